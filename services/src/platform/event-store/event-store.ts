@@ -1,0 +1,188 @@
+import type { DomainEvent, EventMetadata, RecordedEvent } from '@teamspace/domain/shared/events';
+import { currentSchemaVersion, upcast } from '@teamspace/domain/shared/upcasting';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DB, EventsTable } from '../db/schema';
+import { START, type Cursor } from './cursor';
+import { upcasters } from './upcasters';
+
+/** NOTIFY channel that wakes log tailers; the payload stays empty, readers read the log themselves. */
+export const EVENTS_CHANNEL = 'teamspace_events';
+
+/** Another writer appended to the stream since it was read. The command handler re-decides and retries. */
+export class WrongExpectedVersion extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expectedVersion: number,
+  ) {
+    super(`stream ${streamId} is no longer at version ${expectedVersion}`);
+    this.name = 'WrongExpectedVersion';
+  }
+}
+
+/** The command id was already used: its first result stands. */
+export class DuplicateCommand extends Error {
+  constructor(readonly commandId: string) {
+    super(`command ${commandId} was already handled`);
+    this.name = 'DuplicateCommand';
+  }
+}
+
+export interface AppendRequest {
+  readonly streamId: string;
+  readonly streamType: string;
+  readonly teamId: string | null;
+  /** The stream's version the events were decided on; 0 for a stream that does not exist yet. */
+  readonly expectedVersion: number;
+  readonly events: readonly DomainEvent[];
+  readonly metadata: Omit<EventMetadata, 'schemaVersion'>;
+  /** Recorded in the same statement so a retried command returns this instead of appending again. */
+  readonly command?: { readonly id: string; readonly result: unknown };
+}
+
+type EventRow = Selectable<EventsTable>;
+
+export const toRecordedEvent = (row: EventRow): RecordedEvent => {
+  const { data, schemaVersion } = upcast(upcasters, row.type, row.schema_version, row.data);
+  return {
+    type: row.type,
+    data,
+    streamId: row.stream_id,
+    streamVersion: row.stream_version,
+    position: row.position,
+    txId: row.tx_id,
+    teamId: row.team_id,
+    metadata: { ...(row.metadata as unknown as EventMetadata), schemaVersion },
+  };
+};
+
+/**
+ * Appends events to one stream in a single statement: the stream row is locked first (so a stream's events
+ * leave the log in version order), its version checked and bumped, the events and the command id inserted,
+ * and tailers woken at commit. Must run inside the caller's transaction, with the inline projections after it.
+ */
+export const appendToStream = async (trx: Kysely<DB>, request: AppendRequest): Promise<RecordedEvent[]> => {
+  const { streamId, streamType, teamId, expectedVersion, events, metadata, command } = request;
+  if (events.length === 0) return [];
+  const count = events.length;
+  const payload = JSON.stringify(
+    events.map((event) => ({
+      type: event.type,
+      schemaVersion: currentSchemaVersion(upcasters, event.type),
+      data: event.data,
+    })),
+  );
+
+  // A new stream is claimed by inserting its row; an existing one by a version-checked update, which
+  // Postgres re-checks against the latest committed row when it had to wait for another writer.
+  const claim =
+    expectedVersion === 0
+      ? sql`insert into streams (stream_id, stream_type, team_id, version)
+            values (${streamId}, ${streamType}, ${teamId}, ${count})
+            on conflict (stream_id) do nothing
+            returning version`
+      : sql`update streams set version = version + ${count}
+            where stream_id = ${streamId} and version = ${expectedVersion}
+            returning version`;
+
+  try {
+    const { rows } = await sql<EventRow>`
+      with claimed as (${claim}),
+      new_events as (
+        select e.value, e.ordinality
+        from jsonb_array_elements(${payload}::jsonb) with ordinality as e(value, ordinality)
+      ),
+      inserted as (
+        insert into events (stream_id, stream_version, type, schema_version, team_id, data, metadata)
+        select ${streamId}, c.version - ${count} + e.ordinality, e.value ->> 'type',
+               (e.value ->> 'schemaVersion')::smallint, ${teamId}, e.value -> 'data',
+               ${JSON.stringify({ ...metadata })}::jsonb || jsonb_build_object('schemaVersion', (e.value ->> 'schemaVersion')::int)
+        from claimed c cross join new_events e
+        order by e.ordinality
+        returning *
+      ),
+      recorded_command as (
+        insert into processed_commands (command_id, stream_id, result)
+        select ${command?.id ?? null}::text, ${streamId}, ${JSON.stringify(command?.result ?? null)}::jsonb
+        from claimed where ${command?.id ?? null}::text is not null
+      )
+      select inserted.*, pg_notify(${EVENTS_CHANNEL}, '') as notified
+      from inserted
+      order by position`.execute(trx);
+    if (rows.length === 0) throw new WrongExpectedVersion(streamId, expectedVersion);
+    return rows.map(toRecordedEvent);
+  } catch (error) {
+    if (command && isUniqueViolation(error, 'processed_commands_pkey')) throw new DuplicateCommand(command.id);
+    throw error;
+  }
+};
+
+const isUniqueViolation = (error: unknown, constraint: string) => {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  return e?.code === '23505' && (e.constraint === constraint || (e.message ?? '').includes(constraint));
+};
+
+/** The stream's events in version order, upcast, and its current version (0 when it does not exist). */
+export const readStream = async (db: Kysely<DB>, streamId: string) => {
+  const rows = await db.selectFrom('events').selectAll().where('stream_id', '=', streamId).orderBy('stream_version').execute();
+  const events = rows.map(toRecordedEvent);
+  return { events, version: events.at(-1)?.streamVersion ?? 0 };
+};
+
+export const findCommandResult = async (db: Kysely<DB>, commandId: string) => {
+  const row = await db.selectFrom('processed_commands').select('result').where('command_id', '=', commandId).executeTakeFirst();
+  return row ? { result: row.result } : null;
+};
+
+export interface ReadAfterOptions {
+  readonly limit?: number;
+  readonly teamId?: string;
+  readonly types?: readonly string[];
+  /**
+   * Only safe when no transaction can still be writing events (the rebuild swap holds a lock on the log):
+   * read up to the end instead of stopping below the oldest running transaction.
+   */
+  readonly unbounded?: boolean;
+}
+
+/**
+ * The catch-up read: events after `cursor` in (txId, position) order, stopping below the oldest transaction
+ * still running, so an event whose transaction commits late is delivered later rather than skipped.
+ */
+export const readAfter = async (db: Kysely<DB>, cursor: Cursor, options: ReadAfterOptions = {}) => {
+  const { limit = 500, teamId, types, unbounded = false } = options;
+  const rows = await db
+    .selectFrom('events')
+    .selectAll()
+    .where(sql<boolean>`(tx_id, position) > (${cursor.txId}::xid8, ${cursor.position})`)
+    .$if(!unbounded, (q) => q.where(sql<boolean>`tx_id < pg_snapshot_xmin(pg_current_snapshot())`))
+    .$if(teamId !== undefined, (q) => q.where('team_id', '=', teamId!))
+    .$if(types !== undefined, (q) => q.where('type', 'in', types!.length ? [...types!] : ['']))
+    .orderBy('tx_id')
+    .orderBy('position')
+    .limit(limit)
+    .execute();
+  return rows.map(toRecordedEvent);
+};
+
+/** The last event every reader may already see: where a new tailer starts. */
+export const readHead = async (db: Kysely<DB>): Promise<Cursor> => {
+  const row = await db
+    .selectFrom('events')
+    .select(['tx_id', 'position'])
+    .where(sql<boolean>`tx_id < pg_snapshot_xmin(pg_current_snapshot())`)
+    .orderBy('tx_id', 'desc')
+    .orderBy('position', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { txId: row.tx_id, position: row.position } : START;
+};
+
+/** How many events lie beyond `cursor` (committed or not yet visible): a reader's lag. */
+export const countAfter = async (db: Kysely<DB>, cursor: Cursor) => {
+  const row = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(sql<boolean>`(tx_id, position) > (${cursor.txId}::xid8, ${cursor.position})`)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+};

@@ -1,0 +1,43 @@
+import { isDomainError, type DomainErrorKind } from '@teamspace/domain/shared/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+const statusOf: Record<DomainErrorKind, number> = { validation: 400, unauthenticated: 401, forbidden: 403, not_found: 404, conflict: 409 };
+
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+const body = (code: string, message: string, fields?: Record<string, string>): ErrorBody => ({
+  error: fields && Object.keys(fields).length > 0 ? { code, message, fields } : { code, message },
+});
+
+/** The one place errors become HTTP: domain errors keep their words; anything unexpected reveals nothing. */
+export const registerErrorHandler = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[field] ??= issue.message ?? 'Invalid value';
+      }
+      const first = error.validation[0]?.message ?? 'Invalid request';
+      return reply.status(400).send(body('validation', first, fields));
+    }
+    if (isDomainError(error)) {
+      const fields = 'fields' in error ? (error.fields as Record<string, string>) : undefined;
+      return reply.status(statusOf[error.kind]).send(body(error.kind, error.message, fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx (malformed JSON, body too large, rate limited): the message is safe to show.
+      return reply.status(status).send(body(error.code ?? 'bad_request', error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(body('internal', 'Something went wrong. Please try again.'));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send(body('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`)),
+  );
+};

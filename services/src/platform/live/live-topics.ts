@@ -1,0 +1,12 @@
+import type { RecordedEvent } from '@teamspace/domain/shared/events';
+
+/**
+ * Which query families of the web app an event changes: the first element of their TanStack Query keys.
+ * Features add their event types here; an event that changes no query names none.
+ */
+const topicsByEventType: Readonly<Record<string, readonly string[]>> = {
+  TeamCreated: ['team'],
+  TeamRenamed: ['team'],
+};
+
+export const liveTopicsFor = (event: Pick<RecordedEvent, 'type'>): readonly string[] => topicsByEventType[event.type] ?? [];

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { openDatabase, type Database, type DatabaseOptions } from '../src/platform/db/database';
+
+export interface TestDatabase {
+  /** The app's connection (the app role in Postgres mode). */
+  readonly database: Database;
+  /** Connection string of this file's own database; empty on the embedded database. */
+  readonly url: string;
+  /** True on a real Postgres server: only there can concurrency guarantees be shown. */
+  readonly isPostgres: boolean;
+  /** Opens another independent app connection to the same database (Postgres only). */
+  open(options?: Omit<DatabaseOptions, 'databaseUrl'>): Promise<Database>;
+}
+
+const serverUrl = () => inject('testServerUrl');
+
+export const isPostgresServer = () => serverUrl() !== '';
+
+/**
+ * A fresh, migrated database for one test file, dropped afterwards. Use the returned object inside tests
+ * (it is filled in by `beforeAll`).
+ */
+export const useTestDatabase = (options: Omit<DatabaseOptions, 'databaseUrl' | 'dataDir'> = {}): TestDatabase => {
+  const opened: Database[] = [];
+  const state = {} as { database: Database; url: string; isPostgres: boolean; name: string };
+  const handle: TestDatabase = {
+    get database() {
+      return state.database;
+    },
+    get url() {
+      return state.url;
+    },
+    get isPostgres() {
+      return state.isPostgres;
+    },
+    open: async (more = {}) => {
+      if (!state.url) throw new Error('a second connection needs a Postgres server');
+      const database = await openDatabase({ ...more, databaseUrl: state.url });
+      opened.push(database);
+      return database;
+    },
+  };
+
+  beforeAll(async () => {
+    const server = serverUrl();
+    state.isPostgres = server !== '';
+    if (state.isPostgres) {
+      state.name = `teamspace_test_${randomBytes(6).toString('hex')}`;
+      await adminQuery(server, `create database ${state.name}`);
+      const url = new URL(server);
+      url.pathname = `/${state.name}`;
+      state.url = url.toString();
+      state.database = await openDatabase({ ...options, databaseUrl: state.url });
+    } else {
+      state.url = '';
+      state.database = await openDatabase({ ...options, dataDir: 'memory://' });
+    }
+  });
+
+  afterAll(async () => {
+    for (const database of opened) await database.close();
+    await state.database?.close();
+    if (state.isPostgres && state.name) await adminQuery(serverUrl(), `drop database if exists ${state.name} with (force)`);
+  });
+
+  return handle;
+};
+
+export const adminQuery = async (url: string, text: string, values: unknown[] = []) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+};
