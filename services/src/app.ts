@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { teamProjection } from './features/team/team.projection';
 import { teamRoutes } from './features/team/team.routes';
 import type { Database } from './platform/db/database';
-import { registerErrorHandler } from './platform/http/error-handler';
+import { errorBody, registerErrorHandler } from './platform/http/error-handler';
 import { healthRoutes } from './platform/http/health.routes';
 import { nobodySignedIn, type Identity, type IdentityResolver } from './platform/http/identity';
 import { LiveHub } from './platform/live/live-hub';
@@ -80,19 +80,16 @@ export const buildApp = async (options: AppOptions) => {
   await app.register(liveRoutes);
   await app.register(teamRoutes);
 
-  if (options.webDist) await serveWebApp(app, options.webDist);
+  const { webDist } = options;
+  if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+  app.setNotFoundHandler((request, reply) => {
+    // Every other GET outside the API is a route of the single-page app, which shows its own not-found view.
+    if (webDist && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`));
+  });
   return app;
 };
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
-
-const serveWebApp = async (app: App, root: string) => {
-  await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h', immutable: false });
-  // Every path that is not an API call or a file is a route of the single-page app.
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/api/')) {
-      return reply.status(404).send({ error: { code: 'not_found', message: 'Not found.' } });
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
-};

@@ -6,6 +6,8 @@ import { openDatabase, type Database, type DatabaseOptions } from '../src/platfo
 export interface TestDatabase {
   /** The app's connection (the app role in Postgres mode). */
   readonly database: Database;
+  /** The owning user's connection, as the maintainers' CLI has it (the same connection on the embedded database). */
+  readonly owner: Database;
   /** Connection string of this file's own database; empty on the embedded database. */
   readonly url: string;
   /** True on a real Postgres server: only there can concurrency guarantees be shown. */
@@ -24,10 +26,13 @@ export const isPostgresServer = () => serverUrl() !== '';
  */
 export const useTestDatabase = (options: Omit<DatabaseOptions, 'databaseUrl' | 'dataDir'> = {}): TestDatabase => {
   const opened: Database[] = [];
-  const state = {} as { database: Database; url: string; isPostgres: boolean; name: string };
+  const state = {} as { database: Database; owner: Database; url: string; isPostgres: boolean; name: string };
   const handle: TestDatabase = {
     get database() {
       return state.database;
+    },
+    get owner() {
+      return state.owner;
     },
     get url() {
       return state.url;
@@ -53,9 +58,12 @@ export const useTestDatabase = (options: Omit<DatabaseOptions, 'databaseUrl' | '
       url.pathname = `/${state.name}`;
       state.url = url.toString();
       state.database = await openDatabase({ ...options, databaseUrl: state.url });
+      state.owner = await openDatabase({ databaseUrl: state.url, migrate: false, asOwner: true, poolSize: 2 });
+      opened.push(state.owner);
     } else {
       state.url = '';
       state.database = await openDatabase({ ...options, dataDir: 'memory://' });
+      state.owner = state.database;
     }
   });
 

@@ -5,7 +5,7 @@ import { migrations } from '../../../../migrations/index';
 export const migrateToLatest = async <T>(db: Kysely<T>) => {
   const migrator = new Migrator({ db: db as Kysely<unknown>, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error(`migration failed: ${JSON.stringify(error)}`);
   return results ?? [];
 };
 

@@ -8,7 +8,7 @@ export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 
-const body = (code: string, message: string, fields?: Record<string, string>): ErrorBody => ({
+export const errorBody = (code: string, message: string, fields?: Record<string, string>): ErrorBody => ({
   error: fields && Object.keys(fields).length > 0 ? { code, message, fields } : { code, message },
 });
 
@@ -22,22 +22,18 @@ export const registerErrorHandler = (app: FastifyInstance) => {
         fields[field] ??= issue.message ?? 'Invalid value';
       }
       const first = error.validation[0]?.message ?? 'Invalid request';
-      return reply.status(400).send(body('validation', first, fields));
+      return reply.status(400).send(errorBody('validation', first, fields));
     }
     if (isDomainError(error)) {
       const fields = 'fields' in error ? (error.fields as Record<string, string>) : undefined;
-      return reply.status(statusOf[error.kind]).send(body(error.kind, error.message, fields));
+      return reply.status(statusOf[error.kind]).send(errorBody(error.kind, error.message, fields));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx (malformed JSON, body too large, rate limited): the message is safe to show.
-      return reply.status(status).send(body(error.code ?? 'bad_request', error.message));
+      return reply.status(status).send(errorBody(error.code ?? 'bad_request', error.message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(body('internal', 'Something went wrong. Please try again.'));
+    return reply.status(500).send(errorBody('internal', 'Something went wrong. Please try again.'));
   });
-
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send(body('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`)),
-  );
 };

@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs'
+import { chromium, type Browser, type Page } from 'playwright-core'
+
+const systemChromium = '/usr/bin/chromium'
+
+const launchArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** The Chromium to drive: $CHROME_PATH, then the system package, then Playwright's own download. */
+export function findChromium(): string {
+  const fromEnv = process.env.CHROME_PATH
+  if (fromEnv) {
+    if (existsSync(fromEnv)) return fromEnv
+    throw new Error(`CHROME_PATH is set to ${fromEnv}, but there is no file there.`)
+  }
+  if (existsSync(systemChromium)) return systemChromium
+  const playwrights = playwrightChromium()
+  if (playwrights && existsSync(playwrights)) return playwrights
+  throw new Error(
+    'No Chromium found for the browser tests. Install one with `apt-get install -y chromium` ' +
+      'or `npx playwright install chromium`, or set CHROME_PATH to a Chromium or Chrome binary.',
+  )
+}
+
+function playwrightChromium(): string | undefined {
+  try {
+    return chromium.executablePath()
+  } catch {
+    // Playwright throws on platforms it has no build for; that only means "not here".
+    return undefined
+  }
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: findChromium(), headless: true, args: launchArgs })
+}
+
+export interface PageErrors {
+  /** Uncaught exceptions thrown in the page since it opened. */
+  readonly errors: Error[]
+}
+
+/** A fresh page (own cookies) of the given width that records uncaught page errors. */
+export async function openPage(
+  browser: Browser,
+  { width = 1280, height = 800 }: { width?: number; height?: number } = {},
+): Promise<Page & PageErrors> {
+  const context = await browser.newContext({ viewport: { width, height } })
+  const page = await context.newPage()
+  const errors: Error[] = []
+  page.on('pageerror', (error) => errors.push(error))
+  page.on('close', () => void context.close())
+  return Object.assign(page, { errors })
+}

@@ -1,0 +1,141 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+
+const startTimeoutMs = 60_000
+const stopGraceMs = 5_000
+const outputLimit = 20_000
+
+export interface StartAppOptions {
+  /** Extra environment for the server, such as mail settings for a test that reads the mail. */
+  env?: Record<string, string>
+  /** The server entry, relative to the repository root. */
+  entry?: string
+}
+
+export interface RunningApp {
+  baseUrl: string
+  dataDir: string
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the real server as its own process on a free port, with a fresh embedded database, and
+ * waits until it answers its health check. Serves the built web app, so build it first.
+ */
+export async function startApp(options: StartAppOptions = {}): Promise<RunningApp> {
+  const port = await freePort()
+  const dataDir = await mkdtemp(join(tmpdir(), 'teamspace-e2e-'))
+  const baseUrl = `http://127.0.0.1:${port}`
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    ...options.env,
+  }
+  // Without it the server uses the embedded database in DATA_DIR, so each run starts empty.
+  delete env.DATABASE_URL
+
+  const child = spawn('npx', ['tsx', options.entry ?? 'services/src/server.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so stopping reaches tsx's child process as well as npx.
+    detached: true,
+  })
+  const output = captureOutput(child)
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const killOnExit = () => signal(child, 'SIGKILL')
+  process.once('exit', killOnExit)
+
+  const stop = async () => {
+    process.off('exit', killOnExit)
+    if (child.exitCode === null && child.signalCode === null) {
+      signal(child, 'SIGTERM')
+      const forced = setTimeout(() => signal(child, 'SIGKILL'), stopGraceMs)
+      await exited
+      clearTimeout(forced)
+    }
+    await rm(dataDir, { recursive: true, force: true })
+  }
+
+  try {
+    await waitForHealth(baseUrl, child, output)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { baseUrl, dataDir, stop }
+}
+
+function signal(child: ChildProcess, name: NodeJS.Signals) {
+  if (child.pid === undefined) return
+  try {
+    process.kill(-child.pid, name)
+  } catch {
+    // The group is already gone.
+  }
+}
+
+interface CapturedOutput {
+  stdout: () => string
+  stderr: () => string
+}
+
+/** Keeps the tail of the child's output for error messages, and keeps its pipes drained. */
+function captureOutput(child: ChildProcess): CapturedOutput {
+  let stdout = ''
+  let stderr = ''
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout = (stdout + chunk).slice(-outputLimit)
+  })
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr = (stderr + chunk).slice(-outputLimit)
+  })
+  return { stdout: () => stdout, stderr: () => stderr }
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: CapturedOutput) {
+  const deadline = Date.now() + startTimeoutMs
+  const describe = () =>
+    `\n--- server stderr ---\n${output.stderr() || '(empty)'}\n--- server stdout (tail) ---\n${
+      output.stdout().slice(-4_000) || '(empty)'
+    }`
+
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `The server exited (${child.exitCode ?? child.signalCode}) before it answered /api/health.${describe()}`,
+      )
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) })
+      if (response.status === 200) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`The server did not answer /api/health with 200 within ${startTimeoutMs / 1000}s.${describe()}`)
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.unref()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => (port ? resolve(port) : reject(new Error('Could not find a free port.'))))
+    })
+  })
+}

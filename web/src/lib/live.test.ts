@@ -1,0 +1,183 @@
+import type { AddressInfo } from 'node:net'
+import { QueryClient, type QueryKey } from '@tanstack/react-query'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { WebSocket, WebSocketServer } from 'ws'
+import { backoffDelay, createLiveConnection, type LiveConnection, type LiveStatus } from './live'
+
+type Greeter = (socket: WebSocket, connectionIndex: number) => void
+
+interface TestServer {
+  url: string
+  /** The request URL of every connection, in order. */
+  requests: string[]
+  close(): Promise<void>
+}
+
+async function startServer(greet: Greeter): Promise<TestServer> {
+  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 })
+  await new Promise<void>((resolve) => server.once('listening', resolve))
+  const requests: string[] = []
+  server.on('connection', (socket, request) => {
+    requests.push(request.url ?? '')
+    greet(socket, requests.length - 1)
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `ws://127.0.0.1:${port}/api/live`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const client of server.clients) client.terminate()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+const send = (socket: WebSocket, message: object) => socket.send(JSON.stringify(message))
+
+function seededQueryClient(...keys: QueryKey[]): QueryClient {
+  const queryClient = new QueryClient()
+  for (const key of keys) queryClient.setQueryData(key, { seeded: true })
+  return queryClient
+}
+
+const isInvalidated = (queryClient: QueryClient, key: QueryKey) =>
+  queryClient.getQueryState(key)?.isInvalidated ?? false
+
+const afterParam = (requestUrl: string | undefined) =>
+  new URL(requestUrl ?? '', 'ws://test').searchParams.get('after')
+
+describe('live connection', () => {
+  const cleanups: Array<() => unknown> = []
+  const track = <T extends LiveConnection | TestServer>(resource: T): T => {
+    cleanups.push(() => resource.close())
+    return resource
+  }
+
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+  })
+
+  it('invalidates the queries named by a notice and leaves the others alone', async () => {
+    const server = track(
+      await startServer((socket) => {
+        send(socket, { kind: 'hello', position: 'p1' })
+        send(socket, { kind: 'notice', topics: ['team', 'players'], position: 'p2' })
+      }),
+    )
+    const queryClient = seededQueryClient(['team'], ['players', 'list'], ['players', 'p-7'], ['calendar'])
+
+    track(createLiveConnection({ url: server.url, queryClient, WebSocketImpl: WebSocket }))
+
+    await vi.waitFor(() => expect(isInvalidated(queryClient, ['team'])).toBe(true))
+    expect(isInvalidated(queryClient, ['players', 'list'])).toBe(true)
+    expect(isInvalidated(queryClient, ['players', 'p-7'])).toBe(true)
+    expect(isInvalidated(queryClient, ['calendar'])).toBe(false)
+  })
+
+  it('reconnects after the server drops it and asks to replay from the last position', async () => {
+    const server = track(
+      await startServer((socket, index) => {
+        if (index === 0) {
+          send(socket, { kind: 'hello', position: 'p1' })
+          send(socket, { kind: 'notice', topics: ['news'], position: 'p2' })
+          setTimeout(() => socket.terminate(), 20)
+        } else if (index === 1) {
+          // A resumed connection is told the head before the replay; the client must not jump to it.
+          send(socket, { kind: 'hello', position: 'p9' })
+          setTimeout(() => socket.close(), 20)
+        } else {
+          send(socket, { kind: 'hello', position: 'p9' })
+        }
+      }),
+    )
+    const statuses: LiveStatus[] = []
+
+    track(
+      createLiveConnection({
+        url: server.url,
+        queryClient: new QueryClient(),
+        WebSocketImpl: WebSocket,
+        onStatus: (status) => statuses.push(status),
+        minDelayMs: 10,
+        maxDelayMs: 20,
+      }),
+    )
+
+    await vi.waitFor(() => expect(server.requests).toHaveLength(3))
+    expect(afterParam(server.requests[0])).toBeNull()
+    expect(afterParam(server.requests[1])).toBe('p2')
+    expect(afterParam(server.requests[2])).toBe('p2')
+    await vi.waitFor(() => expect(statuses.at(-1)).toBe('open'))
+    expect(statuses.slice(0, 4)).toEqual(['connecting', 'open', 'closed', 'connecting'])
+  })
+
+  it('invalidates every query when the server asks for a resync', async () => {
+    const server = track(
+      await startServer((socket) => {
+        send(socket, { kind: 'hello', position: 'p1' })
+        send(socket, { kind: 'resync', position: 'p40' })
+      }),
+    )
+    const queryClient = seededQueryClient(['team'], ['calendar', 'month'], ['gallery'])
+
+    track(createLiveConnection({ url: server.url, queryClient, WebSocketImpl: WebSocket }))
+
+    await vi.waitFor(() => expect(isInvalidated(queryClient, ['gallery'])).toBe(true))
+    expect(isInvalidated(queryClient, ['team'])).toBe(true)
+    expect(isInvalidated(queryClient, ['calendar', 'month'])).toBe(true)
+  })
+
+  it('ignores frames it does not understand', async () => {
+    const server = track(
+      await startServer((socket) => {
+        socket.send('not json')
+        send(socket, { kind: 'gossip', topics: ['team'], position: 'p3' })
+        send(socket, { kind: 'notice', topics: ['chat'], position: 'p4' })
+      }),
+    )
+    const queryClient = seededQueryClient(['team'], ['chat'])
+
+    track(createLiveConnection({ url: server.url, queryClient, WebSocketImpl: WebSocket }))
+
+    await vi.waitFor(() => expect(isInvalidated(queryClient, ['chat'])).toBe(true))
+    expect(isInvalidated(queryClient, ['team'])).toBe(false)
+  })
+
+  it('stops reconnecting once closed', async () => {
+    const server = track(
+      await startServer((socket) => {
+        send(socket, { kind: 'hello', position: 'p1' })
+      }),
+    )
+    const statuses: LiveStatus[] = []
+    const connection = createLiveConnection({
+      url: server.url,
+      queryClient: new QueryClient(),
+      WebSocketImpl: WebSocket,
+      onStatus: (status) => statuses.push(status),
+      minDelayMs: 5,
+    })
+    await vi.waitFor(() => expect(statuses).toContain('open'))
+
+    connection.close()
+    await new Promise((resolve) => setTimeout(resolve, 60))
+
+    expect(server.requests).toHaveLength(1)
+    expect(statuses.at(-1)).toBe('closed')
+  })
+})
+
+describe('backoffDelay', () => {
+  it('doubles from the minimum up to the maximum', () => {
+    const noJitter = { random: () => 0.5 }
+    expect([0, 1, 2, 3, 4, 5, 6].map((attempt) => backoffDelay(attempt, noJitter))).toEqual([
+      500, 1000, 2000, 4000, 8000, 10_000, 10_000,
+    ])
+  })
+
+  it('spreads retries by at most a fifth either way', () => {
+    expect(backoffDelay(1, { random: () => 0 })).toBe(800)
+    expect(backoffDelay(1, { random: () => 1 })).toBe(1200)
+  })
+})

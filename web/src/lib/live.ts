@@ -1,0 +1,144 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+
+export type LiveStatus = 'connecting' | 'open' | 'closed'
+
+// The browser's WebSocket and the `ws` package declare different event classes. Typing the handler
+// parameters as `never` accepts either; the handlers below only read `data`, which both provide.
+export interface SocketLike {
+  onopen: ((event: never) => void) | null
+  onmessage: ((event: never) => void) | null
+  onclose: ((event: never) => void) | null
+  onerror: ((event: never) => void) | null
+  close(code?: number): void
+}
+
+export type SocketConstructor = new (url: string) => SocketLike
+
+export interface LiveConnectionOptions {
+  /** Absolute `ws:` or `wss:` URL of the live endpoint. */
+  url: string
+  queryClient: QueryClient
+  WebSocketImpl?: SocketConstructor
+  onStatus?: (status: LiveStatus) => void
+  /** A cursor from an earlier connection, to catch up from. */
+  after?: string
+  minDelayMs?: number
+  maxDelayMs?: number
+}
+
+export interface LiveConnection {
+  close(): void
+}
+
+const liveMessageSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('hello'), position: z.string() }),
+  z.object({ kind: z.literal('notice'), topics: z.array(z.string()), position: z.string() }),
+  z.object({ kind: z.literal('resync'), position: z.string() }),
+])
+
+export type LiveMessage = z.infer<typeof liveMessageSchema>
+
+/** Parses one text frame; anything else (binary, unknown kinds from a newer server) is ignored. */
+export function parseLiveMessage(data: unknown): LiveMessage | undefined {
+  if (typeof data !== 'string') return undefined
+  try {
+    const parsed = liveMessageSchema.safeParse(JSON.parse(data))
+    return parsed.success ? parsed.data : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Exponential backoff with ±20% jitter, so that tabs dropped by the same restart do not all come
+ * back in the same instant.
+ */
+export function backoffDelay(
+  attempt: number,
+  { minDelayMs = 500, maxDelayMs = 10_000, random = Math.random } = {},
+): number {
+  const base = Math.min(maxDelayMs, minDelayMs * 2 ** attempt)
+  return Math.round(base * (0.8 + random() * 0.4))
+}
+
+export function liveUrlWithCursor(url: string, after: string | undefined): string {
+  if (after === undefined) return url
+  const withCursor = new URL(url)
+  withCursor.searchParams.set('after', after)
+  return withCursor.toString()
+}
+
+export function createLiveConnection(options: LiveConnectionOptions): LiveConnection {
+  const { url, queryClient, onStatus, minDelayMs, maxDelayMs } = options
+  const WebSocketImpl = options.WebSocketImpl ?? globalThis.WebSocket
+  let position = options.after
+  let socket: SocketLike | undefined
+  let failures = 0
+  let connections = 0
+  let retryTimer: ReturnType<typeof setTimeout> | undefined
+  let stopped = false
+
+  const connect = () => {
+    retryTimer = undefined
+    onStatus?.('connecting')
+    const resuming = position !== undefined
+    const isReconnect = connections++ > 0
+    const current = new WebSocketImpl(liveUrlWithCursor(url, position))
+    socket = current
+
+    current.onopen = () => {
+      if (socket === current) onStatus?.('open')
+    }
+    current.onmessage = (event: { data: unknown }) => {
+      if (socket !== current) return
+      const message = parseLiveMessage(event.data)
+      if (!message) return
+      // A hello means the server is really serving us, not just accepting and dropping sockets.
+      failures = 0
+      switch (message.kind) {
+        case 'hello':
+          // When resuming, keep our own cursor until the replayed notices move it: adopting the
+          // head now would skip whatever is still being replayed if the socket drops again.
+          if (!resuming) position = message.position
+          // Reconnected without a cursor, so nobody can tell what changed while we were away.
+          if (!resuming && isReconnect) void queryClient.invalidateQueries()
+          break
+        case 'notice':
+          position = message.position
+          for (const topic of new Set(message.topics)) {
+            void queryClient.invalidateQueries({ queryKey: [topic] })
+          }
+          break
+        case 'resync':
+          position = message.position
+          void queryClient.invalidateQueries()
+          break
+      }
+    }
+    // Browsers follow an error with a close; `ws` may not, so both lead here and the first one wins.
+    const lost = () => {
+      if (socket !== current) return
+      socket = undefined
+      if (stopped) return
+      onStatus?.('closed')
+      retryTimer = setTimeout(connect, backoffDelay(failures++, { minDelayMs, maxDelayMs }))
+    }
+    current.onclose = lost
+    current.onerror = lost
+  }
+
+  connect()
+
+  return {
+    close() {
+      if (stopped) return
+      stopped = true
+      clearTimeout(retryTimer)
+      const open = socket
+      socket = undefined
+      open?.close()
+      onStatus?.('closed')
+    },
+  }
+}
