@@ -1,0 +1,38 @@
+import { isCoachLike, type Role } from './roles';
+
+/**
+ * The spec's roles-and-permissions table (section 6) as data: one capability per row. The server consults
+ * it for every route; the web app uses it only to decide what to show.
+ */
+export const capabilities = {
+  /** Read the team's shared space: roster, stats, calendar, news, gallery, chat, directory … */
+  'team.read': 'everyone',
+  'team.settings': 'coach',
+  'invite.staff': 'coach',
+  'invite.family': 'parent',
+  'players.manage': 'coach',
+  'players.sensitive': 'coach',
+  'stats.record': 'coach',
+  'calendar.manage': 'coach',
+  'news.manage': 'coach',
+  'attendance.save': 'coach',
+  'votings.manage': 'coach',
+  'vote.cast': 'everyone',
+  'threads.moderate': 'coach',
+  'directory.emergency': 'coach',
+  'photos.upload': 'everyone',
+  'volunteers.manage': 'everyone',
+  'chat.post': 'everyone',
+  'profile.edit': 'everyone',
+} as const satisfies Record<string, 'coach' | 'parent' | 'everyone'>;
+
+export type Capability = keyof typeof capabilities;
+
+export const can = (role: Role, capability: Capability): boolean => {
+  const who = capabilities[capability];
+  if (who === 'everyone') return true;
+  return who === 'coach' ? isCoachLike(role) : !isCoachLike(role);
+};
+
+/** What a route needs: nobody (public), any signed-in person, or a member with a capability. */
+export type RoutePermission = 'public' | 'signed-in' | Capability;
