@@ -1,9 +1,13 @@
 import type { Migration } from 'kysely';
 import * as createEventStore from './0001_create_event_store';
 import * as createTeamsReadTable from './0002_create_teams_read_table';
+import * as createAuthAndPersonalDataTables from './0003_create_auth_and_personal_data_tables';
+import * as createMembersAndInvitesReadTables from './0004_create_members_and_invites_read_tables';
 
 /** Every migration, in order. A new one is added here as well as in its numbered file. */
 export const migrations: Record<string, Migration> = {
   '0001_create_event_store': createEventStore,
   '0002_create_teams_read_table': createTeamsReadTable,
+  '0003_create_auth_and_personal_data_tables': createAuthAndPersonalDataTables,
+  '0004_create_members_and_invites_read_tables': createMembersAndInvitesReadTables,
 };

@@ -115,3 +115,11 @@ export const federatedMessages = {
   'not-configured': 'Google sign-in is not configured for this site.',
   fallback: 'Google sign-in failed. Please try again.',
 } as const;
+
+/**
+ * The confirmation check on its own: a form shows 'Passwords do not match' while other fields are still
+ * incomplete (an object's refinement does not run while its fields fail).
+ */
+export const passwordConfirmationSchema = z
+  .object({ password: z.string(), confirmPassword: z.string() })
+  .superRefine(passwordsMatch);

@@ -1,12 +1,63 @@
+import type { Relationship } from '../membership/relationships';
 import type { DomainEvent } from '../shared/events';
+import type { Role } from '../shared/roles';
 import type { AgeGroup } from './team.schemas';
 
+/**
+ * The team stream holds the team, its members and its invites, so that its rules (one membership per person,
+ * at least one coach, an invite used only while valid) are decided on one stream. No personal data here:
+ * names and contact details live in the erasable profile table.
+ */
 export type TeamCreated = DomainEvent<
   'TeamCreated',
   { teamId: string; name: string; ageGroup: AgeGroup; timeZone: string; createdAt: string }
 >;
 export type TeamRenamed = DomainEvent<'TeamRenamed', { teamId: string; name: string; renamedAt: string }>;
+export type TeamDetailsChanged = DomainEvent<
+  'TeamDetailsChanged',
+  { teamId: string; ageGroup: AgeGroup; timeZone: string; changedAt: string }
+>;
+export type MemberJoined = DomainEvent<
+  'MemberJoined',
+  { teamId: string; userId: string; role: Role; familyId: string; inviteId: string | null; joinedAt: string }
+>;
+export type MemberRoleChanged = DomainEvent<'MemberRoleChanged', { teamId: string; userId: string; role: Role; changedAt: string }>;
+export type MemberRemoved = DomainEvent<'MemberRemoved', { teamId: string; userId: string; removedAt: string }>;
+export type InviteCreated = DomainEvent<
+  'InviteCreated',
+  {
+    teamId: string;
+    inviteId: string;
+    role: Role;
+    relationship: Relationship;
+    /** Set for family invites: who joins becomes part of this family. */
+    familyId: string | null;
+    createdBy: string;
+    createdAt: string;
+    expiresAt: string;
+  }
+>;
+export type InviteRevoked = DomainEvent<'InviteRevoked', { teamId: string; inviteId: string; revokedAt: string }>;
 
-export type TeamEvent = TeamCreated | TeamRenamed;
+export type TeamEvent =
+  | TeamCreated
+  | TeamRenamed
+  | TeamDetailsChanged
+  | MemberJoined
+  | MemberRoleChanged
+  | MemberRemoved
+  | InviteCreated
+  | InviteRevoked;
+
+export const teamEventTypes = [
+  'TeamCreated',
+  'TeamRenamed',
+  'TeamDetailsChanged',
+  'MemberJoined',
+  'MemberRoleChanged',
+  'MemberRemoved',
+  'InviteCreated',
+  'InviteRevoked',
+] as const satisfies readonly TeamEvent['type'][];
 
 export const teamStreamId = (teamId: string) => `team-${teamId}`;

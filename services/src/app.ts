@@ -1,41 +1,60 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import { UnauthenticatedError } from '@teamspace/domain/shared/errors';
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { authMessages } from '@teamspace/domain/account/account.schemas';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { teamProjection } from './features/team/team.projection';
+import { accountRoutes } from './features/account/account.routes';
+import { googleRoutes, type GoogleSettings } from './features/account/federated';
+import { profileRoutes } from './features/profile/profile.routes';
+import { inviteRoutes } from './features/team/invite.routes';
+import { invitesProjection, teamMembersProjection, teamProjection } from './features/team/team.projection';
 import { teamRoutes } from './features/team/team.routes';
+import { sessionCaller } from './platform/auth/session-caller';
 import type { Database } from './platform/db/database';
+import { accessControl } from './platform/http/access';
 import { errorBody, registerErrorHandler } from './platform/http/error-handler';
 import { healthRoutes } from './platform/http/health.routes';
-import { nobodySignedIn, type Identity, type IdentityResolver } from './platform/http/identity';
+import type { CallerResolver } from './platform/http/identity';
 import { LiveHub } from './platform/live/live-hub';
 import { liveRoutes } from './platform/live/live.routes';
 import { LogTailer, type LogTailerOptions } from './platform/live/log-tailer';
+import { DevOutbox, type MailPort } from './platform/mail/mail';
 import { createPlatform, type Platform } from './platform/platform';
 import { createProjectionRegistry } from './platform/projections/registry';
 
 declare module 'fastify' {
   interface FastifyInstance {
     platform: Platform;
-    /** The signed-in caller, or a 401. */
-    requireIdentity(request: FastifyRequest): Promise<Identity>;
+    mail: MailPort;
+    /** Who is calling, for the few public routes that behave differently for a signed-in person. */
+    resolveCaller: CallerResolver;
   }
 }
 
 /** Every projection the app maintains; the CLI rebuilds and verifies the same list. */
-export const projections = createProjectionRegistry([teamProjection]);
+export const projections = createProjectionRegistry([teamProjection, teamMembersProjection, invitesProjection]);
 
 export interface AppOptions {
   readonly database: Database;
-  readonly identity?: IdentityResolver;
+  /** How a request's caller is found: the session cookie unless a test says otherwise. */
+  readonly resolveCaller?: CallerResolver;
+  readonly mail?: MailPort;
   readonly logger?: FastifyServerOptions['logger'];
   /** The built web app to serve, with a single-page fallback; omitted in development and most tests. */
   readonly webDist?: string | undefined;
   readonly tailer?: LogTailerOptions;
+  /** Secure (HTTPS-only) cookies: on in production. */
+  readonly secureCookies?: boolean;
+  /** Attempts per minute and address at sign-in, sign-up and password reset. */
+  readonly authRateLimit?: number;
+  /** The site's own origin (e-mail links, the Origin check); else each request's scheme and host. */
+  readonly publicOrigin?: string | undefined;
+  readonly google?: GoogleSettings | undefined;
 }
 
 export const defaultWebDist = () => {
@@ -64,21 +83,29 @@ export const buildApp = async (options: AppOptions) => {
     tailer,
     hub: new LiveHub(options.database.db, tailer),
   });
-  const resolveIdentity = options.identity ?? nobodySignedIn;
+  const secureCookies = options.secureCookies ?? false;
+  const resolveCaller = options.resolveCaller ?? sessionCaller(platform.db, { secure: secureCookies });
   app.decorate('platform', platform);
-  app.decorate('requireIdentity', async (request: FastifyRequest) => {
-    const identity = await resolveIdentity(request);
-    if (!identity) throw new UnauthenticatedError();
-    return identity;
-  });
+  app.decorate('resolveCaller', resolveCaller);
+  app.decorate('mail', options.mail ?? new DevOutbox(app.log));
 
   await tailer.start();
   app.addHook('onClose', async () => tailer.stop());
 
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, code: 'too-many-requests', message: authMessages['too-many-requests'] }),
+  });
+  await app.register(accessControl, { resolveCaller, publicOrigin: options.publicOrigin });
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   await app.register(healthRoutes);
   await app.register(liveRoutes);
+  await app.register(accountRoutes, { secureCookies, rateLimit: options.authRateLimit ?? 10, publicOrigin: options.publicOrigin });
+  await app.register(googleRoutes, { google: options.google, secureCookies });
   await app.register(teamRoutes);
+  await app.register(inviteRoutes);
+  await app.register(profileRoutes);
 
   const { webDist } = options;
   if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });

@@ -1,11 +1,12 @@
 import { buildApp, defaultWebDist, projections } from './app';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
+import { SmtpMail } from './platform/mail/mail';
 import { ensureProjectionsCurrent } from './platform/projections/rebuild';
 
 /** The process: configuration, the database, the app, and a graceful close on SIGINT/SIGTERM. */
 const config = loadConfig();
-const logger = { level: config.logLevel, ...(config.env === 'development' ? {} : {}) };
+const logger = { level: config.logLevel };
 
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
@@ -16,6 +17,11 @@ const app = await buildApp({
   database,
   logger,
   webDist: config.env === 'production' ? defaultWebDist() : undefined,
+  mail: config.smtpUrl ? new SmtpMail(config.smtpUrl, config.mailFrom) : undefined,
+  secureCookies: config.secureCookies,
+  authRateLimit: config.authRateLimit,
+  publicOrigin: config.publicUrl,
+  google: config.google,
 });
 
 let closing = false;

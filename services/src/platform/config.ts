@@ -9,6 +9,14 @@ const environmentSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Team Space <no-reply@teamspace.local>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_REDIRECT_URL: z.string().url().optional(),
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
 });
 
 export interface Config {
@@ -19,6 +27,21 @@ export interface Config {
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
   readonly logLevel: string;
+  /** The site's address as people reach it (links in e-mails, the Origin check); else taken from each request. */
+  readonly publicUrl: string | undefined;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly google: GoogleConfig | undefined;
+  /** Attempts per minute and address at sign-in, sign-up and password reset. */
+  readonly authRateLimit: number;
+  /** Session cookies only over HTTPS: on in production unless COOKIE_SECURE=false. */
+  readonly secureCookies: boolean;
+}
+
+export interface GoogleConfig {
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly redirectUrl: string;
 }
 
 export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config => {
@@ -30,5 +53,14 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     databaseUrl: parsed.DATABASE_URL,
     dataDir: path.resolve(parsed.DATA_DIR),
     logLevel: parsed.LOG_LEVEL,
+    publicUrl: parsed.PUBLIC_URL?.replace(/\/$/, ''),
+    smtpUrl: parsed.SMTP_URL || undefined,
+    mailFrom: parsed.MAIL_FROM,
+    google:
+      parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET && parsed.GOOGLE_REDIRECT_URL
+        ? { clientId: parsed.GOOGLE_CLIENT_ID, clientSecret: parsed.GOOGLE_CLIENT_SECRET, redirectUrl: parsed.GOOGLE_REDIRECT_URL }
+        : undefined,
+    authRateLimit: parsed.AUTH_RATE_LIMIT,
+    secureCookies: parsed.COOKIE_SECURE ? parsed.COOKIE_SECURE === 'true' : parsed.NODE_ENV === 'production',
   };
 };

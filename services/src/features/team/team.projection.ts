@@ -3,9 +3,9 @@ import type { Projection } from '../../platform/projections/registry';
 
 export const teamProjection: Projection = {
   name: 'teams',
-  version: 1,
+  version: 2,
   tables: ['teams'],
-  handles: ['TeamCreated', 'TeamRenamed'],
+  handles: ['TeamCreated', 'TeamRenamed', 'TeamDetailsChanged'],
   apply: async (recorded, db) => {
     const event = recorded as unknown as TeamEvent;
     switch (event.type) {
@@ -18,11 +18,74 @@ export const teamProjection: Projection = {
         return;
       }
       case 'TeamRenamed':
+        await db.updateTable('teams').set({ name: event.data.name, updated_at: event.data.renamedAt }).where('id', '=', event.data.teamId).execute();
+        return;
+      case 'TeamDetailsChanged': {
+        const { teamId, ageGroup, timeZone, changedAt } = event.data;
+        await db.updateTable('teams').set({ age_group: ageGroup, time_zone: timeZone, updated_at: changedAt }).where('id', '=', teamId).execute();
+        return;
+      }
+    }
+  },
+};
+
+export const teamMembersProjection: Projection = {
+  name: 'team_members',
+  version: 1,
+  tables: ['team_members'],
+  handles: ['MemberJoined', 'MemberRoleChanged', 'MemberRemoved'],
+  apply: async (recorded, db) => {
+    const event = recorded as unknown as TeamEvent;
+    switch (event.type) {
+      case 'MemberJoined': {
+        const { teamId, userId, role, familyId, joinedAt } = event.data;
+        await db.insertInto('team_members').values({ team_id: teamId, user_id: userId, role, family_id: familyId, joined_at: joinedAt }).execute();
+        return;
+      }
+      case 'MemberRoleChanged':
         await db
-          .updateTable('teams')
-          .set({ name: event.data.name, updated_at: event.data.renamedAt })
-          .where('id', '=', event.data.teamId)
+          .updateTable('team_members')
+          .set({ role: event.data.role })
+          .where('team_id', '=', event.data.teamId)
+          .where('user_id', '=', event.data.userId)
           .execute();
+        return;
+      case 'MemberRemoved':
+        await db.deleteFrom('team_members').where('team_id', '=', event.data.teamId).where('user_id', '=', event.data.userId).execute();
+        return;
+    }
+  },
+};
+
+export const invitesProjection: Projection = {
+  name: 'invites',
+  version: 1,
+  tables: ['invites'],
+  handles: ['InviteCreated', 'InviteRevoked'],
+  apply: async (recorded, db) => {
+    const event = recorded as unknown as TeamEvent;
+    switch (event.type) {
+      case 'InviteCreated': {
+        const { teamId, inviteId, role, relationship, familyId, createdBy, createdAt, expiresAt } = event.data;
+        await db
+          .insertInto('invites')
+          .values({
+            id: inviteId,
+            team_id: teamId,
+            role,
+            relationship,
+            family_id: familyId,
+            created_by: createdBy,
+            created_by_name: recorded.metadata.actor?.name ?? '',
+            created_at: createdAt,
+            expires_at: expiresAt,
+            revoked_at: null,
+          })
+          .execute();
+        return;
+      }
+      case 'InviteRevoked':
+        await db.updateTable('invites').set({ revoked_at: event.data.revokedAt }).where('id', '=', event.data.inviteId).execute();
         return;
     }
   },

@@ -1,68 +1,102 @@
+import { can } from '@teamspace/domain/shared/permissions';
 import { NotFoundError } from '@teamspace/domain/shared/errors';
-import { teamDecider } from '@teamspace/domain/team/team.decider';
-import { teamStreamId } from '@teamspace/domain/team/team.events';
-import { createTeamSchema, renameTeamSchema, teamSchema } from '@teamspace/domain/team/team.schemas';
+import { roles } from '@teamspace/domain/shared/roles';
+import { ageGroupSchema, teamNameSchema, teamSchema, timeZoneSchema } from '@teamspace/domain/team/team.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { nanoid } from 'nanoid';
 import { z } from 'zod';
+import { identityOf } from '../../platform/http/access';
 import { commandIdSchema, errorResponses } from '../../platform/http/schemas';
 import { commandMetadata } from '../../platform/platform';
-import { findTeam } from './team.queries';
+import { findTeam, listMembers } from './team.queries';
+import { runTeamCommand } from './run-team-command';
+
+const memberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(roles),
+  familyId: z.string(),
+  joinedAt: z.string(),
+});
+
+const memberParams = z.object({ userId: z.string().min(1).max(64) });
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/teams',
-    {
-      schema: {
-        body: createTeamSchema.extend({ commandId: commandIdSchema }),
-        response: { 201: z.object({ teamId: z.string() }), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const identity = await app.requireIdentity(request);
-      const { commandId, ...input } = request.body;
-      const teamId = nanoid();
-      const result = await app.platform.execute({
-        decider: teamDecider,
-        streamId: teamStreamId(teamId),
-        streamType: 'team',
-        teamId,
-        command: { type: 'CreateTeam', data: { ...input, teamId }, metadata: commandMetadata(request, identity, commandId) },
-        result: () => ({ teamId }),
-      });
-      return reply.status(201).send(result);
-    },
-  );
+  const { platform } = app;
 
-  app.get('/api/team', { schema: { response: { 200: teamSchema, ...errorResponses } } }, async (request) => {
-    const identity = await app.requireIdentity(request);
-    const team = await findTeam(app.platform.db, identity.teamId);
+  const teamOf = async (teamId: string) => {
+    const team = await findTeam(platform.db, teamId);
     if (!team) throw new NotFoundError('Team not found.');
     return team;
-  });
+  };
+
+  app.get('/api/team', { config: { permission: 'team.read' }, schema: { response: { 200: teamSchema, ...errorResponses } } }, async (request) =>
+    teamOf(identityOf(request).teamId),
+  );
 
   app.patch(
     '/api/team',
     {
+      config: { permission: 'team.settings' },
       schema: {
-        body: renameTeamSchema.extend({ commandId: commandIdSchema }),
+        body: z.object({ name: teamNameSchema, ageGroup: ageGroupSchema, timeZone: timeZoneSchema, commandId: commandIdSchema }),
+        response: { 200: teamSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const identity = identityOf(request);
+      const { commandId, ...settings } = request.body;
+      await runTeamCommand(platform, {
+        type: 'ChangeTeamSettings',
+        data: { teamId: identity.teamId, ...settings },
+        metadata: commandMetadata(request, identity, commandId),
+      });
+      return teamOf(identity.teamId);
+    },
+  );
+
+  app.get(
+    '/api/team/members',
+    { config: { permission: 'team.read' }, schema: { response: { 200: z.array(memberSchema), ...errorResponses } } },
+    async (request) => {
+      const identity = identityOf(request);
+      return listMembers(platform.db, identity.teamId, can(identity.role, 'team.settings'));
+    },
+  );
+
+  app.patch(
+    '/api/team/members/:userId',
+    {
+      config: { permission: 'team.settings' },
+      schema: {
+        params: memberParams,
+        body: z.object({ role: z.enum(roles), commandId: commandIdSchema }),
         response: { 200: z.object({ version: z.number() }), ...errorResponses },
       },
     },
     async (request) => {
-      const identity = await app.requireIdentity(request);
-      return app.platform.execute({
-        decider: teamDecider,
-        streamId: teamStreamId(identity.teamId),
-        streamType: 'team',
-        teamId: identity.teamId,
-        command: {
-          type: 'RenameTeam',
-          data: { teamId: identity.teamId, name: request.body.name },
-          metadata: commandMetadata(request, identity, request.body.commandId),
-        },
-        result: ({ version }) => ({ version }),
+      const identity = identityOf(request);
+      return runTeamCommand(platform, {
+        type: 'ChangeMemberRole',
+        data: { teamId: identity.teamId, userId: request.params.userId, role: request.body.role },
+        metadata: commandMetadata(request, identity, request.body.commandId),
       });
+    },
+  );
+
+  app.delete(
+    '/api/team/members/:userId',
+    { config: { permission: 'team.settings' }, schema: { params: memberParams, response: { 204: z.null(), ...errorResponses } } },
+    async (request, reply) => {
+      const identity = identityOf(request);
+      await runTeamCommand(platform, {
+        type: 'RemoveMember',
+        data: { teamId: identity.teamId, userId: request.params.userId },
+        metadata: commandMetadata(request, identity),
+      });
+      // A removed member is signed out everywhere: their sessions no longer lead to a team.
+      await platform.db.deleteFrom('sessions').where('account_id', '=', request.params.userId).execute();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -8,7 +8,18 @@ export interface DB {
   subscription_checkpoints: SubscriptionCheckpointsTable;
   projection_state: ProjectionStateTable;
   teams: TeamsTable;
+  team_members: TeamMembersTable;
+  invites: InvitesTable;
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  invite_codes: InviteCodesTable;
+  pending_federated_signups: PendingFederatedSignupsTable;
+  profiles: ProfilesTable;
 }
+
+/** Tables that projections own: a pure function of the log, rebuilt and verified by the CLI. */
+export type ReadTable = 'teams' | 'team_members' | 'invites';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T = unknown> = ColumnType<T, string, string>;
@@ -61,4 +72,76 @@ export interface TeamsTable {
   time_zone: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface TeamMembersTable {
+  team_id: string;
+  user_id: string;
+  role: string;
+  family_id: string;
+  joined_at: Timestamp;
+}
+
+export interface InvitesTable {
+  id: string;
+  team_id: string;
+  role: string;
+  relationship: string;
+  family_id: string | null;
+  created_by: string;
+  created_by_name: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+// ---- Mutable tables outside the log: secrets and erasable personal data (ARCHITECTURE §2.7) ----
+
+export interface AccountsTable {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  google_sub: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface SessionsTable {
+  id: string;
+  account_id: string;
+  expires_at: Timestamp;
+  created_at: Generated<Date>;
+}
+
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  account_id: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface InviteCodesTable {
+  code_hash: string;
+  invite_id: string;
+  team_id: string;
+}
+
+export interface PendingFederatedSignupsTable {
+  id: string;
+  google_sub: string;
+  email: string;
+  name: string;
+  expires_at: Timestamp;
+}
+
+export interface ProfilesTable {
+  user_id: string;
+  name: string;
+  phone_number: string | null;
+  address: string | null;
+  emergency_contact: string | null;
+  emergency_phone: string | null;
+  show_phone: Generated<boolean>;
+  show_email: Generated<boolean>;
+  show_address: Generated<boolean>;
+  updated_at: Generated<Date>;
 }

@@ -25,6 +25,11 @@ export interface CommandRequest<State, C extends Command, E extends DomainEvent,
    * command gets the stored one, so it must be JSON and depend on nothing else.
    */
   readonly result: (outcome: { state: State; version: number }) => Result;
+  /**
+   * Writes to mutable tables outside the log that must commit or fail with the events: credentials and
+   * erasable personal data (ARCHITECTURE §2.7). Runs after the inline projections, again on every retry.
+   */
+  readonly alsoInTransaction?: (trx: Kysely<DB>) => Promise<void>;
 }
 
 const DEFAULT_ATTEMPTS = 5;
@@ -76,6 +81,7 @@ export const handleCommand = async <State, C extends Command, E extends DomainEv
           command: { id: commandId, result: outcome },
         });
         await projections.applyInline(trx, recorded);
+        await request.alsoInTransaction?.(trx);
         return outcome;
       });
       onAppended?.();

@@ -25,8 +25,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       return reply.status(400).send(errorBody('validation', first, fields));
     }
     if (isDomainError(error)) {
-      const fields = 'fields' in error ? (error.fields as Record<string, string>) : undefined;
-      return reply.status(statusOf[error.kind]).send(errorBody(error.kind, error.message, fields));
+      return reply.status(statusOf[error.kind]).send(errorBody(error.code, error.message, error.fields));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

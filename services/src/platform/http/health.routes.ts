@@ -12,7 +12,7 @@ const healthSchema = z.object({
 
 /** For load balancers and people: 200 when the database answers and its schema is current, else 503. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/health', { schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (_request, reply) => {
+  app.get('/api/health', { config: { permission: 'public' }, schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (_request, reply) => {
     const { db, tailer, hub } = app.platform;
     const reachable = await isReachable(db);
     const migrations = reachable ? await migrationStatus(db) : { current: false, applied: 0, expected: 0 };

@@ -1,5 +1,5 @@
 import type { Role } from '@teamspace/domain/shared/roles';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The signed-in member behind a request. Every team-scoped read and command starts from here. */
 export interface Identity {
@@ -9,7 +9,13 @@ export interface Identity {
   readonly teamId: string;
 }
 
-/** Finds the caller's identity (from the session cookie in the real app); `null` when nobody is signed in. */
-export type IdentityResolver = (request: FastifyRequest) => Promise<Identity | null>;
+/** Whoever holds a valid session: an account, and its team membership when it has one. */
+export interface Caller {
+  readonly accountId: string;
+  readonly email: string;
+  readonly sessionId: string | null;
+  readonly identity: Identity | null;
+}
 
-export const nobodySignedIn: IdentityResolver = async () => null;
+/** Finds the caller of a request (from the session cookie in the real app); `null` when nobody is signed in. */
+export type CallerResolver = (request: FastifyRequest, reply: FastifyReply) => Promise<Caller | null>;

@@ -7,6 +7,14 @@ import type { RecordedEvent } from '@teamspace/domain/shared/events';
 const topicsByEventType: Readonly<Record<string, readonly string[]>> = {
   TeamCreated: ['team'],
   TeamRenamed: ['team'],
+  TeamDetailsChanged: ['team'],
+  MemberJoined: ['team'],
+  MemberRoleChanged: ['team'],
+  MemberRemoved: ['team'],
+  InviteCreated: ['team'],
+  InviteRevoked: ['team'],
+  // Names show in member lists, so a profile change refreshes those too.
+  ProfileUpdated: ['profile', 'team'],
 };
 
 export const liveTopicsFor = (event: Pick<RecordedEvent, 'type'>): readonly string[] => topicsByEventType[event.type] ?? [];

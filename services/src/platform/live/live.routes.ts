@@ -1,12 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { decodeCursor } from '../event-store/cursor';
-import type { Identity } from '../http/identity';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    liveIdentity?: Identity;
-  }
-}
+import { identityOf } from '../http/access';
 
 /** One websocket per signed-in tab, scoped to the member's team (ARCHITECTURE §4). */
 export const liveRoutes: FastifyPluginAsync = async (app) => {
@@ -14,13 +8,11 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     '/api/live',
     {
       websocket: true,
-      // Runs before the upgrade: a visitor who is not signed in gets a plain 401 and no socket.
-      preValidation: async (request) => {
-        request.liveIdentity = await app.requireIdentity(request);
-      },
+      // Checked before the upgrade: a visitor who is not a signed-in member gets a plain 401 and no socket.
+      config: { permission: 'team.read' },
     },
     async (socket, request) => {
-      const { teamId } = request.liveIdentity!;
+      const { teamId } = identityOf(request);
       const after = decodeCursor((request.query as { after?: string }).after);
       socket.on('message', () => {
         // The channel only speaks server-to-browser; anything the browser sends is ignored.

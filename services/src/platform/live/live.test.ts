@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { asMember, buildTestApp } from '../../../test/app';
+import { asMember, buildTestApp, setUpTeam } from '../../../test/app';
 import { isPostgresServer, useTestDatabase } from '../../../test/database';
 import type { App } from '../../app';
 import type { LiveMessage } from './live-hub';
@@ -14,7 +14,9 @@ let url: string;
 const openSocket = async (baseUrl: string, headers: Record<string, string>, after?: string) => {
   const messages: LiveMessage[] = [];
   const waiters: { match: (m: LiveMessage) => boolean; resolve: (m: LiveMessage) => void }[] = [];
-  const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/api/live${after ? `?after=${after}` : ''}`, { headers });
+  const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/api/live${after ? `?after=${after}` : ''}`, {
+    headers: { ...headers, origin: baseUrl },
+  });
   socket.on('message', (raw: Buffer) => {
     const message = JSON.parse(raw.toString('utf8')) as LiveMessage;
     messages.push(message);
@@ -47,19 +49,10 @@ const openSocket = async (baseUrl: string, headers: Record<string, string>, afte
   return { socket, messages, next, close: () => socket.close() };
 };
 
-const createTeam = async (target: App, name: string) => {
-  const response = await target.inject({
-    method: 'POST',
-    url: '/api/teams',
-    headers: asMember('nobody-yet'),
-    payload: { name, ageGroup: 'U10', timeZone: 'Europe/London' },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ teamId: string }>().teamId;
-};
+const createTeam = async (target: App, teamName: string) => (await setUpTeam(target, { teamName })).teamId;
 
 const rename = (target: App, teamId: string, name: string) =>
-  target.inject({ method: 'PATCH', url: '/api/team', headers: asMember(teamId), payload: { name } });
+  target.inject({ method: 'PATCH', url: '/api/team', headers: asMember(teamId), payload: { name, ageGroup: 'U10', timeZone: 'Europe/London' } });
 
 beforeAll(async () => {
   app = await buildTestApp(t.database);
@@ -68,10 +61,26 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 describe('the live hub', () => {
+  const refusal = async (headers: Record<string, string>) => {
+    const socket = new WebSocket(`${url.replace('http', 'ws')}/api/live`, { headers });
+    socket.on('error', () => undefined); // terminated before it opened, on purpose
+    const status = await new Promise<number | undefined>((resolve) =>
+      socket.once('unexpected-response', (request, response) => {
+        resolve(response.statusCode);
+        request.destroy();
+      }),
+    );
+    socket.terminate();
+    return status;
+  };
+
   it('refuses a socket to a visitor who is not signed in', async () => {
-    const socket = new WebSocket(`${url.replace('http', 'ws')}/api/live`);
-    const status = await new Promise<number | undefined>((resolve) => socket.once('unexpected-response', (_req, res) => resolve(res.statusCode)));
-    expect(status).toBe(401);
+    expect(await refusal({ origin: url })).toBe(401);
+  });
+
+  it('refuses a socket opened from another site', async () => {
+    const teamId = await createTeam(app, 'Elsewhere');
+    expect(await refusal({ ...asMember(teamId), origin: 'https://evil.example' })).toBe(403);
   });
 
   it("tells a team's open tabs which queries changed, and no other team", async () => {

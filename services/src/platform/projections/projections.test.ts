@@ -32,7 +32,7 @@ const runTeamCommand = async (prefix: string, spec: TeamCommandSpec) => {
         teamId,
         command:
           spec.kind === 'create'
-            ? { type: 'CreateTeam', data: { teamId, name: spec.name, ageGroup: spec.ageGroup, timeZone: 'UTC' }, metadata }
+            ? { type: 'CreateTeam', data: { teamId, founderId: `founder-${teamId}`, name: spec.name, ageGroup: spec.ageGroup, timeZone: 'UTC' }, metadata }
             : { type: 'RenameTeam', data: { teamId, name: spec.name }, metadata },
         result: () => null,
       },

@@ -1,8 +1,6 @@
 import type { RecordedEvent } from '@teamspace/domain/shared/events';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
-
-export type ReadTable = Exclude<keyof DB, 'events' | 'streams' | 'processed_commands' | 'subscription_checkpoints' | 'projection_state'>;
+import type { DB, ReadTable } from '../db/schema';
 
 /**
  * A projection keeps read tables as a pure function of the log. `apply` gets a Kysely bound to the schema it

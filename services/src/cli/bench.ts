@@ -1,0 +1,319 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import type { EventMetadata } from '@teamspace/domain/shared/events';
+import { sql, type Kysely } from 'kysely';
+import { nanoid } from 'nanoid';
+import pg from 'pg';
+import { grantReadTableToApp } from '../../../migrations/support';
+import { openDatabase, type Database } from '../platform/db/database';
+import type { DB } from '../platform/db/schema';
+import { appendToStream } from '../platform/event-store/event-store';
+
+const usage = `usage: npm run bench -- append [--seconds N] [--streams per-writer|new]
+  Appends single events through the event store with ${8} concurrent writers, then inserts the same rows
+  straight into a copy of the events table, for N seconds each (default 10), and prints both rates.
+  The database: DATABASE_URL, else BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres when it
+  answers, else the embedded database in a temporary folder. On a server the bench creates its own database
+  and drops it at the end.
+  --streams per-writer  each writer appends to its own stream, version after version (default)
+  --streams new         every append starts a new stream`;
+
+const WRITERS = 8;
+const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
+const RAW_TABLE = 'bench_raw';
+/** What an append may cost beyond the bare insert of its row. */
+const TARGET_RATIO = 0.7;
+
+type StreamMode = 'per-writer' | 'new';
+
+interface Target {
+  readonly label: string;
+  readonly database: Database;
+  readonly cleanUp: () => Promise<void>;
+}
+
+interface PhaseResult {
+  operations: number;
+  seconds: number;
+  latenciesMs: number[];
+  walBytes: number | null;
+}
+
+/** One writer's unit of work; `n` counts the writer's own operations from 0. */
+type Operation = (writer: number, n: number) => Promise<void>;
+
+let interrupted = false;
+
+const parseOptions = () => {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      seconds: { type: 'string', default: '10' },
+      streams: { type: 'string', default: 'per-writer' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const seconds = Number(values.seconds);
+  const streams = values.streams as StreamMode;
+  const valid =
+    !values.help &&
+    positionals.length === 1 &&
+    positionals[0] === 'append' &&
+    Number.isFinite(seconds) &&
+    seconds > 0 &&
+    seconds <= 600 &&
+    (streams === 'per-writer' || streams === 'new');
+  return valid ? { seconds, streams } : null;
+};
+
+const redact = (url: string) => url.replace(/\/\/[^@/]*@/, '//');
+
+const answers = async (connectionString: string) => {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 2000 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+};
+
+const adminQuery = async (connectionString: string, text: string) => {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+};
+
+/**
+ * The raw baseline's table: the same columns, types, defaults, identity and indexes as `events`. LIKE never
+ * copies triggers, so the append-only trigger (which only fires on UPDATE/DELETE/TRUNCATE anyway) is left out.
+ */
+const createRawTable = async (owner: Kysely<DB>) => {
+  await sql`create table ${sql.id(RAW_TABLE)} (like events including all)`.execute(owner);
+  await grantReadTableToApp(owner, RAW_TABLE);
+};
+
+const openOnServer = async (serverUrl: string, source: string): Promise<Target> => {
+  const name = `teamspace_bench_${randomBytes(4).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const drop = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+  try {
+    // Migrated and connected exactly as the server is: same migrations, same session settings, same role.
+    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: WRITERS, prepare: createRawTable });
+    return {
+      label: `Postgres at ${redact(serverUrl)} (${source}), in a fresh database ${name} that is dropped afterwards`,
+      database,
+      cleanUp: async () => {
+        await database.close();
+        await drop();
+      },
+    };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+};
+
+const openEmbedded = async (): Promise<Target> => {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'teamspace-bench-'));
+  const remove = () => rm(dataDir, { recursive: true, force: true });
+  try {
+    const database = await openDatabase({ dataDir, prepare: createRawTable });
+    return {
+      label: `the embedded database (PGlite) in ${dataDir}, removed afterwards; it runs one connection, so writers take turns`,
+      database,
+      cleanUp: async () => {
+        await database.close();
+        await remove();
+      },
+    };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+};
+
+const openTarget = async (): Promise<Target> => {
+  if (process.env.DATABASE_URL) return openOnServer(process.env.DATABASE_URL, 'DATABASE_URL');
+  if (process.env.BENCH_DATABASE_URL) return openOnServer(process.env.BENCH_DATABASE_URL, 'BENCH_DATABASE_URL');
+  if (await answers(LOCAL_SERVER)) return openOnServer(LOCAL_SERVER, 'the local server');
+  return openEmbedded();
+};
+
+/** Confirms the baseline really is shaped like the log: the same indexes and no trigger. */
+const describeRawTable = async (db: Kysely<DB>) => {
+  const { rows } = await sql<{ table: string; indexes: number; triggers: number }>`
+    select c.relname as table,
+           (select count(*)::int from pg_index i where i.indrelid = c.oid) as indexes,
+           (select count(*)::int from pg_trigger t where t.tgrelid = c.oid and not t.tgisinternal) as triggers
+    from pg_class c
+    where c.relname in ('events', ${RAW_TABLE}) and c.relnamespace = 'public'::regnamespace
+    order by c.relname`.execute(db);
+  return rows.map((row) => `${row.table}: ${row.indexes} indexes, ${row.triggers} triggers`).join('; ');
+};
+
+/** Cluster-wide WAL position, to show how much each kind of write logs; null where it cannot be read. */
+const walPosition = async (db: Kysely<DB>) => {
+  try {
+    const { rows } = await sql<{ lsn: string }>`select pg_current_wal_lsn()::text as lsn`.execute(db);
+    return rows[0]?.lsn ?? null;
+  } catch {
+    return null;
+  }
+};
+
+const walBytesSince = async (db: Kysely<DB>, from: string | null) => {
+  if (from === null) return null;
+  try {
+    const { rows } = await sql<{ bytes: string }>`
+      select pg_wal_lsn_diff(pg_current_wal_lsn(), ${from}::pg_lsn)::text as bytes`.execute(db);
+    return rows[0] ? Number(rows[0].bytes) : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Runs `operation` in a loop on every writer until the time is up; each writer waits for its last call. */
+const runPhase = async (db: Kysely<DB>, operation: Operation, seconds: number, counters: number[]): Promise<PhaseResult> => {
+  const latenciesMs: number[] = [];
+  const walFrom = await walPosition(db);
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  let operations = 0;
+  await Promise.all(
+    Array.from({ length: WRITERS }, async (_, writer) => {
+      while (!interrupted && performance.now() < deadline) {
+        const before = performance.now();
+        await operation(writer, counters[writer]!);
+        latenciesMs.push(performance.now() - before);
+        counters[writer]! += 1;
+        operations += 1;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return { operations, seconds: elapsed, latenciesMs, walBytes: await walBytesSince(db, walFrom) };
+};
+
+const merge = (results: PhaseResult[]): PhaseResult => ({
+  operations: results.reduce((sum, r) => sum + r.operations, 0),
+  seconds: results.reduce((sum, r) => sum + r.seconds, 0),
+  latenciesMs: results.flatMap((r) => r.latenciesMs),
+  walBytes: results.some((r) => r.walBytes === null) ? null : results.reduce((sum, r) => sum + r.walBytes!, 0),
+});
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+
+const describe = (label: string, result: PhaseResult) => {
+  const rate = result.operations / result.seconds;
+  const sorted = [...result.latenciesMs].sort((a, b) => a - b);
+  const wal = result.walBytes === null || result.operations === 0 ? '' : `, ~${Math.round(result.walBytes / result.operations)} WAL bytes each`;
+  console.log(
+    `${label.padEnd(8)} ${rate.toFixed(0).padStart(7)}/s  (${result.operations} in ${result.seconds.toFixed(1)} s; ` +
+      `latency p50 ${percentile(sorted, 50).toFixed(2)} ms, p99 ${percentile(sorted, 99).toFixed(2)} ms${wal})`,
+  );
+  return rate;
+};
+
+const run = async (seconds: number, streams: StreamMode) => {
+  const target = await openTarget();
+  const { db } = target.database;
+  try {
+    console.log(`database: ${target.label}`);
+    console.log(`baseline table: ${await describeRawTable(db)}`);
+    console.log(
+      `${WRITERS} writers, pool of ${WRITERS} connections, ${seconds} s of each kind in alternating halves, ` +
+        `streams: ${streams === 'per-writer' ? 'one per writer, appended version after version' : 'a new stream per append'}`,
+    );
+
+    const runId = nanoid(6);
+    // A stat line is a typical event: a small payload, written by a coach during or after a game.
+    const data = { playerId: 'player-0001', gameId: 'game-0001', goals: 1, assists: 0, saves: 0, minutes: 40 };
+    const teamId = `team-${runId}`;
+    const metadataFor = (commandId: string): Omit<EventMetadata, 'schemaVersion'> => ({
+      teamId,
+      actor: { userId: 'user-coach', name: 'Casey Coach', role: 'coach' },
+      commandId,
+      correlationId: commandId,
+      recordedAt: new Date().toISOString(),
+    });
+
+    // Exactly what the command handler does per command: one transaction around appendToStream, the command id
+    // and its result recorded with the event. Inline projections are left out: they are the features' cost.
+    const append: Operation = async (writer, n) => {
+      const commandId = nanoid();
+      const [streamId, expectedVersion] = streams === 'per-writer' ? [`bench-${runId}-${writer}`, n] : [`bench-${runId}-${writer}-${n}`, 0];
+      await db.transaction().execute((trx) =>
+        appendToStream(trx, {
+          streamId,
+          streamType: 'bench',
+          teamId,
+          expectedVersion,
+          events: [{ type: 'StatLineRecorded', data }],
+          metadata: metadataFor(commandId),
+          command: { id: commandId, result: { version: expectedVersion + 1 } },
+        }),
+      );
+    };
+
+    // The same row with one plain INSERT, committed on its own: the floor for one durable event.
+    const raw: Operation = async (writer, n) => {
+      const commandId = nanoid();
+      const [streamId, version] = streams === 'per-writer' ? [`raw-${runId}-${writer}`, n + 1] : [`raw-${runId}-${writer}-${n}`, 1];
+      const metadata = JSON.stringify({ ...metadataFor(commandId), schemaVersion: 1 });
+      await sql`
+        insert into ${sql.id(RAW_TABLE)} (stream_id, stream_version, type, schema_version, team_id, data, metadata)
+        values (${streamId}, ${version}, 'StatLineRecorded', 1, ${teamId}, ${JSON.stringify(data)}::jsonb, ${metadata}::jsonb)`.execute(db);
+    };
+
+    const appendCounters = Array<number>(WRITERS).fill(0);
+    const rawCounters = Array<number>(WRITERS).fill(0);
+    // Warm up both paths (connections, plans, the streams' first rows) without counting.
+    const warmUp = Math.min(1, seconds / 5);
+    await runPhase(db, append, warmUp, appendCounters);
+    await runPhase(db, raw, warmUp, rawCounters);
+
+    // Alternating halves, so neither kind alone meets a checkpoint or a bigger table.
+    const appends: PhaseResult[] = [];
+    const raws: PhaseResult[] = [];
+    for (let round = 0; round < 2; round++) {
+      appends.push(await runPhase(db, append, seconds / 2, appendCounters));
+      raws.push(await runPhase(db, raw, seconds / 2, rawCounters));
+    }
+    if (interrupted) return 130;
+
+    const appendRate = describe('append', merge(appends));
+    const rawRate = describe('raw', merge(raws));
+    const ratio = rawRate > 0 ? appendRate / rawRate : 0;
+    if (ratio < TARGET_RATIO) console.log(`append reaches less than ${TARGET_RATIO} of the raw rate`);
+    console.log(`append_vs_raw_ratio=${ratio.toFixed(2)}`);
+    return 0;
+  } finally {
+    await target.cleanUp();
+  }
+};
+
+const options = parseOptions();
+if (!options) {
+  console.error(usage);
+  process.exit(2);
+}
+// Ctrl-C ends the phases early; the temporary database is still dropped.
+process.on('SIGINT', () => {
+  interrupted = true;
+});
+process.exit(await run(options.seconds, options.streams));
