@@ -4,7 +4,17 @@ import { ForbiddenError, UnauthenticatedError } from '@teamspace/domain/shared/e
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Caller, CallerResolver, Identity } from './identity';
 
+export interface ApiRoute {
+  readonly method: string;
+  readonly url: string;
+  readonly permission: RoutePermission;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with the permission it declared: what the access audit and isolation tests walk. */
+    apiRoutes: ApiRoute[];
+  }
   interface FastifyContextConfig {
     /** Every API route says who may call it; the app refuses to start when one does not. */
     permission?: RoutePermission;
@@ -41,11 +51,13 @@ export interface AccessOptions {
  */
 export const accessControl = fastifyPlugin(async (app: FastifyInstance, options: AccessOptions) => {
   app.decorateRequest('caller', null);
+  app.decorate('apiRoutes', [] as ApiRoute[]);
 
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/') && !route.config?.permission) {
-      throw new Error(`${String(route.method)} ${route.url} declares no permission`);
-    }
+    if (!route.url.startsWith('/api/')) return;
+    const permission = route.config?.permission;
+    if (!permission) throw new Error(`${String(route.method)} ${route.url} declares no permission`);
+    for (const method of [route.method].flat()) app.apiRoutes.push({ method, url: route.url, permission });
   });
 
   const checkOrigin = (request: FastifyRequest) => {
