@@ -96,7 +96,7 @@ describe('team decider', () => {
 
     it('accepts Coach only with an invite that grants a coach-like role', () => {
       spec([...team, parentInvited]).when(join('coach')).thenThrows(ForbiddenError, 'Only an invite from a coach can make you a coach.');
-      const staffInvite: TeamEvent = { type: 'InviteCreated', data: { ...parentInvited.data, inviteId: 'inv-s', role: 'assistant_coach', relationship: 'assistant_coach' } } as TeamEvent;
+      const staffInvite: TeamEvent = { type: 'InviteCreated', data: { ...parentInvited.data, inviteId: 'inv-s', role: 'assistant_coach', relationship: 'assistant_coach' } };
       const [joined] = teamDecider.decide(join('coach', 'inv-s'), [...team, staffInvite].reduce(teamDecider.evolve, teamDecider.initialState()));
       expect(joined).toMatchObject({ type: 'MemberJoined', data: { role: 'assistant_coach' } });
       const [asParent] = teamDecider.decide(join('parent', 'inv-s'), [...team, staffInvite].reduce(teamDecider.evolve, teamDecider.initialState()));

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
@@ -11,6 +12,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { accountRoutes } from './features/account/account.routes';
 import { googleRoutes, type GoogleSettings } from './features/account/federated';
 import { profileRoutes } from './features/profile/profile.routes';
+import { rosterProjection } from './features/roster/roster.projection';
+import { rosterRoutes } from './features/roster/roster.routes';
+import { statsRoutes } from './features/stats/stats.routes';
 import { inviteRoutes } from './features/team/invite.routes';
 import { invitesProjection, teamMembersProjection, teamProjection } from './features/team/team.projection';
 import { teamRoutes } from './features/team/team.routes';
@@ -26,24 +30,28 @@ import { LogTailer, type LogTailerOptions } from './platform/live/log-tailer';
 import { DevOutbox, type MailPort } from './platform/mail/mail';
 import { createPlatform, type Platform } from './platform/platform';
 import { createProjectionRegistry } from './platform/projections/registry';
+import type { FileStorage } from './platform/storage/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
     platform: Platform;
     mail: MailPort;
+    storage: FileStorage;
     /** Who is calling, for the few public routes that behave differently for a signed-in person. */
     resolveCaller: CallerResolver;
   }
 }
 
 /** Every projection the app maintains; the CLI rebuilds and verifies the same list. */
-export const projections = createProjectionRegistry([teamProjection, teamMembersProjection, invitesProjection]);
+export const projections = createProjectionRegistry([teamProjection, teamMembersProjection, invitesProjection, rosterProjection]);
 
 export interface AppOptions {
   readonly database: Database;
   /** How a request's caller is found: the session cookie unless a test says otherwise. */
   readonly resolveCaller?: CallerResolver;
   readonly mail?: MailPort;
+  /** Uploaded files (player photos): a folder on disk in the server, a temp folder in tests. */
+  readonly storage: FileStorage;
   readonly logger?: FastifyServerOptions['logger'];
   /** The built web app to serve, with a single-page fallback; omitted in development and most tests. */
   readonly webDist?: string | undefined;
@@ -88,6 +96,7 @@ export const buildApp = async (options: AppOptions) => {
   app.decorate('platform', platform);
   app.decorate('resolveCaller', resolveCaller);
   app.decorate('mail', options.mail ?? new DevOutbox(app.log));
+  app.decorate('storage', options.storage);
 
   await tailer.start();
   app.addHook('onClose', async () => tailer.stop());
@@ -99,6 +108,7 @@ export const buildApp = async (options: AppOptions) => {
   });
   await app.register(accessControl, { resolveCaller, publicOrigin: options.publicOrigin });
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  await app.register(fastifyMultipart);
   await app.register(healthRoutes);
   await app.register(liveRoutes);
   await app.register(accountRoutes, { secureCookies, rateLimit: options.authRateLimit ?? 10, publicOrigin: options.publicOrigin });
@@ -106,6 +116,8 @@ export const buildApp = async (options: AppOptions) => {
   await app.register(teamRoutes);
   await app.register(inviteRoutes);
   await app.register(profileRoutes);
+  await app.register(rosterRoutes);
+  await app.register(statsRoutes);
 
   const { webDist } = options;
   if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });

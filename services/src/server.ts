@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { buildApp, defaultWebDist, projections } from './app';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
 import { SmtpMail } from './platform/mail/mail';
+import { DiskStorage } from './platform/storage/storage';
 import { ensureProjectionsCurrent } from './platform/projections/rebuild';
 
 /** The process: configuration, the database, the app, and a graceful close on SIGINT/SIGTERM. */
@@ -22,6 +24,7 @@ const app = await buildApp({
   authRateLimit: config.authRateLimit,
   publicOrigin: config.publicUrl,
   google: config.google,
+  storage: new DiskStorage(path.join(config.dataDir, 'uploads')),
 });
 
 let closing = false;

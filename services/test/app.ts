@@ -4,7 +4,13 @@ import { expect } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../src/app';
 import type { Database } from '../src/platform/db/database';
 import type { Caller, Identity } from '../src/platform/http/identity';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { DevOutbox } from '../src/platform/mail/mail';
+import { DiskStorage } from '../src/platform/storage/storage';
+
+const tempStorage = () => new DiskStorage(mkdtempSync(path.join(tmpdir(), 'teamspace-uploads-')));
 
 const HEADER = 'x-test-identity';
 
@@ -26,12 +32,12 @@ export const asMember = (teamId: string, role: Role = 'coach', userId = `user-${
 
 /** The app with callers taken from a test header (see `asMember`). */
 export const buildTestApp = (database: Database, options: Partial<AppOptions> = {}): Promise<App> =>
-  buildApp({ database, resolveCaller: callerFromHeader, ...options });
+  buildApp({ database, resolveCaller: callerFromHeader, storage: tempStorage(), ...options });
 
 /** The real app: sessions from cookies, mail into an outbox the test can read. */
 export const buildSessionApp = async (database: Database, options: Partial<AppOptions> = {}) => {
   const outbox = new DevOutbox();
-  const app = await buildApp({ database, mail: outbox, authRateLimit: 1000, ...options });
+  const app = await buildApp({ database, mail: outbox, authRateLimit: 1000, storage: tempStorage(), ...options });
   return { app, outbox };
 };
 

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import type { EventMetadata } from '@teamspace/domain/shared/events';
 import { sql, type Kysely } from 'kysely';
@@ -13,38 +14,44 @@ import { openDatabase, type Database } from '../platform/db/database';
 import type { DB } from '../platform/db/schema';
 import { appendToStream } from '../platform/event-store/event-store';
 
-const usage = `usage: npm run bench -- append [--seconds N] [--streams per-writer|new]
-  Appends single events through the event store with ${8} concurrent writers, then inserts the same rows
-  straight into a copy of the events table, for N seconds each (default 10), and prints both rates.
-  The database: DATABASE_URL, else BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres when it
-  answers, else the embedded database in a temporary folder. On a server the bench creates its own database
-  and drops it at the end.
-  --streams per-writer  each writer appends to its own stream, version after version (default)
-  --streams new         every append starts a new stream`;
-
 const WRITERS = 8;
 const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
 const RAW_TABLE = 'bench_raw';
 /** What an append may cost beyond the bare insert of its row. */
 const TARGET_RATIO = 0.7;
+const SAMPLE_EVERY_MS = 25;
+
+const usage = `usage: npm run bench -- append [--seconds N] [--streams per-writer|new]
+  Appends single events through the event store with ${WRITERS} concurrent writers, and inserts the same rows
+  straight into a copy of the events table with as many writers, for N seconds each (default 10, in alternating
+  halves after a short warm-up), then prints both rates and, last, append_vs_raw_ratio=<appends/s ÷ inserts/s>.
+  The database: DATABASE_URL, else BENCH_DATABASE_URL, else ${LOCAL_SERVER} when it answers,
+  else the embedded database in a temporary folder. On a server the bench creates a database of its own (the
+  user needs CREATEDB) and drops it at the end.
+  --streams per-writer  each writer appends to its own stream, version after version (default)
+  --streams new         every append starts a new stream`;
 
 type StreamMode = 'per-writer' | 'new';
 
 interface Target {
   readonly label: string;
   readonly database: Database;
+  /** The bench database's URL on a server, to watch its sessions from; none for the embedded database. */
+  readonly url?: string;
   readonly cleanUp: () => Promise<void>;
 }
 
-interface PhaseResult {
-  operations: number;
-  seconds: number;
-  latenciesMs: number[];
-  walBytes: number | null;
-}
-
-/** One writer's unit of work; `n` counts the writer's own operations from 0. */
+/** One writer's unit of work; `n` counts that writer's operations so far. */
 type Operation = (writer: number, n: number) => Promise<void>;
+
+interface PhaseResult {
+  readonly operations: number;
+  readonly seconds: number;
+  readonly latenciesMs: readonly number[];
+  readonly walBytes: number | null;
+  /** How often each session state or wait event was seen while the phase ran. */
+  readonly activity: ReadonlyMap<string, number>;
+}
 
 let interrupted = false;
 
@@ -97,8 +104,8 @@ const adminQuery = async (connectionString: string, text: string) => {
 };
 
 /**
- * The raw baseline's table: the same columns, types, defaults, identity and indexes as `events`. LIKE never
- * copies triggers, so the append-only trigger (which only fires on UPDATE/DELETE/TRUNCATE anyway) is left out.
+ * The baseline's table: the same columns, types, defaults, identity and indexes as `events`. LIKE never copies
+ * triggers, so the append-only guard (which fires only on UPDATE, DELETE and TRUNCATE anyway) is left out.
  */
 const createRawTable = async (owner: Kysely<DB>) => {
   await sql`create table ${sql.id(RAW_TABLE)} (like events including all)`.execute(owner);
@@ -112,11 +119,12 @@ const openOnServer = async (serverUrl: string, source: string): Promise<Target> 
   url.pathname = `/${name}`;
   const drop = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
   try {
-    // Migrated and connected exactly as the server is: same migrations, same session settings, same role.
+    // Migrated and connected as the server is: the same migrations, session settings and role.
     const database = await openDatabase({ databaseUrl: url.toString(), poolSize: WRITERS, prepare: createRawTable });
     return {
-      label: `Postgres at ${redact(serverUrl)} (${source}), in a fresh database ${name} that is dropped afterwards`,
+      label: `Postgres at ${redact(serverUrl)} (${source}), in a database of its own, ${name}, dropped afterwards`,
       database,
+      url: url.toString(),
       cleanUp: async () => {
         await database.close();
         await drop();
@@ -134,7 +142,7 @@ const openEmbedded = async (): Promise<Target> => {
   try {
     const database = await openDatabase({ dataDir, prepare: createRawTable });
     return {
-      label: `the embedded database (PGlite) in ${dataDir}, removed afterwards; it runs one connection, so writers take turns`,
+      label: `the embedded database (PGlite) in ${dataDir}, removed afterwards; one connection, so writers take turns`,
       database,
       cleanUp: async () => {
         await database.close();
@@ -154,8 +162,8 @@ const openTarget = async (): Promise<Target> => {
   return openEmbedded();
 };
 
-/** Confirms the baseline really is shaped like the log: the same indexes and no trigger. */
-const describeRawTable = async (db: Kysely<DB>) => {
+/** Shows that the baseline really is shaped like the log: the same indexes, no trigger. */
+const describeTables = async (db: Kysely<DB>) => {
   const { rows } = await sql<{ table: string; indexes: number; triggers: number }>`
     select c.relname as table,
            (select count(*)::int from pg_index i where i.indrelid = c.oid) as indexes,
@@ -166,7 +174,7 @@ const describeRawTable = async (db: Kysely<DB>) => {
   return rows.map((row) => `${row.table}: ${row.indexes} indexes, ${row.triggers} triggers`).join('; ');
 };
 
-/** Cluster-wide WAL position, to show how much each kind of write logs; null where it cannot be read. */
+/** The WAL position (cluster-wide), to show how much each kind of write logs; null where it cannot be read. */
 const walPosition = async (db: Kysely<DB>) => {
   try {
     const { rows } = await sql<{ lsn: string }>`select pg_current_wal_lsn()::text as lsn`.execute(db);
@@ -187,14 +195,42 @@ const walBytesSince = async (db: Kysely<DB>, from: string | null) => {
   }
 };
 
-/** Runs `operation` in a loop on every writer until the time is up; each writer waits for its last call. */
-const runPhase = async (db: Kysely<DB>, operation: Operation, seconds: number, counters: number[]): Promise<PhaseResult> => {
+/**
+ * Where the writers' server sessions spend their time: every few milliseconds, each session's state, or for a
+ * running statement what it waits on ("Lock:object", "IO:WALSync", or nothing: on CPU). "idle in transaction"
+ * is a transaction waiting for the client's next statement, i.e. a round trip.
+ */
+const sampleActivity = async (client: pg.Client, done: () => boolean) => {
+  const seen = new Map<string, number>();
+  while (!done()) {
+    const { rows } = await client.query<{ activity: string | null; count: number }>(`
+      select case when state = 'active' then coalesce(wait_event_type || ':' || wait_event, 'on CPU') else state end as activity,
+             count(*)::int as count
+      from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'
+      group by 1`);
+    for (const { activity, count } of rows) if (activity) seen.set(activity, (seen.get(activity) ?? 0) + count);
+    await sleep(SAMPLE_EVERY_MS);
+  }
+  return seen;
+};
+
+/** Runs `operation` in a loop on every writer until the time is up; each writer waits for its previous call. */
+const runPhase = async (
+  db: Kysely<DB>,
+  operation: Operation,
+  seconds: number,
+  counters: number[],
+  sampler?: pg.Client,
+): Promise<PhaseResult> => {
   const latenciesMs: number[] = [];
   const walFrom = await walPosition(db);
   const started = performance.now();
   const deadline = started + seconds * 1000;
   let operations = 0;
-  await Promise.all(
+  let finished = false;
+  const sampling = sampler ? sampleActivity(sampler, () => finished) : Promise.resolve(new Map<string, number>());
+  const writers = Promise.all(
     Array.from({ length: WRITERS }, async (_, writer) => {
       while (!interrupted && performance.now() < deadline) {
         const before = performance.now();
@@ -204,44 +240,63 @@ const runPhase = async (db: Kysely<DB>, operation: Operation, seconds: number, c
         operations += 1;
       }
     }),
-  );
+  ).finally(() => {
+    finished = true;
+  });
+  const [, activity] = await Promise.all([writers, sampling]);
   const elapsed = (performance.now() - started) / 1000;
-  return { operations, seconds: elapsed, latenciesMs, walBytes: await walBytesSince(db, walFrom) };
+  return { operations, seconds: elapsed, latenciesMs, walBytes: await walBytesSince(db, walFrom), activity };
 };
 
-const merge = (results: PhaseResult[]): PhaseResult => ({
-  operations: results.reduce((sum, r) => sum + r.operations, 0),
-  seconds: results.reduce((sum, r) => sum + r.seconds, 0),
-  latenciesMs: results.flatMap((r) => r.latenciesMs),
-  walBytes: results.some((r) => r.walBytes === null) ? null : results.reduce((sum, r) => sum + r.walBytes!, 0),
-});
+const merge = (results: readonly PhaseResult[]): PhaseResult => {
+  const activity = new Map<string, number>();
+  for (const result of results) for (const [key, count] of result.activity) activity.set(key, (activity.get(key) ?? 0) + count);
+  return {
+    operations: results.reduce((sum, r) => sum + r.operations, 0),
+    seconds: results.reduce((sum, r) => sum + r.seconds, 0),
+    latenciesMs: results.flatMap((r) => r.latenciesMs),
+    walBytes: results.some((r) => r.walBytes === null) ? null : results.reduce((sum, r) => sum + r.walBytes!, 0),
+    activity,
+  };
+};
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
-const describe = (label: string, result: PhaseResult) => {
+/** Prints one kind's figures and returns its rate per second. */
+const report = (label: string, result: PhaseResult) => {
   const rate = result.operations / result.seconds;
   const sorted = [...result.latenciesMs].sort((a, b) => a - b);
   const wal = result.walBytes === null || result.operations === 0 ? '' : `, ~${Math.round(result.walBytes / result.operations)} WAL bytes each`;
   console.log(
-    `${label.padEnd(8)} ${rate.toFixed(0).padStart(7)}/s  (${result.operations} in ${result.seconds.toFixed(1)} s; ` +
+    `${label.padEnd(7)} ${rate.toFixed(0).padStart(7)}/s  (${result.operations} in ${result.seconds.toFixed(1)} s; ` +
       `latency p50 ${percentile(sorted, 50).toFixed(2)} ms, p99 ${percentile(sorted, 99).toFixed(2)} ms${wal})`,
   );
+  const total = [...result.activity.values()].reduce((sum, count) => sum + count, 0);
+  if (total > 0) {
+    const shares = [...result.activity]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([activity, count]) => `${activity} ${Math.round((100 * count) / total)}%`);
+    console.log(`${''.padEnd(16)}server sessions: ${shares.join(', ')}`);
+  }
   return rate;
 };
 
 const run = async (seconds: number, streams: StreamMode) => {
   const target = await openTarget();
   const { db } = target.database;
+  const sampler = target.url ? new pg.Client({ connectionString: target.url }) : undefined;
   try {
+    await sampler?.connect();
     console.log(`database: ${target.label}`);
-    console.log(`baseline table: ${await describeRawTable(db)}`);
+    console.log(`tables: ${await describeTables(db)}`);
     console.log(
-      `${WRITERS} writers, pool of ${WRITERS} connections, ${seconds} s of each kind in alternating halves, ` +
-        `streams: ${streams === 'per-writer' ? 'one per writer, appended version after version' : 'a new stream per append'}`,
+      `${WRITERS} writers ${target.url ? `on a pool of ${WRITERS} connections` : 'on its one connection'}, ${seconds} s of each kind; ` +
+        `streams: ${streams === 'per-writer' ? 'one per writer, appended version after version' : 'a new one per append'}`,
     );
 
     const runId = nanoid(6);
-    // A stat line is a typical event: a small payload, written by a coach during or after a game.
+    // A stat line is a typical event: a small payload, recorded by a coach during or after a game.
     const data = { playerId: 'player-0001', gameId: 'game-0001', goals: 1, assists: 0, saves: 0, minutes: 40 };
     const teamId = `team-${runId}`;
     const metadataFor = (commandId: string): Omit<EventMetadata, 'schemaVersion'> => ({
@@ -252,8 +307,8 @@ const run = async (seconds: number, streams: StreamMode) => {
       recordedAt: new Date().toISOString(),
     });
 
-    // Exactly what the command handler does per command: one transaction around appendToStream, the command id
-    // and its result recorded with the event. Inline projections are left out: they are the features' cost.
+    // What the command handler does for each command that decided one event: a transaction around
+    // appendToStream, with the command id and result recorded. Inline projections are the features' own cost.
     const append: Operation = async (writer, n) => {
       const commandId = nanoid();
       const [streamId, expectedVersion] = streams === 'per-writer' ? [`bench-${runId}-${writer}`, n] : [`bench-${runId}-${writer}-${n}`, 0];
@@ -272,9 +327,8 @@ const run = async (seconds: number, streams: StreamMode) => {
 
     // The same row with one plain INSERT, committed on its own: the floor for one durable event.
     const raw: Operation = async (writer, n) => {
-      const commandId = nanoid();
       const [streamId, version] = streams === 'per-writer' ? [`raw-${runId}-${writer}`, n + 1] : [`raw-${runId}-${writer}-${n}`, 1];
-      const metadata = JSON.stringify({ ...metadataFor(commandId), schemaVersion: 1 });
+      const metadata = JSON.stringify({ ...metadataFor(nanoid()), schemaVersion: 1 });
       await sql`
         insert into ${sql.id(RAW_TABLE)} (stream_id, stream_version, type, schema_version, team_id, data, metadata)
         values (${streamId}, ${version}, 'StatLineRecorded', 1, ${teamId}, ${JSON.stringify(data)}::jsonb, ${metadata}::jsonb)`.execute(db);
@@ -282,27 +336,28 @@ const run = async (seconds: number, streams: StreamMode) => {
 
     const appendCounters = Array<number>(WRITERS).fill(0);
     const rawCounters = Array<number>(WRITERS).fill(0);
-    // Warm up both paths (connections, plans, the streams' first rows) without counting.
+    // Connections, plans and the streams' first rows, not counted.
     const warmUp = Math.min(1, seconds / 5);
     await runPhase(db, append, warmUp, appendCounters);
     await runPhase(db, raw, warmUp, rawCounters);
 
-    // Alternating halves, so neither kind alone meets a checkpoint or a bigger table.
+    // Alternating halves, so that neither kind alone meets a checkpoint or the bigger table.
     const appends: PhaseResult[] = [];
     const raws: PhaseResult[] = [];
-    for (let round = 0; round < 2; round++) {
-      appends.push(await runPhase(db, append, seconds / 2, appendCounters));
-      raws.push(await runPhase(db, raw, seconds / 2, rawCounters));
+    for (let half = 0; half < 2; half++) {
+      appends.push(await runPhase(db, append, seconds / 2, appendCounters, sampler));
+      raws.push(await runPhase(db, raw, seconds / 2, rawCounters, sampler));
     }
     if (interrupted) return 130;
 
-    const appendRate = describe('append', merge(appends));
-    const rawRate = describe('raw', merge(raws));
+    const appendRate = report('append', merge(appends));
+    const rawRate = report('raw', merge(raws));
     const ratio = rawRate > 0 ? appendRate / rawRate : 0;
-    if (ratio < TARGET_RATIO) console.log(`append reaches less than ${TARGET_RATIO} of the raw rate`);
+    if (ratio < TARGET_RATIO) console.log(`appends reach less than ${TARGET_RATIO} of the raw insert rate`);
     console.log(`append_vs_raw_ratio=${ratio.toFixed(2)}`);
     return 0;
   } finally {
+    await sampler?.end().catch(() => undefined);
     await target.cleanUp();
   }
 };
@@ -312,7 +367,7 @@ if (!options) {
   console.error(usage);
   process.exit(2);
 }
-// Ctrl-C ends the phases early; the temporary database is still dropped.
+// Ctrl-C ends the phases early; the bench's database is still dropped.
 process.on('SIGINT', () => {
   interrupted = true;
 });

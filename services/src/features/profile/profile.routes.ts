@@ -3,7 +3,6 @@ import { profileSchema, updateProfileSchema, type Profile } from '@teamspace/dom
 import { NotFoundError } from '@teamspace/domain/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { DB } from '../../platform/db/schema';
 import { callerOf } from '../../platform/http/access';
 import { commandIdSchema, errorResponses } from '../../platform/http/schemas';

@@ -39,12 +39,13 @@ const typesOf = (row: Record<string, unknown>) =>
 const tempDir = () => mkdtemp(path.join(os.tmpdir(), 'teamspace-db-test-'));
 
 describe.each(drivers)('$name', ({ open }) => {
-  it('returns int8 as a number, xid8 as a string, timestamptz as a Date and jsonb parsed', async () => {
+  it('returns int8 as a number, xid8 as a string, date as text, timestamptz as a Date and jsonb parsed', async () => {
     const { rows } = await sql<Record<string, unknown>>`
       select 9007199254740991::int8 as int8,
              count(*) as count,
              pg_current_xact_id() as xid8,
              now() as timestamptz,
+             '2026-09-01'::date as date,
              '{"goals": 2, "scorers": ["Sam"]}'::jsonb as jsonb,
              '[1, 2]'::jsonb as jsonb_array`.execute(open().db);
     const row = rows[0]!;
@@ -53,11 +54,13 @@ describe.each(drivers)('$name', ({ open }) => {
       count: 'number',
       xid8: 'string',
       timestamptz: 'Date',
+      date: 'string',
       jsonb: 'object',
       jsonb_array: 'array',
     });
     expect(row.int8).toBe(Number.MAX_SAFE_INTEGER);
     expect(row.xid8).toMatch(/^\d+$/);
+    expect(row.date).toBe('2026-09-01');
     expect(row.jsonb).toEqual({ goals: 2, scorers: ['Sam'] });
     expect(Math.abs((row.timestamptz as Date).getTime() - Date.now())).toBeLessThan(60_000);
   });

@@ -9,11 +9,13 @@ import { migrateToLatest } from './migrate';
 import type { DB } from './schema';
 
 const INT8_OID = 20;
+const DATE_OID = 1082;
 const XID8_OID = 5069;
 
 /**
  * Both drivers return the same JS types: int8 as a number (positions and counters stay far below 2^53),
- * xid8 as a decimal string (compare transaction ids as BigInt), timestamptz as a Date, jsonb parsed.
+ * xid8 as a decimal string (compare transaction ids as BigInt), date as 'YYYY-MM-DD' (a calendar day has no
+ * time zone to shift it), timestamptz as a Date, jsonb parsed.
  */
 const parseInt8 = (value: string) => Number(value);
 const keepText = (value: string) => value;
@@ -52,6 +54,7 @@ export interface DatabaseOptions {
 const SESSION_SETTINGS = '-c statement_timeout=30000 -c idle_in_transaction_session_timeout=60000';
 
 pg.types.setTypeParser(INT8_OID, parseInt8);
+pg.types.setTypeParser(DATE_OID, keepText);
 
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> =>
   options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPGlite(options);
@@ -125,7 +128,7 @@ const openPGlite = async (options: DatabaseOptions): Promise<Database> => {
   const location = dataDir.startsWith('memory://') ? dataDir : path.join(dataDir, 'pglite');
   if (!location.startsWith('memory://')) await mkdir(location, { recursive: true });
   const client = await PGlite.create(location, {
-    parsers: { [pgliteTypes.INT8]: parseInt8, [XID8_OID]: keepText },
+    parsers: { [pgliteTypes.INT8]: parseInt8, [XID8_OID]: keepText, [DATE_OID]: keepText },
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
   if (options.migrate ?? true) await migrateToLatest(db);

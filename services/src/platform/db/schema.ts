@@ -16,10 +16,13 @@ export interface DB {
   invite_codes: InviteCodesTable;
   pending_federated_signups: PendingFederatedSignupsTable;
   profiles: ProfilesTable;
+  players: PlayersTable;
+  stat_lines: StatLinesTable;
+  player_personal_data: PlayerPersonalDataTable;
 }
 
 /** Tables that projections own: a pure function of the log, rebuilt and verified by the CLI. */
-export type ReadTable = 'teams' | 'team_members' | 'invites';
+export type ReadTable = 'teams' | 'team_members' | 'invites' | 'players' | 'stat_lines';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T = unknown> = ColumnType<T, string, string>;
@@ -144,4 +147,54 @@ export interface ProfilesTable {
   show_email: Generated<boolean>;
   show_address: Generated<boolean>;
   updated_at: Generated<Date>;
+}
+
+export interface PlayersTable {
+  id: string;
+  team_id: string;
+  name: string;
+  jersey_number: number | null;
+  position: string;
+  photo_id: string | null;
+  is_active: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  games_played: Generated<number>;
+  goals: Generated<number>;
+  assists: Generated<number>;
+  yellow_cards: Generated<number>;
+  red_cards: Generated<number>;
+  minutes_played: Generated<number>;
+  saves: Generated<number>;
+  clean_sheets: Generated<number>;
+}
+
+export interface StatLinesTable {
+  id: string;
+  team_id: string;
+  player_id: string;
+  player_name: string;
+  game_id: string | null;
+  /** A calendar date, read back as 'YYYY-MM-DD'. */
+  game_date: ColumnType<string, string, string>;
+  opponent: string;
+  minutes_played: number;
+  goals: number;
+  assists: number;
+  yellow_cards: number;
+  red_cards: number;
+  saves: number;
+  key_plays: string[];
+  recorded_by: string | null;
+  recorded_by_name: string | null;
+  created_at: Timestamp;
+}
+
+export interface PlayerPersonalDataTable {
+  player_id: string;
+  team_id: string;
+  date_of_birth: ColumnType<string | null, string | null, string | null>;
+  medical_info: string | null;
+  emergency_contacts: Json<{ name: string; relationship: string; phoneNumber: string; isPrimary: boolean }[]>;
+  parent_emails: string[];
 }

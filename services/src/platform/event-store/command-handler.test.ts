@@ -49,8 +49,11 @@ const interleaveWriter = (streamId: string, times: number): KyselyPlugin => {
       const isStreamRead = first !== undefined && first['stream_id'] === streamId && !('notified' in first);
       if (isStreamRead && remaining > 0) {
         remaining -= 1;
-        const { version } = await readStream(t.database.db, streamId);
-        await append(t.database.db, streamId, version, [{ type: 'Added', data: { amount: 100, total: 0 } }]);
+        const version = Number(result.rows.at(-1)!['stream_version']);
+        const competing = append(t.database.db, streamId, version, [{ type: 'Added', data: { amount: 100, total: 0 } }]);
+        // The embedded database has one connection, still held by this read: its queue hands it to the
+        // competing append before the handler's own transaction. A server's pool lets it finish right away.
+        if (t.isPostgres) await competing;
       }
       return result;
     },

@@ -15,6 +15,11 @@ const topicsByEventType: Readonly<Record<string, readonly string[]>> = {
   InviteRevoked: ['team'],
   // Names show in member lists, so a profile change refreshes those too.
   ProfileUpdated: ['profile', 'team'],
+  PlayerAdded: ['players'],
+  PlayerUpdated: ['players'],
+  PlayerPhotoChanged: ['players'],
+  PlayerRemoved: ['players', 'stats'],
+  StatLineRecorded: ['players', 'stats'],
 };
 
 export const liveTopicsFor = (event: Pick<RecordedEvent, 'type'>): readonly string[] => topicsByEventType[event.type] ?? [];

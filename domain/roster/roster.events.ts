@@ -1,0 +1,26 @@
+import type { DomainEvent } from '../shared/events';
+import type { Position } from './roster.schemas';
+
+/**
+ * The roster stream of a team: adding, changing and removing players, so the jersey numbers in use are decided
+ * on one stream and two coaches cannot give out one number twice. Date of birth, medical info, emergency
+ * contacts and parent e-mails are personal data kept in an erasable table beside the log, never in these events.
+ */
+export type PlayerAdded = DomainEvent<
+  'PlayerAdded',
+  { teamId: string; playerId: string; name: string; jerseyNumber: number | null; position: Position; addedAt: string }
+>;
+export type PlayerUpdated = DomainEvent<
+  'PlayerUpdated',
+  { teamId: string; playerId: string; name: string; jerseyNumber: number | null; position: Position; updatedAt: string }
+>;
+export type PlayerPhotoChanged = DomainEvent<
+  'PlayerPhotoChanged',
+  { teamId: string; playerId: string; photoId: string | null; changedAt: string }
+>;
+export type PlayerRemoved = DomainEvent<'PlayerRemoved', { teamId: string; playerId: string; removedAt: string }>;
+
+export type RosterEvent = PlayerAdded | PlayerUpdated | PlayerPhotoChanged | PlayerRemoved;
+export const rosterEventTypes = ['PlayerAdded', 'PlayerUpdated', 'PlayerPhotoChanged', 'PlayerRemoved'] as const satisfies readonly RosterEvent['type'][];
+
+export const rosterStreamId = (teamId: string) => `roster-${teamId}`;
