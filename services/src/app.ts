@@ -27,6 +27,7 @@ import type { CallerResolver } from './platform/http/identity';
 import { LiveHub } from './platform/live/live-hub';
 import { liveRoutes } from './platform/live/live.routes';
 import { LogTailer, type LogTailerOptions } from './platform/live/log-tailer';
+import { AppendNotifier } from './platform/live/notifier';
 import { DevOutbox, type MailPort } from './platform/mail/mail';
 import { createPlatform, type Platform } from './platform/platform';
 import { createProjectionRegistry } from './platform/projections/registry';
@@ -85,12 +86,15 @@ export const buildApp = async (options: AppOptions) => {
     ...options.tailer,
     onError: (error) => app.log.warn({ err: error }, 'log tailer'),
   });
-  const platform = createPlatform({
-    database: options.database,
-    projections,
-    tailer,
-    hub: new LiveHub(options.database.db, tailer),
-  });
+  // Other instances only need waking where there can be others: on a Postgres server.
+  const notifier =
+    options.database.kind === 'postgres'
+      ? new AppendNotifier(options.database.db, (error) => app.log.warn({ err: error }, 'notify'))
+      : undefined;
+  const platform = createPlatform(
+    { database: options.database, projections, tailer, hub: new LiveHub(options.database.db, tailer) },
+    notifier,
+  );
   const secureCookies = options.secureCookies ?? false;
   const resolveCaller = options.resolveCaller ?? sessionCaller(platform.db, { secure: secureCookies });
   app.decorate('platform', platform);
@@ -99,7 +103,10 @@ export const buildApp = async (options: AppOptions) => {
   app.decorate('storage', options.storage);
 
   await tailer.start();
-  app.addHook('onClose', async () => tailer.stop());
+  app.addHook('onClose', async () => {
+    notifier?.close();
+    await tailer.stop();
+  });
 
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
@@ -124,7 +131,8 @@ export const buildApp = async (options: AppOptions) => {
   app.setNotFoundHandler((request, reply) => {
     // Every other GET outside the API is a route of the single-page app, which shows its own not-found view.
     if (webDist && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The page must be revalidated on every visit, so a new release's asset names are picked up at once.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     return reply.status(404).send(errorBody('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`));
   });

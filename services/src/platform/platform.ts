@@ -8,6 +8,7 @@ import { handleCommand, type CommandRequest } from './event-store/command-handle
 import type { Identity } from './http/identity';
 import type { LiveHub } from './live/live-hub';
 import type { LogTailer } from './live/log-tailer';
+import type { AppendNotifier } from './live/notifier';
 import type { ProjectionRegistry } from './projections/registry';
 
 /** What routes stand on: the database, the command path and the live hub. One per app instance. */
@@ -22,12 +23,20 @@ export interface Platform {
   ): Promise<Result>;
 }
 
-export const createPlatform = (parts: Omit<Platform, 'execute' | 'db'>): Platform => ({
+export const createPlatform = (parts: Omit<Platform, 'execute' | 'db'>, notifier?: AppendNotifier): Platform => ({
   ...parts,
   db: parts.database.db,
   execute: (request) =>
     handleCommand(
-      { db: parts.database.db, projections: parts.projections, onAppended: () => void parts.tailer.wake() },
+      {
+        db: parts.database.db,
+        projections: parts.projections,
+        // This instance's tailer at once; the others through one NOTIFY per short window.
+        onAppended: () => {
+          void parts.tailer.wake();
+          notifier?.poke();
+        },
+      },
       request,
     ),
 });

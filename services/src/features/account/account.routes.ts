@@ -267,8 +267,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
           fields: { currentPassword: 'Current password is incorrect' },
         });
       }
+      // Hashing takes a while: done before the transaction, which then stays short.
+      const passwordHash = await hashPassword(request.body.newPassword);
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('accounts').set({ password_hash: await hashPassword(request.body.newPassword) }).where('id', '=', caller.accountId).execute();
+        await trx.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', caller.accountId).execute();
         await invalidateOtherSessions(trx, caller.accountId, caller.sessionId ?? undefined);
       });
       return { message: authMessages['password-changed'] };

@@ -8,6 +8,9 @@ import { upcasters } from './upcasters';
 /** NOTIFY channel that wakes log tailers; the payload stays empty, readers read the log themselves. */
 export const EVENTS_CHANNEL = 'teamspace_events';
 
+/** Wakes the log tailers of every server instance (one NOTIFY, outside any append transaction). */
+export const notifyTailers = (db: Kysely<DB>) => sql`select pg_notify(${EVENTS_CHANNEL}, '')`.execute(db);
+
 /** Another writer appended to the stream since it was read. The command handler re-decides and retries. */
 export class WrongExpectedVersion extends Error {
   constructor(
@@ -56,60 +59,37 @@ export const toRecordedEvent = (row: EventRow): RecordedEvent => {
 };
 
 /**
- * Appends events to one stream in a single statement: the stream row is locked first (so a stream's events
- * leave the log in version order), its version checked and bumped, the events and the command id inserted,
- * and tailers woken at commit. Must run inside the caller's transaction, with the inline projections after it.
+ * Appends events to one stream in one statement (the `append_events` function): the stream row is locked
+ * first, its version checked and bumped, the events and the command id inserted. Atomic on its own; inside the
+ * command handler's transaction it commits with the inline projections. Tailers are woken after commit by
+ * the caller (see LogTailer and the platform's notifier), never from inside the append: a NOTIFY in the
+ * transaction would make every append commit one after another, cluster-wide.
  */
-export const appendToStream = async (trx: Kysely<DB>, request: AppendRequest): Promise<RecordedEvent[]> => {
+export const appendToStream = async (db: Kysely<DB>, request: AppendRequest): Promise<RecordedEvent[]> => {
   const { streamId, streamType, teamId, expectedVersion, events, metadata, command } = request;
   if (events.length === 0) return [];
-  const count = events.length;
-  const payload = JSON.stringify(
-    events.map((event) => ({
-      type: event.type,
-      schemaVersion: currentSchemaVersion(upcasters, event.type),
-      data: event.data,
-    })),
-  );
-
-  // A new stream is claimed by inserting its row; an existing one by a version-checked update, which
-  // Postgres re-checks against the latest committed row when it had to wait for another writer.
-  const claim =
-    expectedVersion === 0
-      ? sql`insert into streams (stream_id, stream_type, team_id, version)
-            values (${streamId}, ${streamType}, ${teamId}, ${count})
-            on conflict (stream_id) do nothing
-            returning version`
-      : sql`update streams set version = version + ${count}
-            where stream_id = ${streamId} and version = ${expectedVersion}
-            returning version`;
-
+  const stored = events.map((event) => ({
+    type: event.type,
+    schemaVersion: currentSchemaVersion(upcasters, event.type),
+    data: event.data,
+  }));
   try {
-    const { rows } = await sql<EventRow>`
-      with claimed as (${claim}),
-      new_events as (
-        select e.value, e.ordinality
-        from jsonb_array_elements(${payload}::jsonb) with ordinality as e(value, ordinality)
-      ),
-      inserted as (
-        insert into events (stream_id, stream_version, type, schema_version, team_id, data, metadata)
-        select ${streamId}, c.version - ${count} + e.ordinality, e.value ->> 'type',
-               (e.value ->> 'schemaVersion')::smallint, ${teamId}, e.value -> 'data',
-               ${JSON.stringify({ ...metadata })}::jsonb || jsonb_build_object('schemaVersion', (e.value ->> 'schemaVersion')::int)
-        from claimed c cross join new_events e
-        order by e.ordinality
-        returning *
-      ),
-      recorded_command as (
-        insert into processed_commands (command_id, stream_id, result)
-        select ${command?.id ?? null}::text, ${streamId}, ${JSON.stringify(command?.result ?? null)}::jsonb
-        from claimed where ${command?.id ?? null}::text is not null
-      )
-      select inserted.*, pg_notify(${EVENTS_CHANNEL}, '') as notified
-      from inserted
-      order by position`.execute(trx);
+    const { rows } = await sql<{ event_position: number; event_tx_id: string; event_stream_version: number }>`
+      select event_position, event_tx_id, event_stream_version
+      from append_events(${streamId}, ${streamType}, ${teamId}, ${expectedVersion}, ${JSON.stringify(stored)}::jsonb,
+                         ${JSON.stringify(metadata)}::jsonb, ${command?.id ?? null}, ${JSON.stringify(command?.result ?? null)}::jsonb)`.execute(db);
     if (rows.length === 0) throw new WrongExpectedVersion(streamId, expectedVersion);
-    return rows.map(toRecordedEvent);
+    // The events as stored, built from what was sent rather than read back.
+    return rows.map((row, index) => ({
+      type: stored[index]!.type,
+      data: stored[index]!.data,
+      streamId,
+      streamVersion: row.event_stream_version,
+      position: row.event_position,
+      txId: row.event_tx_id,
+      teamId,
+      metadata: { ...metadata, schemaVersion: stored[index]!.schemaVersion },
+    }));
   } catch (error) {
     if (command && isUniqueViolation(error, 'processed_commands_pkey')) throw new DuplicateCommand(command.id);
     throw error;

@@ -15,6 +15,13 @@ export interface LogTailerOptions {
   readonly from?: Cursor | 'head';
 }
 
+/**
+ * Events can be in the log but not yet readable: a transaction older than theirs is still running somewhere on
+ * the server. The tailer then looks again soon, backing off, rather than waiting for the next wake-up or poll.
+ */
+const RETRY_MIN_MS = 25;
+const RETRY_MAX_MS = 1000;
+
 export type BatchListener = (events: readonly RecordedEvent[], cursor: Cursor) => void;
 
 /**
@@ -29,6 +36,8 @@ export class LogTailer {
   #pending = false;
   #draining: Promise<void> | null = null;
   #timer: NodeJS.Timeout | undefined;
+  #retryTimer: NodeJS.Timeout | undefined;
+  #retryDelay = RETRY_MIN_MS;
   #stopListening: (() => Promise<void>) | undefined;
   #listening = false;
   readonly #db: Kysely<DB>;
@@ -86,6 +95,7 @@ export class LogTailer {
   async stop(): Promise<void> {
     this.#running = false;
     clearTimeout(this.#timer);
+    clearTimeout(this.#retryTimer);
     await this.#stopListening?.();
     await this.#draining;
   }
@@ -94,7 +104,12 @@ export class LogTailer {
     try {
       for (;;) {
         const events = await readAfter(this.#db, this.#cursor);
-        if (events.length === 0 || !this.#running) return;
+        if (!this.#running) return;
+        if (events.length === 0) {
+          if ((await countAfter(this.#db, this.#cursor)) > 0) this.#retrySoon();
+          else this.#retryDelay = RETRY_MIN_MS;
+          return;
+        }
         const last = events.at(-1)!;
         this.#cursor = { txId: last.txId, position: last.position };
         for (const listener of this.#listeners) listener(events, this.#cursor);
@@ -102,6 +117,16 @@ export class LogTailer {
     } catch (error) {
       this.options.onError?.(error);
     }
+  }
+
+  #retrySoon(): void {
+    if (this.#retryTimer || !this.#running) return;
+    this.#retryTimer = setTimeout(() => {
+      this.#retryTimer = undefined;
+      void this.wake();
+    }, this.#retryDelay);
+    this.#retryTimer.unref();
+    this.#retryDelay = Math.min(this.#retryDelay * 2, RETRY_MAX_MS);
   }
 
   async #listen(): Promise<void> {

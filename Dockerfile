@@ -1,0 +1,59 @@
+# syntax=docker/dockerfile:1
+
+# The team space as one image: the API server (run from TypeScript by tsx) serving the built web app.
+#   docker compose up --build            with Postgres, see docker-compose.yml
+#   docker build -t teamspace . && docker run -p 3000:3000 -v teamspace-data:/app/data teamspace
+#                                        with the embedded database in /app/data
+
+ARG NODE_VERSION=20
+
+FROM node:${NODE_VERSION}-bookworm-slim AS base
+WORKDIR /app
+ENV npm_config_fund=false \
+    npm_config_audit=false \
+    npm_config_update_notifier=false
+
+# Only the manifests, so the dependency layers stay cached until a dependency changes.
+FROM base AS manifests
+COPY package.json package-lock.json ./
+COPY domain/package.json domain/
+COPY services/package.json services/
+COPY web/package.json web/
+COPY e2e/package.json e2e/
+
+FROM manifests AS web-build
+RUN --mount=type=cache,target=/root/.npm npm ci
+COPY tsconfig.json ./
+COPY domain domain
+COPY web web
+RUN npm run build
+
+FROM base AS runtime
+# tini as PID 1 passes `docker stop`'s SIGTERM to the whole process group: npx does not forward it to the
+# server, which would then be killed without closing its connections.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends tini \
+ && rm -rf /var/lib/apt/lists/*
+COPY --from=manifests /app ./
+# Production dependencies only. The server runs through tsx, which the root manifest lists as a development
+# dependency, so it is installed on its own at the version the lockfile pins.
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev \
+ && npm install --global "tsx@$(node -p "require('./package-lock.json').packages['node_modules/tsx'].version")"
+COPY tsconfig.json ./
+COPY domain domain
+COPY migrations migrations
+COPY services services
+COPY --from=web-build /app/web/dist web/dist
+# The embedded database and uploaded files live here; mount a volume to keep them.
+RUN mkdir -p /app/data && chown node:node /app/data
+
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/app/data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+ENTRYPOINT ["/usr/bin/tini", "-g", "--"]
+CMD ["npx", "tsx", "services/src/server.ts"]
