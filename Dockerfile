@@ -35,10 +35,8 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends tini \
  && rm -rf /var/lib/apt/lists/*
 COPY --from=manifests /app ./
-# Production dependencies only. The server runs through tsx, which the root manifest lists as a development
-# dependency, so it is installed on its own at the version the lockfile pins.
-RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev \
- && npm install --global "tsx@$(node -p "require('./package-lock.json').packages['node_modules/tsx'].version")"
+# Production dependencies only (tsx, which runs the server's TypeScript, is one of them).
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev
 COPY tsconfig.json ./
 COPY domain domain
 COPY migrations migrations

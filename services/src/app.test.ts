@@ -134,6 +134,12 @@ describe('serving the built web app', () => {
     expect(served).toEqual(paths.map((url) => ({ url, status: 200, type: 'text/html; charset=utf-8', body: indexHtml })));
   });
 
+  it('has the page revalidated on every visit, so a new release is picked up at once', async () => {
+    for (const url of ['/', '/calendar', '/index.html']) {
+      expect((await app.inject({ method: 'GET', url })).headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
   it('serves the built files themselves', async () => {
     const response = await app.inject({ method: 'GET', url: '/app.js' });
     expect(response.statusCode).toBe(200);

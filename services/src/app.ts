@@ -127,7 +127,18 @@ export const buildApp = async (options: AppOptions) => {
   await app.register(statsRoutes);
 
   const { webDist } = options;
-  if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // Built assets carry a content hash in their names; the page that names them must always be fresh.
+      setHeaders: (res, file) => {
+        res.setHeader('cache-control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     // Every other GET outside the API is a route of the single-page app, which shows its own not-found view.
     if (webDist && request.method === 'GET' && !request.url.startsWith('/api/')) {
