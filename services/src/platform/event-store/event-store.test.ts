@@ -62,49 +62,54 @@ describe('appending to a stream', () => {
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 50 });
 
 describe('catch-up reading', () => {
+  // Each test reads only its own team's events: where the head stood is itself decided below the oldest running
+  // transaction, so a reader may start a little behind and meet the previous test's events too.
   it('pages through the log by (transaction, position) and resumes from a cursor', async () => {
+    const teamId = `team-${nanoid()}`;
     const from = await readHead(t.database.db);
     const stream = `s-${nanoid()}`;
-    for (let n = 1; n <= 5; n++) await append(t.database.db, stream, n - 1, [testEvent(n)]);
-    await eventually(async () => (await readAfter(t.database.db, from)).length).toBe(5);
-    const firstPage = await readAfter(t.database.db, from, { limit: 3 });
+    for (let n = 1; n <= 5; n++) await append(t.database.db, stream, n - 1, [testEvent(n)], teamId);
+    await eventually(async () => (await readAfter(t.database.db, from, { teamId })).length).toBe(5);
+    const firstPage = await readAfter(t.database.db, from, { limit: 3, teamId });
     expect(firstPage.map((e) => e.data)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
     const last = firstPage.at(-1)!;
     const cursor = decodeCursor(encodeCursor({ txId: last.txId, position: last.position }))!;
-    expect((await readAfter(t.database.db, cursor)).map((e) => e.data)).toEqual([{ n: 4 }, { n: 5 }]);
+    expect((await readAfter(t.database.db, cursor, { teamId })).map((e) => e.data)).toEqual([{ n: 4 }, { n: 5 }]);
   });
 
   it('passes over the gap a rolled-back append leaves', async () => {
+    const teamId = `team-${nanoid()}`;
     const from = await readHead(t.database.db);
     const rolledBack = await t.database.db.startTransaction().execute();
     const [lost] = await appendToStream(rolledBack, {
-      streamId: `s-${nanoid()}`, streamType: 'test', teamId: 'team-test', expectedVersion: 0, events: [testEvent(0)], metadata: metadataFor(),
+      streamId: `s-${nanoid()}`, streamType: 'test', teamId, expectedVersion: 0, events: [testEvent(0)], metadata: metadataFor(teamId),
     });
     await rolledBack.rollback().execute();
-    const [kept] = await append(t.database.db, `s-${nanoid()}`, 0, [testEvent(1)]);
+    const [kept] = await append(t.database.db, `s-${nanoid()}`, 0, [testEvent(1)], teamId);
     expect(kept!.position).toBeGreaterThan(lost!.position);
-    await eventually(async () => (await readAfter(t.database.db, from)).map((e) => e.position)).toEqual([kept!.position]);
+    await eventually(async () => (await readAfter(t.database.db, from, { teamId })).map((e) => e.position)).toEqual([kept!.position]);
   });
 
   it.skipIf(!isPostgresServer())('never passes an event whose transaction commits late, and delivers both once', async () => {
+    const teamId = `team-${nanoid()}`;
     const writerB = await t.open();
     const from = await readHead(t.database.db);
 
     const a = await t.database.db.startTransaction().execute();
     const [eventA] = await appendToStream(a, {
-      streamId: `a-${nanoid()}`, streamType: 'test', teamId: 'team-test', expectedVersion: 0, events: [testEvent(1)], metadata: metadataFor(),
+      streamId: `a-${nanoid()}`, streamType: 'test', teamId, expectedVersion: 0, events: [testEvent(1)], metadata: metadataFor(teamId),
     });
-    const [eventB] = await append(writerB.db, `b-${nanoid()}`, 0, [testEvent(2)]);
+    const [eventB] = await append(writerB.db, `b-${nanoid()}`, 0, [testEvent(2)], teamId);
     expect(BigInt(eventB!.txId)).toBeGreaterThan(BigInt(eventA!.txId));
 
     // B is committed, but A (an older transaction) is still open: the reader must wait for A, not pass it.
-    expect(await readAfter(t.database.db, from)).toEqual([]);
+    expect(await readAfter(t.database.db, from, { teamId })).toEqual([]);
 
     await a.commit().execute();
-    await eventually(async () => (await readAfter(t.database.db, from)).map((e) => e.data)).toEqual([{ n: 1 }, { n: 2 }]);
-    const delivered = await readAfter(t.database.db, from);
+    await eventually(async () => (await readAfter(t.database.db, from, { teamId })).map((e) => e.data)).toEqual([{ n: 1 }, { n: 2 }]);
+    const delivered = await readAfter(t.database.db, from, { teamId });
     const last = delivered.at(-1)!;
-    expect(await readAfter(t.database.db, { txId: last.txId, position: last.position })).toEqual([]);
+    expect(await readAfter(t.database.db, { txId: last.txId, position: last.position }, { teamId })).toEqual([]);
   });
 });
 
