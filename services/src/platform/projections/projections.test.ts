@@ -1,3 +1,6 @@
+import { rosterDecider } from '@teamspace/domain/roster/roster.decider';
+import { rosterStreamId } from '@teamspace/domain/roster/roster.events';
+import { statLineDecider, statLineStreamId } from '@teamspace/domain/stats/stats.decider';
 import { teamDecider } from '@teamspace/domain/team/team.decider';
 import { teamStreamId } from '@teamspace/domain/team/team.events';
 import { ageGroups } from '@teamspace/domain/team/team.schemas';
@@ -54,6 +57,50 @@ describe('projections', () => {
         const prefix = nanoid(6);
         for (const spec of specs) await runTeamCommand(prefix, spec);
         expect(await verifyProjection(t.owner.db, teams)).toEqual([]);
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it('keep the roster and its totals equal to a rebuild, for any sequence of roster and stat commands', async () => {
+    type RosterStep =
+      | { kind: 'add' | 'update'; player: number; jersey: number | null }
+      | { kind: 'remove'; player: number }
+      | { kind: 'stat'; player: number; goals: number; minutes: number };
+    const step: fc.Arbitrary<RosterStep> = fc.oneof(
+      fc.record({ kind: fc.constantFrom('add' as const, 'update' as const), player: fc.nat(3), jersey: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }) }),
+      fc.record({ kind: fc.constant('remove' as const), player: fc.nat(3) }),
+      fc.record({ kind: fc.constant('stat' as const), player: fc.nat(3), goals: fc.nat(3), minutes: fc.nat(120) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 15 }), async (steps) => {
+        const teamId = `team-${nanoid(6)}`;
+        for (const s of steps) {
+          const playerId = `${teamId}-p${s.player}`;
+          const metadata = testMetadata({ commandId: nanoid() });
+          try {
+            if (s.kind === 'stat') {
+              const statLineId = nanoid();
+              const line = { playerId, gameDate: '2026-09-05', opponent: '', gameId: null, minutesPlayed: s.minutes, goals: s.goals, assists: 0, yellowCards: 0, redCards: 0, saves: 0, keyPlays: [] };
+              await handleCommand(
+                { db: t.database.db, projections },
+                { decider: statLineDecider, streamId: statLineStreamId(statLineId), streamType: 'statline', teamId, command: { type: 'RecordStatLine', data: { ...line, teamId, statLineId, playerName: 'P' }, metadata }, result: () => null },
+              );
+            } else {
+              const command =
+                s.kind === 'remove'
+                  ? ({ type: 'RemovePlayer', data: { teamId, playerId }, metadata } as const)
+                  : ({ type: s.kind === 'add' ? 'AddPlayer' : 'UpdatePlayer', data: { teamId, playerId, name: `Player ${s.player}`, jerseyNumber: s.jersey, position: 'Defender' }, metadata } as const);
+              await handleCommand(
+                { db: t.database.db, projections },
+                { decider: rosterDecider, streamId: rosterStreamId(teamId), streamType: 'roster', teamId, command, result: () => null },
+              );
+            }
+          } catch {
+            // Refused commands (a taken jersey, an unknown player) are part of the sequence.
+          }
+        }
+        expect(await verifyProjection(t.owner.db, projections.byName('roster')!)).toEqual([]);
       }),
       { numRuns: 15 },
     );
