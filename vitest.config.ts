@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
@@ -32,4 +32,4 @@ export default defineConfig({
       },
     ],
   },
-});
+})

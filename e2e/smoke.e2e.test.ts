@@ -19,40 +19,44 @@ describe('smoke: the app starts and finds its way around', () => {
     await app?.stop()
   })
 
-  it('opens the dashboard from / and reports a healthy database', async () => {
+  it('reports a healthy database', async () => {
+    const response = await fetch(`${app.baseUrl}/api/health`)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ status: 'ok', database: 'ok' })
+  })
+
+  it('sends a signed-out visitor from / to the sign-in screen', async () => {
     const page = await openPage(browser)
 
     await page.goto(`${app.baseUrl}/`)
-    await page.waitForURL(`${app.baseUrl}/dashboard`)
+    await page.waitForURL(`${app.baseUrl}/auth`)
 
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
-    const status = page.getByRole('region', { name: 'Server status' })
-    await status.waitFor()
-    expect(await status.locator('.facts__row', { hasText: 'Database' }).locator('dd').innerText()).toBe('OK')
+    await page.getByRole('heading', { level: 1, name: 'Team Space' }).waitFor()
     expect(await page.title()).toBe('Team Space')
-
-    await shootWidths(page, 'dashboard')
     expect(page.errors).toEqual([])
     await page.close()
   })
 
-  it('sends an unknown address to the dashboard', async () => {
+  it('sends an unknown address to the dashboard, which asks a signed-out visitor to sign in', async () => {
     const page = await openPage(browser)
 
     await page.goto(`${app.baseUrl}/no/such/page`)
-    await page.waitForURL(`${app.baseUrl}/dashboard`)
+    await page.waitForURL(`${app.baseUrl}/auth`)
 
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
+    await page.getByText('Sign in to your team').waitFor()
     expect(page.errors).toEqual([])
     await page.close()
   })
 
-  it('sends /login to the sign-in screen', async () => {
+  it('sends /login and /setup to the sign-in screen', async () => {
     const page = await openPage(browser)
+
+    await page.goto(`${app.baseUrl}/setup`)
+    await page.waitForURL(`${app.baseUrl}/auth?mode=setup`)
+    await page.getByText('Create a space for your team').waitFor()
 
     await page.goto(`${app.baseUrl}/login`)
     await page.waitForURL(`${app.baseUrl}/auth`)
-
     await page.getByRole('heading', { level: 1, name: 'Team Space' }).waitFor()
     await page.getByText('Sign in to your team').waitFor()
     await shootWidths(page, 'auth')

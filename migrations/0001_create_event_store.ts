@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { APP_ROLE, grantReadTableToApp } from './support';
+import { sql, type Kysely } from 'kysely'
+import { APP_ROLE, grantReadTableToApp } from './support'
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -8,7 +8,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('stream_type', 'text', (c) => c.notNull())
     .addColumn('team_id', 'text')
     .addColumn('version', 'integer', (c) => c.notNull())
-    .execute();
+    .execute()
 
   // tx_id lets catch-up readers page by (tx_id, position) below the oldest running transaction,
   // so an event whose transaction commits late is never skipped (ARCHITECTURE §2.3).
@@ -25,20 +25,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       metadata jsonb not null,
       recorded_at timestamptz not null default now(),
       constraint events_stream_version_key unique (stream_id, stream_version)
-    )`.execute(db);
-  await sql`create index events_tx_id_position_idx on events (tx_id, position)`.execute(db);
-  await sql`create index events_team_id_position_idx on events (team_id, tx_id, position)`.execute(db);
+    )`.execute(db)
+  await sql`create index events_tx_id_position_idx on events (tx_id, position)`.execute(db)
+  await sql`create index events_team_id_position_idx on events (team_id, tx_id, position)`.execute(db)
 
   // The log is append-only for everyone, the owner included; history is never rewritten.
   await sql`
     create function forbid_event_changes() returns trigger language plpgsql as $$
     begin
       raise exception 'the event log is append-only' using errcode = 'insufficient_privilege';
-    end $$`.execute(db);
+    end $$`.execute(db)
   await sql`create trigger events_append_only before update or delete on events
-            for each row execute function forbid_event_changes()`.execute(db);
+            for each row execute function forbid_event_changes()`.execute(db)
   await sql`create trigger events_no_truncate before truncate on events
-            for each statement execute function forbid_event_changes()`.execute(db);
+            for each statement execute function forbid_event_changes()`.execute(db)
 
   await db.schema
     .createTable('processed_commands')
@@ -46,7 +46,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('stream_id', 'text', (c) => c.notNull())
     .addColumn('result', 'jsonb', (c) => c.notNull())
     .addColumn('recorded_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .execute();
+    .execute()
 
   await sql`
     create table subscription_checkpoints (
@@ -54,14 +54,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       tx_id xid8 not null,
       position bigint not null,
       updated_at timestamptz not null default now()
-    )`.execute(db);
+    )`.execute(db)
 
   await db.schema
     .createTable('projection_state')
     .addColumn('name', 'text', (c) => c.primaryKey())
     .addColumn('version', 'integer', (c) => c.notNull())
     .addColumn('rebuilt_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .execute();
+    .execute()
 
   // The application's role: it appends to the log and maintains read tables, and nothing more.
   // Roles are cluster-wide, so creating it may race with another database's migration or be refused.
@@ -71,7 +71,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     exception
       when duplicate_object or unique_violation then null;
       when insufficient_privilege then raise notice 'cannot create role %; the log stays guarded by its trigger', ${sql.lit(APP_ROLE)};
-    end $$`.execute(db);
+    end $$`.execute(db)
   await sql`
     do $$ begin
       if exists (select from pg_roles where rolname = ${sql.lit(APP_ROLE)}) then
@@ -84,15 +84,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       end if;
     exception when insufficient_privilege then
       raise notice 'cannot grant role %', ${sql.lit(APP_ROLE)};
-    end $$`.execute(db);
+    end $$`.execute(db)
   for (const table of ['streams', 'processed_commands', 'subscription_checkpoints', 'projection_state']) {
-    await grantReadTableToApp(db, table);
+    await grantReadTableToApp(db, table)
   }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ['projection_state', 'subscription_checkpoints', 'processed_commands', 'events', 'streams']) {
-    await db.schema.dropTable(table).execute();
+    await db.schema.dropTable(table).execute()
   }
-  await sql`drop function forbid_event_changes()`.execute(db);
+  await sql`drop function forbid_event_changes()`.execute(db)
 }

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import { grantReadTableToApp } from './support';
+import type { Kysely } from 'kysely'
+import { grantReadTableToApp } from './support'
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -10,10 +10,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('time_zone', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
-    .execute();
-  await grantReadTableToApp(db, 'teams');
+    .execute()
+  await grantReadTableToApp(db, 'teams')
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('teams').execute();
+  await db.schema.dropTable('teams').execute()
 }

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { grantReadTableToApp } from './support';
+import { sql, type Kysely } from 'kysely'
+import { grantReadTableToApp } from './support'
 
 /**
  * Mutable tables kept out of the log on purpose (ARCHITECTURE §2.7): credentials and tokens are secrets, and a
@@ -13,7 +13,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('password_hash', 'text')
     .addColumn('google_sub', 'text', (c) => c.unique())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .execute();
+    .execute()
 
   await db.schema
     .createTable('sessions')
@@ -21,8 +21,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .execute();
-  await db.schema.createIndex('sessions_account_id_idx').on('sessions').column('account_id').execute();
+    .execute()
+  await db.schema.createIndex('sessions_account_id_idx').on('sessions').column('account_id').execute()
 
   await db.schema
     .createTable('password_reset_tokens')
@@ -30,14 +30,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('used_at', 'timestamptz')
-    .execute();
+    .execute()
 
   await db.schema
     .createTable('invite_codes')
     .addColumn('code_hash', 'text', (c) => c.primaryKey())
     .addColumn('invite_id', 'text', (c) => c.notNull().unique())
     .addColumn('team_id', 'text', (c) => c.notNull())
-    .execute();
+    .execute()
 
   // A Google sign-in that found no account waits here until the person joins or creates a team.
   await db.schema
@@ -47,7 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
-    .execute();
+    .execute()
 
   await db.schema
     .createTable('profiles')
@@ -61,15 +61,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('show_email', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('show_address', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .execute();
+    .execute()
 
-  for (const table of ['accounts', 'sessions', 'password_reset_tokens', 'invite_codes', 'pending_federated_signups', 'profiles']) {
-    await grantReadTableToApp(db, table);
+  for (const table of [
+    'accounts',
+    'sessions',
+    'password_reset_tokens',
+    'invite_codes',
+    'pending_federated_signups',
+    'profiles',
+  ]) {
+    await grantReadTableToApp(db, table)
   }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['profiles', 'pending_federated_signups', 'invite_codes', 'password_reset_tokens', 'sessions', 'accounts']) {
-    await db.schema.dropTable(table).execute();
+  for (const table of [
+    'profiles',
+    'pending_federated_signups',
+    'invite_codes',
+    'password_reset_tokens',
+    'sessions',
+    'accounts',
+  ]) {
+    await db.schema.dropTable(table).execute()
   }
 }

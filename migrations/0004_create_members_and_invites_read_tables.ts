@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import { grantReadTableToApp } from './support';
+import type { Kysely } from 'kysely'
+import { grantReadTableToApp } from './support'
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -11,8 +11,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('family_id', 'text', (c) => c.notNull())
     .addColumn('joined_at', 'timestamptz', (c) => c.notNull())
     .addPrimaryKeyConstraint('team_members_pkey', ['team_id', 'user_id'])
-    .execute();
-  await db.schema.createIndex('team_members_user_id_idx').on('team_members').column('user_id').execute();
+    .execute()
+  await db.schema.createIndex('team_members_user_id_idx').on('team_members').column('user_id').execute()
 
   await db.schema
     .createTable('invites')
@@ -26,14 +26,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('revoked_at', 'timestamptz')
-    .execute();
-  await db.schema.createIndex('invites_team_id_idx').on('invites').column('team_id').execute();
+    .execute()
+  await db.schema.createIndex('invites_team_id_idx').on('invites').column('team_id').execute()
 
-  await grantReadTableToApp(db, 'team_members');
-  await grantReadTableToApp(db, 'invites');
+  await grantReadTableToApp(db, 'team_members')
+  await grantReadTableToApp(db, 'invites')
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('invites').execute();
-  await db.schema.dropTable('team_members').execute();
+  await db.schema.dropTable('invites').execute()
+  await db.schema.dropTable('team_members').execute()
 }

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { grantReadTableToApp } from './support';
+import { sql, type Kysely } from 'kysely'
+import { grantReadTableToApp } from './support'
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Read table: the roster with each player's running totals.
@@ -22,8 +22,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('minutes_played', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('saves', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('clean_sheets', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema.createIndex('players_team_id_idx').on('players').column('team_id').execute();
+    .execute()
+  await db.schema.createIndex('players_team_id_idx').on('players').column('team_id').execute()
 
   // Read table: one row per recorded game of a player.
   await db.schema
@@ -45,8 +45,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('recorded_by', 'text')
     .addColumn('recorded_by_name', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('stat_lines_player_id_idx').on('stat_lines').columns(['player_id', 'game_date']).execute();
+    .execute()
+  await db.schema.createIndex('stat_lines_player_id_idx').on('stat_lines').columns(['player_id', 'game_date']).execute()
 
   // Not a read table: a child's personal data, outside the log so that deleting the player erases it (§2.7).
   await db.schema
@@ -57,12 +57,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('medical_info', 'text')
     .addColumn('emergency_contacts', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .addColumn('parent_emails', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'::text[]`))
-    .execute();
-  await db.schema.createIndex('player_personal_data_team_id_idx').on('player_personal_data').column('team_id').execute();
+    .execute()
+  await db.schema.createIndex('player_personal_data_team_id_idx').on('player_personal_data').column('team_id').execute()
 
-  for (const table of ['players', 'stat_lines', 'player_personal_data']) await grantReadTableToApp(db, table);
+  for (const table of ['players', 'stat_lines', 'player_personal_data']) await grantReadTableToApp(db, table)
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['player_personal_data', 'stat_lines', 'players']) await db.schema.dropTable(table).execute();
+  for (const table of ['player_personal_data', 'stat_lines', 'players']) await db.schema.dropTable(table).execute()
 }

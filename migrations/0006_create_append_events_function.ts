@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely'
 
 /**
  * The append as one server-side function. It does what the statement did (claim the stream row first, check
@@ -54,9 +54,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         from jsonb_array_elements(p_events) with ordinality as e(value, ordinality)
         order by e.ordinality
         returning events.position, events.tx_id, events.stream_version, events.recorded_at;
-    end $$`.execute(db);
+    end $$`.execute(db)
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop function append_events(text, text, text, integer, jsonb, jsonb, text, jsonb)`.execute(db);
+  await sql`drop function append_events(text, text, text, integer, jsonb, jsonb, text, jsonb)`.execute(db)
 }

@@ -1,10 +1,10 @@
-import type { Migration } from 'kysely';
-import * as createEventStore from './0001_create_event_store';
-import * as createTeamsReadTable from './0002_create_teams_read_table';
-import * as createAuthAndPersonalDataTables from './0003_create_auth_and_personal_data_tables';
-import * as createMembersAndInvitesReadTables from './0004_create_members_and_invites_read_tables';
-import * as createRosterAndStatsTables from './0005_create_roster_and_stats_tables';
-import * as createAppendEventsFunction from './0006_create_append_events_function';
+import type { Migration } from 'kysely'
+import * as createEventStore from './0001_create_event_store'
+import * as createTeamsReadTable from './0002_create_teams_read_table'
+import * as createAuthAndPersonalDataTables from './0003_create_auth_and_personal_data_tables'
+import * as createMembersAndInvitesReadTables from './0004_create_members_and_invites_read_tables'
+import * as createRosterAndStatsTables from './0005_create_roster_and_stats_tables'
+import * as createAppendEventsFunction from './0006_create_append_events_function'
 
 /** Every migration, in order. A new one is added here as well as in its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +14,4 @@ export const migrations: Record<string, Migration> = {
   '0004_create_members_and_invites_read_tables': createMembersAndInvitesReadTables,
   '0005_create_roster_and_stats_tables': createRosterAndStatsTables,
   '0006_create_append_events_function': createAppendEventsFunction,
-};
+}

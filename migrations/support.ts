@@ -1,7 +1,7 @@
-import { sql, type QueryExecutorProvider } from 'kysely';
+import { sql, type QueryExecutorProvider } from 'kysely'
 
 /** The role the application runs as in Postgres mode: it may append to the log but never change it. */
-export const APP_ROLE = 'teamspace_app';
+export const APP_ROLE = 'teamspace_app'
 
 /**
  * Read tables are rewritten freely by projections. The grant is skipped where the role could not be created
@@ -13,5 +13,5 @@ export const grantReadTableToApp = async (db: QueryExecutorProvider, table: stri
       if exists (select from pg_roles where rolname = ${sql.lit(APP_ROLE)}) then
         execute format('grant select, insert, update, delete on %I to %I', ${sql.lit(table)}, ${sql.lit(APP_ROLE)});
       end if;
-    end $$`.execute(db);
-};
+    end $$`.execute(db)
+}

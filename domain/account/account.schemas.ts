@@ -1,9 +1,9 @@
-import { z } from 'zod';
-import { ageGroupSchema, teamNameSchema, timeZoneSchema } from '../team/team.schemas';
+import { z } from 'zod'
+import { ageGroupSchema, teamNameSchema, timeZoneSchema } from '../team/team.schemas'
 
 /** A basic address shape: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PASSWORD_MIN_LENGTH = 6;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export const PASSWORD_MIN_LENGTH = 6
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
@@ -11,37 +11,37 @@ export const emailSchema = z
   .min(1, 'Email is required')
   .regex(EMAIL_PATTERN, 'Please enter a valid email address')
   .max(254, 'Please enter a valid email address')
-  .transform((email) => email.toLowerCase());
+  .transform((email) => email.toLowerCase())
 
 /** Signing in only needs a password; its length is checked where one is chosen. */
-export const signInPasswordSchema = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200);
+export const signInPasswordSchema = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200)
 
 export const newPasswordSchema = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
   .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
-  .max(200, 'Password must be at most 200 characters');
+  .max(200, 'Password must be at most 200 characters')
 
 export const personNameSchema = z
   .string({ error: 'Name is required' })
   .trim()
   .min(1, 'Name is required')
-  .max(80, 'Name must be at most 80 characters');
+  .max(80, 'Name must be at most 80 characters')
 
 /** Who a new member says they are on the register screen; Coach needs an invite that grants a coach-like role. */
-export const registerRoles = ['parent', 'coach'] as const;
-export type RegisterRole = (typeof registerRoles)[number];
+export const registerRoles = ['parent', 'coach'] as const
+export type RegisterRole = (typeof registerRoles)[number]
 
 export const inviteCodeSchema = z
   .string({ error: 'An invite code is required to join a team' })
   .trim()
   .min(1, 'An invite code is required to join a team')
-  .max(64, 'This invite link is invalid or has expired. Ask for a new one.');
+  .max(64, 'This invite link is invalid or has expired. Ask for a new one.')
 
 // ---- HTTP bodies (what the server accepts) ----
 
-export const signInSchema = z.object({ email: emailSchema, password: signInPasswordSchema });
-export type SignInInput = z.infer<typeof signInSchema>;
+export const signInSchema = z.object({ email: emailSchema, password: signInPasswordSchema })
+export type SignInInput = z.infer<typeof signInSchema>
 
 export const registerSchema = z.object({
   email: emailSchema,
@@ -49,8 +49,8 @@ export const registerSchema = z.object({
   name: personNameSchema,
   role: z.enum(registerRoles),
   inviteCode: inviteCodeSchema,
-});
-export type RegisterInput = z.infer<typeof registerSchema>;
+})
+export type RegisterInput = z.infer<typeof registerSchema>
 
 export const setupSchema = z.object({
   email: emailSchema,
@@ -59,23 +59,23 @@ export const setupSchema = z.object({
   teamName: teamNameSchema,
   ageGroup: ageGroupSchema,
   timeZone: timeZoneSchema,
-});
-export type SetupInput = z.infer<typeof setupSchema>;
+})
+export type SetupInput = z.infer<typeof setupSchema>
 
-export const passwordResetRequestSchema = z.object({ email: emailSchema });
-export const passwordResetConfirmSchema = z.object({ token: z.string().min(1).max(200), password: newPasswordSchema });
-export const changePasswordSchema = z.object({ currentPassword: signInPasswordSchema, newPassword: newPasswordSchema });
+export const passwordResetRequestSchema = z.object({ email: emailSchema })
+export const passwordResetConfirmSchema = z.object({ token: z.string().min(1).max(200), password: newPasswordSchema })
+export const changePasswordSchema = z.object({ currentPassword: signInPasswordSchema, newPassword: newPasswordSchema })
 
 // ---- Forms (what the browser checks before sending): the same rules plus the confirmation field ----
 
 const passwordsMatch = <T extends { password: string; confirmPassword: string }>(value: T, ctx: z.RefinementCtx) => {
   if (value.password !== value.confirmPassword) {
-    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' })
   }
-};
+}
 
-export const registerFormSchema = registerSchema.extend({ confirmPassword: z.string() }).superRefine(passwordsMatch);
-export const setupFormSchema = setupSchema.extend({ confirmPassword: z.string() }).superRefine(passwordsMatch);
+export const registerFormSchema = registerSchema.extend({ confirmPassword: z.string() }).superRefine(passwordsMatch)
+export const setupFormSchema = setupSchema.extend({ confirmPassword: z.string() }).superRefine(passwordsMatch)
 
 // ---- Server answers ----
 
@@ -88,8 +88,8 @@ export const authErrorCodes = [
   'coach-invite-required',
   'invalid-reset-token',
   'federated-not-configured',
-] as const;
-export type AuthErrorCode = (typeof authErrorCodes)[number];
+] as const
+export type AuthErrorCode = (typeof authErrorCodes)[number]
 
 /** The spec's words for each sign-in outcome (section 8), with the enumeration-safe deviation for sign-in. */
 export const authMessages = {
@@ -101,20 +101,21 @@ export const authMessages = {
   'network-request-failed': 'Network error. Please check your connection and try again.',
   'permission-denied': 'There was a setup issue. Please contact support.',
   'invalid-invite': 'This invite link is invalid or has expired. Ask for a new one.',
-  'coach-invite-required': 'Only an invite from a coach can make you a coach. Choose Parent, or ask your coach for a coach invite.',
+  'coach-invite-required':
+    'Only an invite from a coach can make you a coach. Choose Parent, or ask your coach for a coach invite.',
   'invite-required': 'You need an invite code to join a team. To start a new team, create a team instead.',
   'invalid-reset-token': 'This reset link is invalid or has expired. Please ask for a new one.',
   'reset-sent': 'If an account exists for that email, we have sent a link to reset the password.',
   'password-changed': 'Your password has been changed.',
   fallback: 'Authentication failed. Please try again.',
-} as const;
+} as const
 
 export const federatedMessages = {
   'popup-closed-by-user': 'Sign-in was cancelled. Please try again.',
   'popup-blocked': 'Pop-up was blocked. Please allow pop-ups and try again.',
   'not-configured': 'Google sign-in is not configured for this site.',
   fallback: 'Google sign-in failed. Please try again.',
-} as const;
+} as const
 
 /**
  * The confirmation check on its own: a form shows 'Passwords do not match' while other fields are still
@@ -122,4 +123,4 @@ export const federatedMessages = {
  */
 export const passwordConfirmationSchema = z
   .object({ password: z.string(), confirmPassword: z.string() })
-  .superRefine(passwordsMatch);
+  .superRefine(passwordsMatch)

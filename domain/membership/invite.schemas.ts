@@ -1,16 +1,16 @@
-import { z } from 'zod';
-import { EMAIL_PATTERN } from '../account/account.schemas';
-import { roles } from '../shared/roles';
-import { relationshipValues } from './relationships';
+import { z } from 'zod'
+import { EMAIL_PATTERN } from '../account/account.schemas'
+import { roles } from '../shared/roles'
+import { relationshipValues } from './relationships'
 
 /** The invite dialog's e-mail field (spec §5): only used to address the mail composer. */
 export const inviteEmailSchema = z
   .string({ error: 'Please enter an email address' })
   .trim()
   .min(1, 'Please enter an email address')
-  .regex(EMAIL_PATTERN, 'Please enter a valid email address');
+  .regex(EMAIL_PATTERN, 'Please enter a valid email address')
 
-export const createInviteSchema = z.object({ relationship: z.enum(relationshipValues) });
+export const createInviteSchema = z.object({ relationship: z.enum(relationshipValues) })
 
 export const createdInviteSchema = z.object({
   id: z.string(),
@@ -19,8 +19,8 @@ export const createdInviteSchema = z.object({
   role: z.enum(roles),
   relationship: z.enum(relationshipValues),
   expiresAt: z.string(),
-});
-export type CreatedInvite = z.infer<typeof createdInviteSchema>;
+})
+export type CreatedInvite = z.infer<typeof createdInviteSchema>
 
 export const activeInviteSchema = z.object({
   id: z.string(),
@@ -29,8 +29,8 @@ export const activeInviteSchema = z.object({
   createdByName: z.string(),
   createdAt: z.string(),
   expiresAt: z.string(),
-});
-export type ActiveInvite = z.infer<typeof activeInviteSchema>;
+})
+export type ActiveInvite = z.infer<typeof activeInviteSchema>
 
 /** What the register screen may learn from a code before anyone signs up. */
 export const invitePreviewSchema = z.object({
@@ -38,14 +38,14 @@ export const invitePreviewSchema = z.object({
   role: z.enum(roles),
   relationship: z.enum(relationshipValues),
   grantsCoachRole: z.boolean(),
-});
-export type InvitePreview = z.infer<typeof invitePreviewSchema>;
+})
+export type InvitePreview = z.infer<typeof invitePreviewSchema>
 
-export const inviteLink = (origin: string, code: string) => `${origin}/auth?invite=${encodeURIComponent(code)}`;
+export const inviteLink = (origin: string, code: string) => `${origin}/auth?invite=${encodeURIComponent(code)}`
 
 /** The mail composer link of the invite dialog: subject and body encoded, addressed to the entered e-mail. */
 export const inviteMailto = (email: string, teamName: string, link: string) => {
-  const subject = `Join ${teamName} on Team Space`;
-  const body = `You're invited to join ${teamName} on Team Space.\n\nOpen this link to create your account:\n${link}\n`;
-  return `mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-};
+  const subject = `Join ${teamName} on Team Space`
+  const body = `You're invited to join ${teamName} on Team Space.\n\nOpen this link to create your account:\n${link}\n`
+  return `mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+}

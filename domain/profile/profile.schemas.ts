@@ -1,7 +1,7 @@
-import { z } from 'zod';
-import { personNameSchema } from '../account/account.schemas';
+import { z } from 'zod'
+import { personNameSchema } from '../account/account.schemas'
 
-export const defaultPrivacy = { showPhone: true, showEmail: true, showAddress: false } as const;
+export const defaultPrivacy = { showPhone: true, showEmail: true, showAddress: false } as const
 
 /** Contact fields are trimmed, and an empty one is stored as absent (spec §5). */
 const optionalContact = (max: number) =>
@@ -11,12 +11,12 @@ const optionalContact = (max: number) =>
     .optional()
     .nullable()
     .transform((value) => {
-      const trimmed = value?.trim() ?? '';
-      return trimmed === '' ? null : trimmed;
-    });
+      const trimmed = value?.trim() ?? ''
+      return trimmed === '' ? null : trimmed
+    })
 
-export const privacySchema = z.object({ showPhone: z.boolean(), showEmail: z.boolean(), showAddress: z.boolean() });
-export type Privacy = z.infer<typeof privacySchema>;
+export const privacySchema = z.object({ showPhone: z.boolean(), showEmail: z.boolean(), showAddress: z.boolean() })
+export type Privacy = z.infer<typeof privacySchema>
 
 export const updateProfileSchema = z.object({
   name: personNameSchema,
@@ -25,8 +25,8 @@ export const updateProfileSchema = z.object({
   emergencyContact: optionalContact(120),
   emergencyPhone: optionalContact(40),
   privacy: privacySchema,
-});
-export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+})
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>
 
 export const profileSchema = z.object({
   userId: z.string(),
@@ -37,9 +37,9 @@ export const profileSchema = z.object({
   emergencyContact: z.string().nullable(),
   emergencyPhone: z.string().nullable(),
   privacy: privacySchema,
-});
-export type Profile = z.infer<typeof profileSchema>;
+})
+export type Profile = z.infer<typeof profileSchema>
 
 /** A phone number of exactly 10 digits shows as (XXX) XXX-XXXX; anything else as entered. */
 export const formatPhone = (phone: string) =>
-  /^\d{10}$/.test(phone) ? `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}` : phone;
+  /^\d{10}$/.test(phone) ? `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}` : phone

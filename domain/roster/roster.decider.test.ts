@@ -1,72 +1,101 @@
-import { describe, expect, it } from 'vitest';
-import { ConflictError, NotFoundError } from '../shared/errors';
-import { specFor, testMetadata } from '../shared/testing';
-import { rosterDecider } from './roster.decider';
-import type { RosterEvent } from './roster.events';
-import { playerInputSchema } from './roster.schemas';
+import { describe, expect, it } from 'vitest'
+import { ConflictError, NotFoundError } from '../shared/errors'
+import { specFor, testMetadata } from '../shared/testing'
+import { rosterDecider } from './roster.decider'
+import type { RosterEvent } from './roster.events'
+import { playerInputSchema } from './roster.schemas'
 
-const spec = specFor(rosterDecider);
-const metadata = testMetadata();
-const at = metadata.now.toISOString();
+const spec = specFor(rosterDecider)
+const metadata = testMetadata()
+const at = metadata.now.toISOString()
 const added = (playerId: string, jerseyNumber: number | null): RosterEvent => ({
   type: 'PlayerAdded',
   data: { teamId: 't1', playerId, name: `Player ${playerId}`, jerseyNumber, position: 'Midfielder', addedAt: at },
-});
+})
 const add = (playerId: string, jerseyNumber: number | null) =>
-  ({ type: 'AddPlayer', data: { teamId: 't1', playerId, name: `Player ${playerId}`, jerseyNumber, position: 'Midfielder' }, metadata }) as const;
+  ({
+    type: 'AddPlayer',
+    data: { teamId: 't1', playerId, name: `Player ${playerId}`, jerseyNumber, position: 'Midfielder' },
+    metadata,
+  }) as const
 
 describe('roster decider', () => {
-  it('adds a player', () => spec([]).when(add('p1', 7)).then([added('p1', 7)]));
+  it('adds a player', () =>
+    spec([])
+      .when(add('p1', 7))
+      .then([added('p1', 7)]))
 
   it('keeps jersey numbers unique in the team', () => {
-    spec([added('p1', 7)]).when(add('p2', 7)).thenThrows(ConflictError, 'Jersey number is already taken');
-    spec([added('p1', 7)]).when(add('p2', 8)).then([added('p2', 8)]);
-    spec([added('p1', null)]).when(add('p2', null)).then([added('p2', null)]);
-  });
+    spec([added('p1', 7)])
+      .when(add('p2', 7))
+      .thenThrows(ConflictError, 'Jersey number is already taken')
+    spec([added('p1', 7)])
+      .when(add('p2', 8))
+      .then([added('p2', 8)])
+    spec([added('p1', null)])
+      .when(add('p2', null))
+      .then([added('p2', null)])
+  })
 
   it('lets a player keep their own number, and frees a removed player’s number', () => {
     spec([added('p1', 7)])
-      .when({ type: 'UpdatePlayer', data: { teamId: 't1', playerId: 'p1', name: 'Renamed', jerseyNumber: 7, position: 'Forward' }, metadata })
-      .then([{ type: 'PlayerUpdated', data: { teamId: 't1', playerId: 'p1', name: 'Renamed', jerseyNumber: 7, position: 'Forward', updatedAt: at } }]);
-    const removed: RosterEvent = { type: 'PlayerRemoved', data: { teamId: 't1', playerId: 'p1', removedAt: at } };
-    spec([added('p1', 7), removed]).when(add('p2', 7)).then([added('p2', 7)]);
-  });
+      .when({
+        type: 'UpdatePlayer',
+        data: { teamId: 't1', playerId: 'p1', name: 'Renamed', jerseyNumber: 7, position: 'Forward' },
+        metadata,
+      })
+      .then([
+        {
+          type: 'PlayerUpdated',
+          data: { teamId: 't1', playerId: 'p1', name: 'Renamed', jerseyNumber: 7, position: 'Forward', updatedAt: at },
+        },
+      ])
+    const removed: RosterEvent = { type: 'PlayerRemoved', data: { teamId: 't1', playerId: 'p1', removedAt: at } }
+    spec([added('p1', 7), removed])
+      .when(add('p2', 7))
+      .then([added('p2', 7)])
+  })
 
   it('cannot change or remove a player who is not on the roster', () => {
-    spec([]).when({ type: 'RemovePlayer', data: { teamId: 't1', playerId: 'ghost' }, metadata }).thenThrows(NotFoundError);
-  });
-});
+    spec([])
+      .when({ type: 'RemovePlayer', data: { teamId: 't1', playerId: 'ghost' }, metadata })
+      .thenThrows(NotFoundError)
+  })
+})
 
 describe('player form rules', () => {
-  const today = new Date('2026-09-01T00:00:00Z');
-  const messageFor = (input: object) => playerInputSchema(today).safeParse({ name: 'Alex Morgan', ...input }).error?.issues[0]?.message;
+  const today = new Date('2026-09-01T00:00:00Z')
+  const messageFor = (input: object) =>
+    playerInputSchema(today).safeParse({ name: 'Alex Morgan', ...input }).error?.issues[0]?.message
 
   it('needs a name of at least 2 characters after trimming', () => {
-    expect(messageFor({ name: '  ' })).toBe('Player name is required');
-    expect(messageFor({ name: ' A ' })).toBe('Player name must be at least 2 characters');
-  });
+    expect(messageFor({ name: '  ' })).toBe('Player name is required')
+    expect(messageFor({ name: ' A ' })).toBe('Player name must be at least 2 characters')
+  })
 
   it('takes jersey numbers from 1 to 99, or none', () => {
-    expect(messageFor({ jerseyNumber: 'ten' })).toBe('Jersey number must be a valid number');
-    expect(messageFor({ jerseyNumber: '100' })).toBe('Jersey number must be between 1 and 99');
-    expect(messageFor({ jerseyNumber: 0 })).toBe('Jersey number must be between 1 and 99');
-    expect(playerInputSchema(today).parse({ name: 'Alex', jerseyNumber: '' }).jerseyNumber).toBeNull();
-    expect(playerInputSchema(today).parse({ name: 'Alex', jerseyNumber: '9' }).jerseyNumber).toBe(9);
-  });
+    expect(messageFor({ jerseyNumber: 'ten' })).toBe('Jersey number must be a valid number')
+    expect(messageFor({ jerseyNumber: '100' })).toBe('Jersey number must be between 1 and 99')
+    expect(messageFor({ jerseyNumber: 0 })).toBe('Jersey number must be between 1 and 99')
+    expect(playerInputSchema(today).parse({ name: 'Alex', jerseyNumber: '' }).jerseyNumber).toBeNull()
+    expect(playerInputSchema(today).parse({ name: 'Alex', jerseyNumber: '9' }).jerseyNumber).toBe(9)
+  })
 
   it('takes at most 3 parent e-mails, each address-shaped, dropping empty ones', () => {
-    expect(messageFor({ parentEmails: ['not-an-address'] })).toBe('Please enter a valid email address');
-    expect(messageFor({ parentEmails: ['a@x.org', 'b@x.org', 'c@x.org', 'd@x.org'] })).toBe('At most 3 parent emails');
-    expect(playerInputSchema(today).parse({ name: 'Alex', parentEmails: ['', 'Mum@X.org'] }).parentEmails).toEqual(['mum@x.org']);
-  });
+    expect(messageFor({ parentEmails: ['not-an-address'] })).toBe('Please enter a valid email address')
+    expect(messageFor({ parentEmails: ['a@x.org', 'b@x.org', 'c@x.org', 'd@x.org'] })).toBe('At most 3 parent emails')
+    expect(playerInputSchema(today).parse({ name: 'Alex', parentEmails: ['', 'Mum@X.org'] }).parentEmails).toEqual([
+      'mum@x.org',
+    ])
+  })
 
   it('wants a date of birth giving an age of 4 to 30', () => {
-    expect(messageFor({ dateOfBirth: '2023-09-01' })).toBe('Please enter a realistic date of birth (4-30 years old)');
-    expect(messageFor({ dateOfBirth: '1990-01-01' })).toBe('Please enter a realistic date of birth (4-30 years old)');
-    expect(messageFor({ dateOfBirth: '2016-05-20' })).toBeUndefined();
-  });
+    expect(messageFor({ dateOfBirth: '2023-09-01' })).toBe('Please enter a realistic date of birth (4-30 years old)')
+    expect(messageFor({ dateOfBirth: '1990-01-01' })).toBe('Please enter a realistic date of birth (4-30 years old)')
+    expect(messageFor({ dateOfBirth: '2016-05-20' })).toBeUndefined()
+  })
 
   it('defaults the position to Midfielder', () => {
-    expect(playerInputSchema(today).parse({ name: 'Alex' }).position).toBe('Midfielder');
-  });
-});
+    expect(playerInputSchema(today).parse({ name: 'Alex' }).position).toBe('Midfielder')
+  })
+})

@@ -1,5 +1,5 @@
-import type { DomainEvent } from '../shared/events';
-import type { Position } from './roster.schemas';
+import type { DomainEvent } from '../shared/events'
+import type { Position } from './roster.schemas'
 
 /**
  * The roster stream of a team: adding, changing and removing players, so the jersey numbers in use are decided
@@ -9,18 +9,23 @@ import type { Position } from './roster.schemas';
 export type PlayerAdded = DomainEvent<
   'PlayerAdded',
   { teamId: string; playerId: string; name: string; jerseyNumber: number | null; position: Position; addedAt: string }
->;
+>
 export type PlayerUpdated = DomainEvent<
   'PlayerUpdated',
   { teamId: string; playerId: string; name: string; jerseyNumber: number | null; position: Position; updatedAt: string }
->;
+>
 export type PlayerPhotoChanged = DomainEvent<
   'PlayerPhotoChanged',
   { teamId: string; playerId: string; photoId: string | null; changedAt: string }
->;
-export type PlayerRemoved = DomainEvent<'PlayerRemoved', { teamId: string; playerId: string; removedAt: string }>;
+>
+export type PlayerRemoved = DomainEvent<'PlayerRemoved', { teamId: string; playerId: string; removedAt: string }>
 
-export type RosterEvent = PlayerAdded | PlayerUpdated | PlayerPhotoChanged | PlayerRemoved;
-export const rosterEventTypes = ['PlayerAdded', 'PlayerUpdated', 'PlayerPhotoChanged', 'PlayerRemoved'] as const satisfies readonly RosterEvent['type'][];
+export type RosterEvent = PlayerAdded | PlayerUpdated | PlayerPhotoChanged | PlayerRemoved
+export const rosterEventTypes = [
+  'PlayerAdded',
+  'PlayerUpdated',
+  'PlayerPhotoChanged',
+  'PlayerRemoved',
+] as const satisfies readonly RosterEvent['type'][]
 
-export const rosterStreamId = (teamId: string) => `roster-${teamId}`;
+export const rosterStreamId = (teamId: string) => `roster-${teamId}`

@@ -1,14 +1,14 @@
-import { z } from 'zod';
-import { EMAIL_PATTERN } from '../account/account.schemas';
+import { z } from 'zod'
+import { EMAIL_PATTERN } from '../account/account.schemas'
 
-export const positions = ['Goalkeeper', 'Defender', 'Midfielder', 'Forward', 'Striker'] as const;
-export type Position = (typeof positions)[number];
-export const DEFAULT_POSITION: Position = 'Midfielder';
+export const positions = ['Goalkeeper', 'Defender', 'Midfielder', 'Forward', 'Striker'] as const
+export type Position = (typeof positions)[number]
+export const DEFAULT_POSITION: Position = 'Midfielder'
 
-export const MAX_PARENT_EMAILS = 3;
-export const MIN_PLAYER_AGE = 4;
-export const MAX_PLAYER_AGE = 30;
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export const MAX_PARENT_EMAILS = 3
+export const MIN_PLAYER_AGE = 4
+export const MAX_PLAYER_AGE = 30
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024
 
 export const playerMessages = {
   nameRequired: 'Player name is required',
@@ -22,52 +22,53 @@ export const playerMessages = {
   photoType: 'Please select an image file',
   photoSize: 'Image must be less than 5MB',
   saveFailed: 'Failed to save player. Please try again.',
-} as const;
+} as const
 
 /** Age in whole years on `today` (both ISO dates). */
 export const ageOn = (dateOfBirth: string, today: Date) => {
-  const born = new Date(`${dateOfBirth}T00:00:00Z`);
-  let age = today.getUTCFullYear() - born.getUTCFullYear();
+  const born = new Date(`${dateOfBirth}T00:00:00Z`)
+  let age = today.getUTCFullYear() - born.getUTCFullYear()
   const beforeBirthday =
-    today.getUTCMonth() < born.getUTCMonth() || (today.getUTCMonth() === born.getUTCMonth() && today.getUTCDate() < born.getUTCDate());
-  if (beforeBirthday) age -= 1;
-  return age;
-};
+    today.getUTCMonth() < born.getUTCMonth() ||
+    (today.getUTCMonth() === born.getUTCMonth() && today.getUTCDate() < born.getUTCDate())
+  if (beforeBirthday) age -= 1
+  return age
+}
 
 /** The spec shows a player's age as this year minus the birth year. */
-export const displayAge = (dateOfBirth: string, today: Date) => today.getUTCFullYear() - Number(dateOfBirth.slice(0, 4));
+export const displayAge = (dateOfBirth: string, today: Date) => today.getUTCFullYear() - Number(dateOfBirth.slice(0, 4))
 
 export const isRealisticDateOfBirth = (dateOfBirth: string, today: Date) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) || Number.isNaN(Date.parse(dateOfBirth))) return false;
-  const age = ageOn(dateOfBirth, today);
-  return age >= MIN_PLAYER_AGE && age <= MAX_PLAYER_AGE;
-};
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) || Number.isNaN(Date.parse(dateOfBirth))) return false
+  const age = ageOn(dateOfBirth, today)
+  return age >= MIN_PLAYER_AGE && age <= MAX_PLAYER_AGE
+}
 
 export const emergencyContactSchema = z.object({
   name: z.string().trim().min(1, 'Contact name is required').max(120),
   relationship: z.string().trim().max(60).default(''),
   phoneNumber: z.string().trim().min(1, 'Contact phone is required').max(40),
   isPrimary: z.boolean().default(false),
-});
-export type EmergencyContact = z.infer<typeof emergencyContactSchema>;
+})
+export type EmergencyContact = z.infer<typeof emergencyContactSchema>
 
 /** The jersey field: empty means none; anything else must be a whole number from 1 to 99. */
 export const jerseyNumberSchema = z
   .union([z.number(), z.string(), z.null()])
   .optional()
   .transform((value, ctx) => {
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
-    const number = typeof value === 'number' ? value : Number(value.trim());
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null
+    const number = typeof value === 'number' ? value : Number(value.trim())
     if (!Number.isInteger(number)) {
-      ctx.addIssue({ code: 'custom', message: playerMessages.jerseyNumber });
-      return z.NEVER;
+      ctx.addIssue({ code: 'custom', message: playerMessages.jerseyNumber })
+      return z.NEVER
     }
     if (number < 1 || number > 99) {
-      ctx.addIssue({ code: 'custom', message: playerMessages.jerseyRange });
-      return z.NEVER;
+      ctx.addIssue({ code: 'custom', message: playerMessages.jerseyRange })
+      return z.NEVER
     }
-    return number;
-  });
+    return number
+  })
 
 /**
  * The player form (spec §5). `today` comes from the caller (the browser's or the server's clock), so the
@@ -75,7 +76,12 @@ export const jerseyNumberSchema = z
  */
 export const playerInputSchema = (today: Date) =>
   z.object({
-    name: z.string({ error: playerMessages.nameRequired }).trim().min(1, playerMessages.nameRequired).min(2, playerMessages.nameShort).max(80),
+    name: z
+      .string({ error: playerMessages.nameRequired })
+      .trim()
+      .min(1, playerMessages.nameRequired)
+      .min(2, playerMessages.nameShort)
+      .max(80),
     jerseyNumber: jerseyNumberSchema,
     position: z.enum(positions).default(DEFAULT_POSITION),
     parentEmails: z
@@ -98,9 +104,9 @@ export const playerInputSchema = (today: Date) =>
       .nullable()
       .transform((value) => value?.trim() || null),
     emergencyContacts: z.array(emergencyContactSchema).max(5).default([]),
-  });
-export type PlayerInput = z.input<ReturnType<typeof playerInputSchema>>;
-export type ValidPlayerInput = z.output<ReturnType<typeof playerInputSchema>>;
+  })
+export type PlayerInput = z.input<ReturnType<typeof playerInputSchema>>
+export type ValidPlayerInput = z.output<ReturnType<typeof playerInputSchema>>
 
 export const totalsSchema = z.object({
   gamesPlayed: z.number(),
@@ -111,8 +117,8 @@ export const totalsSchema = z.object({
   minutesPlayed: z.number(),
   saves: z.number(),
   cleanSheets: z.number(),
-});
-export type Totals = z.infer<typeof totalsSchema>;
+})
+export type Totals = z.infer<typeof totalsSchema>
 
 /** What every member sees of a player. */
 export const playerSchema = z.object({
@@ -126,8 +132,8 @@ export const playerSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   stats: totalsSchema,
-});
-export type Player = z.infer<typeof playerSchema>;
+})
+export type Player = z.infer<typeof playerSchema>
 
 /** What coach-like members see besides: the erasable personal data (spec §6). */
 export const playerDetailsSchema = z.object({
@@ -135,8 +141,8 @@ export const playerDetailsSchema = z.object({
   dateOfBirth: z.string().nullable(),
   medicalInfo: z.string().nullable(),
   emergencyContacts: z.array(emergencyContactSchema),
-});
-export type PlayerDetails = z.infer<typeof playerDetailsSchema>;
+})
+export type PlayerDetails = z.infer<typeof playerDetailsSchema>
 
-export const playerWithDetailsSchema = playerSchema.extend({ details: playerDetailsSchema.optional() });
-export type PlayerWithDetails = z.infer<typeof playerWithDetailsSchema>;
+export const playerWithDetailsSchema = playerSchema.extend({ details: playerDetailsSchema.optional() })
+export type PlayerWithDetails = z.infer<typeof playerWithDetailsSchema>

@@ -1,4 +1,4 @@
-import { isCoachLike, type Role } from './roles';
+import { isCoachLike, type Role } from './roles'
 
 /**
  * The spec's roles-and-permissions table (section 6) as data: one capability per row. The server consults
@@ -24,15 +24,15 @@ export const capabilities = {
   'volunteers.manage': 'everyone',
   'chat.post': 'everyone',
   'profile.edit': 'everyone',
-} as const satisfies Record<string, 'coach' | 'parent' | 'everyone'>;
+} as const satisfies Record<string, 'coach' | 'parent' | 'everyone'>
 
-export type Capability = keyof typeof capabilities;
+export type Capability = keyof typeof capabilities
 
 export const can = (role: Role, capability: Capability): boolean => {
-  const who = capabilities[capability];
-  if (who === 'everyone') return true;
-  return who === 'coach' ? isCoachLike(role) : !isCoachLike(role);
-};
+  const who = capabilities[capability]
+  if (who === 'everyone') return true
+  return who === 'coach' ? isCoachLike(role) : !isCoachLike(role)
+}
 
 /** What a route needs: nobody (public), any signed-in person, or a member with a capability. */
-export type RoutePermission = 'public' | 'signed-in' | Capability;
+export type RoutePermission = 'public' | 'signed-in' | Capability

@@ -1,12 +1,11 @@
-export const coachLikeRoles = ['coach', 'assistant_coach', 'team_manager'] as const;
-export const parentLikeRoles = ['parent', 'volunteer', 'spouse', 'sibling', 'grandparent', 'other'] as const;
-export const roles = [...coachLikeRoles, ...parentLikeRoles] as const;
+export const coachLikeRoles = ['coach', 'assistant_coach', 'team_manager'] as const
+export const parentLikeRoles = ['parent', 'volunteer', 'spouse', 'sibling', 'grandparent', 'other'] as const
+export const roles = [...coachLikeRoles, ...parentLikeRoles] as const
 
-export type CoachLikeRole = (typeof coachLikeRoles)[number];
-export type Role = (typeof roles)[number];
+export type CoachLikeRole = (typeof coachLikeRoles)[number]
+export type Role = (typeof roles)[number]
 
-export const isCoachLike = (role: Role): role is CoachLikeRole =>
-  (coachLikeRoles as readonly Role[]).includes(role);
+export const isCoachLike = (role: Role): role is CoachLikeRole => (coachLikeRoles as readonly Role[]).includes(role)
 
 /** How each role is named on screen. */
 export const roleLabels = {
@@ -19,4 +18,4 @@ export const roleLabels = {
   sibling: 'Sibling',
   grandparent: 'Grandparent',
   other: 'Other Family Member',
-} as const satisfies Record<Role, string>;
+} as const satisfies Record<Role, string>

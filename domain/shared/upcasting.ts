@@ -2,8 +2,8 @@
  * Old event versions are upcast on read by pure functions keyed by (type, version); history is never rewritten.
  * An upcaster turns version n of an event's data into version n + 1.
  */
-export type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
-export type UpcasterTable = Readonly<Record<string, Readonly<Record<number, Upcaster>>>>;
+export type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>
+export type UpcasterTable = Readonly<Record<string, Readonly<Record<number, Upcaster>>>>
 
 export const upcast = (
   table: UpcasterTable,
@@ -11,18 +11,18 @@ export const upcast = (
   schemaVersion: number,
   data: Record<string, unknown>,
 ): { data: Record<string, unknown>; schemaVersion: number } => {
-  const steps = table[type];
-  let version = schemaVersion;
-  let current = data;
+  const steps = table[type]
+  let version = schemaVersion
+  let current = data
   for (let step = steps?.[version]; step; step = steps?.[version]) {
-    current = step(current);
-    version += 1;
+    current = step(current)
+    version += 1
   }
-  return { data: current, schemaVersion: version };
-};
+  return { data: current, schemaVersion: version }
+}
 
 /** The schema version new events of a type are written at: one past the last upcaster. */
 export const currentSchemaVersion = (table: UpcasterTable, type: string): number => {
-  const steps = table[type];
-  return steps ? Math.max(1, ...Object.keys(steps).map(Number)) + 1 : 1;
-};
+  const steps = table[type]
+  return steps ? Math.max(1, ...Object.keys(steps).map(Number)) + 1 : 1
+}

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod'
 
-export const MAX_KEY_PLAYS = 5;
-export const MAX_MINUTES = 120;
+export const MAX_KEY_PLAYS = 5
+export const MAX_MINUTES = 120
 
 export const statsMessages = {
   playerRequired: 'Please select a player',
@@ -12,16 +12,16 @@ export const statsMessages = {
   noStats: 'No game stats recorded yet for this player.',
   playerNotFound: 'Player not found.',
   loadFailed: 'Unable to load player data. Please try again.',
-} as const;
+} as const
 
 /** Counts are whole numbers floored at 0 (spec §5): a blank, a negative or a fraction never fails the form. */
 const count = z
   .union([z.number(), z.string()])
   .optional()
   .transform((value) => {
-    const number = typeof value === 'string' ? Number(value.trim() || 0) : (value ?? 0);
-    return Number.isFinite(number) ? Math.max(0, Math.floor(number)) : 0;
-  });
+    const number = typeof value === 'string' ? Number(value.trim() || 0) : (value ?? 0)
+    return Number.isFinite(number) ? Math.max(0, Math.floor(number)) : 0
+  })
 
 export const recordStatLineSchema = z.object({
   playerId: z.string({ error: statsMessages.playerRequired }).trim().min(1, statsMessages.playerRequired),
@@ -31,7 +31,12 @@ export const recordStatLineSchema = z.object({
     .max(80)
     .optional()
     .transform((value) => value?.trim() ?? ''),
-  gameId: z.string().max(64).optional().nullable().transform((value) => value ?? null),
+  gameId: z
+    .string()
+    .max(64)
+    .optional()
+    .nullable()
+    .transform((value) => value ?? null),
   minutesPlayed: count.refine((minutes) => minutes <= MAX_MINUTES, statsMessages.minutes),
   goals: count,
   assists: count,
@@ -43,9 +48,9 @@ export const recordStatLineSchema = z.object({
     .default([])
     .transform((plays) => plays.map((play) => play.trim()).filter((play) => play !== ''))
     .refine((plays) => plays.length <= MAX_KEY_PLAYS, statsMessages.keyPlays),
-});
-export type RecordStatLineInput = z.input<typeof recordStatLineSchema>;
-export type StatLineInput = z.output<typeof recordStatLineSchema>;
+})
+export type RecordStatLineInput = z.input<typeof recordStatLineSchema>
+export type StatLineInput = z.output<typeof recordStatLineSchema>
 
 export const statLineSchema = z.object({
   id: z.string(),
@@ -64,8 +69,8 @@ export const statLineSchema = z.object({
   /** Coach-like members only (spec §6). */
   recordedByName: z.string().optional(),
   createdAt: z.string(),
-});
-export type StatLine = z.infer<typeof statLineSchema>;
+})
+export type StatLine = z.infer<typeof statLineSchema>
 
 /** Per-game averages, rounded to one decimal (spec §9). */
-export const perGame = (total: number, games: number) => (games === 0 ? 0 : Math.round((total / games) * 10) / 10);
+export const perGame = (total: number, games: number) => (games === 0 ? 0 : Math.round((total / games) * 10) / 10)

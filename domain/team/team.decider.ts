@@ -1,8 +1,13 @@
-import { INVITE_LIFETIME_DAYS, isFamilyRelationship, relationshipFor, type Relationship } from '../membership/relationships';
-import { authMessages } from '../account/account.schemas';
-import { assertNever, type Decider } from '../shared/decider';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
-import { isCoachLike, type Role } from '../shared/roles';
+import {
+  INVITE_LIFETIME_DAYS,
+  isFamilyRelationship,
+  relationshipFor,
+  type Relationship,
+} from '../membership/relationships'
+import { authMessages } from '../account/account.schemas'
+import { assertNever, type Decider } from '../shared/decider'
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors'
+import { isCoachLike, type Role } from '../shared/roles'
 import type {
   ChangeMemberRole,
   ChangeTeamSettings,
@@ -13,87 +18,102 @@ import type {
   RenameTeam,
   RevokeInvite,
   TeamCommand,
-} from './team.commands';
-import type { TeamEvent } from './team.events';
-import type { AgeGroup } from './team.schemas';
+} from './team.commands'
+import type { TeamEvent } from './team.events'
+import type { AgeGroup } from './team.schemas'
 
 export interface Member {
-  readonly role: Role;
-  readonly familyId: string;
+  readonly role: Role
+  readonly familyId: string
 }
 
 export interface Invite {
-  readonly role: Role;
-  readonly relationship: Relationship;
-  readonly familyId: string | null;
-  readonly expiresAt: string;
-  readonly revoked: boolean;
+  readonly role: Role
+  readonly relationship: Relationship
+  readonly familyId: string | null
+  readonly expiresAt: string
+  readonly revoked: boolean
 }
 
 export interface ActiveTeam {
-  readonly status: 'active';
-  readonly name: string;
-  readonly ageGroup: AgeGroup;
-  readonly timeZone: string;
-  readonly members: Readonly<Record<string, Member>>;
-  readonly invites: Readonly<Record<string, Invite>>;
+  readonly status: 'active'
+  readonly name: string
+  readonly ageGroup: AgeGroup
+  readonly timeZone: string
+  readonly members: Readonly<Record<string, Member>>
+  readonly invites: Readonly<Record<string, Invite>>
 }
 
-export type TeamState = { readonly status: 'new' } | ActiveTeam;
+export type TeamState = { readonly status: 'new' } | ActiveTeam
 
-export const LAST_COACH_MESSAGE = 'A team needs at least one coach.';
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const LAST_COACH_MESSAGE = 'A team needs at least one coach.'
+const DAY_MS = 24 * 60 * 60 * 1000
 
 const activeTeam = (state: TeamState): ActiveTeam => {
-  if (state.status !== 'active') throw new NotFoundError('Team not found.');
-  return state;
-};
+  if (state.status !== 'active') throw new NotFoundError('Team not found.')
+  return state
+}
 
 const memberOf = (team: ActiveTeam, userId: string): Member => {
-  const member = team.members[userId];
-  if (!member) throw new NotFoundError('Member not found.');
-  return member;
-};
+  const member = team.members[userId]
+  if (!member) throw new NotFoundError('Member not found.')
+  return member
+}
 
-const coachCount = (team: ActiveTeam) => Object.values(team.members).filter((m) => m.role === 'coach').length;
+const coachCount = (team: ActiveTeam) => Object.values(team.members).filter((m) => m.role === 'coach').length
 
 const createTeam = ({ data, metadata }: CreateTeam, state: TeamState): TeamEvent[] => {
-  if (state.status !== 'new') throw new ConflictError('This team already exists.');
-  const at = metadata.now.toISOString();
+  if (state.status !== 'new') throw new ConflictError('This team already exists.')
+  const at = metadata.now.toISOString()
   return [
-    { type: 'TeamCreated', data: { teamId: data.teamId, name: data.name, ageGroup: data.ageGroup, timeZone: data.timeZone, createdAt: at } },
+    {
+      type: 'TeamCreated',
+      data: { teamId: data.teamId, name: data.name, ageGroup: data.ageGroup, timeZone: data.timeZone, createdAt: at },
+    },
     {
       type: 'MemberJoined',
-      data: { teamId: data.teamId, userId: data.founderId, role: 'coach', familyId: data.founderId, inviteId: null, joinedAt: at },
+      data: {
+        teamId: data.teamId,
+        userId: data.founderId,
+        role: 'coach',
+        familyId: data.founderId,
+        inviteId: null,
+        joinedAt: at,
+      },
     },
-  ];
-};
+  ]
+}
 
 const renameTeam = ({ data, metadata }: RenameTeam, state: TeamState): TeamEvent[] => {
-  const team = activeTeam(state);
-  if (team.name === data.name) return [];
-  return [{ type: 'TeamRenamed', data: { teamId: data.teamId, name: data.name, renamedAt: metadata.now.toISOString() } }];
-};
+  const team = activeTeam(state)
+  if (team.name === data.name) return []
+  return [
+    { type: 'TeamRenamed', data: { teamId: data.teamId, name: data.name, renamedAt: metadata.now.toISOString() } },
+  ]
+}
 
 const changeTeamSettings = (command: ChangeTeamSettings, state: TeamState): TeamEvent[] => {
-  const team = activeTeam(state);
-  const { teamId, ageGroup, timeZone } = command.data;
-  const events = renameTeam({ ...command, type: 'RenameTeam' }, state);
+  const team = activeTeam(state)
+  const { teamId, ageGroup, timeZone } = command.data
+  const events = renameTeam({ ...command, type: 'RenameTeam' }, state)
   if (team.ageGroup !== ageGroup || team.timeZone !== timeZone) {
-    events.push({ type: 'TeamDetailsChanged', data: { teamId, ageGroup, timeZone, changedAt: command.metadata.now.toISOString() } });
+    events.push({
+      type: 'TeamDetailsChanged',
+      data: { teamId, ageGroup, timeZone, changedAt: command.metadata.now.toISOString() },
+    })
   }
-  return events;
-};
+  return events
+}
 
 const createInvite = ({ data, metadata }: CreateInvite, state: TeamState): TeamEvent[] => {
-  const team = activeTeam(state);
-  const inviter = team.members[data.invitedBy];
-  if (!inviter) throw new ForbiddenError('Only members of the team can invite people.');
-  const relationship = relationshipFor(data.relationship);
-  const family = isFamilyRelationship(data.relationship);
+  const team = activeTeam(state)
+  const inviter = team.members[data.invitedBy]
+  if (!inviter) throw new ForbiddenError('Only members of the team can invite people.')
+  const relationship = relationshipFor(data.relationship)
+  const family = isFamilyRelationship(data.relationship)
   // Coaches bring in parents and staff; everyone else brings in their own family (ARCHITECTURE §7).
   if (!relationship || family === isCoachLike(inviter.role)) {
-    throw new ForbiddenError('You cannot send this kind of invite.');
+    throw new ForbiddenError('You cannot send this kind of invite.')
   }
   return [
     {
@@ -109,30 +129,36 @@ const createInvite = ({ data, metadata }: CreateInvite, state: TeamState): TeamE
         expiresAt: new Date(metadata.now.getTime() + INVITE_LIFETIME_DAYS * DAY_MS).toISOString(),
       },
     },
-  ];
-};
+  ]
+}
 
 const revokeInvite = ({ data, metadata }: RevokeInvite, state: TeamState): TeamEvent[] => {
-  const invite = activeTeam(state).invites[data.inviteId];
-  if (!invite) throw new NotFoundError('Invite not found.');
-  if (invite.revoked) return [];
-  return [{ type: 'InviteRevoked', data: { teamId: data.teamId, inviteId: data.inviteId, revokedAt: metadata.now.toISOString() } }];
-};
+  const invite = activeTeam(state).invites[data.inviteId]
+  if (!invite) throw new NotFoundError('Invite not found.')
+  if (invite.revoked) return []
+  return [
+    {
+      type: 'InviteRevoked',
+      data: { teamId: data.teamId, inviteId: data.inviteId, revokedAt: metadata.now.toISOString() },
+    },
+  ]
+}
 
 export const isUsable = (invite: Invite | undefined, now: Date): invite is Invite =>
-  invite !== undefined && !invite.revoked && now < new Date(invite.expiresAt);
+  invite !== undefined && !invite.revoked && now < new Date(invite.expiresAt)
 
 const joinTeam = ({ data, metadata }: JoinTeam, state: TeamState): TeamEvent[] => {
-  const team = activeTeam(state);
-  const invite = team.invites[data.inviteId];
-  if (!isUsable(invite, metadata.now)) throw new ValidationError(authMessages['invalid-invite'], { code: 'invalid-invite' });
-  if (team.members[data.userId]) throw new ConflictError('You are already a member of this team.');
-  const grantsCoachRole = isCoachLike(invite.role);
+  const team = activeTeam(state)
+  const invite = team.invites[data.inviteId]
+  if (!isUsable(invite, metadata.now))
+    throw new ValidationError(authMessages['invalid-invite'], { code: 'invalid-invite' })
+  if (team.members[data.userId]) throw new ConflictError('You are already a member of this team.')
+  const grantsCoachRole = isCoachLike(invite.role)
   if (data.requestedRole === 'coach' && !grantsCoachRole) {
-    throw new ForbiddenError(authMessages['coach-invite-required'], { code: 'coach-invite-required' });
+    throw new ForbiddenError(authMessages['coach-invite-required'], { code: 'coach-invite-required' })
   }
   // Someone who chose Parent joins as a parent even with a staff invite: never more than they asked for.
-  const role: Role = data.requestedRole === 'parent' && grantsCoachRole ? 'parent' : invite.role;
+  const role: Role = data.requestedRole === 'parent' && grantsCoachRole ? 'parent' : invite.role
   return [
     {
       type: 'MemberJoined',
@@ -145,80 +171,104 @@ const joinTeam = ({ data, metadata }: JoinTeam, state: TeamState): TeamEvent[] =
         joinedAt: metadata.now.toISOString(),
       },
     },
-  ];
-};
+  ]
+}
 
 const changeMemberRole = ({ data, metadata }: ChangeMemberRole, state: TeamState): TeamEvent[] => {
-  const team = activeTeam(state);
-  const member = memberOf(team, data.userId);
-  if (member.role === data.role) return [];
-  if (member.role === 'coach' && coachCount(team) === 1) throw new ConflictError(LAST_COACH_MESSAGE);
-  return [{ type: 'MemberRoleChanged', data: { teamId: data.teamId, userId: data.userId, role: data.role, changedAt: metadata.now.toISOString() } }];
-};
+  const team = activeTeam(state)
+  const member = memberOf(team, data.userId)
+  if (member.role === data.role) return []
+  if (member.role === 'coach' && coachCount(team) === 1) throw new ConflictError(LAST_COACH_MESSAGE)
+  return [
+    {
+      type: 'MemberRoleChanged',
+      data: { teamId: data.teamId, userId: data.userId, role: data.role, changedAt: metadata.now.toISOString() },
+    },
+  ]
+}
 
 const removeMember = ({ data, metadata }: RemoveMember, state: TeamState): TeamEvent[] => {
-  const team = activeTeam(state);
-  const member = memberOf(team, data.userId);
-  if (member.role === 'coach' && coachCount(team) === 1) throw new ConflictError(LAST_COACH_MESSAGE);
-  return [{ type: 'MemberRemoved', data: { teamId: data.teamId, userId: data.userId, removedAt: metadata.now.toISOString() } }];
-};
+  const team = activeTeam(state)
+  const member = memberOf(team, data.userId)
+  if (member.role === 'coach' && coachCount(team) === 1) throw new ConflictError(LAST_COACH_MESSAGE)
+  return [
+    {
+      type: 'MemberRemoved',
+      data: { teamId: data.teamId, userId: data.userId, removedAt: metadata.now.toISOString() },
+    },
+  ]
+}
 
 const evolveActive = (team: ActiveTeam, event: Exclude<TeamEvent, { type: 'TeamCreated' }>): ActiveTeam => {
   switch (event.type) {
     case 'TeamRenamed':
-      return { ...team, name: event.data.name };
+      return { ...team, name: event.data.name }
     case 'TeamDetailsChanged':
-      return { ...team, ageGroup: event.data.ageGroup, timeZone: event.data.timeZone };
+      return { ...team, ageGroup: event.data.ageGroup, timeZone: event.data.timeZone }
     case 'MemberJoined':
-      return { ...team, members: { ...team.members, [event.data.userId]: { role: event.data.role, familyId: event.data.familyId } } };
+      return {
+        ...team,
+        members: { ...team.members, [event.data.userId]: { role: event.data.role, familyId: event.data.familyId } },
+      }
     case 'MemberRoleChanged':
-      return { ...team, members: { ...team.members, [event.data.userId]: { ...memberOf(team, event.data.userId), role: event.data.role } } };
+      return {
+        ...team,
+        members: {
+          ...team.members,
+          [event.data.userId]: { ...memberOf(team, event.data.userId), role: event.data.role },
+        },
+      }
     case 'MemberRemoved': {
-      const { [event.data.userId]: _removed, ...members } = team.members;
-      return { ...team, members };
+      const { [event.data.userId]: _removed, ...members } = team.members
+      return { ...team, members }
     }
     case 'InviteCreated': {
-      const { inviteId, role, relationship, familyId, expiresAt } = event.data;
-      return { ...team, invites: { ...team.invites, [inviteId]: { role, relationship, familyId, expiresAt, revoked: false } } };
+      const { inviteId, role, relationship, familyId, expiresAt } = event.data
+      return {
+        ...team,
+        invites: { ...team.invites, [inviteId]: { role, relationship, familyId, expiresAt, revoked: false } },
+      }
     }
     case 'InviteRevoked': {
-      const invite = team.invites[event.data.inviteId];
-      return invite ? { ...team, invites: { ...team.invites, [event.data.inviteId]: { ...invite, revoked: true } } } : team;
+      const invite = team.invites[event.data.inviteId]
+      return invite
+        ? { ...team, invites: { ...team.invites, [event.data.inviteId]: { ...invite, revoked: true } } }
+        : team
     }
     default:
-      return assertNever(event);
+      return assertNever(event)
   }
-};
+}
 
 export const teamDecider: Decider<TeamState, TeamCommand, TeamEvent> = {
   initialState: () => ({ status: 'new' }),
   decide: (command, state) => {
     switch (command.type) {
       case 'CreateTeam':
-        return createTeam(command, state);
+        return createTeam(command, state)
       case 'RenameTeam':
-        return renameTeam(command, state);
+        return renameTeam(command, state)
       case 'ChangeTeamSettings':
-        return changeTeamSettings(command, state);
+        return changeTeamSettings(command, state)
       case 'CreateInvite':
-        return createInvite(command, state);
+        return createInvite(command, state)
       case 'RevokeInvite':
-        return revokeInvite(command, state);
+        return revokeInvite(command, state)
       case 'JoinTeam':
-        return joinTeam(command, state);
+        return joinTeam(command, state)
       case 'ChangeMemberRole':
-        return changeMemberRole(command, state);
+        return changeMemberRole(command, state)
       case 'RemoveMember':
-        return removeMember(command, state);
+        return removeMember(command, state)
       default:
-        return assertNever(command);
+        return assertNever(command)
     }
   },
   evolve: (state, event) => {
     if (event.type === 'TeamCreated') {
-      const { name, ageGroup, timeZone } = event.data;
-      return { status: 'active', name, ageGroup, timeZone, members: {}, invites: {} };
+      const { name, ageGroup, timeZone } = event.data
+      return { status: 'active', name, ageGroup, timeZone, members: {}, invites: {} }
     }
-    return evolveActive(activeTeam(state), event);
+    return evolveActive(activeTeam(state), event)
   },
-};
+}

@@ -1,7 +1,7 @@
-import type { Relationship } from '../membership/relationships';
-import type { DomainEvent } from '../shared/events';
-import type { Role } from '../shared/roles';
-import type { AgeGroup } from './team.schemas';
+import type { Relationship } from '../membership/relationships'
+import type { DomainEvent } from '../shared/events'
+import type { Role } from '../shared/roles'
+import type { AgeGroup } from './team.schemas'
 
 /**
  * The team stream holds the team, its members and its invites, so that its rules (one membership per person,
@@ -11,33 +11,36 @@ import type { AgeGroup } from './team.schemas';
 export type TeamCreated = DomainEvent<
   'TeamCreated',
   { teamId: string; name: string; ageGroup: AgeGroup; timeZone: string; createdAt: string }
->;
-export type TeamRenamed = DomainEvent<'TeamRenamed', { teamId: string; name: string; renamedAt: string }>;
+>
+export type TeamRenamed = DomainEvent<'TeamRenamed', { teamId: string; name: string; renamedAt: string }>
 export type TeamDetailsChanged = DomainEvent<
   'TeamDetailsChanged',
   { teamId: string; ageGroup: AgeGroup; timeZone: string; changedAt: string }
->;
+>
 export type MemberJoined = DomainEvent<
   'MemberJoined',
   { teamId: string; userId: string; role: Role; familyId: string; inviteId: string | null; joinedAt: string }
->;
-export type MemberRoleChanged = DomainEvent<'MemberRoleChanged', { teamId: string; userId: string; role: Role; changedAt: string }>;
-export type MemberRemoved = DomainEvent<'MemberRemoved', { teamId: string; userId: string; removedAt: string }>;
+>
+export type MemberRoleChanged = DomainEvent<
+  'MemberRoleChanged',
+  { teamId: string; userId: string; role: Role; changedAt: string }
+>
+export type MemberRemoved = DomainEvent<'MemberRemoved', { teamId: string; userId: string; removedAt: string }>
 export type InviteCreated = DomainEvent<
   'InviteCreated',
   {
-    teamId: string;
-    inviteId: string;
-    role: Role;
-    relationship: Relationship;
+    teamId: string
+    inviteId: string
+    role: Role
+    relationship: Relationship
     /** Set for family invites: who joins becomes part of this family. */
-    familyId: string | null;
-    createdBy: string;
-    createdAt: string;
-    expiresAt: string;
+    familyId: string | null
+    createdBy: string
+    createdAt: string
+    expiresAt: string
   }
->;
-export type InviteRevoked = DomainEvent<'InviteRevoked', { teamId: string; inviteId: string; revokedAt: string }>;
+>
+export type InviteRevoked = DomainEvent<'InviteRevoked', { teamId: string; inviteId: string; revokedAt: string }>
 
 export type TeamEvent =
   | TeamCreated
@@ -47,7 +50,7 @@ export type TeamEvent =
   | MemberRoleChanged
   | MemberRemoved
   | InviteCreated
-  | InviteRevoked;
+  | InviteRevoked
 
 export const teamEventTypes = [
   'TeamCreated',
@@ -58,6 +61,6 @@ export const teamEventTypes = [
   'MemberRemoved',
   'InviteCreated',
   'InviteRevoked',
-] as const satisfies readonly TeamEvent['type'][];
+] as const satisfies readonly TeamEvent['type'][]
 
-export const teamStreamId = (teamId: string) => `team-${teamId}`;
+export const teamStreamId = (teamId: string) => `team-${teamId}`

@@ -1,35 +1,35 @@
-import { z } from 'zod';
+import { z } from 'zod'
 
-export const ageGroups = ['U8', 'U10', 'U12', 'U14', 'U16', 'U18', 'Adult'] as const;
-export type AgeGroup = (typeof ageGroups)[number];
+export const ageGroups = ['U8', 'U10', 'U12', 'U14', 'U16', 'U18', 'Adult'] as const
+export type AgeGroup = (typeof ageGroups)[number]
 
 const isTimeZone = (value: string) => {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
+    new Intl.DateTimeFormat('en-US', { timeZone: value })
+    return true
   } catch {
-    return false;
+    return false
   }
-};
+}
 
 export const teamNameSchema = z
   .string({ error: 'Team name is required' })
   .trim()
   .min(1, 'Team name is required')
-  .max(80, 'Team name must be at most 80 characters');
+  .max(80, 'Team name must be at most 80 characters')
 
-export const ageGroupSchema = z.enum(ageGroups, { error: 'Age group is required' });
+export const ageGroupSchema = z.enum(ageGroups, { error: 'Age group is required' })
 
-export const timeZoneSchema = z.string().refine(isTimeZone, 'Please choose a valid time zone');
+export const timeZoneSchema = z.string().refine(isTimeZone, 'Please choose a valid time zone')
 
 export const createTeamSchema = z.object({
   name: teamNameSchema,
   ageGroup: ageGroupSchema,
   timeZone: timeZoneSchema,
-});
-export type CreateTeamInput = z.infer<typeof createTeamSchema>;
+})
+export type CreateTeamInput = z.infer<typeof createTeamSchema>
 
-export const renameTeamSchema = z.object({ name: teamNameSchema });
+export const renameTeamSchema = z.object({ name: teamNameSchema })
 
 export const teamSchema = z.object({
   id: z.string(),
@@ -38,5 +38,5 @@ export const teamSchema = z.object({
   timeZone: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
-});
-export type Team = z.infer<typeof teamSchema>;
+})
+export type Team = z.infer<typeof teamSchema>

@@ -56,6 +56,7 @@ export async function openPage(
   const page = await context.newPage()
   const errors: Error[] = []
   page.on('pageerror', (error) => errors.push(error))
-  page.on('close', () => void context.close())
+  // The context goes with its page; it may already be closing with the browser, which is fine.
+  page.on('close', () => void context.close().catch(() => undefined))
   return Object.assign(page, { errors })
 }

@@ -10,6 +10,8 @@ export async function shoot(page: Page, name: string): Promise<string> {
   const width = page.viewportSize()?.width ?? 0
   await mkdir(screenshotsDir, { recursive: true })
   const path = join(screenshotsDir, `${name}-${width}.png`)
+  // A full-page shot of a scrolled page paints a sticky header halfway down; shoot from the top.
+  await page.evaluate(() => window.scrollTo(0, 0))
   await page.screenshot({ path, fullPage: true })
   return path
 }

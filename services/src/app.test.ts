@@ -1,36 +1,40 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { createTeamSchema } from '@teamspace/domain/team/team.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, asMember, buildTestApp } from '../test/app';
-import { useTestDatabase } from '../test/database';
-import type { App } from './app';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { createTeamSchema } from '@teamspace/domain/team/team.schemas'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ORIGIN, asMember, buildTestApp } from '../test/app'
+import { useTestDatabase } from '../test/database'
+import type { App } from './app'
 
-const t = useTestDatabase();
+const t = useTestDatabase()
 
-const INTERNAL_ERROR = '{"error":{"code":"internal","message":"Something went wrong. Please try again."}}';
+const INTERNAL_ERROR = '{"error":{"code":"internal","message":"Something went wrong. Please try again."}}'
 
 describe('the error handler', () => {
-  let app: App;
+  let app: App
   beforeAll(async () => {
-    app = await buildTestApp(t.database);
+    app = await buildTestApp(t.database)
     // Routes that exist only here, added before the app is ready: one validates a body with a domain schema,
     // two fail the way real bugs do, with details that must not reach the browser.
-    app.post('/api/test/validated', { config: { permission: 'public' }, schema: { body: createTeamSchema } }, async () => ({ ok: true }));
+    app.post(
+      '/api/test/validated',
+      { config: { permission: 'public' }, schema: { body: createTeamSchema } },
+      async () => ({ ok: true }),
+    )
     app.get('/api/test/broken', { config: { permission: 'public' } }, async () => {
-      throw new Error('connect ECONNREFUSED postgres://teamspace:hunter2@db.internal:5432/teamspace');
-    });
+      throw new Error('connect ECONNREFUSED postgres://teamspace:hunter2@db.internal:5432/teamspace')
+    })
     app.post('/api/test/broken-query', { config: { permission: 'public' } }, async () => {
       throw Object.assign(new Error('duplicate key value violates unique constraint "accounts_email_key"'), {
         code: '23505',
         detail: 'Key (email)=(casey@example.org) already exists.',
-      });
-    });
-  });
+      })
+    })
+  })
   afterAll(async () => {
-    await app?.close();
-  });
+    await app?.close()
+  })
 
   it("answers an invalid body with 400, the schema's first message and a message per field", async () => {
     const response = await app.inject({
@@ -38,16 +42,16 @@ describe('the error handler', () => {
       url: '/api/test/validated',
       headers: { origin: ORIGIN },
       payload: { name: '   ', ageGroup: 'U9', timeZone: 'UTC' },
-    });
-    expect(response.statusCode).toBe(400);
+    })
+    expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({
       error: {
         code: 'validation',
         message: 'Team name is required',
         fields: { name: 'Team name is required', ageGroup: 'Age group is required' },
       },
-    });
-  });
+    })
+  })
 
   it('validates the bodies of real routes the same way', async () => {
     const response = await app.inject({
@@ -55,107 +59,126 @@ describe('the error handler', () => {
       url: '/api/team',
       headers: asMember('team-validation'),
       payload: { name: '', ageGroup: 'U10', timeZone: 'Mars/Olympus' },
-    });
-    expect(response.statusCode).toBe(400);
+    })
+    expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({
       error: {
         code: 'validation',
         message: 'Team name is required',
         fields: { name: 'Team name is required', timeZone: 'Please choose a valid time zone' },
       },
-    });
-  });
+    })
+  })
 
   it('answers an unexpected exception with 500 and a body that reveals nothing', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/test/broken' });
-    expect(response.statusCode).toBe(500);
-    expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.body).toBe(INTERNAL_ERROR);
+    const response = await app.inject({ method: 'GET', url: '/api/test/broken' })
+    expect(response.statusCode).toBe(500)
+    expect(response.headers['content-type']).toMatch(/^application\/json/)
+    expect(response.body).toBe(INTERNAL_ERROR)
 
-    const query = await app.inject({ method: 'POST', url: '/api/test/broken-query', headers: { origin: ORIGIN }, payload: {} });
-    expect(query.statusCode).toBe(500);
-    expect(query.body).toBe(INTERNAL_ERROR);
-  });
+    const query = await app.inject({
+      method: 'POST',
+      url: '/api/test/broken-query',
+      headers: { origin: ORIGIN },
+      payload: {},
+    })
+    expect(query.statusCode).toBe(500)
+    expect(query.body).toBe(INTERNAL_ERROR)
+  })
 
   it('answers an unknown API path with a JSON 404', async () => {
     for (const method of ['GET', 'POST'] as const) {
-      const response = await app.inject({ method, url: '/api/no-such-thing?x=1', headers: { origin: ORIGIN } });
-      expect(response.statusCode).toBe(404);
-      expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({ error: { code: 'not_found', message: `No route for ${method} /api/no-such-thing` } });
+      const response = await app.inject({ method, url: '/api/no-such-thing?x=1', headers: { origin: ORIGIN } })
+      expect(response.statusCode).toBe(404)
+      expect(response.headers['content-type']).toMatch(/^application\/json/)
+      expect(response.json()).toEqual({
+        error: { code: 'not_found', message: `No route for ${method} /api/no-such-thing` },
+      })
     }
-  });
+  })
 
   it('answers a page path with a JSON 404 when no web app is served', async () => {
-    const response = await app.inject({ method: 'GET', url: '/calendar' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ error: { code: 'not_found' } });
-  });
-});
+    const response = await app.inject({ method: 'GET', url: '/calendar' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toMatchObject({ error: { code: 'not_found' } })
+  })
+})
 
 describe('GET /api/health', () => {
-  let app: App;
+  let app: App
   beforeAll(async () => {
-    app = await buildTestApp(t.database);
-  });
+    app = await buildTestApp(t.database)
+  })
   afterAll(async () => {
-    await app?.close();
-  });
+    await app?.close()
+  })
 
   it('reports the database reachable and its migrations current', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(200);
-    const body = response.json<{ status: string; database: string; migrations: { current: boolean; applied: number; expected: number } }>();
-    expect(body).toMatchObject({ status: 'ok', database: 'ok', migrations: { current: true } });
-    expect(body.migrations.applied).toBe(body.migrations.expected);
-    expect(body.migrations.expected).toBeGreaterThan(0);
-  });
-});
+    const response = await app.inject({ method: 'GET', url: '/api/health' })
+    expect(response.statusCode).toBe(200)
+    const body = response.json<{
+      status: string
+      database: string
+      migrations: { current: boolean; applied: number; expected: number }
+    }>()
+    expect(body).toMatchObject({ status: 'ok', database: 'ok', migrations: { current: true } })
+    expect(body.migrations.applied).toBe(body.migrations.expected)
+    expect(body.migrations.expected).toBeGreaterThan(0)
+  })
+})
 
 describe('serving the built web app', () => {
-  const indexHtml = '<!doctype html><html><head><title>Team space</title></head><body><div id="root"></div></body></html>';
-  let webDist: string;
-  let app: App;
+  const indexHtml =
+    '<!doctype html><html><head><title>Team space</title></head><body><div id="root"></div></body></html>'
+  let webDist: string
+  let app: App
   beforeAll(async () => {
-    webDist = await mkdtemp(path.join(os.tmpdir(), 'teamspace-web-'));
-    await writeFile(path.join(webDist, 'index.html'), indexHtml);
-    await writeFile(path.join(webDist, 'app.js'), 'console.log("team space");');
-    app = await buildTestApp(t.database, { webDist });
-  });
+    webDist = await mkdtemp(path.join(os.tmpdir(), 'teamspace-web-'))
+    await writeFile(path.join(webDist, 'index.html'), indexHtml)
+    await writeFile(path.join(webDist, 'app.js'), 'console.log("team space");')
+    app = await buildTestApp(t.database, { webDist })
+  })
   afterAll(async () => {
-    await app?.close();
-    if (webDist) await rm(webDist, { recursive: true, force: true });
-  });
+    await app?.close()
+    if (webDist) await rm(webDist, { recursive: true, force: true })
+  })
 
   it('answers any other page path with index.html, so the browser router can show it', async () => {
-    const paths = ['/', '/index.html', '/calendar', '/players/abc123?tab=stats', '/auth?invite=CODE'];
-    const responses = await Promise.all(paths.map((url) => app.inject({ method: 'GET', url })));
-    const served = responses.map((r, i) => ({ url: paths[i], status: r.statusCode, type: r.headers['content-type'], body: r.body }));
-    expect(served).toEqual(paths.map((url) => ({ url, status: 200, type: 'text/html; charset=utf-8', body: indexHtml })));
-  });
+    const paths = ['/', '/index.html', '/calendar', '/players/abc123?tab=stats', '/auth?invite=CODE']
+    const responses = await Promise.all(paths.map((url) => app.inject({ method: 'GET', url })))
+    const served = responses.map((r, i) => ({
+      url: paths[i],
+      status: r.statusCode,
+      type: r.headers['content-type'],
+      body: r.body,
+    }))
+    expect(served).toEqual(
+      paths.map((url) => ({ url, status: 200, type: 'text/html; charset=utf-8', body: indexHtml })),
+    )
+  })
 
   it('has the page revalidated on every visit, so a new release is picked up at once', async () => {
     for (const url of ['/', '/calendar', '/index.html']) {
-      expect((await app.inject({ method: 'GET', url })).headers['cache-control'], url).toBe('no-cache');
+      expect((await app.inject({ method: 'GET', url })).headers['cache-control'], url).toBe('no-cache')
     }
-  });
+  })
 
   it('serves the built files themselves', async () => {
-    const response = await app.inject({ method: 'GET', url: '/app.js' });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe('console.log("team space");');
-  });
+    const response = await app.inject({ method: 'GET', url: '/app.js' })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toBe('console.log("team space");')
+  })
 
   it('keeps unknown API paths a JSON 404', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/unknown' });
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'No route for GET /api/unknown' } });
-  });
+    const response = await app.inject({ method: 'GET', url: '/api/unknown' })
+    expect(response.statusCode).toBe(404)
+    expect(response.headers['content-type']).toMatch(/^application\/json/)
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'No route for GET /api/unknown' } })
+  })
 
   it('does not answer other methods with the page', async () => {
-    const response = await app.inject({ method: 'POST', url: '/calendar', headers: { origin: ORIGIN }, payload: {} });
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toMatch(/^application\/json/);
-  });
-});
+    const response = await app.inject({ method: 'POST', url: '/calendar', headers: { origin: ORIGIN }, payload: {} })
+    expect(response.statusCode).toBe(404)
+    expect(response.headers['content-type']).toMatch(/^application\/json/)
+  })
+})

@@ -1,75 +1,80 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import fastifyCookie from '@fastify/cookie';
-import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
-import fastifyWebsocket from '@fastify/websocket';
-import { authMessages } from '@teamspace/domain/account/account.schemas';
-import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountRoutes } from './features/account/account.routes';
-import { googleRoutes, type GoogleSettings } from './features/account/federated';
-import { profileRoutes } from './features/profile/profile.routes';
-import { rosterProjection } from './features/roster/roster.projection';
-import { rosterRoutes } from './features/roster/roster.routes';
-import { statsRoutes } from './features/stats/stats.routes';
-import { inviteRoutes } from './features/team/invite.routes';
-import { invitesProjection, teamMembersProjection, teamProjection } from './features/team/team.projection';
-import { teamRoutes } from './features/team/team.routes';
-import { sessionCaller } from './platform/auth/session-caller';
-import type { Database } from './platform/db/database';
-import { accessControl } from './platform/http/access';
-import { errorBody, registerErrorHandler } from './platform/http/error-handler';
-import { healthRoutes } from './platform/http/health.routes';
-import type { CallerResolver } from './platform/http/identity';
-import { LiveHub } from './platform/live/live-hub';
-import { liveRoutes } from './platform/live/live.routes';
-import { LogTailer, type LogTailerOptions } from './platform/live/log-tailer';
-import { AppendNotifier } from './platform/live/notifier';
-import { DevOutbox, type MailPort } from './platform/mail/mail';
-import { createPlatform, type Platform } from './platform/platform';
-import { createProjectionRegistry } from './platform/projections/registry';
-import type { FileStorage } from './platform/storage/storage';
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import fastifyCookie from '@fastify/cookie'
+import fastifyMultipart from '@fastify/multipart'
+import fastifyRateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import fastifyWebsocket from '@fastify/websocket'
+import { authMessages } from '@teamspace/domain/account/account.schemas'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { accountRoutes } from './features/account/account.routes'
+import { googleRoutes, type GoogleSettings } from './features/account/federated'
+import { profileRoutes } from './features/profile/profile.routes'
+import { rosterProjection } from './features/roster/roster.projection'
+import { rosterRoutes } from './features/roster/roster.routes'
+import { statsRoutes } from './features/stats/stats.routes'
+import { inviteRoutes } from './features/team/invite.routes'
+import { invitesProjection, teamMembersProjection, teamProjection } from './features/team/team.projection'
+import { teamRoutes } from './features/team/team.routes'
+import { sessionCaller } from './platform/auth/session-caller'
+import type { Database } from './platform/db/database'
+import { accessControl } from './platform/http/access'
+import { errorBody, registerErrorHandler } from './platform/http/error-handler'
+import { healthRoutes } from './platform/http/health.routes'
+import type { CallerResolver } from './platform/http/identity'
+import { LiveHub } from './platform/live/live-hub'
+import { liveRoutes } from './platform/live/live.routes'
+import { LogTailer, type LogTailerOptions } from './platform/live/log-tailer'
+import { AppendNotifier } from './platform/live/notifier'
+import { DevOutbox, type MailPort } from './platform/mail/mail'
+import { createPlatform, type Platform } from './platform/platform'
+import { createProjectionRegistry } from './platform/projections/registry'
+import type { FileStorage } from './platform/storage/storage'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    platform: Platform;
-    mail: MailPort;
-    storage: FileStorage;
+    platform: Platform
+    mail: MailPort
+    storage: FileStorage
     /** Who is calling, for the few public routes that behave differently for a signed-in person. */
-    resolveCaller: CallerResolver;
+    resolveCaller: CallerResolver
   }
 }
 
 /** Every projection the app maintains; the CLI rebuilds and verifies the same list. */
-export const projections = createProjectionRegistry([teamProjection, teamMembersProjection, invitesProjection, rosterProjection]);
+export const projections = createProjectionRegistry([
+  teamProjection,
+  teamMembersProjection,
+  invitesProjection,
+  rosterProjection,
+])
 
 export interface AppOptions {
-  readonly database: Database;
+  readonly database: Database
   /** How a request's caller is found: the session cookie unless a test says otherwise. */
-  readonly resolveCaller?: CallerResolver;
-  readonly mail?: MailPort;
+  readonly resolveCaller?: CallerResolver
+  readonly mail?: MailPort
   /** Uploaded files (player photos): a folder on disk in the server, a temp folder in tests. */
-  readonly storage: FileStorage;
-  readonly logger?: FastifyServerOptions['logger'];
+  readonly storage: FileStorage
+  readonly logger?: FastifyServerOptions['logger']
   /** The built web app to serve, with a single-page fallback; omitted in development and most tests. */
-  readonly webDist?: string | undefined;
-  readonly tailer?: LogTailerOptions;
+  readonly webDist?: string | undefined
+  readonly tailer?: LogTailerOptions
   /** Secure (HTTPS-only) cookies: on in production. */
-  readonly secureCookies?: boolean;
+  readonly secureCookies?: boolean
   /** Attempts per minute and address at sign-in, sign-up and password reset. */
-  readonly authRateLimit?: number;
+  readonly authRateLimit?: number
   /** The site's own origin (e-mail links, the Origin check); else each request's scheme and host. */
-  readonly publicOrigin?: string | undefined;
-  readonly google?: GoogleSettings | undefined;
+  readonly publicOrigin?: string | undefined
+  readonly google?: GoogleSettings | undefined
 }
 
 export const defaultWebDist = () => {
-  const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-  return existsSync(path.join(dist, 'index.html')) ? dist : undefined;
-};
+  const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist')
+  return existsSync(path.join(dist, 'index.html')) ? dist : undefined
+}
 
 /** The whole server as one fastify instance, without a process around it: tests build it and `inject`. */
 export const buildApp = async (options: AppOptions) => {
@@ -77,56 +82,64 @@ export const buildApp = async (options: AppOptions) => {
     logger: options.logger ?? false,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
-  }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandler(app)
 
   const tailer = new LogTailer(options.database, {
     ...options.tailer,
     onError: (error) => app.log.warn({ err: error }, 'log tailer'),
-  });
+  })
   // Other instances only need waking where there can be others: on a Postgres server.
   const notifier =
     options.database.kind === 'postgres'
       ? new AppendNotifier(options.database.db, (error) => app.log.warn({ err: error }, 'notify'))
-      : undefined;
+      : undefined
   const platform = createPlatform(
     { database: options.database, projections, tailer, hub: new LiveHub(options.database.db, tailer) },
     notifier,
-  );
-  const secureCookies = options.secureCookies ?? false;
-  const resolveCaller = options.resolveCaller ?? sessionCaller(platform.db, { secure: secureCookies });
-  app.decorate('platform', platform);
-  app.decorate('resolveCaller', resolveCaller);
-  app.decorate('mail', options.mail ?? new DevOutbox(app.log));
-  app.decorate('storage', options.storage);
+  )
+  const secureCookies = options.secureCookies ?? false
+  const resolveCaller = options.resolveCaller ?? sessionCaller(platform.db, { secure: secureCookies })
+  app.decorate('platform', platform)
+  app.decorate('resolveCaller', resolveCaller)
+  app.decorate('mail', options.mail ?? new DevOutbox(app.log))
+  app.decorate('storage', options.storage)
 
-  await tailer.start();
+  await tailer.start()
   app.addHook('onClose', async () => {
-    notifier?.close();
-    await tailer.stop();
-  });
+    notifier?.close()
+    await tailer.stop()
+  })
 
-  await app.register(fastifyCookie);
+  await app.register(fastifyCookie)
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: () => ({ statusCode: 429, code: 'too-many-requests', message: authMessages['too-many-requests'] }),
-  });
-  await app.register(accessControl, { resolveCaller, publicOrigin: options.publicOrigin });
-  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
-  await app.register(fastifyMultipart);
-  await app.register(healthRoutes);
-  await app.register(liveRoutes);
-  await app.register(accountRoutes, { secureCookies, rateLimit: options.authRateLimit ?? 10, publicOrigin: options.publicOrigin });
-  await app.register(googleRoutes, { google: options.google, secureCookies });
-  await app.register(teamRoutes);
-  await app.register(inviteRoutes);
-  await app.register(profileRoutes);
-  await app.register(rosterRoutes);
-  await app.register(statsRoutes);
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      code: 'too-many-requests',
+      message: authMessages['too-many-requests'],
+    }),
+  })
+  await app.register(accessControl, { resolveCaller, publicOrigin: options.publicOrigin })
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } })
+  await app.register(fastifyMultipart)
+  await app.register(healthRoutes)
+  await app.register(liveRoutes)
+  await app.register(accountRoutes, {
+    secureCookies,
+    rateLimit: options.authRateLimit ?? 10,
+    publicOrigin: options.publicOrigin,
+  })
+  await app.register(googleRoutes, { google: options.google, secureCookies })
+  await app.register(teamRoutes)
+  await app.register(inviteRoutes)
+  await app.register(profileRoutes)
+  await app.register(rosterRoutes)
+  await app.register(statsRoutes)
 
-  const { webDist } = options;
+  const { webDist } = options
   if (webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -135,19 +148,19 @@ export const buildApp = async (options: AppOptions) => {
       cacheControl: false,
       // Built assets carry a content hash in their names; the page that names them must always be fresh.
       setHeaders: (res, file) => {
-        res.setHeader('cache-control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+        res.setHeader('cache-control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable')
       },
-    });
+    })
   }
   app.setNotFoundHandler((request, reply) => {
     // Every other GET outside the API is a route of the single-page app, which shows its own not-found view.
     if (webDist && request.method === 'GET' && !request.url.startsWith('/api/')) {
       // The page must be revalidated on every visit, so a new release's asset names are picked up at once.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false })
     }
-    return reply.status(404).send(errorBody('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`));
-  });
-  return app;
-};
+    return reply.status(404).send(errorBody('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`))
+  })
+  return app
+}
 
-export type App = Awaited<ReturnType<typeof buildApp>>;
+export type App = Awaited<ReturnType<typeof buildApp>>

@@ -1,86 +1,103 @@
-import type { Role } from '@teamspace/domain/shared/roles';
-import type { FastifyRequest } from 'fastify';
-import { expect } from 'vitest';
-import { buildApp, type App, type AppOptions } from '../src/app';
-import type { Database } from '../src/platform/db/database';
-import type { Caller, Identity } from '../src/platform/http/identity';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { DevOutbox } from '../src/platform/mail/mail';
-import { DiskStorage } from '../src/platform/storage/storage';
+import type { Role } from '@teamspace/domain/shared/roles'
+import type { FastifyRequest } from 'fastify'
+import { expect } from 'vitest'
+import { buildApp, type App, type AppOptions } from '../src/app'
+import type { Database } from '../src/platform/db/database'
+import type { Caller, Identity } from '../src/platform/http/identity'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { DevOutbox } from '../src/platform/mail/mail'
+import { DiskStorage } from '../src/platform/storage/storage'
 
-const tempStorage = () => new DiskStorage(mkdtempSync(path.join(tmpdir(), 'teamspace-uploads-')));
+const tempStorage = () => new DiskStorage(mkdtempSync(path.join(tmpdir(), 'teamspace-uploads-')))
 
-const HEADER = 'x-test-identity';
+const HEADER = 'x-test-identity'
 
 /** The origin `inject` requests come from: state-changing requests must name it (the CSRF check). */
-export const ORIGIN = 'http://localhost:80';
+export const ORIGIN = 'http://localhost:80'
 
 /** For focused tests: the caller named in a header instead of a real session. */
 const callerFromHeader = async (request: FastifyRequest): Promise<Caller | null> => {
-  const raw = request.headers[HEADER];
-  if (typeof raw !== 'string') return null;
-  const identity = JSON.parse(raw) as Identity;
-  return { accountId: identity.userId, email: `${identity.userId}@example.org`, sessionId: null, identity };
-};
+  const raw = request.headers[HEADER]
+  if (typeof raw !== 'string') return null
+  const identity = JSON.parse(raw) as Identity
+  return { accountId: identity.userId, email: `${identity.userId}@example.org`, sessionId: null, identity }
+}
 
 export const asMember = (teamId: string, role: Role = 'coach', userId = `user-${teamId}`) => ({
   origin: ORIGIN,
   [HEADER]: JSON.stringify({ userId, name: 'Test Member', role, teamId } satisfies Identity),
-});
+})
 
 /** The app with callers taken from a test header (see `asMember`). */
 export const buildTestApp = (database: Database, options: Partial<AppOptions> = {}): Promise<App> =>
-  buildApp({ database, resolveCaller: callerFromHeader, storage: tempStorage(), ...options });
+  buildApp({ database, resolveCaller: callerFromHeader, storage: tempStorage(), ...options })
 
 /** The real app: sessions from cookies, mail into an outbox the test can read. */
 export const buildSessionApp = async (database: Database, options: Partial<AppOptions> = {}) => {
-  const outbox = new DevOutbox();
-  const app = await buildApp({ database, mail: outbox, authRateLimit: 1000, storage: tempStorage(), ...options });
-  return { app, outbox };
-};
+  const outbox = new DevOutbox()
+  const app = await buildApp({ database, mail: outbox, authRateLimit: 1000, storage: tempStorage(), ...options })
+  return { app, outbox }
+}
 
 export const sessionCookieOf = (response: { cookies: { name: string; value: string }[] }) => {
-  const cookie = response.cookies.find((c) => c.name === 'ts_session');
-  expect(cookie, 'a session cookie').toBeDefined();
-  return `ts_session=${cookie!.value}`;
-};
+  const cookie = response.cookies.find((c) => c.name === 'ts_session')
+  expect(cookie, 'a session cookie').toBeDefined()
+  return `ts_session=${cookie!.value}`
+}
 
-let counter = 0;
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
+let counter = 0
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`
 
 /** Signs up through /api/auth/setup: a new team with this person as its coach. */
 export const setUpTeam = async (app: App, overrides: Partial<Record<'email' | 'name' | 'teamName', string>> = {}) => {
-  const email = overrides.email ?? `${unique('coach')}@example.org`;
+  const email = overrides.email ?? `${unique('coach')}@example.org`
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/setup',
     headers: { origin: ORIGIN },
-    payload: { email, password: 'secret123', name: overrides.name ?? 'Casey Coach', teamName: overrides.teamName ?? 'Riverside U10', ageGroup: 'U10', timeZone: 'Europe/London' },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const user = response.json<{ user: { id: string; teamId: string } }>().user;
-  return { email, cookie: sessionCookieOf(response), userId: user.id, teamId: user.teamId };
-};
+    payload: {
+      email,
+      password: 'secret123',
+      name: overrides.name ?? 'Casey Coach',
+      teamName: overrides.teamName ?? 'Riverside U10',
+      ageGroup: 'U10',
+      timeZone: 'Europe/London',
+    },
+  })
+  expect(response.statusCode, response.body).toBe(201)
+  const user = response.json<{ user: { id: string; teamId: string } }>().user
+  return { email, cookie: sessionCookieOf(response), userId: user.id, teamId: user.teamId }
+}
 
 /** Creates an invite as the member behind `cookie` and returns its code. */
 export const createInvite = async (app: App, cookie: string, relationship: string) => {
-  const response = await app.inject({ method: 'POST', url: '/api/invites', headers: { origin: ORIGIN, cookie }, payload: { relationship } });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ code: string; id: string }>();
-};
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/invites',
+    headers: { origin: ORIGIN, cookie },
+    payload: { relationship },
+  })
+  expect(response.statusCode, response.body).toBe(201)
+  return response.json<{ code: string; id: string }>()
+}
 
 /** Registers through an invite code. */
-export const registerWith = async (app: App, code: string, role: 'parent' | 'coach' = 'parent', name = 'Pat Parent') => {
-  const email = `${unique('member')}@example.org`;
+export const registerWith = async (
+  app: App,
+  code: string,
+  role: 'parent' | 'coach' = 'parent',
+  name = 'Pat Parent',
+) => {
+  const email = `${unique('member')}@example.org`
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
     headers: { origin: ORIGIN },
     payload: { email, password: 'secret123', name, role, inviteCode: code },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const user = response.json<{ user: { id: string; teamId: string; role: string } }>().user;
-  return { email, cookie: sessionCookieOf(response), userId: user.id, teamId: user.teamId, role: user.role };
-};
+  })
+  expect(response.statusCode, response.body).toBe(201)
+  const user = response.json<{ user: { id: string; teamId: string; role: string } }>().user
+  return { email, cookie: sessionCookieOf(response), userId: user.id, teamId: user.teamId, role: user.role }
+}

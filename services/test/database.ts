@@ -1,87 +1,88 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
-import { openDatabase, type Database, type DatabaseOptions } from '../src/platform/db/database';
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, beforeAll, inject } from 'vitest'
+import { openDatabase, type Database, type DatabaseOptions } from '../src/platform/db/database'
 
 export interface TestDatabase {
   /** The app's connection (the app role in Postgres mode). */
-  readonly database: Database;
+  readonly database: Database
   /** The owning user's connection, as the maintainers' CLI has it (the same connection on the embedded database). */
-  readonly owner: Database;
+  readonly owner: Database
   /** Connection string of this file's own database; empty on the embedded database. */
-  readonly url: string;
+  readonly url: string
   /** True on a real Postgres server: only there can concurrency guarantees be shown. */
-  readonly isPostgres: boolean;
+  readonly isPostgres: boolean
   /** Opens another independent app connection to the same database (Postgres only). */
-  open(options?: Omit<DatabaseOptions, 'databaseUrl'>): Promise<Database>;
+  open(options?: Omit<DatabaseOptions, 'databaseUrl'>): Promise<Database>
 }
 
-const serverUrl = () => inject('testServerUrl');
+const serverUrl = () => inject('testServerUrl')
 
-export const isPostgresServer = () => serverUrl() !== '';
+export const isPostgresServer = () => serverUrl() !== ''
 
 /**
  * A fresh, migrated database for one test file, dropped afterwards. Use the returned object inside tests
  * (it is filled in by `beforeAll`).
  */
 export const useTestDatabase = (options: Omit<DatabaseOptions, 'databaseUrl' | 'dataDir'> = {}): TestDatabase => {
-  const opened: Database[] = [];
-  const state = {} as { database: Database; owner: Database; url: string; isPostgres: boolean; name: string };
+  const opened: Database[] = []
+  const state = {} as { database: Database; owner: Database; url: string; isPostgres: boolean; name: string }
   const handle: TestDatabase = {
     get database() {
-      return state.database;
+      return state.database
     },
     get owner() {
-      return state.owner;
+      return state.owner
     },
     get url() {
-      return state.url;
+      return state.url
     },
     get isPostgres() {
-      return state.isPostgres;
+      return state.isPostgres
     },
     open: async (more = {}) => {
-      if (!state.url) throw new Error('a second connection needs a Postgres server');
-      const database = await openDatabase({ ...more, databaseUrl: state.url });
-      opened.push(database);
-      return database;
+      if (!state.url) throw new Error('a second connection needs a Postgres server')
+      const database = await openDatabase({ ...more, databaseUrl: state.url })
+      opened.push(database)
+      return database
     },
-  };
+  }
 
   beforeAll(async () => {
-    const server = serverUrl();
-    state.isPostgres = server !== '';
+    const server = serverUrl()
+    state.isPostgres = server !== ''
     if (state.isPostgres) {
-      state.name = `teamspace_test_${randomBytes(6).toString('hex')}`;
-      await adminQuery(server, `create database ${state.name}`);
-      const url = new URL(server);
-      url.pathname = `/${state.name}`;
-      state.url = url.toString();
-      state.database = await openDatabase({ ...options, databaseUrl: state.url });
-      state.owner = await openDatabase({ databaseUrl: state.url, migrate: false, asOwner: true, poolSize: 2 });
-      opened.push(state.owner);
+      state.name = `teamspace_test_${randomBytes(6).toString('hex')}`
+      await adminQuery(server, `create database ${state.name}`)
+      const url = new URL(server)
+      url.pathname = `/${state.name}`
+      state.url = url.toString()
+      state.database = await openDatabase({ ...options, databaseUrl: state.url })
+      state.owner = await openDatabase({ databaseUrl: state.url, migrate: false, asOwner: true, poolSize: 2 })
+      opened.push(state.owner)
     } else {
-      state.url = '';
-      state.database = await openDatabase({ ...options, dataDir: 'memory://' });
-      state.owner = state.database;
+      state.url = ''
+      state.database = await openDatabase({ ...options, dataDir: 'memory://' })
+      state.owner = state.database
     }
-  });
+  })
 
   afterAll(async () => {
-    for (const database of opened) await database.close();
-    await state.database?.close();
-    if (state.isPostgres && state.name) await adminQuery(serverUrl(), `drop database if exists ${state.name} with (force)`);
-  });
+    for (const database of opened) await database.close()
+    await state.database?.close()
+    if (state.isPostgres && state.name)
+      await adminQuery(serverUrl(), `drop database if exists ${state.name} with (force)`)
+  })
 
-  return handle;
-};
+  return handle
+}
 
 export const adminQuery = async (url: string, text: string, values: unknown[] = []) => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
   try {
-    return await client.query(text, values);
+    return await client.query(text, values)
   } finally {
-    await client.end();
+    await client.end()
   }
-};
+}

@@ -1,11 +1,11 @@
-import type { TestProject } from 'vitest/node';
-import pg from 'pg';
-import { APP_ROLE } from '../../migrations/support';
+import type { TestProject } from 'vitest/node'
+import pg from 'pg'
+import { APP_ROLE } from '../../migrations/support'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A Postgres server to create per-file databases on; empty when tests use the embedded database. */
-    testServerUrl: string;
+    testServerUrl: string
   }
 }
 
@@ -14,51 +14,51 @@ declare module 'vitest' {
  * when a container runtime answers, else none (each test file then runs on an in-memory embedded database).
  */
 export default async function setup(project: TestProject) {
-  let url = process.env.TEST_DATABASE_URL ?? '';
-  let stopContainer: (() => Promise<unknown>) | undefined;
+  let url = process.env.TEST_DATABASE_URL ?? ''
+  let stopContainer: (() => Promise<unknown>) | undefined
   if (!url) {
-    const container = await startContainer();
+    const container = await startContainer()
     if (container) {
-      url = container.url;
-      stopContainer = container.stop;
+      url = container.url
+      stopContainer = container.stop
     }
   }
-  if (url) await ensureAppRole(url);
-  project.provide('testServerUrl', url);
-  console.log(`integration tests on ${url ? `Postgres at ${redact(url)}` : 'the embedded database (PGlite)'}`);
+  if (url) await ensureAppRole(url)
+  project.provide('testServerUrl', url)
+  console.log(`integration tests on ${url ? `Postgres at ${redact(url)}` : 'the embedded database (PGlite)'}`)
   return async () => {
-    await stopContainer?.();
-  };
+    await stopContainer?.()
+  }
 }
 
-const redact = (url: string) => url.replace(/\/\/[^@]*@/, '//');
+const redact = (url: string) => url.replace(/\/\/[^@]*@/, '//')
 
 const startContainer = async () => {
   try {
-    const { getContainerRuntimeClient } = await import('testcontainers');
+    const { getContainerRuntimeClient } = await import('testcontainers')
     await Promise.race([
       getContainerRuntimeClient(),
       new Promise((_, reject) => setTimeout(() => reject(new Error('no answer')), 5000)),
-    ]);
+    ])
   } catch {
-    return null;
+    return null
   }
-  const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
-  const container = await new PostgreSqlContainer('postgres:16-alpine').start();
-  return { url: container.getConnectionUri(), stop: () => container.stop() };
-};
+  const { PostgreSqlContainer } = await import('@testcontainers/postgresql')
+  const container = await new PostgreSqlContainer('postgres:16-alpine').start()
+  return { url: container.getConnectionUri(), stop: () => container.stop() }
+}
 
 /** Roles are cluster-wide: create the app role once here rather than racing from every test file's migration. */
 const ensureAppRole = async (url: string) => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
   try {
     await client.query(`
       do $$ begin
         create role ${APP_ROLE} nologin;
       exception when duplicate_object or unique_violation then null;
-      end $$`);
+      end $$`)
   } finally {
-    await client.end();
+    await client.end()
   }
-};
+}

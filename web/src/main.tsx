@@ -2,10 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider, createRouter } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { watchSession } from './features/account/session-watch'
 import { isClientError } from './lib/api'
 import { routeTree } from './routeTree.gen'
 import { RouteError, Spinner } from './ui'
 import './ui/theme.css'
+import './ui/controls.css'
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -34,6 +36,8 @@ declare module '@tanstack/react-router' {
     router: typeof router
   }
 }
+
+watchSession(queryClient, router)
 
 function PageLoading() {
   return (

@@ -13,8 +13,22 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SetupRouteImport } from './routes/setup'
+import { Route as AppAttendanceRouteImport } from './routes/_app/attendance'
+import { Route as AppCalendarRouteImport } from './routes/_app/calendar'
+import { Route as AppChatRouteImport } from './routes/_app/chat'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppDirectoryRouteImport } from './routes/_app/directory'
+import { Route as AppGalleryRouteImport } from './routes/_app/gallery'
+import { Route as AppHelpRouteImport } from './routes/_app/help'
+import { Route as AppNewsRouteImport } from './routes/_app/news'
+import { Route as AppPlayerOfMatchRouteImport } from './routes/_app/player-of-match'
+import { Route as AppPlayersRouteImport } from './routes/_app/players'
+import { Route as AppProfileRouteImport } from './routes/_app/profile'
+import { Route as AppStatsRouteImport } from './routes/_app/stats'
+import { Route as AppTeamSettingsRouteImport } from './routes/_app/team-settings'
+import { Route as AppVolunteersRouteImport } from './routes/_app/volunteers'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -35,14 +49,84 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SetupRoute = SetupRouteImport.update({
   id: '/setup',
   path: '/setup',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppAttendanceRoute = AppAttendanceRouteImport.update({
+  id: '/attendance',
+  path: '/attendance',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCalendarRoute = AppCalendarRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppChatRoute = AppChatRouteImport.update({
+  id: '/chat',
+  path: '/chat',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDirectoryRoute = AppDirectoryRouteImport.update({
+  id: '/directory',
+  path: '/directory',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppGalleryRoute = AppGalleryRouteImport.update({
+  id: '/gallery',
+  path: '/gallery',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHelpRoute = AppHelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNewsRoute = AppNewsRouteImport.update({
+  id: '/news',
+  path: '/news',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPlayerOfMatchRoute = AppPlayerOfMatchRouteImport.update({
+  id: '/player-of-match',
+  path: '/player-of-match',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPlayersRoute = AppPlayersRouteImport.update({
+  id: '/players',
+  path: '/players',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProfileRoute = AppProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStatsRoute = AppStatsRouteImport.update({
+  id: '/stats',
+  path: '/stats',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTeamSettingsRoute = AppTeamSettingsRouteImport.update({
+  id: '/team-settings',
+  path: '/team-settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVolunteersRoute = AppVolunteersRouteImport.update({
+  id: '/volunteers',
+  path: '/volunteers',
   getParentRoute: () => AppRoute,
 } as any)
 
@@ -50,15 +134,43 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/setup': typeof SetupRoute
+  '/attendance': typeof AppAttendanceRoute
+  '/calendar': typeof AppCalendarRoute
+  '/chat': typeof AppChatRoute
   '/dashboard': typeof AppDashboardRoute
+  '/directory': typeof AppDirectoryRoute
+  '/gallery': typeof AppGalleryRoute
+  '/help': typeof AppHelpRoute
+  '/news': typeof AppNewsRoute
+  '/player-of-match': typeof AppPlayerOfMatchRoute
+  '/players': typeof AppPlayersRoute
+  '/profile': typeof AppProfileRoute
+  '/stats': typeof AppStatsRoute
+  '/team-settings': typeof AppTeamSettingsRoute
+  '/volunteers': typeof AppVolunteersRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/setup': typeof SetupRoute
+  '/attendance': typeof AppAttendanceRoute
+  '/calendar': typeof AppCalendarRoute
+  '/chat': typeof AppChatRoute
   '/dashboard': typeof AppDashboardRoute
+  '/directory': typeof AppDirectoryRoute
+  '/gallery': typeof AppGalleryRoute
+  '/help': typeof AppHelpRoute
+  '/news': typeof AppNewsRoute
+  '/player-of-match': typeof AppPlayerOfMatchRoute
+  '/players': typeof AppPlayersRoute
+  '/profile': typeof AppProfileRoute
+  '/stats': typeof AppStatsRoute
+  '/team-settings': typeof AppTeamSettingsRoute
+  '/volunteers': typeof AppVolunteersRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -66,22 +178,88 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/auth': typeof AuthRoute
   '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/setup': typeof SetupRoute
+  '/_app/attendance': typeof AppAttendanceRoute
+  '/_app/calendar': typeof AppCalendarRoute
+  '/_app/chat': typeof AppChatRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/directory': typeof AppDirectoryRoute
+  '/_app/gallery': typeof AppGalleryRoute
+  '/_app/help': typeof AppHelpRoute
+  '/_app/news': typeof AppNewsRoute
+  '/_app/player-of-match': typeof AppPlayerOfMatchRoute
+  '/_app/players': typeof AppPlayersRoute
+  '/_app/profile': typeof AppProfileRoute
+  '/_app/stats': typeof AppStatsRoute
+  '/_app/team-settings': typeof AppTeamSettingsRoute
+  '/_app/volunteers': typeof AppVolunteersRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/auth' | '/login' | '/setup' | '/dashboard'
+  fullPaths:
+    | '/'
+    | '/auth'
+    | '/login'
+    | '/reset-password'
+    | '/setup'
+    | '/attendance'
+    | '/calendar'
+    | '/chat'
+    | '/dashboard'
+    | '/directory'
+    | '/gallery'
+    | '/help'
+    | '/news'
+    | '/player-of-match'
+    | '/players'
+    | '/profile'
+    | '/stats'
+    | '/team-settings'
+    | '/volunteers'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/auth' | '/login' | '/setup' | '/dashboard'
+  to:
+    | '/'
+    | '/auth'
+    | '/login'
+    | '/reset-password'
+    | '/setup'
+    | '/attendance'
+    | '/calendar'
+    | '/chat'
+    | '/dashboard'
+    | '/directory'
+    | '/gallery'
+    | '/help'
+    | '/news'
+    | '/player-of-match'
+    | '/players'
+    | '/profile'
+    | '/stats'
+    | '/team-settings'
+    | '/volunteers'
   id:
     | '__root__'
     | '/'
     | '/_app'
     | '/auth'
     | '/login'
+    | '/reset-password'
     | '/setup'
+    | '/_app/attendance'
+    | '/_app/calendar'
+    | '/_app/chat'
     | '/_app/dashboard'
+    | '/_app/directory'
+    | '/_app/gallery'
+    | '/_app/help'
+    | '/_app/news'
+    | '/_app/player-of-match'
+    | '/_app/players'
+    | '/_app/profile'
+    | '/_app/stats'
+    | '/_app/team-settings'
+    | '/_app/volunteers'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -89,6 +267,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   AuthRoute: typeof AuthRoute
   LoginRoute: typeof LoginRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SetupRoute: typeof SetupRoute
 }
 
@@ -122,12 +301,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/setup': {
       id: '/setup'
       path: '/setup'
       fullPath: '/setup'
       preLoaderRoute: typeof SetupRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/attendance': {
+      id: '/_app/attendance'
+      path: '/attendance'
+      fullPath: '/attendance'
+      preLoaderRoute: typeof AppAttendanceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/calendar': {
+      id: '/_app/calendar'
+      path: '/calendar'
+      fullPath: '/calendar'
+      preLoaderRoute: typeof AppCalendarRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/chat': {
+      id: '/_app/chat'
+      path: '/chat'
+      fullPath: '/chat'
+      preLoaderRoute: typeof AppChatRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/dashboard': {
       id: '/_app/dashboard'
@@ -136,15 +343,111 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/directory': {
+      id: '/_app/directory'
+      path: '/directory'
+      fullPath: '/directory'
+      preLoaderRoute: typeof AppDirectoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/gallery': {
+      id: '/_app/gallery'
+      path: '/gallery'
+      fullPath: '/gallery'
+      preLoaderRoute: typeof AppGalleryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/help': {
+      id: '/_app/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof AppHelpRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/news': {
+      id: '/_app/news'
+      path: '/news'
+      fullPath: '/news'
+      preLoaderRoute: typeof AppNewsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/player-of-match': {
+      id: '/_app/player-of-match'
+      path: '/player-of-match'
+      fullPath: '/player-of-match'
+      preLoaderRoute: typeof AppPlayerOfMatchRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/players': {
+      id: '/_app/players'
+      path: '/players'
+      fullPath: '/players'
+      preLoaderRoute: typeof AppPlayersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/profile': {
+      id: '/_app/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AppProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/stats': {
+      id: '/_app/stats'
+      path: '/stats'
+      fullPath: '/stats'
+      preLoaderRoute: typeof AppStatsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/team-settings': {
+      id: '/_app/team-settings'
+      path: '/team-settings'
+      fullPath: '/team-settings'
+      preLoaderRoute: typeof AppTeamSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/volunteers': {
+      id: '/_app/volunteers'
+      path: '/volunteers'
+      fullPath: '/volunteers'
+      preLoaderRoute: typeof AppVolunteersRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
+  AppAttendanceRoute: typeof AppAttendanceRoute
+  AppCalendarRoute: typeof AppCalendarRoute
+  AppChatRoute: typeof AppChatRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppDirectoryRoute: typeof AppDirectoryRoute
+  AppGalleryRoute: typeof AppGalleryRoute
+  AppHelpRoute: typeof AppHelpRoute
+  AppNewsRoute: typeof AppNewsRoute
+  AppPlayerOfMatchRoute: typeof AppPlayerOfMatchRoute
+  AppPlayersRoute: typeof AppPlayersRoute
+  AppProfileRoute: typeof AppProfileRoute
+  AppStatsRoute: typeof AppStatsRoute
+  AppTeamSettingsRoute: typeof AppTeamSettingsRoute
+  AppVolunteersRoute: typeof AppVolunteersRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAttendanceRoute: AppAttendanceRoute,
+  AppCalendarRoute: AppCalendarRoute,
+  AppChatRoute: AppChatRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppDirectoryRoute: AppDirectoryRoute,
+  AppGalleryRoute: AppGalleryRoute,
+  AppHelpRoute: AppHelpRoute,
+  AppNewsRoute: AppNewsRoute,
+  AppPlayerOfMatchRoute: AppPlayerOfMatchRoute,
+  AppPlayersRoute: AppPlayersRoute,
+  AppProfileRoute: AppProfileRoute,
+  AppStatsRoute: AppStatsRoute,
+  AppTeamSettingsRoute: AppTeamSettingsRoute,
+  AppVolunteersRoute: AppVolunteersRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
@@ -154,6 +457,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   AuthRoute: AuthRoute,
   LoginRoute: LoginRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SetupRoute: SetupRoute,
 }
 export const routeTree = rootRouteImport

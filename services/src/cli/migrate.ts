@@ -1,11 +1,11 @@
-import { openConfiguredDatabase } from './open';
-import { migrationStatus } from '../platform/db/migrate';
+import { openConfiguredDatabase } from './open'
+import { migrationStatus } from '../platform/db/migrate'
 
 /** `npm run migrate`: applies pending migrations (the server also does so at start). */
-const database = await openConfiguredDatabase();
+const database = await openConfiguredDatabase()
 try {
-  const status = await migrationStatus(database.db);
-  console.log(`migrations: ${status.applied} of ${status.expected} applied (${database.kind})`);
+  const status = await migrationStatus(database.db)
+  console.log(`migrations: ${status.applied} of ${status.expected} applied (${database.kind})`)
 } finally {
-  await database.close();
+  await database.close()
 }

@@ -1,5 +1,5 @@
-import path from 'node:path';
-import { z } from 'zod';
+import path from 'node:path'
+import { z } from 'zod'
 
 /** Every setting the server reads from its environment. The README lists the same variables. */
 const environmentSchema = z.object({
@@ -17,35 +17,35 @@ const environmentSchema = z.object({
   GOOGLE_REDIRECT_URL: z.string().url().optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
-});
+})
 
 export interface Config {
-  readonly env: 'development' | 'production' | 'test';
-  readonly port: number;
-  readonly host: string;
+  readonly env: 'development' | 'production' | 'test'
+  readonly port: number
+  readonly host: string
   /** Postgres when set; the embedded database under `dataDir` when not. */
-  readonly databaseUrl: string | undefined;
-  readonly dataDir: string;
-  readonly logLevel: string;
+  readonly databaseUrl: string | undefined
+  readonly dataDir: string
+  readonly logLevel: string
   /** The site's address as people reach it (links in e-mails, the Origin check); else taken from each request. */
-  readonly publicUrl: string | undefined;
-  readonly smtpUrl: string | undefined;
-  readonly mailFrom: string;
-  readonly google: GoogleConfig | undefined;
+  readonly publicUrl: string | undefined
+  readonly smtpUrl: string | undefined
+  readonly mailFrom: string
+  readonly google: GoogleConfig | undefined
   /** Attempts per minute and address at sign-in, sign-up and password reset. */
-  readonly authRateLimit: number;
+  readonly authRateLimit: number
   /** Session cookies only over HTTPS: on in production unless COOKIE_SECURE=false. */
-  readonly secureCookies: boolean;
+  readonly secureCookies: boolean
 }
 
 export interface GoogleConfig {
-  readonly clientId: string;
-  readonly clientSecret: string;
-  readonly redirectUrl: string;
+  readonly clientId: string
+  readonly clientSecret: string
+  readonly redirectUrl: string
 }
 
 export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config => {
-  const parsed = environmentSchema.parse(environment);
+  const parsed = environmentSchema.parse(environment)
   return {
     env: parsed.NODE_ENV,
     port: parsed.PORT,
@@ -58,9 +58,13 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     mailFrom: parsed.MAIL_FROM,
     google:
       parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET && parsed.GOOGLE_REDIRECT_URL
-        ? { clientId: parsed.GOOGLE_CLIENT_ID, clientSecret: parsed.GOOGLE_CLIENT_SECRET, redirectUrl: parsed.GOOGLE_REDIRECT_URL }
+        ? {
+            clientId: parsed.GOOGLE_CLIENT_ID,
+            clientSecret: parsed.GOOGLE_CLIENT_SECRET,
+            redirectUrl: parsed.GOOGLE_REDIRECT_URL,
+          }
         : undefined,
     authRateLimit: parsed.AUTH_RATE_LIMIT,
     secureCookies: parsed.COOKIE_SECURE ? parsed.COOKIE_SECURE === 'true' : parsed.NODE_ENV === 'production',
-  };
-};
+  }
+}

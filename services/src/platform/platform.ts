@@ -1,26 +1,26 @@
-import type { Command, CommandMetadata, DomainEvent } from '@teamspace/domain/shared/events';
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { nanoid } from 'nanoid';
-import type { Database } from './db/database';
-import type { DB } from './db/schema';
-import { handleCommand, type CommandRequest } from './event-store/command-handler';
-import type { Identity } from './http/identity';
-import type { LiveHub } from './live/live-hub';
-import type { LogTailer } from './live/log-tailer';
-import type { AppendNotifier } from './live/notifier';
-import type { ProjectionRegistry } from './projections/registry';
+import type { Command, CommandMetadata, DomainEvent } from '@teamspace/domain/shared/events'
+import type { FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import { nanoid } from 'nanoid'
+import type { Database } from './db/database'
+import type { DB } from './db/schema'
+import { handleCommand, type CommandRequest } from './event-store/command-handler'
+import type { Identity } from './http/identity'
+import type { LiveHub } from './live/live-hub'
+import type { LogTailer } from './live/log-tailer'
+import type { AppendNotifier } from './live/notifier'
+import type { ProjectionRegistry } from './projections/registry'
 
 /** What routes stand on: the database, the command path and the live hub. One per app instance. */
 export interface Platform {
-  readonly database: Database;
-  readonly db: Kysely<DB>;
-  readonly projections: ProjectionRegistry;
-  readonly tailer: LogTailer;
-  readonly hub: LiveHub;
+  readonly database: Database
+  readonly db: Kysely<DB>
+  readonly projections: ProjectionRegistry
+  readonly tailer: LogTailer
+  readonly hub: LiveHub
   execute<State, C extends Command, E extends DomainEvent, Result>(
     request: CommandRequest<State, C, E, Result>,
-  ): Promise<Result>;
+  ): Promise<Result>
 }
 
 export const createPlatform = (parts: Omit<Platform, 'execute' | 'db'>, notifier?: AppendNotifier): Platform => ({
@@ -33,21 +33,25 @@ export const createPlatform = (parts: Omit<Platform, 'execute' | 'db'>, notifier
         projections: parts.projections,
         // This instance's tailer at once; the others through one NOTIFY per short window.
         onAppended: () => {
-          void parts.tailer.wake();
-          notifier?.poke();
+          void parts.tailer.wake()
+          notifier?.poke()
         },
       },
       request,
     ),
-});
+})
 
 /**
  * Command metadata from an HTTP request: the server's clock, the signed-in actor, and the client's command id
  * (a retried request with the same id returns the first result instead of acting twice).
  */
-export const commandMetadata = (request: FastifyRequest, identity: Identity | null, commandId?: string): CommandMetadata => ({
+export const commandMetadata = (
+  request: FastifyRequest,
+  identity: Identity | null,
+  commandId?: string,
+): CommandMetadata => ({
   now: new Date(),
   actor: identity ? { userId: identity.userId, name: identity.name, role: identity.role } : null,
   commandId: commandId ?? nanoid(),
   correlationId: request.id,
-});
+})

@@ -19,8 +19,7 @@ export class ApiError extends Error {
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError
 export const isNotFound = (error: unknown): error is ApiError => isApiError(error) && error.status === 404
 export const isForbidden = (error: unknown): error is ApiError => isApiError(error) && error.status === 403
-export const isUnauthorized = (error: unknown): error is ApiError =>
-  isApiError(error) && error.status === 401
+export const isUnauthorized = (error: unknown): error is ApiError => isApiError(error) && error.status === 401
 
 /** Client errors mean the request itself is wrong; asking again gives the same answer. */
 export const isClientError = (error: unknown): error is ApiError =>

@@ -44,8 +44,7 @@ function seededQueryClient(...keys: QueryKey[]): QueryClient {
 const isInvalidated = (queryClient: QueryClient, key: QueryKey) =>
   queryClient.getQueryState(key)?.isInvalidated ?? false
 
-const afterParam = (requestUrl: string | undefined) =>
-  new URL(requestUrl ?? '', 'ws://test').searchParams.get('after')
+const afterParam = (requestUrl: string | undefined) => new URL(requestUrl ?? '', 'ws://test').searchParams.get('after')
 
 describe('live connection', () => {
   const cleanups: Array<() => unknown> = []
@@ -179,5 +178,32 @@ describe('backoffDelay', () => {
   it('spreads retries by at most a fifth either way', () => {
     expect(backoffDelay(1, { random: () => 0 })).toBe(800)
     expect(backoffDelay(1, { random: () => 1 })).toBe(1200)
+  })
+})
+
+describe('topics that cover more than their own queries', () => {
+  const cleanups: Array<() => unknown> = []
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+  })
+
+  it('invalidates every key the topic maps to', async () => {
+    const server = await startServer((socket) => {
+      send(socket, { kind: 'hello', position: 'p1' })
+      send(socket, { kind: 'notice', topics: ['team'], position: 'p2' })
+    })
+    cleanups.push(() => server.close())
+    const queryClient = seededQueryClient(['team', 'members'], ['session'], ['calendar'])
+    const connection = createLiveConnection({
+      url: server.url,
+      queryClient,
+      WebSocketImpl: WebSocket,
+      keysFor: (topic) => (topic === 'team' ? [['team'], ['session']] : [[topic]]),
+    })
+    cleanups.push(() => connection.close())
+
+    await vi.waitFor(() => expect(isInvalidated(queryClient, ['session'])).toBe(true))
+    expect(isInvalidated(queryClient, ['team', 'members'])).toBe(true)
+    expect(isInvalidated(queryClient, ['calendar'])).toBe(false)
   })
 })

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { z } from 'zod'
 
 export type LiveStatus = 'connecting' | 'open' | 'closed'
@@ -25,6 +25,8 @@ export interface LiveConnectionOptions {
   after?: string
   minDelayMs?: number
   maxDelayMs?: number
+  /** The query keys a topic covers; by default just `[topic]`. */
+  keysFor?: (topic: string) => QueryKey[]
 }
 
 export interface LiveConnection {
@@ -71,6 +73,7 @@ export function liveUrlWithCursor(url: string, after: string | undefined): strin
 
 export function createLiveConnection(options: LiveConnectionOptions): LiveConnection {
   const { url, queryClient, onStatus, minDelayMs, maxDelayMs } = options
+  const keysFor = options.keysFor ?? ((topic: string) => [[topic]])
   const WebSocketImpl = options.WebSocketImpl ?? globalThis.WebSocket
   let position = options.after
   let socket: SocketLike | undefined
@@ -107,7 +110,7 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
         case 'notice':
           position = message.position
           for (const topic of new Set(message.topics)) {
-            void queryClient.invalidateQueries({ queryKey: [topic] })
+            for (const queryKey of keysFor(topic)) void queryClient.invalidateQueries({ queryKey })
           }
           break
         case 'resync':

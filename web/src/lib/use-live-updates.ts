@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { createLiveConnection, type LiveStatus } from './live'
 
@@ -6,6 +6,14 @@ import { createLiveConnection, type LiveStatus } from './live'
 export function liveUrlFor(location: Pick<Location, 'protocol' | 'host'>): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:'
   return `${scheme}//${location.host}/api/live`
+}
+
+/**
+ * The session holds the person's role, name and team name, which change with the `team` and `profile` topics
+ * (a coach changes a role, someone renames the team), so those notices refresh it as well.
+ */
+export function liveKeysFor(topic: string): QueryKey[] {
+  return topic === 'team' || topic === 'profile' ? [[topic], ['session']] : [[topic]]
 }
 
 /**
@@ -22,6 +30,7 @@ export function useLiveUpdates(enabled: boolean): LiveStatus {
       url: liveUrlFor(window.location),
       queryClient,
       onStatus: setStatus,
+      keysFor: liveKeysFor,
     })
     return () => connection.close()
   }, [enabled, queryClient])

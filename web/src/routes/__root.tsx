@@ -1,10 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import {
-  Navigate,
-  Outlet,
-  createRootRouteWithContext,
-  type ErrorComponentProps,
-} from '@tanstack/react-router'
+import { Navigate, Outlet, createRootRouteWithContext, type ErrorComponentProps } from '@tanstack/react-router'
 import { RouteError } from '../ui'
 
 export interface RouterContext {

@@ -1,24 +1,21 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { Card, Logo } from '../ui'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { sessionQuery } from '../features/account/account.queries'
+import { AuthPage } from '../features/account/AuthPage'
+import { authSearchSchema, safeRedirect, type AuthMode } from '../features/account/auth-search'
 
 export const Route = createFileRoute('/auth')({
-  component: AuthPage,
+  validateSearch: authSearchSchema,
+  beforeLoad: async ({ context, search }) => {
+    const { user } = await context.queryClient.ensureQueryData(sessionQuery())
+    if (user) throw redirect({ href: safeRedirect(search.redirect), replace: true })
+  },
+  component: AuthRoute,
 })
 
-function AuthPage() {
-  return (
-    <main className="bare-page">
-      <div className="bare-page__card">
-        <Card>
-          <div className="page-header__text">
-            <span className="brand-mark">
-              <Logo size={40} />
-            </span>
-            <h1>Team Space</h1>
-            <p className="page-header__subtitle">Sign in to your team</p>
-          </div>
-        </Card>
-      </div>
-    </main>
-  )
+function AuthRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const changeMode = (mode: AuthMode) =>
+    void navigate({ search: (previous) => ({ ...previous, mode }), replace: true, resetScroll: false })
+  return <AuthPage search={search} onModeChange={changeMode} />
 }

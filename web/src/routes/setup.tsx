@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
-// First-run setup happens on the sign-in screen; this address only forwards there.
+// Creating a team happens on the sign-in screen; this address opens it there.
 export const Route = createFileRoute('/setup')({
   beforeLoad: () => {
-    throw redirect({ to: '/auth', replace: true })
+    throw redirect({ to: '/auth', search: { mode: 'setup' }, replace: true })
   },
 })

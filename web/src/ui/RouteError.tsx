@@ -15,9 +15,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const [retrying, setRetrying] = useState(false)
 
   if (isNotFound(error)) {
-    return (
-      <ErrorCard quiet title="Not found" text="This page or item does not exist, or it has been removed." />
-    )
+    return <ErrorCard quiet title="Not found" text="This page or item does not exist, or it has been removed." />
   }
   if (isForbidden(error)) {
     return (

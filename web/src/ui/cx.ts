@@ -1,3 +1,2 @@
 /** Joins class names, skipping the falsy ones. */
-export const cx = (...names: Array<string | false | null | undefined>): string =>
-  names.filter(Boolean).join(' ')
+export const cx = (...names: Array<string | false | null | undefined>): string => names.filter(Boolean).join(' ')

@@ -1,8 +1,8 @@
-import type { Role } from '@teamspace/domain/shared/roles';
-import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { roles } from '@teamspace/domain/shared/roles';
-import type { DB } from '../../platform/db/schema';
+import type { Role } from '@teamspace/domain/shared/roles'
+import type { Kysely } from 'kysely'
+import { z } from 'zod'
+import { roles } from '@teamspace/domain/shared/roles'
+import type { DB } from '../../platform/db/schema'
 
 export const meSchema = z.object({
   id: z.string(),
@@ -12,8 +12,8 @@ export const meSchema = z.object({
   teamId: z.string(),
   teamName: z.string(),
   authProvider: z.enum(['email', 'google']),
-});
-export type Me = z.infer<typeof meSchema>;
+})
+export type Me = z.infer<typeof meSchema>
 
 /** The signed-in person as the browser sees them; null without a team (they are then treated as signed out). */
 export const findMe = async (db: Kysely<DB>, accountId: string): Promise<Me | null> => {
@@ -33,8 +33,8 @@ export const findMe = async (db: Kysely<DB>, accountId: string): Promise<Me | nu
       'profiles.name',
     ])
     .where('accounts.id', '=', accountId)
-    .executeTakeFirst();
-  if (!row) return null;
+    .executeTakeFirst()
+  if (!row) return null
   return {
     id: row.id,
     email: row.email,
@@ -43,8 +43,8 @@ export const findMe = async (db: Kysely<DB>, accountId: string): Promise<Me | nu
     teamId: row.team_id,
     teamName: row.team_name,
     authProvider: row.password_hash === null && row.google_sub !== null ? 'google' : 'email',
-  };
-};
+  }
+}
 
 export const findAccountByEmail = (db: Kysely<DB>, email: string) =>
-  db.selectFrom('accounts').selectAll().where('email', '=', email).executeTakeFirst();
+  db.selectFrom('accounts').selectAll().where('email', '=', email).executeTakeFirst()

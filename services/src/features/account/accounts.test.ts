@@ -1,23 +1,24 @@
-import { authMessages } from '@teamspace/domain/account/account.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, buildSessionApp, createInvite, registerWith, sessionCookieOf, setUpTeam } from '../../../test/app';
-import { useTestDatabase } from '../../../test/database';
-import type { App } from '../../app';
-import type { DevOutbox } from '../../platform/mail/mail';
+import { authMessages } from '@teamspace/domain/account/account.schemas'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ORIGIN, buildSessionApp, createInvite, registerWith, sessionCookieOf, setUpTeam } from '../../../test/app'
+import { useTestDatabase } from '../../../test/database'
+import type { App } from '../../app'
+import type { DevOutbox } from '../../platform/mail/mail'
 
-const t = useTestDatabase();
-let app: App;
-let outbox: DevOutbox;
+const t = useTestDatabase()
+let app: App
+let outbox: DevOutbox
 
 beforeAll(async () => {
-  ({ app, outbox } = await buildSessionApp(t.database));
-});
-afterAll(() => app?.close());
+  ;({ app, outbox } = await buildSessionApp(t.database))
+})
+afterAll(() => app?.close())
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url, payload, headers: { origin: ORIGIN, ...headers } });
-const session = (cookie?: string) => app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} });
-const signIn = (email: string, password: string) => post('/api/auth/sign-in', { email, password });
+  app.inject({ method: 'POST', url, payload, headers: { origin: ORIGIN, ...headers } })
+const session = (cookie?: string) =>
+  app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} })
+const signIn = (email: string, password: string) => post('/api/auth/sign-in', { email, password })
 
 describe('creating a team (setup)', () => {
   it('signs the founder in as the coach of a new team, with a safe session cookie', async () => {
@@ -28,211 +29,307 @@ describe('creating a team (setup)', () => {
       teamName: 'Riverside U10',
       ageGroup: 'U10',
       timeZone: 'Europe/London',
-    });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ user: { email: 'founder@example.org', name: 'Casey Coach', role: 'coach', teamName: 'Riverside U10', authProvider: 'email' } });
-    const cookie = response.cookies.find((c) => c.name === 'ts_session')!;
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect(cookie.secure).toBeFalsy();
-    expect(cookie.expires!.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
-    expect((await session(sessionCookieOf(response))).json()).toMatchObject({ user: { role: 'coach' } });
-  });
+    })
+    expect(response.statusCode).toBe(201)
+    expect(response.json()).toMatchObject({
+      user: {
+        email: 'founder@example.org',
+        name: 'Casey Coach',
+        role: 'coach',
+        teamName: 'Riverside U10',
+        authProvider: 'email',
+      },
+    })
+    const cookie = response.cookies.find((c) => c.name === 'ts_session')!
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+    expect(cookie.secure).toBeFalsy()
+    expect(cookie.expires!.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000)
+    expect((await session(sessionCookieOf(response))).json()).toMatchObject({ user: { role: 'coach' } })
+  })
 
   it('marks the cookie Secure when the app serves HTTPS', async () => {
-    const { app: secureApp } = await buildSessionApp(t.database, { secureCookies: true });
+    const { app: secureApp } = await buildSessionApp(t.database, { secureCookies: true })
     const response = await secureApp.inject({
       method: 'POST',
       url: '/api/auth/setup',
       headers: { origin: ORIGIN },
-      payload: { email: 'secure@example.org', password: 'secret123', name: 'Sam', teamName: 'Secure FC', ageGroup: 'Adult', timeZone: 'UTC' },
-    });
-    expect(response.cookies.find((c) => c.name === 'ts_session')?.secure).toBe(true);
-    await secureApp.close();
-  });
+      payload: {
+        email: 'secure@example.org',
+        password: 'secret123',
+        name: 'Sam',
+        teamName: 'Secure FC',
+        ageGroup: 'Adult',
+        timeZone: 'UTC',
+      },
+    })
+    expect(response.cookies.find((c) => c.name === 'ts_session')?.secure).toBe(true)
+    await secureApp.close()
+  })
 
   it("answers each invalid field with the spec's message", async () => {
-    const response = await post('/api/auth/setup', { email: 'nope', password: '123', name: ' ', teamName: '', ageGroup: '', timeZone: 'UTC' });
-    expect(response.statusCode).toBe(400);
+    const response = await post('/api/auth/setup', {
+      email: 'nope',
+      password: '123',
+      name: ' ',
+      teamName: '',
+      ageGroup: '',
+      timeZone: 'UTC',
+    })
+    expect(response.statusCode).toBe(400)
     expect(response.json().error.fields).toEqual({
       email: 'Please enter a valid email address',
       password: 'Password must be at least 6 characters',
       name: 'Name is required',
       teamName: 'Team name is required',
       ageGroup: 'Age group is required',
-    });
-  });
+    })
+  })
 
   it('refuses an e-mail that already has an account', async () => {
-    const { email } = await setUpTeam(app);
-    const response = await post('/api/auth/setup', { email, password: 'secret123', name: 'Again', teamName: 'Again FC', ageGroup: 'U8', timeZone: 'UTC' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error).toEqual({ code: 'email-already-in-use', message: authMessages['email-already-in-use'] });
-  });
-});
+    const { email } = await setUpTeam(app)
+    const response = await post('/api/auth/setup', {
+      email,
+      password: 'secret123',
+      name: 'Again',
+      teamName: 'Again FC',
+      ageGroup: 'U8',
+      timeZone: 'UTC',
+    })
+    expect(response.statusCode).toBe(409)
+    expect(response.json().error).toEqual({
+      code: 'email-already-in-use',
+      message: authMessages['email-already-in-use'],
+    })
+  })
+})
 
 describe('signing in', () => {
   it('signs in with the right password', async () => {
-    const { email } = await setUpTeam(app);
-    const response = await signIn(email.toUpperCase(), 'secret123');
-    expect(response.statusCode).toBe(200);
-    expect((await session(sessionCookieOf(response))).json().user.email).toBe(email);
-  });
+    const { email } = await setUpTeam(app)
+    const response = await signIn(email.toUpperCase(), 'secret123')
+    expect(response.statusCode).toBe(200)
+    expect((await session(sessionCookieOf(response))).json().user.email).toBe(email)
+  })
 
   it('gives one answer for a wrong password and an unknown e-mail', async () => {
-    const { email } = await setUpTeam(app);
-    const wrong = await signIn(email, 'wrong-password');
-    const unknown = await signIn('nobody@example.org', 'secret123');
+    const { email } = await setUpTeam(app)
+    const wrong = await signIn(email, 'wrong-password')
+    const unknown = await signIn('nobody@example.org', 'secret123')
     for (const response of [wrong, unknown]) {
-      expect(response.statusCode).toBe(401);
-      expect(response.json().error).toEqual({ code: 'invalid-credential', message: 'Invalid email or password. Please check your credentials.' });
+      expect(response.statusCode).toBe(401)
+      expect(response.json().error).toEqual({
+        code: 'invalid-credential',
+        message: 'Invalid email or password. Please check your credentials.',
+      })
     }
-  });
+  })
 
   it('asks for both fields', async () => {
-    const response = await signIn('', '');
-    expect(response.json().error.fields).toEqual({ email: 'Email is required', password: 'Password is required' });
-  });
-});
+    const response = await signIn('', '')
+    expect(response.json().error.fields).toEqual({ email: 'Email is required', password: 'Password is required' })
+  })
+})
 
 describe('joining with an invite (register)', () => {
   it('joins the inviting team with the role the invite grants', async () => {
-    const coach = await setUpTeam(app);
-    const { code } = await createInvite(app, coach.cookie, 'parent_guardian');
-    const preview = await app.inject({ method: 'GET', url: `/api/invites/${code}` });
-    expect(preview.json()).toEqual({ teamName: 'Riverside U10', role: 'parent', relationship: 'parent_guardian', grantsCoachRole: false });
-    const parent = await registerWith(app, code);
-    expect(parent).toMatchObject({ teamId: coach.teamId, role: 'parent' });
-  });
+    const coach = await setUpTeam(app)
+    const { code } = await createInvite(app, coach.cookie, 'parent_guardian')
+    const preview = await app.inject({ method: 'GET', url: `/api/invites/${code}` })
+    expect(preview.json()).toEqual({
+      teamName: 'Riverside U10',
+      role: 'parent',
+      relationship: 'parent_guardian',
+      grantsCoachRole: false,
+    })
+    const parent = await registerWith(app, code)
+    expect(parent).toMatchObject({ teamId: coach.teamId, role: 'parent' })
+  })
 
   it('accepts Coach only with an invite that grants a coach-like role', async () => {
-    const coach = await setUpTeam(app);
-    const { code: parentCode } = await createInvite(app, coach.cookie, 'parent_guardian');
-    const refused = await post('/api/auth/register', { email: 'wannabe@example.org', password: 'secret123', name: 'Wannabe', role: 'coach', inviteCode: parentCode });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.code).toBe('coach-invite-required');
+    const coach = await setUpTeam(app)
+    const { code: parentCode } = await createInvite(app, coach.cookie, 'parent_guardian')
+    const refused = await post('/api/auth/register', {
+      email: 'wannabe@example.org',
+      password: 'secret123',
+      name: 'Wannabe',
+      role: 'coach',
+      inviteCode: parentCode,
+    })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().error.code).toBe('coach-invite-required')
     // Nothing was left behind: the address can still be used.
-    expect((await findAccount('wannabe@example.org'))).toBeUndefined();
+    expect(await findAccount('wannabe@example.org')).toBeUndefined()
 
-    const { code: staffCode } = await createInvite(app, coach.cookie, 'assistant_coach');
-    expect((await registerWith(app, staffCode, 'coach')).role).toBe('assistant_coach');
-  });
+    const { code: staffCode } = await createInvite(app, coach.cookie, 'assistant_coach')
+    expect((await registerWith(app, staffCode, 'coach')).role).toBe('assistant_coach')
+  })
 
   it('needs a valid, unrevoked invite code', async () => {
-    const missing = await post('/api/auth/register', { email: 'x@example.org', password: 'secret123', name: 'X', role: 'parent', inviteCode: '' });
-    expect(missing.json().error.fields.inviteCode).toBe('An invite code is required to join a team');
-    const unknown = await post('/api/auth/register', { email: 'x@example.org', password: 'secret123', name: 'X', role: 'parent', inviteCode: 'not-a-code' });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error.code).toBe('invalid-invite');
+    const missing = await post('/api/auth/register', {
+      email: 'x@example.org',
+      password: 'secret123',
+      name: 'X',
+      role: 'parent',
+      inviteCode: '',
+    })
+    expect(missing.json().error.fields.inviteCode).toBe('An invite code is required to join a team')
+    const unknown = await post('/api/auth/register', {
+      email: 'x@example.org',
+      password: 'secret123',
+      name: 'X',
+      role: 'parent',
+      inviteCode: 'not-a-code',
+    })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().error.code).toBe('invalid-invite')
 
-    const coach = await setUpTeam(app);
-    const { code, id } = await createInvite(app, coach.cookie, 'parent_guardian');
-    const revoke = await app.inject({ method: 'DELETE', url: `/api/invites/${id}`, headers: { origin: ORIGIN, cookie: coach.cookie } });
-    expect(revoke.statusCode).toBe(204);
-    const revoked = await post('/api/auth/register', { email: 'late@example.org', password: 'secret123', name: 'Late', role: 'parent', inviteCode: code });
-    expect(revoked.json().error).toMatchObject({ code: 'invalid-invite', message: authMessages['invalid-invite'] });
-  });
+    const coach = await setUpTeam(app)
+    const { code, id } = await createInvite(app, coach.cookie, 'parent_guardian')
+    const revoke = await app.inject({
+      method: 'DELETE',
+      url: `/api/invites/${id}`,
+      headers: { origin: ORIGIN, cookie: coach.cookie },
+    })
+    expect(revoke.statusCode).toBe(204)
+    const revoked = await post('/api/auth/register', {
+      email: 'late@example.org',
+      password: 'secret123',
+      name: 'Late',
+      role: 'parent',
+      inviteCode: code,
+    })
+    expect(revoked.json().error).toMatchObject({ code: 'invalid-invite', message: authMessages['invalid-invite'] })
+  })
 
   it("links a family member to the inviting parent's family", async () => {
-    const coach = await setUpTeam(app);
-    const parent = await registerWith(app, (await createInvite(app, coach.cookie, 'parent_guardian')).code);
-    const grandparent = await registerWith(app, (await createInvite(app, parent.cookie, 'grandparent')).code, 'parent', 'Gran');
-    expect(grandparent.role).toBe('grandparent');
-    const members = (await app.inject({ method: 'GET', url: '/api/team/members', headers: { cookie: coach.cookie } })).json<{ userId: string; familyId: string }[]>();
-    const familyOf = (userId: string) => members.find((m) => m.userId === userId)?.familyId;
-    expect(familyOf(grandparent.userId)).toBe(familyOf(parent.userId));
-    expect(familyOf(parent.userId)).not.toBe(familyOf(coach.userId));
-  });
-});
+    const coach = await setUpTeam(app)
+    const parent = await registerWith(app, (await createInvite(app, coach.cookie, 'parent_guardian')).code)
+    const grandparent = await registerWith(
+      app,
+      (await createInvite(app, parent.cookie, 'grandparent')).code,
+      'parent',
+      'Gran',
+    )
+    expect(grandparent.role).toBe('grandparent')
+    const members = (
+      await app.inject({ method: 'GET', url: '/api/team/members', headers: { cookie: coach.cookie } })
+    ).json<{ userId: string; familyId: string }[]>()
+    const familyOf = (userId: string) => members.find((m) => m.userId === userId)?.familyId
+    expect(familyOf(grandparent.userId)).toBe(familyOf(parent.userId))
+    expect(familyOf(parent.userId)).not.toBe(familyOf(coach.userId))
+  })
+})
 
 describe('sessions end', () => {
   it('at sign-out', async () => {
-    const { cookie } = await setUpTeam(app);
-    const out = await post('/api/auth/sign-out', {}, { cookie });
-    expect(out.statusCode).toBe(204);
-    expect(out.cookies.find((c) => c.name === 'ts_session')?.value).toBe('');
-    expect((await session(cookie)).json().user).toBeNull();
-    expect((await app.inject({ method: 'GET', url: '/api/team', headers: { cookie } })).statusCode).toBe(401);
-  });
+    const { cookie } = await setUpTeam(app)
+    const out = await post('/api/auth/sign-out', {}, { cookie })
+    expect(out.statusCode).toBe(204)
+    expect(out.cookies.find((c) => c.name === 'ts_session')?.value).toBe('')
+    expect((await session(cookie)).json().user).toBeNull()
+    expect((await app.inject({ method: 'GET', url: '/api/team', headers: { cookie } })).statusCode).toBe(401)
+  })
 
   it('everywhere else when the password changes, and the new password works', async () => {
-    const { email, cookie: here } = await setUpTeam(app);
-    const elsewhere = sessionCookieOf(await signIn(email, 'secret123'));
-    const wrong = await post('/api/auth/password', { currentPassword: 'nope-nope', newPassword: 'another1' }, { cookie: here });
-    expect(wrong.statusCode).toBe(400);
-    const changed = await post('/api/auth/password', { currentPassword: 'secret123', newPassword: 'another1' }, { cookie: here });
-    expect(changed.statusCode).toBe(200);
-    expect((await session(here)).json().user).not.toBeNull();
-    expect((await session(elsewhere)).json().user).toBeNull();
-    expect((await signIn(email, 'another1')).statusCode).toBe(200);
-    expect((await signIn(email, 'secret123')).statusCode).toBe(401);
-  });
-});
+    const { email, cookie: here } = await setUpTeam(app)
+    const elsewhere = sessionCookieOf(await signIn(email, 'secret123'))
+    const wrong = await post(
+      '/api/auth/password',
+      { currentPassword: 'nope-nope', newPassword: 'another1' },
+      { cookie: here },
+    )
+    expect(wrong.statusCode).toBe(400)
+    const changed = await post(
+      '/api/auth/password',
+      { currentPassword: 'secret123', newPassword: 'another1' },
+      { cookie: here },
+    )
+    expect(changed.statusCode).toBe(200)
+    expect((await session(here)).json().user).not.toBeNull()
+    expect((await session(elsewhere)).json().user).toBeNull()
+    expect((await signIn(email, 'another1')).statusCode).toBe(200)
+    expect((await signIn(email, 'secret123')).statusCode).toBe(401)
+  })
+})
 
 describe('password reset', () => {
   const resetLinkFor = (email: string) => {
-    const mail = outbox.sent.findLast((m) => m.to === email);
-    return /reset-password\?token=([a-z0-9]+)/.exec(mail?.text ?? '')?.[1];
-  };
+    const mail = outbox.sent.findLast((m) => m.to === email)
+    return /reset-password\?token=([a-z0-9]+)/.exec(mail?.text ?? '')?.[1]
+  }
 
   it('mails a single-use link that sets a new password and ends other sessions', async () => {
-    const { email, cookie } = await setUpTeam(app);
-    const asked = await post('/api/auth/password-reset', { email });
-    expect(asked.statusCode).toBe(202);
-    expect(asked.json().message).toBe(authMessages['reset-sent']);
-    const token = resetLinkFor(email)!;
-    expect(token).toBeDefined();
+    const { email, cookie } = await setUpTeam(app)
+    const asked = await post('/api/auth/password-reset', { email })
+    expect(asked.statusCode).toBe(202)
+    expect(asked.json().message).toBe(authMessages['reset-sent'])
+    const token = resetLinkFor(email)!
+    expect(token).toBeDefined()
 
-    const reset = await post('/api/auth/password-reset/confirm', { token, password: 'brand-new' });
-    expect(reset.statusCode).toBe(200);
-    expect((await session(cookie)).json().user).toBeNull();
-    expect((await signIn(email, 'brand-new')).statusCode).toBe(200);
+    const reset = await post('/api/auth/password-reset/confirm', { token, password: 'brand-new' })
+    expect(reset.statusCode).toBe(200)
+    expect((await session(cookie)).json().user).toBeNull()
+    expect((await signIn(email, 'brand-new')).statusCode).toBe(200)
 
-    const again = await post('/api/auth/password-reset/confirm', { token, password: 'second-go' });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().error).toEqual({ code: 'invalid-reset-token', message: authMessages['invalid-reset-token'] });
-  });
+    const again = await post('/api/auth/password-reset/confirm', { token, password: 'second-go' })
+    expect(again.statusCode).toBe(400)
+    expect(again.json().error).toEqual({ code: 'invalid-reset-token', message: authMessages['invalid-reset-token'] })
+  })
 
   it('refuses a link older than an hour', async () => {
-    const { email } = await setUpTeam(app);
-    await post('/api/auth/password-reset', { email });
-    const token = resetLinkFor(email)!;
-    await t.owner.db.updateTable('password_reset_tokens').set({ expires_at: new Date(Date.now() - 1000) }).execute();
-    expect((await post('/api/auth/password-reset/confirm', { token, password: 'brand-new' })).statusCode).toBe(400);
-  });
+    const { email } = await setUpTeam(app)
+    await post('/api/auth/password-reset', { email })
+    const token = resetLinkFor(email)!
+    await t.owner.db
+      .updateTable('password_reset_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute()
+    expect((await post('/api/auth/password-reset/confirm', { token, password: 'brand-new' })).statusCode).toBe(400)
+  })
 
   it('answers the same for an address without an account, and sends nothing', async () => {
-    const before = outbox.sent.length;
-    const response = await post('/api/auth/password-reset', { email: 'ghost@example.org' });
-    expect(response.statusCode).toBe(202);
-    expect(response.json().message).toBe(authMessages['reset-sent']);
-    expect(outbox.sent.length).toBe(before);
-  });
-});
+    const before = outbox.sent.length
+    const response = await post('/api/auth/password-reset', { email: 'ghost@example.org' })
+    expect(response.statusCode).toBe(202)
+    expect(response.json().message).toBe(authMessages['reset-sent'])
+    expect(outbox.sent.length).toBe(before)
+  })
+})
 
 describe('abuse protection', () => {
   it('rate-limits sign-in with the spec message', async () => {
-    const { app: strict } = await buildSessionApp(t.database, { authRateLimit: 3 });
-    const attempt = () => strict.inject({ method: 'POST', url: '/api/auth/sign-in', headers: { origin: ORIGIN }, payload: { email: 'a@example.org', password: 'x' } });
-    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
-    const limited = await attempt();
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().error).toEqual({ code: 'too-many-requests', message: 'Too many failed attempts. Please wait a moment and try again.' });
-    await strict.close();
-  });
+    const { app: strict } = await buildSessionApp(t.database, { authRateLimit: 3 })
+    const attempt = () =>
+      strict.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        headers: { origin: ORIGIN },
+        payload: { email: 'a@example.org', password: 'x' },
+      })
+    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401)
+    const limited = await attempt()
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json().error).toEqual({
+      code: 'too-many-requests',
+      message: 'Too many failed attempts. Please wait a moment and try again.',
+    })
+    await strict.close()
+  })
 
   it('refuses a state-changing request from another site or without an Origin', async () => {
-    const { cookie } = await setUpTeam(app);
+    const { cookie } = await setUpTeam(app)
     for (const origin of ['https://evil.example', undefined]) {
       const response = await app.inject({
         method: 'PATCH',
         url: '/api/team',
         headers: { cookie, ...(origin ? { origin } : {}) },
         payload: { name: 'Hijacked', ageGroup: 'U10', timeZone: 'UTC' },
-      });
-      expect(response.statusCode).toBe(403);
-      expect(response.json().error.code).toBe('bad-origin');
+      })
+      expect(response.statusCode).toBe(403)
+      expect(response.json().error.code).toBe('bad-origin')
     }
-  });
-});
+  })
+})
 
-const findAccount = (email: string) => t.database.db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst();
+const findAccount = (email: string) =>
+  t.database.db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst()

@@ -1,12 +1,17 @@
-import { profileDecider, profileFields, profileStreamId, type ProfileField } from '@teamspace/domain/profile/profile.decider';
-import { profileSchema, updateProfileSchema, type Profile } from '@teamspace/domain/profile/profile.schemas';
-import { NotFoundError } from '@teamspace/domain/shared/errors';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema';
-import { callerOf } from '../../platform/http/access';
-import { commandIdSchema, errorResponses } from '../../platform/http/schemas';
-import { commandMetadata } from '../../platform/platform';
+import {
+  profileDecider,
+  profileFields,
+  profileStreamId,
+  type ProfileField,
+} from '@teamspace/domain/profile/profile.decider'
+import { profileSchema, updateProfileSchema, type Profile } from '@teamspace/domain/profile/profile.schemas'
+import { NotFoundError } from '@teamspace/domain/shared/errors'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Kysely } from 'kysely'
+import type { DB } from '../../platform/db/schema'
+import { callerOf } from '../../platform/http/access'
+import { commandIdSchema, errorResponses } from '../../platform/http/schemas'
+import { commandMetadata } from '../../platform/platform'
 
 export const findProfile = async (db: Kysely<DB>, userId: string): Promise<Profile | null> => {
   const row = await db
@@ -15,8 +20,8 @@ export const findProfile = async (db: Kysely<DB>, userId: string): Promise<Profi
     .selectAll('profiles')
     .select('accounts.email')
     .where('profiles.user_id', '=', userId)
-    .executeTakeFirst();
-  if (!row) return null;
+    .executeTakeFirst()
+  if (!row) return null
   return {
     userId: row.user_id,
     email: row.email,
@@ -26,41 +31,50 @@ export const findProfile = async (db: Kysely<DB>, userId: string): Promise<Profi
     emergencyContact: row.emergency_contact,
     emergencyPhone: row.emergency_phone,
     privacy: { showPhone: row.show_phone, showEmail: row.show_email, showAddress: row.show_address },
-  };
-};
+  }
+}
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { platform } = app;
+  const { platform } = app
 
   const profileOf = async (userId: string) => {
-    const profile = await findProfile(platform.db, userId);
-    if (!profile) throw new NotFoundError('Profile not found.');
-    return profile;
-  };
+    const profile = await findProfile(platform.db, userId)
+    if (!profile) throw new NotFoundError('Profile not found.')
+    return profile
+  }
 
-  app.get('/api/profile', { config: { permission: 'signed-in' }, schema: { response: { 200: profileSchema, ...errorResponses } } }, async (request) =>
-    profileOf(callerOf(request).accountId),
-  );
+  app.get(
+    '/api/profile',
+    { config: { permission: 'signed-in' }, schema: { response: { 200: profileSchema, ...errorResponses } } },
+    async (request) => profileOf(callerOf(request).accountId),
+  )
 
   app.patch(
     '/api/profile',
     {
       config: { permission: 'signed-in' },
-      schema: { body: updateProfileSchema.extend({ commandId: commandIdSchema }), response: { 200: profileSchema, ...errorResponses } },
+      schema: {
+        body: updateProfileSchema.extend({ commandId: commandIdSchema }),
+        response: { 200: profileSchema, ...errorResponses },
+      },
     },
     async (request) => {
-      const caller = callerOf(request);
-      const { commandId, ...next } = request.body;
-      const current = await profileOf(caller.accountId);
+      const caller = callerOf(request)
+      const { commandId, ...next } = request.body
+      const current = await profileOf(caller.accountId)
       const changedFields = profileFields.filter(
         (field: ProfileField) => JSON.stringify(current[field]) !== JSON.stringify(next[field]),
-      );
+      )
       await platform.execute({
         decider: profileDecider,
         streamId: profileStreamId(caller.accountId),
         streamType: 'profile',
         teamId: caller.identity?.teamId ?? null,
-        command: { type: 'UpdateProfile', data: { userId: caller.accountId, changedFields }, metadata: commandMetadata(request, caller.identity, commandId) },
+        command: {
+          type: 'UpdateProfile',
+          data: { userId: caller.accountId, changedFields },
+          metadata: commandMetadata(request, caller.identity, commandId),
+        },
         result: () => null,
         alsoInTransaction: async (trx) => {
           await trx
@@ -77,10 +91,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
               updated_at: new Date(),
             })
             .where('user_id', '=', caller.accountId)
-            .execute();
+            .execute()
         },
-      });
-      return profileOf(caller.accountId);
+      })
+      return profileOf(caller.accountId)
     },
-  );
-};
+  )
+}

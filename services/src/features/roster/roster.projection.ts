@@ -1,7 +1,7 @@
-import type { RosterEvent } from '@teamspace/domain/roster/roster.events';
-import type { StatLineRecorded } from '@teamspace/domain/stats/stats.decider';
-import { sql } from 'kysely';
-import type { Projection } from '../../platform/projections/registry';
+import type { RosterEvent } from '@teamspace/domain/roster/roster.events'
+import type { StatLineRecorded } from '@teamspace/domain/stats/stats.decider'
+import { sql } from 'kysely'
+import type { Projection } from '../../platform/projections/registry'
 
 /**
  * The roster with running totals, and the stat lines behind them. One projection, because recording a stat
@@ -13,31 +13,48 @@ export const rosterProjection: Projection = {
   tables: ['players', 'stat_lines'],
   handles: ['PlayerAdded', 'PlayerUpdated', 'PlayerPhotoChanged', 'PlayerRemoved', 'StatLineRecorded'],
   apply: async (recorded, db) => {
-    const event = recorded as unknown as RosterEvent | StatLineRecorded;
+    const event = recorded as unknown as RosterEvent | StatLineRecorded
     switch (event.type) {
       case 'PlayerAdded': {
-        const { teamId, playerId, name, jerseyNumber, position, addedAt } = event.data;
+        const { teamId, playerId, name, jerseyNumber, position, addedAt } = event.data
         await db
           .insertInto('players')
-          .values({ id: playerId, team_id: teamId, name, jersey_number: jerseyNumber, position, photo_id: null, created_at: addedAt, updated_at: addedAt })
-          .execute();
-        return;
+          .values({
+            id: playerId,
+            team_id: teamId,
+            name,
+            jersey_number: jerseyNumber,
+            position,
+            photo_id: null,
+            created_at: addedAt,
+            updated_at: addedAt,
+          })
+          .execute()
+        return
       }
       case 'PlayerUpdated': {
-        const { playerId, name, jerseyNumber, position, updatedAt } = event.data;
-        await db.updateTable('players').set({ name, jersey_number: jerseyNumber, position, updated_at: updatedAt }).where('id', '=', playerId).execute();
-        return;
+        const { playerId, name, jerseyNumber, position, updatedAt } = event.data
+        await db
+          .updateTable('players')
+          .set({ name, jersey_number: jerseyNumber, position, updated_at: updatedAt })
+          .where('id', '=', playerId)
+          .execute()
+        return
       }
       case 'PlayerPhotoChanged':
-        await db.updateTable('players').set({ photo_id: event.data.photoId, updated_at: event.data.changedAt }).where('id', '=', event.data.playerId).execute();
-        return;
+        await db
+          .updateTable('players')
+          .set({ photo_id: event.data.photoId, updated_at: event.data.changedAt })
+          .where('id', '=', event.data.playerId)
+          .execute()
+        return
       case 'PlayerRemoved':
         // The player leaves every view, their statistics with them (spec §4).
-        await db.deleteFrom('stat_lines').where('player_id', '=', event.data.playerId).execute();
-        await db.deleteFrom('players').where('id', '=', event.data.playerId).execute();
-        return;
+        await db.deleteFrom('stat_lines').where('player_id', '=', event.data.playerId).execute()
+        await db.deleteFrom('players').where('id', '=', event.data.playerId).execute()
+        return
       case 'StatLineRecorded': {
-        const d = event.data;
+        const d = event.data
         // A line for a player removed meanwhile counts for nobody, in a rebuild as live.
         const player = await db
           .updateTable('players')
@@ -53,8 +70,8 @@ export const rosterProjection: Projection = {
           .where('id', '=', d.playerId)
           .where('team_id', '=', d.teamId)
           .returning('id')
-          .executeTakeFirst();
-        if (!player) return;
+          .executeTakeFirst()
+        if (!player) return
         await db
           .insertInto('stat_lines')
           .values({
@@ -76,9 +93,9 @@ export const rosterProjection: Projection = {
             recorded_by_name: recorded.metadata.actor?.name ?? null,
             created_at: d.recordedAt,
           })
-          .execute();
-        return;
+          .execute()
+        return
       }
     }
   },
-};
+}

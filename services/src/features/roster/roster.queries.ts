@@ -1,6 +1,6 @@
-import type { Player, PlayerDetails } from '@teamspace/domain/roster/roster.schemas';
-import { sql, type Kysely, type Selectable } from 'kysely';
-import type { DB, PlayersTable } from '../../platform/db/schema';
+import type { Player, PlayerDetails } from '@teamspace/domain/roster/roster.schemas'
+import { sql, type Kysely, type Selectable } from 'kysely'
+import type { DB, PlayersTable } from '../../platform/db/schema'
 
 const toPlayer = (row: Selectable<PlayersTable>, parentIds: string[]): Player => ({
   id: row.id,
@@ -22,7 +22,7 @@ const toPlayer = (row: Selectable<PlayersTable>, parentIds: string[]): Player =>
     saves: row.saves,
     cleanSheets: row.clean_sheets,
   },
-});
+})
 
 /**
  * Members linked to each player: those whose account e-mail is one of the player's parent e-mails (whether
@@ -36,29 +36,40 @@ const parentIdsByPlayer = async (db: Kysely<DB>, teamId: string, playerId?: stri
     join team_members parent on parent.user_id = a.id and parent.team_id = p.team_id
     join team_members relative on relative.family_id = parent.family_id and relative.team_id = p.team_id
     where p.team_id = ${teamId} ${playerId ? sql`and p.player_id = ${playerId}` : sql``}
-    order by relative.user_id`.execute(db);
-  const byPlayer = new Map<string, string[]>();
-  for (const row of rows) byPlayer.set(row.player_id, [...(byPlayer.get(row.player_id) ?? []), row.user_id]);
-  return byPlayer;
-};
+    order by relative.user_id`.execute(db)
+  const byPlayer = new Map<string, string[]>()
+  for (const row of rows) byPlayer.set(row.player_id, [...(byPlayer.get(row.player_id) ?? []), row.user_id])
+  return byPlayer
+}
 
 export const listPlayers = async (db: Kysely<DB>, teamId: string): Promise<Player[]> => {
   const [rows, parents] = await Promise.all([
-    db.selectFrom('players').selectAll().where('team_id', '=', teamId).orderBy('jersey_number').orderBy('name').execute(),
+    db
+      .selectFrom('players')
+      .selectAll()
+      .where('team_id', '=', teamId)
+      .orderBy('jersey_number')
+      .orderBy('name')
+      .execute(),
     parentIdsByPlayer(db, teamId),
-  ]);
-  return rows.map((row) => toPlayer(row, parents.get(row.id) ?? []));
-};
+  ])
+  return rows.map((row) => toPlayer(row, parents.get(row.id) ?? []))
+}
 
 export const findPlayer = async (db: Kysely<DB>, teamId: string, playerId: string): Promise<Player | null> => {
-  const row = await db.selectFrom('players').selectAll().where('team_id', '=', teamId).where('id', '=', playerId).executeTakeFirst();
-  if (!row) return null;
-  return toPlayer(row, (await parentIdsByPlayer(db, teamId, playerId)).get(playerId) ?? []);
-};
+  const row = await db
+    .selectFrom('players')
+    .selectAll()
+    .where('team_id', '=', teamId)
+    .where('id', '=', playerId)
+    .executeTakeFirst()
+  if (!row) return null
+  return toPlayer(row, (await parentIdsByPlayer(db, teamId, playerId)).get(playerId) ?? [])
+}
 
 /** The erasable personal data of a team's players: for coach-like members only. */
 export const playerDetails = async (db: Kysely<DB>, teamId: string): Promise<Map<string, PlayerDetails>> => {
-  const rows = await db.selectFrom('player_personal_data').selectAll().where('team_id', '=', teamId).execute();
+  const rows = await db.selectFrom('player_personal_data').selectAll().where('team_id', '=', teamId).execute()
   return new Map(
     rows.map((row) => [
       row.player_id,
@@ -69,11 +80,16 @@ export const playerDetails = async (db: Kysely<DB>, teamId: string): Promise<Map
         emergencyContacts: row.emergency_contacts,
       },
     ]),
-  );
-};
+  )
+}
 
 /** The stored photo of a team's player, if any (null also when there is no such player). */
 export const findPhotoId = async (db: Kysely<DB>, teamId: string, playerId: string) => {
-  const row = await db.selectFrom('players').select('photo_id').where('team_id', '=', teamId).where('id', '=', playerId).executeTakeFirst();
-  return row?.photo_id ?? null;
-};
+  const row = await db
+    .selectFrom('players')
+    .select('photo_id')
+    .where('team_id', '=', teamId)
+    .where('id', '=', playerId)
+    .executeTakeFirst()
+  return row?.photo_id ?? null
+}

@@ -1,24 +1,30 @@
-import { rosterDecider, type RosterCommand } from '@teamspace/domain/roster/roster.decider';
-import { rosterStreamId } from '@teamspace/domain/roster/roster.events';
-import { MAX_PHOTO_BYTES, playerInputSchema, playerMessages, playerWithDetailsSchema, type ValidPlayerInput } from '@teamspace/domain/roster/roster.schemas';
-import { NotFoundError, ValidationError } from '@teamspace/domain/shared/errors';
-import { can } from '@teamspace/domain/shared/permissions';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import { nanoid } from 'nanoid';
-import { z } from 'zod';
-import type { DB } from '../../platform/db/schema';
-import { identityOf } from '../../platform/http/access';
-import type { Identity } from '../../platform/http/identity';
-import { errorResponses } from '../../platform/http/schemas';
-import { parseInput } from '../../platform/http/validate';
-import { commandMetadata } from '../../platform/platform';
-import { reencodeImage } from '../../platform/storage/images';
-import { findPhotoId, findPlayer, listPlayers, playerDetails } from './roster.queries';
+import { rosterDecider, type RosterCommand } from '@teamspace/domain/roster/roster.decider'
+import { rosterStreamId } from '@teamspace/domain/roster/roster.events'
+import {
+  MAX_PHOTO_BYTES,
+  playerInputSchema,
+  playerMessages,
+  playerWithDetailsSchema,
+  type ValidPlayerInput,
+} from '@teamspace/domain/roster/roster.schemas'
+import { NotFoundError, ValidationError } from '@teamspace/domain/shared/errors'
+import { can } from '@teamspace/domain/shared/permissions'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Kysely } from 'kysely'
+import { nanoid } from 'nanoid'
+import { z } from 'zod'
+import type { DB } from '../../platform/db/schema'
+import { identityOf } from '../../platform/http/access'
+import type { Identity } from '../../platform/http/identity'
+import { errorResponses } from '../../platform/http/schemas'
+import { parseInput } from '../../platform/http/validate'
+import { commandMetadata } from '../../platform/platform'
+import { reencodeImage } from '../../platform/storage/images'
+import { findPhotoId, findPlayer, listPlayers, playerDetails } from './roster.queries'
 
-const playerParams = z.object({ playerId: z.string().min(1).max(64) });
-const photoKey = (playerId: string, photoId: string) => `players/${playerId}/${photoId}.jpg`;
+const playerParams = z.object({ playerId: z.string().min(1).max(64) })
+const photoKey = (playerId: string, photoId: string) => `players/${playerId}/${photoId}.jpg`
 
 /** The personal data is written beside the roster event, in its transaction, and never into the log. */
 const savePersonalData = (teamId: string, playerId: string, input: ValidPlayerInput) => async (trx: Kysely<DB>) => {
@@ -27,16 +33,16 @@ const savePersonalData = (teamId: string, playerId: string, input: ValidPlayerIn
     medical_info: input.medicalInfo,
     emergency_contacts: JSON.stringify(input.emergencyContacts),
     parent_emails: input.parentEmails,
-  };
+  }
   await trx
     .insertInto('player_personal_data')
     .values({ player_id: playerId, team_id: teamId, ...values })
     .onConflict((oc) => oc.column('player_id').doUpdateSet(values))
-    .execute();
-};
+    .execute()
+}
 
 export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { platform } = app;
+  const { platform } = app
 
   const runRosterCommand = (command: RosterCommand, alsoInTransaction?: (trx: Kysely<DB>) => Promise<void>) =>
     platform.execute({
@@ -47,131 +53,186 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
       command,
       result: ({ version }) => ({ version }),
       ...(alsoInTransaction ? { alsoInTransaction } : {}),
-    });
+    })
 
   /** A player as the caller may see them: personal data only for coach-like roles (spec §6). */
   const playerFor = async (identity: Identity, playerId: string) => {
-    const player = await findPlayer(platform.db, identity.teamId, playerId);
-    if (!player) throw new NotFoundError('Player not found.');
-    if (!can(identity.role, 'players.sensitive')) return player;
-    return { ...player, details: (await playerDetails(platform.db, identity.teamId)).get(playerId) };
-  };
+    const player = await findPlayer(platform.db, identity.teamId, playerId)
+    if (!player) throw new NotFoundError('Player not found.')
+    if (!can(identity.role, 'players.sensitive')) return player
+    return { ...player, details: (await playerDetails(platform.db, identity.teamId)).get(playerId) }
+  }
 
   app.get(
     '/api/players',
-    { config: { permission: 'team.read' }, schema: { response: { 200: z.array(playerWithDetailsSchema), ...errorResponses } } },
-    async (request) => {
-      const identity = identityOf(request);
-      const players = await listPlayers(platform.db, identity.teamId);
-      if (!can(identity.role, 'players.sensitive')) return players;
-      const details = await playerDetails(platform.db, identity.teamId);
-      return players.map((player) => ({ ...player, details: details.get(player.id) }));
+    {
+      config: { permission: 'team.read' },
+      schema: { response: { 200: z.array(playerWithDetailsSchema), ...errorResponses } },
     },
-  );
+    async (request) => {
+      const identity = identityOf(request)
+      const players = await listPlayers(platform.db, identity.teamId)
+      if (!can(identity.role, 'players.sensitive')) return players
+      const details = await playerDetails(platform.db, identity.teamId)
+      return players.map((player) => ({ ...player, details: details.get(player.id) }))
+    },
+  )
 
   app.get(
     '/api/players/:playerId',
-    { config: { permission: 'team.read' }, schema: { params: playerParams, response: { 200: playerWithDetailsSchema, ...errorResponses } } },
+    {
+      config: { permission: 'team.read' },
+      schema: { params: playerParams, response: { 200: playerWithDetailsSchema, ...errorResponses } },
+    },
     async (request) => playerFor(identityOf(request), request.params.playerId),
-  );
+  )
 
   app.post(
     '/api/players',
-    { config: { permission: 'players.manage' }, schema: { body: z.record(z.string(), z.unknown()), response: { 201: playerWithDetailsSchema, ...errorResponses } } },
-    async (request, reply) => {
-      const identity = identityOf(request);
-      const input = parseInput(playerInputSchema(new Date()), request.body);
-      const playerId = nanoid();
-      await runRosterCommand(
-        { type: 'AddPlayer', data: { teamId: identity.teamId, playerId, name: input.name, jerseyNumber: input.jerseyNumber, position: input.position }, metadata: commandMetadata(request, identity, commandIdOf(request.body)) },
-        savePersonalData(identity.teamId, playerId, input),
-      );
-      return reply.status(201).send(await playerFor(identity, playerId));
+    {
+      config: { permission: 'players.manage' },
+      schema: {
+        body: z.record(z.string(), z.unknown()),
+        response: { 201: playerWithDetailsSchema, ...errorResponses },
+      },
     },
-  );
+    async (request, reply) => {
+      const identity = identityOf(request)
+      const input = parseInput(playerInputSchema(new Date()), request.body)
+      const playerId = nanoid()
+      await runRosterCommand(
+        {
+          type: 'AddPlayer',
+          data: {
+            teamId: identity.teamId,
+            playerId,
+            name: input.name,
+            jerseyNumber: input.jerseyNumber,
+            position: input.position,
+          },
+          metadata: commandMetadata(request, identity, commandIdOf(request.body)),
+        },
+        savePersonalData(identity.teamId, playerId, input),
+      )
+      return reply.status(201).send(await playerFor(identity, playerId))
+    },
+  )
 
   app.patch(
     '/api/players/:playerId',
     {
       config: { permission: 'players.manage' },
-      schema: { params: playerParams, body: z.record(z.string(), z.unknown()), response: { 200: playerWithDetailsSchema, ...errorResponses } },
+      schema: {
+        params: playerParams,
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: playerWithDetailsSchema, ...errorResponses },
+      },
     },
     async (request) => {
-      const identity = identityOf(request);
-      const { playerId } = request.params;
-      const input = parseInput(playerInputSchema(new Date()), request.body);
+      const identity = identityOf(request)
+      const { playerId } = request.params
+      const input = parseInput(playerInputSchema(new Date()), request.body)
       await runRosterCommand(
-        { type: 'UpdatePlayer', data: { teamId: identity.teamId, playerId, name: input.name, jerseyNumber: input.jerseyNumber, position: input.position }, metadata: commandMetadata(request, identity, commandIdOf(request.body)) },
+        {
+          type: 'UpdatePlayer',
+          data: {
+            teamId: identity.teamId,
+            playerId,
+            name: input.name,
+            jerseyNumber: input.jerseyNumber,
+            position: input.position,
+          },
+          metadata: commandMetadata(request, identity, commandIdOf(request.body)),
+        },
         savePersonalData(identity.teamId, playerId, input),
-      );
-      return playerFor(identity, playerId);
+      )
+      return playerFor(identity, playerId)
     },
-  );
+  )
 
   app.delete(
     '/api/players/:playerId',
-    { config: { permission: 'players.manage' }, schema: { params: playerParams, response: { 204: z.null(), ...errorResponses } } },
-    async (request, reply) => {
-      const identity = identityOf(request);
-      const { playerId } = request.params;
-      const photoId = await findPhotoId(platform.db, identity.teamId, playerId);
-      // The child's personal data is erased with the removal, for good (ARCHITECTURE §2.7).
-      await runRosterCommand({ type: 'RemovePlayer', data: { teamId: identity.teamId, playerId }, metadata: commandMetadata(request, identity) }, async (trx) => {
-        await trx.deleteFrom('player_personal_data').where('player_id', '=', playerId).execute();
-      });
-      if (photoId) await app.storage.delete(photoKey(playerId, photoId));
-      return reply.status(204).send(null);
+    {
+      config: { permission: 'players.manage' },
+      schema: { params: playerParams, response: { 204: z.null(), ...errorResponses } },
     },
-  );
+    async (request, reply) => {
+      const identity = identityOf(request)
+      const { playerId } = request.params
+      const photoId = await findPhotoId(platform.db, identity.teamId, playerId)
+      // The child's personal data is erased with the removal, for good (ARCHITECTURE §2.7).
+      await runRosterCommand(
+        {
+          type: 'RemovePlayer',
+          data: { teamId: identity.teamId, playerId },
+          metadata: commandMetadata(request, identity),
+        },
+        async (trx) => {
+          await trx.deleteFrom('player_personal_data').where('player_id', '=', playerId).execute()
+        },
+      )
+      if (photoId) await app.storage.delete(photoKey(playerId, photoId))
+      return reply.status(204).send(null)
+    },
+  )
 
   app.put(
     '/api/players/:playerId/photo',
-    { config: { permission: 'players.manage' }, schema: { params: playerParams, response: { 200: playerWithDetailsSchema, ...errorResponses } } },
-    async (request) => {
-      const identity = identityOf(request);
-      const { playerId } = request.params;
-      if (!(await findPlayer(platform.db, identity.teamId, playerId))) throw new NotFoundError('Player not found.');
-      const previous = await findPhotoId(platform.db, identity.teamId, playerId);
-      const bytes = await readUpload(request);
-      const image = await reencodeImage(bytes, { maxSide: 800, notAnImage: playerMessages.photoType });
-      const photoId = nanoid(10);
-      await app.storage.put(photoKey(playerId, photoId), image);
-      try {
-        await runRosterCommand({ type: 'ChangePlayerPhoto', data: { teamId: identity.teamId, playerId, photoId }, metadata: commandMetadata(request, identity) });
-      } catch (error) {
-        await app.storage.delete(photoKey(playerId, photoId));
-        throw error;
-      }
-      if (previous) await app.storage.delete(photoKey(playerId, previous));
-      return playerFor(identity, playerId);
+    {
+      config: { permission: 'players.manage' },
+      schema: { params: playerParams, response: { 200: playerWithDetailsSchema, ...errorResponses } },
     },
-  );
+    async (request) => {
+      const identity = identityOf(request)
+      const { playerId } = request.params
+      if (!(await findPlayer(platform.db, identity.teamId, playerId))) throw new NotFoundError('Player not found.')
+      const previous = await findPhotoId(platform.db, identity.teamId, playerId)
+      const bytes = await readUpload(request)
+      const image = await reencodeImage(bytes, { maxSide: 800, notAnImage: playerMessages.photoType })
+      const photoId = nanoid(10)
+      await app.storage.put(photoKey(playerId, photoId), image)
+      try {
+        await runRosterCommand({
+          type: 'ChangePlayerPhoto',
+          data: { teamId: identity.teamId, playerId, photoId },
+          metadata: commandMetadata(request, identity),
+        })
+      } catch (error) {
+        await app.storage.delete(photoKey(playerId, photoId))
+        throw error
+      }
+      if (previous) await app.storage.delete(photoKey(playerId, previous))
+      return playerFor(identity, playerId)
+    },
+  )
 
   app.get(
     '/api/players/:playerId/photo',
     { config: { permission: 'team.read' }, schema: { params: playerParams } },
     async (request, reply) => {
-      const { playerId } = request.params;
-      const photoId = await findPhotoId(platform.db, identityOf(request).teamId, playerId);
-      const bytes = photoId ? await app.storage.get(photoKey(playerId, photoId)) : null;
-      if (!bytes) throw new NotFoundError('Photo not found.');
+      const { playerId } = request.params
+      const photoId = await findPhotoId(platform.db, identityOf(request).teamId, playerId)
+      const bytes = photoId ? await app.storage.get(photoKey(playerId, photoId)) : null
+      if (!bytes) throw new NotFoundError('Photo not found.')
       // Only the team's signed-in members may fetch it: never cached by shared caches.
-      return reply.header('content-type', 'image/jpeg').header('cache-control', 'private, max-age=86400').send(bytes);
+      return reply.header('content-type', 'image/jpeg').header('cache-control', 'private, max-age=86400').send(bytes)
     },
-  );
-};
+  )
+}
 
-const commandIdOf = (body: Record<string, unknown>) => (typeof body['commandId'] === 'string' ? body['commandId'] : undefined);
+const commandIdOf = (body: Record<string, unknown>) =>
+  typeof body['commandId'] === 'string' ? body['commandId'] : undefined
 
 /** The one uploaded file's bytes, refusing anything over the photo limit. */
 const readUpload = async (request: FastifyRequest) => {
-  if (!request.isMultipart()) throw new ValidationError(playerMessages.photoType, { code: 'not-an-image' });
-  const file = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } });
-  if (!file) throw new ValidationError(playerMessages.photoType, { code: 'not-an-image' });
+  if (!request.isMultipart()) throw new ValidationError(playerMessages.photoType, { code: 'not-an-image' })
+  const file = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } })
+  if (!file) throw new ValidationError(playerMessages.photoType, { code: 'not-an-image' })
   try {
-    return await file.toBuffer();
+    return await file.toBuffer()
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ValidationError(playerMessages.photoSize, { code: 'too-large' });
-    throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new ValidationError(playerMessages.photoSize, { code: 'too-large' })
+    throw error
   }
-};
+}

@@ -1,5 +1,5 @@
-import type { TeamEvent } from '@teamspace/domain/team/team.events';
-import type { Projection } from '../../platform/projections/registry';
+import type { TeamEvent } from '@teamspace/domain/team/team.events'
+import type { Projection } from '../../platform/projections/registry'
 
 export const teamProjection: Projection = {
   name: 'teams',
@@ -7,27 +7,42 @@ export const teamProjection: Projection = {
   tables: ['teams'],
   handles: ['TeamCreated', 'TeamRenamed', 'TeamDetailsChanged'],
   apply: async (recorded, db) => {
-    const event = recorded as unknown as TeamEvent;
+    const event = recorded as unknown as TeamEvent
     switch (event.type) {
       case 'TeamCreated': {
-        const { teamId, name, ageGroup, timeZone, createdAt } = event.data;
+        const { teamId, name, ageGroup, timeZone, createdAt } = event.data
         await db
           .insertInto('teams')
-          .values({ id: teamId, name, age_group: ageGroup, time_zone: timeZone, created_at: createdAt, updated_at: createdAt })
-          .execute();
-        return;
+          .values({
+            id: teamId,
+            name,
+            age_group: ageGroup,
+            time_zone: timeZone,
+            created_at: createdAt,
+            updated_at: createdAt,
+          })
+          .execute()
+        return
       }
       case 'TeamRenamed':
-        await db.updateTable('teams').set({ name: event.data.name, updated_at: event.data.renamedAt }).where('id', '=', event.data.teamId).execute();
-        return;
+        await db
+          .updateTable('teams')
+          .set({ name: event.data.name, updated_at: event.data.renamedAt })
+          .where('id', '=', event.data.teamId)
+          .execute()
+        return
       case 'TeamDetailsChanged': {
-        const { teamId, ageGroup, timeZone, changedAt } = event.data;
-        await db.updateTable('teams').set({ age_group: ageGroup, time_zone: timeZone, updated_at: changedAt }).where('id', '=', teamId).execute();
-        return;
+        const { teamId, ageGroup, timeZone, changedAt } = event.data
+        await db
+          .updateTable('teams')
+          .set({ age_group: ageGroup, time_zone: timeZone, updated_at: changedAt })
+          .where('id', '=', teamId)
+          .execute()
+        return
       }
     }
   },
-};
+}
 
 export const teamMembersProjection: Projection = {
   name: 'team_members',
@@ -35,12 +50,15 @@ export const teamMembersProjection: Projection = {
   tables: ['team_members'],
   handles: ['MemberJoined', 'MemberRoleChanged', 'MemberRemoved'],
   apply: async (recorded, db) => {
-    const event = recorded as unknown as TeamEvent;
+    const event = recorded as unknown as TeamEvent
     switch (event.type) {
       case 'MemberJoined': {
-        const { teamId, userId, role, familyId, joinedAt } = event.data;
-        await db.insertInto('team_members').values({ team_id: teamId, user_id: userId, role, family_id: familyId, joined_at: joinedAt }).execute();
-        return;
+        const { teamId, userId, role, familyId, joinedAt } = event.data
+        await db
+          .insertInto('team_members')
+          .values({ team_id: teamId, user_id: userId, role, family_id: familyId, joined_at: joinedAt })
+          .execute()
+        return
       }
       case 'MemberRoleChanged':
         await db
@@ -48,14 +66,18 @@ export const teamMembersProjection: Projection = {
           .set({ role: event.data.role })
           .where('team_id', '=', event.data.teamId)
           .where('user_id', '=', event.data.userId)
-          .execute();
-        return;
+          .execute()
+        return
       case 'MemberRemoved':
-        await db.deleteFrom('team_members').where('team_id', '=', event.data.teamId).where('user_id', '=', event.data.userId).execute();
-        return;
+        await db
+          .deleteFrom('team_members')
+          .where('team_id', '=', event.data.teamId)
+          .where('user_id', '=', event.data.userId)
+          .execute()
+        return
     }
   },
-};
+}
 
 export const invitesProjection: Projection = {
   name: 'invites',
@@ -63,10 +85,10 @@ export const invitesProjection: Projection = {
   tables: ['invites'],
   handles: ['InviteCreated', 'InviteRevoked'],
   apply: async (recorded, db) => {
-    const event = recorded as unknown as TeamEvent;
+    const event = recorded as unknown as TeamEvent
     switch (event.type) {
       case 'InviteCreated': {
-        const { teamId, inviteId, role, relationship, familyId, createdBy, createdAt, expiresAt } = event.data;
+        const { teamId, inviteId, role, relationship, familyId, createdBy, createdAt, expiresAt } = event.data
         await db
           .insertInto('invites')
           .values({
@@ -81,12 +103,16 @@ export const invitesProjection: Projection = {
             expires_at: expiresAt,
             revoked_at: null,
           })
-          .execute();
-        return;
+          .execute()
+        return
       }
       case 'InviteRevoked':
-        await db.updateTable('invites').set({ revoked_at: event.data.revokedAt }).where('id', '=', event.data.inviteId).execute();
-        return;
+        await db
+          .updateTable('invites')
+          .set({ revoked_at: event.data.revokedAt })
+          .where('id', '=', event.data.inviteId)
+          .execute()
+        return
     }
   },
-};
+}

@@ -1,14 +1,14 @@
-import type { ActiveInvite, InvitePreview } from '@teamspace/domain/membership/invite.schemas';
-import type { Relationship } from '@teamspace/domain/membership/relationships';
-import { isCoachLike, type Role } from '@teamspace/domain/shared/roles';
-import type { Team } from '@teamspace/domain/team/team.schemas';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema';
-import { hashToken } from '../../platform/auth/tokens';
+import type { ActiveInvite, InvitePreview } from '@teamspace/domain/membership/invite.schemas'
+import type { Relationship } from '@teamspace/domain/membership/relationships'
+import { isCoachLike, type Role } from '@teamspace/domain/shared/roles'
+import type { Team } from '@teamspace/domain/team/team.schemas'
+import type { Kysely } from 'kysely'
+import type { DB } from '../../platform/db/schema'
+import { hashToken } from '../../platform/auth/tokens'
 
 export const findTeam = async (db: Kysely<DB>, teamId: string): Promise<Team | null> => {
-  const row = await db.selectFrom('teams').selectAll().where('id', '=', teamId).executeTakeFirst();
-  if (!row) return null;
+  const row = await db.selectFrom('teams').selectAll().where('id', '=', teamId).executeTakeFirst()
+  if (!row) return null
   return {
     id: row.id,
     name: row.name,
@@ -16,16 +16,16 @@ export const findTeam = async (db: Kysely<DB>, teamId: string): Promise<Team | n
     timeZone: row.time_zone,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
-  };
-};
+  }
+}
 
 export interface TeamMember {
-  userId: string;
-  name: string;
-  email: string | null;
-  role: Role;
-  familyId: string;
-  joinedAt: string;
+  userId: string
+  name: string
+  email: string | null
+  role: Role
+  familyId: string
+  joinedAt: string
 }
 
 /** The team's members; e-mail addresses only for callers who may run the team. */
@@ -34,10 +34,17 @@ export const listMembers = async (db: Kysely<DB>, teamId: string, withEmail: boo
     .selectFrom('team_members')
     .innerJoin('accounts', 'accounts.id', 'team_members.user_id')
     .leftJoin('profiles', 'profiles.user_id', 'team_members.user_id')
-    .select(['team_members.user_id', 'team_members.role', 'team_members.family_id', 'team_members.joined_at', 'accounts.email', 'profiles.name'])
+    .select([
+      'team_members.user_id',
+      'team_members.role',
+      'team_members.family_id',
+      'team_members.joined_at',
+      'accounts.email',
+      'profiles.name',
+    ])
     .where('team_members.team_id', '=', teamId)
     .orderBy('profiles.name')
-    .execute();
+    .execute()
   return rows.map((row) => ({
     userId: row.user_id,
     name: row.name ?? '',
@@ -45,8 +52,8 @@ export const listMembers = async (db: Kysely<DB>, teamId: string, withEmail: boo
     role: row.role as Role,
     familyId: row.family_id,
     joinedAt: row.joined_at.toISOString(),
-  }));
-};
+  }))
+}
 
 export const listActiveInvites = async (db: Kysely<DB>, teamId: string, now: Date): Promise<ActiveInvite[]> => {
   const rows = await db
@@ -56,7 +63,7 @@ export const listActiveInvites = async (db: Kysely<DB>, teamId: string, now: Dat
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
     .orderBy('created_at', 'desc')
-    .execute();
+    .execute()
   return rows.map((row) => ({
     id: row.id,
     role: row.role as Role,
@@ -64,8 +71,8 @@ export const listActiveInvites = async (db: Kysely<DB>, teamId: string, now: Dat
     createdByName: row.created_by_name,
     createdAt: row.created_at.toISOString(),
     expiresAt: row.expires_at.toISOString(),
-  }));
-};
+  }))
+}
 
 /** The usable invite behind a code, with what the register screen may show about it; null when unusable. */
 export const findUsableInvite = async (db: Kysely<DB>, code: string, now: Date) => {
@@ -77,13 +84,13 @@ export const findUsableInvite = async (db: Kysely<DB>, code: string, now: Date) 
     .where('invite_codes.code_hash', '=', hashToken(code))
     .where('invites.revoked_at', 'is', null)
     .where('invites.expires_at', '>', now)
-    .executeTakeFirst();
-  if (!row) return null;
+    .executeTakeFirst()
+  if (!row) return null
   const preview: InvitePreview = {
     teamName: row.team_name,
     role: row.role as Role,
     relationship: row.relationship as Relationship,
     grantsCoachRole: isCoachLike(row.role as Role),
-  };
-  return { inviteId: row.id, teamId: row.team_id, preview };
-};
+  }
+  return { inviteId: row.id, teamId: row.team_id, preview }
+}

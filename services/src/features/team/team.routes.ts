@@ -1,14 +1,14 @@
-import { can } from '@teamspace/domain/shared/permissions';
-import { NotFoundError } from '@teamspace/domain/shared/errors';
-import { roles } from '@teamspace/domain/shared/roles';
-import { ageGroupSchema, teamNameSchema, teamSchema, timeZoneSchema } from '@teamspace/domain/team/team.schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { identityOf } from '../../platform/http/access';
-import { commandIdSchema, errorResponses } from '../../platform/http/schemas';
-import { commandMetadata } from '../../platform/platform';
-import { findTeam, listMembers } from './team.queries';
-import { runTeamCommand } from './run-team-command';
+import { can } from '@teamspace/domain/shared/permissions'
+import { NotFoundError } from '@teamspace/domain/shared/errors'
+import { roles } from '@teamspace/domain/shared/roles'
+import { ageGroupSchema, teamNameSchema, teamSchema, timeZoneSchema } from '@teamspace/domain/team/team.schemas'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { identityOf } from '../../platform/http/access'
+import { commandIdSchema, errorResponses } from '../../platform/http/schemas'
+import { commandMetadata } from '../../platform/platform'
+import { findTeam, listMembers } from './team.queries'
+import { runTeamCommand } from './run-team-command'
 
 const memberSchema = z.object({
   userId: z.string(),
@@ -17,52 +17,59 @@ const memberSchema = z.object({
   role: z.enum(roles),
   familyId: z.string(),
   joinedAt: z.string(),
-});
+})
 
-const memberParams = z.object({ userId: z.string().min(1).max(64) });
+const memberParams = z.object({ userId: z.string().min(1).max(64) })
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { platform } = app;
+  const { platform } = app
 
   const teamOf = async (teamId: string) => {
-    const team = await findTeam(platform.db, teamId);
-    if (!team) throw new NotFoundError('Team not found.');
-    return team;
-  };
+    const team = await findTeam(platform.db, teamId)
+    if (!team) throw new NotFoundError('Team not found.')
+    return team
+  }
 
-  app.get('/api/team', { config: { permission: 'team.read' }, schema: { response: { 200: teamSchema, ...errorResponses } } }, async (request) =>
-    teamOf(identityOf(request).teamId),
-  );
+  app.get(
+    '/api/team',
+    { config: { permission: 'team.read' }, schema: { response: { 200: teamSchema, ...errorResponses } } },
+    async (request) => teamOf(identityOf(request).teamId),
+  )
 
   app.patch(
     '/api/team',
     {
       config: { permission: 'team.settings' },
       schema: {
-        body: z.object({ name: teamNameSchema, ageGroup: ageGroupSchema, timeZone: timeZoneSchema, commandId: commandIdSchema }),
+        body: z.object({
+          name: teamNameSchema,
+          ageGroup: ageGroupSchema,
+          timeZone: timeZoneSchema,
+          commandId: commandIdSchema,
+        }),
         response: { 200: teamSchema, ...errorResponses },
       },
     },
     async (request) => {
-      const identity = identityOf(request);
-      const { commandId, ...settings } = request.body;
+      const identity = identityOf(request)
+      const { commandId, ...settings } = request.body
       await runTeamCommand(platform, {
         type: 'ChangeTeamSettings',
         data: { teamId: identity.teamId, ...settings },
         metadata: commandMetadata(request, identity, commandId),
-      });
-      return teamOf(identity.teamId);
+      })
+      return teamOf(identity.teamId)
     },
-  );
+  )
 
   app.get(
     '/api/team/members',
     { config: { permission: 'team.read' }, schema: { response: { 200: z.array(memberSchema), ...errorResponses } } },
     async (request) => {
-      const identity = identityOf(request);
-      return listMembers(platform.db, identity.teamId, can(identity.role, 'team.settings'));
+      const identity = identityOf(request)
+      return listMembers(platform.db, identity.teamId, can(identity.role, 'team.settings'))
     },
-  );
+  )
 
   app.patch(
     '/api/team/members/:userId',
@@ -75,28 +82,31 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const identity = identityOf(request);
+      const identity = identityOf(request)
       return runTeamCommand(platform, {
         type: 'ChangeMemberRole',
         data: { teamId: identity.teamId, userId: request.params.userId, role: request.body.role },
         metadata: commandMetadata(request, identity, request.body.commandId),
-      });
+      })
     },
-  );
+  )
 
   app.delete(
     '/api/team/members/:userId',
-    { config: { permission: 'team.settings' }, schema: { params: memberParams, response: { 204: z.null(), ...errorResponses } } },
+    {
+      config: { permission: 'team.settings' },
+      schema: { params: memberParams, response: { 204: z.null(), ...errorResponses } },
+    },
     async (request, reply) => {
-      const identity = identityOf(request);
+      const identity = identityOf(request)
       await runTeamCommand(platform, {
         type: 'RemoveMember',
         data: { teamId: identity.teamId, userId: request.params.userId },
         metadata: commandMetadata(request, identity),
-      });
+      })
       // A removed member is signed out everywhere: their sessions no longer lead to a team.
-      await platform.db.deleteFrom('sessions').where('account_id', '=', request.params.userId).execute();
-      return reply.status(204).send(null);
+      await platform.db.deleteFrom('sessions').where('account_id', '=', request.params.userId).execute()
+      return reply.status(204).send(null)
     },
-  );
-};
+  )
+}

@@ -1,12 +1,12 @@
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { sha256 } from '@oslojs/crypto/sha2'
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding'
 
 /** A random bearer token (160 bits): session cookies, reset links, invite codes. Shown once, never stored. */
 export const generateToken = () => {
-  const bytes = new Uint8Array(20);
-  crypto.getRandomValues(bytes);
-  return encodeBase32LowerCaseNoPadding(bytes);
-};
+  const bytes = new Uint8Array(20)
+  crypto.getRandomValues(bytes)
+  return encodeBase32LowerCaseNoPadding(bytes)
+}
 
 /** What is stored instead of a token: its SHA-256, so a leaked table grants nothing. */
-export const hashToken = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+export const hashToken = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)))

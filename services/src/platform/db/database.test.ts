@@ -1,31 +1,31 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
-import { nanoid } from 'nanoid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPostgresServer, useTestDatabase } from '../../../test/database';
-import { append, testEvent } from '../../../test/events';
-import { readStream } from '../event-store/event-store';
-import { openDatabase, type Database } from './database';
-import { migrateToLatest, migrationStatus } from './migrate';
-import type { DB } from './schema';
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { sql, type Kysely } from 'kysely'
+import { nanoid } from 'nanoid'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isPostgresServer, useTestDatabase } from '../../../test/database'
+import { append, testEvent } from '../../../test/events'
+import { readStream } from '../event-store/event-store'
+import { openDatabase, type Database } from './database'
+import { migrateToLatest, migrationStatus } from './migrate'
+import type { DB } from './schema'
 
 // The server's database only exists when the tests run on one; the embedded database is tested always.
-const server = isPostgresServer() ? useTestDatabase() : null;
+const server = isPostgresServer() ? useTestDatabase() : null
 
-let embedded: Database;
+let embedded: Database
 beforeAll(async () => {
-  embedded = await openDatabase({ dataDir: 'memory://' });
-});
+  embedded = await openDatabase({ dataDir: 'memory://' })
+})
 afterAll(async () => {
-  await embedded?.close();
-});
+  await embedded?.close()
+})
 
 const drivers: { name: string; open: () => Database }[] = [
   { name: 'the embedded database', open: () => embedded },
   ...(server ? [{ name: 'Postgres', open: () => server.database }] : []),
-];
+]
 
 /** What each column of a row arrived as in JavaScript. */
 const typesOf = (row: Record<string, unknown>) =>
@@ -34,9 +34,9 @@ const typesOf = (row: Record<string, unknown>) =>
       column,
       value instanceof Date ? 'Date' : Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value,
     ]),
-  );
+  )
 
-const tempDir = () => mkdtemp(path.join(os.tmpdir(), 'teamspace-db-test-'));
+const tempDir = () => mkdtemp(path.join(os.tmpdir(), 'teamspace-db-test-'))
 
 describe.each(drivers)('$name', ({ open }) => {
   it('returns int8 as a number, xid8 as a string, date as text, timestamptz as a Date and jsonb parsed', async () => {
@@ -47,8 +47,8 @@ describe.each(drivers)('$name', ({ open }) => {
              now() as timestamptz,
              '2026-09-01'::date as date,
              '{"goals": 2, "scorers": ["Sam"]}'::jsonb as jsonb,
-             '[1, 2]'::jsonb as jsonb_array`.execute(open().db);
-    const row = rows[0]!;
+             '[1, 2]'::jsonb as jsonb_array`.execute(open().db)
+    const row = rows[0]!
     expect(typesOf(row)).toEqual({
       int8: 'number',
       count: 'number',
@@ -57,18 +57,22 @@ describe.each(drivers)('$name', ({ open }) => {
       date: 'string',
       jsonb: 'object',
       jsonb_array: 'array',
-    });
-    expect(row.int8).toBe(Number.MAX_SAFE_INTEGER);
-    expect(row.xid8).toMatch(/^\d+$/);
-    expect(row.date).toBe('2026-09-01');
-    expect(row.jsonb).toEqual({ goals: 2, scorers: ['Sam'] });
-    expect(Math.abs((row.timestamptz as Date).getTime() - Date.now())).toBeLessThan(60_000);
-  });
+    })
+    expect(row.int8).toBe(Number.MAX_SAFE_INTEGER)
+    expect(row.xid8).toMatch(/^\d+$/)
+    expect(row.date).toBe('2026-09-01')
+    expect(row.jsonb).toEqual({ goals: 2, scorers: ['Sam'] })
+    expect(Math.abs((row.timestamptz as Date).getTime() - Date.now())).toBeLessThan(60_000)
+  })
 
   it('reads an event row back with the same types', async () => {
-    const stream = `s-${nanoid()}`;
-    await append(open().db, stream, 0, [testEvent(7)]);
-    const row = await open().db.selectFrom('events').selectAll().where('stream_id', '=', stream).executeTakeFirstOrThrow();
+    const stream = `s-${nanoid()}`
+    await append(open().db, stream, 0, [testEvent(7)])
+    const row = await open()
+      .db.selectFrom('events')
+      .selectAll()
+      .where('stream_id', '=', stream)
+      .executeTakeFirstOrThrow()
     expect(typesOf(row)).toEqual({
       position: 'number',
       tx_id: 'string',
@@ -80,77 +84,77 @@ describe.each(drivers)('$name', ({ open }) => {
       data: 'object',
       metadata: 'object',
       recorded_at: 'Date',
-    });
-    expect(row.data).toEqual({ n: 7 });
-  });
+    })
+    expect(row.data).toEqual({ n: 7 })
+  })
 
   it('has run every migration by the time it is open', async () => {
-    const status = await migrationStatus(open().db);
-    expect(status.current).toBe(true);
-    expect(status.applied).toBeGreaterThan(0);
-  });
-});
+    const status = await migrationStatus(open().db)
+    expect(status.current).toBe(true)
+    expect(status.applied).toBeGreaterThan(0)
+  })
+})
 
 describe('migrations', () => {
   const expectCurrent = async (db: Kysely<DB>) => {
-    const status = await migrationStatus(db);
-    expect(status).toEqual({ current: true, applied: status.expected, expected: status.expected });
-  };
+    const status = await migrationStatus(db)
+    expect(status).toEqual({ current: true, applied: status.expected, expected: status.expected })
+  }
 
   it('run again over a migrated embedded database without changing anything', async () => {
-    expect(await migrateToLatest(embedded.db)).toEqual([]);
-    await expectCurrent(embedded.db);
-  });
+    expect(await migrateToLatest(embedded.db)).toEqual([])
+    await expectCurrent(embedded.db)
+  })
 
   it('let an embedded database in a folder be opened a second time', async () => {
-    const dataDir = await tempDir();
+    const dataDir = await tempDir()
     try {
-      await (await openDatabase({ dataDir })).close();
-      const again = await openDatabase({ dataDir });
+      await (await openDatabase({ dataDir })).close()
+      const again = await openDatabase({ dataDir })
       try {
-        await expectCurrent(again.db);
+        await expectCurrent(again.db)
       } finally {
-        await again.close();
+        await again.close()
       }
     } finally {
-      await rm(dataDir, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true })
     }
-  });
+  })
 
   it.skipIf(!server)('let a Postgres database be opened again, as a second server instance does', async () => {
-    const second = await server!.open();
-    await expectCurrent(second.db);
-    expect(await migrateToLatest(server!.owner.db)).toEqual([]);
-    await expectCurrent(server!.database.db);
-  });
-});
+    const second = await server!.open()
+    await expectCurrent(second.db)
+    expect(await migrateToLatest(server!.owner.db)).toEqual([])
+    await expectCurrent(server!.database.db)
+  })
+})
 
 describe('the embedded database in a folder', () => {
-  let dataDir: string;
+  let dataDir: string
   beforeAll(async () => {
-    dataDir = await tempDir();
-  });
+    dataDir = await tempDir()
+  })
   afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
-  });
+    await rm(dataDir, { recursive: true, force: true })
+  })
 
   it('keeps what was written after it is closed and opened again', async () => {
-    const stream = `s-${nanoid()}`;
-    const first = await openDatabase({ dataDir });
+    const stream = `s-${nanoid()}`
+    const first = await openDatabase({ dataDir })
     try {
-      await append(first.db, stream, 0, [testEvent(1), testEvent(2)]);
+      await append(first.db, stream, 0, [testEvent(1), testEvent(2)])
     } finally {
-      await first.close();
+      await first.close()
     }
 
-    const reopened = await openDatabase({ dataDir });
+    const reopened = await openDatabase({ dataDir })
     try {
-      const { events, version } = await readStream(reopened.db, stream);
-      expect(version).toBe(2);
-      expect(events.map((e) => e.data)).toEqual([{ n: 1 }, { n: 2 }]);
-      expect(typeof events[0]!.position).toBe('number');
+      const { events, version } = await readStream(reopened.db, stream)
+      expect(version).toBe(2)
+      expect(events.map((e) => e.data)).toEqual([{ n: 1 }, { n: 2 }])
+      expect(typeof events[0]!.position).toBe('number')
     } finally {
-      await reopened.close();
+      await reopened.close()
     }
-  });
-});
+  })
+})

@@ -1,147 +1,151 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
-import pg from 'pg';
-import { APP_ROLE } from '../../../../migrations/support';
-import { migrateToLatest } from './migrate';
-import type { DB } from './schema';
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite'
+import { Kysely, PostgresDialect, sql } from 'kysely'
+import { PGliteDialect } from 'kysely-pglite-dialect'
+import pg from 'pg'
+import { APP_ROLE } from '../../../../migrations/support'
+import { migrateToLatest } from './migrate'
+import type { DB } from './schema'
 
-const INT8_OID = 20;
-const DATE_OID = 1082;
-const XID8_OID = 5069;
+const INT8_OID = 20
+const DATE_OID = 1082
+const XID8_OID = 5069
 
 /**
  * Both drivers return the same JS types: int8 as a number (positions and counters stay far below 2^53),
  * xid8 as a decimal string (compare transaction ids as BigInt), date as 'YYYY-MM-DD' (a calendar day has no
  * time zone to shift it), timestamptz as a Date, jsonb parsed.
  */
-const parseInt8 = (value: string) => Number(value);
-const keepText = (value: string) => value;
+const parseInt8 = (value: string) => Number(value)
+const keepText = (value: string) => value
 
-export type DatabaseKind = 'postgres' | 'pglite';
+export type DatabaseKind = 'postgres' | 'pglite'
 
 export interface Database {
-  readonly db: Kysely<DB>;
-  readonly kind: DatabaseKind;
+  readonly db: Kysely<DB>
+  readonly kind: DatabaseKind
   /**
    * Postgres only: a dedicated connection that LISTENs on `channel`. `onNotify` runs on every notification,
    * `onLost` once if the connection drops. Resolves to a function that stops listening.
    */
-  readonly listen?: (channel: string, onNotify: () => void, onLost: (error: Error) => void) => Promise<() => Promise<void>>;
-  close(): Promise<void>;
+  readonly listen?: (
+    channel: string,
+    onNotify: () => void,
+    onLost: (error: Error) => void,
+  ) => Promise<() => Promise<void>>
+  close(): Promise<void>
 }
 
 export interface DatabaseOptions {
   /** Postgres connection string; without it the embedded database is used. */
-  readonly databaseUrl?: string | undefined;
+  readonly databaseUrl?: string | undefined
   /** Where the embedded database keeps its files; `memory://` keeps them in memory (tests). */
-  readonly dataDir?: string;
-  readonly poolSize?: number;
+  readonly dataDir?: string
+  readonly poolSize?: number
   /** Run migrations before handing out the database (default true). */
-  readonly migrate?: boolean;
+  readonly migrate?: boolean
   /** Start-up work that needs the owning role (creating and dropping read tables), after migrations. */
-  readonly prepare?: (owner: Kysely<DB>) => Promise<void>;
+  readonly prepare?: (owner: Kysely<DB>) => Promise<void>
   /**
    * Keep the configured user's own rights instead of dropping to the app role: the maintainers' CLI, which
    * rebuilds read tables. The server never does.
    */
-  readonly asOwner?: boolean;
+  readonly asOwner?: boolean
 }
 
 // Guards the xmin horizon: a stuck transaction of the app must not stall every catch-up reader (ARCHITECTURE §2.3).
-const SESSION_SETTINGS = '-c statement_timeout=30000 -c idle_in_transaction_session_timeout=60000';
+const SESSION_SETTINGS = '-c statement_timeout=30000 -c idle_in_transaction_session_timeout=60000'
 
-pg.types.setTypeParser(INT8_OID, parseInt8);
-pg.types.setTypeParser(DATE_OID, keepText);
+pg.types.setTypeParser(INT8_OID, parseInt8)
+pg.types.setTypeParser(DATE_OID, keepText)
 
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> =>
-  options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPGlite(options);
+  options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPGlite(options)
 
 const openPostgres = async (connectionString: string, options: DatabaseOptions): Promise<Database> => {
   // Migrations run as the configured (owning) user; the app's own pool then drops to the app role.
   if ((options.migrate ?? true) || options.prepare) {
     const owner = new Kysely<DB>({
       dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max: 1 }) }),
-    });
+    })
     try {
-      if (options.migrate ?? true) await migrateToLatest(owner);
-      await options.prepare?.(owner);
+      if (options.migrate ?? true) await migrateToLatest(owner)
+      await options.prepare?.(owner)
     } finally {
-      await owner.destroy();
+      await owner.destroy()
     }
   }
 
-  const appRole = options.asOwner ? null : await usableAppRole(connectionString);
-  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10, options: SESSION_SETTINGS });
+  const appRole = options.asOwner ? null : await usableAppRole(connectionString)
+  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10, options: SESSION_SETTINGS })
   // pg runs a client's queries in order, so the role is set before anything else on a new connection.
-  if (appRole) pool.on('connect', (client) => void client.query(`set role ${pg.escapeIdentifier(appRole)}`));
+  if (appRole) pool.on('connect', (client) => void client.query(`set role ${pg.escapeIdentifier(appRole)}`))
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
-  });
-  return wrapPostgres(pool, connectionString);
-};
+  })
+  return wrapPostgres(pool, connectionString)
+}
 
 /** The app role when it exists and the configured user may take it; else the user's own rights (guarded by the trigger). */
 const usableAppRole = async (connectionString: string) => {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
+  const client = new pg.Client({ connectionString })
+  await client.connect()
   try {
     const { rows } = await client.query<{ ok: boolean }>(
       `select pg_has_role(current_user, oid, 'MEMBER') as ok from pg_roles where rolname = $1`,
       [APP_ROLE],
-    );
-    return rows[0]?.ok ? APP_ROLE : null;
+    )
+    return rows[0]?.ok ? APP_ROLE : null
   } finally {
-    await client.end();
+    await client.end()
   }
-};
+}
 
 const wrapPostgres = (pool: pg.Pool, connectionString: string): Database => {
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
 
   const listen: Database['listen'] = async (channel, onNotify, onLost) => {
-    const client = new pg.Client({ connectionString });
-    let lost = false;
+    const client = new pg.Client({ connectionString })
+    let lost = false
     const fail = (error: Error) => {
-      if (lost) return;
-      lost = true;
-      onLost(error);
-    };
-    client.on('notification', () => onNotify());
-    client.on('error', fail);
-    client.on('end', () => fail(new Error('listen connection ended')));
-    await client.connect();
-    await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      if (lost) return
+      lost = true
+      onLost(error)
+    }
+    client.on('notification', () => onNotify())
+    client.on('error', fail)
+    client.on('end', () => fail(new Error('listen connection ended')))
+    await client.connect()
+    await client.query(`listen ${pg.escapeIdentifier(channel)}`)
     return async () => {
-      lost = true;
-      await client.end().catch(() => undefined);
-    };
-  };
+      lost = true
+      await client.end().catch(() => undefined)
+    }
+  }
 
-  return { db, kind: 'postgres', listen, close: () => db.destroy() };
-};
+  return { db, kind: 'postgres', listen, close: () => db.destroy() }
+}
 
 const openPGlite = async (options: DatabaseOptions): Promise<Database> => {
-  const dataDir = options.dataDir ?? './data';
-  const location = dataDir.startsWith('memory://') ? dataDir : path.join(dataDir, 'pglite');
-  if (!location.startsWith('memory://')) await mkdir(location, { recursive: true });
+  const dataDir = options.dataDir ?? './data'
+  const location = dataDir.startsWith('memory://') ? dataDir : path.join(dataDir, 'pglite')
+  if (!location.startsWith('memory://')) await mkdir(location, { recursive: true })
   const client = await PGlite.create(location, {
     parsers: { [pgliteTypes.INT8]: parseInt8, [XID8_OID]: keepText, [DATE_OID]: keepText },
-  });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
-  if (options.migrate ?? true) await migrateToLatest(db);
-  await options.prepare?.(db);
-  return { db, kind: 'pglite', close: () => db.destroy() };
-};
+  })
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(client) })
+  if (options.migrate ?? true) await migrateToLatest(db)
+  await options.prepare?.(db)
+  return { db, kind: 'pglite', close: () => db.destroy() }
+}
 
 /** True when the database answers a trivial query. */
 export const isReachable = async (db: Kysely<DB>): Promise<boolean> => {
   try {
-    await sql`select 1`.execute(db);
-    return true;
+    await sql`select 1`.execute(db)
+    return true
   } catch {
-    return false;
+    return false
   }
-};
+}

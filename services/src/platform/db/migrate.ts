@@ -1,19 +1,19 @@
-import { Migrator, sql, type Kysely } from 'kysely';
-import { migrations } from '../../../../migrations/index';
+import { Migrator, sql, type Kysely } from 'kysely'
+import { migrations } from '../../../../migrations/index'
 
 /** Applies every pending migration; throws with the failing migration's error. */
 export const migrateToLatest = async <T>(db: Kysely<T>) => {
-  const migrator = new Migrator({ db: db as Kysely<unknown>, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(`migration failed: ${JSON.stringify(error)}`);
-  return results ?? [];
-};
+  const migrator = new Migrator({ db: db as Kysely<unknown>, provider: { getMigrations: async () => migrations } })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) throw error instanceof Error ? error : new Error(`migration failed: ${JSON.stringify(error)}`)
+  return results ?? []
+}
 
 /** Read-only (the app's role may not create the migrator's tables): which of the known migrations ran. */
 export const migrationStatus = async <T>(db: Kysely<T>) => {
-  const expected = Object.keys(migrations);
-  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
-  const applied = new Set(rows.map((row) => row.name));
-  const appliedCount = expected.filter((name) => applied.has(name)).length;
-  return { applied: appliedCount, expected: expected.length, current: appliedCount === expected.length };
-};
+  const expected = Object.keys(migrations)
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db)
+  const applied = new Set(rows.map((row) => row.name))
+  const appliedCount = expected.filter((name) => applied.has(name)).length
+  return { applied: appliedCount, expected: expected.length, current: appliedCount === expected.length }
+}

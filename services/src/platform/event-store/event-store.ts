@@ -1,15 +1,15 @@
-import type { DomainEvent, EventMetadata, RecordedEvent } from '@teamspace/domain/shared/events';
-import { currentSchemaVersion, upcast } from '@teamspace/domain/shared/upcasting';
-import { sql, type Kysely, type Selectable } from 'kysely';
-import type { DB, EventsTable } from '../db/schema';
-import { START, type Cursor } from './cursor';
-import { upcasters } from './upcasters';
+import type { DomainEvent, EventMetadata, RecordedEvent } from '@teamspace/domain/shared/events'
+import { currentSchemaVersion, upcast } from '@teamspace/domain/shared/upcasting'
+import { sql, type Kysely, type Selectable } from 'kysely'
+import type { DB, EventsTable } from '../db/schema'
+import { START, type Cursor } from './cursor'
+import { upcasters } from './upcasters'
 
 /** NOTIFY channel that wakes log tailers; the payload stays empty, readers read the log themselves. */
-export const EVENTS_CHANNEL = 'teamspace_events';
+export const EVENTS_CHANNEL = 'teamspace_events'
 
 /** Wakes the log tailers of every server instance (one NOTIFY, outside any append transaction). */
-export const notifyTailers = (db: Kysely<DB>) => sql`select pg_notify(${EVENTS_CHANNEL}, '')`.execute(db);
+export const notifyTailers = (db: Kysely<DB>) => sql`select pg_notify(${EVENTS_CHANNEL}, '')`.execute(db)
 
 /** Another writer appended to the stream since it was read. The command handler re-decides and retries. */
 export class WrongExpectedVersion extends Error {
@@ -17,35 +17,35 @@ export class WrongExpectedVersion extends Error {
     readonly streamId: string,
     readonly expectedVersion: number,
   ) {
-    super(`stream ${streamId} is no longer at version ${expectedVersion}`);
-    this.name = 'WrongExpectedVersion';
+    super(`stream ${streamId} is no longer at version ${expectedVersion}`)
+    this.name = 'WrongExpectedVersion'
   }
 }
 
 /** The command id was already used: its first result stands. */
 export class DuplicateCommand extends Error {
   constructor(readonly commandId: string) {
-    super(`command ${commandId} was already handled`);
-    this.name = 'DuplicateCommand';
+    super(`command ${commandId} was already handled`)
+    this.name = 'DuplicateCommand'
   }
 }
 
 export interface AppendRequest {
-  readonly streamId: string;
-  readonly streamType: string;
-  readonly teamId: string | null;
+  readonly streamId: string
+  readonly streamType: string
+  readonly teamId: string | null
   /** The stream's version the events were decided on; 0 for a stream that does not exist yet. */
-  readonly expectedVersion: number;
-  readonly events: readonly DomainEvent[];
-  readonly metadata: Omit<EventMetadata, 'schemaVersion'>;
+  readonly expectedVersion: number
+  readonly events: readonly DomainEvent[]
+  readonly metadata: Omit<EventMetadata, 'schemaVersion'>
   /** Recorded in the same statement so a retried command returns this instead of appending again. */
-  readonly command?: { readonly id: string; readonly result: unknown };
+  readonly command?: { readonly id: string; readonly result: unknown }
 }
 
-type EventRow = Selectable<EventsTable>;
+type EventRow = Selectable<EventsTable>
 
 export const toRecordedEvent = (row: EventRow): RecordedEvent => {
-  const { data, schemaVersion } = upcast(upcasters, row.type, row.schema_version, row.data);
+  const { data, schemaVersion } = upcast(upcasters, row.type, row.schema_version, row.data)
   return {
     type: row.type,
     data,
@@ -55,8 +55,8 @@ export const toRecordedEvent = (row: EventRow): RecordedEvent => {
     txId: row.tx_id,
     teamId: row.team_id,
     metadata: { ...(row.metadata as unknown as EventMetadata), schemaVersion },
-  };
-};
+  }
+}
 
 /**
  * Appends events to one stream in one statement (the `append_events` function): the stream row is locked
@@ -66,19 +66,21 @@ export const toRecordedEvent = (row: EventRow): RecordedEvent => {
  * transaction would make every append commit one after another, cluster-wide.
  */
 export const appendToStream = async (db: Kysely<DB>, request: AppendRequest): Promise<RecordedEvent[]> => {
-  const { streamId, streamType, teamId, expectedVersion, events, metadata, command } = request;
-  if (events.length === 0) return [];
+  const { streamId, streamType, teamId, expectedVersion, events, metadata, command } = request
+  if (events.length === 0) return []
   const stored = events.map((event) => ({
     type: event.type,
     schemaVersion: currentSchemaVersion(upcasters, event.type),
     data: event.data,
-  }));
+  }))
   try {
     const { rows } = await sql<{ event_position: number; event_tx_id: string; event_stream_version: number }>`
       select event_position, event_tx_id, event_stream_version
       from append_events(${streamId}, ${streamType}, ${teamId}, ${expectedVersion}, ${JSON.stringify(stored)}::jsonb,
-                         ${JSON.stringify(metadata)}::jsonb, ${command?.id ?? null}, ${JSON.stringify(command?.result ?? null)}::jsonb)`.execute(db);
-    if (rows.length === 0) throw new WrongExpectedVersion(streamId, expectedVersion);
+                         ${JSON.stringify(metadata)}::jsonb, ${command?.id ?? null}, ${JSON.stringify(command?.result ?? null)}::jsonb)`.execute(
+      db,
+    )
+    if (rows.length === 0) throw new WrongExpectedVersion(streamId, expectedVersion)
     // The events as stored, built from what was sent rather than read back.
     return rows.map((row, index) => ({
       type: stored[index]!.type,
@@ -89,39 +91,48 @@ export const appendToStream = async (db: Kysely<DB>, request: AppendRequest): Pr
       txId: row.event_tx_id,
       teamId,
       metadata: { ...metadata, schemaVersion: stored[index]!.schemaVersion },
-    }));
+    }))
   } catch (error) {
-    if (command && isUniqueViolation(error, 'processed_commands_pkey')) throw new DuplicateCommand(command.id);
-    throw error;
+    if (command && isUniqueViolation(error, 'processed_commands_pkey')) throw new DuplicateCommand(command.id)
+    throw error
   }
-};
+}
 
 const isUniqueViolation = (error: unknown, constraint: string) => {
-  const e = error as { code?: string; constraint?: string; message?: string };
-  return e?.code === '23505' && (e.constraint === constraint || (e.message ?? '').includes(constraint));
-};
+  const e = error as { code?: string; constraint?: string; message?: string }
+  return e?.code === '23505' && (e.constraint === constraint || (e.message ?? '').includes(constraint))
+}
 
 /** The stream's events in version order, upcast, and its current version (0 when it does not exist). */
 export const readStream = async (db: Kysely<DB>, streamId: string) => {
-  const rows = await db.selectFrom('events').selectAll().where('stream_id', '=', streamId).orderBy('stream_version').execute();
-  const events = rows.map(toRecordedEvent);
-  return { events, version: events.at(-1)?.streamVersion ?? 0 };
-};
+  const rows = await db
+    .selectFrom('events')
+    .selectAll()
+    .where('stream_id', '=', streamId)
+    .orderBy('stream_version')
+    .execute()
+  const events = rows.map(toRecordedEvent)
+  return { events, version: events.at(-1)?.streamVersion ?? 0 }
+}
 
 export const findCommandResult = async (db: Kysely<DB>, commandId: string) => {
-  const row = await db.selectFrom('processed_commands').select('result').where('command_id', '=', commandId).executeTakeFirst();
-  return row ? { result: row.result } : null;
-};
+  const row = await db
+    .selectFrom('processed_commands')
+    .select('result')
+    .where('command_id', '=', commandId)
+    .executeTakeFirst()
+  return row ? { result: row.result } : null
+}
 
 export interface ReadAfterOptions {
-  readonly limit?: number;
-  readonly teamId?: string;
-  readonly types?: readonly string[];
+  readonly limit?: number
+  readonly teamId?: string
+  readonly types?: readonly string[]
   /**
    * Only safe when no transaction can still be writing events (the rebuild swap holds a lock on the log):
    * read up to the end instead of stopping below the oldest running transaction.
    */
-  readonly unbounded?: boolean;
+  readonly unbounded?: boolean
 }
 
 /**
@@ -129,7 +140,7 @@ export interface ReadAfterOptions {
  * still running, so an event whose transaction commits late is delivered later rather than skipped.
  */
 export const readAfter = async (db: Kysely<DB>, cursor: Cursor, options: ReadAfterOptions = {}) => {
-  const { limit = 500, teamId, types, unbounded = false } = options;
+  const { limit = 500, teamId, types, unbounded = false } = options
   const rows = await db
     .selectFrom('events')
     .selectAll()
@@ -140,9 +151,9 @@ export const readAfter = async (db: Kysely<DB>, cursor: Cursor, options: ReadAft
     .orderBy('tx_id')
     .orderBy('position')
     .limit(limit)
-    .execute();
-  return rows.map(toRecordedEvent);
-};
+    .execute()
+  return rows.map(toRecordedEvent)
+}
 
 /** The last event every reader may already see: where a new tailer starts. */
 export const readHead = async (db: Kysely<DB>): Promise<Cursor> => {
@@ -153,9 +164,9 @@ export const readHead = async (db: Kysely<DB>): Promise<Cursor> => {
     .orderBy('tx_id', 'desc')
     .orderBy('position', 'desc')
     .limit(1)
-    .executeTakeFirst();
-  return row ? { txId: row.tx_id, position: row.position } : START;
-};
+    .executeTakeFirst()
+  return row ? { txId: row.tx_id, position: row.position } : START
+}
 
 /** How many events lie beyond `cursor` (committed or not yet visible): a reader's lag. */
 export const countAfter = async (db: Kysely<DB>, cursor: Cursor) => {
@@ -163,6 +174,6 @@ export const countAfter = async (db: Kysely<DB>, cursor: Cursor) => {
     .selectFrom('events')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where(sql<boolean>`(tx_id, position) > (${cursor.txId}::xid8, ${cursor.position})`)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-};
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}

@@ -1,48 +1,48 @@
-import fastifyPlugin from 'fastify-plugin';
-import { can, type RoutePermission } from '@teamspace/domain/shared/permissions';
-import { ForbiddenError, UnauthenticatedError } from '@teamspace/domain/shared/errors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Caller, CallerResolver, Identity } from './identity';
+import fastifyPlugin from 'fastify-plugin'
+import { can, type RoutePermission } from '@teamspace/domain/shared/permissions'
+import { ForbiddenError, UnauthenticatedError } from '@teamspace/domain/shared/errors'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Caller, CallerResolver, Identity } from './identity'
 
 export interface ApiRoute {
-  readonly method: string;
-  readonly url: string;
-  readonly permission: RoutePermission;
+  readonly method: string
+  readonly url: string
+  readonly permission: RoutePermission
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route with the permission it declared: what the access audit and isolation tests walk. */
-    apiRoutes: ApiRoute[];
+    apiRoutes: ApiRoute[]
   }
   interface FastifyContextConfig {
     /** Every API route says who may call it; the app refuses to start when one does not. */
-    permission?: RoutePermission;
+    permission?: RoutePermission
   }
   interface FastifyRequest {
-    caller: Caller | null;
+    caller: Caller | null
   }
 }
 
 /** The member behind a team route (the access hook has already refused anyone else). */
 export const identityOf = (request: FastifyRequest): Identity => {
-  const identity = request.caller?.identity;
-  if (!identity) throw new UnauthenticatedError();
-  return identity;
-};
+  const identity = request.caller?.identity
+  if (!identity) throw new UnauthenticatedError()
+  return identity
+}
 
 /** The account behind a 'signed-in' route. */
 export const callerOf = (request: FastifyRequest): Caller => {
-  if (!request.caller) throw new UnauthenticatedError();
-  return request.caller;
-};
+  if (!request.caller) throw new UnauthenticatedError()
+  return request.caller
+}
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 export interface AccessOptions {
-  readonly resolveCaller: CallerResolver;
+  readonly resolveCaller: CallerResolver
   /** The site's own origin; by default the request's scheme and host. */
-  readonly publicOrigin?: string | undefined;
+  readonly publicOrigin?: string | undefined
 }
 
 /**
@@ -50,36 +50,36 @@ export interface AccessOptions {
  * through the caller's identity, and a CSRF check of `Origin` on every state-changing request and websocket.
  */
 export const accessControl = fastifyPlugin(async (app: FastifyInstance, options: AccessOptions) => {
-  app.decorateRequest('caller', null);
-  app.decorate('apiRoutes', [] as ApiRoute[]);
+  app.decorateRequest('caller', null)
+  app.decorate('apiRoutes', [] as ApiRoute[])
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
-    const permission = route.config?.permission;
-    if (!permission) throw new Error(`${String(route.method)} ${route.url} declares no permission`);
-    for (const method of [route.method].flat()) app.apiRoutes.push({ method, url: route.url, permission });
-  });
+    if (!route.url.startsWith('/api/')) return
+    const permission = route.config?.permission
+    if (!permission) throw new Error(`${String(route.method)} ${route.url} declares no permission`)
+    for (const method of [route.method].flat()) app.apiRoutes.push({ method, url: route.url, permission })
+  })
 
   const checkOrigin = (request: FastifyRequest) => {
-    const isWebsocket = request.headers.upgrade?.toLowerCase() === 'websocket';
-    if (SAFE_METHODS.has(request.method) && !isWebsocket) return;
-    const expected = options.publicOrigin ?? `${request.protocol}://${request.host}`;
+    const isWebsocket = request.headers.upgrade?.toLowerCase() === 'websocket'
+    if (SAFE_METHODS.has(request.method) && !isWebsocket) return
+    const expected = options.publicOrigin ?? `${request.protocol}://${request.host}`
     if (request.headers.origin !== expected) {
-      throw new ForbiddenError('This request came from another site and was refused.', { code: 'bad-origin' });
+      throw new ForbiddenError('This request came from another site and was refused.', { code: 'bad-origin' })
     }
-  };
+  }
 
   // Before body validation: a visitor without the right to call a route learns nothing about its input rules.
   // (A websocket upgrade refused here still gets a clean HTTP answer; earlier hooks would leave it hanging.)
   app.addHook('preValidation', async (request, reply) => {
-    checkOrigin(request);
-    const permission = request.routeOptions.config.permission;
-    if (!permission || permission === 'public') return;
-    request.caller = await options.resolveCaller(request, reply);
-    if (!request.caller) throw new UnauthenticatedError();
-    if (permission === 'signed-in') return;
-    const identity = request.caller.identity;
-    if (!identity) throw new UnauthenticatedError('You are not a member of a team any more.');
-    if (!can(identity.role, permission)) throw new ForbiddenError();
-  });
-});
+    checkOrigin(request)
+    const permission = request.routeOptions.config.permission
+    if (!permission || permission === 'public') return
+    request.caller = await options.resolveCaller(request, reply)
+    if (!request.caller) throw new UnauthenticatedError()
+    if (permission === 'signed-in') return
+    const identity = request.caller.identity
+    if (!identity) throw new UnauthenticatedError('You are not a member of a team any more.')
+    if (!can(identity.role, permission)) throw new ForbiddenError()
+  })
+})

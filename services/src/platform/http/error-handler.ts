@@ -1,38 +1,44 @@
-import { isDomainError, type DomainErrorKind } from '@teamspace/domain/shared/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDomainError, type DomainErrorKind } from '@teamspace/domain/shared/errors'
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 
-const statusOf: Record<DomainErrorKind, number> = { validation: 400, unauthenticated: 401, forbidden: 403, not_found: 404, conflict: 409 };
+const statusOf: Record<DomainErrorKind, number> = {
+  validation: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+}
 
 export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  error: { code: string; message: string; fields?: Record<string, string> }
 }
 
 export const errorBody = (code: string, message: string, fields?: Record<string, string>): ErrorBody => ({
   error: fields && Object.keys(fields).length > 0 ? { code, message, fields } : { code, message },
-});
+})
 
 /** The one place errors become HTTP: domain errors keep their words; anything unexpected reveals nothing. */
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
+      const fields: Record<string, string> = {}
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fields[field] ??= issue.message ?? 'Invalid value';
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'
+        fields[field] ??= issue.message ?? 'Invalid value'
       }
-      const first = error.validation[0]?.message ?? 'Invalid request';
-      return reply.status(400).send(errorBody('validation', first, fields));
+      const first = error.validation[0]?.message ?? 'Invalid request'
+      return reply.status(400).send(errorBody('validation', first, fields))
     }
     if (isDomainError(error)) {
-      return reply.status(statusOf[error.kind]).send(errorBody(error.code, error.message, error.fields));
+      return reply.status(statusOf[error.kind]).send(errorBody(error.code, error.message, error.fields))
     }
-    const status = error.statusCode ?? 500;
+    const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx (malformed JSON, body too large, rate limited): the message is safe to show.
-      return reply.status(status).send(errorBody(error.code ?? 'bad_request', error.message));
+      return reply.status(status).send(errorBody(error.code ?? 'bad_request', error.message))
     }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(errorBody('internal', 'Something went wrong. Please try again.'));
-  });
-};
+    request.log.error({ err: error }, 'request failed')
+    return reply.status(500).send(errorBody('internal', 'Something went wrong. Please try again.'))
+  })
+}

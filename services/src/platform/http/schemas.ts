@@ -1,11 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod'
 
 /** A client-chosen id per intent; a retried request with the same id acts once. */
-export const commandIdSchema = z.string().min(8).max(64).regex(/^[\w-]+$/).optional();
+export const commandIdSchema = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[\w-]+$/)
+  .optional()
 
 const errorBody = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-});
+})
 
 /** Every route answers its errors in this one shape (see error-handler.ts). */
 export const errorResponses = {
@@ -14,4 +19,4 @@ export const errorResponses = {
   403: errorBody,
   404: errorBody,
   409: errorBody,
-} as const;
+} as const

@@ -1,14 +1,14 @@
-import { ValidationError } from '@teamspace/domain/shared/errors';
-import type { z } from 'zod';
+import { ValidationError } from '@teamspace/domain/shared/errors'
+import type { z } from 'zod'
 
 /**
  * Validates input against a schema built per request (e.g. one that depends on today's date), answering like
  * the route schemas do: the first message, and each field's message.
  */
 export const parseInput = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  throw new ValidationError(result.error.issues[0]?.message ?? 'Invalid request', { fields });
-};
+  const result = schema.safeParse(input)
+  if (result.success) return result.data
+  const fields: Record<string, string> = {}
+  for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message
+  throw new ValidationError(result.error.issues[0]?.message ?? 'Invalid request', { fields })
+}

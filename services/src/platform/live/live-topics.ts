@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@teamspace/domain/shared/events';
+import type { RecordedEvent } from '@teamspace/domain/shared/events'
 
 /**
  * Which query families of the web app an event changes: the first element of their TanStack Query keys.
@@ -20,6 +20,7 @@ const topicsByEventType: Readonly<Record<string, readonly string[]>> = {
   PlayerPhotoChanged: ['players'],
   PlayerRemoved: ['players', 'stats'],
   StatLineRecorded: ['players', 'stats'],
-};
+}
 
-export const liveTopicsFor = (event: Pick<RecordedEvent, 'type'>): readonly string[] => topicsByEventType[event.type] ?? [];
+export const liveTopicsFor = (event: Pick<RecordedEvent, 'type'>): readonly string[] =>
+  topicsByEventType[event.type] ?? []

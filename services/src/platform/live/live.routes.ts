@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { decodeCursor } from '../event-store/cursor';
-import { identityOf } from '../http/access';
+import type { FastifyPluginAsync } from 'fastify'
+import { decodeCursor } from '../event-store/cursor'
+import { identityOf } from '../http/access'
 
 /** One websocket per signed-in tab, scoped to the member's team (ARCHITECTURE §4). */
 export const liveRoutes: FastifyPluginAsync = async (app) => {
@@ -12,17 +12,17 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
       config: { permission: 'team.read' },
     },
     async (socket, request) => {
-      const { teamId } = identityOf(request);
-      const after = decodeCursor((request.query as { after?: string }).after);
+      const { teamId } = identityOf(request)
+      const after = decodeCursor((request.query as { after?: string }).after)
       socket.on('message', () => {
         // The channel only speaks server-to-browser; anything the browser sends is ignored.
-      });
+      })
       const disconnect = await app.platform.hub.connect(
         { teamId, send: (message) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message)) },
         after,
-      );
-      socket.on('close', disconnect);
-      if (socket.readyState !== socket.OPEN) disconnect();
+      )
+      socket.on('close', disconnect)
+      if (socket.readyState !== socket.OPEN) disconnect()
     },
-  );
-};
+  )
+}

@@ -1,152 +1,160 @@
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { asMember, buildTestApp, setUpTeam } from '../../../test/app';
-import { isPostgresServer, useTestDatabase } from '../../../test/database';
-import type { App } from '../../app';
-import type { LiveMessage } from './live-hub';
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { asMember, buildTestApp, setUpTeam } from '../../../test/app'
+import { isPostgresServer, useTestDatabase } from '../../../test/database'
+import type { App } from '../../app'
+import type { LiveMessage } from './live-hub'
 
-const t = useTestDatabase();
-let app: App;
-let url: string;
+const t = useTestDatabase()
+let app: App
+let url: string
 
 /** A socket that records every message, with a way to wait for the next one that matches. */
 const openSocket = async (baseUrl: string, headers: Record<string, string>, after?: string) => {
-  const messages: LiveMessage[] = [];
-  const waiters: { match: (m: LiveMessage) => boolean; resolve: (m: LiveMessage) => void }[] = [];
+  const messages: LiveMessage[] = []
+  const waiters: { match: (m: LiveMessage) => boolean; resolve: (m: LiveMessage) => void }[] = []
   const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/api/live${after ? `?after=${after}` : ''}`, {
     headers: { ...headers, origin: baseUrl },
-  });
+  })
   socket.on('message', (raw: Buffer) => {
-    const message = JSON.parse(raw.toString('utf8')) as LiveMessage;
-    messages.push(message);
+    const message = JSON.parse(raw.toString('utf8')) as LiveMessage
+    messages.push(message)
     for (const waiter of waiters.splice(0)) {
-      if (waiter.match(message)) waiter.resolve(message);
-      else waiters.push(waiter);
+      if (waiter.match(message)) waiter.resolve(message)
+      else waiters.push(waiter)
     }
-  });
+  })
   await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
+    socket.once('open', () => resolve())
+    socket.once('error', reject)
+  })
   const next = (match: (m: LiveMessage) => boolean = () => true, timeoutMs = 10_000) =>
     new Promise<LiveMessage>((resolve, reject) => {
-      const seen = messages.find(match);
+      const seen = messages.find(match)
       if (seen) {
-        messages.splice(messages.indexOf(seen), 1);
-        return resolve(seen);
+        messages.splice(messages.indexOf(seen), 1)
+        return resolve(seen)
       }
-      const timer = setTimeout(() => reject(new Error('no such live message arrived')), timeoutMs);
+      const timer = setTimeout(() => reject(new Error('no such live message arrived')), timeoutMs)
       waiters.push({
         match,
         resolve: (m) => {
-          clearTimeout(timer);
-          messages.splice(messages.indexOf(m), 1);
-          resolve(m);
+          clearTimeout(timer)
+          messages.splice(messages.indexOf(m), 1)
+          resolve(m)
         },
-      });
-    });
-  return { socket, messages, next, close: () => socket.close() };
-};
+      })
+    })
+  return { socket, messages, next, close: () => socket.close() }
+}
 
-const createTeam = async (target: App, teamName: string) => (await setUpTeam(target, { teamName })).teamId;
+const createTeam = async (target: App, teamName: string) => (await setUpTeam(target, { teamName })).teamId
 
 const rename = (target: App, teamId: string, name: string) =>
-  target.inject({ method: 'PATCH', url: '/api/team', headers: asMember(teamId), payload: { name, ageGroup: 'U10', timeZone: 'Europe/London' } });
+  target.inject({
+    method: 'PATCH',
+    url: '/api/team',
+    headers: asMember(teamId),
+    payload: { name, ageGroup: 'U10', timeZone: 'Europe/London' },
+  })
 
 beforeAll(async () => {
-  app = await buildTestApp(t.database);
-  url = await app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => app?.close());
+  app = await buildTestApp(t.database)
+  url = await app.listen({ port: 0, host: '127.0.0.1' })
+})
+afterAll(() => app?.close())
 
 describe('the live hub', () => {
   const refusal = async (headers: Record<string, string>) => {
-    const socket = new WebSocket(`${url.replace('http', 'ws')}/api/live`, { headers });
-    socket.on('error', () => undefined); // terminated before it opened, on purpose
+    const socket = new WebSocket(`${url.replace('http', 'ws')}/api/live`, { headers })
+    socket.on('error', () => undefined) // terminated before it opened, on purpose
     const status = await new Promise<number | undefined>((resolve) =>
       socket.once('unexpected-response', (request, response) => {
-        resolve(response.statusCode);
-        request.destroy();
+        resolve(response.statusCode)
+        request.destroy()
       }),
-    );
-    socket.terminate();
-    return status;
-  };
+    )
+    socket.terminate()
+    return status
+  }
 
   it('refuses a socket to a visitor who is not signed in', async () => {
-    expect(await refusal({ origin: url })).toBe(401);
-  });
+    expect(await refusal({ origin: url })).toBe(401)
+  })
 
   it('refuses a socket opened from another site', async () => {
-    const teamId = await createTeam(app, 'Elsewhere');
-    expect(await refusal({ ...asMember(teamId), origin: 'https://evil.example' })).toBe(403);
-  });
+    const teamId = await createTeam(app, 'Elsewhere')
+    expect(await refusal({ ...asMember(teamId), origin: 'https://evil.example' })).toBe(403)
+  })
 
   it("tells a team's open tabs which queries changed, and no other team", async () => {
-    const ours = await createTeam(app, 'Riverside');
-    const theirs = await createTeam(app, 'Hillside');
-    const tab = await openSocket(url, asMember(ours));
-    const otherTeamTab = await openSocket(url, asMember(theirs));
-    expect((await tab.next()).kind).toBe('hello');
-    await otherTeamTab.next((m) => m.kind === 'hello');
+    const ours = await createTeam(app, 'Riverside')
+    const theirs = await createTeam(app, 'Hillside')
+    const tab = await openSocket(url, asMember(ours))
+    const otherTeamTab = await openSocket(url, asMember(theirs))
+    expect((await tab.next()).kind).toBe('hello')
+    await otherTeamTab.next((m) => m.kind === 'hello')
 
-    expect((await rename(app, ours, 'Riverside Rovers')).statusCode).toBe(200);
-    const notice = await tab.next((m) => m.kind === 'notice');
-    expect(notice).toMatchObject({ kind: 'notice', topics: ['team'] });
+    expect((await rename(app, ours, 'Riverside Rovers')).statusCode).toBe(200)
+    const notice = await tab.next((m) => m.kind === 'notice')
+    expect(notice).toMatchObject({ kind: 'notice', topics: ['team'] })
 
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(otherTeamTab.messages.filter((m) => m.kind === 'notice')).toEqual([]);
-    tab.close();
-    otherTeamTab.close();
-  });
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(otherTeamTab.messages.filter((m) => m.kind === 'notice')).toEqual([])
+    tab.close()
+    otherTeamTab.close()
+  })
 
   it('replays what a reconnecting tab missed, from the position it last saw', async () => {
-    const teamId = await createTeam(app, 'Lakeside');
-    const tab = await openSocket(url, asMember(teamId));
-    const hello = await tab.next((m) => m.kind === 'hello');
-    tab.close();
+    const teamId = await createTeam(app, 'Lakeside')
+    const tab = await openSocket(url, asMember(teamId))
+    const hello = await tab.next((m) => m.kind === 'hello')
+    tab.close()
 
-    await rename(app, teamId, 'Lakeside United');
-    await app.platform.tailer.wake();
+    await rename(app, teamId, 'Lakeside United')
+    await app.platform.tailer.wake()
 
-    const back = await openSocket(url, asMember(teamId), hello.position);
-    await back.next((m) => m.kind === 'hello');
-    const missed = await back.next((m) => m.kind === 'notice');
-    expect(missed).toMatchObject({ topics: ['team'] });
-    back.close();
+    const back = await openSocket(url, asMember(teamId), hello.position)
+    await back.next((m) => m.kind === 'hello')
+    const missed = await back.next((m) => m.kind === 'notice')
+    expect(missed).toMatchObject({ topics: ['team'] })
+    back.close()
 
     // A tab that saw everything hears nothing more than hello.
-    const current = await openSocket(url, asMember(teamId), missed.position);
-    await current.next((m) => m.kind === 'hello');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(current.messages).toEqual([]);
-    current.close();
-  });
+    const current = await openSocket(url, asMember(teamId), missed.position)
+    await current.next((m) => m.kind === 'hello')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(current.messages).toEqual([])
+    current.close()
+  })
 
-  it.skipIf(!isPostgresServer())('wakes another server instance through LISTEN/NOTIFY, and polls when that connection drops', async () => {
-    // Instance B polls only every minute while it listens: a quick notice can only come from NOTIFY.
-    const secondConnection = await t.open();
-    const b = await buildTestApp(secondConnection, { tailer: { idlePollMs: 60_000, pollMs: 200 } });
-    const bUrl = await b.listen({ port: 0, host: '127.0.0.1' });
-    try {
-      await expect.poll(() => b.platform.tailer.listening).toBe(true);
-      const teamId = await createTeam(app, 'Brookside');
-      const tab = await openSocket(bUrl, asMember(teamId));
-      await tab.next((m) => m.kind === 'hello');
+  it.skipIf(!isPostgresServer())(
+    'wakes another server instance through LISTEN/NOTIFY, and polls when that connection drops',
+    async () => {
+      // Instance B polls only every minute while it listens: a quick notice can only come from NOTIFY.
+      const secondConnection = await t.open()
+      const b = await buildTestApp(secondConnection, { tailer: { idlePollMs: 60_000, pollMs: 200 } })
+      const bUrl = await b.listen({ port: 0, host: '127.0.0.1' })
+      try {
+        await expect.poll(() => b.platform.tailer.listening).toBe(true)
+        const teamId = await createTeam(app, 'Brookside')
+        const tab = await openSocket(bUrl, asMember(teamId))
+        await tab.next((m) => m.kind === 'hello')
 
-      await rename(app, teamId, 'Brookside Athletic');
-      expect(await tab.next((m) => m.kind === 'notice')).toMatchObject({ topics: ['team'] });
+        await rename(app, teamId, 'Brookside Athletic')
+        expect(await tab.next((m) => m.kind === 'notice')).toMatchObject({ topics: ['team'] })
 
-      // Drop B's listening connection: B must fall back to polling and still deliver.
-      await sql`select pg_terminate_backend(pid) from pg_stat_activity
-                where datname = current_database() and query ilike 'listen %'`.execute(t.owner.db);
-      await expect.poll(() => b.platform.tailer.listening).toBe(false);
-      await rename(app, teamId, 'Brookside Albion');
-      expect(await tab.next((m) => m.kind === 'notice')).toMatchObject({ topics: ['team'] });
-      tab.close();
-    } finally {
-      await b.close();
-    }
-  });
-});
+        // Drop B's listening connection: B must fall back to polling and still deliver.
+        await sql`select pg_terminate_backend(pid) from pg_stat_activity
+                where datname = current_database() and query ilike 'listen %'`.execute(t.owner.db)
+        await expect.poll(() => b.platform.tailer.listening).toBe(false)
+        await rename(app, teamId, 'Brookside Albion')
+        expect(await tab.next((m) => m.kind === 'notice')).toMatchObject({ topics: ['team'] })
+        tab.close()
+      } finally {
+        await b.close()
+      }
+    },
+  )
+})

@@ -1,28 +1,28 @@
-import type { RecordedEvent } from '@teamspace/domain/shared/events';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/database';
-import type { DB } from '../db/schema';
-import { START, type Cursor } from '../event-store/cursor';
-import { EVENTS_CHANNEL, countAfter, readAfter, readHead } from '../event-store/event-store';
+import type { RecordedEvent } from '@teamspace/domain/shared/events'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/database'
+import type { DB } from '../db/schema'
+import { START, type Cursor } from '../event-store/cursor'
+import { EVENTS_CHANNEL, countAfter, readAfter, readHead } from '../event-store/event-store'
 
 export interface LogTailerOptions {
   /** How often to look at the log when nothing woke the tailer: the fallback when LISTEN is unavailable. */
-  readonly pollMs?: number;
+  readonly pollMs?: number
   /** Slower safety poll while LISTEN works (a notification can be lost with its connection). */
-  readonly idlePollMs?: number;
-  readonly onError?: (error: unknown) => void;
+  readonly idlePollMs?: number
+  readonly onError?: (error: unknown) => void
   /** Where to start: the head of the log by default, so a new instance only tells about new events. */
-  readonly from?: Cursor | 'head';
+  readonly from?: Cursor | 'head'
 }
 
 /**
  * Events can be in the log but not yet readable: a transaction older than theirs is still running somewhere on
  * the server. The tailer then looks again soon, backing off, rather than waiting for the next wake-up or poll.
  */
-const RETRY_MIN_MS = 25;
-const RETRY_MAX_MS = 1000;
+const RETRY_MIN_MS = 25
+const RETRY_MAX_MS = 1000
 
-export type BatchListener = (events: readonly RecordedEvent[], cursor: Cursor) => void;
+export type BatchListener = (events: readonly RecordedEvent[], cursor: Cursor) => void
 
 /**
  * Follows the log in (txId, position) order and hands each new batch to its listeners, never skipping an event
@@ -30,135 +30,135 @@ export type BatchListener = (events: readonly RecordedEvent[], cursor: Cursor) =
  * polling while the listening connection is down; the embedded database has one process, which wakes it directly.
  */
 export class LogTailer {
-  #cursor: Cursor = START;
-  #listeners = new Set<BatchListener>();
-  #running = false;
-  #pending = false;
-  #draining: Promise<void> | null = null;
-  #timer: NodeJS.Timeout | undefined;
-  #retryTimer: NodeJS.Timeout | undefined;
-  #retryDelay = RETRY_MIN_MS;
-  #stopListening: (() => Promise<void>) | undefined;
-  #listening = false;
-  readonly #db: Kysely<DB>;
+  #cursor: Cursor = START
+  #listeners = new Set<BatchListener>()
+  #running = false
+  #pending = false
+  #draining: Promise<void> | null = null
+  #timer: NodeJS.Timeout | undefined
+  #retryTimer: NodeJS.Timeout | undefined
+  #retryDelay = RETRY_MIN_MS
+  #stopListening: (() => Promise<void>) | undefined
+  #listening = false
+  readonly #db: Kysely<DB>
 
   constructor(
     private readonly database: Database,
     private readonly options: LogTailerOptions = {},
   ) {
-    this.#db = database.db;
+    this.#db = database.db
   }
 
   get cursor(): Cursor {
-    return this.#cursor;
+    return this.#cursor
   }
 
   get listening(): boolean {
-    return this.#listening;
+    return this.#listening
   }
 
   onBatch(listener: BatchListener): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
   }
 
   async start(): Promise<void> {
-    const from = this.options.from ?? 'head';
-    this.#cursor = from === 'head' ? await readHead(this.#db) : from;
-    this.#running = true;
-    await this.#listen();
-    this.#schedule();
+    const from = this.options.from ?? 'head'
+    this.#cursor = from === 'head' ? await readHead(this.#db) : from
+    this.#running = true
+    await this.#listen()
+    this.#schedule()
   }
 
   /** Reads whatever is new now. Concurrent wakes collapse into one more pass. */
   wake(): Promise<void> {
-    if (!this.#running) return Promise.resolve();
+    if (!this.#running) return Promise.resolve()
     if (this.#draining) {
-      this.#pending = true;
-      return this.#draining;
+      this.#pending = true
+      return this.#draining
     }
     this.#draining = this.#drain().finally(() => {
-      this.#draining = null;
+      this.#draining = null
       if (this.#pending) {
-        this.#pending = false;
-        void this.wake();
+        this.#pending = false
+        void this.wake()
       }
-    });
-    return this.#draining;
+    })
+    return this.#draining
   }
 
   /** Events in the log beyond what this tailer delivered, including ones not yet committed. */
   lag(): Promise<number> {
-    return countAfter(this.#db, this.#cursor);
+    return countAfter(this.#db, this.#cursor)
   }
 
   async stop(): Promise<void> {
-    this.#running = false;
-    clearTimeout(this.#timer);
-    clearTimeout(this.#retryTimer);
-    await this.#stopListening?.();
-    await this.#draining;
+    this.#running = false
+    clearTimeout(this.#timer)
+    clearTimeout(this.#retryTimer)
+    await this.#stopListening?.()
+    await this.#draining
   }
 
   async #drain(): Promise<void> {
     try {
       for (;;) {
-        const events = await readAfter(this.#db, this.#cursor);
-        if (!this.#running) return;
+        const events = await readAfter(this.#db, this.#cursor)
+        if (!this.#running) return
         if (events.length === 0) {
-          if ((await countAfter(this.#db, this.#cursor)) > 0) this.#retrySoon();
-          else this.#retryDelay = RETRY_MIN_MS;
-          return;
+          if ((await countAfter(this.#db, this.#cursor)) > 0) this.#retrySoon()
+          else this.#retryDelay = RETRY_MIN_MS
+          return
         }
-        const last = events.at(-1)!;
-        this.#cursor = { txId: last.txId, position: last.position };
-        for (const listener of this.#listeners) listener(events, this.#cursor);
+        const last = events.at(-1)!
+        this.#cursor = { txId: last.txId, position: last.position }
+        for (const listener of this.#listeners) listener(events, this.#cursor)
       }
     } catch (error) {
-      this.options.onError?.(error);
+      this.options.onError?.(error)
     }
   }
 
   #retrySoon(): void {
-    if (this.#retryTimer || !this.#running) return;
+    if (this.#retryTimer || !this.#running) return
     this.#retryTimer = setTimeout(() => {
-      this.#retryTimer = undefined;
-      void this.wake();
-    }, this.#retryDelay);
-    this.#retryTimer.unref();
-    this.#retryDelay = Math.min(this.#retryDelay * 2, RETRY_MAX_MS);
+      this.#retryTimer = undefined
+      void this.wake()
+    }, this.#retryDelay)
+    this.#retryTimer.unref()
+    this.#retryDelay = Math.min(this.#retryDelay * 2, RETRY_MAX_MS)
   }
 
   async #listen(): Promise<void> {
-    if (!this.database.listen || !this.#running) return;
+    if (!this.database.listen || !this.#running) return
     try {
       this.#stopListening = await this.database.listen(
         EVENTS_CHANNEL,
         () => void this.wake(),
         (error) => {
-          this.#listening = false;
-          this.options.onError?.(error);
-          this.#schedule();
+          this.#listening = false
+          this.options.onError?.(error)
+          this.#schedule()
           // Try to listen again later; until then the poll keeps readers moving.
-          setTimeout(() => void this.#listen(), this.options.pollMs ?? 1000).unref();
+          setTimeout(() => void this.#listen(), this.options.pollMs ?? 1000).unref()
         },
-      );
-      this.#listening = true;
-      void this.wake();
+      )
+      this.#listening = true
+      void this.wake()
     } catch (error) {
-      this.#listening = false;
-      this.options.onError?.(error);
-      setTimeout(() => void this.#listen(), this.options.pollMs ?? 1000).unref();
+      this.#listening = false
+      this.options.onError?.(error)
+      setTimeout(() => void this.#listen(), this.options.pollMs ?? 1000).unref()
     }
   }
 
   #schedule(): void {
-    clearTimeout(this.#timer);
-    if (!this.#running) return;
-    const delay = this.#listening ? (this.options.idlePollMs ?? 5000) : (this.options.pollMs ?? 1000);
+    clearTimeout(this.#timer)
+    if (!this.#running) return
+    const delay = this.#listening ? (this.options.idlePollMs ?? 5000) : (this.options.pollMs ?? 1000)
     this.#timer = setTimeout(() => {
-      void this.wake().finally(() => this.#schedule());
-    }, delay);
-    this.#timer.unref();
+      void this.wake().finally(() => this.#schedule())
+    }, delay)
+    this.#timer.unref()
   }
 }

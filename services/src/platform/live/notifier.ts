@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
-import { notifyTailers } from '../event-store/event-store';
+import type { Kysely } from 'kysely'
+import type { DB } from '../db/schema'
+import { notifyTailers } from '../event-store/event-store'
 
 /**
  * Tells the other server instances that the log grew: at most one NOTIFY per short window, sent after the
@@ -8,7 +8,7 @@ import { notifyTailers } from '../event-store/event-store';
  * append would cap appends at one disk flush each; a lost notice only delays another instance until its poll.
  */
 export class AppendNotifier {
-  #timer: NodeJS.Timeout | undefined;
+  #timer: NodeJS.Timeout | undefined
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -17,16 +17,16 @@ export class AppendNotifier {
   ) {}
 
   poke(): void {
-    if (this.#timer) return;
+    if (this.#timer) return
     this.#timer = setTimeout(() => {
-      this.#timer = undefined;
-      notifyTailers(this.db).catch(this.onError);
-    }, this.windowMs);
-    this.#timer.unref();
+      this.#timer = undefined
+      notifyTailers(this.db).catch(this.onError)
+    }, this.windowMs)
+    this.#timer.unref()
   }
 
   close(): void {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
+    clearTimeout(this.#timer)
+    this.#timer = undefined
   }
 }

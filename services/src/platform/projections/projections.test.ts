@@ -1,30 +1,32 @@
-import { rosterDecider } from '@teamspace/domain/roster/roster.decider';
-import { rosterStreamId } from '@teamspace/domain/roster/roster.events';
-import { statLineDecider, statLineStreamId } from '@teamspace/domain/stats/stats.decider';
-import { teamDecider } from '@teamspace/domain/team/team.decider';
-import { teamStreamId } from '@teamspace/domain/team/team.events';
-import { ageGroups } from '@teamspace/domain/team/team.schemas';
-import { testMetadata } from '@teamspace/domain/shared/testing';
-import fc from 'fast-check';
-import { sql } from 'kysely';
-import { nanoid } from 'nanoid';
-import { describe, expect, it } from 'vitest';
-import { isPostgresServer, useTestDatabase } from '../../../test/database';
-import { append, testEvent } from '../../../test/events';
-import { projections } from '../../app';
-import { handleCommand } from '../event-store/command-handler';
-import { createProjectionRegistry, type Projection } from './registry';
-import { rebuildProjection, verifyProjection } from './rebuild';
-import { drainSubscriber, readCheckpoint, type Subscriber } from './subscriptions';
+import { rosterDecider } from '@teamspace/domain/roster/roster.decider'
+import { rosterStreamId } from '@teamspace/domain/roster/roster.events'
+import { statLineDecider, statLineStreamId } from '@teamspace/domain/stats/stats.decider'
+import { teamDecider } from '@teamspace/domain/team/team.decider'
+import { teamStreamId } from '@teamspace/domain/team/team.events'
+import { ageGroups } from '@teamspace/domain/team/team.schemas'
+import { testMetadata } from '@teamspace/domain/shared/testing'
+import fc from 'fast-check'
+import { sql } from 'kysely'
+import { nanoid } from 'nanoid'
+import { describe, expect, it } from 'vitest'
+import { isPostgresServer, useTestDatabase } from '../../../test/database'
+import { append, testEvent } from '../../../test/events'
+import { projections } from '../../app'
+import { handleCommand } from '../event-store/command-handler'
+import { createProjectionRegistry, type Projection } from './registry'
+import { rebuildProjection, verifyProjection } from './rebuild'
+import { drainSubscriber, readCheckpoint, type Subscriber } from './subscriptions'
 
-const t = useTestDatabase();
-const teams = projections.byName('teams')!;
+const t = useTestDatabase()
+const teams = projections.byName('teams')!
 
-type TeamCommandSpec = { kind: 'create'; team: number; name: string; ageGroup: (typeof ageGroups)[number] } | { kind: 'rename'; team: number; name: string };
+type TeamCommandSpec =
+  | { kind: 'create'; team: number; name: string; ageGroup: (typeof ageGroups)[number] }
+  | { kind: 'rename'; team: number; name: string }
 
 const runTeamCommand = async (prefix: string, spec: TeamCommandSpec) => {
-  const teamId = `${prefix}-${spec.team}`;
-  const metadata = testMetadata({ commandId: nanoid(), now: new Date(Date.UTC(2026, 0, 1, 0, 0, spec.team)) });
+  const teamId = `${prefix}-${spec.team}`
+  const metadata = testMetadata({ commandId: nanoid(), now: new Date(Date.UTC(2026, 0, 1, 0, 0, spec.team)) })
   try {
     await handleCommand(
       { db: t.database.db, projections },
@@ -35,159 +37,232 @@ const runTeamCommand = async (prefix: string, spec: TeamCommandSpec) => {
         teamId,
         command:
           spec.kind === 'create'
-            ? { type: 'CreateTeam', data: { teamId, founderId: `founder-${teamId}`, name: spec.name, ageGroup: spec.ageGroup, timeZone: 'UTC' }, metadata }
+            ? {
+                type: 'CreateTeam',
+                data: {
+                  teamId,
+                  founderId: `founder-${teamId}`,
+                  name: spec.name,
+                  ageGroup: spec.ageGroup,
+                  timeZone: 'UTC',
+                },
+                metadata,
+              }
             : { type: 'RenameTeam', data: { teamId, name: spec.name }, metadata },
         result: () => null,
       },
-    );
+    )
   } catch {
     // Refused commands (renaming a team that does not exist, creating one twice) are part of the sequence.
   }
-};
+}
 
 const commandSpec: fc.Arbitrary<TeamCommandSpec> = fc.oneof(
-  fc.record({ kind: fc.constant('create' as const), team: fc.nat(4), name: fc.string({ minLength: 1, maxLength: 12 }), ageGroup: fc.constantFrom(...ageGroups) }),
-  fc.record({ kind: fc.constant('rename' as const), team: fc.nat(4), name: fc.string({ minLength: 1, maxLength: 12 }) }),
-);
+  fc.record({
+    kind: fc.constant('create' as const),
+    team: fc.nat(4),
+    name: fc.string({ minLength: 1, maxLength: 12 }),
+    ageGroup: fc.constantFrom(...ageGroups),
+  }),
+  fc.record({
+    kind: fc.constant('rename' as const),
+    team: fc.nat(4),
+    name: fc.string({ minLength: 1, maxLength: 12 }),
+  }),
+)
 
 describe('projections', () => {
   it('keep live tables equal to a rebuild from the log, for any sequence of commands', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(commandSpec, { minLength: 1, maxLength: 12 }), async (specs) => {
-        const prefix = nanoid(6);
-        for (const spec of specs) await runTeamCommand(prefix, spec);
-        expect(await verifyProjection(t.owner.db, teams)).toEqual([]);
+        const prefix = nanoid(6)
+        for (const spec of specs) await runTeamCommand(prefix, spec)
+        expect(await verifyProjection(t.owner.db, teams)).toEqual([])
       }),
       { numRuns: 15 },
-    );
-  });
+    )
+  })
 
   it('keep the roster and its totals equal to a rebuild, for any sequence of roster and stat commands', async () => {
     type RosterStep =
       | { kind: 'add' | 'update'; player: number; jersey: number | null }
       | { kind: 'remove'; player: number }
-      | { kind: 'stat'; player: number; goals: number; minutes: number };
+      | { kind: 'stat'; player: number; goals: number; minutes: number }
     const step: fc.Arbitrary<RosterStep> = fc.oneof(
-      fc.record({ kind: fc.constantFrom('add' as const, 'update' as const), player: fc.nat(3), jersey: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }) }),
+      fc.record({
+        kind: fc.constantFrom('add' as const, 'update' as const),
+        player: fc.nat(3),
+        jersey: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }),
+      }),
       fc.record({ kind: fc.constant('remove' as const), player: fc.nat(3) }),
       fc.record({ kind: fc.constant('stat' as const), player: fc.nat(3), goals: fc.nat(3), minutes: fc.nat(120) }),
-    );
+    )
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 15 }), async (steps) => {
-        const teamId = `team-${nanoid(6)}`;
+        const teamId = `team-${nanoid(6)}`
         for (const s of steps) {
-          const playerId = `${teamId}-p${s.player}`;
-          const metadata = testMetadata({ commandId: nanoid() });
+          const playerId = `${teamId}-p${s.player}`
+          const metadata = testMetadata({ commandId: nanoid() })
           try {
             if (s.kind === 'stat') {
-              const statLineId = nanoid();
-              const line = { playerId, gameDate: '2026-09-05', opponent: '', gameId: null, minutesPlayed: s.minutes, goals: s.goals, assists: 0, yellowCards: 0, redCards: 0, saves: 0, keyPlays: [] };
+              const statLineId = nanoid()
+              const line = {
+                playerId,
+                gameDate: '2026-09-05',
+                opponent: '',
+                gameId: null,
+                minutesPlayed: s.minutes,
+                goals: s.goals,
+                assists: 0,
+                yellowCards: 0,
+                redCards: 0,
+                saves: 0,
+                keyPlays: [],
+              }
               await handleCommand(
                 { db: t.database.db, projections },
-                { decider: statLineDecider, streamId: statLineStreamId(statLineId), streamType: 'statline', teamId, command: { type: 'RecordStatLine', data: { ...line, teamId, statLineId, playerName: 'P' }, metadata }, result: () => null },
-              );
+                {
+                  decider: statLineDecider,
+                  streamId: statLineStreamId(statLineId),
+                  streamType: 'statline',
+                  teamId,
+                  command: { type: 'RecordStatLine', data: { ...line, teamId, statLineId, playerName: 'P' }, metadata },
+                  result: () => null,
+                },
+              )
             } else {
               const command =
                 s.kind === 'remove'
                   ? ({ type: 'RemovePlayer', data: { teamId, playerId }, metadata } as const)
-                  : ({ type: s.kind === 'add' ? 'AddPlayer' : 'UpdatePlayer', data: { teamId, playerId, name: `Player ${s.player}`, jerseyNumber: s.jersey, position: 'Defender' }, metadata } as const);
+                  : ({
+                      type: s.kind === 'add' ? 'AddPlayer' : 'UpdatePlayer',
+                      data: {
+                        teamId,
+                        playerId,
+                        name: `Player ${s.player}`,
+                        jerseyNumber: s.jersey,
+                        position: 'Defender',
+                      },
+                      metadata,
+                    } as const)
               await handleCommand(
                 { db: t.database.db, projections },
-                { decider: rosterDecider, streamId: rosterStreamId(teamId), streamType: 'roster', teamId, command, result: () => null },
-              );
+                {
+                  decider: rosterDecider,
+                  streamId: rosterStreamId(teamId),
+                  streamType: 'roster',
+                  teamId,
+                  command,
+                  result: () => null,
+                },
+              )
             }
           } catch {
             // Refused commands (a taken jersey, an unknown player) are part of the sequence.
           }
         }
-        expect(await verifyProjection(t.owner.db, projections.byName('roster')!)).toEqual([]);
+        expect(await verifyProjection(t.owner.db, projections.byName('roster')!)).toEqual([])
       }),
       { numRuns: 15 },
-    );
-  });
+    )
+  })
 
   it('verify reports a row changed by hand, and a rebuild puts it right', async () => {
-    const prefix = nanoid(6);
-    await runTeamCommand(prefix, { kind: 'create', team: 1, name: 'Riverside', ageGroup: 'U10' });
-    await sql`update teams set name = 'Tampered' where id = ${`${prefix}-1`}`.execute(t.database.db);
+    const prefix = nanoid(6)
+    await runTeamCommand(prefix, { kind: 'create', team: 1, name: 'Riverside', ageGroup: 'U10' })
+    await sql`update teams set name = 'Tampered' where id = ${`${prefix}-1`}`.execute(t.database.db)
 
-    const differences = await verifyProjection(t.owner.db, teams);
-    expect(differences).toHaveLength(1);
-    expect(differences[0]!.table).toBe('teams');
-    expect(differences[0]!.onlyLive).toEqual([expect.objectContaining({ id: `${prefix}-1`, name: 'Tampered' })]);
-    expect(differences[0]!.onlyRebuilt).toEqual([expect.objectContaining({ id: `${prefix}-1`, name: 'Riverside' })]);
+    const differences = await verifyProjection(t.owner.db, teams)
+    expect(differences).toHaveLength(1)
+    expect(differences[0]!.table).toBe('teams')
+    expect(differences[0]!.onlyLive).toEqual([expect.objectContaining({ id: `${prefix}-1`, name: 'Tampered' })])
+    expect(differences[0]!.onlyRebuilt).toEqual([expect.objectContaining({ id: `${prefix}-1`, name: 'Riverside' })])
 
-    await rebuildProjection(t.owner.db, teams);
-    expect(await verifyProjection(t.owner.db, teams)).toEqual([]);
-    const row = await t.database.db.selectFrom('teams').select('name').where('id', '=', `${prefix}-1`).executeTakeFirstOrThrow();
-    expect(row.name).toBe('Riverside');
-    const state = await t.database.db.selectFrom('projection_state').selectAll().where('name', '=', 'teams').executeTakeFirstOrThrow();
-    expect(state.version).toBe(teams.version);
-  });
+    await rebuildProjection(t.owner.db, teams)
+    expect(await verifyProjection(t.owner.db, teams)).toEqual([])
+    const row = await t.database.db
+      .selectFrom('teams')
+      .select('name')
+      .where('id', '=', `${prefix}-1`)
+      .executeTakeFirstOrThrow()
+    expect(row.name).toBe('Riverside')
+    const state = await t.database.db
+      .selectFrom('projection_state')
+      .selectAll()
+      .where('name', '=', 'teams')
+      .executeTakeFirstOrThrow()
+    expect(state.version).toBe(teams.version)
+  })
 
   it.skipIf(!isPostgresServer())('loses no command that arrives while a rebuild runs', async () => {
-    const { owner } = t;
-    const prefix = nanoid(6);
-    let stop = false;
+    const { owner } = t
+    const prefix = nanoid(6)
+    let stop = false
     const writer = (async () => {
-      let n = 0;
-      while (!stop) await runTeamCommand(prefix, { kind: 'create', team: n++, name: `Team ${n}`, ageGroup: 'U12' });
-      return n;
-    })();
-    for (let i = 0; i < 3; i++) await rebuildProjection(owner.db, teams);
-    stop = true;
-    const created = await writer;
-    const { rows } = await sql<{ count: number }>`select count(*)::int as count from teams where id like ${`${prefix}-%`}`.execute(owner.db);
-    expect(rows[0]!.count).toBe(created);
-    expect(await verifyProjection(owner.db, teams)).toEqual([]);
-  });
+      let n = 0
+      while (!stop) await runTeamCommand(prefix, { kind: 'create', team: n++, name: `Team ${n}`, ageGroup: 'U12' })
+      return n
+    })()
+    for (let i = 0; i < 3; i++) await rebuildProjection(owner.db, teams)
+    stop = true
+    const created = await writer
+    const { rows } = await sql<{
+      count: number
+    }>`select count(*)::int as count from teams where id like ${`${prefix}-%`}`.execute(owner.db)
+    expect(rows[0]!.count).toBe(created)
+    expect(await verifyProjection(owner.db, teams)).toEqual([])
+  })
 
   it('refuses two projections that claim one table', () => {
-    const a: Projection = { ...teams, name: 'a' };
-    const b: Projection = { ...teams, name: 'b' };
-    expect(() => createProjectionRegistry([a, b])).toThrow('table teams belongs to two projections');
-  });
-});
+    const a: Projection = { ...teams, name: 'a' }
+    const b: Projection = { ...teams, name: 'b' }
+    expect(() => createProjectionRegistry([a, b])).toThrow('table teams belongs to two projections')
+  })
+})
 
 describe('asynchronous subscribers', () => {
   it('handle each event once, from a checkpoint kept with their work', async () => {
-    const seen: number[] = [];
-    const stream = `s-${nanoid()}`;
+    const seen: number[] = []
+    const stream = `s-${nanoid()}`
     const subscriber: Subscriber = {
       name: `collector-${nanoid(6)}`,
       handles: ['TestHappened'],
       handle: async (events) => {
-        for (const e of events) if (e.streamId === stream) seen.push((e.data as { n: number }).n);
+        for (const e of events) if (e.streamId === stream) seen.push((e.data as { n: number }).n)
       },
-    };
-    await append(t.database.db, stream, 0, [testEvent(1), testEvent(2)]);
-    await append(t.database.db, stream, 2, [testEvent(3)]);
+    }
+    await append(t.database.db, stream, 0, [testEvent(1), testEvent(2)])
+    await append(t.database.db, stream, 2, [testEvent(3)])
     // Readers stop below the oldest transaction on the whole server, which another test file may hold briefly.
-    await expect.poll(async () => (await drainSubscriber(t.database.db, subscriber), seen.length), { timeout: 10_000 }).toBe(3);
-    await drainSubscriber(t.database.db, subscriber);
-    expect(seen).toEqual([1, 2, 3]);
-    const checkpoint = await readCheckpoint(t.database.db, subscriber.name);
-    expect(checkpoint.position).toBeGreaterThan(0);
-  });
+    await expect
+      .poll(async () => (await drainSubscriber(t.database.db, subscriber), seen.length), { timeout: 10_000 })
+      .toBe(3)
+    await drainSubscriber(t.database.db, subscriber)
+    expect(seen).toEqual([1, 2, 3])
+    const checkpoint = await readCheckpoint(t.database.db, subscriber.name)
+    expect(checkpoint.position).toBeGreaterThan(0)
+  })
 
   it.skipIf(!isPostgresServer())('have one owner across server instances', async () => {
-    const instances = [t.database, await t.open(), await t.open()];
-    const seen: number[] = [];
-    const stream = `s-${nanoid()}`;
+    const instances = [t.database, await t.open(), await t.open()]
+    const seen: number[] = []
+    const stream = `s-${nanoid()}`
     const subscriber: Subscriber = {
       name: `owner-${nanoid(6)}`,
       handles: ['TestHappened'],
       handle: async (events) => {
         // Slow enough that the instances overlap.
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        for (const e of events) if (e.streamId === stream) seen.push((e.data as { n: number }).n);
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        for (const e of events) if (e.streamId === stream) seen.push((e.data as { n: number }).n)
       },
-    };
-    for (let n = 1; n <= 20; n++) {
-      await append(t.database.db, stream, n - 1, [testEvent(n)]);
-      await Promise.all(instances.map((instance) => drainSubscriber(instance.db, subscriber)));
     }
-    await expect.poll(async () => (await drainSubscriber(t.database.db, subscriber), seen.length), { timeout: 10_000 }).toBe(20);
-    expect(seen).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-  });
-});
+    for (let n = 1; n <= 20; n++) {
+      await append(t.database.db, stream, n - 1, [testEvent(n)])
+      await Promise.all(instances.map((instance) => drainSubscriber(instance.db, subscriber)))
+    }
+    await expect
+      .poll(async () => (await drainSubscriber(t.database.db, subscriber), seen.length), { timeout: 10_000 })
+      .toBe(20)
+    expect(seen).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
+  })
+})

@@ -1,14 +1,14 @@
-import { sql, type Kysely } from 'kysely';
-import { grantReadTableToApp } from '../../../../migrations/support';
-import type { DB } from '../db/schema';
-import { START, type Cursor } from '../event-store/cursor';
-import { readAfter } from '../event-store/event-store';
-import type { Projection, ProjectionRegistry } from './registry';
+import { sql, type Kysely } from 'kysely'
+import { grantReadTableToApp } from '../../../../migrations/support'
+import type { DB } from '../db/schema'
+import { START, type Cursor } from '../event-store/cursor'
+import { readAfter } from '../event-store/event-store'
+import type { Projection, ProjectionRegistry } from './registry'
 
-const BATCH = 1000;
+const BATCH = 1000
 
 const shadowSchema = (purpose: 'rebuild' | 'verify', projection: Projection) =>
-  `${purpose}_${projection.name.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`;
+  `${purpose}_${projection.name.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`
 
 /** Applies the projection's events after `cursor` into `schema`, batch by batch; returns where it stopped. */
 const applyFrom = async (
@@ -18,33 +18,33 @@ const applyFrom = async (
   from: Cursor,
   options: { unbounded: boolean },
 ): Promise<Cursor> => {
-  let cursor = from;
+  let cursor = from
   for (;;) {
-    const events = await readAfter(db, cursor, { types: projection.handles, limit: BATCH, ...options });
-    if (events.length === 0) return cursor;
+    const events = await readAfter(db, cursor, { types: projection.handles, limit: BATCH, ...options })
+    if (events.length === 0) return cursor
     // Outside the swap, each batch is its own short transaction: a long one would hold every reader back.
     const applyBatch = async (trx: Kysely<DB>) => {
-      const target = trx.withSchema(schema);
-      for (const event of events) await projection.apply(event, target);
-    };
-    await (db.isTransaction ? applyBatch(db) : db.transaction().execute(applyBatch));
-    const last = events.at(-1)!;
-    cursor = { txId: last.txId, position: last.position };
+      const target = trx.withSchema(schema)
+      for (const event of events) await projection.apply(event, target)
+    }
+    await (db.isTransaction ? applyBatch(db) : db.transaction().execute(applyBatch))
+    const last = events.at(-1)!
+    cursor = { txId: last.txId, position: last.position }
   }
-};
+}
 
 /**
  * Builds the projection's tables afresh from the log into `schema`, up to the oldest running transaction.
  * The bulk of the work happens here, without holding anything back.
  */
 const buildShadow = async (db: Kysely<DB>, projection: Projection, schema: string): Promise<Cursor> => {
-  await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
-  await sql`create schema ${sql.id(schema)}`.execute(db);
+  await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db)
+  await sql`create schema ${sql.id(schema)}`.execute(db)
   for (const table of projection.tables) {
-    await sql`create table ${sql.id(schema, table)} (like ${sql.id('public', table)} including all)`.execute(db);
+    await sql`create table ${sql.id(schema, table)} (like ${sql.id('public', table)} including all)`.execute(db)
   }
-  return applyFrom(db, projection, schema, START, { unbounded: false });
-};
+  return applyFrom(db, projection, schema, START, { unbounded: false })
+}
 
 /**
  * Holds appends back (they insert into `events`, which this lock excludes; reads go on) and applies what
@@ -52,16 +52,16 @@ const buildShadow = async (db: Kysely<DB>, projection: Projection, schema: strin
  * the end of the log. Must run inside the transaction that then swaps or compares.
  */
 const catchUpUnderLock = async (trx: Kysely<DB>, projection: Projection, schema: string, cursor: Cursor) => {
-  await sql`lock table events in exclusive mode`.execute(trx);
-  await applyFrom(trx, projection, schema, cursor, { unbounded: true });
-};
+  await sql`lock table events in exclusive mode`.execute(trx)
+  await applyFrom(trx, projection, schema, cursor, { unbounded: true })
+}
 
 const recordVersion = (db: Kysely<DB>, projection: Projection) =>
   db
     .insertInto('projection_state')
     .values({ name: projection.name, version: projection.version, rebuilt_at: new Date() })
     .onConflict((oc) => oc.column('name').doUpdateSet({ version: projection.version, rebuilt_at: new Date() }))
-    .execute();
+    .execute()
 
 /**
  * Rebuilds a projection from the log into fresh tables and swaps them in with one transaction: readers see the
@@ -69,67 +69,75 @@ const recordVersion = (db: Kysely<DB>, projection: Projection) =>
  * Needs the owning role (it creates and drops tables).
  */
 export const rebuildProjection = async (db: Kysely<DB>, projection: Projection) => {
-  const schema = shadowSchema('rebuild', projection);
-  const cursor = await buildShadow(db, projection, schema);
+  const schema = shadowSchema('rebuild', projection)
+  const cursor = await buildShadow(db, projection, schema)
   await db.transaction().execute(async (trx) => {
-    await catchUpUnderLock(trx, projection, schema, cursor);
+    await catchUpUnderLock(trx, projection, schema, cursor)
     for (const table of projection.tables) {
-      await sql`drop table ${sql.id('public', table)}`.execute(trx);
-      await sql`alter table ${sql.id(schema, table)} set schema public`.execute(trx);
-      await grantReadTableToApp(trx, table);
+      await sql`drop table ${sql.id('public', table)}`.execute(trx)
+      await sql`alter table ${sql.id(schema, table)} set schema public`.execute(trx)
+      await grantReadTableToApp(trx, table)
     }
-    await sql`drop schema ${sql.id(schema)}`.execute(trx);
-    await recordVersion(trx, projection);
-  });
-};
+    await sql`drop schema ${sql.id(schema)}`.execute(trx)
+    await recordVersion(trx, projection)
+  })
+}
 
 export interface TableDifference {
-  readonly table: string;
+  readonly table: string
   /** Rows the live table has and a rebuild would not. */
-  readonly onlyLive: readonly Record<string, unknown>[];
+  readonly onlyLive: readonly Record<string, unknown>[]
   /** Rows a rebuild has and the live table lacks. */
-  readonly onlyRebuilt: readonly Record<string, unknown>[];
+  readonly onlyRebuilt: readonly Record<string, unknown>[]
 }
 
 /** Rebuilds into shadow tables and compares them with the live ones, row for row. Changes nothing. */
 export const verifyProjection = async (db: Kysely<DB>, projection: Projection): Promise<TableDifference[]> => {
-  const schema = shadowSchema('verify', projection);
+  const schema = shadowSchema('verify', projection)
   try {
-    const cursor = await buildShadow(db, projection, schema);
+    const cursor = await buildShadow(db, projection, schema)
     return await db.transaction().execute(async (trx) => {
-      await catchUpUnderLock(trx, projection, schema, cursor);
-      const differences: TableDifference[] = [];
+      await catchUpUnderLock(trx, projection, schema, cursor)
+      const differences: TableDifference[] = []
       for (const table of projection.tables) {
-        const live = sql.id('public', table);
-        const rebuilt = sql.id(schema, table);
+        const live = sql.id('public', table)
+        const rebuilt = sql.id(schema, table)
         const { rows: onlyLive } = await sql<Record<string, unknown>>`
-          select * from ${live} except all select * from ${rebuilt}`.execute(trx);
+          select * from ${live} except all select * from ${rebuilt}`.execute(trx)
         const { rows: onlyRebuilt } = await sql<Record<string, unknown>>`
-          select * from ${rebuilt} except all select * from ${live}`.execute(trx);
-        if (onlyLive.length > 0 || onlyRebuilt.length > 0) differences.push({ table, onlyLive, onlyRebuilt });
+          select * from ${rebuilt} except all select * from ${live}`.execute(trx)
+        if (onlyLive.length > 0 || onlyRebuilt.length > 0) differences.push({ table, onlyLive, onlyRebuilt })
       }
-      return differences;
-    });
+      return differences
+    })
   } finally {
-    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
+    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db)
   }
-};
+}
 
 /**
  * At start: a projection whose code version differs from the one its tables were built with, or that is new
  * while the log already holds its events, is rebuilt; a new one over an empty log is just recorded.
  */
-export const ensureProjectionsCurrent = async (db: Kysely<DB>, registry: ProjectionRegistry, log: (message: string) => void) => {
-  const stored = new Map((await db.selectFrom('projection_state').selectAll().execute()).map((row) => [row.name, row.version]));
+export const ensureProjectionsCurrent = async (
+  db: Kysely<DB>,
+  registry: ProjectionRegistry,
+  log: (message: string) => void,
+) => {
+  const stored = new Map(
+    (await db.selectFrom('projection_state').selectAll().execute()).map((row) => [row.name, row.version]),
+  )
   for (const projection of registry.all) {
-    const version = stored.get(projection.name);
-    if (version === projection.version) continue;
-    const hasEvents = (await readAfter(db, START, { types: projection.handles, limit: 1, unbounded: true })).length > 0;
+    const version = stored.get(projection.name)
+    if (version === projection.version) continue
+    const hasEvents = (await readAfter(db, START, { types: projection.handles, limit: 1, unbounded: true })).length > 0
     if (version === undefined && !hasEvents) {
-      await recordVersion(db, projection);
-      continue;
+      await recordVersion(db, projection)
+      continue
     }
-    log(`rebuilding projection ${projection.name} (stored version ${version ?? 'none'}, code version ${projection.version})`);
-    await rebuildProjection(db, projection);
+    log(
+      `rebuilding projection ${projection.name} (stored version ${version ?? 'none'}, code version ${projection.version})`,
+    )
+    await rebuildProjection(db, projection)
   }
-};
+}

@@ -1,7 +1,7 @@
-import sharp from 'sharp';
-import { ValidationError } from '@teamspace/domain/shared/errors';
+import sharp from 'sharp'
+import { ValidationError } from '@teamspace/domain/shared/errors'
 
-const IMAGE_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
+const IMAGE_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp'])
 
 /**
  * Checks what an upload really is from its bytes (not its name or declared type) and re-encodes it as JPEG:
@@ -11,11 +11,11 @@ export const reencodeImage = async (bytes: Buffer, options: { maxSide: number; n
   const format = await sharp(bytes)
     .metadata()
     .then((m) => m.format)
-    .catch(() => undefined);
-  if (!format || !IMAGE_FORMATS.has(format)) throw new ValidationError(options.notAnImage, { code: 'not-an-image' });
+    .catch(() => undefined)
+  if (!format || !IMAGE_FORMATS.has(format)) throw new ValidationError(options.notAnImage, { code: 'not-an-image' })
   return sharp(bytes, { animated: false })
     .rotate() // apply the camera's orientation before the EXIF that carries it is dropped
     .resize(options.maxSide, options.maxSide, { fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: 85, mozjpeg: true })
-    .toBuffer();
-};
+    .toBuffer()
+}

@@ -1,41 +1,41 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 
 /** Where uploaded files live: a folder on disk by default (`DATA_DIR/uploads`). */
 export interface FileStorage {
-  put(key: string, bytes: Buffer): Promise<void>;
+  put(key: string, bytes: Buffer): Promise<void>
   /** The file's bytes, or null when there is none. */
-  get(key: string): Promise<Buffer | null>;
-  delete(key: string): Promise<void>;
+  get(key: string): Promise<Buffer | null>
+  delete(key: string): Promise<void>
 }
 
-const SAFE_KEY = /^[\w-]+(\/[\w.-]+)*$/;
+const SAFE_KEY = /^[\w-]+(\/[\w.-]+)*$/
 
 export class DiskStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
   #pathOf(key: string) {
     // Keys are made by the app, never by a request; still, nothing may escape the root.
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
-    return path.join(this.root, key);
+    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`)
+    return path.join(this.root, key)
   }
 
   async put(key: string, bytes: Buffer) {
-    const file = this.#pathOf(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, bytes);
+    const file = this.#pathOf(key)
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(file, bytes)
   }
 
   async get(key: string) {
     try {
-      return await readFile(this.#pathOf(key));
+      return await readFile(this.#pathOf(key))
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+      throw error
     }
   }
 
   async delete(key: string) {
-    await rm(this.#pathOf(key), { force: true });
+    await rm(this.#pathOf(key), { force: true })
   }
 }

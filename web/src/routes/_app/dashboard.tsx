@@ -1,20 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ServerStatusCard } from '../../features/system/ServerStatusCard'
-import { healthQuery } from '../../features/system/system.queries'
-import { PageHeader } from '../../ui'
+import { DashboardLoading } from '../../features/dashboard/DashboardLoading'
+import { DashboardPage } from '../../features/dashboard/DashboardPage'
+import { playersQuery } from '../../features/roster/roster.queries'
+import { teamQuery } from '../../features/team/team.queries'
+import { RouteError } from '../../ui'
 
 export const Route = createFileRoute('/_app/dashboard')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(healthQuery()),
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([queryClient.ensureQueryData(playersQuery()), queryClient.ensureQueryData(teamQuery())]),
+  pendingComponent: DashboardLoading,
+  errorComponent: RouteError,
   component: DashboardPage,
 })
-
-function DashboardPage() {
-  return (
-    <>
-      <PageHeader title="Dashboard" subtitle="What is happening with your team" />
-      <div className="card-grid">
-        <ServerStatusCard />
-      </div>
-    </>
-  )
-}

@@ -1,0 +1,257 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { field, fillFields, waitForPath, type Person } from './support/auth-helpers'
+import { launchBrowser, type PageErrors } from './support/browser'
+import { shootWidths } from './support/screenshots'
+import { startApp, type RunningApp } from './support/server'
+
+type TestPage = Page & PageErrors
+
+const coach: Person = { name: 'Morgan Hale', email: 'morgan@example.com', password: 'kickoff-2026' }
+const parent: Person = { name: 'Pat Okafor', email: 'pat.okafor@example.com', password: 'halftime-9' }
+const teamName = 'Harbor City Hawks'
+
+// The team is set up from a phone in Tokyo; the parent follows from New York. The greeting goes by the team's clocks.
+const teamZone = 'Asia/Tokyo'
+const parentZone = 'America/New_York'
+
+const coachActions = ['Manage Players', 'Track Stats', 'Post News', 'Schedule Events']
+const familyActions = ['View Players', 'View Stats', 'Photo Gallery', 'Team Calendar']
+
+/** What the dashboard should say at this moment in `timeZone`, worked out apart from the app's own code. */
+function greetingNow(timeZone: string): string {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(new Date()),
+  )
+  return hour < 12 ? 'Good morning' : hour < 17 ? 'Good afternoon' : 'Good evening'
+}
+
+/** The value under one of the four cards at the top. */
+const statValue = (page: Page, label: string) =>
+  page
+    .locator('.stat-card')
+    .filter({ has: page.getByRole('term').filter({ hasText: label }) })
+    .getByRole('definition')
+
+const quickActions = (page: Page) => page.getByRole('region', { name: 'Quick Actions' }).getByRole('link')
+const topPerformers = (page: Page) => page.getByRole('region', { name: 'Top Performers' })
+
+/** Each Quick Action as its title and where it leads. */
+async function quickActionTargets(page: Page) {
+  return quickActions(page).evaluateAll((links) =>
+    links.map((link) => `${link.getAttribute('href')} ${(link as HTMLElement).innerText.split('\n')[0]}`),
+  )
+}
+
+/** Calls the API from inside the page, with the person's own session cookie, as the app itself would. */
+async function api<T>(page: Page, method: 'POST', path: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(body),
+      })
+      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`)
+      return (await response.json()) as T
+    },
+    { method, path, body },
+  )
+}
+
+describe('dashboard', () => {
+  let app: RunningApp
+  let browser: Browser
+  let coachPage: TestPage
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    app = await startApp({ env: { AUTH_RATE_LIMIT: '200' } })
+  }, 120_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await app?.stop()
+  })
+
+  /** A fresh page with its own cookies and a phone set to `timeZone`, recording uncaught page errors. */
+  async function openPage(timeZone: string, width = 1280): Promise<TestPage> {
+    const context = await browser.newContext({ viewport: { width, height: 800 }, timezoneId: timeZone })
+    const page = await context.newPage()
+    const errors: Error[] = []
+    page.on('pageerror', (error) => errors.push(error))
+    // When the browser itself closes after the tests, the context is already going; nothing to report then.
+    page.on('close', () => void context.close().catch(() => undefined))
+    return Object.assign(page, { errors })
+  }
+
+  it('greets a new coach by the team’s time of day, with zeros and the coach’s Quick Actions', async () => {
+    coachPage = await openPage(teamZone)
+    const page = coachPage
+    await page.goto(`${app.baseUrl}/auth?mode=setup`)
+    await fillFields(page, {
+      'Your name': coach.name,
+      Email: coach.email,
+      Password: coach.password,
+      'Confirm password': coach.password,
+      'Team name': teamName,
+    })
+    await field(page, 'Age group').selectOption('U12')
+    const before = greetingNow(teamZone)
+    await page.getByRole('button', { name: 'Create Team' }).click()
+    await waitForPath(page, '/dashboard')
+    const heading = page.getByRole('heading', { level: 1, name: /, Morgan!$/ })
+    await heading.waitFor()
+    expect([before, greetingNow(teamZone)].map((greeting) => `${greeting}, Morgan!`)).toContain(
+      await heading.innerText(),
+    )
+    await page.getByText(teamName, { exact: true }).first().waitFor()
+
+    expect(await statValue(page, 'Team Players').innerText()).toBe('0')
+    expect(await statValue(page, 'Total Goals').innerText()).toBe('0')
+    expect(await statValue(page, 'Games Played').innerText()).toBe('0')
+    expect(await statValue(page, 'Next Event').innerText()).toBe('No events')
+    // Only once there are players (spec §2).
+    expect(await topPerformers(page).count()).toBe(0)
+
+    expect(await quickActionTargets(page)).toEqual([
+      '/players Manage Players',
+      '/stats Track Stats',
+      '/news Post News',
+      '/calendar Schedule Events',
+    ])
+    for (const link of await quickActions(page).all()) {
+      expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+    }
+    await page
+      .getByRole('region', { name: 'Bring your team together' })
+      .getByRole('button', { name: 'Invite Parents' })
+      .waitFor()
+    await shootWidths(page, 'dashboard-empty')
+    expect(page.errors).toEqual([])
+  })
+
+  it('adds up the roster and its stats as they are recorded, top scorer first', async () => {
+    const page = coachPage
+    const add = (name: string, jerseyNumber: number, position?: string) =>
+      api<{ id: string }>(page, 'POST', '/api/players', { name, jerseyNumber, position })
+    const record = (playerId: string, gameDate: string, goals: number) =>
+      api(page, 'POST', '/api/stats', { playerId, gameDate, goals, minutesPlayed: 60 })
+
+    // Straight to the server, not through the page's own cache: the numbers can only change through the live socket.
+    const jordan = await add('Jordan Lee', 9, 'Forward')
+    const sam = await add('Sam Park', 4, 'Defender')
+    await add('Riley Chen', 1, 'Goalkeeper')
+    await record(jordan.id, '2026-09-05', 2)
+    await record(jordan.id, '2026-09-12', 1)
+    await record(sam.id, '2026-09-05', 1)
+
+    await expect.poll(() => statValue(page, 'Team Players').innerText(), { timeout: 10_000 }).toBe('3')
+    await expect.poll(() => statValue(page, 'Total Goals').innerText(), { timeout: 10_000 }).toBe('4')
+    await expect.poll(() => statValue(page, 'Games Played').innerText(), { timeout: 10_000 }).toBe('2')
+    expect(await statValue(page, 'Next Event').innerText()).toBe('No events')
+
+    const performers = topPerformers(page).getByRole('listitem')
+    await expect.poll(() => performers.count()).toBe(3)
+    expect(await performers.nth(0).innerText()).toMatch(/Jordan Lee[\s\S]*#9[\s\S]*Forward[\s\S]*3 goals/)
+    expect(await performers.nth(1).innerText()).toMatch(/Sam Park[\s\S]*1 goal$/)
+    expect(await performers.nth(2).innerText()).toMatch(/Riley Chen[\s\S]*0 goals/)
+    expect(await topPerformers(page).getByRole('link', { name: 'View All players' }).getAttribute('href')).toBe(
+      '/players',
+    )
+    await shootWidths(page, 'dashboard-coach')
+
+    // Sam's hat-trick moves Sam to the top without a reload; the busiest player still has 2 games.
+    await record(sam.id, '2026-09-12', 3)
+    await expect.poll(() => statValue(page, 'Total Goals').innerText(), { timeout: 10_000 }).toBe('7')
+    await expect.poll(() => performers.nth(0).innerText()).toMatch(/Sam Park[\s\S]*4 goals/)
+    expect(await statValue(page, 'Games Played').innerText()).toBe('2')
+
+    await topPerformers(page).getByRole('link', { name: 'View All players' }).click()
+    await waitForPath(page, '/players')
+    await page.getByRole('heading', { level: 1, name: 'Team Players' }).waitFor()
+    await page.goBack()
+    await waitForPath(page, '/dashboard')
+    await quickActions(page).filter({ hasText: 'Track Stats' }).click()
+    await waitForPath(page, '/stats')
+    expect(page.errors).toEqual([])
+  })
+
+  it('keeps its shape while the roster loads, and offers a retry when it cannot', async () => {
+    const page: TestPage = Object.assign(await coachPage.context().newPage(), { errors: [] as Error[] })
+    page.on('pageerror', (error) => page.errors.push(error))
+
+    await page.route('**/api/players', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_500))
+      await route.continue()
+    })
+    await page.goto(`${app.baseUrl}/dashboard`)
+    await page.getByRole('status').filter({ hasText: 'Loading your team’s numbers…' }).waitFor()
+    // The Quick Actions need no data, so they work before the numbers arrive.
+    expect(await quickActions(page).count()).toBe(4)
+    await page.getByRole('heading', { level: 1, name: /, Morgan!$/ }).waitFor()
+    expect(await statValue(page, 'Team Players').innerText()).toBe('3')
+
+    // A refetch may still be held by the slow route; let it go quietly when the page moves on.
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    await page.route('**/api/players', (route) =>
+      route.fulfill({ status: 500, json: { error: { message: 'Internal Server Error' } } }),
+    )
+    await page.reload()
+    await page.getByRole('alert').filter({ hasText: 'Something went wrong' }).waitFor({ timeout: 15_000 })
+    await page.unrouteAll()
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await page.getByRole('heading', { level: 1, name: /, Morgan!$/ }).waitFor()
+    expect(await statValue(page, 'Total Goals').innerText()).toBe('7')
+    expect(page.errors).toEqual([])
+    await page.close()
+  })
+
+  it('shows a parent the same numbers, the family’s Quick Actions and the team’s time of day', async () => {
+    const { code } = await api<{ code: string }>(coachPage, 'POST', '/api/invites', {
+      relationship: 'parent_guardian',
+    })
+    const page = await openPage(parentZone, 375)
+    await page.goto(`${app.baseUrl}/auth?invite=${encodeURIComponent(code)}`)
+    await page.getByText(`You are invited to join ${teamName} as Parent.`).waitFor()
+    await fillFields(page, {
+      'Your name': parent.name,
+      Email: parent.email,
+      Password: parent.password,
+      'Confirm password': parent.password,
+    })
+    const before = greetingNow(teamZone)
+    await page.getByRole('button', { name: 'Join Team' }).click()
+    await waitForPath(page, '/dashboard')
+    const heading = page.getByRole('heading', { level: 1, name: /, Pat!$/ })
+    await heading.waitFor()
+    expect([before, greetingNow(teamZone)].map((greeting) => `${greeting}, Pat!`)).toContain(await heading.innerText())
+
+    expect(await statValue(page, 'Team Players').innerText()).toBe('3')
+    expect(await statValue(page, 'Total Goals').innerText()).toBe('7')
+    expect(await statValue(page, 'Games Played').innerText()).toBe('2')
+    expect(await quickActionTargets(page)).toEqual([
+      '/players View Players',
+      '/stats View Stats',
+      '/gallery Photo Gallery',
+      '/calendar Team Calendar',
+    ])
+    for (const label of coachActions) expect(await quickActions(page).filter({ hasText: label }).count()).toBe(0)
+    for (const label of familyActions) {
+      expect((await quickActions(page).filter({ hasText: label }).boundingBox())?.height).toBeGreaterThanOrEqual(44)
+    }
+    expect(await topPerformers(page).getByRole('listitem').first().innerText()).toMatch(/^1[\s\S]*Sam Park/)
+    await page
+      .getByRole('region', { name: 'Bring your family along' })
+      .getByRole('button', { name: 'Invite Family' })
+      .waitFor()
+
+    // One column on a phone: nothing pushes the page sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    // The pointer is still where Join Team was; a phone has no pointer to leave a tile lit.
+    await page.mouse.move(0, 0)
+    await shootWidths(page, 'dashboard-parent', [375, 1280])
+    expect(page.errors).toEqual([])
+    await page.close()
+  })
+})

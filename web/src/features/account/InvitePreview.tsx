@@ -1,0 +1,25 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import { authMessages } from '@teamspace/domain/account/account.schemas'
+import type { InvitePreview as Preview } from '@teamspace/domain/membership/invite.schemas'
+import { roleLabels } from '@teamspace/domain/shared/roles'
+import { isClientError } from '../../lib/api'
+import { Notice, Spinner } from '../../ui'
+
+/** What the invite code leads to: the team and the role it grants, or why it does not work. */
+export function InvitePreview({ preview }: { preview: UseQueryResult<Preview> }) {
+  if (preview.fetchStatus === 'idle' && preview.status === 'pending') return null
+  if (preview.isPending) return <Spinner label="Checking the invite…" showLabel size="small" />
+  if (preview.isError) {
+    return (
+      <Notice tone="error">
+        {isClientError(preview.error) ? authMessages['invalid-invite'] : authMessages['network-request-failed']}
+      </Notice>
+    )
+  }
+  const { teamName, role } = preview.data
+  return (
+    <Notice tone="success">
+      You are invited to join <strong>{teamName}</strong> as <strong>{roleLabels[role]}</strong>.
+    </Notice>
+  )
+}

@@ -1,0 +1,43 @@
+import { authMessages, type RegisterRole } from '@teamspace/domain/account/account.schemas'
+import { useId } from 'react'
+import type { AuthForm } from './use-auth-form'
+
+const choices: { value: RegisterRole; label: string }[] = [
+  { value: 'parent', label: 'Parent' },
+  { value: 'coach', label: 'Coach' },
+]
+
+/** Parent or Coach. Coach is open only with an invite that grants a coach role (ARCHITECTURE §7). */
+export function RoleChoice({ form }: { form: AuthForm }) {
+  const noteId = useId()
+  const error = form.errors.role
+  const note = error ?? (form.grantsCoachRole ? undefined : authMessages['coach-invite-required'])
+  return (
+    <fieldset className="choice-group" aria-describedby={note ? noteId : undefined}>
+      <legend>I am joining as</legend>
+      <div className="choice-group__options">
+        {choices.map((choice) => {
+          const disabled = choice.value === 'coach' && !form.grantsCoachRole
+          return (
+            <label key={choice.value} className="choice">
+              <input
+                type="radio"
+                name="role"
+                value={choice.value}
+                checked={form.role === choice.value}
+                disabled={disabled}
+                onChange={() => form.setRole(choice.value)}
+              />
+              <span className="choice__text">{choice.label}</span>
+            </label>
+          )
+        })}
+      </div>
+      {note && (
+        <p id={noteId} className={error ? 'field__error' : 'field__hint'}>
+          {note}
+        </p>
+      )}
+    </fieldset>
+  )
+}

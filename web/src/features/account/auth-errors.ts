@@ -1,0 +1,37 @@
+import { authMessages, federatedMessages } from '@teamspace/domain/account/account.schemas'
+import { isApiError } from '../../lib/api'
+import type { FieldErrors } from '../../lib/form'
+
+const hasMessage = <T extends object>(messages: T, code: string): code is Extract<keyof T, string> =>
+  Object.hasOwn(messages, code)
+
+/** The spec's words (section 8) for a failed sign-in, sign-up or reset request. */
+export function authErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return authMessages.fallback
+  if (error.code === 'network') return authMessages['network-request-failed']
+  if (error.status === 429) return authMessages['too-many-requests']
+  if (error.code && error.code !== 'fallback' && hasMessage(authMessages, error.code)) return authMessages[error.code]
+  // The server hides the text of its own failures; a 4xx message is meant for the person.
+  if (error.status >= 400 && error.status < 500 && error.message) return error.message
+  return authMessages.fallback
+}
+
+/** The words for a Google sign-in that came back with `?error=code`. */
+export function federatedErrorMessage(code: string): string {
+  if (code !== 'fallback' && hasMessage(federatedMessages, code)) return federatedMessages[code]
+  if (code === 'network-request-failed' || code === 'too-many-requests') return authMessages[code]
+  return federatedMessages.fallback
+}
+
+/** The per-field messages a 400 carries (`error.fields`), to show beside the fields. */
+export function serverFieldErrors(error: unknown): FieldErrors {
+  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return {}
+  const body = error.body as { error?: { fields?: unknown } }
+  const fields = body.error?.fields
+  if (typeof fields !== 'object' || fields === null) return {}
+  const errors: FieldErrors = {}
+  for (const [field, message] of Object.entries(fields)) {
+    if (typeof message === 'string') errors[field] = message
+  }
+  return errors
+}

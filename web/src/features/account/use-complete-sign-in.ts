@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { accountKeys, type Me, type Session } from './account.queries'
+import { safeRedirect } from './auth-search'
+
+/** After any way of signing in: forget the previous person's data, remember the new one, go on. */
+export function useCompleteSignIn() {
+  const queryClient = useQueryClient()
+  const router = useRouter()
+
+  return useCallback(
+    async (user: Me, redirectTo: string | undefined) => {
+      // A shared family phone: nothing cached for whoever used it before may leak into this session.
+      queryClient.clear()
+      queryClient.setQueryData<Session>(accountKeys.session, { user })
+      await router.navigate({ href: safeRedirect(redirectTo), replace: true })
+    },
+    [queryClient, router],
+  )
+}

@@ -1,0 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { accountKeys, signOut, type Session } from './account.queries'
+
+/** Ends the session, leaves for /login (which leads to /auth) and drops every cached answer. */
+export function useSignOut() {
+  const queryClient = useQueryClient()
+  const router = useRouter()
+
+  return useCallback(async () => {
+    try {
+      await signOut()
+    } catch {
+      // Even if the server cannot be told, this device must stop showing the team's data.
+    }
+    // Set by hand (not fetched), so the session watcher does not treat it as an expired session.
+    queryClient.setQueryData<Session>(accountKeys.session, { user: null })
+    await router.navigate({ to: '/login' })
+    // Only once the signed-in pages are gone: cleared earlier, they would refetch on the way out.
+    queryClient.clear()
+    queryClient.setQueryData<Session>(accountKeys.session, { user: null })
+  }, [queryClient, router])
+}

@@ -1,0 +1,29 @@
+import { Link } from '@tanstack/react-router'
+import { INVITE_LIFETIME_DAYS } from '@teamspace/domain/membership/relationships'
+import { isCoachLike, type Role } from '@teamspace/domain/shared/roles'
+import { Button, Card } from '../../ui'
+import { useInviteDialog } from '../invites/invite-dialog-context'
+import { inviteLabel } from '../shell/nav-links'
+
+/** A short nudge to bring people in: coaches invite parents and staff, families invite their own. */
+export function InviteCard({ role }: { role: Role }) {
+  const { openInvite } = useInviteDialog()
+  const coach = isCoachLike(role)
+  return (
+    <Card title={coach ? 'Bring your team together' : 'Bring your family along'} className="invite-card">
+      <p className="muted invite-card__text">
+        {coach
+          ? `Invite parents, assistant coaches and volunteers. Each invite link works for ${INVITE_LIFETIME_DAYS} days.`
+          : 'Invite another parent, a grandparent or anyone in the family who follows the team.'}
+      </p>
+      <div className="invite-card__actions">
+        <Button variant="primary" onClick={openInvite}>
+          {inviteLabel(role)}
+        </Button>
+        <Link to="/help" className="btn btn--ghost">
+          How invites work
+        </Link>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react'
+import { BallIcon } from '../../ui/icons'
+import { CalendarIcon, PitchIcon, TeamIcon } from './dashboard-icons'
+import type { TeamSummary } from './team-summary'
+
+interface TeamNumbersProps {
+  /** Absent while the roster loads: the cards keep their place and show a placeholder. */
+  summary?: TeamSummary
+  /** The next calendar event's date as the spec writes dates, or null when nothing is scheduled. */
+  nextEvent: string | null
+}
+
+/** The four cards at the top of the dashboard (spec §2). */
+export function TeamNumbers({ summary, nextEvent }: TeamNumbersProps) {
+  return (
+    <dl className="stat-cards" aria-label="Team at a glance" aria-busy={summary ? undefined : true}>
+      <StatCard label="Team Players" icon={<TeamIcon />} value={summary?.playerCount} />
+      <StatCard label="Total Goals" icon={<BallIcon />} value={summary?.totalGoals} />
+      <StatCard label="Games Played" icon={<PitchIcon />} value={summary?.gamesPlayed} />
+      <StatCard
+        label="Next Event"
+        icon={<CalendarIcon />}
+        value={summary && (nextEvent ?? 'No events')}
+        quiet={nextEvent === null}
+      />
+    </dl>
+  )
+}
+
+interface StatCardProps {
+  label: string
+  icon: ReactNode
+  value: ReactNode
+  /** A value in words rather than a number: smaller, so it fits beside the numbers on a phone. */
+  quiet?: boolean
+}
+
+function StatCard({ label, icon, value, quiet = false }: StatCardProps) {
+  return (
+    <div className="stat-card">
+      <dt className="stat-card__label">{label}</dt>
+      {/* The icon sits beside the number, so the label has the card's whole width on a phone. */}
+      <dd className="stat-card__body">
+        <span className={quiet ? 'stat-card__value stat-card__value--quiet' : 'stat-card__value'}>
+          {value ?? <span className="dashboard-skeleton" />}
+        </span>
+        <span className="stat-card__icon" aria-hidden="true">
+          {icon}
+        </span>
+      </dd>
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query'
+import {
+  activeInviteSchema,
+  createdInviteSchema,
+  invitePreviewSchema,
+} from '@teamspace/domain/membership/invite.schemas'
+import type { Relationship } from '@teamspace/domain/membership/relationships'
+import { z } from 'zod'
+import { apiGet, apiSend } from '../../lib/api'
+
+export const inviteKeys = {
+  // Under 'team' so the live socket's team notices (invites changed) refresh the list.
+  active: ['team', 'invites'] as const,
+  preview: (code: string) => ['invite-preview', code] as const,
+}
+
+/** What an invite code leads to, before anyone signs up. A 404 means it is unknown, revoked or expired. */
+export function invitePreviewQuery(code: string) {
+  return queryOptions({
+    queryKey: inviteKeys.preview(code),
+    queryFn: () => apiGet(`/api/invites/${encodeURIComponent(code)}`, invitePreviewSchema),
+    staleTime: 60_000,
+  })
+}
+
+export function activeInvitesQuery() {
+  return queryOptions({
+    queryKey: inviteKeys.active,
+    queryFn: () => apiGet('/api/invites', z.array(activeInviteSchema)),
+  })
+}
+
+export const createInvite = (relationship: Relationship) =>
+  apiSend('POST', '/api/invites', { relationship }, createdInviteSchema)
+
+export const revokeInvite = (id: string) => apiSend('DELETE', `/api/invites/${encodeURIComponent(id)}`)

@@ -1,0 +1,42 @@
+import type { Player } from '@teamspace/domain/roster/roster.schemas'
+import { cx } from '../../ui/cx'
+import { PersonIcon } from '../../ui/icons'
+import { initials } from '../shell/initials'
+import './player-identity.css'
+
+interface PlayerAvatarProps {
+  player: Pick<Player, 'name' | 'photoUrl'>
+  size?: 'medium' | 'large'
+  /** A photo chosen in the form but not saved yet. */
+  previewUrl?: string | null
+}
+
+/** The player's photo, or their initials. Decorative: the name is always written beside it. */
+export function PlayerAvatar({ player, size = 'medium', previewUrl }: PlayerAvatarProps) {
+  const src = previewUrl ?? player.photoUrl
+  return (
+    <span className={cx('player-avatar', size === 'large' && 'player-avatar--large')} aria-hidden="true">
+      {src ? (
+        <img src={src} alt="" loading="lazy" decoding="async" />
+      ) : player.name.trim() ? (
+        initials(player.name)
+      ) : (
+        <PersonIcon />
+      )}
+    </span>
+  )
+}
+
+/** The big number in the corner; read out as words, since '#7' alone is read as 'number sign 7'. */
+export function JerseyNumber({ number }: { number: number | null }) {
+  if (number === null) {
+    return <span className="visually-hidden">No jersey number</span>
+  }
+  return (
+    <span className="jersey-number">
+      <span className="visually-hidden">Jersey number </span>
+      <span aria-hidden="true">#</span>
+      {number}
+    </span>
+  )
+}

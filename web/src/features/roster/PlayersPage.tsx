@@ -1,0 +1,113 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
+import { can } from '@teamspace/domain/shared/permissions'
+import { useMemo, useState } from 'react'
+import { isClientError } from '../../lib/api'
+import { Button, ConfirmDialog, EmptyState } from '../../ui'
+import { BallIcon, SearchIcon } from '../../ui/icons'
+import { useSignedInUser } from '../account/signed-in-user'
+import { PlayerCard } from './PlayerCard'
+import { PlayerFormDialog } from './PlayerFormDialog'
+import { PlayersHeader } from './PlayersHeader'
+import { defaultSort, hasFilters, nextSort, noFilters, visiblePlayers, type RosterFilters } from './roster-view'
+import { deletePlayer, forgetPlayer, playersQuery } from './roster.queries'
+import { RosterToolbar } from './RosterToolbar'
+import './roster.css'
+
+/** The roster: a card per player, filtered and sorted in the browser; coaches add, edit and delete. */
+export function PlayersPage() {
+  const user = useSignedInUser()
+  const manage = can(user.role, 'players.manage')
+  const queryClient = useQueryClient()
+  const { data: players } = useSuspenseQuery(playersQuery())
+  const [filters, setFilters] = useState<RosterFilters>(noFilters)
+  const [sort, setSort] = useState(defaultSort)
+  const [editing, setEditing] = useState<PlayerWithDetails | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<PlayerWithDetails | null>(null)
+  // Ages are this year minus the birth year (spec §9): the year the page opened is close enough.
+  const [today] = useState(() => new Date())
+
+  const shown = useMemo(() => visiblePlayers(players, filters, sort), [players, filters, sort])
+
+  const addButton = manage && (
+    <Button variant="primary" onClick={() => setEditing('new')}>
+      + Add Player
+    </Button>
+  )
+
+  const remove = async (player: PlayerWithDetails) => {
+    await deletePlayer(player.id)
+    await forgetPlayer(queryClient, player.id)
+  }
+
+  return (
+    <>
+      <PlayersHeader actions={players.length > 0 && addButton} />
+
+      {players.length === 0 ? (
+        <div className="card">
+          <EmptyState
+            icon={<BallIcon size={40} />}
+            title="Add Your First Player"
+            text={
+              manage
+                ? 'Build your roster: add each player with their jersey number and position. Parents see the roster as soon as you do.'
+                : 'The coaches have not added any players yet. The roster appears here as soon as they do.'
+            }
+            action={addButton}
+          />
+        </div>
+      ) : (
+        <div className="stack">
+          <RosterToolbar
+            filters={filters}
+            onFiltersChange={setFilters}
+            sort={sort}
+            onSort={(key) => setSort(nextSort(sort, key))}
+          />
+          <p className="roster-count" role="status">
+            {hasFilters(filters)
+              ? `Showing ${shown.length} of ${players.length} players`
+              : `${players.length} ${players.length === 1 ? 'player' : 'players'}`}
+          </p>
+          {shown.length === 0 ? (
+            <div className="card">
+              <EmptyState
+                icon={<SearchIcon size={40} />}
+                title="No Players Found"
+                text="No player matches your search and position filter."
+                action={<Button onClick={() => setFilters(noFilters)}>Clear Filters</Button>}
+              />
+            </div>
+          ) : (
+            <div className="roster-grid">
+              {shown.map((player) => (
+                <PlayerCard
+                  key={player.id}
+                  player={player}
+                  today={today}
+                  onEdit={manage ? setEditing : undefined}
+                  onDelete={manage ? setDeleting : undefined}
+                />
+              ))}
+            </div>
+          )}
+        </div>
+      )}
+
+      {editing !== null && (
+        <PlayerFormDialog player={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Player"
+        description={`Are you sure you want to delete ${deleting?.name ?? ''}? This action cannot be undone and will remove all associated statistics.`}
+        confirmLabel="Delete Player"
+        destructive
+        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+        onClose={() => setDeleting(null)}
+        errorMessage={(error) => (isClientError(error) ? error.message : 'Failed to delete player. Please try again.')}
+      />
+    </>
+  )
+}

@@ -1,0 +1,128 @@
+import type { Position } from '@teamspace/domain/roster/roster.schemas'
+import { useId } from 'react'
+import { Button, Field } from '../../ui'
+import { PositionOptions } from './PositionOptions'
+import {
+  describeSort,
+  hasFilters,
+  noFilters,
+  sortKeys,
+  sortLabels,
+  type RosterFilters,
+  type RosterSort,
+  type SortKey,
+} from './roster-view'
+
+interface RosterToolbarProps {
+  filters: RosterFilters
+  onFiltersChange: (filters: RosterFilters) => void
+  sort: RosterSort
+  onSort: (key: SortKey) => void
+}
+
+/** Search, position filter, the active filters as removable chips, and the sort buttons. */
+export function RosterToolbar({ filters, onFiltersChange, sort, onSort }: RosterToolbarProps) {
+  const change = (next: Partial<RosterFilters>) => onFiltersChange({ ...filters, ...next })
+  const search = filters.search.trim()
+  const sortLabelId = useId()
+  return (
+    <div className="card roster-toolbar" role="search" aria-label="Find players">
+      <div className="roster-toolbar__filters">
+        <Field label="Search" className="roster-toolbar__search">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              placeholder="Name or jersey number"
+              autoComplete="off"
+              enterKeyHint="search"
+              value={filters.search}
+              onChange={(event) => change({ search: event.target.value })}
+            />
+          )}
+        </Field>
+        <Field label="Position" className="roster-toolbar__position">
+          {(control) => (
+            <select
+              {...control}
+              value={filters.position}
+              onChange={(event) => change({ position: event.target.value as Position | 'all' })}
+            >
+              <option value="all">All Positions</option>
+              <PositionOptions />
+            </select>
+          )}
+        </Field>
+        <Button
+          className="roster-toolbar__clear"
+          onClick={() => onFiltersChange(noFilters)}
+          disabled={!hasFilters(filters)}
+        >
+          Clear Filters
+        </Button>
+      </div>
+
+      {hasFilters(filters) && (
+        <ul className="filter-chips" aria-label="Active filters">
+          {search !== '' && (
+            <li>
+              <button
+                type="button"
+                className="filter-chip"
+                onClick={() => change({ search: '' })}
+                aria-label={`Remove search filter “${search}”`}
+              >
+                Search: “{search}” <span aria-hidden="true">✕</span>
+              </button>
+            </li>
+          )}
+          {filters.position !== 'all' && (
+            <li>
+              <button
+                type="button"
+                className="filter-chip"
+                onClick={() => change({ position: 'all' })}
+                aria-label={`Remove position filter ${filters.position}`}
+              >
+                Position: {filters.position} <span aria-hidden="true">✕</span>
+              </button>
+            </li>
+          )}
+        </ul>
+      )}
+
+      <div className="sort-bar" role="group" aria-labelledby={sortLabelId}>
+        <span id={sortLabelId} className="sort-bar__label">
+          Sort by
+        </span>
+        <div className="sort-bar__buttons">
+          {sortKeys.map((key) => {
+            const active = sort.key === key
+            return (
+              <button
+                key={key}
+                type="button"
+                className="sort-bar__button"
+                aria-pressed={active}
+                onClick={() => onSort(key)}
+              >
+                {key === 'jersey' ? (
+                  <>
+                    <span aria-hidden="true">#</span>
+                    <span className="visually-hidden">Jersey number</span>
+                  </>
+                ) : (
+                  sortLabels[key]
+                )}
+                {active && <span aria-hidden="true">{sort.direction === 'asc' ? ' ↑' : ' ↓'}</span>}
+              </button>
+            )
+          })}
+        </div>
+        <span className="visually-hidden" aria-live="polite">
+          {describeSort(sort)}
+        </span>
+      </div>
+    </div>
+  )
+}

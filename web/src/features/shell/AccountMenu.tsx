@@ -1,0 +1,36 @@
+import { Menu, MenuAction } from '../../ui'
+import { useSignedInUser } from '../account/signed-in-user'
+import { useSignOut } from '../account/use-sign-out'
+import { initials } from './initials'
+
+/** The top bar's account menu: who is signed in, to which team, and the way out. */
+export function AccountMenu() {
+  const user = useSignedInUser()
+  const signOut = useSignOut()
+  return (
+    <Menu
+      label={
+        <span className="avatar" aria-hidden="true">
+          {initials(user.name)}
+        </span>
+      }
+      buttonLabel={`Account: ${user.name}`}
+      buttonClassName="top-bar__account"
+      header={<AccountSummary name={user.name} email={user.email} teamId={user.teamId} />}
+    >
+      <MenuAction onSelect={() => void signOut()}>Sign out</MenuAction>
+    </Menu>
+  )
+}
+
+export function AccountSummary({ name, email, teamId }: { name: string; email: string; teamId: string }) {
+  return (
+    <div className="account-summary">
+      <p className="account-summary__name">{name}</p>
+      <p className="account-summary__line">{email}</p>
+      <p className="account-summary__line">
+        Team ID: <span className="team-id">{teamId}</span>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { LiveStatus } from '../../lib/live'
+import { Logo } from '../../ui'
+import { useSignedInUser } from '../account/signed-in-user'
+import { useInviteDialog } from '../invites/invite-dialog-context'
+import { AccountMenu } from './AccountMenu'
+import { AppsMenu } from './AppsMenu'
+import { LiveIndicator } from './LiveIndicator'
+import { MainLinks } from './MainLinks'
+import { PhoneMenu } from './PhoneMenu'
+import { inviteLabel } from './nav-links'
+import './shell.css'
+
+/** The frame of every signed-in page: the top bar (a menu button on phones), then the page. */
+export function AppShell({ liveStatus, children }: { liveStatus: LiveStatus; children: ReactNode }) {
+  const user = useSignedInUser()
+  const { openInvite } = useInviteDialog()
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="top-bar">
+        <div className="top-bar__inner">
+          <Link to="/dashboard" className="top-bar__brand">
+            <Logo /> Team Space
+          </Link>
+          <nav className="top-bar__nav" aria-label="Main">
+            <MainLinks className="top-bar__link" />
+            <AppsMenu />
+          </nav>
+          <div className="top-bar__end">
+            <LiveIndicator status={liveStatus} />
+            <button type="button" className="top-bar__invite" onClick={openInvite}>
+              {inviteLabel(user.role)}
+            </button>
+            <AccountMenu />
+          </div>
+          <PhoneMenu />
+        </div>
+      </header>
+      <main id="main" className="app-main" tabIndex={-1}>
+        {children}
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,15 @@
+import { Link } from '@tanstack/react-router'
+import { mainLinks } from './nav-links'
+
+/** The five main pages; the router marks the current one with aria-current="page". */
+export function MainLinks({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
+  return (
+    <>
+      {mainLinks.map((link) => (
+        <Link key={link.to} to={link.to} className={className} onClick={onNavigate}>
+          {link.label}
+        </Link>
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,82 @@
+import { Link } from '@tanstack/react-router'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { arrowKeyHandler, focusItem } from '../../ui/arrow-keys'
+import { useDismiss } from '../../ui/use-dismiss'
+import { useSignedInUser } from '../account/signed-in-user'
+import { useSignOut } from '../account/use-sign-out'
+import { useInviteDialog } from '../invites/invite-dialog-context'
+import { AccountSummary } from './AccountMenu'
+import { MainLinks } from './MainLinks'
+import { appLinks, inviteLabel } from './nav-links'
+
+const itemSelector = 'a, button'
+
+/** Below 768px the top bar folds into this one button and a panel with every link. */
+export function PhoneMenu() {
+  const user = useSignedInUser()
+  const signOut = useSignOut()
+  const { openInvite } = useInviteDialog()
+  const [open, setOpen] = useState(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const panelId = useId()
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false)
+    if (returnFocus) buttonRef.current?.focus()
+  }, [])
+  useDismiss(open, close, panelRef, buttonRef)
+  useEffect(() => {
+    if (open) focusItem(panelRef.current, itemSelector, 'first')
+  }, [open])
+  const onKeyDown = useMemo(() => arrowKeyHandler(itemSelector), [])
+  const closeMenu = () => close(false)
+
+  return (
+    <div className="phone-menu">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="phone-menu__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <span className="phone-menu__icon" aria-hidden="true" data-open={open} />
+        Menu
+      </button>
+      <div ref={panelRef} id={panelId} className="phone-menu__panel" hidden={!open} onKeyDown={onKeyDown}>
+        <nav aria-label="Main" className="phone-menu__section">
+          <MainLinks className="phone-menu__link" onNavigate={closeMenu} />
+        </nav>
+        <nav aria-label="Apps" className="phone-menu__section">
+          <h2 className="phone-menu__heading">Apps</h2>
+          {appLinks.map((app) => (
+            <Link key={app.to} to={app.to} className="phone-menu__link phone-menu__link--app" onClick={closeMenu}>
+              <span>{app.label}</span>
+              <span className="phone-menu__description">{app.description}</span>
+            </Link>
+          ))}
+        </nav>
+        <div className="phone-menu__section">
+          <button
+            type="button"
+            className="btn btn--primary btn--block"
+            onClick={() => {
+              closeMenu()
+              openInvite()
+            }}
+          >
+            {inviteLabel(user.role)}
+          </button>
+        </div>
+        <div className="phone-menu__section">
+          <AccountSummary name={user.name} email={user.email} teamId={user.teamId} />
+          <button type="button" className="btn btn--secondary btn--block" onClick={() => void signOut()}>
+            Sign out
+          </button>
+        </div>
+      </div>
+    </div>
+  )
+}

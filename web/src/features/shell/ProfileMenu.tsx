@@ -1,0 +1,40 @@
+import { isCoachLike, roleLabels } from '@teamspace/domain/shared/roles'
+import { Menu, MenuAction, MenuLink } from '../../ui'
+import { useSignedInUser } from '../account/signed-in-user'
+import { useSignOut } from '../account/use-sign-out'
+import { initials } from './initials'
+
+/** The page header's menu: the person's own settings, the team's (coaches only), help and signing out. */
+export function ProfileMenu() {
+  const user = useSignedInUser()
+  const signOut = useSignOut()
+  const role = roleLabels[user.role]
+  return (
+    <Menu
+      label={
+        <>
+          <span className="avatar avatar--soft" aria-hidden="true">
+            {initials(user.name)}
+          </span>
+          <span className="profile-menu__who">
+            <span className="profile-menu__name">{user.name}</span>
+            <span className="profile-menu__role">{role}</span>
+          </span>
+        </>
+      }
+      buttonLabel={`${user.name}, ${role}: user menu`}
+      buttonClassName="profile-menu__button"
+      header={
+        <div className="account-summary">
+          <p className="account-summary__name">{user.name}</p>
+          <p className="account-summary__line">{role}</p>
+        </div>
+      }
+    >
+      <MenuLink to="/profile">Profile Settings</MenuLink>
+      {isCoachLike(user.role) && <MenuLink to="/team-settings">Team Settings</MenuLink>}
+      <MenuLink to="/help">Help &amp; Support</MenuLink>
+      <MenuAction onSelect={() => void signOut()}>Sign Out</MenuAction>
+    </Menu>
+  )
+}

@@ -1,0 +1,27 @@
+import { isCoachLike, type Role } from '@teamspace/domain/shared/roles'
+
+/** The five pages of the top bar. */
+export const mainLinks = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/players', label: 'Players' },
+  { to: '/chat', label: 'Chat' },
+  { to: '/stats', label: 'Stats' },
+  { to: '/calendar', label: 'Calendar' },
+] as const
+
+/** The Apps menu: the rest of the team space, each with a line saying what it is for. */
+export const appLinks = [
+  {
+    to: '/player-of-match',
+    label: 'Player of the Match',
+    description: 'Vote for the standout player of each game',
+  },
+  { to: '/attendance', label: 'Attendance', description: 'Who came to practices and games' },
+  { to: '/volunteers', label: 'Volunteers', description: 'Sign up for snacks, setup and rides' },
+  { to: '/directory', label: 'Team Directory', description: 'Contact details of the team’s families' },
+  { to: '/news', label: 'Team News', description: 'Announcements from the coaches' },
+  { to: '/gallery', label: 'Team Gallery', description: 'Photos from games and practices' },
+] as const
+
+/** Coaches invite parents and staff; everyone else invites their own family. */
+export const inviteLabel = (role: Role) => (isCoachLike(role) ? 'Invite Parents' : 'Invite Family')

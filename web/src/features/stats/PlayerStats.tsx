@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query'
+import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
+import { statsMessages } from '@teamspace/domain/stats/stats.schemas'
+import { useId } from 'react'
+import { isNotFound } from '../../lib/api'
+import { Button, Card, EmptyState, Spinner } from '../../ui'
+import { ClipboardIcon } from '../../ui/icons'
+import { TabList, tabPanelProps, type TabOption } from '../../ui/Tabs'
+import { JerseyNumber, PlayerAvatar } from '../roster/PlayerAvatar'
+import { StatNumbers } from '../roster/StatNumbers'
+import { GameByGame } from './GameByGame'
+import { LoadFailed } from './LoadFailed'
+import { playerStatsQuery } from './stats.queries'
+import type { StatsView } from './stats-search'
+import { perGameAverages, seasonTotals } from './stats-view'
+
+const views: TabOption<StatsView>[] = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'games', label: 'Game by Game' },
+]
+
+interface PlayerStatsProps {
+  playerId: string
+  players: PlayerWithDetails[]
+  view: StatsView
+  onViewChange: (view: StatsView) => void
+  /** Back to the whole team; not needed where the player selector already does it. */
+  onBack: (() => void) | undefined
+  onRecord: ((playerId: string) => void) | undefined
+}
+
+/** One player's season: totals and per-game averages, or each game in turn. */
+export function PlayerStats({ playerId, players, view, onViewChange, onBack, onRecord }: PlayerStatsProps) {
+  const player = players.find((each) => each.id === playerId)
+  const lines = useQuery({ ...playerStatsQuery(playerId), enabled: player !== undefined })
+  const viewsId = useId()
+
+  if (!player || isNotFound(lines.error)) {
+    return (
+      <Card>
+        <EmptyState
+          title={statsMessages.playerNotFound}
+          text="They may have been removed from the roster."
+          action={onBack && <Button onClick={onBack}>See all players</Button>}
+        />
+      </Card>
+    )
+  }
+
+  return (
+    <section className="stack" aria-labelledby={`${viewsId}-name`}>
+      {onBack && (
+        <div>
+          <Button variant="ghost" className="player-stats-back" onClick={onBack}>
+            <span aria-hidden="true">←</span> All players
+          </Button>
+        </div>
+      )}
+      <div className="card player-stats-head">
+        <div className="player-stats-head__who">
+          <PlayerAvatar player={player} size="large" />
+          <div>
+            <h2 id={`${viewsId}-name`}>{player.name}</h2>
+            <p className="muted">
+              {player.position} · {player.stats.gamesPlayed} {player.stats.gamesPlayed === 1 ? 'game' : 'games'}
+            </p>
+          </div>
+          <JerseyNumber number={player.jerseyNumber} />
+        </div>
+        {onRecord && (
+          <Button variant="primary" onClick={() => onRecord(player.id)}>
+            Record Stats
+          </Button>
+        )}
+      </div>
+
+      {lines.isPending ? (
+        <Spinner label="Loading game stats…" showLabel />
+      ) : lines.isError ? (
+        <LoadFailed />
+      ) : lines.data.length === 0 ? (
+        <Card>
+          <EmptyState icon={<ClipboardIcon size={40} />} title={statsMessages.noStats} />
+        </Card>
+      ) : (
+        <>
+          <TabList
+            label={`${player.name}: statistics view`}
+            idPrefix={viewsId}
+            tabs={views}
+            selected={view}
+            onSelect={onViewChange}
+          />
+          <div {...tabPanelProps(viewsId, view)}>
+            {view === 'games' ? (
+              <GameByGame lines={lines.data} />
+            ) : (
+              <div className="stats-overview-grid">
+                <Card title="Season Totals">
+                  <StatNumbers size="large" className="season-numbers" items={seasonTotals(player.stats)} />
+                </Card>
+                <Card title="Per Game Averages">
+                  <StatNumbers size="large" className="season-numbers" items={perGameAverages(player.stats)} />
+                </Card>
+              </div>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,87 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { can } from '@teamspace/domain/shared/permissions'
+import { useId, useRef, useState } from 'react'
+import { useTimers } from '../../lib/use-timers'
+import { Notice } from '../../ui'
+import { TabList, tabPanelProps, type TabOption } from '../../ui/Tabs'
+import { useSignedInUser } from '../account/signed-in-user'
+import { playersQuery } from '../roster/roster.queries'
+import { RecordStatsDialog } from './RecordStatsDialog'
+import { StatsHeader } from './StatsHeader'
+import { StatsOverview } from './StatsOverview'
+import type { StatsSearch } from './stats-search'
+import { TrackStats } from './TrackStats'
+import './stats.css'
+
+// The spec's timing: the success message stays 3 s (the dialog itself closes after 1.5 s).
+const successNoticeMs = 3_000
+
+type StatsTab = 'overview' | 'track'
+const tabs: TabOption<StatsTab>[] = [
+  { value: 'overview', label: 'Statistics Overview' },
+  { value: 'track', label: 'Track Stats' },
+]
+
+interface StatsPageProps {
+  search: StatsSearch
+  onSearchChange: (search: StatsSearch) => void
+}
+
+/** Team Statistics: the overview for everyone; coaches also record stats in the Track Stats tab. */
+export function StatsPage({ search, onSearchChange }: StatsPageProps) {
+  const user = useSignedInUser()
+  const record = can(user.role, 'stats.record')
+  const { data: players } = useSuspenseQuery(playersQuery())
+  const [tab, setTab] = useState<StatsTab>('overview')
+  const [recording, setRecording] = useState<{ playerId: string | undefined } | null>(null)
+  const [recorded, setRecorded] = useState<string | null>(null)
+  const { later, cancel } = useTimers()
+  const noticeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const tabsId = useId()
+
+  const openRecord = (playerId?: string) => setRecording({ playerId })
+
+  const showRecorded = (message: string) => {
+    cancel(noticeTimer.current)
+    setRecorded(message)
+    noticeTimer.current = later(() => setRecorded(null), successNoticeMs)
+  }
+
+  const overview = (
+    <StatsOverview
+      players={players}
+      search={search}
+      onSearchChange={onSearchChange}
+      onRecord={record ? openRecord : undefined}
+    />
+  )
+
+  return (
+    <>
+      <StatsHeader />
+      {recorded && (
+        <Notice tone="success" className="stats-notice">
+          {recorded}
+        </Notice>
+      )}
+      {record ? (
+        <div className="stack">
+          <TabList label="Statistics" idPrefix={tabsId} tabs={tabs} selected={tab} onSelect={setTab} />
+          <div {...tabPanelProps(tabsId, tab)}>
+            {tab === 'overview' ? overview : <TrackStats players={players} onRecord={openRecord} />}
+          </div>
+        </div>
+      ) : (
+        overview
+      )}
+      {recording && (
+        <RecordStatsDialog
+          players={players}
+          initialPlayerId={recording.playerId}
+          onRecorded={showRecorded}
+          onClose={() => setRecording(null)}
+        />
+      )}
+    </>
+  )
+}

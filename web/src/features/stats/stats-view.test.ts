@@ -1,0 +1,73 @@
+import type { Totals } from '@teamspace/domain/roster/roster.schemas'
+import { describe, expect, it } from 'vitest'
+import { initialRecordStats, readRecordStats } from './record-stats-form'
+import { formatGameDate, leaderBy, localIsoDate, perGameAverages } from './stats-view'
+
+const totals = (patch: Partial<Totals>): Totals => ({
+  gamesPlayed: 0,
+  goals: 0,
+  assists: 0,
+  yellowCards: 0,
+  redCards: 0,
+  minutesPlayed: 0,
+  saves: 0,
+  cleanSheets: 0,
+  ...patch,
+})
+
+describe('the statistics views', () => {
+  it('finds the leader, the first in roster order on a tie, and nobody while nobody has any', () => {
+    const players = [
+      { name: 'Sam', stats: totals({ goals: 2 }) },
+      { name: 'Maya', stats: totals({ goals: 3 }) },
+      { name: 'Leo', stats: totals({ goals: 3 }) },
+    ]
+    expect(leaderBy(players, 'goals')?.player.name).toBe('Maya')
+    expect(leaderBy(players, 'saves')).toBeNull()
+  })
+
+  it('averages per game to one decimal', () => {
+    expect(perGameAverages(totals({ gamesPlayed: 3, goals: 2, minutesPlayed: 160 }))).toEqual([
+      { label: 'Goals', value: '0.7' },
+      { label: 'Assists', value: '0.0' },
+      { label: 'Minutes', value: '53.3' },
+      { label: 'Saves', value: '0.0' },
+    ])
+    expect(perGameAverages(totals({}))[0]?.value).toBe('0.0')
+  })
+
+  it('shows a game date as the day it was, in en-US', () => {
+    expect(formatGameDate('2026-03-08')).toBe('Mar 8, 2026')
+    expect(formatGameDate('')).toBe('Unknown')
+    expect(localIsoDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05')
+  })
+})
+
+describe('the record stats form', () => {
+  it('asks for a player, and reads blank counts as 0 and drops empty key plays', () => {
+    const values = initialRecordStats(undefined, new Date(2026, 2, 8))
+    expect(readRecordStats(values)).toEqual({ errors: { playerId: 'Please select a player' } })
+    const read = readRecordStats({
+      ...values,
+      playerId: 'p1',
+      goals: '2',
+      minutesPlayed: '60',
+      keyPlays: ['Header', ' '],
+    })
+    expect(read).toEqual({
+      line: expect.objectContaining({
+        playerId: 'p1',
+        gameDate: '2026-03-08',
+        goals: 2,
+        assists: 0,
+        minutesPlayed: 60,
+        keyPlays: ['Header'],
+      }),
+    })
+  })
+
+  it('refuses more than 120 minutes', () => {
+    const values = { ...initialRecordStats('p1', new Date(2026, 2, 8)), minutesPlayed: '121' }
+    expect(readRecordStats(values)).toEqual({ errors: { minutesPlayed: 'Minutes played must be between 0 and 120' } })
+  })
+})

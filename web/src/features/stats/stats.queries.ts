@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query'
+import { statLineSchema, type RecordStatLineInput } from '@teamspace/domain/stats/stats.schemas'
+import { z } from 'zod'
+import { apiGet, apiSend } from '../../lib/api'
+
+// Everything under 'stats', which the live socket invalidates when a stat line is recorded or removed.
+export const statKeys = {
+  all: ['stats'] as const,
+  player: (playerId: string) => ['stats', 'player', playerId] as const,
+}
+
+/** One player's stat lines, newest game first. */
+export function playerStatsQuery(playerId: string) {
+  return queryOptions({
+    queryKey: statKeys.player(playerId),
+    queryFn: () => apiGet(`/api/players/${encodeURIComponent(playerId)}/stats`, z.array(statLineSchema)),
+  })
+}
+
+export const recordStatLine = (input: RecordStatLineInput) =>
+  apiSend('POST', '/api/stats', input, z.object({ id: z.string() }))

@@ -1,0 +1,42 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { isClientError } from '../../lib/api'
+import { Card, ConfirmDialog } from '../../ui'
+import { useSignedInUser } from '../account/signed-in-user'
+import { MemberRow } from './MemberRow'
+import { membersQuery, removeMember, teamKeys, type Member } from './team.queries'
+
+/** Everyone on the team, with their roles. A team always keeps at least one coach (the server says so). */
+export function MembersCard() {
+  const me = useSignedInUser()
+  const queryClient = useQueryClient()
+  const { data: members } = useSuspenseQuery(membersQuery())
+  const [removing, setRemoving] = useState<Member | null>(null)
+
+  const remove = async (member: Member) => {
+    await removeMember(member.userId)
+    await queryClient.invalidateQueries({ queryKey: teamKeys.members })
+  }
+
+  return (
+    <Card title={`Members (${members.length})`}>
+      <ul className="item-list">
+        {members.map((member) => (
+          <MemberRow key={member.userId} member={member} isSelf={member.userId === me.id} onRemove={setRemoving} />
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove ${removing?.name ?? 'this member'} from the team?`}
+        description="They will no longer be able to sign in to the team space. This cannot be undone; to come back they need a new invite."
+        confirmLabel="Remove member"
+        destructive
+        onConfirm={() => (removing ? remove(removing) : Promise.resolve())}
+        onClose={() => setRemoving(null)}
+        errorMessage={(error) =>
+          isClientError(error) ? error.message : 'Failed to remove the member. Please try again.'
+        }
+      />
+    </Card>
+  )
+}

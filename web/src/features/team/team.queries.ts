@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query'
+import { roles, type Role } from '@teamspace/domain/shared/roles'
+import { teamSchema, type CreateTeamInput } from '@teamspace/domain/team/team.schemas'
+import { z } from 'zod'
+import { apiGet, apiSend } from '../../lib/api'
+
+export const memberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(roles),
+  joinedAt: z.string(),
+  familyId: z.string().nullable(),
+})
+export type Member = z.infer<typeof memberSchema>
+
+// Everything under 'team', which the live socket invalidates when the team, its members or invites change.
+export const teamKeys = {
+  all: ['team'] as const,
+  detail: ['team', 'detail'] as const,
+  members: ['team', 'members'] as const,
+}
+
+export function teamQuery() {
+  return queryOptions({ queryKey: teamKeys.detail, queryFn: () => apiGet('/api/team', teamSchema) })
+}
+
+export function membersQuery() {
+  return queryOptions({
+    queryKey: teamKeys.members,
+    queryFn: () => apiGet('/api/team/members', z.array(memberSchema)),
+  })
+}
+
+export const updateTeam = (input: CreateTeamInput) => apiSend('PATCH', '/api/team', input, teamSchema)
+
+export const changeMemberRole = (userId: string, role: Role) =>
+  apiSend('PATCH', `/api/team/members/${encodeURIComponent(userId)}`, { role })
+
+export const removeMember = (userId: string) => apiSend('DELETE', `/api/team/members/${encodeURIComponent(userId)}`)

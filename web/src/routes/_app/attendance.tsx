@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ComingSoonPage } from '../../features/shell/ComingSoonPage'
+
+export const Route = createFileRoute('/_app/attendance')({
+  component: () => <ComingSoonPage title="Attendance" subtitle="Who was at each practice and game." />,
+})

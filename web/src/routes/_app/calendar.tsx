@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ComingSoonPage } from '../../features/shell/ComingSoonPage'
+
+export const Route = createFileRoute('/_app/calendar')({
+  component: () => <ComingSoonPage title="Team Calendar" subtitle="Practices, games and team events." />,
+})

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ComingSoonPage } from '../../features/shell/ComingSoonPage'
+
+export const Route = createFileRoute('/_app/chat')({
+  component: () => <ComingSoonPage title="Team Chat" subtitle="Conversations between coaches and families." />,
+})

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ComingSoonPage } from '../../features/shell/ComingSoonPage'
+
+export const Route = createFileRoute('/_app/directory')({
+  component: () => <ComingSoonPage title="Team Directory" subtitle="How to reach the team’s coaches and families." />,
+})

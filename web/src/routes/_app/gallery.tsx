@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ComingSoonPage } from '../../features/shell/ComingSoonPage'
+
+export const Route = createFileRoute('/_app/gallery')({
+  component: () => (
+    <ComingSoonPage title="Team Gallery" subtitle="Photos from games and practices, for the team only." />
+  ),
+})

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ComingSoonPage } from '../../features/shell/ComingSoonPage'
+
+export const Route = createFileRoute('/_app/news')({
+  component: () => <ComingSoonPage title="Team News" subtitle="Announcements and match reports from the coaches." />,
+})

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ComingSoonPage } from '../../features/shell/ComingSoonPage'
+
+export const Route = createFileRoute('/_app/player-of-match')({
+  component: () => <ComingSoonPage title="Player of the Match" subtitle="Vote for the standout player of each game." />,
+})

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ComingSoonPage } from '../../features/shell/ComingSoonPage'
+
+export const Route = createFileRoute('/_app/volunteers')({
+  component: () => (
+    <ComingSoonPage title="Volunteers" subtitle="Snacks, setup, cleanup and rides: who is helping when." />
+  ),
+})

@@ -1,0 +1,72 @@
+import { useState, type ReactNode } from 'react'
+import { Button } from './Button'
+import { Dialog } from './Dialog'
+import { Notice } from './Notice'
+
+interface ConfirmDialogProps {
+  open: boolean
+  title: ReactNode
+  description: ReactNode
+  confirmLabel: string
+  /** A destructive action gets the danger colour; the cancel button is always there. */
+  destructive?: boolean
+  onConfirm: () => Promise<unknown>
+  onClose: () => void
+  /** The words to show when the action fails; the server's own message is used when it sends one. */
+  errorMessage: (error: unknown) => string
+}
+
+/** Asks before doing something that cannot be taken back, and stays open with the reason when it fails. */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  destructive = false,
+  onConfirm,
+  onClose,
+  errorMessage,
+}: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const close = () => {
+    if (busy) return
+    setError(null)
+    onClose()
+  }
+
+  const confirm = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      await onConfirm()
+      setBusy(false)
+      onClose()
+    } catch (failure) {
+      setBusy(false)
+      setError(errorMessage(failure))
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={title}
+      description={description}
+      footer={
+        <>
+          <Button onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant={destructive ? 'danger' : 'primary'} loading={busy} onClick={() => void confirm()}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {error && <Notice tone="error">{error}</Notice>}
+    </Dialog>
+  )
+}
