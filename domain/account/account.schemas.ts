@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { roles } from '../shared/roles'
 import { ageGroupSchema, teamNameSchema, timeZoneSchema } from '../team/team.schemas'
 
 /** A basic address shape: something@something.tld, no spaces. */
@@ -78,6 +79,18 @@ export const registerFormSchema = registerSchema.extend({ confirmPassword: z.str
 export const setupFormSchema = setupSchema.extend({ confirmPassword: z.string() }).superRefine(passwordsMatch)
 
 // ---- Server answers ----
+
+/** The signed-in person as the browser knows them. */
+export const meSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(roles),
+  teamId: z.string(),
+  teamName: z.string(),
+  authProvider: z.enum(['email', 'google']),
+})
+export type Me = z.infer<typeof meSchema>
 
 /** Error codes the auth endpoints answer with, beside the HTTP status; the browser maps them to the spec's words. */
 export const authErrorCodes = [

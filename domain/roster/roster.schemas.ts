@@ -120,6 +120,18 @@ export const totalsSchema = z.object({
 })
 export type Totals = z.infer<typeof totalsSchema>
 
+/** A new player's totals: every count 0 (spec §3). */
+export const emptyTotals: Totals = {
+  gamesPlayed: 0,
+  goals: 0,
+  assists: 0,
+  yellowCards: 0,
+  redCards: 0,
+  minutesPlayed: 0,
+  saves: 0,
+  cleanSheets: 0,
+}
+
 /** What every member sees of a player. */
 export const playerSchema = z.object({
   id: z.string(),

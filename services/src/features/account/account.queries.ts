@@ -1,19 +1,7 @@
+import type { Me } from '@teamspace/domain/account/account.schemas'
 import type { Role } from '@teamspace/domain/shared/roles'
 import type { Kysely } from 'kysely'
-import { z } from 'zod'
-import { roles } from '@teamspace/domain/shared/roles'
 import type { DB } from '../../platform/db/schema'
-
-export const meSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  role: z.enum(roles),
-  teamId: z.string(),
-  teamName: z.string(),
-  authProvider: z.enum(['email', 'google']),
-})
-export type Me = z.infer<typeof meSchema>
 
 /** The signed-in person as the browser sees them; null without a team (they are then treated as signed out). */
 export const findMe = async (db: Kysely<DB>, accountId: string): Promise<Me | null> => {

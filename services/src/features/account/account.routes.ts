@@ -3,6 +3,7 @@ import {
   changePasswordSchema,
   emailSchema,
   inviteCodeSchema,
+  meSchema,
   newPasswordSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
@@ -26,7 +27,7 @@ import { errorResponses } from '../../platform/http/schemas'
 import { commandMetadata } from '../../platform/platform'
 import { runTeamCommand } from '../team/run-team-command'
 import { findUsableInvite } from '../team/team.queries'
-import { findAccountByEmail, findMe, meSchema } from './account.queries'
+import { findAccountByEmail, findMe } from './account.queries'
 import { takePendingFederatedSignup, pendingFederatedSummary } from './federated'
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000

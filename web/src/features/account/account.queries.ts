@@ -1,18 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
-import { roles } from '@teamspace/domain/shared/roles'
+import { meSchema } from '@teamspace/domain/account/account.schemas'
 import { z } from 'zod'
 import { apiGet, apiSend } from '../../lib/api'
 
-export const meSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  role: z.enum(roles),
-  teamId: z.string(),
-  teamName: z.string(),
-  authProvider: z.enum(['email', 'google']).catch('email'),
-})
-export type Me = z.infer<typeof meSchema>
+export { meSchema, type Me } from '@teamspace/domain/account/account.schemas'
 
 export const pendingFederatedSchema = z.object({ email: z.string(), name: z.string().catch('') })
 export type PendingFederated = z.infer<typeof pendingFederatedSchema>

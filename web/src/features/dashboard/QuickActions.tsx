@@ -2,8 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { Role } from '@teamspace/domain/shared/roles'
 import type { ReactNode } from 'react'
 import { Card } from '../../ui'
-import { ChartIcon, ClipboardIcon, PersonIcon } from '../../ui/icons'
-import { CalendarIcon, CameraIcon, MegaphoneIcon } from './dashboard-icons'
+import { CalendarIcon, CameraIcon, ChartIcon, ClipboardIcon, MegaphoneIcon, PersonIcon } from '../../ui/icons'
 import { quickActionsFor, type QuickAction } from './quick-actions'
 
 const icons: Record<QuickAction['label'], ReactNode> = {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
-import { BallIcon } from '../../ui/icons'
-import { CalendarIcon, PitchIcon, TeamIcon } from './dashboard-icons'
+import { BallIcon, CalendarIcon, PitchIcon, TeamIcon } from '../../ui/icons'
 import type { TeamSummary } from './team-summary'
 
 interface TeamNumbersProps {

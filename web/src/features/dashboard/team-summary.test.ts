@@ -1,17 +1,8 @@
-import type { Totals } from '@teamspace/domain/roster/roster.schemas'
+import { emptyTotals, type Totals } from '@teamspace/domain/roster/roster.schemas'
 import { describe, expect, it } from 'vitest'
 import { teamSummary, topPerformers } from './team-summary'
 
-const noTotals: Totals = {
-  gamesPlayed: 0,
-  goals: 0,
-  assists: 0,
-  yellowCards: 0,
-  redCards: 0,
-  minutesPlayed: 0,
-  saves: 0,
-  cleanSheets: 0,
-}
+const noTotals = emptyTotals
 
 const player = (name: string, jerseyNumber: number | null, stats: Partial<Totals> = {}) => ({
   name,

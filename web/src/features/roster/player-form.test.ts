@@ -1,3 +1,4 @@
+import { emptyTotals } from '@teamspace/domain/roster/roster.schemas'
 import { playerMessages, type PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
 import { describe, expect, it } from 'vitest'
 import {
@@ -79,16 +80,7 @@ describe('the player form', () => {
       isActive: true,
       createdAt: '',
       updatedAt: '',
-      stats: {
-        gamesPlayed: 0,
-        goals: 0,
-        assists: 0,
-        yellowCards: 0,
-        redCards: 0,
-        minutesPlayed: 0,
-        saves: 0,
-        cleanSheets: 0,
-      },
+      stats: emptyTotals,
       details: { parentEmails: [], dateOfBirth: '2016-04-12', medicalInfo: null, emergencyContacts: [] },
     }
     expect(playerFormFrom(player)).toMatchObject({

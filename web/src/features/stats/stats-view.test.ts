@@ -1,19 +1,9 @@
-import type { Totals } from '@teamspace/domain/roster/roster.schemas'
+import { emptyTotals, type Totals } from '@teamspace/domain/roster/roster.schemas'
 import { describe, expect, it } from 'vitest'
 import { initialRecordStats, readRecordStats } from './record-stats-form'
 import { formatGameDate, leaderBy, localIsoDate, perGameAverages } from './stats-view'
 
-const totals = (patch: Partial<Totals>): Totals => ({
-  gamesPlayed: 0,
-  goals: 0,
-  assists: 0,
-  yellowCards: 0,
-  redCards: 0,
-  minutesPlayed: 0,
-  saves: 0,
-  cleanSheets: 0,
-  ...patch,
-})
+const totals = (patch: Partial<Totals>): Totals => ({ ...emptyTotals, ...patch })
 
 describe('the statistics views', () => {
   it('finds the leader, the first in roster order on a tie, and nobody while nobody has any', () => {
