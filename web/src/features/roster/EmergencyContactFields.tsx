@@ -35,7 +35,7 @@ export function EmergencyContactFields({ contacts, errors, onChange }: Emergency
             onValueChange={(name) => update(index, { name })}
             error={errorOf(index, 'name')}
           />
-          <div className="player-form__pair">
+          <div className="field-pair">
             <TextField
               label="Relationship"
               autoComplete="off"

@@ -72,7 +72,7 @@ export function PlayerFormDialog({ player, onClose }: PlayerFormDialogProps) {
             error={errors.photo}
             onChoose={form.choosePhoto}
           />
-          <div className="player-form__pair">
+          <div className="field-pair">
             <TextField
               label="Jersey number"
               inputMode="numeric"

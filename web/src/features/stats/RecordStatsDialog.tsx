@@ -105,7 +105,7 @@ export function RecordStatsDialog({ players, initialPlayerId, onRecorded, onClos
               </select>
             )}
           </Field>
-          <div className="record-form__pair">
+          <div className="field-pair">
             <TextField
               label="Game date"
               type="date"
