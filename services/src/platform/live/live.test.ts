@@ -91,6 +91,9 @@ describe('the live hub', () => {
   it("tells a team's open tabs which queries changed, and no other team", async () => {
     const ours = await createTeam(app, 'Riverside')
     const theirs = await createTeam(app, 'Hillside')
+    // Both teams' own creation reaches the hub first (it may wait for other databases' transactions), so the
+    // only notice after this point is the one about our rename.
+    await expect.poll(() => app.platform.tailer.lag(), { timeout: 10_000 }).toBe(0)
     const tab = await openSocket(url, asMember(ours))
     const otherTeamTab = await openSocket(url, asMember(theirs))
     expect((await tab.next()).kind).toBe('hello')
@@ -108,12 +111,13 @@ describe('the live hub', () => {
 
   it('replays what a reconnecting tab missed, from the position it last saw', async () => {
     const teamId = await createTeam(app, 'Lakeside')
+    await expect.poll(() => app.platform.tailer.lag(), { timeout: 10_000 }).toBe(0)
     const tab = await openSocket(url, asMember(teamId))
     const hello = await tab.next((m) => m.kind === 'hello')
     tab.close()
 
     await rename(app, teamId, 'Lakeside United')
-    await app.platform.tailer.wake()
+    await expect.poll(() => app.platform.tailer.lag(), { timeout: 10_000 }).toBe(0)
 
     const back = await openSocket(url, asMember(teamId), hello.position)
     await back.next((m) => m.kind === 'hello')
@@ -139,6 +143,7 @@ describe('the live hub', () => {
       try {
         await expect.poll(() => b.platform.tailer.listening).toBe(true)
         const teamId = await createTeam(app, 'Brookside')
+        await expect.poll(() => b.platform.tailer.lag(), { timeout: 10_000 }).toBe(0)
         const tab = await openSocket(bUrl, asMember(teamId))
         await tab.next((m) => m.kind === 'hello')
 
