@@ -5,8 +5,9 @@ import { useTouchedFields } from '../../lib/use-touched-fields'
 import { z } from 'zod'
 import { isApiError } from '../../lib/api'
 import { focusFirstInvalid, hasErrors, keepFocusOnPress, validate, visibleErrors } from '../../lib/form'
-import { Button, Logo, Notice, TextField } from '../../ui'
+import { Button, Logo, Notice } from '../../ui'
 import { confirmPasswordReset } from './account.queries'
+import { NewPasswordFields } from './NewPasswordFields'
 import { authErrorMessage } from './auth-errors'
 import { useCompleteSignIn } from './use-complete-sign-in'
 import './auth.css'
@@ -69,26 +70,13 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
           <p className="auth__subtitle">You will be signed in once it is saved.</p>
         </header>
         <form className="stack" noValidate onSubmit={(event) => void submit(event)}>
-          <TextField
+          <NewPasswordFields
             label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 6 characters."
-            required
-            value={values.password}
-            onValueChange={(value) => change('password', value)}
-            onBlur={() => touch('password')}
-            error={errors.password}
-          />
-          <TextField
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={values.confirmPassword}
-            onValueChange={(value) => change('confirmPassword', value)}
-            onBlur={() => touch('confirmPassword')}
-            error={errors.confirmPassword}
+            names={{ password: 'password', confirmation: 'confirmPassword' }}
+            values={values}
+            errors={errors}
+            onChange={change}
+            onBlur={touch}
           />
           {error && (
             <Notice tone="error">

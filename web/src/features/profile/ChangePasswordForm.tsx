@@ -16,6 +16,7 @@ import {
 } from '../../lib/form'
 import { Button, Card, Notice, TextField } from '../../ui'
 import { changePassword } from '../account/account.queries'
+import { NewPasswordFields } from '../account/NewPasswordFields'
 import { authErrorMessage, serverFieldErrors } from '../account/auth-errors'
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' }
@@ -91,26 +92,13 @@ export function ChangePasswordForm() {
           onBlur={() => touch('currentPassword')}
           error={errors.currentPassword}
         />
-        <TextField
+        <NewPasswordFields
           label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 6 characters."
-          required
-          value={values.newPassword}
-          onValueChange={(v) => change('newPassword', v)}
-          onBlur={() => touch('newPassword')}
-          error={errors.newPassword}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={values.confirmPassword}
-          onValueChange={(v) => change('confirmPassword', v)}
-          onBlur={() => touch('confirmPassword')}
-          error={errors.confirmPassword}
+          names={{ password: 'newPassword', confirmation: 'confirmPassword' }}
+          values={values}
+          errors={errors}
+          onChange={change}
+          onBlur={touch}
         />
         {result && <Notice tone={result.tone}>{result.text}</Notice>}
         <div className="row-end">
