@@ -17,7 +17,7 @@ export function ParentEmailFields({ emails, errors, disabled, onChange }: Parent
   const summary = errors.parentEmails
   return (
     <fieldset
-      className="player-form__section"
+      className="form-section"
       disabled={disabled}
       aria-describedby={summary ? `${hintId} ${summaryId}` : hintId}
     >

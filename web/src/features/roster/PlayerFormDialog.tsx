@@ -55,7 +55,7 @@ export function PlayerFormDialog({ player, onClose }: PlayerFormDialogProps) {
         onSubmit={submit}
         aria-busy={form.saving}
       >
-        <fieldset className="player-form__section" disabled={form.saving}>
+        <fieldset className="form-section" disabled={form.saving}>
           <legend className="visually-hidden">Player</legend>
           <TextField
             label="Player name"
@@ -111,7 +111,7 @@ export function PlayerFormDialog({ player, onClose }: PlayerFormDialogProps) {
           onChange={(emails) => change('parentEmails', emails)}
         />
 
-        <fieldset className="player-form__section" disabled={form.saving}>
+        <fieldset className="form-section" disabled={form.saving}>
           <legend className="player-form__legend">Health and safety</legend>
           <p className="field__hint">Only coaches see these details.</p>
           <Field

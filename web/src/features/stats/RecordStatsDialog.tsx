@@ -95,7 +95,7 @@ export function RecordStatsDialog({ players, initialPlayerId, onRecorded, onClos
       }
     >
       <form id={formId} className="record-form scrolling-form" noValidate onSubmit={submit}>
-        <fieldset className="record-form__fields" disabled={busy}>
+        <fieldset className="form-section" disabled={busy}>
           <legend className="visually-hidden">Game stats</legend>
           <Field label="Player" required error={errors.playerId}>
             {(control) => (
