@@ -2,30 +2,67 @@ import { z } from 'zod'
 
 export const MAX_KEY_PLAYS = 5
 export const MAX_MINUTES = 120
+/** Lines in one whole-game form: a squad with every substitute, and then some. */
+export const MAX_GAME_LINES = 40
 
 export const statsMessages = {
   playerRequired: 'Please select a player',
   minutes: 'Minutes played must be between 0 and 120',
+  goals: 'Goals must be between 0 and 20',
+  assists: 'Assists must be between 0 and 20',
+  yellowCards: 'Yellow cards must be between 0 and 2',
+  redCards: 'Red cards must be between 0 and 1',
+  saves: 'Saves must be between 0 and 50',
   gameDate: 'Game date is required',
   keyPlays: 'At most 5 key plays',
+  noPlayersPlayed: 'Select at least one player who played',
+  playerTwice: 'This player is already in the game',
   failed: 'Failed to record stats. Please try again.',
   noStats: 'No game stats recorded yet for this player.',
   playerNotFound: 'Player not found.',
+  lineNotFound: 'This stat line no longer exists.',
+  lineVoided: 'This stat line was voided.',
   loadFailed: 'Unable to load player data. Please try again.',
 } as const
 
-/** Counts are whole numbers floored at 0 (spec §5): a blank, a negative or a fraction never fails the form. */
-const count = z
-  .union([z.number(), z.string()])
-  .optional()
-  .transform((value) => {
-    const number = typeof value === 'string' ? Number(value.trim() || 0) : (value ?? 0)
-    return Number.isFinite(number) ? Math.max(0, Math.floor(number)) : 0
-  })
+/**
+ * Counts are whole numbers floored at 0 (spec §5): a blank, a negative or a fraction never fails the form. Each
+ * has a ceiling no real game reaches, so a slip of the thumb is caught and totals stay far inside their columns.
+ */
+const count = (max: number, message: string) =>
+  z
+    .union([z.number(), z.string().max(20)])
+    .optional()
+    .transform((value) => {
+      const number = typeof value === 'string' ? Number(value.trim() || 0) : (value ?? 0)
+      // Not a number at all counts as 0; an infinite one is over every ceiling.
+      return Number.isNaN(number) ? 0 : Math.max(0, Math.floor(number))
+    })
+    .refine((number) => number <= max, message)
 
-export const recordStatLineSchema = z.object({
-  playerId: z.string({ error: statsMessages.playerRequired }).trim().min(1, statsMessages.playerRequired),
-  gameDate: z.string({ error: statsMessages.gameDate }).regex(/^\d{4}-\d{2}-\d{2}$/, statsMessages.gameDate),
+export const countLimits = {
+  minutesPlayed: MAX_MINUTES,
+  goals: 20,
+  assists: 20,
+  yellowCards: 2,
+  redCards: 1,
+  saves: 50,
+} as const
+
+const countsShape = {
+  minutesPlayed: count(countLimits.minutesPlayed, statsMessages.minutes),
+  goals: count(countLimits.goals, statsMessages.goals),
+  assists: count(countLimits.assists, statsMessages.assists),
+  yellowCards: count(countLimits.yellowCards, statsMessages.yellowCards),
+  redCards: count(countLimits.redCards, statsMessages.redCards),
+  saves: count(countLimits.saves, statsMessages.saves),
+}
+
+export type StatCounts = { readonly [K in keyof typeof countsShape]: number }
+export const countFields = Object.keys(countsShape) as (keyof StatCounts)[]
+
+const gameShape = {
+  gameDate: z.iso.date({ error: statsMessages.gameDate }),
   opponent: z
     .string()
     .max(80)
@@ -37,20 +74,50 @@ export const recordStatLineSchema = z.object({
     .optional()
     .nullable()
     .transform((value) => value ?? null),
-  minutesPlayed: count.refine((minutes) => minutes <= MAX_MINUTES, statsMessages.minutes),
-  goals: count,
-  assists: count,
-  yellowCards: count,
-  redCards: count,
-  saves: count,
-  keyPlays: z
-    .array(z.string().max(200))
-    .default([])
-    .transform((plays) => plays.map((play) => play.trim()).filter((play) => play !== ''))
-    .refine((plays) => plays.length <= MAX_KEY_PLAYS, statsMessages.keyPlays),
-})
+}
+
+const keyPlays = z
+  .array(z.string().max(200))
+  .max(20)
+  .default([])
+  .transform((plays) => plays.map((play) => play.trim()).filter((play) => play !== ''))
+  .refine((plays) => plays.length <= MAX_KEY_PLAYS, statsMessages.keyPlays)
+
+const playerId = z.string({ error: statsMessages.playerRequired }).trim().min(1, statsMessages.playerRequired).max(64)
+
+/** The per-player dialog (spec §5 "Stats form"). */
+export const recordStatLineSchema = z.object({ playerId, ...gameShape, ...countsShape, keyPlays })
 export type RecordStatLineInput = z.input<typeof recordStatLineSchema>
 export type StatLineInput = z.output<typeof recordStatLineSchema>
+
+/** A correction restates the whole line; the player stays the one it was recorded for. */
+export const correctStatLineSchema = z.object({ ...gameShape, ...countsShape, keyPlays })
+export type CorrectStatLineInput = z.input<typeof correctStatLineSchema>
+
+/** One row of the whole-game form: a player who did not play is left out of the game. */
+export const gameLineSchema = z.object({ playerId, played: z.boolean().default(true), ...countsShape })
+export type GameLineInput = z.input<typeof gameLineSchema>
+
+/** The whole-game form: date and opponent once, a row per player; every line is recorded or none. */
+export const recordGameSchema = z
+  .object({
+    ...gameShape,
+    lines: z.array(gameLineSchema).max(MAX_GAME_LINES),
+  })
+  .superRefine(({ lines }, ctx) => {
+    const played = lines.filter((line) => line.played)
+    if (played.length === 0) ctx.addIssue({ code: 'custom', path: ['lines'], message: statsMessages.noPlayersPlayed })
+    const seen = new Set<string>()
+    lines.forEach((line, index) => {
+      if (seen.has(line.playerId))
+        ctx.addIssue({ code: 'custom', path: ['lines', index, 'playerId'], message: statsMessages.playerTwice })
+      seen.add(line.playerId)
+    })
+  })
+export type RecordGameInput = z.input<typeof recordGameSchema>
+
+export const recordedStatLineSchema = z.object({ id: z.string() })
+export const recordedGameSchema = z.object({ ids: z.array(z.string()) })
 
 export const statLineSchema = z.object({
   id: z.string(),
@@ -69,6 +136,8 @@ export const statLineSchema = z.object({
   /** Coach-like members only (spec §6). */
   recordedByName: z.string().optional(),
   createdAt: z.string(),
+  /** When a coach last corrected the line; null when it stands as recorded. */
+  correctedAt: z.string().nullable(),
 })
 export type StatLine = z.infer<typeof statLineSchema>
 
