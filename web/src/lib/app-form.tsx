@@ -69,7 +69,7 @@ function SubmitButton({ loading, ...props }: Omit<ButtonProps, 'type'>) {
  * Every form in the app: `useAppForm({ ...formDefaults, defaultValues, validators: { onDynamic: checkSchema(…) },
  * onSubmit })`, fields as `<form.AppField name="email">{(field) => <field.TextField label="Email" />}</form.AppField>`.
  */
-export const { useAppForm, withForm } = createFormHook({
+export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField: BoundTextField, Control: BoundControl },
