@@ -1,4 +1,5 @@
 import { isDomainError, type DomainErrorKind } from '@teamspace/domain/shared/errors'
+import { fieldErrors } from '@teamspace/domain/shared/field-errors'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 
@@ -22,11 +23,13 @@ export const errorBody = (code: string, message: string, fields?: Record<string,
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {}
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'
-        fields[field] ??= issue.message ?? 'Invalid value'
-      }
+      // The type provider turns each zod issue into one of these, its path written as `/a/0/b`.
+      const fields = fieldErrors(
+        error.validation.map((issue) => ({
+          path: issue.instancePath.split('/').filter(Boolean),
+          message: issue.message ?? 'Invalid value',
+        })),
+      )
       const first = error.validation[0]?.message ?? 'Invalid request'
       return reply.status(400).send(errorBody('validation', first, fields))
     }
