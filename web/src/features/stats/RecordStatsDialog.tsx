@@ -1,208 +1,209 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useStore } from '@tanstack/react-form'
+import { useQueryClient } from '@tanstack/react-query'
 import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
-import { MAX_KEY_PLAYS, MAX_MINUTES, statsMessages } from '@teamspace/domain/stats/stats.schemas'
-import { useId, useState, type FormEvent } from 'react'
-import { focusFirstInvalid, type FieldErrors } from '../../lib/form'
-import { useTimers } from '../../lib/use-timers'
-import { Button, Dialog, Field, Notice, TextField } from '../../ui'
-import { playerKeys } from '../roster/roster.queries'
-import { PlayerOptions } from './PlayerOptions'
 import {
-  countFields,
-  countLabels,
-  initialRecordStats,
-  readRecordStats,
-  type RecordStatsValues,
-} from './record-stats-form'
-import { recordStatLine, statKeys } from './stats.queries'
+  correctStatLineSchema,
+  MAX_KEY_PLAYS,
+  MAX_MINUTES,
+  recordStatLineSchema,
+  statsMessages,
+  type StatLine,
+} from '@teamspace/domain/stats/stats.schemas'
+import { useId, useState } from 'react'
+import { isClientError } from '../../lib/api'
+import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
+import { checkSchema, showRefusal } from '../../lib/form'
+import { useTimers } from '../../lib/use-timers'
+import { Button, Dialog, Notice } from '../../ui'
+import { PlayerOptions } from './PlayerOptions'
+import { correctionValues, countInputs, newStatLineValues, type RecordStatsValues } from './record-stats-form'
+import { refreshStats, rememberStatLine } from './stats-cache'
+import { correctStatLine, recordStatLine } from './stats.queries'
 import '../../ui/scrolling-dialog.css'
 
 // The spec's timing: the dialog closes 1.5 s after a success (the page keeps the message for 3 s).
-const closeAfterSuccessMs = 1_500
-const successMessage = 'Stats recorded successfully!'
+export const closeAfterSuccessMs = 1_500
+export const recordedMessage = 'Stats recorded successfully!'
+const correctedMessage = 'Stats corrected successfully!'
 
 interface RecordStatsDialogProps {
   players: PlayerWithDetails[]
-  initialPlayerId: string | undefined
+  /** Who to record for when opened from a player; a line to correct when opened from its Edit button. */
+  start: { playerId: string | undefined } | { line: StatLine }
   /** Shows the success message on the page, where it outlives the dialog. */
-  onRecorded: (message: string) => void
+  onSaved: (message: string) => void
   onClose: () => void
 }
 
-/** Record one player's game (coach-like members). Mounted only while open, so each opening starts clean. */
-export function RecordStatsDialog({ players, initialPlayerId, onRecorded, onClose }: RecordStatsDialogProps) {
+/**
+ * Record one player's game, or correct a line already recorded (coach-like members). Mounted only while open,
+ * so each opening starts clean.
+ */
+export function RecordStatsDialog({ players, start, onSaved, onClose }: RecordStatsDialogProps) {
   const queryClient = useQueryClient()
   const formId = useId()
-  const [values, setValues] = useState<RecordStatsValues>(() => initialRecordStats(initialPlayerId, new Date()))
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [submitted, setSubmitted] = useState(false)
+  const correcting = 'line' in start ? start.line : null
+  const [defaultValues] = useState(() =>
+    'line' in start ? correctionValues(start.line) : newStatLineValues(start.playerId, new Date()),
+  )
+  const [failure, setFailure] = useState<string | null>(null)
+  const [done, setDone] = useState(false)
   const { later } = useTimers()
 
-  const save = useMutation({
-    mutationFn: recordStatLine,
-    onSuccess: (_result, line) => {
-      void queryClient.invalidateQueries({ queryKey: playerKeys.all })
-      void queryClient.invalidateQueries({ queryKey: statKeys.player(line.playerId) })
-      onRecorded(successMessage)
-      later(onClose, closeAfterSuccessMs)
+  const succeed = (message: string) => {
+    setDone(true)
+    onSaved(message)
+    later(onClose, closeAfterSuccessMs)
+  }
+
+  const form = useAppForm({
+    ...formDefaults,
+    defaultValues,
+    validators: {
+      onDynamic: checkSchema<RecordStatsValues>(correcting ? correctStatLineSchema : recordStatLineSchema),
+    },
+    onSubmit: async ({ value }) => {
+      setFailure(null)
+      try {
+        if (correcting) {
+          const line = await correctStatLine(correcting.id, correctStatLineSchema.parse(value))
+          void rememberStatLine(queryClient, line)
+          succeed(correctedMessage)
+        } else {
+          const line = recordStatLineSchema.parse(value)
+          await recordStatLine(line)
+          void refreshStats(queryClient, [line.playerId])
+          succeed(recordedMessage)
+        }
+      } catch (error) {
+        if (showRefusal(form, error)) return
+        // A line voided or gone meanwhile says so in its own words; anything else in the spec's.
+        setFailure(isClientError(error) && correcting ? error.message : statsMessages.failed)
+      }
+    },
+    listeners: {
+      ...formDefaults.listeners,
+      onChange: (event) => {
+        formDefaults.listeners.onChange(event)
+        setFailure(null)
+      },
     },
   })
-  const done = save.isSuccess
-  const busy = save.isPending || done
-
-  const change = <K extends keyof RecordStatsValues>(field: K, value: RecordStatsValues[K]) => {
-    const next = { ...values, [field]: value }
-    setValues(next)
-    if (save.isError) save.reset()
-    if (submitted) {
-      const read = readRecordStats(next)
-      setErrors('errors' in read ? read.errors : {})
-    }
-  }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (busy) return
-    setSubmitted(true)
-    const read = readRecordStats(values)
-    if ('errors' in read) {
-      setErrors(read.errors)
-      focusFirstInvalid(event.currentTarget)
-      return
-    }
-    setErrors({})
-    save.mutate(read.line)
-  }
+  const submitting = useStore(form.store, (state) => state.isSubmitting)
+  const busy = submitting || done
 
   const close = () => {
-    if (!save.isPending) onClose()
+    if (!submitting) onClose()
   }
 
   return (
     <Dialog
       open
       onClose={close}
-      title="Record Game Stats"
+      title={correcting ? 'Correct Game Stats' : 'Record Game Stats'}
       footer={
-        <>
-          <Button onClick={close} disabled={save.isPending}>
+        <form.AppForm>
+          <Button onClick={close} disabled={submitting}>
             {done ? 'Close' : 'Cancel'}
           </Button>
-          <Button type="submit" form={formId} variant="primary" loading={save.isPending} disabled={done}>
-            Save Stats
-          </Button>
-        </>
+          <form.SubmitButton form={formId} variant="primary" disabled={done}>
+            {correcting ? 'Save Changes' : 'Save Stats'}
+          </form.SubmitButton>
+        </form.AppForm>
       }
     >
-      <form id={formId} className="record-form scrolling-form" noValidate onSubmit={submit}>
+      <form id={formId} className="record-form scrolling-form" noValidate onSubmit={submitOf(form)}>
         <fieldset className="form-section" disabled={busy}>
           <legend className="visually-hidden">Game stats</legend>
-          <Field label="Player" required error={errors.playerId}>
-            {(control) => (
-              <select {...control} value={values.playerId} onChange={(event) => change('playerId', event.target.value)}>
-                <option value="">Select a player</option>
-                <PlayerOptions players={players} />
-              </select>
+          <form.AppField name="playerId">
+            {(field) => (
+              <field.Control
+                label="Player"
+                required
+                hint={
+                  correcting ? 'To move these stats to another player, void this line and record theirs.' : undefined
+                }
+              >
+                {(control) => (
+                  <select
+                    {...control}
+                    disabled={correcting !== null}
+                    value={field.state.value}
+                    onChange={(event) => field.handleChange(event.target.value)}
+                  >
+                    <option value="">Select a player</option>
+                    <PlayerOptions players={players} />
+                    {correcting && !players.some((player) => player.id === correcting.playerId) && (
+                      <option value={correcting.playerId}>{correcting.playerName}</option>
+                    )}
+                  </select>
+                )}
+              </field.Control>
             )}
-          </Field>
+          </form.AppField>
           <div className="field-pair">
-            <TextField
-              label="Game date"
-              type="date"
-              required
-              value={values.gameDate}
-              onValueChange={(v) => change('gameDate', v)}
-              error={errors.gameDate}
-            />
-            <TextField
-              label="Opponent"
-              autoComplete="off"
-              value={values.opponent}
-              onValueChange={(v) => change('opponent', v)}
-              error={errors.opponent}
-            />
+            <form.AppField name="gameDate">
+              {(field) => <field.TextField label="Game date" type="date" required />}
+            </form.AppField>
+            <form.AppField name="opponent">
+              {(field) => <field.TextField label="Opponent" autoComplete="off" maxLength={80} />}
+            </form.AppField>
           </div>
           <div className="record-form__numbers">
-            <TextField
-              label="Minutes played"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={MAX_MINUTES}
-              step={1}
-              placeholder="0"
-              value={values.minutesPlayed}
-              onValueChange={(v) => change('minutesPlayed', v)}
-              error={errors.minutesPlayed}
-            />
-            {countFields.map((field) => (
-              <TextField
-                key={field}
-                label={countLabels[field]}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                placeholder="0"
-                value={values[field]}
-                onValueChange={(v) => change(field, v)}
-                error={errors[field]}
-              />
+            {countInputs.map(({ field: name, label }) => (
+              <form.AppField key={name} name={name}>
+                {(field) => (
+                  <field.TextField
+                    label={label}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={name === 'minutesPlayed' ? MAX_MINUTES : undefined}
+                    step={1}
+                    placeholder="0"
+                  />
+                )}
+              </form.AppField>
             ))}
           </div>
-          <KeyPlayFields
-            plays={values.keyPlays}
-            error={errors.keyPlays}
-            onChange={(plays) => change('keyPlays', plays)}
-          />
+          <form.Field name="keyPlays" mode="array">
+            {(plays) => (
+              <fieldset className="record-form__plays">
+                <legend className="field__label">Key plays</legend>
+                <p className="field__hint">Up to {MAX_KEY_PLAYS} moments worth remembering. Empty rows are left out.</p>
+                {plays.state.value.map((_, index) => (
+                  <div key={index} className="record-form__play">
+                    <form.AppField name={`keyPlays[${index}]`}>
+                      {(field) => (
+                        <field.TextField label={`Key play ${index + 1}`} autoComplete="off" maxLength={200} />
+                      )}
+                    </form.AppField>
+                    {plays.state.value.length > 1 && (
+                      <Button
+                        variant="ghost"
+                        aria-label={`Remove key play ${index + 1}`}
+                        onClick={() => void plays.removeValue(index)}
+                      >
+                        <span aria-hidden="true">✕</span>
+                      </Button>
+                    )}
+                  </div>
+                ))}
+                {plays.state.meta.errors[0] && <p className="field__error">{String(plays.state.meta.errors[0])}</p>}
+                {plays.state.value.length < MAX_KEY_PLAYS && (
+                  <div>
+                    <Button variant="ghost" onClick={() => plays.pushValue('')}>
+                      + Add key play
+                    </Button>
+                  </div>
+                )}
+              </fieldset>
+            )}
+          </form.Field>
         </fieldset>
-        {done && <Notice tone="success">{successMessage}</Notice>}
-        {save.isError && <Notice tone="error">{statsMessages.failed}</Notice>}
+        {done && <Notice tone="success">{correcting ? correctedMessage : recordedMessage}</Notice>}
+        {failure && <Notice tone="error">{failure}</Notice>}
       </form>
     </Dialog>
-  )
-}
-
-function KeyPlayFields({
-  plays,
-  error,
-  onChange,
-}: {
-  plays: string[]
-  error: string | undefined
-  onChange: (plays: string[]) => void
-}) {
-  return (
-    <fieldset className="record-form__plays">
-      <legend className="field__label">Key plays</legend>
-      <p className="field__hint">Up to {MAX_KEY_PLAYS} moments worth remembering. Empty rows are left out.</p>
-      {plays.map((play, index) => (
-        <div key={index} className="record-form__play">
-          <TextField
-            label={`Key play ${index + 1}`}
-            autoComplete="off"
-            value={play}
-            onValueChange={(value) => onChange(plays.map((each, at) => (at === index ? value : each)))}
-          />
-          {plays.length > 1 && (
-            <Button
-              variant="ghost"
-              aria-label={`Remove key play ${index + 1}`}
-              onClick={() => onChange(plays.filter((_, at) => at !== index))}
-            >
-              <span aria-hidden="true">✕</span>
-            </Button>
-          )}
-        </div>
-      ))}
-      {error && <p className="field__error">{error}</p>}
-      {plays.length < MAX_KEY_PLAYS && (
-        <div>
-          <Button variant="ghost" onClick={() => onChange([...plays, ''])}>
-            + Add key play
-          </Button>
-        </div>
-      )}
-    </fieldset>
   )
 }

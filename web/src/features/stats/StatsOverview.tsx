@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
 import { can } from '@teamspace/domain/shared/permissions'
+import type { StatLine } from '@teamspace/domain/stats/stats.schemas'
 import { Card, EmptyState, Field } from '../../ui'
 import { ChartIcon } from '../../ui/icons'
 import { useSignedInUser } from '../account/signed-in-user'
@@ -15,10 +16,12 @@ interface StatsOverviewProps {
   onSearchChange: (search: StatsSearch) => void
   /** Coach-like members only. */
   onRecord: ((playerId?: string) => void) | undefined
+  /** Coach-like members only: opens a recorded line to correct it. */
+  onCorrect: ((line: StatLine) => void) | undefined
 }
 
 /** The Statistics Overview tab: the whole team, or one player when the address names one. */
-export function StatsOverview({ players, search, onSearchChange, onRecord }: StatsOverviewProps) {
+export function StatsOverview({ players, search, onSearchChange, onRecord, onCorrect }: StatsOverviewProps) {
   const user = useSignedInUser()
   const manage = can(user.role, 'players.manage')
   // Coaches get to a player from the cards; everyone else has a selector as well (spec §2).
@@ -71,6 +74,7 @@ export function StatsOverview({ players, search, onSearchChange, onRecord }: Sta
           onViewChange={(view) => onSearchChange({ ...search, view })}
           onBack={selector ? undefined : () => onSearchChange({})}
           onRecord={onRecord}
+          onCorrect={onCorrect}
         />
       ) : (
         <TeamOverview players={players} />

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { can } from '@teamspace/domain/shared/permissions'
+import type { StatLine } from '@teamspace/domain/stats/stats.schemas'
 import { useId, useRef, useState } from 'react'
 import { useTimers } from '../../lib/use-timers'
 import { Notice } from '../../ui'
@@ -17,6 +18,9 @@ import './stats.css'
 const successNoticeMs = 3_000
 
 type StatsTab = 'overview' | 'track'
+/** The dialog open over the page: one player's line, new or to correct. */
+type Recording = { playerId: string | undefined } | { line: StatLine }
+
 const tabs: TabOption<StatsTab>[] = [
   { value: 'overview', label: 'Statistics Overview' },
   { value: 'track', label: 'Track Stats' },
@@ -33,15 +37,16 @@ export function StatsPage({ search, onSearchChange }: StatsPageProps) {
   const record = can(user.role, 'stats.record')
   const { data: players } = useSuspenseQuery(playersQuery())
   const [tab, setTab] = useState<StatsTab>('overview')
-  const [recording, setRecording] = useState<{ playerId: string | undefined } | null>(null)
+  const [recording, setRecording] = useState<Recording | null>(null)
   const [recorded, setRecorded] = useState<string | null>(null)
   const { later, cancel } = useTimers()
   const noticeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const tabsId = useId()
 
   const openRecord = (playerId?: string) => setRecording({ playerId })
+  const openCorrect = (line: StatLine) => setRecording({ line })
 
-  const showRecorded = (message: string) => {
+  const showSaved = (message: string) => {
     cancel(noticeTimer.current)
     setRecorded(message)
     noticeTimer.current = later(() => setRecorded(null), successNoticeMs)
@@ -53,6 +58,7 @@ export function StatsPage({ search, onSearchChange }: StatsPageProps) {
       search={search}
       onSearchChange={onSearchChange}
       onRecord={record ? openRecord : undefined}
+      onCorrect={record ? openCorrect : undefined}
     />
   )
 
@@ -75,12 +81,7 @@ export function StatsPage({ search, onSearchChange }: StatsPageProps) {
         overview
       )}
       {recording && (
-        <RecordStatsDialog
-          players={players}
-          initialPlayerId={recording.playerId}
-          onRecorded={showRecorded}
-          onClose={() => setRecording(null)}
-        />
+        <RecordStatsDialog players={players} start={recording} onSaved={showSaved} onClose={() => setRecording(null)} />
       )}
     </>
   )

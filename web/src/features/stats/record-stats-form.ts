@@ -1,51 +1,57 @@
-import {
-  recordStatLineSchema,
-  type RecordStatLineInput,
-  type StatLineInput,
-} from '@teamspace/domain/stats/stats.schemas'
-import { fieldErrorsOf, type FieldErrors } from '../../lib/form'
+import type { StatCounts, StatLine } from '@teamspace/domain/stats/stats.schemas'
 import { localIsoDate } from './stats-view'
 
-export const countFields = ['goals', 'assists', 'yellowCards', 'redCards', 'saves'] as const
-export type CountField = (typeof countFields)[number]
+type CountField = keyof StatCounts
 
-/** The record-stats form as typed: numbers stay text until the schema reads them (a blank count is 0). */
-export interface RecordStatsValues {
-  playerId: string
-  gameDate: string
-  opponent: string
-  minutesPlayed: string
-  goals: string
-  assists: string
-  yellowCards: string
-  redCards: string
-  saves: string
-  keyPlays: string[]
-}
+/** The counts in the order the forms ask for them, each with its label. */
+export const countInputs: readonly { field: CountField; label: string }[] = [
+  { field: 'minutesPlayed', label: 'Minutes played' },
+  { field: 'goals', label: 'Goals' },
+  { field: 'assists', label: 'Assists' },
+  { field: 'yellowCards', label: 'Yellow cards' },
+  { field: 'redCards', label: 'Red cards' },
+  { field: 'saves', label: 'Saves' },
+]
 
-export const countLabels: Record<CountField, string> = {
-  goals: 'Goals',
-  assists: 'Assists',
-  yellowCards: 'Yellow cards',
-  redCards: 'Red cards',
-  saves: 'Saves',
-}
+/** Counts as typed: numbers stay text until the schema reads them (a blank count is 0). */
+export type CountValues = Record<CountField, string>
 
-export const initialRecordStats = (playerId: string | undefined, today: Date): RecordStatsValues => ({
-  playerId: playerId ?? '',
-  gameDate: localIsoDate(today),
-  opponent: '',
+export const blankCounts: CountValues = {
   minutesPlayed: '',
   goals: '',
   assists: '',
   yellowCards: '',
   redCards: '',
   saves: '',
+}
+
+/** The record-stats form as typed. The schemas read it as it is: the player, the game, the counts, key plays. */
+export interface RecordStatsValues extends CountValues {
+  playerId: string
+  gameDate: string
+  opponent: string
+  keyPlays: string[]
+}
+
+/** A new line: today's game, for the player the coach tapped (if any). */
+export const newStatLineValues = (playerId: string | undefined, today: Date): RecordStatsValues => ({
+  playerId: playerId ?? '',
+  gameDate: localIsoDate(today),
+  opponent: '',
+  ...blankCounts,
   keyPlays: [''],
 })
 
-/** The stat line to send, or the message for each field that is wrong; the server checks with the same schema. */
-export function readRecordStats(values: RecordStatsValues): { line: StatLineInput } | { errors: FieldErrors } {
-  const result = recordStatLineSchema.safeParse(values satisfies RecordStatLineInput)
-  return result.success ? { line: result.data } : { errors: fieldErrorsOf(result.error.issues) }
-}
+/** A recorded line, to correct: every value as it stands, and one empty key play to add to when there are none. */
+export const correctionValues = (line: StatLine): RecordStatsValues => ({
+  playerId: line.playerId,
+  gameDate: line.gameDate,
+  opponent: line.opponent,
+  minutesPlayed: String(line.minutesPlayed),
+  goals: String(line.goals),
+  assists: String(line.assists),
+  yellowCards: String(line.yellowCards),
+  redCards: String(line.redCards),
+  saves: String(line.saves),
+  keyPlays: line.keyPlays.length > 0 ? [...line.keyPlays] : [''],
+})

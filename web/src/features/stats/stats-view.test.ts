@@ -1,6 +1,5 @@
 import { emptyTotals, type Totals } from '@teamspace/domain/roster/roster.schemas'
 import { describe, expect, it } from 'vitest'
-import { initialRecordStats, readRecordStats } from './record-stats-form'
 import { formatGameDate, leaderBy, localIsoDate, perGameAverages } from './stats-view'
 
 const totals = (patch: Partial<Totals>): Totals => ({ ...emptyTotals, ...patch })
@@ -30,34 +29,5 @@ describe('the statistics views', () => {
     expect(formatGameDate('2026-03-08')).toBe('Mar 8, 2026')
     expect(formatGameDate('')).toBe('Unknown')
     expect(localIsoDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05')
-  })
-})
-
-describe('the record stats form', () => {
-  it('asks for a player, and reads blank counts as 0 and drops empty key plays', () => {
-    const values = initialRecordStats(undefined, new Date(2026, 2, 8))
-    expect(readRecordStats(values)).toEqual({ errors: { playerId: 'Please select a player' } })
-    const read = readRecordStats({
-      ...values,
-      playerId: 'p1',
-      goals: '2',
-      minutesPlayed: '60',
-      keyPlays: ['Header', ' '],
-    })
-    expect(read).toEqual({
-      line: expect.objectContaining({
-        playerId: 'p1',
-        gameDate: '2026-03-08',
-        goals: 2,
-        assists: 0,
-        minutesPlayed: 60,
-        keyPlays: ['Header'],
-      }),
-    })
-  })
-
-  it('refuses more than 120 minutes', () => {
-    const values = { ...initialRecordStats('p1', new Date(2026, 2, 8)), minutesPlayed: '121' }
-    expect(readRecordStats(values)).toEqual({ errors: { minutesPlayed: 'Minutes played must be between 0 and 120' } })
   })
 })
