@@ -7,6 +7,7 @@ import { Notice } from '../../ui'
 import { TabList, tabPanelProps, type TabOption } from '../../ui/Tabs'
 import { useSignedInUser } from '../account/signed-in-user'
 import { playersQuery } from '../roster/roster.queries'
+import { RecordGameDialog } from './RecordGameDialog'
 import { RecordStatsDialog } from './RecordStatsDialog'
 import { StatsHeader } from './StatsHeader'
 import { StatsOverview } from './StatsOverview'
@@ -18,8 +19,8 @@ import './stats.css'
 const successNoticeMs = 3_000
 
 type StatsTab = 'overview' | 'track'
-/** The dialog open over the page: one player's line, new or to correct. */
-type Recording = { playerId: string | undefined } | { line: StatLine }
+/** The dialog open over the page: one player's line (new or to correct), or a whole game. */
+type Recording = { playerId: string | undefined } | { line: StatLine } | 'game'
 
 const tabs: TabOption<StatsTab>[] = [
   { value: 'overview', label: 'Statistics Overview' },
@@ -74,14 +75,27 @@ export function StatsPage({ search, onSearchChange }: StatsPageProps) {
         <div className="stack">
           <TabList label="Statistics" idPrefix={tabsId} tabs={tabs} selected={tab} onSelect={setTab} />
           <div {...tabPanelProps(tabsId, tab)}>
-            {tab === 'overview' ? overview : <TrackStats players={players} onRecord={openRecord} />}
+            {tab === 'overview' ? (
+              overview
+            ) : (
+              <TrackStats players={players} onRecord={openRecord} onRecordGame={() => setRecording('game')} />
+            )}
           </div>
         </div>
       ) : (
         overview
       )}
-      {recording && (
-        <RecordStatsDialog players={players} start={recording} onSaved={showSaved} onClose={() => setRecording(null)} />
+      {recording === 'game' ? (
+        <RecordGameDialog players={players} onSaved={showSaved} onClose={() => setRecording(null)} />
+      ) : (
+        recording && (
+          <RecordStatsDialog
+            players={players}
+            start={recording}
+            onSaved={showSaved}
+            onClose={() => setRecording(null)}
+          />
+        )
       )}
     </>
   )

@@ -5,21 +5,33 @@ import { JerseyNumber, PlayerAvatar } from '../roster/PlayerAvatar'
 interface TrackStatsProps {
   players: PlayerWithDetails[]
   onRecord: (playerId?: string) => void
+  onRecordGame: () => void
 }
 
-/** The Track Stats tab (coach-like members): record a game for anyone, or tap a player to record theirs. */
-export function TrackStats({ players, onRecord }: TrackStatsProps) {
+/**
+ * The Track Stats tab (coach-like members): record a whole game at once, one player's game, or tap a player to
+ * record theirs.
+ */
+export function TrackStats({ players, onRecord, onRecordGame }: TrackStatsProps) {
   return (
     <div className="stack">
       <Card>
         <div className="track-intro">
           <div>
             <h2>Record a game</h2>
-            <p className="muted">After each game, record minutes, goals, assists, cards and saves for each player.</p>
+            <p className="muted">
+              After each game, record minutes, goals, assists, cards and saves: the whole team in one go, or one player
+              at a time.
+            </p>
           </div>
-          <Button variant="primary" onClick={() => onRecord()} disabled={players.length === 0}>
-            Record Stats
-          </Button>
+          <div className="track-intro__actions">
+            <Button onClick={() => onRecord()} disabled={players.length === 0}>
+              Record Stats
+            </Button>
+            <Button variant="primary" onClick={onRecordGame} disabled={players.length === 0}>
+              Record Game
+            </Button>
+          </div>
         </div>
       </Card>
       <ul className="track-grid" aria-label="Choose a player to record stats for">

@@ -1,6 +1,13 @@
-import { correctStatLineSchema, recordStatLineSchema, type StatLine } from '@teamspace/domain/stats/stats.schemas'
+import { FieldApi, FormApi } from '@tanstack/react-form'
+import {
+  correctStatLineSchema,
+  recordGameSchema,
+  recordStatLineSchema,
+  type StatLine,
+} from '@teamspace/domain/stats/stats.schemas'
 import { describe, expect, it } from 'vitest'
-import { validate } from '../../lib/form'
+import { checkOnEveryEvent, checkSchema, shownError, validate } from '../../lib/form'
+import { newGameValues, toGameInput, type RecordGameValues } from './record-game-form'
 import { correctionValues, newStatLineValues } from './record-stats-form'
 
 const gameDay = new Date(2026, 2, 8)
@@ -48,5 +55,70 @@ describe('the record stats form', () => {
     const values = correctionValues(line)
     expect(values).toMatchObject({ opponent: 'Eastside United', minutesPlayed: '60', goals: '2', keyPlays: [''] })
     expect(correctStatLineSchema.parse(values)).toMatchObject({ gameDate: '2026-03-07', minutesPlayed: 60, goals: 2 })
+  })
+})
+
+describe('the record game form', () => {
+  const players = [{ id: 'p1' }, { id: 'p2' }, { id: 'p3' }]
+  const game = (patch: (values: RecordGameValues) => void) => {
+    const values = newGameValues(players, gameDay)
+    patch(values)
+    return values
+  }
+
+  it('starts with nobody ticked, and asks for at least one player who played', () => {
+    const values = newGameValues(players, gameDay)
+    expect(values.lines.map((line) => line.played)).toEqual([false, false, false])
+    expect(validate(recordGameSchema, toGameInput(values))).toEqual({ lines: 'Select at least one player who played' })
+  })
+
+  it('sends every row in order, a row that did not play without the numbers left in it', () => {
+    const values = game(({ lines: [first, second] }) => {
+      Object.assign(first!, { played: true, minutesPlayed: '60', goals: '1' })
+      Object.assign(second!, { played: false, minutesPlayed: '150' })
+    })
+    expect(validate(recordGameSchema, toGameInput(values))).toEqual({})
+    const input = recordGameSchema.parse(toGameInput(values))
+    expect(input.lines.map((line) => [line.playerId, line.played, line.minutesPlayed])).toEqual([
+      ['p1', true, 60],
+      ['p2', false, 0],
+      ['p3', false, 0],
+    ])
+  })
+
+  it('names the row and the field of a line that fails, as the server does', () => {
+    const values = game(({ lines }) => {
+      for (const line of lines) line.played = true
+      lines[2]!.minutesPlayed = '150'
+    })
+    expect(validate(recordGameSchema, toGameInput(values))).toEqual({
+      'lines.2.minutesPlayed': 'Minutes played must be between 0 and 120',
+    })
+  })
+
+  it('puts that message on the row’s own field in the form, and sends nothing', async () => {
+    let sent = false
+    const form = new FormApi({
+      defaultValues: game(({ lines }) => {
+        lines[0]!.played = true
+        lines[1]!.played = true
+        lines[1]!.minutesPlayed = '150'
+      }),
+      validationLogic: checkOnEveryEvent,
+      validators: { onDynamic: checkSchema<RecordGameValues>(recordGameSchema, toGameInput) },
+      onSubmit: () => {
+        sent = true
+      },
+    })
+    form.mount()
+    const minutes = new FieldApi({ form, name: 'lines[1].minutesPlayed' })
+    minutes.mount()
+    await form.handleSubmit()
+    expect(sent).toBe(false)
+    expect(shownError(minutes.state.meta, form.state.submissionAttempts)).toBe(
+      'Minutes played must be between 0 and 120',
+    )
+    minutes.handleChange('90')
+    expect(shownError(minutes.state.meta, form.state.submissionAttempts)).toBeUndefined()
   })
 })

@@ -1,0 +1,38 @@
+import type { Player } from '@teamspace/domain/roster/roster.schemas'
+import type { RecordGameInput } from '@teamspace/domain/stats/stats.schemas'
+import { blankCounts, type CountValues } from './record-stats-form'
+import { localIsoDate } from './stats-view'
+
+/** One row of the whole-game form: a player, whether they played, and their counts as typed. */
+export interface GameRowValues extends CountValues {
+  playerId: string
+  played: boolean
+}
+
+export interface RecordGameValues {
+  gameDate: string
+  opponent: string
+  lines: GameRowValues[]
+}
+
+/**
+ * Today's game with a row per player, nobody ticked: a player counts as having played only when the coach says
+ * so, or a child who stayed home would get a game (and lower averages) they never played.
+ */
+export const newGameValues = (players: readonly Pick<Player, 'id'>[], today: Date): RecordGameValues => ({
+  gameDate: localIsoDate(today),
+  opponent: '',
+  lines: players.map((player) => ({ playerId: player.id, played: false, ...blankCounts })),
+})
+
+/**
+ * The request for the values: every row in form order, so that the server's `lines.<index>` names the same row.
+ * A row that did not play goes without its counts: whatever is left in its fields was not about this game.
+ */
+export const toGameInput = ({ gameDate, opponent, lines }: RecordGameValues): RecordGameInput => ({
+  gameDate,
+  opponent,
+  lines: lines.map((line) => (line.played ? line : { playerId: line.playerId, played: false })),
+})
+
+export const playedCount = (values: RecordGameValues) => values.lines.filter((line) => line.played).length
