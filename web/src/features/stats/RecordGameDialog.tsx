@@ -16,7 +16,10 @@ import { refreshStats } from './stats-cache'
 import { recordGame } from './stats.queries'
 import '../../ui/scrolling-dialog.css'
 
-/** A count's name in a row: short on screen, where the column says the rest; whole for a screen reader. */
+/**
+ * A count's name in a row: the start of its label on screen, where the column says the rest; the rest and the
+ * player's name for a screen reader ("Minutes" + " played for Maya Lopez").
+ */
 const shortLabels: Record<(typeof countInputs)[number]['field'], string> = {
   minutesPlayed: 'Minutes',
   goals: 'Goals',
@@ -107,6 +110,14 @@ export function RecordGameDialog({ players, onSaved, onClose }: RecordGameDialog
           <form.SubmitButton form={formId} variant="primary" disabled={done}>
             Save Game
           </form.SubmitButton>
+          {/* Above the buttons, not at the end of a long list of rows: seen wherever the list is scrolled to. */}
+          {(rejected || done || failure) && (
+            <div className="game-form__status">
+              {rejected && <Notice tone="error">{rejectedMessage}</Notice>}
+              {done && <Notice tone="success">{recordedMessage}</Notice>}
+              {failure && <Notice tone="error">{failure}</Notice>}
+            </div>
+          )}
         </form.AppForm>
       }
     >
@@ -178,9 +189,6 @@ export function RecordGameDialog({ players, onSaved, onClose }: RecordGameDialog
             )
           }}
         </form.Field>
-        {rejected && <Notice tone="error">{rejectedMessage}</Notice>}
-        {done && <Notice tone="success">{recordedMessage}</Notice>}
-        {failure && <Notice tone="error">{failure}</Notice>}
       </form>
     </Dialog>
   )
@@ -244,15 +252,20 @@ function GameRow({ form, index, player, sheetErrorId }: GameRowProps) {
               />
               Played
             </label>
+            {!playedField.state.value && (
+              <span className="game-row__absent" aria-hidden="true">
+                Did not play
+              </span>
+            )}
             {playedField.state.value &&
               countInputs.map(({ field, label }, at) => (
                 <form.Field key={field} name={path(field)}>
                   {(countField) => (
                     <span className="game-cell">
                       <label htmlFor={`${rowId}-${field}`} className="game-cell__label">
-                        <span aria-hidden="true">{shortLabels[field]}</span>
+                        {shortLabels[field]}
                         <span className="visually-hidden">
-                          {label} for {name}
+                          {label.slice(shortLabels[field].length)} for {name}
                         </span>
                       </label>
                       <input
