@@ -1,21 +1,12 @@
 import type { PlayerAdded, PlayerRemoved } from '@teamspace/domain/roster/roster.events'
 import type { StatLineValues, StatsEvent } from '@teamspace/domain/stats/stats.events'
-import type { StatCounts } from '@teamspace/domain/stats/stats.schemas'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
 import { defineProjection } from '../../platform/projections/registry'
 import './stats.tables'
 
-const countColumns = {
-  minutesPlayed: 'minutes_played',
-  goals: 'goals',
-  assists: 'assists',
-  yellowCards: 'yellow_cards',
-  redCards: 'red_cards',
-  saves: 'saves',
-} as const satisfies Record<keyof StatCounts, string>
-
-type LineRow = { [K in (typeof countColumns)[keyof StatCounts]]: number }
+/** The counts of a stat line as its columns hold them. */
+type LineRow = Record<'minutes_played' | 'goals' | 'assists' | 'yellow_cards' | 'red_cards' | 'saves', number>
 
 /**
  * Adds `sign` × a line to its player's totals, commutatively (`goals = goals + n`), so concurrent recordings all

@@ -1,5 +1,4 @@
-import type { ColumnType } from 'kysely'
-import type { Json, Timestamp } from '../../platform/db/schema'
+import type { Timestamp } from '../../platform/db/schema'
 
 declare module '../../platform/db/schema' {
   interface DB {
