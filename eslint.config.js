@@ -23,6 +23,44 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Boundaries. The domain is pure: it imports nothing of the server or the web app, and no I/O library.
+  {
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(services|web|migrations)(/|$)|^@teamspace/(services|web)',
+              message: 'domain/ is shared by the server and the web app: it imports neither.',
+            },
+            {
+              regex: '^(fastify|@fastify/.*|kysely|pg|react|react-dom|@tanstack/.*|node:.*)$',
+              message: 'domain/ is pure: no I/O, no framework.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // A server feature reaches another only through its public face, `features/<feature>/index.ts`.
+  {
+    files: ['services/src/features/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^./][^/]*/',
+              message: "Import another feature through its index (e.g. '../roster'), never its files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -1,6 +1,13 @@
 import type { Decider } from '../shared/decider'
 import type { Command, DomainEvent } from '../shared/events'
 
+declare module '../shared/live-topics' {
+  interface LiveTopics {
+    /** The signed-in person's own profile. */
+    profile: true
+  }
+}
+
 /**
  * The profile's contents are personal data kept in an erasable table; the log only records that a profile
  * changed and which fields, so the history shows the change without holding a phone number or an address.

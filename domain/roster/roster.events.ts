@@ -1,6 +1,13 @@
 import type { DomainEvent } from '../shared/events'
 import type { Position } from './roster.schemas'
 
+declare module '../shared/live-topics' {
+  interface LiveTopics {
+    /** The roster with each player's totals. */
+    players: true
+  }
+}
+
 /**
  * The roster stream of a team: adding, changing and removing players, so the jersey numbers in use are decided
  * on one stream and two coaches cannot give out one number twice. Date of birth, medical info, emergency

@@ -12,4 +12,4 @@
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each feature's declaration
 export interface LiveTopics {}
 
-export type LiveTopic = keyof LiveTopics & string
+export type LiveTopic = Extract<keyof LiveTopics, string>

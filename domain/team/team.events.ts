@@ -3,6 +3,13 @@ import type { DomainEvent } from '../shared/events'
 import type { Role } from '../shared/roles'
 import type { AgeGroup } from './team.schemas'
 
+declare module '../shared/live-topics' {
+  interface LiveTopics {
+    /** The team, its members and its invites. */
+    team: true
+  }
+}
+
 /**
  * The team stream holds the team, its members and its invites, so that its rules (one membership per person,
  * at least one coach, an invite used only while valid) are decided on one stream. No personal data here:

@@ -9,16 +9,14 @@ import fastifyWebsocket from '@fastify/websocket'
 import { authMessages } from '@teamspace/domain/account/account.schemas'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
-import { accountRoutes } from './features/account/account.routes'
-import { googleRoutes, type GoogleSettings } from './features/account/federated'
-import { profileRoutes } from './features/profile/profile.routes'
-import { rosterProjection } from './features/roster/roster.projection'
-import { rosterRoutes } from './features/roster/roster.routes'
-import { statsRoutes } from './features/stats/stats.routes'
-import { inviteRoutes } from './features/team/invite.routes'
-import { invitesProjection, teamMembersProjection, teamProjection } from './features/team/team.projection'
-import { teamRoutes } from './features/team/team.routes'
+import { accountFeature } from './features/account'
+import type { GoogleSettings } from './features/account/federated'
+import { profileFeature } from './features/profile'
+import { rosterFeature } from './features/roster'
+import { statsFeature } from './features/stats'
+import { teamFeature } from './features/team'
 import { sessionCaller } from './platform/auth/session-caller'
+import { commandIds } from './platform/commands/command-id'
 import type { Database } from './platform/db/database'
 import { accessControl } from './platform/http/access'
 import { errorBody, registerErrorHandler } from './platform/http/error-handler'
@@ -29,6 +27,7 @@ import { liveRoutes } from './platform/live/live.routes'
 import { LogTailer, type LogTailerOptions } from './platform/live/log-tailer'
 import { AppendNotifier } from './platform/live/notifier'
 import { DevOutbox, type MailPort } from './platform/mail/mail'
+import { liveTopicsOf, type Feature } from './platform/feature'
 import { createPlatform, type Platform } from './platform/platform'
 import { createProjectionRegistry } from './platform/projections/registry'
 import type { FileStorage } from './platform/storage/storage'
@@ -40,16 +39,25 @@ declare module 'fastify' {
     storage: FileStorage
     /** Who is calling, for the few public routes that behave differently for a signed-in person. */
     resolveCaller: CallerResolver
+    settings: AppSettings
   }
 }
 
+/** Every feature of the app, each from its one face (`features/<feature>/index.ts`). A new feature is one line here. */
+export const features: readonly Feature[] = [accountFeature, teamFeature, profileFeature, rosterFeature, statsFeature]
+
 /** Every projection the app maintains; the CLI rebuilds and verifies the same list. */
-export const projections = createProjectionRegistry([
-  teamProjection,
-  teamMembersProjection,
-  invitesProjection,
-  rosterProjection,
-])
+export const projections = createProjectionRegistry(features.flatMap((feature) => feature.projections))
+
+const liveTopics = liveTopicsOf(features)
+
+/** The settings features read at registration. */
+export interface AppSettings {
+  readonly secureCookies: boolean
+  readonly authRateLimit: number
+  readonly publicOrigin: string | undefined
+  readonly google: GoogleSettings | undefined
+}
 
 export interface AppOptions {
   readonly database: Database
@@ -97,7 +105,12 @@ export const buildApp = async (options: AppOptions) => {
       ? new AppendNotifier(options.database.db, (error) => app.log.warn({ err: error }, 'notify'))
       : undefined
   const platform = createPlatform(
-    { database: options.database, projections, tailer, hub: new LiveHub(options.database.db, tailer) },
+    {
+      database: options.database,
+      projections,
+      tailer,
+      hub: new LiveHub(options.database.db, tailer, (event) => liveTopics.get(event.type) ?? []),
+    },
     notifier,
   )
   const secureCookies = options.secureCookies ?? false
@@ -106,6 +119,12 @@ export const buildApp = async (options: AppOptions) => {
   app.decorate('resolveCaller', resolveCaller)
   app.decorate('mail', options.mail ?? new DevOutbox(app.log))
   app.decorate('storage', options.storage)
+  app.decorate('settings', {
+    secureCookies,
+    authRateLimit: options.authRateLimit ?? 10,
+    publicOrigin: options.publicOrigin,
+    google: options.google,
+  } satisfies AppSettings)
 
   await tailer.start()
   app.addHook('onClose', async () => {
@@ -123,21 +142,12 @@ export const buildApp = async (options: AppOptions) => {
     }),
   })
   await app.register(accessControl, { resolveCaller, publicOrigin: options.publicOrigin })
+  await app.register(commandIds)
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } })
   await app.register(fastifyMultipart)
   await app.register(healthRoutes)
   await app.register(liveRoutes)
-  await app.register(accountRoutes, {
-    secureCookies,
-    rateLimit: options.authRateLimit ?? 10,
-    publicOrigin: options.publicOrigin,
-  })
-  await app.register(googleRoutes, { google: options.google, secureCookies })
-  await app.register(teamRoutes)
-  await app.register(inviteRoutes)
-  await app.register(profileRoutes)
-  await app.register(rosterRoutes)
-  await app.register(statsRoutes)
+  for (const feature of features) await app.register(feature.routes)
 
   const { webDist } = options
   if (webDist) {

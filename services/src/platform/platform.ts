@@ -1,11 +1,8 @@
-import type { Command, CommandMetadata, DomainEvent } from '@teamspace/domain/shared/events'
-import type { FastifyRequest } from 'fastify'
+import type { Command, DomainEvent } from '@teamspace/domain/shared/events'
 import type { Kysely } from 'kysely'
-import { nanoid } from 'nanoid'
 import type { Database } from './db/database'
 import type { DB } from './db/schema'
 import { handleCommand, type CommandRequest } from './event-store/command-handler'
-import type { Identity } from './http/identity'
 import type { LiveHub } from './live/live-hub'
 import type { LogTailer } from './live/log-tailer'
 import type { AppendNotifier } from './live/notifier'
@@ -39,19 +36,4 @@ export const createPlatform = (parts: Omit<Platform, 'execute' | 'db'>, notifier
       },
       request,
     ),
-})
-
-/**
- * Command metadata from an HTTP request: the server's clock, the signed-in actor, and the client's command id
- * (a retried request with the same id returns the first result instead of acting twice).
- */
-export const commandMetadata = (
-  request: FastifyRequest,
-  identity: Identity | null,
-  commandId?: string,
-): CommandMetadata => ({
-  now: new Date(),
-  actor: identity ? { userId: identity.userId, name: identity.name, role: identity.role } : null,
-  commandId: commandId ?? nanoid(),
-  correlationId: request.id,
 })

@@ -24,9 +24,8 @@ import { generateToken, hashToken } from '../../platform/auth/tokens'
 import type { DB } from '../../platform/db/schema'
 import { callerOf } from '../../platform/http/access'
 import { errorResponses } from '../../platform/http/schemas'
-import { commandMetadata } from '../../platform/platform'
-import { runTeamCommand } from '../team/run-team-command'
-import { findUsableInvite } from '../team/team.queries'
+import { runCommand } from '../../platform/commands/run-command'
+import { findUsableInvite, teamStream } from '../team'
 import { findAccountByEmail, findMe } from './account.queries'
 import { takePendingFederatedSignup, pendingFederatedSummary } from './federated'
 
@@ -163,12 +162,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
         throw new ConflictError(authMessages['email-already-in-use'], { code: 'email-already-in-use' })
       const credentials = await credentialsFor(request, email, password)
       const userId = nanoid()
-      await runTeamCommand(
-        platform,
+      await runCommand(
+        request,
+        teamStream,
         {
           type: 'JoinTeam',
           data: { teamId: invite.teamId, userId, inviteId: invite.inviteId, requestedRole: role },
-          metadata: commandMetadata(request, null),
         },
         { alsoInTransaction: insertAccount({ id: userId, email, name, ...credentials }) },
       )
@@ -201,14 +200,17 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       const credentials = await credentialsFor(request, email, password)
       const userId = nanoid()
       const teamId = nanoid()
-      await runTeamCommand(
-        platform,
+      await runCommand(
+        request,
+        teamStream,
         {
           type: 'CreateTeam',
           data: { teamId, founderId: userId, name: teamName, ageGroup, timeZone },
-          metadata: commandMetadata(request, { userId, name, role: 'coach', teamId }),
         },
-        { alsoInTransaction: insertAccount({ id: userId, email, name, ...credentials }) },
+        {
+          actor: { userId, name, role: 'coach' },
+          alsoInTransaction: insertAccount({ id: userId, email, name, ...credentials }),
+        },
       )
       if (credentials.pendingId)
         await db.deleteFrom('pending_federated_signups').where('id', '=', credentials.pendingId).execute()

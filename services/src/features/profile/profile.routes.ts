@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
 import { callerOf } from '../../platform/http/access'
-import { commandIdSchema, errorResponses } from '../../platform/http/schemas'
-import { commandMetadata } from '../../platform/platform'
+import { commandStream, runCommand } from '../../platform/commands/run-command'
+import { errorResponses } from '../../platform/http/schemas'
 
 export const findProfile = async (db: Kysely<DB>, userId: string): Promise<Profile | null> => {
   const row = await db
@@ -34,6 +34,13 @@ export const findProfile = async (db: Kysely<DB>, userId: string): Promise<Profi
   }
 }
 
+/** Each person's profile on a stream of their own: the log records which fields changed, never their values. */
+const profileStream = commandStream({
+  type: 'profile',
+  decider: profileDecider,
+  streamOf: (command) => profileStreamId(command.data.userId),
+})
+
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app
 
@@ -54,46 +61,42 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'signed-in' },
       schema: {
-        body: updateProfileSchema.extend({ commandId: commandIdSchema }),
+        body: updateProfileSchema,
         response: { 200: profileSchema, ...errorResponses },
       },
     },
     async (request) => {
       const caller = callerOf(request)
-      const { commandId, ...next } = request.body
+      const next = request.body
       const current = await profileOf(caller.accountId)
       const changedFields = profileFields.filter(
         (field: ProfileField) => JSON.stringify(current[field]) !== JSON.stringify(next[field]),
       )
-      await platform.execute({
-        decider: profileDecider,
-        streamId: profileStreamId(caller.accountId),
-        streamType: 'profile',
-        teamId: caller.identity?.teamId ?? null,
-        command: {
-          type: 'UpdateProfile',
-          data: { userId: caller.accountId, changedFields },
-          metadata: commandMetadata(request, caller.identity, commandId),
+      await runCommand(
+        request,
+        profileStream,
+        { type: 'UpdateProfile', data: { userId: caller.accountId, changedFields } },
+        {
+          teamId: caller.identity?.teamId ?? null,
+          alsoInTransaction: async (trx) => {
+            await trx
+              .updateTable('profiles')
+              .set({
+                name: next.name,
+                phone_number: next.phoneNumber,
+                address: next.address,
+                emergency_contact: next.emergencyContact,
+                emergency_phone: next.emergencyPhone,
+                show_phone: next.privacy.showPhone,
+                show_email: next.privacy.showEmail,
+                show_address: next.privacy.showAddress,
+                updated_at: new Date(),
+              })
+              .where('user_id', '=', caller.accountId)
+              .execute()
+          },
         },
-        result: () => null,
-        alsoInTransaction: async (trx) => {
-          await trx
-            .updateTable('profiles')
-            .set({
-              name: next.name,
-              phone_number: next.phoneNumber,
-              address: next.address,
-              emergency_contact: next.emergencyContact,
-              emergency_phone: next.emergencyPhone,
-              show_phone: next.privacy.showPhone,
-              show_email: next.privacy.showEmail,
-              show_address: next.privacy.showAddress,
-              updated_at: new Date(),
-            })
-            .where('user_id', '=', caller.accountId)
-            .execute()
-        },
-      })
+      )
       return profileOf(caller.accountId)
     },
   )

@@ -1,8 +1,33 @@
 import type { Player, PlayerDetails } from '@teamspace/domain/roster/roster.schemas'
-import { sql, type Kysely, type Selectable } from 'kysely'
-import type { DB, PlayersTable } from '../../platform/db/schema'
+import { emptyTotals } from '@teamspace/domain/roster/roster.schemas'
+import { sql, type Kysely } from 'kysely'
+import type { DB } from '../../platform/db/schema'
+import './roster.tables'
 
-const toPlayer = (row: Selectable<PlayersTable>, parentIds: string[]): Player => ({
+/**
+ * Players with their running totals. The totals are the stats feature's read table (`player_totals`), joined
+ * here because a player's `stats` are part of what every member sees of them (spec §3).
+ */
+const playersWithTotals = (db: Kysely<DB>, teamId: string) =>
+  db
+    .selectFrom('players')
+    .leftJoin('player_totals', 'player_totals.player_id', 'players.id')
+    .selectAll('players')
+    .select([
+      'player_totals.games_played',
+      'player_totals.goals',
+      'player_totals.assists',
+      'player_totals.yellow_cards',
+      'player_totals.red_cards',
+      'player_totals.minutes_played',
+      'player_totals.saves',
+      'player_totals.clean_sheets',
+    ])
+    .where('players.team_id', '=', teamId)
+
+type PlayerRow = Awaited<ReturnType<ReturnType<typeof playersWithTotals>['executeTakeFirstOrThrow']>>
+
+const toPlayer = (row: PlayerRow, parentIds: string[]): Player => ({
   id: row.id,
   name: row.name,
   jerseyNumber: row.jersey_number,
@@ -13,14 +38,14 @@ const toPlayer = (row: Selectable<PlayersTable>, parentIds: string[]): Player =>
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
   stats: {
-    gamesPlayed: row.games_played,
-    goals: row.goals,
-    assists: row.assists,
-    yellowCards: row.yellow_cards,
-    redCards: row.red_cards,
-    minutesPlayed: row.minutes_played,
-    saves: row.saves,
-    cleanSheets: row.clean_sheets,
+    gamesPlayed: row.games_played ?? emptyTotals.gamesPlayed,
+    goals: row.goals ?? emptyTotals.goals,
+    assists: row.assists ?? emptyTotals.assists,
+    yellowCards: row.yellow_cards ?? emptyTotals.yellowCards,
+    redCards: row.red_cards ?? emptyTotals.redCards,
+    minutesPlayed: row.minutes_played ?? emptyTotals.minutesPlayed,
+    saves: row.saves ?? emptyTotals.saves,
+    cleanSheets: row.clean_sheets ?? emptyTotals.cleanSheets,
   },
 })
 
@@ -44,25 +69,14 @@ const parentIdsByPlayer = async (db: Kysely<DB>, teamId: string, playerId?: stri
 
 export const listPlayers = async (db: Kysely<DB>, teamId: string): Promise<Player[]> => {
   const [rows, parents] = await Promise.all([
-    db
-      .selectFrom('players')
-      .selectAll()
-      .where('team_id', '=', teamId)
-      .orderBy('jersey_number')
-      .orderBy('name')
-      .execute(),
+    playersWithTotals(db, teamId).orderBy('players.jersey_number').orderBy('players.name').execute(),
     parentIdsByPlayer(db, teamId),
   ])
   return rows.map((row) => toPlayer(row, parents.get(row.id) ?? []))
 }
 
 export const findPlayer = async (db: Kysely<DB>, teamId: string, playerId: string): Promise<Player | null> => {
-  const row = await db
-    .selectFrom('players')
-    .selectAll()
-    .where('team_id', '=', teamId)
-    .where('id', '=', playerId)
-    .executeTakeFirst()
+  const row = await playersWithTotals(db, teamId).where('players.id', '=', playerId).executeTakeFirst()
   if (!row) return null
   return toPlayer(row, (await parentIdsByPlayer(db, teamId, playerId)).get(playerId) ?? [])
 }
@@ -92,4 +106,16 @@ export const findPhotoId = async (db: Kysely<DB>, teamId: string, playerId: stri
     .where('id', '=', playerId)
     .executeTakeFirst()
   return row?.photo_id ?? null
+}
+
+/** The names of those of `playerIds` who are on the team's roster now. */
+export const rosterNames = async (db: Kysely<DB>, teamId: string, playerIds: readonly string[]) => {
+  if (playerIds.length === 0) return new Map<string, string>()
+  const rows = await db
+    .selectFrom('players')
+    .select(['id', 'name'])
+    .where('team_id', '=', teamId)
+    .where('id', 'in', [...playerIds])
+    .execute()
+  return new Map(rows.map((row) => [row.id, row.name]))
 }

@@ -1,4 +1,4 @@
-import { rosterDecider, type RosterCommand } from '@teamspace/domain/roster/roster.decider'
+import { rosterDecider } from '@teamspace/domain/roster/roster.decider'
 import { rosterStreamId } from '@teamspace/domain/roster/roster.events'
 import {
   MAX_PHOTO_BYTES,
@@ -14,12 +14,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
 import { nanoid } from 'nanoid'
 import { z } from 'zod'
+import { commandStream, runCommand } from '../../platform/commands/run-command'
 import type { DB } from '../../platform/db/schema'
 import { identityOf } from '../../platform/http/access'
 import type { Identity } from '../../platform/http/identity'
 import { errorResponses } from '../../platform/http/schemas'
 import { parseInput } from '../../platform/http/validate'
-import { commandMetadata } from '../../platform/platform'
 import { reencodeImage } from '../../platform/storage/images'
 import { findPhotoId, findPlayer, listPlayers, playerDetails } from './roster.queries'
 
@@ -41,19 +41,15 @@ const savePersonalData = (teamId: string, playerId: string, input: ValidPlayerIn
     .execute()
 }
 
+/** The team's roster: the jersey numbers in use are decided on it, so one number is never given out twice. */
+const rosterStream = commandStream({
+  type: 'roster',
+  decider: rosterDecider,
+  streamOf: (command) => rosterStreamId(command.data.teamId),
+})
+
 export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app
-
-  const runRosterCommand = (command: RosterCommand, alsoInTransaction?: (trx: Kysely<DB>) => Promise<void>) =>
-    platform.execute({
-      decider: rosterDecider,
-      streamId: rosterStreamId(command.data.teamId),
-      streamType: 'roster',
-      teamId: command.data.teamId,
-      command,
-      result: ({ version }) => ({ version }),
-      ...(alsoInTransaction ? { alsoInTransaction } : {}),
-    })
 
   /** A player as the caller may see them: personal data only for coach-like roles (spec §6). */
   const playerFor = async (identity: Identity, playerId: string) => {
@@ -99,20 +95,25 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const identity = identityOf(request)
       const input = parseInput(playerInputSchema(new Date()), request.body)
-      const playerId = nanoid()
-      await runRosterCommand(
+      const newPlayerId = nanoid()
+      // A retried request gets the id the first one created, never the one minted for the retry.
+      const { playerId } = await runCommand(
+        request,
+        rosterStream,
         {
           type: 'AddPlayer',
           data: {
             teamId: identity.teamId,
-            playerId,
+            playerId: newPlayerId,
             name: input.name,
             jerseyNumber: input.jerseyNumber,
             position: input.position,
           },
-          metadata: commandMetadata(request, identity, commandIdOf(request.body)),
         },
-        savePersonalData(identity.teamId, playerId, input),
+        {
+          result: ({ command }) => ({ playerId: command.data.playerId }),
+          alsoInTransaction: savePersonalData(identity.teamId, newPlayerId, input),
+        },
       )
       return reply.status(201).send(await playerFor(identity, playerId))
     },
@@ -132,7 +133,9 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
       const identity = identityOf(request)
       const { playerId } = request.params
       const input = parseInput(playerInputSchema(new Date()), request.body)
-      await runRosterCommand(
+      await runCommand(
+        request,
+        rosterStream,
         {
           type: 'UpdatePlayer',
           data: {
@@ -142,9 +145,8 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
             jerseyNumber: input.jerseyNumber,
             position: input.position,
           },
-          metadata: commandMetadata(request, identity, commandIdOf(request.body)),
         },
-        savePersonalData(identity.teamId, playerId, input),
+        { alsoInTransaction: savePersonalData(identity.teamId, playerId, input) },
       )
       return playerFor(identity, playerId)
     },
@@ -161,14 +163,14 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
       const { playerId } = request.params
       const photoId = await findPhotoId(platform.db, identity.teamId, playerId)
       // The child's personal data is erased with the removal, for good (ARCHITECTURE §2.7).
-      await runRosterCommand(
+      await runCommand(
+        request,
+        rosterStream,
+        { type: 'RemovePlayer', data: { teamId: identity.teamId, playerId } },
         {
-          type: 'RemovePlayer',
-          data: { teamId: identity.teamId, playerId },
-          metadata: commandMetadata(request, identity),
-        },
-        async (trx) => {
-          await trx.deleteFrom('player_personal_data').where('player_id', '=', playerId).execute()
+          alsoInTransaction: async (trx) => {
+            await trx.deleteFrom('player_personal_data').where('player_id', '=', playerId).execute()
+          },
         },
       )
       if (photoId) await app.storage.delete(photoKey(playerId, photoId))
@@ -192,10 +194,9 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
       const photoId = nanoid(10)
       await app.storage.put(photoKey(playerId, photoId), image)
       try {
-        await runRosterCommand({
+        await runCommand(request, rosterStream, {
           type: 'ChangePlayerPhoto',
           data: { teamId: identity.teamId, playerId, photoId },
-          metadata: commandMetadata(request, identity),
         })
       } catch (error) {
         await app.storage.delete(photoKey(playerId, photoId))
@@ -219,9 +220,6 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 }
-
-const commandIdOf = (body: Record<string, unknown>) =>
-  typeof body['commandId'] === 'string' ? body['commandId'] : undefined
 
 /** The one uploaded file's bytes, refusing anything over the photo limit. */
 const readUpload = async (request: FastifyRequest) => {

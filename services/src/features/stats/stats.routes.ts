@@ -1,52 +1,146 @@
-import { statLineDecider, statLineStreamId } from '@teamspace/domain/stats/stats.decider'
+import { can } from '@teamspace/domain/shared/permissions'
+import { NotFoundError } from '@teamspace/domain/shared/errors'
 import {
+  correctStatLineSchema,
+  recordedGameSchema,
+  recordedStatLineSchema,
+  recordGameSchema,
   recordStatLineSchema,
   statLineSchema,
   statsMessages,
-  type StatLine,
 } from '@teamspace/domain/stats/stats.schemas'
-import { NotFoundError } from '@teamspace/domain/shared/errors'
-import { can } from '@teamspace/domain/shared/permissions'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { nanoid } from 'nanoid'
 import { z } from 'zod'
+import { runCommand } from '../../platform/commands/run-command'
 import { identityOf } from '../../platform/http/access'
-import { commandIdSchema, errorResponses } from '../../platform/http/schemas'
-import { commandMetadata } from '../../platform/platform'
-import { findPlayer } from '../roster/roster.queries'
+import { errorResponses } from '../../platform/http/schemas'
+import { findPlayer, rosterNames } from '../roster'
+import { statLineStream } from './stats.streams'
+import { findLine, listPlayerLines } from './stats.queries'
+
+const lineParams = z.object({ statLineId: z.string().min(1).max(64) })
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { platform } = app
+  const { db } = app.platform
+
+  /** The line's stream, or a 404 for a line the team does not have (voided lines included). */
+  const lineOf = async (teamId: string, statLineId: string) => {
+    const found = await findLine(db, teamId, statLineId, true)
+    if (!found) throw new NotFoundError(statsMessages.lineNotFound)
+    return found
+  }
 
   app.post(
     '/api/stats',
     {
       config: { permission: 'stats.record' },
-      schema: {
-        body: recordStatLineSchema.extend({ commandId: commandIdSchema }),
-        response: { 201: z.object({ id: z.string() }), ...errorResponses },
-      },
+      schema: { body: recordStatLineSchema, response: { 201: recordedStatLineSchema, ...errorResponses } },
     },
     async (request, reply) => {
-      const identity = identityOf(request)
-      const { commandId, ...line } = request.body
-      const player = await findPlayer(platform.db, identity.teamId, line.playerId)
+      const { teamId } = identityOf(request)
+      const { playerId, ...values } = request.body
+      const player = await findPlayer(db, teamId, playerId)
       if (!player)
         throw new NotFoundError(statsMessages.playerNotFound, { fields: { playerId: statsMessages.playerRequired } })
-      const statLineId = nanoid()
-      const result = await platform.execute({
-        decider: statLineDecider,
-        streamId: statLineStreamId(statLineId),
-        streamType: 'statline',
-        teamId: identity.teamId,
-        command: {
+      const result = await runCommand(
+        request,
+        statLineStream,
+        {
           type: 'RecordStatLine',
-          data: { ...line, teamId: identity.teamId, statLineId, playerName: player.name },
-          metadata: commandMetadata(request, identity, commandId),
+          data: { teamId, statLineId: nanoid(), playerId, playerName: player.name, ...values },
         },
-        result: () => ({ id: statLineId }),
-      })
+        { result: ({ command }) => ({ id: command.data.statLineId }) },
+      )
       return reply.status(201).send(result)
+    },
+  )
+
+  app.post(
+    '/api/stats/games',
+    {
+      config: { permission: 'stats.record' },
+      schema: { body: recordGameSchema, response: { 201: recordedGameSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { teamId } = identityOf(request)
+      const { lines, ...game } = request.body
+      const played = lines.filter((line) => line.played)
+      const names = await rosterNames(
+        db,
+        teamId,
+        played.map((line) => line.playerId),
+      )
+      const missing = lines.findIndex((line) => line.played && !names.has(line.playerId))
+      if (missing >= 0)
+        throw new NotFoundError(statsMessages.playerNotFound, {
+          fields: { [`lines.${missing}.playerId`]: statsMessages.playerNotFound },
+        })
+      const result = await runCommand(
+        request,
+        statLineStream,
+        {
+          type: 'RecordGameStats',
+          data: {
+            teamId,
+            sheetId: nanoid(),
+            lines: played.map(({ played: _played, playerId, ...counts }) => ({
+              statLineId: nanoid(),
+              playerId,
+              playerName: names.get(playerId)!,
+              ...game,
+              ...counts,
+              keyPlays: [],
+            })),
+          },
+        },
+        { result: ({ command }) => ({ ids: command.data.lines.map((line) => line.statLineId) }) },
+      )
+      return reply.status(201).send(result)
+    },
+  )
+
+  app.put(
+    '/api/stats/:statLineId',
+    {
+      config: { permission: 'stats.record' },
+      schema: {
+        params: lineParams,
+        body: correctStatLineSchema,
+        response: { 200: statLineSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { teamId } = identityOf(request)
+      const { statLineId } = request.params
+      const { streamId } = await lineOf(teamId, statLineId)
+      await runCommand(
+        request,
+        statLineStream,
+        { type: 'CorrectStatLine', data: { teamId, statLineId, ...request.body } },
+        { stream: streamId },
+      )
+      return (await lineOf(teamId, statLineId)).line
+    },
+  )
+
+  app.delete(
+    '/api/stats/:statLineId',
+    {
+      config: { permission: 'stats.record' },
+      schema: { params: lineParams, response: { 204: z.null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { teamId } = identityOf(request)
+      const { statLineId } = request.params
+      const { streamId } = await lineOf(teamId, statLineId)
+      await runCommand(
+        request,
+        statLineStream,
+        { type: 'VoidStatLine', data: { teamId, statLineId } },
+        { stream: streamId },
+      )
+      return reply.status(204).send(null)
     },
   )
 
@@ -61,35 +155,9 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const identity = identityOf(request)
-      const player = await findPlayer(platform.db, identity.teamId, request.params.playerId)
+      const player = await findPlayer(db, identity.teamId, request.params.playerId)
       if (!player) throw new NotFoundError(statsMessages.playerNotFound)
-      const rows = await platform.db
-        .selectFrom('stat_lines')
-        .selectAll()
-        .where('team_id', '=', identity.teamId)
-        .where('player_id', '=', player.id)
-        .orderBy('game_date', 'desc')
-        .orderBy('created_at', 'desc')
-        .execute()
-      // Who recorded a game is for coach-like members only (spec §6).
-      const showRecorder = can(identity.role, 'stats.record')
-      return rows.map((row): StatLine => ({
-        id: row.id,
-        playerId: row.player_id,
-        playerName: row.player_name,
-        gameId: row.game_id,
-        gameDate: row.game_date,
-        opponent: row.opponent,
-        minutesPlayed: row.minutes_played,
-        goals: row.goals,
-        assists: row.assists,
-        yellowCards: row.yellow_cards,
-        redCards: row.red_cards,
-        saves: row.saves,
-        keyPlays: row.key_plays,
-        ...(showRecorder ? { recordedByName: row.recorded_by_name ?? '' } : {}),
-        createdAt: row.created_at.toISOString(),
-      }))
+      return listPlayerLines(db, identity.teamId, player.id, can(identity.role, 'stats.record'))
     },
   )
 }

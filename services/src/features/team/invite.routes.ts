@@ -11,10 +11,10 @@ import { nanoid } from 'nanoid'
 import { z } from 'zod'
 import { generateToken, hashToken } from '../../platform/auth/tokens'
 import { identityOf } from '../../platform/http/access'
+import { runCommand } from '../../platform/commands/run-command'
 import { errorResponses } from '../../platform/http/schemas'
-import { commandMetadata } from '../../platform/platform'
 import { findUsableInvite, listActiveInvites } from './team.queries'
-import { runTeamCommand } from './run-team-command'
+import { teamStream } from './team.streams'
 
 export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app
@@ -41,7 +41,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       // Who may invite whom is the team's own rule (coaches: staff and parents; others: family): the decider checks it.
       config: { permission: 'team.read' },
       schema: {
-        body: createInviteSchema.extend({ commandId: z.string().optional() }),
+        body: createInviteSchema,
         response: { 201: createdInviteSchema, ...errorResponses },
       },
     },
@@ -51,8 +51,9 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       // The code is a bearer secret: only its hash is kept, and it is not part of any stored command result,
       // so each request makes a new invite (an unused one simply expires).
       const code = generateToken()
-      const invite = await runTeamCommand(
-        platform,
+      const invite = await runCommand(
+        request,
+        teamStream,
         {
           type: 'CreateInvite',
           data: {
@@ -61,7 +62,6 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
             relationship: request.body.relationship,
             invitedBy: identity.userId,
           },
-          metadata: commandMetadata(request, identity),
         },
         {
           result: ({ state }) => {
@@ -102,10 +102,9 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const identity = identityOf(request)
-      await runTeamCommand(platform, {
+      await runCommand(request, teamStream, {
         type: 'RevokeInvite',
         data: { teamId: identity.teamId, inviteId: request.params.id },
-        metadata: commandMetadata(request, identity),
       })
       return reply.status(204).send(null)
     },

@@ -1,118 +1,108 @@
-import type { TeamEvent } from '@teamspace/domain/team/team.events'
-import type { Projection } from '../../platform/projections/registry'
+import type {
+  InviteCreated,
+  InviteRevoked,
+  MemberJoined,
+  MemberRemoved,
+  MemberRoleChanged,
+  TeamCreated,
+  TeamDetailsChanged,
+  TeamRenamed,
+} from '@teamspace/domain/team/team.events'
+import { defineProjection } from '../../platform/projections/registry'
+import './team.tables'
 
-export const teamProjection: Projection = {
+export const teamProjection = defineProjection<TeamCreated | TeamRenamed | TeamDetailsChanged>({
   name: 'teams',
   version: 2,
   tables: ['teams'],
-  handles: ['TeamCreated', 'TeamRenamed', 'TeamDetailsChanged'],
-  apply: async (recorded, db) => {
-    const event = recorded as unknown as TeamEvent
-    switch (event.type) {
-      case 'TeamCreated': {
-        const { teamId, name, ageGroup, timeZone, createdAt } = event.data
-        await db
-          .insertInto('teams')
-          .values({
-            id: teamId,
-            name,
-            age_group: ageGroup,
-            time_zone: timeZone,
-            created_at: createdAt,
-            updated_at: createdAt,
-          })
-          .execute()
-        return
-      }
-      case 'TeamRenamed':
-        await db
-          .updateTable('teams')
-          .set({ name: event.data.name, updated_at: event.data.renamedAt })
-          .where('id', '=', event.data.teamId)
-          .execute()
-        return
-      case 'TeamDetailsChanged': {
-        const { teamId, ageGroup, timeZone, changedAt } = event.data
-        await db
-          .updateTable('teams')
-          .set({ age_group: ageGroup, time_zone: timeZone, updated_at: changedAt })
-          .where('id', '=', teamId)
-          .execute()
-        return
-      }
-    }
+  on: {
+    TeamCreated: async ({ data }, db) => {
+      const { teamId, name, ageGroup, timeZone, createdAt } = data
+      await db
+        .insertInto('teams')
+        .values({
+          id: teamId,
+          name,
+          age_group: ageGroup,
+          time_zone: timeZone,
+          created_at: createdAt,
+          updated_at: createdAt,
+        })
+        .execute()
+    },
+    TeamRenamed: async ({ data }, db) => {
+      await db
+        .updateTable('teams')
+        .set({ name: data.name, updated_at: data.renamedAt })
+        .where('id', '=', data.teamId)
+        .execute()
+    },
+    TeamDetailsChanged: async ({ data }, db) => {
+      const { teamId, ageGroup, timeZone, changedAt } = data
+      await db
+        .updateTable('teams')
+        .set({ age_group: ageGroup, time_zone: timeZone, updated_at: changedAt })
+        .where('id', '=', teamId)
+        .execute()
+    },
   },
-}
+})
 
-export const teamMembersProjection: Projection = {
+export const teamMembersProjection = defineProjection<MemberJoined | MemberRoleChanged | MemberRemoved>({
   name: 'team_members',
   version: 1,
   tables: ['team_members'],
-  handles: ['MemberJoined', 'MemberRoleChanged', 'MemberRemoved'],
-  apply: async (recorded, db) => {
-    const event = recorded as unknown as TeamEvent
-    switch (event.type) {
-      case 'MemberJoined': {
-        const { teamId, userId, role, familyId, joinedAt } = event.data
-        await db
-          .insertInto('team_members')
-          .values({ team_id: teamId, user_id: userId, role, family_id: familyId, joined_at: joinedAt })
-          .execute()
-        return
-      }
-      case 'MemberRoleChanged':
-        await db
-          .updateTable('team_members')
-          .set({ role: event.data.role })
-          .where('team_id', '=', event.data.teamId)
-          .where('user_id', '=', event.data.userId)
-          .execute()
-        return
-      case 'MemberRemoved':
-        await db
-          .deleteFrom('team_members')
-          .where('team_id', '=', event.data.teamId)
-          .where('user_id', '=', event.data.userId)
-          .execute()
-        return
-    }
+  on: {
+    MemberJoined: async ({ data }, db) => {
+      const { teamId, userId, role, familyId, joinedAt } = data
+      await db
+        .insertInto('team_members')
+        .values({ team_id: teamId, user_id: userId, role, family_id: familyId, joined_at: joinedAt })
+        .execute()
+    },
+    MemberRoleChanged: async ({ data }, db) => {
+      await db
+        .updateTable('team_members')
+        .set({ role: data.role })
+        .where('team_id', '=', data.teamId)
+        .where('user_id', '=', data.userId)
+        .execute()
+    },
+    MemberRemoved: async ({ data }, db) => {
+      await db
+        .deleteFrom('team_members')
+        .where('team_id', '=', data.teamId)
+        .where('user_id', '=', data.userId)
+        .execute()
+    },
   },
-}
+})
 
-export const invitesProjection: Projection = {
+export const invitesProjection = defineProjection<InviteCreated | InviteRevoked>({
   name: 'invites',
   version: 1,
   tables: ['invites'],
-  handles: ['InviteCreated', 'InviteRevoked'],
-  apply: async (recorded, db) => {
-    const event = recorded as unknown as TeamEvent
-    switch (event.type) {
-      case 'InviteCreated': {
-        const { teamId, inviteId, role, relationship, familyId, createdBy, createdAt, expiresAt } = event.data
-        await db
-          .insertInto('invites')
-          .values({
-            id: inviteId,
-            team_id: teamId,
-            role,
-            relationship,
-            family_id: familyId,
-            created_by: createdBy,
-            created_by_name: recorded.metadata.actor?.name ?? '',
-            created_at: createdAt,
-            expires_at: expiresAt,
-            revoked_at: null,
-          })
-          .execute()
-        return
-      }
-      case 'InviteRevoked':
-        await db
-          .updateTable('invites')
-          .set({ revoked_at: event.data.revokedAt })
-          .where('id', '=', event.data.inviteId)
-          .execute()
-        return
-    }
+  on: {
+    InviteCreated: async ({ data, metadata }, db) => {
+      const { teamId, inviteId, role, relationship, familyId, createdBy, createdAt, expiresAt } = data
+      await db
+        .insertInto('invites')
+        .values({
+          id: inviteId,
+          team_id: teamId,
+          role,
+          relationship,
+          family_id: familyId,
+          created_by: createdBy,
+          created_by_name: metadata.actor?.name ?? '',
+          created_at: createdAt,
+          expires_at: expiresAt,
+          revoked_at: null,
+        })
+        .execute()
+    },
+    InviteRevoked: async ({ data }, db) => {
+      await db.updateTable('invites').set({ revoked_at: data.revokedAt }).where('id', '=', data.inviteId).execute()
+    },
   },
-}
+})

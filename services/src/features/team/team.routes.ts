@@ -5,10 +5,10 @@ import { ageGroupSchema, teamNameSchema, teamSchema, timeZoneSchema } from '@tea
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { identityOf } from '../../platform/http/access'
-import { commandIdSchema, errorResponses } from '../../platform/http/schemas'
-import { commandMetadata } from '../../platform/platform'
+import { runCommand } from '../../platform/commands/run-command'
+import { errorResponses } from '../../platform/http/schemas'
 import { findTeam, listMembers } from './team.queries'
-import { runTeamCommand } from './run-team-command'
+import { teamStream } from './team.streams'
 
 const memberSchema = z.object({
   userId: z.string(),
@@ -45,18 +45,15 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
           name: teamNameSchema,
           ageGroup: ageGroupSchema,
           timeZone: timeZoneSchema,
-          commandId: commandIdSchema,
         }),
         response: { 200: teamSchema, ...errorResponses },
       },
     },
     async (request) => {
       const identity = identityOf(request)
-      const { commandId, ...settings } = request.body
-      await runTeamCommand(platform, {
+      await runCommand(request, teamStream, {
         type: 'ChangeTeamSettings',
-        data: { teamId: identity.teamId, ...settings },
-        metadata: commandMetadata(request, identity, commandId),
+        data: { teamId: identity.teamId, ...request.body },
       })
       return teamOf(identity.teamId)
     },
@@ -77,16 +74,15 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'team.settings' },
       schema: {
         params: memberParams,
-        body: z.object({ role: z.enum(roles), commandId: commandIdSchema }),
+        body: z.object({ role: z.enum(roles) }),
         response: { 200: z.object({ version: z.number() }), ...errorResponses },
       },
     },
     async (request) => {
       const identity = identityOf(request)
-      return runTeamCommand(platform, {
+      return runCommand(request, teamStream, {
         type: 'ChangeMemberRole',
         data: { teamId: identity.teamId, userId: request.params.userId, role: request.body.role },
-        metadata: commandMetadata(request, identity, request.body.commandId),
       })
     },
   )
@@ -99,10 +95,9 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const identity = identityOf(request)
-      await runTeamCommand(platform, {
+      await runCommand(request, teamStream, {
         type: 'RemoveMember',
         data: { teamId: identity.teamId, userId: request.params.userId },
-        metadata: commandMetadata(request, identity),
       })
       // A removed member is signed out everywhere: their sessions no longer lead to a team.
       await platform.db.deleteFrom('sessions').where('account_id', '=', request.params.userId).execute()

@@ -1,31 +1,36 @@
 import type { ColumnType, Generated } from 'kysely'
 
-/** Every table, typed once. Read tables are a pure function of `events`; the CLI rebuilds them from it. */
+/**
+ * The platform's tables, typed once: the log and its bookkeeping, and the auth tables beside it. Features add
+ * theirs (see `ReadTables`).
+ */
 export interface DB {
   events: EventsTable
   streams: StreamsTable
   processed_commands: ProcessedCommandsTable
   subscription_checkpoints: SubscriptionCheckpointsTable
   projection_state: ProjectionStateTable
-  teams: TeamsTable
-  team_members: TeamMembersTable
-  invites: InvitesTable
   accounts: AccountsTable
   sessions: SessionsTable
   password_reset_tokens: PasswordResetTokensTable
-  invite_codes: InviteCodesTable
   pending_federated_signups: PendingFederatedSignupsTable
-  profiles: ProfilesTable
-  players: PlayersTable
-  stat_lines: StatLinesTable
-  player_personal_data: PlayerPersonalDataTable
 }
 
-/** Tables that projections own: a pure function of the log, rebuilt and verified by the CLI. */
-export type ReadTable = 'teams' | 'team_members' | 'invites' | 'players' | 'stat_lines'
+/**
+ * Tables that projections own: a pure function of the log, rebuilt and verified by the CLI. Each feature adds
+ * its tables to `DB` and its read tables here, in its own `<feature>.tables.ts`:
+ *
+ *   declare module '../../platform/db/schema' {
+ *     interface DB { stat_lines: StatLinesTable }
+ *     interface ReadTables { stat_lines: true }
+ *   }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each feature's declaration
+export interface ReadTables {}
+export type ReadTable = keyof ReadTables & keyof DB
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
-type Json<T = unknown> = ColumnType<T, string, string>
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
+export type Json<T = unknown> = ColumnType<T, string, string>
 
 export interface EventsTable {
   position: Generated<number>
@@ -68,36 +73,6 @@ export interface ProjectionStateTable {
   rebuilt_at: Timestamp
 }
 
-export interface TeamsTable {
-  id: string
-  name: string
-  age_group: string
-  time_zone: string
-  created_at: Timestamp
-  updated_at: Timestamp
-}
-
-export interface TeamMembersTable {
-  team_id: string
-  user_id: string
-  role: string
-  family_id: string
-  joined_at: Timestamp
-}
-
-export interface InvitesTable {
-  id: string
-  team_id: string
-  role: string
-  relationship: string
-  family_id: string | null
-  created_by: string
-  created_by_name: string
-  created_at: Timestamp
-  expires_at: Timestamp
-  revoked_at: Timestamp | null
-}
-
 // ---- Mutable tables outside the log: secrets and erasable personal data (ARCHITECTURE §2.7) ----
 
 export interface AccountsTable {
@@ -122,79 +97,10 @@ export interface PasswordResetTokensTable {
   used_at: Timestamp | null
 }
 
-export interface InviteCodesTable {
-  code_hash: string
-  invite_id: string
-  team_id: string
-}
-
 export interface PendingFederatedSignupsTable {
   id: string
   google_sub: string
   email: string
   name: string
   expires_at: Timestamp
-}
-
-export interface ProfilesTable {
-  user_id: string
-  name: string
-  phone_number: string | null
-  address: string | null
-  emergency_contact: string | null
-  emergency_phone: string | null
-  show_phone: Generated<boolean>
-  show_email: Generated<boolean>
-  show_address: Generated<boolean>
-  updated_at: Generated<Date>
-}
-
-export interface PlayersTable {
-  id: string
-  team_id: string
-  name: string
-  jersey_number: number | null
-  position: string
-  photo_id: string | null
-  is_active: Generated<boolean>
-  created_at: Timestamp
-  updated_at: Timestamp
-  games_played: Generated<number>
-  goals: Generated<number>
-  assists: Generated<number>
-  yellow_cards: Generated<number>
-  red_cards: Generated<number>
-  minutes_played: Generated<number>
-  saves: Generated<number>
-  clean_sheets: Generated<number>
-}
-
-export interface StatLinesTable {
-  id: string
-  team_id: string
-  player_id: string
-  player_name: string
-  game_id: string | null
-  /** A calendar date, read back as 'YYYY-MM-DD'. */
-  game_date: ColumnType<string, string, string>
-  opponent: string
-  minutes_played: number
-  goals: number
-  assists: number
-  yellow_cards: number
-  red_cards: number
-  saves: number
-  key_plays: string[]
-  recorded_by: string | null
-  recorded_by_name: string | null
-  created_at: Timestamp
-}
-
-export interface PlayerPersonalDataTable {
-  player_id: string
-  team_id: string
-  date_of_birth: ColumnType<string | null, string | null, string | null>
-  medical_info: string | null
-  emergency_contacts: Json<{ name: string; relationship: string; phoneNumber: string; isPrimary: boolean }[]>
-  parent_emails: string[]
 }

@@ -1,13 +1,5 @@
 import { z } from 'zod'
 
-/** A client-chosen id per intent; a retried request with the same id acts once. */
-export const commandIdSchema = z
-  .string()
-  .min(8)
-  .max(64)
-  .regex(/^[\w-]+$/)
-  .optional()
-
 const errorBody = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
 })

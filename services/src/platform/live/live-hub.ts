@@ -4,7 +4,6 @@ import type { DB } from '../db/schema'
 import { compareCursors, encodeCursor, type Cursor } from '../event-store/cursor'
 import { readAfter } from '../event-store/event-store'
 import type { LogTailer } from './log-tailer'
-import { liveTopicsFor } from './live-topics'
 
 /** What the server sends down the socket. `position` is opaque to the browser and comes back as `after`. */
 export type LiveMessage =
@@ -20,8 +19,6 @@ export interface LiveClient {
 /** Past this many missed events a reconnecting tab is told to refetch everything instead of replaying. */
 const REPLAY_LIMIT = 1000
 
-const topicsOf = (events: readonly RecordedEvent[]) => [...new Set(events.flatMap((e) => liveTopicsFor(e)))]
-
 /**
  * Fans the log out to the open tabs of each team: small notices naming the query families that changed,
  * never any data, and never another team's notices.
@@ -32,8 +29,14 @@ export class LiveHub {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly tailer: LogTailer,
+    /** The query families an event changes (each feature's `liveTopics`). */
+    private readonly topicsFor: (event: RecordedEvent) => readonly string[],
   ) {
     tailer.onBatch((events, cursor) => this.#publish(events, cursor))
+  }
+
+  #topicsOf(events: readonly RecordedEvent[]) {
+    return [...new Set(events.flatMap((event) => this.topicsFor(event)))]
   }
 
   get clientCount(): number {
@@ -63,7 +66,7 @@ export class LiveHub {
       const inRange = missed.filter((e) => compareCursors({ txId: e.txId, position: e.position }, upTo) <= 0)
       const position = encodeCursor(this.tailer.cursor)
       if (inRange.length > REPLAY_LIMIT) client.send({ kind: 'resync', position })
-      else if (inRange.length > 0) client.send({ kind: 'notice', topics: topicsOf(inRange), position })
+      else if (inRange.length > 0) client.send({ kind: 'notice', topics: this.#topicsOf(inRange), position })
     }
     return disconnect
   }
@@ -76,7 +79,7 @@ export class LiveHub {
     }
     const position = encodeCursor(cursor)
     for (const [teamId, teamEvents] of byTeam) {
-      const topics = topicsOf(teamEvents)
+      const topics = this.#topicsOf(teamEvents)
       if (topics.length === 0) continue
       for (const client of this.#clients.get(teamId) ?? []) client.send({ kind: 'notice', topics, position })
     }

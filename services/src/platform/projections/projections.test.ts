@@ -1,6 +1,8 @@
 import { rosterDecider } from '@teamspace/domain/roster/roster.decider'
 import { rosterStreamId } from '@teamspace/domain/roster/roster.events'
-import { statLineDecider, statLineStreamId } from '@teamspace/domain/stats/stats.decider'
+import { statsDecider } from '@teamspace/domain/stats/stats.decider'
+import type { StatsCommand } from '@teamspace/domain/stats/stats.commands'
+import { statLineStreamId } from '@teamspace/domain/stats/stats.events'
 import { teamDecider } from '@teamspace/domain/team/team.decider'
 import { teamStreamId } from '@teamspace/domain/team/team.events'
 import { ageGroups } from '@teamspace/domain/team/team.schemas'
@@ -83,11 +85,13 @@ describe('projections', () => {
     )
   })
 
-  it('keep the roster and its totals equal to a rebuild, for any sequence of roster and stat commands', async () => {
+  it('keep the roster, stat lines and totals equal to a rebuild, for any sequence of roster and stat commands', async () => {
     type RosterStep =
       | { kind: 'add' | 'update'; player: number; jersey: number | null }
       | { kind: 'remove'; player: number }
       | { kind: 'stat'; player: number; goals: number; minutes: number }
+      | { kind: 'correct'; line: number; goals: number; minutes: number }
+      | { kind: 'void'; line: number }
     const step: fc.Arbitrary<RosterStep> = fc.oneof(
       fc.record({
         kind: fc.constantFrom('add' as const, 'update' as const),
@@ -96,41 +100,60 @@ describe('projections', () => {
       }),
       fc.record({ kind: fc.constant('remove' as const), player: fc.nat(3) }),
       fc.record({ kind: fc.constant('stat' as const), player: fc.nat(3), goals: fc.nat(3), minutes: fc.nat(120) }),
+      fc.record({ kind: fc.constant('correct' as const), line: fc.nat(5), goals: fc.nat(3), minutes: fc.nat(120) }),
+      fc.record({ kind: fc.constant('void' as const), line: fc.nat(5) }),
     )
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 15 }), async (steps) => {
         const teamId = `team-${nanoid(6)}`
+        const lineIds: string[] = []
+        const values = (goals: number, minutes: number) => ({
+          gameDate: '2026-09-05',
+          opponent: '',
+          gameId: null,
+          minutesPlayed: minutes,
+          goals,
+          assists: 0,
+          yellowCards: 0,
+          redCards: 0,
+          saves: 0,
+          keyPlays: [],
+        })
+        const runStats = (statLineId: string, command: StatsCommand) =>
+          handleCommand(
+            { db: t.database.db, projections },
+            {
+              decider: statsDecider,
+              streamId: statLineStreamId(statLineId),
+              streamType: 'statline',
+              teamId,
+              command,
+              result: () => null,
+            },
+          )
         for (const s of steps) {
-          const playerId = `${teamId}-p${s.player}`
           const metadata = testMetadata({ commandId: nanoid() })
           try {
             if (s.kind === 'stat') {
               const statLineId = nanoid()
-              const line = {
-                playerId,
-                gameDate: '2026-09-05',
-                opponent: '',
-                gameId: null,
-                minutesPlayed: s.minutes,
-                goals: s.goals,
-                assists: 0,
-                yellowCards: 0,
-                redCards: 0,
-                saves: 0,
-                keyPlays: [],
-              }
-              await handleCommand(
-                { db: t.database.db, projections },
-                {
-                  decider: statLineDecider,
-                  streamId: statLineStreamId(statLineId),
-                  streamType: 'statline',
-                  teamId,
-                  command: { type: 'RecordStatLine', data: { ...line, teamId, statLineId, playerName: 'P' }, metadata },
-                  result: () => null,
-                },
+              lineIds.push(statLineId)
+              const playerId = `${teamId}-p${s.player}`
+              await runStats(statLineId, {
+                type: 'RecordStatLine',
+                data: { ...values(s.goals, s.minutes), teamId, statLineId, playerId, playerName: 'P' },
+                metadata,
+              })
+            } else if (s.kind === 'correct' || s.kind === 'void') {
+              const statLineId = lineIds[s.line % Math.max(1, lineIds.length)]
+              if (!statLineId) continue
+              await runStats(
+                statLineId,
+                s.kind === 'void'
+                  ? { type: 'VoidStatLine', data: { teamId, statLineId }, metadata }
+                  : { type: 'CorrectStatLine', data: { teamId, statLineId, ...values(s.goals, s.minutes) }, metadata },
               )
             } else {
+              const playerId = `${teamId}-p${s.player}`
               const command =
                 s.kind === 'remove'
                   ? ({ type: 'RemovePlayer', data: { teamId, playerId }, metadata } as const)
@@ -162,6 +185,7 @@ describe('projections', () => {
           }
         }
         expect(await verifyProjection(t.owner.db, projections.byName('roster')!)).toEqual([])
+        expect(await verifyProjection(t.owner.db, projections.byName('stats')!)).toEqual([])
       }),
       { numRuns: 15 },
     )

@@ -1,0 +1,11 @@
+import type { ProfileUpdated } from '@teamspace/domain/profile/profile.decider'
+import { defineFeature } from '../../platform/feature'
+import { profileRoutes } from './profile.routes'
+
+/** Each person's contact details and privacy choices, kept erasable outside the log. */
+export const profileFeature = defineFeature<ProfileUpdated>({
+  name: 'profile',
+  routes: profileRoutes,
+  // Names show in member lists, so a profile change refreshes those too.
+  liveTopics: { ProfileUpdated: ['profile', 'team'] },
+})

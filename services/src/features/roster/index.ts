@@ -1,0 +1,20 @@
+import type { RosterEvent } from '@teamspace/domain/roster/roster.events'
+import { defineFeature } from '../../platform/feature'
+import { rosterProjection } from './roster.projection'
+import { rosterRoutes } from './roster.routes'
+
+/** The team's players: numbers, positions, photos, and the erasable personal data of each child. */
+export const rosterFeature = defineFeature<RosterEvent>({
+  name: 'roster',
+  routes: rosterRoutes,
+  projections: [rosterProjection],
+  liveTopics: {
+    PlayerAdded: ['players'],
+    PlayerUpdated: ['players'],
+    PlayerPhotoChanged: ['players'],
+    PlayerRemoved: ['players', 'stats'],
+  },
+})
+
+// What other features may read of the roster.
+export { findPlayer, rosterNames } from './roster.queries'

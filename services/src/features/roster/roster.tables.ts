@@ -1,0 +1,34 @@
+import type { ColumnType, Generated } from 'kysely'
+import type { Json, Timestamp } from '../../platform/db/schema'
+
+declare module '../../platform/db/schema' {
+  interface DB {
+    players: PlayersTable
+    /** A child's erasable personal data, outside the log (ARCHITECTURE §2.7). */
+    player_personal_data: PlayerPersonalDataTable
+  }
+  interface ReadTables {
+    players: true
+  }
+}
+
+export interface PlayersTable {
+  id: string
+  team_id: string
+  name: string
+  jersey_number: number | null
+  position: string
+  photo_id: string | null
+  is_active: Generated<boolean>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface PlayerPersonalDataTable {
+  player_id: string
+  team_id: string
+  date_of_birth: ColumnType<string | null, string | null, string | null>
+  medical_info: string | null
+  emergency_contacts: Json<{ name: string; relationship: string; phoneNumber: string; isPrimary: boolean }[]>
+  parent_emails: string[]
+}

@@ -1,0 +1,16 @@
+import type { StatsEvent } from '@teamspace/domain/stats/stats.events'
+import { defineFeature } from '../../platform/feature'
+import { statsProjection } from './stats.projection'
+import { statsRoutes } from './stats.routes'
+
+/** Per-game stat lines, their corrections and voids, and each player's totals. */
+export const statsFeature = defineFeature<StatsEvent>({
+  name: 'stats',
+  routes: statsRoutes,
+  projections: [statsProjection],
+  liveTopics: {
+    StatLineRecorded: ['players', 'stats'],
+    StatLineCorrected: ['players', 'stats'],
+    StatLineVoided: ['players', 'stats'],
+  },
+})

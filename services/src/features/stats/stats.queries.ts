@@ -1,0 +1,47 @@
+import type { StatLine } from '@teamspace/domain/stats/stats.schemas'
+import type { Kysely, Selectable } from 'kysely'
+import type { DB } from '../../platform/db/schema'
+import type { StatLinesTable } from './stats.tables'
+
+const toStatLine = (row: Selectable<StatLinesTable>, showRecorder: boolean): StatLine => ({
+  id: row.id,
+  playerId: row.player_id,
+  playerName: row.player_name,
+  gameId: row.game_id,
+  gameDate: row.game_date,
+  opponent: row.opponent,
+  minutesPlayed: row.minutes_played,
+  goals: row.goals,
+  assists: row.assists,
+  yellowCards: row.yellow_cards,
+  redCards: row.red_cards,
+  saves: row.saves,
+  keyPlays: row.key_plays,
+  // Who recorded a game is for coach-like members only (spec §6).
+  ...(showRecorder ? { recordedByName: row.recorded_by_name ?? '' } : {}),
+  createdAt: row.created_at.toISOString(),
+  correctedAt: row.corrected_at?.toISOString() ?? null,
+})
+
+/** A player's lines that count, newest game first. */
+export const listPlayerLines = async (db: Kysely<DB>, teamId: string, playerId: string, showRecorder: boolean) => {
+  const rows = await db
+    .selectFrom('stat_lines')
+    .selectAll()
+    .where('team_id', '=', teamId)
+    .where('player_id', '=', playerId)
+    .orderBy('game_date', 'desc')
+    .orderBy('created_at', 'desc')
+    .execute()
+  return rows.map((row) => toStatLine(row, showRecorder))
+}
+
+export const findLine = async (db: Kysely<DB>, teamId: string, statLineId: string, showRecorder: boolean) => {
+  const row = await db
+    .selectFrom('stat_lines')
+    .selectAll()
+    .where('team_id', '=', teamId)
+    .where('id', '=', statLineId)
+    .executeTakeFirst()
+  return row ? { line: toStatLine(row, showRecorder), streamId: row.stream_id } : null
+}

@@ -1,0 +1,23 @@
+import { statsDecider } from '@teamspace/domain/stats/stats.decider'
+import { statLineStreamId, statSheetStreamId } from '@teamspace/domain/stats/stats.events'
+import { commandStream } from '../../platform/commands/run-command'
+
+/**
+ * A line recorded alone has a stream of its own; a game recorded at once is one sheet, so its lines are all
+ * recorded or none. A correction or a void goes to the stream its line was recorded on, which the route looks
+ * up. Lines of different games never share a stream.
+ */
+export const statLineStream = commandStream({
+  type: 'statline',
+  decider: statsDecider,
+  streamOf: (command) => {
+    switch (command.type) {
+      case 'RecordStatLine':
+        return statLineStreamId(command.data.statLineId)
+      case 'RecordGameStats':
+        return statSheetStreamId(command.data.sheetId)
+      default:
+        return null
+    }
+  },
+})

@@ -1,0 +1,86 @@
+import type { TeamEvent } from '@teamspace/domain/team/team.events'
+import { describe, it } from 'vitest'
+import { useTestDatabase } from '../../../test/database'
+import { projectionSpec } from '../../../test/projection-spec'
+import { invitesProjection, teamMembersProjection, teamProjection } from './team.projection'
+
+const t = useTestDatabase()
+const spec = projectionSpec(t)
+const at = '2026-09-01T10:00:00.000Z'
+const later = '2026-09-02T10:00:00.000Z'
+
+const created: TeamEvent = {
+  type: 'TeamCreated',
+  data: { teamId: 't1', name: 'Riverside', ageGroup: 'U10', timeZone: 'Europe/London', createdAt: at },
+}
+const joined = (userId: string, role: 'coach' | 'parent', familyId = `family-${userId}`): TeamEvent => ({
+  type: 'MemberJoined',
+  data: { teamId: 't1', userId, role, familyId, inviteId: null, joinedAt: at },
+})
+const invited: TeamEvent = {
+  type: 'InviteCreated',
+  data: {
+    teamId: 't1',
+    inviteId: 'i1',
+    role: 'parent',
+    relationship: 'parent',
+    familyId: null,
+    createdBy: 'u1',
+    createdAt: at,
+    expiresAt: '2026-09-15T10:00:00.000Z',
+  },
+}
+
+describe('team projection', () => {
+  it('lists a created team', () =>
+    spec(teamProjection)
+      .given(created)
+      .then({ teams: [{ id: 't1', name: 'Riverside', age_group: 'U10', time_zone: 'Europe/London' }] }))
+
+  it('follows a rename and new details', () =>
+    spec(teamProjection)
+      .given(
+        created,
+        { type: 'TeamRenamed', data: { teamId: 't1', name: 'Riverside Rovers', renamedAt: later } },
+        { type: 'TeamDetailsChanged', data: { teamId: 't1', ageGroup: 'U12', timeZone: 'UTC', changedAt: later } },
+      )
+      .then({
+        teams: [{ name: 'Riverside Rovers', age_group: 'U12', time_zone: 'UTC', updated_at: new Date(later) }],
+      }))
+})
+
+describe('team members projection', () => {
+  it('lists who joined, with their role and family', () =>
+    spec(teamMembersProjection)
+      .given(joined('u1', 'coach'), joined('u2', 'parent', 'family-x'))
+      .then({
+        team_members: [
+          { user_id: 'u1', role: 'coach', family_id: 'family-u1' },
+          { user_id: 'u2', role: 'parent', family_id: 'family-x' },
+        ],
+      }))
+
+  it('follows a role change and a removal', () =>
+    spec(teamMembersProjection)
+      .given(
+        joined('u1', 'coach'),
+        joined('u2', 'parent'),
+        { type: 'MemberRoleChanged', data: { teamId: 't1', userId: 'u2', role: 'assistant_coach', changedAt: later } },
+        { type: 'MemberRemoved', data: { teamId: 't1', userId: 'u1', removedAt: later } },
+      )
+      .then({ team_members: [{ user_id: 'u2', role: 'assistant_coach' }] }))
+})
+
+describe('invites projection', () => {
+  it('lists an invite with who created it', () =>
+    spec(invitesProjection)
+      .given(invited)
+      .then({
+        invites: [{ id: 'i1', role: 'parent', created_by: 'u1', created_by_name: 'Casey Coach', revoked_at: null }],
+      }))
+
+  it('marks a revoked invite', () =>
+    spec(invitesProjection)
+      .given(invited, { type: 'InviteRevoked', data: { teamId: 't1', inviteId: 'i1', revokedAt: later } })
+      .then({ invites: [{ id: 'i1', revoked_at: new Date(later) }] }))
+})

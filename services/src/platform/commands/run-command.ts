@@ -1,0 +1,85 @@
+import type { Decider } from '@teamspace/domain/shared/decider'
+import type { Actor, Command, DomainEvent } from '@teamspace/domain/shared/events'
+import type { FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { DB } from '../db/schema'
+import { scopedCommandId } from './command-id'
+
+/** A command as a route states it: its type and data. Time, ids, actor and command id are added here. */
+export type CommandInput<C extends Command> = C extends Command ? { type: C['type']; data: C['data'] } : never
+
+/**
+ * A kind of stream: the decider that guards it and the stream a command goes to. A stream holds exactly what
+ * one invariant needs (a team's jersey numbers, one game's stat lines), so writes that share no invariant
+ * never collide.
+ */
+export interface CommandStream<State, C extends Command, E extends DomainEvent> {
+  readonly type: string
+  readonly decider: Decider<State, C, E>
+  /** The stream a command goes to, from its data; null when only the route knows it (see `RunOptions.stream`). */
+  readonly streamOf: (command: CommandInput<C>) => string | null
+}
+
+export const commandStream = <State, C extends Command, E extends DomainEvent>(
+  stream: CommandStream<State, C, E>,
+): CommandStream<State, C, E> => stream
+
+export interface RunOptions<State, I, Result> {
+  /**
+   * The response, from the command as decided (with any ids it created) and the state after it. It is stored
+   * with the events, and a retried command gets exactly this again, so it must be JSON and depend on nothing
+   * else. Defaults to `{ version }`.
+   */
+  readonly result?: (outcome: { command: I; state: State; version: number }) => Result
+  /**
+   * Writes to mutable tables outside the log that must commit or fail with the events: credentials and
+   * erasable personal data (ARCHITECTURE §2.7). Skipped when the command was already handled.
+   */
+  readonly alsoInTransaction?: (trx: Kysely<DB>) => Promise<void>
+  /** Who acts, when the request has no signed-in member yet (the founder creating a team). */
+  readonly actor?: Actor
+  /** The stream, when the route looked it up (a correction goes to the stream its line was recorded on). */
+  readonly stream?: string
+  /** The stream's team when the command's data names none. */
+  readonly teamId?: string | null
+}
+
+const teamIdOf = (data: object): string | null =>
+  'teamId' in data && typeof data.teamId === 'string' ? data.teamId : null
+
+/**
+ * The one command call of every route: a route states the stream and the command; this adds the metadata (the
+ * server's clock, the signed-in actor, the client's command id scoped to its team) and runs the command path
+ * (retries on conflict, idempotency, inline projections). Returns the stored result on a retried command.
+ */
+export const runCommand = async <
+  State,
+  C extends Command,
+  E extends DomainEvent,
+  const I extends CommandInput<C>,
+  Result = { version: number },
+>(
+  request: FastifyRequest,
+  stream: CommandStream<State, C, E>,
+  input: I,
+  options: RunOptions<State, I, Result> = {},
+): Promise<Result> => {
+  const identity = request.caller?.identity ?? null
+  const actor =
+    options.actor ?? (identity ? { userId: identity.userId, name: identity.name, role: identity.role } : null)
+  const metadata = { now: new Date(), actor, commandId: scopedCommandId(request), correlationId: request.id }
+  // `CommandInput<C>` is `C` without its metadata, distributed over the union: adding it back gives `C`.
+  const command = { ...input, metadata } as unknown as C
+  const result = options.result ?? (({ version }) => ({ version }) as Result)
+  const streamId = options.stream ?? stream.streamOf(input)
+  if (!streamId) throw new Error(`${input.type} needs the route to name its stream`)
+  return request.server.platform.execute({
+    decider: stream.decider,
+    streamId,
+    streamType: stream.type,
+    teamId: options.teamId !== undefined ? options.teamId : (teamIdOf(input.data) ?? identity?.teamId ?? null),
+    command,
+    result: ({ state, version }) => result({ command: input, state, version }),
+    ...(options.alsoInTransaction ? { alsoInTransaction: options.alsoInTransaction } : {}),
+  })
+}
