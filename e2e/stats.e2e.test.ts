@@ -9,7 +9,7 @@ import {
   startAppKeepingData,
   type AppWithKeptData,
 } from './support/roster-helpers'
-import { shootWidths } from './support/screenshots'
+import { shoot, shootWidths } from './support/screenshots'
 
 type TestPage = Page & PageErrors
 
@@ -162,10 +162,15 @@ describe('recording, correcting and voiding game stats', () => {
     await labelled(dialog, 'Minutes played for Leo Chen').fill('150')
     await dialog.getByRole('button', { name: 'Save Game' }).click()
     await expectMessageBeside(dialog, 'Minutes played for Leo Chen', 'Minutes played must be between 0 and 120')
-    await dialog.getByRole('alert').filter({ hasText: 'Nothing was recorded.' }).waitFor()
+    await dialog.getByRole('alert').filter({ hasText: 'Nothing was recorded' }).waitFor()
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true')
-    await labelled(dialog, 'Minutes played for Leo Chen').scrollIntoViewIfNeeded()
-    await shootWidths(page, 'stats-record-game-error')
+    // The row scrolls inside the dialog: bring it into view at each width before the picture.
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 })
+      await labelled(dialog, 'Minutes played for Leo Chen').scrollIntoViewIfNeeded()
+      await shoot(page, 'stats-record-game-error')
+    }
+    await page.setViewportSize({ width: 1280, height: 800 })
 
     // The server holds the game back the same way: a line it refuses names its row, and no line is recorded.
     await labelled(dialog, 'Minutes played for Leo Chen').fill('40')
@@ -180,6 +185,7 @@ describe('recording, correcting and voiding game stats', () => {
     await dialog.getByRole('button', { name: 'Save Game' }).click()
     await expectMessageBeside(dialog, 'Goals for Ava Brooks', 'Goals must be between 0 and 20')
     expect(refused).toBe(400)
+    await dialog.getByRole('alert').filter({ hasText: 'Nothing was recorded' }).waitFor()
     await page.unroute('**/api/stats/games')
     for (const [, totals] of await totalsOf(page)) expect(totals.gamesPlayed).toBe(0)
     expect(page.errors).toEqual([])
@@ -278,6 +284,7 @@ describe('recording, correcting and voiding game stats', () => {
     }
     expect(Date.now() - corrected).toBeLessThan(liveWithinMs * 2)
     await dialog.waitFor({ state: 'detached' })
+    await shootWidths(page, 'stats-games-corrected')
     expect(page.errors).toEqual([])
     expect(parentPage.errors).toEqual([])
   })

@@ -29,7 +29,7 @@ const shortLabels: Record<(typeof countInputs)[number]['field'], string> = {
   saves: 'Saves',
 }
 
-const rejectedMessage = 'Nothing was recorded. Fix the marked rows and save the game again.'
+const rejectedMessage = 'Nothing was recorded: fix the marked rows.'
 
 interface RecordGameDialogProps {
   players: PlayerWithDetails[]
