@@ -79,7 +79,9 @@ describe('adding players', () => {
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1)
     const refused = responses.filter((r) => r.statusCode === 409)
     expect(refused).toHaveLength(99)
-    expect(new Set(refused.map((r) => r.json().error.message))).toEqual(new Set(['Jersey number is already taken']))
+    expect(new Set(refused.map((r) => r.json<{ error: { message: string } }>().error.message))).toEqual(
+      new Set(['Jersey number is already taken']),
+    )
   })
 
   it.skipIf(!isPostgresServer())('adds 50 different players at the same moment without one conflict', async () => {
