@@ -122,13 +122,20 @@ export function showServerErrors(form: SomeForm, errors: FieldErrors): boolean {
   return placed
 }
 
-/** Forgets the server's messages: for the fields that changed (and their rows), or for all before a new try. */
+/** Whether a field path is the field `outer` or one of its parts (`parentEmails[1]`, `contacts[0].name`). */
+const isWithin = (inner: string, outer: string) =>
+  inner === outer || inner.startsWith(`${outer}.`) || inner.startsWith(`${outer}[`)
+
+/**
+ * Forgets the server's messages: for a field that changed (with its rows, and the lists it is a row of, whose
+ * message was about it), or for all of them before the form is sent again.
+ */
 export function clearServerErrors(form: SomeForm, changed?: string) {
   const api = asAny(form)
   const name = changed === undefined ? undefined : formFieldName(changed)
   for (const [key, meta] of Object.entries(api.state.fieldMeta as Record<string, AnyFieldMeta | undefined>)) {
     if (!meta?.errorMap.onServer) continue
-    if (name !== undefined && key !== name && !key.startsWith(`${name}.`) && !key.startsWith(`${name}[`)) continue
+    if (name !== undefined && !isWithin(key, name) && !isWithin(name, key)) continue
     api.setFieldMeta(key, (previous: AnyFieldLikeMetaBase) => ({
       ...previous,
       errorMap: { ...previous.errorMap, onServer: undefined },
