@@ -1,9 +1,16 @@
 import type { AnyFieldLikeMetaBase, AnyFieldMeta, AnyFormApi, ValidationLogicFn } from '@tanstack/react-form'
-import { fieldErrors, fieldPath, hasFieldErrors, type FieldErrors } from '@teamspace/domain/shared/field-errors'
+import { fieldErrors, hasFieldErrors, type FieldErrors, type IssueLike } from '@teamspace/domain/shared/field-errors'
 import type { z } from 'zod'
 import { isClientError } from './api'
 
-export { fieldErrors as fieldErrorsOf, hasFieldErrors as hasErrors, type FieldErrors }
+export type { FieldErrors }
+
+/**
+ * Issues by the top-level field they are about (`keyPlays` for `keyPlays.3`), for a form that shows one
+ * message per top-level field and is not on `useAppForm` yet (the stats forms).
+ */
+export const fieldErrorsOf = (issues: readonly IssueLike[]) =>
+  fieldErrors(issues.map((issue) => ({ path: issue.path.slice(0, 1), message: issue.message })))
 
 /**
  * Any form, whatever its values. The form library's own "any form" type refuses forms without submit meta, so
@@ -158,11 +165,3 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
  * message that appears above it pushes it away from under the pointer and the click is lost.
  */
 export const keepFocusOnPress = (event: { preventDefault: () => void }) => event.preventDefault()
-
-export { fieldPath }
-
-/** The errors worth showing in a form not yet on `useAppForm`: judged fields, or all once submitted. */
-export function visibleErrors(errors: FieldErrors, touched: ReadonlySet<string>, submitted: boolean): FieldErrors {
-  if (submitted) return errors
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => touched.has(field)))
-}
