@@ -1,7 +1,6 @@
 import { can } from '@teamspace/domain/shared/permissions'
 import { NotFoundError } from '@teamspace/domain/shared/errors'
-import { roles } from '@teamspace/domain/shared/roles'
-import { ageGroupSchema, teamNameSchema, teamSchema, timeZoneSchema } from '@teamspace/domain/team/team.schemas'
+import { changeMemberRoleSchema, createTeamSchema, memberSchema, teamSchema } from '@teamspace/domain/team/team.schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { identityOf } from '../../platform/http/access'
@@ -9,15 +8,6 @@ import { commandIdSchema, errorResponses } from '../../platform/http/schemas'
 import { commandMetadata } from '../../platform/platform'
 import { findTeam, listMembers } from './team.queries'
 import { runTeamCommand } from './run-team-command'
-
-const memberSchema = z.object({
-  userId: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  role: z.enum(roles),
-  familyId: z.string(),
-  joinedAt: z.string(),
-})
 
 const memberParams = z.object({ userId: z.string().min(1).max(64) })
 
@@ -41,12 +31,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'team.settings' },
       schema: {
-        body: z.object({
-          name: teamNameSchema,
-          ageGroup: ageGroupSchema,
-          timeZone: timeZoneSchema,
-          commandId: commandIdSchema,
-        }),
+        body: createTeamSchema.extend({ commandId: commandIdSchema }),
         response: { 200: teamSchema, ...errorResponses },
       },
     },
@@ -77,7 +62,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'team.settings' },
       schema: {
         params: memberParams,
-        body: z.object({ role: z.enum(roles), commandId: commandIdSchema }),
+        body: changeMemberRoleSchema.extend({ commandId: commandIdSchema }),
         response: { 200: z.object({ version: z.number() }), ...errorResponses },
       },
     },
