@@ -1,3 +1,4 @@
+import { errorBodySchema } from '@teamspace/domain/shared/error-body.schemas'
 import { z } from 'zod'
 
 /** A client-chosen id per intent; a retried request with the same id acts once. */
@@ -8,9 +9,7 @@ export const commandIdSchema = z
   .regex(/^[\w-]+$/)
   .optional()
 
-const errorBody = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-})
+const errorBody = errorBodySchema
 
 /** Every route answers its errors in this one shape (see error-handler.ts). */
 export const errorResponses = {
