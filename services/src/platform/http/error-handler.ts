@@ -1,6 +1,10 @@
+import type { ErrorBody } from '@teamspace/domain/shared/error-body.schemas'
 import { isDomainError, type DomainErrorKind } from '@teamspace/domain/shared/errors'
+import { fieldErrors } from '@teamspace/domain/shared/field-errors'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+
+export type { ErrorBody }
 
 const statusOf: Record<DomainErrorKind, number> = {
   validation: 400,
@@ -8,10 +12,6 @@ const statusOf: Record<DomainErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
-}
-
-export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> }
 }
 
 export const errorBody = (code: string, message: string, fields?: Record<string, string>): ErrorBody => ({
@@ -22,11 +22,13 @@ export const errorBody = (code: string, message: string, fields?: Record<string,
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {}
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'
-        fields[field] ??= issue.message ?? 'Invalid value'
-      }
+      // The type provider turns each zod issue into one of these, its path written as `/a/0/b`.
+      const fields = fieldErrors(
+        error.validation.map((issue) => ({
+          path: issue.instancePath.split('/').filter(Boolean),
+          message: issue.message ?? 'Invalid value',
+        })),
+      )
       const first = error.validation[0]?.message ?? 'Invalid request'
       return reply.status(400).send(errorBody('validation', first, fields))
     }

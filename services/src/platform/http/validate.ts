@@ -1,4 +1,5 @@
 import { ValidationError } from '@teamspace/domain/shared/errors'
+import { fieldErrors } from '@teamspace/domain/shared/field-errors'
 import type { z } from 'zod'
 
 /**
@@ -8,7 +9,7 @@ import type { z } from 'zod'
 export const parseInput = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => {
   const result = schema.safeParse(input)
   if (result.success) return result.data
-  const fields: Record<string, string> = {}
-  for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message
-  throw new ValidationError(result.error.issues[0]?.message ?? 'Invalid request', { fields })
+  throw new ValidationError(result.error.issues[0]?.message ?? 'Invalid request', {
+    fields: fieldErrors(result.error.issues),
+  })
 }

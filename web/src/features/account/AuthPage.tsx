@@ -31,7 +31,7 @@ export function AuthPage({ search, onModeChange }: AuthPageProps) {
   const { data: session } = useSuspenseQuery(sessionQuery())
   const pending = session.pendingFederated ?? null
   const mode = initialMode(search, pending !== null)
-  const form = useAuthForm({ mode, onModeChange, invite: search.invite, redirect: search.redirect, pending })
+  const auth = useAuthForm({ mode, onModeChange, invite: search.invite, redirect: search.redirect, pending })
   const [forgotPassword, setForgotPassword] = useState(false)
   const panelId = useId()
   const showForgot = forgotPassword && mode === 'login'
@@ -51,19 +51,19 @@ export function AuthPage({ search, onModeChange }: AuthPageProps) {
           <Notice tone="info">Finish signing in with Google: join with an invite code or create a team</Notice>
         )}
         {showForgot ? (
-          <ForgotPasswordForm initialEmail={form.values.email} onBack={() => setForgotPassword(false)} />
+          <ForgotPasswordForm initialEmail={auth.form.state.values.email} onBack={() => setForgotPassword(false)} />
         ) : (
           <>
             <AuthModeTabs
               mode={mode}
               modes={pending ? joiningModes : authModes}
               panelId={panelId}
-              onChange={form.changeMode}
+              onChange={auth.changeMode}
             />
             <div role="tabpanel" id={panelId} aria-labelledby={tabId(panelId, mode)}>
-              {mode === 'login' && <SignInForm form={form} onForgotPassword={() => setForgotPassword(true)} />}
-              {mode === 'register' && <RegisterForm form={form} />}
-              {mode === 'setup' && <SetupForm form={form} />}
+              {mode === 'login' && <SignInForm auth={auth} onForgotPassword={() => setForgotPassword(true)} />}
+              {mode === 'register' && <RegisterForm auth={auth} />}
+              {mode === 'setup' && <SetupForm auth={auth} />}
             </div>
             {!pending && (
               <>

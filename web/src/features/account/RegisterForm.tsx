@@ -1,6 +1,6 @@
 import { authMessages } from '@teamspace/domain/account/account.schemas'
 import { keepFocusOnPress } from '../../lib/form'
-import { Button, TextField } from '../../ui'
+import { Button } from '../../ui'
 import { InvitePreview } from './InvitePreview'
 import { PasswordFields } from './PasswordFields'
 import { PersonFields } from './PersonFields'
@@ -9,38 +9,42 @@ import { SubmitRow } from './SubmitRow'
 import type { AuthForm } from './use-auth-form'
 
 /** Joining a team: only with an invite code; without one, the way to create a team instead. */
-export function RegisterForm({ form }: { form: AuthForm }) {
-  const hasCode = form.values.inviteCode.trim() !== ''
+export function RegisterForm({ auth }: { auth: AuthForm }) {
+  const { form } = auth
   return (
-    <form className="stack" noValidate onSubmit={(event) => void form.submit(event)}>
+    <form className="stack" noValidate onSubmit={auth.submit}>
       <div className="stack stack--tight">
-        <TextField
-          label="Invite code"
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          required
-          hint="It is in the invite link your coach or family member sent you."
-          value={form.values.inviteCode}
-          onValueChange={(value) => form.setValue('inviteCode', value)}
-          onBlur={() => form.touch('inviteCode')}
-          error={form.errors.inviteCode}
-        />
-        {hasCode ? (
-          <InvitePreview preview={form.preview} />
-        ) : (
-          <div className="auth__no-invite">
-            <p>{authMessages['invite-required']}</p>
-            <Button variant="secondary" onMouseDown={keepFocusOnPress} onClick={() => form.changeMode('setup')}>
-              Create a team
-            </Button>
-          </div>
-        )}
+        <form.AppField name="inviteCode" listeners={{ onBlur: ({ value }) => auth.showPreviewOf(value) }}>
+          {(field) => (
+            <field.TextField
+              label="Invite code"
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              required
+              hint="It is in the invite link your coach or family member sent you."
+            />
+          )}
+        </form.AppField>
+        <form.Subscribe selector={(state) => state.values.inviteCode.trim() !== ''}>
+          {(hasCode) =>
+            hasCode ? (
+              <InvitePreview preview={auth.preview} />
+            ) : (
+              <div className="auth__no-invite">
+                <p>{authMessages['invite-required']}</p>
+                <Button variant="secondary" onMouseDown={keepFocusOnPress} onClick={() => auth.changeMode('setup')}>
+                  Create a team
+                </Button>
+              </div>
+            )
+          }
+        </form.Subscribe>
       </div>
-      <PersonFields form={form} />
-      {form.withPassword && <PasswordFields form={form} />}
-      <RoleChoice form={form} />
-      <SubmitRow form={form} label="Join Team" />
+      <PersonFields auth={auth} />
+      {auth.withPassword && <PasswordFields auth={auth} />}
+      <RoleChoice auth={auth} />
+      <SubmitRow auth={auth} label="Join Team" />
     </form>
   )
 }

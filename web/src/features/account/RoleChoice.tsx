@@ -8,25 +8,25 @@ const choices: { value: RegisterRole; label: string }[] = [
 ]
 
 /** Parent or Coach. Coach is open only with an invite that grants a coach role (ARCHITECTURE §7). */
-export function RoleChoice({ form }: { form: AuthForm }) {
+export function RoleChoice({ auth }: { auth: AuthForm }) {
   const noteId = useId()
-  const error = form.errors.role
-  const note = error ?? (form.grantsCoachRole ? undefined : authMessages['coach-invite-required'])
+  const error = auth.roleError
+  const note = error ?? (auth.grantsCoachRole ? undefined : authMessages['coach-invite-required'])
   return (
     <fieldset className="choice-group" aria-describedby={note ? noteId : undefined}>
       <legend>I am joining as</legend>
       <div className="choice-group__options">
         {choices.map((choice) => {
-          const disabled = choice.value === 'coach' && !form.grantsCoachRole
+          const disabled = choice.value === 'coach' && !auth.grantsCoachRole
           return (
             <label key={choice.value} className="choice">
               <input
                 type="radio"
                 name="role"
                 value={choice.value}
-                checked={form.role === choice.value}
+                checked={auth.role === choice.value}
                 disabled={disabled}
-                onChange={() => form.setRole(choice.value)}
+                onChange={() => auth.setRole(choice.value)}
               />
               <span className="choice__text">{choice.label}</span>
             </label>

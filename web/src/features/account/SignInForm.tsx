@@ -1,33 +1,18 @@
 import { keepFocusOnPress } from '../../lib/form'
-import { TextField } from '../../ui'
 import { SubmitRow } from './SubmitRow'
 import type { AuthForm } from './use-auth-form'
 
-export function SignInForm({ form, onForgotPassword }: { form: AuthForm; onForgotPassword: () => void }) {
+export function SignInForm({ auth, onForgotPassword }: { auth: AuthForm; onForgotPassword: () => void }) {
+  const { form } = auth
   return (
-    <form className="stack" noValidate onSubmit={(event) => void form.submit(event)}>
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="username"
-        required
-        value={form.values.email}
-        onValueChange={(value) => form.setValue('email', value)}
-        onBlur={() => form.touch('email')}
-        error={form.errors.email}
-      />
+    <form className="stack" noValidate onSubmit={auth.submit}>
+      <form.AppField name="email">
+        {(field) => <field.TextField label="Email" type="email" inputMode="email" autoComplete="username" required />}
+      </form.AppField>
       <div className="stack stack--tight">
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={form.values.password}
-          onValueChange={(value) => form.setValue('password', value)}
-          onBlur={() => form.touch('password')}
-          error={form.errors.password}
-        />
+        <form.AppField name="password">
+          {(field) => <field.TextField label="Password" type="password" autoComplete="current-password" required />}
+        </form.AppField>
         <button
           type="button"
           className="link-button auth__forgot"
@@ -37,7 +22,7 @@ export function SignInForm({ form, onForgotPassword }: { form: AuthForm; onForgo
           Forgot password?
         </button>
       </div>
-      <SubmitRow form={form} label="Sign In" />
+      <SubmitRow auth={auth} label="Sign In" />
     </form>
   )
 }

@@ -1,22 +1,21 @@
-import { keepFocusOnPress } from '../../lib/form'
-import { Button, Notice } from '../../ui'
+import { Notice } from '../../ui'
 import type { AuthForm } from './use-auth-form'
 
 /** The form-wide error (in the spec's words) and the submit button, blocked while a request is out. */
-export function SubmitRow({ form, label }: { form: AuthForm; label: string }) {
+export function SubmitRow({ auth, label }: { auth: AuthForm; label: string }) {
+  const { form } = auth
   return (
     <>
-      {form.formError && <Notice tone="error">{form.formError}</Notice>}
-      <Button
-        type="submit"
-        variant="primary"
-        block
-        loading={form.submitting}
-        disabled={!form.canSubmit}
-        onMouseDown={keepFocusOnPress}
-      >
-        {label}
-      </Button>
+      {auth.formError && <Notice tone="error">{auth.formError}</Notice>}
+      <form.AppForm>
+        <form.Subscribe selector={(state) => auth.canSubmit(state.values)}>
+          {(ready) => (
+            <form.SubmitButton variant="primary" block disabled={!ready}>
+              {label}
+            </form.SubmitButton>
+          )}
+        </form.Subscribe>
+      </form.AppForm>
     </>
   )
 }

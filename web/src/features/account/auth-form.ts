@@ -8,7 +8,8 @@ import {
   type RegisterRole,
 } from '@teamspace/domain/account/account.schemas'
 import type { z } from 'zod'
-import { fieldErrorsOf, validate, type FieldErrors } from '../../lib/form'
+import { fieldErrors, type FieldErrors } from '@teamspace/domain/shared/field-errors'
+import { validate } from '../../lib/form'
 import type { RegisterBody, SetupBody, SignInBody } from './account.queries'
 import type { AuthMode } from './auth-search'
 
@@ -84,7 +85,7 @@ export function parseAuth(
   context: AuthContext,
 ): { ok: true; request: AuthBody } | { ok: false; errors: FieldErrors } {
   const result = schemaFor(mode, context.withPassword).safeParse(inputFor(mode, values, context))
-  if (!result.success) return { ok: false, errors: fieldErrorsOf(result.error.issues) }
+  if (!result.success) return { ok: false, errors: fieldErrors(result.error.issues) }
   const { confirmPassword: _confirm, ...body } = result.data as Record<string, unknown>
   // The schema picked for `mode` is the one that produced `body`, so the pairing holds.
   return { ok: true, request: { mode, body } as unknown as AuthBody }

@@ -1,21 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { authMessages, type RegisterRole } from '@teamspace/domain/account/account.schemas'
-import { useRef, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { isApiError, isClientError } from '../../lib/api'
-import { focusFirstInvalid, visibleErrors, type FieldErrors } from '../../lib/form'
-import { useTouchedFields } from '../../lib/use-touched-fields'
+import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
+import { checkWith, showRefusal } from '../../lib/form'
 import { invitePreviewQuery } from '../invites/invites.queries'
 import { register, setUpTeam, signIn, type PendingFederated } from './account.queries'
-import { authErrorMessage, serverFieldErrors } from './auth-errors'
-import {
-  authErrors,
-  browserTimeZone,
-  canSubmit,
-  emptyAuthValues,
-  parseAuth,
-  type AuthBody,
-  type AuthValues,
-} from './auth-form'
+import { authErrorMessage } from './auth-errors'
+import { authErrors, browserTimeZone, canSubmit, emptyAuthValues, parseAuth, type AuthBody } from './auth-form'
 import type { AuthMode } from './auth-search'
 import { useCompleteSignIn } from './use-complete-sign-in'
 
@@ -38,25 +30,21 @@ const send = (request: AuthBody) => {
   }
 }
 
-/** The state of the /auth forms: values, which errors to show, the invite preview and the submit. */
+/** The state of the /auth forms: one form for the three modes, the invite preview, the role and the submit. */
 export function useAuthForm({ mode, onModeChange, invite, redirect, pending }: UseAuthFormOptions) {
   const completeSignIn = useCompleteSignIn()
-  const [values, setValues] = useState<AuthValues>(() => ({
+  const [formError, setFormError] = useState<string | null>(null)
+  const [roleError, setRoleError] = useState<string | undefined>()
+  const [roleChoice, setRoleChoice] = useState<RegisterRole | null>(null)
+  // The code whose invite is shown: the one from the link at once, a typed one when its field is left.
+  const [previewCode, setPreviewCode] = useState(invite ?? '')
+  // What the page opened with; switching mode keeps what carries over (name, e-mail) itself.
+  const [defaultValues] = useState(() => ({
     ...emptyAuthValues,
     inviteCode: invite ?? '',
     email: pending?.email ?? '',
     name: pending?.name ?? '',
   }))
-  const { touched, edit, leave, reset: resetTouched } = useTouchedFields()
-  const [submitted, setSubmitted] = useState(false)
-  const [submitting, setSubmitting] = useState(false)
-  // State alone lets a fast double tap through before the re-render; the ref closes that gap.
-  const inFlight = useRef(false)
-  const [formError, setFormError] = useState<string | null>(null)
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({})
-  const [roleChoice, setRoleChoice] = useState<RegisterRole | null>(null)
-  // The code whose invite is shown: the one from the link at once, a typed one when its field is left.
-  const [previewCode, setPreviewCode] = useState(invite ?? '')
 
   const preview = useQuery({
     ...invitePreviewQuery(previewCode),
@@ -68,25 +56,27 @@ export function useAuthForm({ mode, onModeChange, invite, redirect, pending }: U
   const withPassword = !pending
   const context = { withPassword, role, timeZone: browserTimeZone() }
 
-  const errors = { ...visibleErrors(authErrors(mode, values, context), touched, submitted), ...serverErrors }
-
-  const setValue = (field: keyof AuthValues, value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }))
-    setServerErrors(({ [field]: _dropped, ...rest }) => rest)
-    edit(field)
-  }
-
-  const touch = (field: keyof AuthValues) => {
-    if (field === 'inviteCode') setPreviewCode(values.inviteCode.trim())
-    leave(field, values[field])
-  }
+  const form = useAppForm({
+    ...formDefaults,
+    defaultValues,
+    validators: { onDynamic: checkWith((values: typeof defaultValues) => authErrors(mode, values, context)) },
+    onSubmit: async ({ value }) => {
+      setFormError(null)
+      const parsed = parseAuth(mode, value, context)
+      if (!parsed.ok) return
+      try {
+        const { user } = await send(parsed.request)
+        await completeSignIn(user, redirect)
+      } catch (error) {
+        fail(error)
+      }
+    },
+  })
 
   const changeMode = (next: AuthMode) => {
-    setValues((previous) => ({ ...previous, password: '', confirmPassword: '' }))
-    resetTouched()
-    setSubmitted(false)
+    form.reset({ ...form.state.values, password: '', confirmPassword: '' }, { keepDefaultValues: true })
     setFormError(null)
-    setServerErrors({})
+    setRoleError(undefined)
     onModeChange(next)
   }
 
@@ -96,62 +86,30 @@ export function useAuthForm({ mode, onModeChange, invite, redirect, pending }: U
       setFormError(authMessages['email-already-in-use'])
       return
     }
-    if (isApiError(error) && error.code === 'invalid-invite') {
-      setServerErrors({ inviteCode: authMessages['invalid-invite'] })
-      return
-    }
     if (isApiError(error) && error.code === 'coach-invite-required') {
-      setServerErrors({ role: authMessages['coach-invite-required'] })
+      setRoleError(authMessages['coach-invite-required'])
       return
     }
-    const fields = serverFieldErrors(error)
-    if (isClientError(error) && Object.keys(fields).length > 0) {
-      setServerErrors(fields)
-      return
-    }
+    if (isClientError(error) && showRefusal(form, error)) return
     setFormError(authErrorMessage(error))
   }
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = event.currentTarget
-    if (inFlight.current) return
-    setSubmitted(true)
-    setFormError(null)
-    const parsed = parseAuth(mode, values, context)
-    if (!parsed.ok) {
-      focusFirstInvalid(form)
-      return
-    }
-    inFlight.current = true
-    setSubmitting(true)
-    try {
-      const { user } = await send(parsed.request)
-      await completeSignIn(user, redirect)
-    } catch (error) {
-      fail(error)
-      focusFirstInvalid(form)
-    } finally {
-      inFlight.current = false
-      setSubmitting(false)
-    }
-  }
-
   return {
-    values,
-    errors,
+    form,
     formError,
-    submitting,
-    canSubmit: canSubmit(values, withPassword),
+    roleError,
     withPassword,
     role,
     grantsCoachRole,
     preview,
-    setValue,
-    touch,
-    setRole: setRoleChoice,
+    canSubmit: (values: typeof defaultValues) => canSubmit(values, withPassword),
+    showPreviewOf: (code: string) => setPreviewCode(code.trim()),
+    setRole: (next: RegisterRole) => {
+      setRoleChoice(next)
+      setRoleError(undefined)
+    },
     changeMode,
-    submit,
+    submit: submitOf(form),
   }
 }
 

@@ -1,0 +1,103 @@
+import { createFormHook, createFormHookContexts, useStore } from '@tanstack/react-form'
+import type { ComponentProps, FormEvent, ReactNode } from 'react'
+import { Button, Field, TextField, type ButtonProps, type FieldControlProps } from '../ui'
+import {
+  checkOnEveryEvent,
+  clearServerErrors,
+  focusFirstInvalid,
+  keepFocusOnPress,
+  leaveField,
+  shownError,
+  type SomeForm,
+} from './form'
+
+const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
+
+/** The message the field in context shows now, by the one rule (see `shownError`). */
+function useShownError(): string | undefined {
+  const field = useFieldContext<unknown>()
+  const submissionAttempts = useStore(field.form.store, (state) => state.submissionAttempts)
+  return shownError(field.state.meta, submissionAttempts)
+}
+
+type TextInputProps = Omit<ComponentProps<typeof TextField>, 'value' | 'onValueChange' | 'error' | 'name' | 'onBlur'>
+
+/** A labelled text input bound to its form field: value, leaving, and the error by the one rule. */
+function BoundTextField(props: TextInputProps) {
+  const field = useFieldContext<string>()
+  const error = useShownError()
+  return (
+    <TextField
+      {...props}
+      name={field.name}
+      value={field.state.value}
+      onValueChange={field.handleChange}
+      onBlur={() => leaveField(field)}
+      error={error}
+    />
+  )
+}
+
+interface BoundControlProps {
+  label: ReactNode
+  hint?: ReactNode
+  required?: boolean
+  className?: string
+  /** Renders a select or textarea: `{(control) => <select {...control} value=… onChange=…>}`. */
+  children: (control: FieldControlProps & { name: string; onBlur: () => void }) => ReactNode
+}
+
+/** Any other control (a select, a textarea) in the shared Field, its label, hint and error wired to it. */
+function BoundControl({ label, hint, required, className, children }: BoundControlProps) {
+  const field = useFieldContext<unknown>()
+  const error = useShownError()
+  return (
+    <Field label={label} hint={hint} required={required} className={className} error={error}>
+      {(control) => children({ ...control, name: field.name, onBlur: () => leaveField(field) })}
+    </Field>
+  )
+}
+
+/** The form's submit button: busy while the form is being sent, and it stays under the pointer when pressed. */
+function SubmitButton({ loading, ...props }: Omit<ButtonProps, 'type'>) {
+  const form = useFormContext()
+  const submitting = useStore(form.store, (state) => state.isSubmitting)
+  return <Button {...props} type="submit" loading={loading ?? submitting} onMouseDown={keepFocusOnPress} />
+}
+
+/**
+ * Every form in the app: `useAppForm({ ...formDefaults, defaultValues, validators: { onDynamic: checkSchema(…) },
+ * onSubmit })`, fields as `<form.AppField name="email">{(field) => <field.TextField label="Email" />}</form.AppField>`.
+ */
+export const { useAppForm, withForm, withFieldGroup } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: { TextField: BoundTextField, Control: BoundControl },
+  formComponents: { SubmitButton },
+})
+
+/** What every form shares: checked on each change, leave and submit; the server's word on a field lasts until it changes. */
+export const formDefaults = {
+  validationLogic: checkOnEveryEvent,
+  listeners: {
+    onChange: ({ formApi, fieldApi }: { formApi: SomeForm; fieldApi: { name: string } }) =>
+      clearServerErrors(formApi, fieldApi.name),
+  },
+}
+
+/**
+ * The `<form onSubmit>` of every form: sends once at a time, lets the server judge afresh, and on a failed
+ * attempt (the browser's checks or the server's) moves focus to the first field that says why.
+ */
+export function submitOf(form: SomeForm & { handleSubmit: () => Promise<unknown>; state: { isFieldsValid: boolean } }) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    event.stopPropagation()
+    const element = event.currentTarget
+    if (form.state.isSubmitting) return
+    clearServerErrors(form)
+    void form.handleSubmit().then(() => {
+      if (!form.state.isFieldsValid) focusFirstInvalid(element)
+    })
+  }
+}
