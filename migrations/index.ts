@@ -6,6 +6,7 @@ import * as createMembersAndInvitesReadTables from './0004_create_members_and_in
 import * as createRosterAndStatsTables from './0005_create_roster_and_stats_tables'
 import * as createAppendEventsFunction from './0006_create_append_events_function'
 import * as movePlayerTotalsToStats from './0007_move_player_totals_to_stats'
+import * as createJerseyClaimsAndPlayerStreams from './0008_create_jersey_claims_and_player_streams'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_create_roster_and_stats_tables': createRosterAndStatsTables,
   '0006_create_append_events_function': createAppendEventsFunction,
   '0007_move_player_totals_to_stats': movePlayerTotalsToStats,
+  '0008_create_jersey_claims_and_player_streams': createJerseyClaimsAndPlayerStreams,
 }

@@ -67,6 +67,12 @@ export const passwordResetRequestSchema = z.object({ email: emailSchema })
 export const passwordResetConfirmSchema = z.object({ token: z.string().min(1).max(200), password: newPasswordSchema })
 export const changePasswordSchema = z.object({ currentPassword: signInPasswordSchema, newPassword: newPasswordSchema })
 
+/** Joining or creating with Google sends no password: the pending Google sign-in proves who the person is. */
+export const registerBodySchema = registerSchema.extend({ password: newPasswordSchema.optional() })
+export type RegisterBody = z.input<typeof registerBodySchema>
+export const setupBodySchema = setupSchema.extend({ password: newPasswordSchema.optional() })
+export type SetupBody = z.input<typeof setupBodySchema>
+
 // ---- Forms (what the browser checks before sending): the same rules plus the confirmation field ----
 
 const passwordsMatch = <T extends { password: string; confirmPassword: string }>(value: T, ctx: z.RefinementCtx) => {
@@ -91,6 +97,26 @@ export const meSchema = z.object({
   authProvider: z.enum(['email', 'google']),
 })
 export type Me = z.infer<typeof meSchema>
+
+/** Signing in, joining, creating a team and resetting a password all answer with the person now signed in. */
+export const signedInSchema = z.object({ user: meSchema })
+
+/** A Google sign-in that found no team yet, waiting to join one or create one. */
+export const pendingFederatedSchema = z.object({ email: z.string(), name: z.string() })
+export type PendingFederated = z.infer<typeof pendingFederatedSchema>
+
+/** Who is signed in (nobody: `user` is null), and any unfinished Google sign-in. */
+export const sessionSchema = z.object({
+  user: meSchema.nullable(),
+  pendingFederated: pendingFederatedSchema.optional(),
+})
+export type Session = z.infer<typeof sessionSchema>
+
+/** Which federated sign-ins this site offers. */
+export const providersSchema = z.object({ google: z.boolean() })
+
+/** An answer that is only words for the person (a reset link sent, a password changed). */
+export const messageSchema = z.object({ message: z.string() })
 
 /** Error codes the auth endpoints answer with, beside the HTTP status; the browser maps them to the spec's words. */
 export const authErrorCodes = [

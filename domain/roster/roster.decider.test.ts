@@ -25,35 +25,37 @@ describe('roster decider', () => {
       .when(add('p1', 7))
       .then([added('p1', 7)]))
 
-  it('keeps jersey numbers unique in the team', () => {
+  it('never adds one player twice', () => {
     spec([added('p1', 7)])
-      .when(add('p2', 7))
-      .thenThrows(ConflictError, 'Jersey number is already taken')
-    spec([added('p1', 7)])
-      .when(add('p2', 8))
-      .then([added('p2', 8)])
-    spec([added('p1', null)])
-      .when(add('p2', null))
-      .then([added('p2', null)])
+      .when(add('p1', 8))
+      .thenThrows(ConflictError, 'This player already exists.')
   })
 
-  it('lets a player keep their own number, and frees a removed player’s number', () => {
-    spec([added('p1', 7)])
+  it('keeps each player apart on a stream that holds several (a team’s older roster stream)', () => {
+    spec([added('p1', 7), added('p2', 8)])
       .when({
         type: 'UpdatePlayer',
-        data: { teamId: 't1', playerId: 'p1', name: 'Renamed', jerseyNumber: 7, position: 'Forward' },
+        data: { teamId: 't1', playerId: 'p2', name: 'Renamed', jerseyNumber: 8, position: 'Forward' },
         metadata,
       })
       .then([
         {
           type: 'PlayerUpdated',
-          data: { teamId: 't1', playerId: 'p1', name: 'Renamed', jerseyNumber: 7, position: 'Forward', updatedAt: at },
+          data: { teamId: 't1', playerId: 'p2', name: 'Renamed', jerseyNumber: 8, position: 'Forward', updatedAt: at },
         },
       ])
     const removed: RosterEvent = { type: 'PlayerRemoved', data: { teamId: 't1', playerId: 'p1', removedAt: at } }
     spec([added('p1', 7), removed])
-      .when(add('p2', 7))
-      .then([added('p2', 7)])
+      .when({ type: 'RemovePlayer', data: { teamId: 't1', playerId: 'p1' }, metadata })
+      .thenThrows(NotFoundError)
+  })
+
+  it('knows no player by a name an object inherits', () => {
+    for (const playerId of ['__proto__', 'constructor', 'toString']) {
+      spec([added('p1', 7)])
+        .when({ type: 'RemovePlayer', data: { teamId: 't1', playerId }, metadata })
+        .thenThrows(NotFoundError)
+    }
   })
 
   it('cannot change or remove a player who is not on the roster', () => {

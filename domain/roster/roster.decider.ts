@@ -2,13 +2,21 @@ import { assertNever, type Decider } from '../shared/decider'
 import type { Command } from '../shared/events'
 import { ConflictError, NotFoundError } from '../shared/errors'
 import type { RosterEvent } from './roster.events'
-import { playerMessages, type Position } from './roster.schemas'
+import type { Position } from './roster.schemas'
 
 interface PlayerFacts {
   readonly jerseyNumber: number | null
 }
 
-export type RosterState = { readonly players: Readonly<Record<string, PlayerFacts>> }
+/**
+ * The players a roster stream holds. A player added now has a stream of their own (`player-…`), so adding or
+ * changing two different players never collides; players added before then share their team's `roster-…`
+ * stream, which is why the state is keyed by player. Jersey numbers are unique across the team: the routes
+ * guard them with a claim row written in the same transaction (see `jersey_claims`).
+ */
+export interface RosterState {
+  readonly players: ReadonlyMap<string, PlayerFacts>
+}
 
 type PlayerFields = { name: string; jerseyNumber: number | null; position: Position }
 export type AddPlayer = Command<'AddPlayer', { teamId: string; playerId: string } & PlayerFields>
@@ -20,40 +28,25 @@ export type ChangePlayerPhoto = Command<
 export type RemovePlayer = Command<'RemovePlayer', { teamId: string; playerId: string }>
 export type RosterCommand = AddPlayer | UpdatePlayer | ChangePlayerPhoto | RemovePlayer
 
-const jerseyTaken = (state: RosterState, jerseyNumber: number | null, exceptPlayerId?: string) =>
-  jerseyNumber !== null &&
-  Object.entries(state.players).some(([id, player]) => id !== exceptPlayerId && player.jerseyNumber === jerseyNumber)
-
-const refuseTakenJersey = (state: RosterState, jerseyNumber: number | null, exceptPlayerId?: string) => {
-  if (jerseyTaken(state, jerseyNumber, exceptPlayerId)) {
-    throw new ConflictError(playerMessages.jerseyTaken, {
-      code: 'jersey-taken',
-      fields: { jerseyNumber: playerMessages.jerseyTaken },
-    })
-  }
-}
-
 const existing = (state: RosterState, playerId: string) => {
-  const player = state.players[playerId]
+  const player = state.players.get(playerId)
   if (!player) throw new NotFoundError('Player not found.')
   return player
 }
 
 export const rosterDecider: Decider<RosterState, RosterCommand, RosterEvent> = {
-  initialState: () => ({ players: {} }),
+  initialState: () => ({ players: new Map() }),
   decide: (command, state) => {
     const at = command.metadata.now.toISOString()
     switch (command.type) {
       case 'AddPlayer': {
         const { teamId, playerId, name, jerseyNumber, position } = command.data
-        if (state.players[playerId]) throw new ConflictError('This player already exists.')
-        refuseTakenJersey(state, jerseyNumber)
+        if (state.players.has(playerId)) throw new ConflictError('This player already exists.')
         return [{ type: 'PlayerAdded', data: { teamId, playerId, name, jerseyNumber, position, addedAt: at } }]
       }
       case 'UpdatePlayer': {
         const { teamId, playerId, name, jerseyNumber, position } = command.data
         existing(state, playerId)
-        refuseTakenJersey(state, jerseyNumber, playerId)
         return [{ type: 'PlayerUpdated', data: { teamId, playerId, name, jerseyNumber, position, updatedAt: at } }]
       }
       case 'ChangePlayerPhoto': {
@@ -74,11 +67,14 @@ export const rosterDecider: Decider<RosterState, RosterCommand, RosterEvent> = {
     switch (event.type) {
       case 'PlayerAdded':
       case 'PlayerUpdated':
-        return { players: { ...state.players, [event.data.playerId]: { jerseyNumber: event.data.jerseyNumber } } }
+        return {
+          players: new Map(state.players).set(event.data.playerId, { jerseyNumber: event.data.jerseyNumber }),
+        }
       case 'PlayerPhotoChanged':
         return state
       case 'PlayerRemoved': {
-        const { [event.data.playerId]: _removed, ...players } = state.players
+        const players = new Map(state.players)
+        players.delete(event.data.playerId)
         return { players }
       }
       default:

@@ -9,9 +9,9 @@ declare module '../shared/live-topics' {
 }
 
 /**
- * The roster stream of a team: adding, changing and removing players, so the jersey numbers in use are decided
- * on one stream and two coaches cannot give out one number twice. Date of birth, medical info, emergency
- * contacts and parent e-mails are personal data kept in an erasable table beside the log, never in these events.
+ * Adding, changing and removing players. Each player added now has a stream of their own; earlier ones share
+ * their team's roster stream. Date of birth, medical info, emergency contacts and parent e-mails are personal
+ * data kept in an erasable table beside the log, never in these events.
  */
 export type PlayerAdded = DomainEvent<
   'PlayerAdded',
@@ -35,4 +35,6 @@ export const rosterEventTypes = [
   'PlayerRemoved',
 ] as const satisfies readonly RosterEvent['type'][]
 
+/** Where players added before each player had a stream of their own still live. */
 export const rosterStreamId = (teamId: string) => `roster-${teamId}`
+export const playerStreamId = (playerId: string) => `player-${playerId}`

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { roles } from '../shared/roles'
 
 export const ageGroups = ['U8', 'U10', 'U12', 'U14', 'U16', 'U18', 'Adult'] as const
 export type AgeGroup = (typeof ageGroups)[number]
@@ -40,3 +41,17 @@ export const teamSchema = z.object({
   updatedAt: z.string(),
 })
 export type Team = z.infer<typeof teamSchema>
+
+/** A member as the team's member list shows them; the e-mail only for callers who may run the team. */
+export const memberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(roles),
+  familyId: z.string(),
+  joinedAt: z.string(),
+})
+export type Member = z.infer<typeof memberSchema>
+
+export const changeMemberRoleSchema = z.object({ role: z.enum(roles) })
+export type ChangeMemberRoleInput = z.infer<typeof changeMemberRoleSchema>

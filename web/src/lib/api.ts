@@ -1,3 +1,4 @@
+import { errorBodySchema } from '@teamspace/domain/shared/error-body.schemas'
 import type { z } from 'zod'
 
 /** A failed API call: the HTTP status and the server's own message and code. */
@@ -87,14 +88,13 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(response: Response, payload: unknown): ApiError {
-  const error = isPlainObject(payload) && isPlainObject(payload.error) ? payload.error : undefined
-  const message =
-    typeof error?.message === 'string' && error.message !== ''
-      ? error.message
-      : `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`
-  const code = typeof error?.code === 'string' ? error.code : undefined
-  return new ApiError(response.status, message, code, payload)
+/** The API's error body (its code, words and field messages), or what the status says when there is none. */
+export function toApiError(response: Pick<Response, 'status' | 'statusText'>, payload: unknown): ApiError {
+  const error = errorBodySchema.safeParse(payload).data?.error
+  const message = error?.message
+    ? error.message
+    : `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`
+  return new ApiError(response.status, message, error?.code, payload)
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

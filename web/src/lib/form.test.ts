@@ -6,6 +6,7 @@ import {
   checkOnEveryEvent,
   checkSchema,
   clearServerErrors,
+  fieldErrorsOf,
   formFieldName,
   isJudgedOnLeave,
   leaveField,
@@ -118,6 +119,14 @@ describe('the rule on its own', () => {
     expect(shownError({ ...meta, isBlurred: true }, 0)).toBe('Name is required')
   })
 
+  it('can name issues by their top-level field, for forms that show one message per field', () => {
+    const issues = [
+      { path: ['keyPlays', 3], message: 'Too long' },
+      { path: ['keyPlays'], message: 'Too many' },
+    ]
+    expect(fieldErrorsOf(issues)).toEqual({ keyPlays: 'Too long' })
+  })
+
   it('names array items as the form does', () => {
     expect(formFieldName('emergencyContacts.0.phoneNumber')).toBe('emergencyContacts[0].phoneNumber')
     expect(formFieldName('parentEmails.12')).toBe('parentEmails[12]')
@@ -153,5 +162,30 @@ describe('the server’s field messages', () => {
   it('are not a field refusal when the answer names no field', () => {
     const { form } = setUp()
     expect(showRefusal(form, new ApiError(409, 'Conflict'))).toBe(false)
+  })
+})
+
+describe('the server’s messages in lists', () => {
+  it('go from the list and its row when a field of the row changes', async () => {
+    const form = new FormApi({
+      defaultValues: { emails: ['pat@', 'kim@example.com'] },
+      validationLogic: checkOnEveryEvent,
+      onSubmit: () => undefined,
+    })
+    form.mount()
+    for (const name of ['emails', 'emails[0]', 'emails[1]'] as const) new FieldApi({ form, name }).mount()
+    await form.handleSubmit()
+    showRefusal(
+      form,
+      new ApiError(400, 'x', 'validation', {
+        error: {
+          fields: { emails: 'Please check parent email addresses', 'emails.0': 'Invalid', 'emails.1': 'Other' },
+        },
+      }),
+    )
+    clearServerErrors(form, 'emails[0]')
+    expect(shownErrorAt(form, 'emails')).toBeUndefined()
+    expect(shownErrorAt(form, 'emails.0')).toBeUndefined()
+    expect(shownErrorAt(form, 'emails.1')).toBe('Other')
   })
 })

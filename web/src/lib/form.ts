@@ -1,9 +1,16 @@
 import type { AnyFieldLikeMetaBase, AnyFieldMeta, AnyFormApi, ValidationLogicFn } from '@tanstack/react-form'
-import { fieldErrors, fieldPath, hasFieldErrors, type FieldErrors } from '@teamspace/domain/shared/field-errors'
+import { fieldErrors, hasFieldErrors, type FieldErrors, type IssueLike } from '@teamspace/domain/shared/field-errors'
 import type { z } from 'zod'
 import { isClientError } from './api'
 
-export { fieldErrors as fieldErrorsOf, hasFieldErrors as hasErrors, type FieldErrors }
+export type { FieldErrors }
+
+/**
+ * Issues by the top-level field they are about (`keyPlays` for `keyPlays.3`), for a form that shows one
+ * message per top-level field and is not on `useAppForm` yet (the stats forms).
+ */
+export const fieldErrorsOf = (issues: readonly IssueLike[]) =>
+  fieldErrors(issues.map((issue) => ({ path: issue.path.slice(0, 1), message: issue.message })))
 
 /**
  * Any form, whatever its values. The form library's own "any form" type refuses forms without submit meta, so
@@ -122,13 +129,20 @@ export function showServerErrors(form: SomeForm, errors: FieldErrors): boolean {
   return placed
 }
 
-/** Forgets the server's messages: for the fields that changed (and their rows), or for all before a new try. */
+/** Whether a field path is the field `outer` or one of its parts (`parentEmails[1]`, `contacts[0].name`). */
+const isWithin = (inner: string, outer: string) =>
+  inner === outer || inner.startsWith(`${outer}.`) || inner.startsWith(`${outer}[`)
+
+/**
+ * Forgets the server's messages: for a field that changed (with its rows, and the lists it is a row of, whose
+ * message was about it), or for all of them before the form is sent again.
+ */
 export function clearServerErrors(form: SomeForm, changed?: string) {
   const api = asAny(form)
   const name = changed === undefined ? undefined : formFieldName(changed)
   for (const [key, meta] of Object.entries(api.state.fieldMeta as Record<string, AnyFieldMeta | undefined>)) {
     if (!meta?.errorMap.onServer) continue
-    if (name !== undefined && key !== name && !key.startsWith(`${name}.`) && !key.startsWith(`${name}[`)) continue
+    if (name !== undefined && !isWithin(key, name) && !isWithin(name, key)) continue
     api.setFieldMeta(key, (previous: AnyFieldLikeMetaBase) => ({
       ...previous,
       errorMap: { ...previous.errorMap, onServer: undefined },
@@ -151,11 +165,3 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
  * message that appears above it pushes it away from under the pointer and the click is lost.
  */
 export const keepFocusOnPress = (event: { preventDefault: () => void }) => event.preventDefault()
-
-export { fieldPath }
-
-/** The errors worth showing in a form not yet on `useAppForm`: judged fields, or all once submitted. */
-export function visibleErrors(errors: FieldErrors, touched: ReadonlySet<string>, submitted: boolean): FieldErrors {
-  if (submitted) return errors
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => touched.has(field)))
-}

@@ -1,18 +1,16 @@
 import {
   authMessages,
   changePasswordSchema,
-  emailSchema,
-  inviteCodeSchema,
-  meSchema,
-  newPasswordSchema,
+  messageSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
-  personNameSchema,
-  registerRoles,
+  registerBodySchema,
+  sessionSchema,
+  setupBodySchema,
+  signedInSchema,
   signInSchema,
 } from '@teamspace/domain/account/account.schemas'
 import { ConflictError, UnauthenticatedError, ValidationError } from '@teamspace/domain/shared/errors'
-import { ageGroupSchema, teamNameSchema, timeZoneSchema } from '@teamspace/domain/team/team.schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
 import { nanoid } from 'nanoid'
@@ -30,7 +28,7 @@ import { findAccountByEmail, findMe } from './account.queries'
 import { takePendingFederatedSignup, pendingFederatedSummary } from './federated'
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000
-const userResponse = z.object({ user: meSchema })
+const userResponse = signedInSchema
 
 export interface AccountRouteOptions {
   readonly secureCookies: boolean
@@ -96,10 +94,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       config: { permission: 'public' },
       schema: {
         response: {
-          200: z.object({
-            user: meSchema.nullable(),
-            pendingFederated: z.object({ email: z.string(), name: z.string() }).optional(),
-          }),
+          200: sessionSchema,
         },
       },
     },
@@ -140,13 +135,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
     {
       config: { permission: 'public', rateLimit: limited },
       schema: {
-        body: z.object({
-          email: emailSchema,
-          password: newPasswordSchema.optional(),
-          name: personNameSchema,
-          role: z.enum(registerRoles),
-          inviteCode: inviteCodeSchema,
-        }),
+        body: registerBodySchema,
         response: { 201: userResponse, ...errorResponses },
       },
     },
@@ -182,14 +171,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
     {
       config: { permission: 'public', rateLimit: limited },
       schema: {
-        body: z.object({
-          email: emailSchema,
-          password: newPasswordSchema.optional(),
-          name: personNameSchema,
-          teamName: teamNameSchema,
-          ageGroup: ageGroupSchema,
-          timeZone: timeZoneSchema,
-        }),
+        body: setupBodySchema,
         response: { 201: userResponse, ...errorResponses },
       },
     },
@@ -235,7 +217,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       config: { permission: 'public', rateLimit: limited },
       schema: {
         body: passwordResetRequestSchema,
-        response: { 202: z.object({ message: z.string() }), ...errorResponses },
+        response: { 202: messageSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -297,7 +279,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
     '/api/auth/password',
     {
       config: { permission: 'signed-in', rateLimit: limited },
-      schema: { body: changePasswordSchema, response: { 200: z.object({ message: z.string() }), ...errorResponses } },
+      schema: { body: changePasswordSchema, response: { 200: messageSchema, ...errorResponses } },
     },
     async (request) => {
       const caller = callerOf(request)

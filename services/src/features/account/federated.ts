@@ -1,3 +1,4 @@
+import { providersSchema } from '@teamspace/domain/account/account.schemas'
 import { OAuth2Client, CodeChallengeMethod, decodeIdToken, generateCodeVerifier, generateState } from 'arctic'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -67,7 +68,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRouteOptions> = async (ap
 
   app.get(
     '/api/auth/providers',
-    { config: { permission: 'public' }, schema: { response: { 200: z.object({ google: z.boolean() }) } } },
+    { config: { permission: 'public' }, schema: { response: { 200: providersSchema } } },
     async () => ({
       google: client !== null,
     }),

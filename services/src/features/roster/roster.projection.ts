@@ -5,16 +5,17 @@ import './roster.tables'
 /** The roster: who plays, with which number and position. Their totals are the stats feature's. */
 export const rosterProjection = defineProjection<RosterEvent>({
   name: 'roster',
-  version: 2,
+  version: 3,
   tables: ['players'],
   on: {
-    PlayerAdded: async ({ data }, db) => {
+    PlayerAdded: async ({ data, streamId }, db) => {
       const { teamId, playerId, name, jerseyNumber, position, addedAt } = data
       await db
         .insertInto('players')
         .values({
           id: playerId,
           team_id: teamId,
+          stream_id: streamId,
           name,
           jersey_number: jerseyNumber,
           position,

@@ -119,3 +119,14 @@ export const rosterNames = async (db: Kysely<DB>, teamId: string, playerIds: rea
     .execute()
   return new Map(rows.map((row) => [row.id, row.name]))
 }
+
+/** The stream a team's player's events go to, or null when the team has no such player. */
+export const findPlayerStream = async (db: Kysely<DB>, teamId: string, playerId: string) => {
+  const row = await db
+    .selectFrom('players')
+    .select('stream_id')
+    .where('team_id', '=', teamId)
+    .where('id', '=', playerId)
+    .executeTakeFirst()
+  return row?.stream_id ?? null
+}

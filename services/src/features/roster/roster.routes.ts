@@ -1,5 +1,5 @@
 import { rosterDecider } from '@teamspace/domain/roster/roster.decider'
-import { rosterStreamId } from '@teamspace/domain/roster/roster.events'
+import { playerStreamId } from '@teamspace/domain/roster/roster.events'
 import {
   MAX_PHOTO_BYTES,
   playerInputSchema,
@@ -7,7 +7,7 @@ import {
   playerWithDetailsSchema,
   type ValidPlayerInput,
 } from '@teamspace/domain/roster/roster.schemas'
-import { NotFoundError, ValidationError } from '@teamspace/domain/shared/errors'
+import { ConflictError, NotFoundError, ValidationError } from '@teamspace/domain/shared/errors'
 import { can } from '@teamspace/domain/shared/permissions'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -21,10 +21,11 @@ import type { Identity } from '../../platform/http/identity'
 import { errorResponses } from '../../platform/http/schemas'
 import { parseInput } from '../../platform/http/validate'
 import { reencodeImage } from '../../platform/storage/images'
-import { findPhotoId, findPlayer, listPlayers, playerDetails } from './roster.queries'
+import { findPhotoId, findPlayer, findPlayerStream, listPlayers, playerDetails } from './roster.queries'
 
 const playerParams = z.object({ playerId: z.string().min(1).max(64) })
-const photoKey = (playerId: string, photoId: string) => `players/${playerId}/${photoId}.jpg`
+const photoFolder = (playerId: string) => `players/${playerId}`
+const photoKey = (playerId: string, photoId: string) => `${photoFolder(playerId)}/${photoId}.jpg`
 
 /** The personal data is written beside the roster event, in its transaction, and never into the log. */
 const savePersonalData = (teamId: string, playerId: string, input: ValidPlayerInput) => async (trx: Kysely<DB>) => {
@@ -41,15 +42,50 @@ const savePersonalData = (teamId: string, playerId: string, input: ValidPlayerIn
     .execute()
 }
 
-/** The team's roster: the jersey numbers in use are decided on it, so one number is never given out twice. */
-const rosterStream = commandStream({
-  type: 'roster',
+/**
+ * A jersey number is one player's at a time in a team. The claim is a row written in the command's transaction:
+ * of any number of coaches giving out one number at once, the first commit wins and the others are refused.
+ */
+const claimJersey = (teamId: string, playerId: string, jerseyNumber: number | null) => async (trx: Kysely<DB>) => {
+  await trx.deleteFrom('jersey_claims').where('player_id', '=', playerId).execute()
+  if (jerseyNumber === null) return
+  const claimed = await trx
+    .insertInto('jersey_claims')
+    .values({ team_id: teamId, jersey_number: jerseyNumber, player_id: playerId })
+    .onConflict((oc) => oc.doNothing())
+    .returning('player_id')
+    .executeTakeFirst()
+  if (!claimed)
+    throw new ConflictError(playerMessages.jerseyTaken, {
+      code: 'jersey-taken',
+      fields: { jerseyNumber: playerMessages.jerseyTaken },
+    })
+}
+
+const both =
+  (...writes: ((trx: Kysely<DB>) => Promise<void>)[]) =>
+  async (trx: Kysely<DB>) => {
+    for (const write of writes) await write(trx)
+  }
+
+/**
+ * A player's own stream: adding or changing two different players never collides. Changes go to the stream
+ * the player was added on, which the route looks up (players added before had their team's roster stream).
+ */
+const playerStream = commandStream({
+  type: 'player',
   decider: rosterDecider,
-  streamOf: (command) => rosterStreamId(command.data.teamId),
+  streamOf: (command) => (command.type === 'AddPlayer' ? playerStreamId(command.data.playerId) : null),
 })
 
 export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app
+
+  const streamOf = async (teamId: string, playerId: string) => {
+    const stream = await findPlayerStream(platform.db, teamId, playerId)
+    if (!stream) throw new NotFoundError('Player not found.')
+    return stream
+  }
 
   /** A player as the caller may see them: personal data only for coach-like roles (spec §6). */
   const playerFor = async (identity: Identity, playerId: string) => {
@@ -99,7 +135,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
       // A retried request gets the id the first one created, never the one minted for the retry.
       const { playerId } = await runCommand(
         request,
-        rosterStream,
+        playerStream,
         {
           type: 'AddPlayer',
           data: {
@@ -112,7 +148,10 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         {
           result: ({ command }) => ({ playerId: command.data.playerId }),
-          alsoInTransaction: savePersonalData(identity.teamId, newPlayerId, input),
+          alsoInTransaction: both(
+            claimJersey(identity.teamId, newPlayerId, input.jerseyNumber),
+            savePersonalData(identity.teamId, newPlayerId, input),
+          ),
         },
       )
       return reply.status(201).send(await playerFor(identity, playerId))
@@ -135,7 +174,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = parseInput(playerInputSchema(new Date()), request.body)
       await runCommand(
         request,
-        rosterStream,
+        playerStream,
         {
           type: 'UpdatePlayer',
           data: {
@@ -146,7 +185,13 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
             position: input.position,
           },
         },
-        { alsoInTransaction: savePersonalData(identity.teamId, playerId, input) },
+        {
+          stream: await streamOf(identity.teamId, playerId),
+          alsoInTransaction: both(
+            claimJersey(identity.teamId, playerId, input.jerseyNumber),
+            savePersonalData(identity.teamId, playerId, input),
+          ),
+        },
       )
       return playerFor(identity, playerId)
     },
@@ -161,19 +206,22 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const identity = identityOf(request)
       const { playerId } = request.params
-      const photoId = await findPhotoId(platform.db, identity.teamId, playerId)
       // The child's personal data is erased with the removal, for good (ARCHITECTURE §2.7).
       await runCommand(
         request,
-        rosterStream,
+        playerStream,
         { type: 'RemovePlayer', data: { teamId: identity.teamId, playerId } },
         {
+          stream: await streamOf(identity.teamId, playerId),
           alsoInTransaction: async (trx) => {
             await trx.deleteFrom('player_personal_data').where('player_id', '=', playerId).execute()
+            await trx.deleteFrom('jersey_claims').where('player_id', '=', playerId).execute()
           },
         },
       )
-      if (photoId) await app.storage.delete(photoKey(playerId, photoId))
+      // Every photo of theirs goes, however uploads interleaved with the removal: an upload that commits
+      // first left its file in this folder; one that comes after finds no player and deletes its own file.
+      await app.storage.deleteFolder(photoFolder(playerId))
       return reply.status(204).send(null)
     },
   )
@@ -187,22 +235,24 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const identity = identityOf(request)
       const { playerId } = request.params
-      if (!(await findPlayer(platform.db, identity.teamId, playerId))) throw new NotFoundError('Player not found.')
-      const previous = await findPhotoId(platform.db, identity.teamId, playerId)
+      const stream = await streamOf(identity.teamId, playerId)
       const bytes = await readUpload(request)
       const image = await reencodeImage(bytes, { maxSide: 800, notAnImage: playerMessages.photoType })
       const photoId = nanoid(10)
       await app.storage.put(photoKey(playerId, photoId), image)
       try {
-        await runCommand(request, rosterStream, {
-          type: 'ChangePlayerPhoto',
-          data: { teamId: identity.teamId, playerId, photoId },
-        })
+        await runCommand(
+          request,
+          playerStream,
+          { type: 'ChangePlayerPhoto', data: { teamId: identity.teamId, playerId, photoId } },
+          { stream },
+        )
       } catch (error) {
         await app.storage.delete(photoKey(playerId, photoId))
         throw error
       }
-      if (previous) await app.storage.delete(photoKey(playerId, previous))
+      // Earlier photos, and any left by an upload that lost a race with this one.
+      await app.storage.deleteFolder(photoFolder(playerId), { except: `${photoId}.jpg` })
       return playerFor(identity, playerId)
     },
   )

@@ -6,6 +6,8 @@ declare module '../../platform/db/schema' {
     players: PlayersTable
     /** A child's erasable personal data, outside the log (ARCHITECTURE §2.7). */
     player_personal_data: PlayerPersonalDataTable
+    /** Command-side guard: a jersey number is claimed by one player of a team at a time. */
+    jersey_claims: JerseyClaimsTable
   }
   interface ReadTables {
     players: true
@@ -15,6 +17,8 @@ declare module '../../platform/db/schema' {
 export interface PlayersTable {
   id: string
   team_id: string
+  /** The stream the player's events go to: their own, or their team's roster stream for older players. */
+  stream_id: string
   name: string
   jersey_number: number | null
   position: string
@@ -31,4 +35,10 @@ export interface PlayerPersonalDataTable {
   medical_info: string | null
   emergency_contacts: Json<{ name: string; relationship: string; phoneNumber: string; isPrimary: boolean }[]>
   parent_emails: string[]
+}
+
+export interface JerseyClaimsTable {
+  team_id: string
+  jersey_number: number
+  player_id: string
 }

@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import sharp from 'sharp'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -5,13 +8,16 @@ import { ORIGIN, buildSessionApp, createInvite, registerWith, setUpTeam } from '
 import { isPostgresServer, useTestDatabase } from '../../../test/database'
 import { projections, type App } from '../../app'
 import { verifyProjection } from '../../platform/projections/rebuild'
+import { DiskStorage } from '../../platform/storage/storage'
 
 const t = useTestDatabase()
 let app: App
 let coach: Awaited<ReturnType<typeof setUpTeam>>
 
+const uploads = mkdtempSync(path.join(tmpdir(), 'teamspace-roster-uploads-'))
+
 beforeAll(async () => {
-  ;({ app } = await buildSessionApp(t.database))
+  ;({ app } = await buildSessionApp(t.database, { storage: new DiskStorage(uploads) }))
   coach = await setUpTeam(app)
 })
 afterAll(() => app?.close())
@@ -68,10 +74,57 @@ describe('adding players', () => {
 
   it.skipIf(!isPostgresServer())('never gives one jersey number to two players added at the same moment', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => addPlayer({ name: `Racer ${i}`, jerseyNumber: 77 })),
+      Array.from({ length: 100 }, (_, i) => addPlayer({ name: `Racer ${i}`, jerseyNumber: 77 })),
     )
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1)
-    expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(5)
+    const refused = responses.filter((r) => r.statusCode === 409)
+    expect(refused).toHaveLength(99)
+    expect(new Set(refused.map((r) => r.json<{ error: { message: string } }>().error.message))).toEqual(
+      new Set(['Jersey number is already taken']),
+    )
+  })
+
+  it.skipIf(!isPostgresServer())('adds 50 different players at the same moment without one conflict', async () => {
+    const team = await setUpTeam(app)
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => addPlayer({ name: `Crowd ${i}`, jerseyNumber: i + 1 }, team.cookie)),
+    )
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(50).fill(201))
+  })
+
+  it('moves a number between players only once it is free', async () => {
+    const first = (await addPlayer({ name: 'First Twelve', jerseyNumber: 12 })).json<{ id: string }>()
+    const second = (await addPlayer({ name: 'Second', jerseyNumber: 13 })).json<{ id: string }>()
+    const update = (id: string, jerseyNumber: number | null, name: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/players/${id}`,
+        headers: as(coach.cookie),
+        payload: { name, jerseyNumber },
+      })
+    expect((await update(second.id, 12, 'Second')).statusCode).toBe(409)
+    expect((await update(first.id, 12, 'First Renamed')).statusCode).toBe(200)
+    expect((await update(first.id, null, 'First Renamed')).statusCode).toBe(200)
+    expect((await update(second.id, 12, 'Second')).statusCode).toBe(200)
+    await app.inject({ method: 'DELETE', url: `/api/players/${second.id}`, headers: as(coach.cookie) })
+    expect((await addPlayer({ name: 'Third', jerseyNumber: 12 })).statusCode).toBe(201)
+  })
+
+  it('knows no player named after what every object inherits', async () => {
+    const before = await sql<{ n: number }>`select count(*)::int as n from events`.execute(t.database.db)
+    for (const id of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      for (const method of ['PATCH', 'DELETE'] as const) {
+        const response = await app.inject({
+          method,
+          url: `/api/players/${id}`,
+          headers: as(coach.cookie),
+          ...(method === 'PATCH' ? { payload: { name: 'Phantom' } } : {}),
+        })
+        expect(response.statusCode, `${method} ${id}`).toBe(404)
+      }
+    }
+    const after = await sql<{ n: number }>`select count(*)::int as n from events`.execute(t.database.db)
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n)
   })
 })
 
@@ -106,24 +159,24 @@ describe('what parents see', () => {
   })
 })
 
-describe('player photos', () => {
-  const upload = (playerId: string, bytes: Buffer, filename = 'photo.jpg', cookie = coach.cookie) => {
-    const boundary = '----teamspace'
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ])
-    return app.inject({
-      method: 'PUT',
-      url: `/api/players/${playerId}/photo`,
-      headers: { ...as(cookie), 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: body,
-    })
-  }
+const upload = (playerId: string, bytes: Buffer, filename = 'photo.jpg', cookie = coach.cookie) => {
+  const boundary = '----teamspace'
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  return app.inject({
+    method: 'PUT',
+    url: `/api/players/${playerId}/photo`,
+    headers: { ...as(cookie), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body,
+  })
+}
 
+describe('player photos', () => {
   it('re-encodes the image without its metadata and serves it to members only', async () => {
     const player = (await addPlayer({ name: 'Photo Kid' })).json<{ id: string }>()
     const withGps = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7' } })
@@ -161,6 +214,26 @@ describe('player photos', () => {
 })
 
 describe('deleting a player', () => {
+  it('leaves no photo of theirs behind, however uploads interleave with the deletion', async () => {
+    for (let round = 0; round < 3; round++) {
+      const player = (await addPlayer({ name: `Racing Photos ${round}` })).json<{ id: string }>()
+      const image = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#a72' } })
+        .png()
+        .toBuffer()
+      const uploadsInFlight = Array.from({ length: 5 }, () => upload(player.id, image))
+      await new Promise((resolve) => setTimeout(resolve, round * 15))
+      const deleted = await app.inject({
+        method: 'DELETE',
+        url: `/api/players/${player.id}`,
+        headers: as(coach.cookie),
+      })
+      expect(deleted.statusCode).toBe(204)
+      await Promise.all(uploadsInFlight)
+      const folder = path.join(uploads, 'players', player.id)
+      expect(existsSync(folder) ? readdirSync(folder) : []).toEqual([])
+    }
+  })
+
   it('removes them and their stats from every view, and erases their medical info everywhere, the log included', async () => {
     const secret = `Peanut allergy ${Date.now()}`
     const player = (

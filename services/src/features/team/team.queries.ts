@@ -1,7 +1,7 @@
 import type { ActiveInvite, InvitePreview } from '@teamspace/domain/membership/invite.schemas'
 import type { Relationship } from '@teamspace/domain/membership/relationships'
 import { isCoachLike, type Role } from '@teamspace/domain/shared/roles'
-import type { Team } from '@teamspace/domain/team/team.schemas'
+import type { Member, Team } from '@teamspace/domain/team/team.schemas'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
 import { hashToken } from '../../platform/auth/tokens'
@@ -19,14 +19,7 @@ export const findTeam = async (db: Kysely<DB>, teamId: string): Promise<Team | n
   }
 }
 
-export interface TeamMember {
-  userId: string
-  name: string
-  email: string | null
-  role: Role
-  familyId: string
-  joinedAt: string
-}
+export type TeamMember = Member
 
 /** The team's members; e-mail addresses only for callers who may run the team. */
 export const listMembers = async (db: Kysely<DB>, teamId: string, withEmail: boolean): Promise<TeamMember[]> => {

@@ -1,7 +1,6 @@
 import { can } from '@teamspace/domain/shared/permissions'
 import { NotFoundError } from '@teamspace/domain/shared/errors'
-import { roles } from '@teamspace/domain/shared/roles'
-import { ageGroupSchema, teamNameSchema, teamSchema, timeZoneSchema } from '@teamspace/domain/team/team.schemas'
+import { changeMemberRoleSchema, createTeamSchema, memberSchema, teamSchema } from '@teamspace/domain/team/team.schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { identityOf } from '../../platform/http/access'
@@ -9,15 +8,6 @@ import { runCommand } from '../../platform/commands/run-command'
 import { errorResponses } from '../../platform/http/schemas'
 import { findTeam, listMembers } from './team.queries'
 import { teamStream } from './team.streams'
-
-const memberSchema = z.object({
-  userId: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  role: z.enum(roles),
-  familyId: z.string(),
-  joinedAt: z.string(),
-})
 
 const memberParams = z.object({ userId: z.string().min(1).max(64) })
 
@@ -41,11 +31,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'team.settings' },
       schema: {
-        body: z.object({
-          name: teamNameSchema,
-          ageGroup: ageGroupSchema,
-          timeZone: timeZoneSchema,
-        }),
+        body: createTeamSchema,
         response: { 200: teamSchema, ...errorResponses },
       },
     },
@@ -74,7 +60,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'team.settings' },
       schema: {
         params: memberParams,
-        body: z.object({ role: z.enum(roles) }),
+        body: changeMemberRoleSchema,
         response: { 200: z.object({ version: z.number() }), ...errorResponses },
       },
     },

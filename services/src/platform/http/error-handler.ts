@@ -1,7 +1,10 @@
+import type { ErrorBody } from '@teamspace/domain/shared/error-body.schemas'
 import { isDomainError, type DomainErrorKind } from '@teamspace/domain/shared/errors'
 import { fieldErrors } from '@teamspace/domain/shared/field-errors'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+
+export type { ErrorBody }
 
 const statusOf: Record<DomainErrorKind, number> = {
   validation: 400,
@@ -9,10 +12,6 @@ const statusOf: Record<DomainErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
-}
-
-export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> }
 }
 
 export const errorBody = (code: string, message: string, fields?: Record<string, string>): ErrorBody => ({

@@ -1,8 +1,7 @@
+import { errorBodySchema } from '@teamspace/domain/shared/error-body.schemas'
 import { z } from 'zod'
 
-const errorBody = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-})
+const errorBody = errorBodySchema
 
 /** Every route answers its errors in this one shape (see error-handler.ts). */
 export const errorResponses = {

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /** Where uploaded files live: a folder on disk by default (`DATA_DIR/uploads`). */
@@ -7,6 +7,8 @@ export interface FileStorage {
   /** The file's bytes, or null when there is none. */
   get(key: string): Promise<Buffer | null>
   delete(key: string): Promise<void>
+  /** Deletes every file under `folder`, but the one named `except` when given. */
+  deleteFolder(folder: string, options?: { except?: string }): Promise<void>
 }
 
 const SAFE_KEY = /^[\w-]+(\/[\w.-]+)*$/
@@ -37,5 +39,15 @@ export class DiskStorage implements FileStorage {
 
   async delete(key: string) {
     await rm(this.#pathOf(key), { force: true })
+  }
+
+  async deleteFolder(folder: string, options: { except?: string } = {}) {
+    const dir = this.#pathOf(folder)
+    // An upload may be writing into the folder meanwhile: removing it is retried until it stays empty.
+    if (options.except === undefined) return rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 20 })
+    const names = await readdir(dir).catch(() => [] as string[])
+    await Promise.all(
+      names.filter((name) => name !== options.except).map((name) => rm(path.join(dir, name), { force: true })),
+    )
   }
 }

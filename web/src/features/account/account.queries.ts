@@ -1,22 +1,25 @@
 import { queryOptions } from '@tanstack/react-query'
-import { meSchema } from '@teamspace/domain/account/account.schemas'
-import { z } from 'zod'
+import {
+  messageSchema,
+  providersSchema,
+  sessionSchema,
+  signedInSchema,
+  type RegisterBody,
+  type SetupBody,
+  type SignInInput,
+} from '@teamspace/domain/account/account.schemas'
 import { apiGet, apiSend } from '../../lib/api'
 
-export { meSchema, type Me } from '@teamspace/domain/account/account.schemas'
-
-export const pendingFederatedSchema = z.object({ email: z.string(), name: z.string().catch('') })
-export type PendingFederated = z.infer<typeof pendingFederatedSchema>
-
-export const sessionSchema = z.object({
-  user: meSchema.nullable(),
-  pendingFederated: pendingFederatedSchema.nullish(),
-})
-export type Session = z.infer<typeof sessionSchema>
-
-const signedInSchema = z.object({ user: meSchema })
-const messageSchema = z.object({ message: z.string() })
-const providersSchema = z.object({ google: z.boolean() })
+export {
+  meSchema,
+  sessionSchema,
+  type Me,
+  type PendingFederated,
+  type RegisterBody,
+  type Session,
+  type SetupBody,
+} from '@teamspace/domain/account/account.schemas'
+export type SignInBody = SignInInput
 
 export const accountKeys = {
   session: ['session'] as const,
@@ -39,28 +42,6 @@ export function providersQuery() {
     queryFn: () => apiGet('/api/auth/providers', providersSchema),
     staleTime: Infinity,
   })
-}
-
-export interface SignInBody {
-  email: string
-  password: string
-}
-
-export interface RegisterBody {
-  email: string
-  password?: string
-  name: string
-  role: 'parent' | 'coach'
-  inviteCode: string
-}
-
-export interface SetupBody {
-  email: string
-  password?: string
-  name: string
-  teamName: string
-  ageGroup: string
-  timeZone: string
 }
 
 export const signIn = (body: SignInBody) => apiSend('POST', '/api/auth/sign-in', body, signedInSchema)

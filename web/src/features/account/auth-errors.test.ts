@@ -1,7 +1,7 @@
 import { authMessages, federatedMessages } from '@teamspace/domain/account/account.schemas'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../lib/api'
-import { authErrorMessage, federatedErrorMessage, serverFieldErrors } from './auth-errors'
+import { authErrorMessage, federatedErrorMessage } from './auth-errors'
 
 const apiError = (status: number, code?: string, message = 'server text', body?: unknown) =>
   new ApiError(status, message, code, body)
@@ -40,17 +40,5 @@ describe('federatedErrorMessage', () => {
     expect(federatedErrorMessage('too-many-requests')).toBe(authMessages['too-many-requests'])
     expect(federatedErrorMessage('google-failed')).toBe('Google sign-in failed. Please try again.')
     expect(federatedErrorMessage('fallback')).toBe('Google sign-in failed. Please try again.')
-  })
-})
-
-describe('serverFieldErrors', () => {
-  it('reads the field messages of a validation answer', () => {
-    const body = {
-      error: { code: 'invalid-credential', message: 'x', fields: { currentPassword: 'Wrong', n: 3 } },
-    }
-    expect(serverFieldErrors(apiError(400, 'invalid-credential', 'x', body))).toEqual({
-      currentPassword: 'Wrong',
-    })
-    expect(serverFieldErrors(apiError(400))).toEqual({})
   })
 })

@@ -1,6 +1,5 @@
 import { authMessages, federatedMessages } from '@teamspace/domain/account/account.schemas'
 import { isApiError } from '../../lib/api'
-import type { FieldErrors } from '../../lib/form'
 
 const hasMessage = <T extends object>(messages: T, code: string): code is Extract<keyof T, string> =>
   Object.hasOwn(messages, code)
@@ -21,17 +20,4 @@ export function federatedErrorMessage(code: string): string {
   if (code !== 'fallback' && hasMessage(federatedMessages, code)) return federatedMessages[code]
   if (code === 'network-request-failed' || code === 'too-many-requests') return authMessages[code]
   return federatedMessages.fallback
-}
-
-/** The per-field messages a 400 carries (`error.fields`), to show beside the fields. */
-export function serverFieldErrors(error: unknown): FieldErrors {
-  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return {}
-  const body = error.body as { error?: { fields?: unknown } }
-  const fields = body.error?.fields
-  if (typeof fields !== 'object' || fields === null) return {}
-  const errors: FieldErrors = {}
-  for (const [field, message] of Object.entries(fields)) {
-    if (typeof message === 'string') errors[field] = message
-  }
-  return errors
 }

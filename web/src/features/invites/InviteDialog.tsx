@@ -6,10 +6,13 @@ import {
   type Relationship,
 } from '@teamspace/domain/membership/relationships'
 import { isCoachLike } from '@teamspace/domain/shared/roles'
-import { useRef, useState } from 'react'
-import { keepFocusOnPress } from '../../lib/form'
+import { useStore } from '@tanstack/react-form'
+import { useId, useRef, useState } from 'react'
+import { z } from 'zod'
+import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
+import { checkSchema, keepFocusOnPress } from '../../lib/form'
 import { useTimers } from '../../lib/use-timers'
-import { Button, Dialog, Field, Notice } from '../../ui'
+import { Button, Dialog, Notice } from '../../ui'
 import { useSignedInUser } from '../account/signed-in-user'
 import { InviteLinkField } from './InviteLinkField'
 import { useCreatedInvites } from './use-created-invites'
@@ -20,36 +23,40 @@ const copyNoticeMs = 2_000
 
 type CopyNotice = { tone: 'success' | 'error'; text: string }
 
+const inviteFormSchema = z.object({ email: inviteEmailSchema })
+
+/** Hands the prepared e-mail to the person's own mail app. */
+const openMailComposer = (mailto: string) => {
+  window.location.href = mailto
+}
+
 /** Mounted only while open, so each opening starts clean and makes its own invite. */
 export function InviteDialog({ onClose }: { onClose: () => void }) {
   const user = useSignedInUser()
   const coach = isCoachLike(user.role)
   const options = coach ? staffRelationships : familyRelationships
-  const [relationship, setRelationship] = useState<Relationship>(options[0].value)
-  const [email, setEmail] = useState('')
-  const [emailChecked, setEmailChecked] = useState(false)
+  const formId = useId()
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [copyNotice, setCopyNotice] = useState<CopyNotice | null>(null)
-  const emailRef = useRef<HTMLInputElement>(null)
   const { later, cancel } = useTimers()
   const copyTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  // Sending the e-mail opens the person's own mail composer with the link, addressed to the entered e-mail.
+  const form = useAppForm({
+    ...formDefaults,
+    defaultValues: { email: '', relationship: options[0].value as Relationship },
+    validators: { onDynamic: checkSchema(inviteFormSchema) },
+    onSubmit: ({ value }) => {
+      if (!link) return
+      const { email } = inviteFormSchema.parse(value)
+      openMailComposer(inviteMailto(email, user.teamName, link))
+      setSentTo(email)
+      later(onClose, closeAfterEmailMs)
+    },
+  })
+  const relationship = useStore(form.store, (state) => state.values.relationship)
   const { invite, failed, retry } = useCreatedInvites(relationship)
-
   const link = invite ? inviteLink(window.location.origin, invite.code) : undefined
-  const emailResult = inviteEmailSchema.safeParse(email)
-  const emailError = emailChecked && !emailResult.success ? emailResult.error.issues[0]?.message : undefined
-
-  const sendEmail = () => {
-    setEmailChecked(true)
-    if (!emailResult.success) {
-      emailRef.current?.focus()
-      return
-    }
-    if (!link) return
-    window.location.href = inviteMailto(emailResult.data, user.teamName, link)
-    setSentTo(emailResult.data)
-    later(onClose, closeAfterEmailMs)
-  }
 
   const copyLink = async () => {
     if (!link) return
@@ -85,47 +92,40 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
           <Button onMouseDown={keepFocusOnPress} onClick={() => void copyLink()} disabled={!link}>
             Copy Link
           </Button>
-          <Button
-            variant="primary"
-            onMouseDown={keepFocusOnPress}
-            onClick={sendEmail}
-            loading={!link && !failed}
-            disabled={!link}
-          >
-            Send Email Invite
-          </Button>
+          <form.AppForm>
+            <form.SubmitButton form={formId} variant="primary" loading={!link && !failed} disabled={!link}>
+              Send Email Invite
+            </form.SubmitButton>
+          </form.AppForm>
         </>
       }
     >
-      <Field label="Email address" error={emailError} required>
-        {(control) => (
-          <input
-            {...control}
-            ref={emailRef}
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            onBlur={() => setEmailChecked(email !== '' || emailChecked)}
-          />
-        )}
-      </Field>
-      <Field label="Relationship" hint={`Invite links work for ${INVITE_LIFETIME_DAYS} days.`}>
-        {(control) => (
-          <select
-            {...control}
-            value={relationship}
-            onChange={(event) => setRelationship(event.target.value as Relationship)}
-          >
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <form id={formId} className="stack" noValidate onSubmit={submitOf(form)}>
+        <form.AppField name="email">
+          {(field) => (
+            <field.TextField label="Email address" type="email" inputMode="email" autoComplete="off" required />
+          )}
+        </form.AppField>
+        <form.AppField name="relationship">
+          {(field) => (
+            <field.Control label="Relationship" hint={`Invite links work for ${INVITE_LIFETIME_DAYS} days.`}>
+              {(control) => (
+                <select
+                  {...control}
+                  value={field.state.value}
+                  onChange={(event) => field.handleChange(event.target.value as Relationship)}
+                >
+                  {options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </field.Control>
+          )}
+        </form.AppField>
+      </form>
       {failed ? (
         <Notice tone="error">
           Failed to create invite. Please try again.{' '}

@@ -1,28 +1,22 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { formatPhone, updateProfileSchema, type Privacy } from '@teamspace/domain/profile/profile.schemas'
-import { useState, type FormEvent } from 'react'
-import { focusFirstInvalid, hasErrors, validate } from '../../lib/form'
-import { Button, Card, Notice, TextField } from '../../ui'
+import { formatPhone, updateProfileSchema } from '@teamspace/domain/profile/profile.schemas'
+import { useState } from 'react'
+import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
+import { checkSchema, showRefusal } from '../../lib/form'
+import { Card, Notice, TextField } from '../../ui'
 import { accountKeys } from '../account/account.queries'
 import { PrivacyToggles } from './PrivacyToggles'
 import { profileQuery, updateProfile } from './profile.queries'
 
-type ContactField = 'name' | 'phoneNumber' | 'address' | 'emergencyContact' | 'emergencyPhone'
+const shownAs = (phone: string) => (phone.trim() ? `Shown as ${formatPhone(phone.trim())}` : undefined)
 
 /** The person's own details and what others may see of them. */
 export function ProfileForm() {
   const queryClient = useQueryClient()
   const { data: profile } = useSuspenseQuery(profileQuery())
-  const [values, setValues] = useState({
-    name: profile.name,
-    phoneNumber: profile.phoneNumber ?? '',
-    address: profile.address ?? '',
-    emergencyContact: profile.emergencyContact ?? '',
-    emergencyPhone: profile.emergencyPhone ?? '',
-  })
-  const [privacy, setPrivacy] = useState<Privacy>(profile.privacy)
-  const [checked, setChecked] = useState(false)
   const [saved, setSaved] = useState(false)
+  // A failure the form could not place beside a field.
+  const [failed, setFailed] = useState(false)
 
   const save = useMutation({
     mutationFn: updateProfile,
@@ -34,37 +28,39 @@ export function ProfileForm() {
     },
   })
 
-  const input = { ...values, privacy }
-  const clientErrors = validate(updateProfileSchema, input)
-  const errors = checked ? clientErrors : {}
+  const form = useAppForm({
+    ...formDefaults,
+    defaultValues: {
+      name: profile.name,
+      phoneNumber: profile.phoneNumber ?? '',
+      address: profile.address ?? '',
+      emergencyContact: profile.emergencyContact ?? '',
+      emergencyPhone: profile.emergencyPhone ?? '',
+      privacy: profile.privacy,
+    },
+    validators: { onDynamic: checkSchema(updateProfileSchema) },
+    listeners: {
+      onChange: (event) => {
+        formDefaults.listeners.onChange(event)
+        setSaved(false)
+      },
+    },
+    onSubmit: async ({ value, formApi }) => {
+      setFailed(false)
+      try {
+        await save.mutateAsync(updateProfileSchema.parse(value))
+      } catch (error) {
+        setFailed(!showRefusal(formApi, error))
+      }
+    },
+  })
 
-  const change = (field: ContactField, value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }))
-    setSaved(false)
-  }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setChecked(true)
-    if (hasErrors(clientErrors)) {
-      focusFirstInvalid(event.currentTarget)
-      return
-    }
-    if (!save.isPending) save.mutate(updateProfileSchema.parse(input))
-  }
-
-  const phone = values.phoneNumber.trim()
   return (
     <Card title="Your details">
-      <form className="stack" noValidate onSubmit={submit}>
-        <TextField
-          label="Name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onValueChange={(v) => change('name', v)}
-          error={errors.name}
-        />
+      <form className="stack" noValidate onSubmit={submitOf(form)}>
+        <form.AppField name="name">
+          {(field) => <field.TextField label="Name" autoComplete="name" required />}
+        </form.AppField>
         <TextField
           label="Email"
           type="email"
@@ -73,53 +69,43 @@ export function ProfileForm() {
           readOnly
           hint="The address you sign in with."
         />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          value={values.phoneNumber}
-          onValueChange={(v) => change('phoneNumber', v)}
-          hint={phone ? `Shown as ${formatPhone(phone)}` : undefined}
-          error={errors.phoneNumber}
-        />
-        <TextField
-          label="Address"
-          autoComplete="street-address"
-          value={values.address}
-          onValueChange={(v) => change('address', v)}
-          error={errors.address}
-        />
-        <TextField
-          label="Emergency contact"
-          autoComplete="off"
-          value={values.emergencyContact}
-          onValueChange={(v) => change('emergencyContact', v)}
-          error={errors.emergencyContact}
-        />
-        <TextField
-          label="Emergency phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          value={values.emergencyPhone}
-          onValueChange={(v) => change('emergencyPhone', v)}
-          hint={values.emergencyPhone.trim() ? `Shown as ${formatPhone(values.emergencyPhone.trim())}` : undefined}
-          error={errors.emergencyPhone}
-        />
-        <PrivacyToggles
-          value={privacy}
-          onChange={(next) => {
-            setPrivacy(next)
-            setSaved(false)
-          }}
-        />
+        <form.AppField name="phoneNumber">
+          {(field) => (
+            <field.TextField
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              hint={shownAs(field.state.value)}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="address">
+          {(field) => <field.TextField label="Address" autoComplete="street-address" />}
+        </form.AppField>
+        <form.AppField name="emergencyContact">
+          {(field) => <field.TextField label="Emergency contact" autoComplete="off" />}
+        </form.AppField>
+        <form.AppField name="emergencyPhone">
+          {(field) => (
+            <field.TextField
+              label="Emergency phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              hint={shownAs(field.state.value)}
+            />
+          )}
+        </form.AppField>
+        <form.Field name="privacy">
+          {(field) => <PrivacyToggles value={field.state.value} onChange={field.handleChange} />}
+        </form.Field>
         {saved && <Notice tone="success">Profile updated successfully!</Notice>}
-        {save.isError && <Notice tone="error">Failed to update profile. Please try again.</Notice>}
+        {failed && <Notice tone="error">Failed to update profile. Please try again.</Notice>}
         <div className="row-end">
-          <Button type="submit" variant="primary" loading={save.isPending}>
-            Save profile
-          </Button>
+          <form.AppForm>
+            <form.SubmitButton variant="primary">Save profile</form.SubmitButton>
+          </form.AppForm>
         </div>
       </form>
     </Card>

@@ -1,82 +1,67 @@
-import { Button, TextField } from '../../ui'
-import { emptyContact, type ContactValues, type PlayerFormErrors } from './player-form'
+import { Button } from '../../ui'
+import { emptyContact } from './player-form'
+import type { PlayerForm } from './use-player-form'
 
 // The player schema's limit on emergency contacts.
 const MAX_CONTACTS = 5
 
-interface EmergencyContactFieldsProps {
-  contacts: ContactValues[]
-  errors: PlayerFormErrors
-  onChange: (contacts: ContactValues[]) => void
-}
-
 /** Who to call when a parent cannot be reached: name, relationship, phone, and which one to call first. */
-export function EmergencyContactFields({ contacts, errors, onChange }: EmergencyContactFieldsProps) {
-  const update = (index: number, patch: Partial<ContactValues>) =>
-    onChange(
-      contacts.map((contact, at) => {
-        if (at === index) return { ...contact, ...patch }
-        // One primary contact: choosing another one moves it.
-        return patch.isPrimary ? { ...contact, isPrimary: false } : contact
-      }),
-    )
-  const errorOf = (index: number, field: keyof ContactValues) => errors[`emergencyContacts.${index}.${field}`]
-
+export function EmergencyContactFields({ form }: { form: PlayerForm }) {
   return (
-    <div className="contact-list">
-      {contacts.map((contact, index) => (
-        <fieldset key={index} className="contact-card">
-          <legend className="contact-card__legend">Emergency contact {index + 1}</legend>
-          <TextField
-            label="Contact name"
-            required
-            autoComplete="off"
-            value={contact.name}
-            onValueChange={(name) => update(index, { name })}
-            error={errorOf(index, 'name')}
-          />
-          <div className="field-pair">
-            <TextField
-              label="Relationship"
-              autoComplete="off"
-              placeholder="Aunt, neighbour…"
-              value={contact.relationship}
-              onValueChange={(relationship) => update(index, { relationship })}
-              error={errorOf(index, 'relationship')}
-            />
-            <TextField
-              label="Phone number"
-              required
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              value={contact.phoneNumber}
-              onValueChange={(phoneNumber) => update(index, { phoneNumber })}
-              error={errorOf(index, 'phoneNumber')}
-            />
-          </div>
-          <div className="contact-card__footer">
-            <label className="checkbox">
-              <input
-                type="checkbox"
-                checked={contact.isPrimary}
-                onChange={(event) => update(index, { isPrimary: event.target.checked })}
-              />
-              Primary contact
-            </label>
-            <Button variant="ghost" onClick={() => onChange(contacts.filter((_, at) => at !== index))}>
-              Remove contact {index + 1}
-            </Button>
-          </div>
-        </fieldset>
-      ))}
-      {contacts.length < MAX_CONTACTS && (
-        <div>
-          <Button variant="ghost" onClick={() => onChange([...contacts, emptyContact()])}>
-            + Add emergency contact
-          </Button>
+    <form.Field name="emergencyContacts" mode="array">
+      {(list) => (
+        <div className="contact-list">
+          {list.state.value.map((_, index) => (
+            <fieldset key={index} className="contact-card">
+              <legend className="contact-card__legend">Emergency contact {index + 1}</legend>
+              <form.AppField name={`emergencyContacts[${index}].name`}>
+                {(field) => <field.TextField label="Contact name" required autoComplete="off" />}
+              </form.AppField>
+              <div className="field-pair">
+                <form.AppField name={`emergencyContacts[${index}].relationship`}>
+                  {(field) => (
+                    <field.TextField label="Relationship" autoComplete="off" placeholder="Aunt, neighbour…" />
+                  )}
+                </form.AppField>
+                <form.AppField name={`emergencyContacts[${index}].phoneNumber`}>
+                  {(field) => (
+                    <field.TextField label="Phone number" required type="tel" inputMode="tel" autoComplete="off" />
+                  )}
+                </form.AppField>
+              </div>
+              <div className="contact-card__footer">
+                <label className="checkbox">
+                  <input
+                    type="checkbox"
+                    checked={list.state.value[index]?.isPrimary ?? false}
+                    onChange={(event) =>
+                      // One primary contact: choosing another one moves it.
+                      list.handleChange((contacts) =>
+                        contacts.map((contact, at) => ({
+                          ...contact,
+                          isPrimary:
+                            at === index ? event.target.checked : event.target.checked ? false : contact.isPrimary,
+                        })),
+                      )
+                    }
+                  />
+                  Primary contact
+                </label>
+                <Button variant="ghost" onClick={() => list.removeValue(index)}>
+                  Remove contact {index + 1}
+                </Button>
+              </div>
+            </fieldset>
+          ))}
+          {list.state.value.length < MAX_CONTACTS && (
+            <div>
+              <Button variant="ghost" onClick={() => list.pushValue(emptyContact())}>
+                + Add emergency contact
+              </Button>
+            </div>
+          )}
         </div>
       )}
-    </div>
+    </form.Field>
   )
 }

@@ -1,7 +1,6 @@
 import type { PlayerWithDetails, Position } from '@teamspace/domain/roster/roster.schemas'
-import { useId, useRef, type FormEvent } from 'react'
-import { focusFirstInvalid } from '../../lib/form'
-import { Button, Dialog, Field, Notice, TextField } from '../../ui'
+import { useId } from 'react'
+import { Button, Dialog, Notice } from '../../ui'
 import { EmergencyContactFields } from './EmergencyContactFields'
 import { ParentEmailFields } from './ParentEmailFields'
 import { PhotoPicker } from './PhotoPicker'
@@ -18,17 +17,12 @@ interface PlayerFormDialogProps {
 /** Add or edit a player (coach-like members). Mounted only while open, so each opening starts from the player. */
 export function PlayerFormDialog({ player, onClose }: PlayerFormDialogProps) {
   const formId = useId()
-  const formRef = useRef<HTMLFormElement>(null)
-  const form = usePlayerForm(player, { onSaved: onClose, onRefused: () => focusFirstInvalid(formRef.current) })
-  const { values, change, errors } = form
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!form.submit()) focusFirstInvalid(event.currentTarget)
-  }
+  const { form, saving, attachForm, submit, photo, photoError, choosePhoto, failure } = usePlayerForm(player, {
+    onSaved: onClose,
+  })
 
   const close = () => {
-    if (!form.saving) onClose()
+    if (!saving) onClose()
   }
 
   return (
@@ -38,104 +32,96 @@ export function PlayerFormDialog({ player, onClose }: PlayerFormDialogProps) {
       title={player ? `Edit ${player.name}` : 'Add Player'}
       footer={
         <>
-          <Button onClick={close} disabled={form.saving}>
+          <Button onClick={close} disabled={saving}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} variant="primary" loading={form.saving}>
-            {player ? 'Save Changes' : 'Add Player'}
-          </Button>
+          <form.AppForm>
+            <form.SubmitButton form={formId} variant="primary">
+              {player ? 'Save Changes' : 'Add Player'}
+            </form.SubmitButton>
+          </form.AppForm>
         </>
       }
     >
       <form
         id={formId}
-        ref={formRef}
+        ref={attachForm}
         className="player-form scrolling-form"
         noValidate
         onSubmit={submit}
-        aria-busy={form.saving}
+        aria-busy={saving}
       >
-        <fieldset className="form-section" disabled={form.saving}>
+        <fieldset className="form-section" disabled={saving}>
           <legend className="visually-hidden">Player</legend>
-          <TextField
-            label="Player name"
-            required
-            autoComplete="off"
-            value={values.name}
-            onValueChange={(value) => change('name', value)}
-            error={errors.name}
-          />
-          <PhotoPicker
-            name={values.name}
-            currentUrl={player?.photoUrl ?? null}
-            chosen={form.photo}
-            error={errors.photo}
-            onChoose={form.choosePhoto}
-          />
-          <div className="field-pair">
-            <TextField
-              label="Jersey number"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="1–99"
-              value={values.jerseyNumber}
-              onValueChange={(value) => change('jerseyNumber', value)}
-              error={errors.jerseyNumber}
-            />
-            <Field label="Position" error={errors.position}>
-              {(control) => (
-                <select
-                  {...control}
-                  value={values.position}
-                  onChange={(event) => change('position', event.target.value as Position)}
-                >
-                  <PositionOptions />
-                </select>
-              )}
-            </Field>
-          </div>
-          <TextField
-            label="Date of birth"
-            type="date"
-            hint="Optional. Players are 4 to 30 years old."
-            value={values.dateOfBirth}
-            onValueChange={(value) => change('dateOfBirth', value)}
-            error={errors.dateOfBirth}
-          />
-        </fieldset>
-
-        <ParentEmailFields
-          emails={values.parentEmails}
-          errors={errors}
-          disabled={form.saving}
-          onChange={(emails) => change('parentEmails', emails)}
-        />
-
-        <fieldset className="form-section" disabled={form.saving}>
-          <legend className="player-form__legend">Health and safety</legend>
-          <p className="field__hint">Only coaches see these details.</p>
-          <Field
-            label="Medical info"
-            hint="Allergies, conditions or medication the coaches should know about."
-            error={errors.medicalInfo}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                rows={3}
-                value={values.medicalInfo}
-                onChange={(event) => change('medicalInfo', event.target.value)}
+          <form.AppField name="name">
+            {(field) => <field.TextField label="Player name" required autoComplete="off" />}
+          </form.AppField>
+          <form.Subscribe selector={(state) => state.values.name}>
+            {(name) => (
+              <PhotoPicker
+                name={name}
+                currentUrl={player?.photoUrl ?? null}
+                chosen={photo}
+                error={photoError}
+                onChoose={choosePhoto}
               />
             )}
-          </Field>
-          <EmergencyContactFields
-            contacts={values.emergencyContacts}
-            errors={errors}
-            onChange={(contacts) => change('emergencyContacts', contacts)}
-          />
+          </form.Subscribe>
+          <div className="field-pair">
+            <form.AppField name="jerseyNumber">
+              {(field) => (
+                <field.TextField label="Jersey number" inputMode="numeric" autoComplete="off" placeholder="1–99" />
+              )}
+            </form.AppField>
+            <form.AppField name="position">
+              {(field) => (
+                <field.Control label="Position">
+                  {(control) => (
+                    <select
+                      {...control}
+                      value={field.state.value}
+                      onChange={(event) => field.handleChange(event.target.value as Position)}
+                    >
+                      <PositionOptions />
+                    </select>
+                  )}
+                </field.Control>
+              )}
+            </form.AppField>
+          </div>
+          <form.AppField name="dateOfBirth">
+            {(field) => (
+              <field.TextField label="Date of birth" type="date" hint="Optional. Players are 4 to 30 years old." />
+            )}
+          </form.AppField>
         </fieldset>
 
-        {form.failure && <Notice tone="error">{form.failure}</Notice>}
+        <ParentEmailFields form={form} disabled={saving} />
+
+        <fieldset className="form-section" disabled={saving}>
+          <legend className="player-form__legend">Health and safety</legend>
+          <p className="field__hint">Only coaches see these details.</p>
+          <form.AppField name="medicalInfo">
+            {(field) => (
+              <field.Control
+                label="Medical info"
+                hint="Allergies, conditions or medication the coaches should know about."
+              >
+                {(control) => (
+                  <textarea
+                    {...control}
+                    rows={3}
+                    value={field.state.value}
+                    onChange={(event) => field.handleChange(event.target.value)}
+                  />
+                )}
+              </field.Control>
+            )}
+          </form.AppField>
+          <EmergencyContactFields form={form} />
+        </fieldset>
+
+        {failure && <Notice tone="error">{failure}</Notice>}
       </form>
     </Dialog>
   )

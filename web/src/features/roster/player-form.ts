@@ -7,7 +7,8 @@ import {
   type PlayerWithDetails,
   type Position,
 } from '@teamspace/domain/roster/roster.schemas'
-import type { z } from 'zod'
+import type { FieldErrors } from '@teamspace/domain/shared/field-errors'
+import { validate } from '../../lib/form'
 
 export interface ContactValues {
   name: string
@@ -31,7 +32,7 @@ export interface PlayerFormValues {
  * Messages by field path, as the server names them too: `name`, `parentEmails.1`,
  * `emergencyContacts.0.phoneNumber`. `parentEmails` itself holds the summary line over the e-mail rows.
  */
-export type PlayerFormErrors = Partial<Record<string, string>>
+export type PlayerFormErrors = FieldErrors
 
 export const emptyContact = (): ContactValues => ({ name: '', relationship: '', phoneNumber: '', isPrimary: false })
 
@@ -58,17 +59,12 @@ export function playerFormFrom(player: PlayerWithDetails): PlayerFormValues {
   }
 }
 
-function errorsOf(issues: readonly z.core.$ZodIssue[]): PlayerFormErrors {
-  const errors: PlayerFormErrors = {}
-  for (const issue of issues) errors[issue.path.join('.')] ??= issue.message
-  return errors
-}
-
 /**
  * The schema judges the parent e-mails as one list; the form points at each row that is wrong and puts the
- * summary over them (spec §5). The same rule of the same schema decides each row.
+ * summary over them (spec §5). The same rule of the same schema decides each row. The server's answer is
+ * placed the same way.
  */
-function pointAtParentEmails(errors: PlayerFormErrors, values: PlayerFormValues, today: Date): PlayerFormErrors {
+export function pointAtParentEmails(errors: PlayerFormErrors, values: PlayerFormValues, today: Date): PlayerFormErrors {
   if (!errors.parentEmails) return errors
   const rule = playerInputSchema(today).shape.parentEmails
   const pointed: PlayerFormErrors = { ...errors, parentEmails: playerMessages.parentEmailsSummary }
@@ -83,26 +79,7 @@ function pointAtParentEmails(errors: PlayerFormErrors, values: PlayerFormValues,
  * as they are: the schema reads the typed strings itself (a blank jersey is none, empty e-mail rows are dropped).
  */
 export function validatePlayerForm(values: PlayerFormValues, today: Date): PlayerFormErrors {
-  const result = playerInputSchema(today).safeParse(values satisfies PlayerInput)
-  return result.success ? {} : pointAtParentEmails(errorsOf(result.error.issues), values, today)
-}
-
-/** The field messages of a refused save (a taken jersey number, say), placed like the browser's own. */
-export function serverFieldErrors(
-  fields: Record<string, string>,
-  values: PlayerFormValues,
-  today: Date,
-): PlayerFormErrors {
-  return pointAtParentEmails({ ...fields }, values, today)
-}
-
-/** The errors left once a field has changed: its own and its rows' go (`parentEmails` takes `parentEmails.2`). */
-export function withoutField(errors: PlayerFormErrors, field: string): PlayerFormErrors {
-  const rest: PlayerFormErrors = {}
-  for (const [key, message] of Object.entries(errors)) {
-    if (key !== field && !key.startsWith(`${field}.`)) rest[key] = message
-  }
-  return rest
+  return pointAtParentEmails(validate(playerInputSchema(today), values satisfies PlayerInput), values, today)
 }
 
 /** Why a chosen photo cannot be used, checked before anything is sent; the server checks the same again. */

@@ -5,7 +5,7 @@ import {
   type PlayerWithDetails,
 } from '@teamspace/domain/roster/roster.schemas'
 import { z } from 'zod'
-import { ApiError, apiGet, apiSend } from '../../lib/api'
+import { ApiError, apiGet, apiSend, toApiError } from '../../lib/api'
 import { statKeys } from '../stats/stats.queries'
 
 // Everything under 'players', which the live socket invalidates when the roster or a player's totals change.
@@ -49,15 +49,7 @@ export async function uploadPlayerPhoto(playerId: string, photo: File): Promise<
     throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', 'network')
   }
   const payload: unknown = await response.json().catch(() => undefined)
-  if (!response.ok) {
-    const error = z.object({ error: z.object({ message: z.string(), code: z.string().optional() }) }).safeParse(payload)
-    throw new ApiError(
-      response.status,
-      error.success ? error.data.error.message : `The server answered ${response.status}.`,
-      error.success ? error.data.error.code : undefined,
-      payload,
-    )
-  }
+  if (!response.ok) throw toApiError(response, payload)
   return playerWithDetailsSchema.parse(payload)
 }
 

@@ -1,15 +1,16 @@
+import { useStore } from '@tanstack/react-form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { playerMessages, type PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
 import { useState } from 'react'
-import { isApiError, isClientError } from '../../lib/api'
+import { isClientError } from '../../lib/api'
+import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
+import { checkWith, focusFirstInvalid, serverFieldErrors, showServerErrors } from '../../lib/form'
 import {
   emptyPlayerForm,
   photoProblem,
   playerFormFrom,
-  serverFieldErrors,
+  pointAtParentEmails,
   validatePlayerForm,
-  withoutField,
-  type PlayerFormErrors,
   type PlayerFormValues,
 } from './player-form'
 import { createPlayer, rememberPlayer, updatePlayer, uploadPlayerPhoto } from './roster.queries'
@@ -27,32 +28,19 @@ interface ChosenPhoto {
   previewUrl: string
 }
 
-const fieldsOf = (error: unknown): Record<string, string> | undefined => {
-  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return undefined
-  const fields = (error.body as { error?: { fields?: unknown } }).error?.fields
-  if (typeof fields !== 'object' || fields === null || Object.keys(fields).length === 0) return undefined
-  return fields as Record<string, string>
-}
-
 /**
- * The add/edit player form: its values, the errors shown beside each field, and the save (the player, then the
- * photo). Nothing the coach typed is dropped when a save fails.
+ * The add/edit player form: its values and messages (the form's), the photo beside it, and the save (the
+ * player, then the photo). Nothing the coach typed is dropped when a save fails.
  */
-export function usePlayerForm(
-  player: PlayerWithDetails | null,
-  { onSaved, onRefused }: { onSaved: () => void; onRefused: () => void },
-) {
+export function usePlayerForm(player: PlayerWithDetails | null, { onSaved }: { onSaved: () => void }) {
   const queryClient = useQueryClient()
-  const [values, setValues] = useState<PlayerFormValues>(() => (player ? playerFormFrom(player) : emptyPlayerForm()))
   const [photo, setPhoto] = useState<ChosenPhoto | null>(null)
-  // Three sources of messages: the schema (once submitted), the server's refusal, and the photo.
-  const [submitted, setSubmitted] = useState(false)
-  const [clientErrors, setClientErrors] = useState<PlayerFormErrors>({})
-  const [serverErrors, setServerErrors] = useState<PlayerFormErrors>({})
   const [photoError, setPhotoError] = useState<string | undefined>()
   const [failure, setFailure] = useState<string | null>(null)
+  const [formElement, setFormElement] = useState<HTMLFormElement | null>(null)
   // Set once the player exists, so that saving again after a failed photo upload does not add them twice.
   const [savedId, setSavedId] = useState(player?.id ?? null)
+  const [defaultValues] = useState<PlayerFormValues>(() => (player ? playerFormFrom(player) : emptyPlayerForm()))
 
   const save = useMutation({
     mutationFn: async ({ input, file }: { input: PlayerFormValues; file: File | undefined }) => {
@@ -66,31 +54,42 @@ export function usePlayerForm(
         throw new PhotoUploadError(error)
       }
     },
-    onSuccess: onSaved,
-    onError: (error, { input }) => {
-      if (error instanceof PhotoUploadError) {
-        setPhotoError(isClientError(error.reason) ? error.reason.message : playerMessages.saveFailed)
-        onRefused()
-        return
-      }
-      const fields = fieldsOf(error)
-      if (!fields) {
-        setFailure(playerMessages.saveFailed)
-        return
-      }
-      setServerErrors(serverFieldErrors(fields, input, new Date()))
-      onRefused()
-    },
   })
 
-  const change = <K extends keyof PlayerFormValues>(field: K, value: PlayerFormValues[K]) => {
-    const next = { ...values, [field]: value }
-    setValues(next)
-    setFailure(null)
-    setServerErrors((previous) => withoutField(previous, field))
-    // After a submit the form re-checks as the coach types; before that, it waits to be asked.
-    if (submitted) setClientErrors(validatePlayerForm(next, new Date()))
-  }
+  const form = useAppForm({
+    ...formDefaults,
+    defaultValues,
+    validators: { onDynamic: checkWith((values: PlayerFormValues) => validatePlayerForm(values, new Date())) },
+    listeners: {
+      onChange: (event) => {
+        formDefaults.listeners.onChange(event)
+        setFailure(null)
+      },
+    },
+    onSubmit: async ({ value, formApi }) => {
+      setFailure(null)
+      // A refused file blocks the save until another is chosen or it is removed; a failed upload is tried again.
+      if (photoError && !photo) {
+        focusFirstInvalid(formElement)
+        return
+      }
+      setPhotoError(undefined)
+      try {
+        await save.mutateAsync({ input: value, file: photo?.file })
+        onSaved()
+      } catch (error) {
+        if (error instanceof PhotoUploadError) {
+          setPhotoError(isClientError(error.reason) ? error.reason.message : playerMessages.saveFailed)
+          focusFirstInvalid(formElement)
+          return
+        }
+        const fields = serverFieldErrors(error)
+        if (!showServerErrors(formApi, pointAtParentEmails(fields, value, new Date()))) {
+          setFailure(playerMessages.saveFailed)
+        }
+      }
+    },
+  })
 
   const choosePhoto = (file: File | null) => {
     setPhotoError(undefined)
@@ -108,19 +107,8 @@ export function usePlayerForm(
     reader.readAsDataURL(file)
   }
 
-  /** Checks and saves; false when there is something to fix first. */
-  const submit = (): boolean => {
-    setSubmitted(true)
-    setFailure(null)
-    const found = validatePlayerForm(values, new Date())
-    setClientErrors(found)
-    // A refused file blocks the save until another is chosen or it is removed; a failed upload is tried again.
-    if (Object.keys(found).length > 0 || (photoError && !photo)) return false
-    setPhotoError(undefined)
-    if (!save.isPending) save.mutate({ input: values, file: photo?.file })
-    return true
-  }
-
-  const errors: PlayerFormErrors = { ...serverErrors, ...clientErrors, photo: photoError }
-  return { values, change, photo, choosePhoto, errors, failure, saving: save.isPending, submit }
+  const saving = useStore(form.store, (state) => state.isSubmitting)
+  return { form, photo, choosePhoto, photoError, failure, saving, attachForm: setFormElement, submit: submitOf(form) }
 }
+
+export type PlayerForm = ReturnType<typeof usePlayerForm>['form']

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { ageGroups, createTeamSchema } from '@teamspace/domain/team/team.schemas'
-import { useMemo, useState, type FormEvent } from 'react'
+import { ageGroups, createTeamSchema, type AgeGroup } from '@teamspace/domain/team/team.schemas'
+import { useMemo, useState } from 'react'
 import { isClientError } from '../../lib/api'
-import { focusFirstInvalid, hasErrors, validate } from '../../lib/form'
-import { Button, Card, Field, Notice, TextField } from '../../ui'
+import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
+import { checkSchema, showRefusal } from '../../lib/form'
+import { Card, Notice } from '../../ui'
 import { accountKeys } from '../account/account.queries'
-import { serverFieldErrors } from '../account/auth-errors'
 import { teamKeys, teamQuery, updateTeam } from './team.queries'
 import { timeZoneOptions } from './time-zones'
 
@@ -13,9 +13,9 @@ import { timeZoneOptions } from './time-zones'
 export function TeamDetailsForm() {
   const queryClient = useQueryClient()
   const { data: team } = useSuspenseQuery(teamQuery())
-  const [values, setValues] = useState({ name: team.name, ageGroup: team.ageGroup, timeZone: team.timeZone })
-  const [checked, setChecked] = useState(false)
   const [saved, setSaved] = useState(false)
+  // A refusal the form could not place beside a field, in its own words.
+  const [failure, setFailure] = useState<string | null>(null)
   const zones = useMemo(() => timeZoneOptions(team.timeZone), [team.timeZone])
 
   const save = useMutation({
@@ -28,67 +28,75 @@ export function TeamDetailsForm() {
     },
   })
 
-  const clientErrors = validate(createTeamSchema, values)
-  const errors = { ...(checked ? clientErrors : {}), ...(save.isError ? serverFieldErrors(save.error) : {}) }
-
-  const change = (field: keyof typeof values, value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }))
-    setSaved(false)
-  }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setChecked(true)
-    if (hasErrors(clientErrors)) {
-      focusFirstInvalid(event.currentTarget)
-      return
-    }
-    const parsed = createTeamSchema.parse(values)
-    if (!save.isPending) save.mutate(parsed)
-  }
+  const form = useAppForm({
+    ...formDefaults,
+    defaultValues: { name: team.name, ageGroup: team.ageGroup, timeZone: team.timeZone },
+    validators: { onDynamic: checkSchema(createTeamSchema) },
+    listeners: {
+      onChange: (event) => {
+        formDefaults.listeners.onChange(event)
+        setSaved(false)
+      },
+    },
+    onSubmit: async ({ value, formApi }) => {
+      setFailure(null)
+      try {
+        await save.mutateAsync(createTeamSchema.parse(value))
+      } catch (error) {
+        if (showRefusal(formApi, error)) return
+        setFailure(isClientError(error) ? error.message : 'Failed to save team settings. Please try again.')
+      }
+    },
+  })
 
   return (
     <Card title="Team details">
-      <form className="stack" noValidate onSubmit={submit}>
-        <TextField
-          label="Team name"
-          required
-          value={values.name}
-          onValueChange={(value) => change('name', value)}
-          error={errors.name}
-        />
-        <Field label="Age group" required error={errors.ageGroup}>
-          {(control) => (
-            <select {...control} value={values.ageGroup} onChange={(event) => change('ageGroup', event.target.value)}>
-              {ageGroups.map((group) => (
-                <option key={group} value={group}>
-                  {group}
-                </option>
-              ))}
-            </select>
+      <form className="stack" noValidate onSubmit={submitOf(form)}>
+        <form.AppField name="name">{(field) => <field.TextField label="Team name" required />}</form.AppField>
+        <form.AppField name="ageGroup">
+          {(field) => (
+            <field.Control label="Age group" required>
+              {(control) => (
+                <select
+                  {...control}
+                  value={field.state.value}
+                  onChange={(event) => field.handleChange(event.target.value as AgeGroup)}
+                >
+                  {ageGroups.map((group) => (
+                    <option key={group} value={group}>
+                      {group}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </field.Control>
           )}
-        </Field>
-        <Field label="Time zone" hint="Practice and game times are shown in this time zone." error={errors.timeZone}>
-          {(control) => (
-            <select {...control} value={values.timeZone} onChange={(event) => change('timeZone', event.target.value)}>
-              {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replaceAll('_', ' ')}
-                </option>
-              ))}
-            </select>
+        </form.AppField>
+        <form.AppField name="timeZone">
+          {(field) => (
+            <field.Control label="Time zone" hint="Practice and game times are shown in this time zone.">
+              {(control) => (
+                <select
+                  {...control}
+                  value={field.state.value}
+                  onChange={(event) => field.handleChange(event.target.value)}
+                >
+                  {zones.map((zone) => (
+                    <option key={zone} value={zone}>
+                      {zone.replaceAll('_', ' ')}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </field.Control>
           )}
-        </Field>
+        </form.AppField>
         {saved && <Notice tone="success">Team settings saved.</Notice>}
-        {save.isError && !hasErrors(serverFieldErrors(save.error)) && (
-          <Notice tone="error">
-            {isClientError(save.error) ? save.error.message : 'Failed to save team settings. Please try again.'}
-          </Notice>
-        )}
+        {failure && <Notice tone="error">{failure}</Notice>}
         <div className="row-end">
-          <Button type="submit" variant="primary" loading={save.isPending}>
-            Save changes
-          </Button>
+          <form.AppForm>
+            <form.SubmitButton variant="primary">Save changes</form.SubmitButton>
+          </form.AppForm>
         </div>
       </form>
     </Card>

@@ -1,18 +1,15 @@
 import { queryOptions } from '@tanstack/react-query'
-import { roles, type Role } from '@teamspace/domain/shared/roles'
-import { teamSchema, type CreateTeamInput } from '@teamspace/domain/team/team.schemas'
+import type { Role } from '@teamspace/domain/shared/roles'
+import {
+  memberSchema,
+  teamSchema,
+  type ChangeMemberRoleInput,
+  type CreateTeamInput,
+} from '@teamspace/domain/team/team.schemas'
 import { z } from 'zod'
 import { apiGet, apiSend } from '../../lib/api'
 
-export const memberSchema = z.object({
-  userId: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  role: z.enum(roles),
-  joinedAt: z.string(),
-  familyId: z.string().nullable(),
-})
-export type Member = z.infer<typeof memberSchema>
+export { memberSchema, type Member } from '@teamspace/domain/team/team.schemas'
 
 // Everything under 'team', which the live socket invalidates when the team, its members or invites change.
 export const teamKeys = {
@@ -35,6 +32,6 @@ export function membersQuery() {
 export const updateTeam = (input: CreateTeamInput) => apiSend('PATCH', '/api/team', input, teamSchema)
 
 export const changeMemberRole = (userId: string, role: Role) =>
-  apiSend('PATCH', `/api/team/members/${encodeURIComponent(userId)}`, { role })
+  apiSend('PATCH', `/api/team/members/${encodeURIComponent(userId)}`, { role } satisfies ChangeMemberRoleInput)
 
 export const removeMember = (userId: string) => apiSend('DELETE', `/api/team/members/${encodeURIComponent(userId)}`)
