@@ -6,7 +6,6 @@ import {
   checkOnEveryEvent,
   checkSchema,
   clearServerErrors,
-  fieldErrorsOf,
   formFieldName,
   isJudgedOnLeave,
   leaveField,
@@ -117,14 +116,6 @@ describe('the rule on its own', () => {
     expect(shownError(meta, 0)).toBeUndefined()
     expect(shownError(meta, 1)).toBe('Name is required')
     expect(shownError({ ...meta, isBlurred: true }, 0)).toBe('Name is required')
-  })
-
-  it('can name issues by their top-level field, for forms that show one message per field', () => {
-    const issues = [
-      { path: ['keyPlays', 3], message: 'Too long' },
-      { path: ['keyPlays'], message: 'Too many' },
-    ]
-    expect(fieldErrorsOf(issues)).toEqual({ keyPlays: 'Too long' })
   })
 
   it('names array items as the form does', () => {

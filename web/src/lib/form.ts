@@ -1,16 +1,9 @@
 import type { AnyFieldLikeMetaBase, AnyFieldMeta, AnyFormApi, ValidationLogicFn } from '@tanstack/react-form'
-import { fieldErrors, hasFieldErrors, type FieldErrors, type IssueLike } from '@teamspace/domain/shared/field-errors'
+import { fieldErrors, hasFieldErrors, type FieldErrors } from '@teamspace/domain/shared/field-errors'
 import type { z } from 'zod'
 import { isClientError } from './api'
 
 export type { FieldErrors }
-
-/**
- * Issues by the top-level field they are about (`keyPlays` for `keyPlays.3`), for a form that shows one
- * message per top-level field and is not on `useAppForm` yet (the stats forms).
- */
-export const fieldErrorsOf = (issues: readonly IssueLike[]) =>
-  fieldErrors(issues.map((issue) => ({ path: issue.path.slice(0, 1), message: issue.message })))
 
 /**
  * Any form, whatever its values. The form library's own "any form" type refuses forms without submit meta, so
