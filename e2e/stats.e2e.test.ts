@@ -158,6 +158,15 @@ describe('recording, correcting and voiding game stats', () => {
     expect(await dialog.getByText('Select at least one player who played').count()).toBe(0)
     await dialog.getByText('5 of 6 played.').waitFor()
 
+    // A stray Escape (or tap on the backdrop) asks before a typed game is thrown away.
+    await page.keyboard.press('Escape')
+    const discard = page.getByRole('dialog', { name: 'Discard this game?' })
+    await discard.waitFor()
+    await page.keyboard.press('Escape')
+    await discard.waitFor({ state: 'detached' })
+    expect(await dialog.isVisible()).toBe(true)
+    expect(await labelled(dialog, 'Goals for Maya Lopez').inputValue()).toBe('2')
+
     // One slip of the thumb in one row: the whole game waits, with the message beside that row's field.
     await labelled(dialog, 'Minutes played for Leo Chen').fill('150')
     await dialog.getByRole('button', { name: 'Save Game' }).click()

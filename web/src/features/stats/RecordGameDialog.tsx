@@ -7,7 +7,7 @@ import { isClientError } from '../../lib/api'
 import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
 import { checkSchema, leaveField, shownError, showRefusal, type SomeForm } from '../../lib/form'
 import { useTimers } from '../../lib/use-timers'
-import { Button, Dialog, Notice } from '../../ui'
+import { Button, ConfirmDialog, Dialog, Notice } from '../../ui'
 import { cx } from '../../ui/cx'
 import { newGameValues, playedCount, toGameInput, type GameRowValues, type RecordGameValues } from './record-game-form'
 import { countInputs } from './record-stats-form'
@@ -93,104 +93,122 @@ export function RecordGameDialog({ players, onSaved, onClose }: RecordGameDialog
       Object.entries(state.fieldMeta).some(([name, meta]) => name.startsWith('lines[') && meta?.errors.some(Boolean)),
   )
 
+  const dirty = useStore(form.store, (state) => state.isDirty)
+  const [discarding, setDiscarding] = useState(false)
+
+  // A whole game typed at the side of the pitch is too much to lose to a stray tap on the backdrop or Escape.
   const close = () => {
-    if (!submitting) onClose()
+    if (submitting) return
+    if (dirty && !done) setDiscarding(true)
+    else onClose()
   }
 
   return (
-    <Dialog
-      open
-      onClose={close}
-      title="Record Game"
-      footer={
-        <form.AppForm>
-          <Button onClick={close} disabled={submitting}>
-            {done ? 'Close' : 'Cancel'}
-          </Button>
-          <form.SubmitButton form={formId} variant="primary" disabled={done}>
-            Save Game
-          </form.SubmitButton>
-          {/* Above the buttons, not at the end of a long list of rows: seen wherever the list is scrolled to. */}
-          {(rejected || done || failure) && (
-            <div className="game-form__status">
-              {rejected && <Notice tone="error">{rejectedMessage}</Notice>}
-              {done && <Notice tone="success">{recordedMessage}</Notice>}
-              {failure && <Notice tone="error">{failure}</Notice>}
+    <>
+      <Dialog
+        open
+        onClose={close}
+        title="Record Game"
+        footer={
+          <form.AppForm>
+            <Button onClick={close} disabled={submitting}>
+              {done ? 'Close' : 'Cancel'}
+            </Button>
+            <form.SubmitButton form={formId} variant="primary" disabled={done}>
+              Save Game
+            </form.SubmitButton>
+            {/* Above the buttons, not at the end of a long list of rows: seen wherever the list is scrolled to. */}
+            {(rejected || done || failure) && (
+              <div className="game-form__status">
+                {rejected && <Notice tone="error">{rejectedMessage}</Notice>}
+                {done && <Notice tone="success">{recordedMessage}</Notice>}
+                {failure && <Notice tone="error">{failure}</Notice>}
+              </div>
+            )}
+          </form.AppForm>
+        }
+      >
+        <form id={formId} className="game-form scrolling-form" noValidate onSubmit={submitOf(form)}>
+          <fieldset className="form-section" disabled={busy}>
+            <legend className="visually-hidden">Game</legend>
+            <div className="field-pair">
+              <form.AppField name="gameDate">
+                {(field) => <field.TextField label="Game date" type="date" required />}
+              </form.AppField>
+              <form.AppField name="opponent">
+                {(field) => <field.TextField label="Opponent" autoComplete="off" maxLength={80} />}
+              </form.AppField>
             </div>
-          )}
-        </form.AppForm>
-      }
-    >
-      <form id={formId} className="game-form scrolling-form" noValidate onSubmit={submitOf(form)}>
-        <fieldset className="form-section" disabled={busy}>
-          <legend className="visually-hidden">Game</legend>
-          <div className="field-pair">
-            <form.AppField name="gameDate">
-              {(field) => <field.TextField label="Game date" type="date" required />}
-            </form.AppField>
-            <form.AppField name="opponent">
-              {(field) => <field.TextField label="Opponent" autoComplete="off" maxLength={80} />}
-            </form.AppField>
-          </div>
-        </fieldset>
+          </fieldset>
 
-        <form.Field name="lines" mode="array">
-          {(lines) => {
-            const sheetError = shownError(lines.state.meta, attempts)
-            return (
-              <fieldset
-                className="game-sheet"
-                disabled={busy}
-                aria-describedby={cx(`${sheetId}-hint`, sheetError && `${sheetId}-error`)}
-              >
-                <div className="game-sheet__top">
-                  <legend className="field__label">Players</legend>
-                  <Button
-                    variant="ghost"
-                    className="game-sheet__all"
-                    disabled={played === players.length}
-                    onClick={() =>
-                      lines.state.value.forEach((_, index) => form.setFieldValue(`lines[${index}].played`, true))
-                    }
-                  >
-                    Everyone played
-                  </Button>
-                </div>
-                <p id={`${sheetId}-hint`} className="field__hint">
-                  Tick each player who played, then fill in their numbers. A blank number counts as 0.{' '}
-                  <span aria-live="polite">
-                    {played} of {players.length} played.
-                  </span>
-                </p>
-                {sheetError && (
-                  <p id={`${sheetId}-error`} className="field__error">
-                    {sheetError}
+          <form.Field name="lines" mode="array">
+            {(lines) => {
+              const sheetError = shownError(lines.state.meta, attempts)
+              return (
+                <fieldset
+                  className="game-sheet"
+                  disabled={busy}
+                  aria-describedby={cx(`${sheetId}-hint`, sheetError && `${sheetId}-error`)}
+                >
+                  <div className="game-sheet__top">
+                    <legend className="field__label">Players</legend>
+                    <Button
+                      variant="ghost"
+                      className="game-sheet__all"
+                      disabled={played === players.length}
+                      onClick={() =>
+                        lines.state.value.forEach((_, index) => form.setFieldValue(`lines[${index}].played`, true))
+                      }
+                    >
+                      Everyone played
+                    </Button>
+                  </div>
+                  <p id={`${sheetId}-hint`} className="field__hint">
+                    Tick each player who played, then fill in their numbers. A blank number counts as 0.{' '}
+                    <span aria-live="polite">
+                      {played} of {players.length} played.
+                    </span>
                   </p>
-                )}
-                <div className="game-sheet__head" aria-hidden="true">
-                  <span>Player</span>
-                  <span>Played</span>
-                  {countInputs.map(({ field, label }) => (
-                    <span key={field}>{label}</span>
-                  ))}
-                </div>
-                <ol className="game-sheet__rows">
-                  {lines.state.value.map((line, index) => (
-                    <GameRow
-                      key={line.playerId}
-                      form={form}
-                      index={index}
-                      player={players.find((player) => player.id === line.playerId)}
-                      sheetErrorId={sheetError ? `${sheetId}-error` : undefined}
-                    />
-                  ))}
-                </ol>
-              </fieldset>
-            )
-          }}
-        </form.Field>
-      </form>
-    </Dialog>
+                  {sheetError && (
+                    <p id={`${sheetId}-error`} className="field__error">
+                      {sheetError}
+                    </p>
+                  )}
+                  <div className="game-sheet__head" aria-hidden="true">
+                    <span>Player</span>
+                    <span>Played</span>
+                    {countInputs.map(({ field, label }) => (
+                      <span key={field}>{label}</span>
+                    ))}
+                  </div>
+                  <ol className="game-sheet__rows">
+                    {lines.state.value.map((line, index) => (
+                      <GameRow
+                        key={line.playerId}
+                        form={form}
+                        index={index}
+                        player={players.find((player) => player.id === line.playerId)}
+                        sheetErrorId={sheetError ? `${sheetId}-error` : undefined}
+                      />
+                    ))}
+                  </ol>
+                </fieldset>
+              )
+            }}
+          </form.Field>
+        </form>
+      </Dialog>
+      <ConfirmDialog
+        open={discarding}
+        title="Discard this game?"
+        description="The numbers you typed have not been recorded and will be lost."
+        confirmLabel="Discard"
+        destructive
+        onConfirm={async () => onClose()}
+        onClose={() => setDiscarding(false)}
+        errorMessage={() => statsMessages.failed}
+      />
+    </>
   )
 }
 
