@@ -66,7 +66,9 @@ export function RecordStatsDialog({ players, start, onSaved, onClose }: RecordSt
       setFailure(null)
       try {
         if (correcting) {
-          const line = await correctStatLine(correcting.id, correctStatLineSchema.parse(value))
+          // A correction restates the whole line; the calendar game it belongs to is not the form's to change.
+          const values = correctStatLineSchema.parse({ ...value, gameId: correcting.gameId })
+          const line = await correctStatLine(correcting.id, values)
           void rememberStatLine(queryClient, line)
           succeed(correctedMessage)
         } else {
