@@ -1,7 +1,7 @@
 import type { Team } from '@teamspace/domain/team/team.schemas'
 import { useEffect, useState } from 'react'
-import { useSignedInUser } from '../account/signed-in-user'
-import { TeamPageHeader } from '../shell/TeamPageHeader'
+import { useSignedInUser } from '../../app/signed-in-user'
+import { TeamPageHeader } from '../../app/page/TeamPageHeader'
 import { firstName, greetingFor } from './greeting'
 
 /** A phone may sit on this page all afternoon; checking the clock each minute keeps the greeting true. */

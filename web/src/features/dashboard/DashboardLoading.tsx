@@ -1,6 +1,6 @@
 import { Spinner } from '../../ui'
-import { useSignedInUser } from '../account/signed-in-user'
-import { TeamPageHeader } from '../shell/TeamPageHeader'
+import { useSignedInUser } from '../../app/signed-in-user'
+import { TeamPageHeader } from '../../app/page/TeamPageHeader'
 import { QuickActions } from './QuickActions'
 import { TeamNumbers } from './TeamNumbers'
 import './dashboard.css'

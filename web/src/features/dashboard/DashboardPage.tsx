@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useSignedInUser } from '../account/signed-in-user'
+import { useSignedInUser } from '../../app/signed-in-user'
 import { playersQuery } from '../roster/roster.queries'
 import { teamQuery } from '../team/team.queries'
 import { DashboardHeader } from './DashboardHeader'

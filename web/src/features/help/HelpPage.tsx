@@ -1,4 +1,4 @@
-import { TeamPageHeader } from '../shell/TeamPageHeader'
+import { TeamPageHeader } from '../../app/page/TeamPageHeader'
 import { helpSections } from './help-sections'
 import './help.css'
 

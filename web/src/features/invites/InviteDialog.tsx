@@ -10,7 +10,7 @@ import { useRef, useState } from 'react'
 import { keepFocusOnPress } from '../../lib/form'
 import { useTimers } from '../../lib/use-timers'
 import { Button, Dialog, Field, Notice } from '../../ui'
-import { useSignedInUser } from '../account/signed-in-user'
+import { useSignedInUser } from '../../app/signed-in-user'
 import { InviteLinkField } from './InviteLinkField'
 import { useCreatedInvites } from './use-created-invites'
 

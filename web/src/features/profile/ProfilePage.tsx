@@ -1,5 +1,5 @@
-import { useSignedInUser } from '../account/signed-in-user'
-import { TeamPageHeader } from '../shell/TeamPageHeader'
+import { useSignedInUser } from '../../app/signed-in-user'
+import { TeamPageHeader } from '../../app/page/TeamPageHeader'
 import { ChangePasswordForm } from './ChangePasswordForm'
 import { ProfileForm } from './ProfileForm'
 import './profile.css'

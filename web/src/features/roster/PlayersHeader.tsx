@@ -1,7 +1,7 @@
 import { can } from '@teamspace/domain/shared/permissions'
 import type { ReactNode } from 'react'
-import { useSignedInUser } from '../account/signed-in-user'
-import { TeamPageHeader } from '../shell/TeamPageHeader'
+import { useSignedInUser } from '../../app/signed-in-user'
+import { TeamPageHeader } from '../../app/page/TeamPageHeader'
 
 /** The roster page's header, the same while it loads and once it has. */
 export function PlayersHeader({ actions }: { actions?: ReactNode }) {

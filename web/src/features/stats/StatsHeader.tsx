@@ -1,4 +1,4 @@
-import { TeamPageHeader } from '../shell/TeamPageHeader'
+import { TeamPageHeader } from '../../app/page/TeamPageHeader'
 
 /** The statistics page's header, the same while it loads, once it has, and when it fails. */
 export function StatsHeader() {

@@ -2,7 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { isClientError } from '../../lib/api'
 import { Card, ConfirmDialog } from '../../ui'
-import { useSignedInUser } from '../account/signed-in-user'
+import { useSignedInUser } from '../../app/signed-in-user'
 import { MemberRow } from './MemberRow'
 import { membersQuery, removeMember, teamKeys, type Member } from './team.queries'
 

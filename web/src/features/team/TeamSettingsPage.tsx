@@ -1,4 +1,4 @@
-import { TeamPageHeader } from '../shell/TeamPageHeader'
+import { TeamPageHeader } from '../../app/page/TeamPageHeader'
 import { ActiveInvitesCard } from './ActiveInvitesCard'
 import { MembersCard } from './MembersCard'
 import { TeamDetailsForm } from './TeamDetailsForm'

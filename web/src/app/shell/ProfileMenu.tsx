@@ -1,7 +1,7 @@
 import { isCoachLike, roleLabels } from '@teamspace/domain/shared/roles'
 import { Menu, MenuAction, MenuLink } from '../../ui'
-import { useSignedInUser } from '../account/signed-in-user'
-import { useSignOut } from '../account/use-sign-out'
+import { useSignedInUser } from '../signed-in-user'
+import { useSignOut } from '../../features/account/use-sign-out'
 import { initials } from './initials'
 
 /** The page header's menu: the person's own settings, the team's (coaches only), help and signing out. */

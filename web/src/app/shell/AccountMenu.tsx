@@ -1,6 +1,6 @@
 import { Menu, MenuAction } from '../../ui'
-import { useSignedInUser } from '../account/signed-in-user'
-import { useSignOut } from '../account/use-sign-out'
+import { useSignedInUser } from '../signed-in-user'
+import { useSignOut } from '../../features/account/use-sign-out'
 import { initials } from './initials'
 
 /** The top bar's account menu: who is signed in, to which team, and the way out. */

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
-import { useSignedInUser } from '../account/signed-in-user'
-import { ProfileMenu } from './ProfileMenu'
+import { useSignedInUser } from '../signed-in-user'
+import { ProfileMenu } from '../shell/ProfileMenu'
 
 interface TeamPageHeaderProps {
   title: string
