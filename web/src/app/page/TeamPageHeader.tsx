@@ -1,17 +1,26 @@
 import { useEffect, type ReactNode } from 'react'
-import { useSignedInUser } from '../signed-in-user'
 import { ProfileMenu } from '../shell/ProfileMenu'
+import { useSignedInUser } from '../signed-in-user'
+import type { PageMeta } from './page-meta'
+import './page.css'
 
 interface TeamPageHeaderProps {
-  title: string
-  subtitle?: ReactNode
-  /** Page actions, shown under the title on phones and beside it on wider screens. */
-  actions?: ReactNode
+  page: PageMeta
+  /** Where a page puts its actions (see PageActions): under the title on phones, beside it on wider screens. */
+  actionsRef: (element: HTMLDivElement | null) => void
 }
 
-/** The header of every signed-in page: what the page is, which team, and the person's menu. */
-export function TeamPageHeader({ title, subtitle, actions }: TeamPageHeaderProps) {
+/** The header of every signed-in page, as its route declares it: what the page is, and the person's menu. */
+export function TeamPageHeader({ page, actionsRef }: TeamPageHeaderProps) {
   const user = useSignedInUser()
+  const { title, Heading, Subtitle } = page
+  const subtitle: ReactNode = Subtitle ? (
+    <Subtitle />
+  ) : typeof page.subtitle === 'function' ? (
+    page.subtitle(user)
+  ) : (
+    page.subtitle
+  )
 
   useEffect(() => {
     document.title = `${title} · Team Space`
@@ -23,15 +32,12 @@ export function TeamPageHeader({ title, subtitle, actions }: TeamPageHeaderProps
   return (
     <header className="team-page-header">
       <div className="team-page-header__text">
-        <h1>{title}</h1>
+        <h1>{Heading ? <Heading /> : title}</h1>
         {subtitle && <p className="team-page-header__subtitle">{subtitle}</p>}
-        <p className="team-page-header__team">
-          Team ID: <span className="team-id">{user.teamId}</span>
-        </p>
       </div>
       <div className="team-page-header__side">
         <ProfileMenu />
-        {actions && <div className="team-page-header__actions">{actions}</div>}
+        <div className="team-page-header__actions" ref={actionsRef} />
       </div>
     </header>
   )

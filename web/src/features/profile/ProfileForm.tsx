@@ -1,7 +1,9 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { formatPhone, updateProfileSchema, type Privacy } from '@teamspace/domain/profile/profile.schemas'
 import { useState, type FormEvent } from 'react'
+import { failureMessage } from '../../lib/api'
 import { focusFirstInvalid, hasErrors, validate } from '../../lib/form'
+import { useCommand } from '../../lib/use-command'
 import { Button, Card, Notice, TextField } from '../../ui'
 import { accountKeys } from '../account/account.queries'
 import { PrivacyToggles } from './PrivacyToggles'
@@ -24,7 +26,7 @@ export function ProfileForm() {
   const [checked, setChecked] = useState(false)
   const [saved, setSaved] = useState(false)
 
-  const save = useMutation({
+  const save = useCommand({
     mutationFn: updateProfile,
     onSuccess: (updated) => {
       queryClient.setQueryData(accountKeys.profile, updated)
@@ -115,7 +117,9 @@ export function ProfileForm() {
           }}
         />
         {saved && <Notice tone="success">Profile updated successfully!</Notice>}
-        {save.isError && <Notice tone="error">Failed to update profile. Please try again.</Notice>}
+        {save.isError && (
+          <Notice tone="error">{failureMessage(save.error, 'Failed to update profile. Please try again.')}</Notice>
+        )}
         <div className="row-end">
           <Button type="submit" variant="primary" loading={save.isPending}>
             Save profile

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { playerMessages, type PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
 import { useState } from 'react'
-import { isApiError, isClientError } from '../../lib/api'
+import { failureMessage, isApiError, isClientError } from '../../lib/api'
+import { useCommand } from '../../lib/use-command'
 import {
   emptyPlayerForm,
   photoProblem,
@@ -54,14 +55,17 @@ export function usePlayerForm(
   // Set once the player exists, so that saving again after a failed photo upload does not add them twice.
   const [savedId, setSavedId] = useState(player?.id ?? null)
 
-  const save = useMutation({
-    mutationFn: async ({ input, file }: { input: PlayerFormValues; file: File | undefined }) => {
-      const saved = savedId ? await updatePlayer(savedId, input) : await createPlayer(input)
+  // One intent per opening of the dialog; its steps (the player, then the photo) each have an id of their own.
+  const save = useCommand({
+    mutationFn: async ({ input, file }: { input: PlayerFormValues; file: File | undefined }, commandId) => {
+      const saved = savedId
+        ? await updatePlayer(savedId, input, `${commandId}-update`)
+        : await createPlayer(input, commandId)
       setSavedId(saved.id)
       void rememberPlayer(queryClient, saved)
       if (!file) return
       try {
-        void rememberPlayer(queryClient, await uploadPlayerPhoto(saved.id, file))
+        void rememberPlayer(queryClient, await uploadPlayerPhoto(saved.id, file, `${commandId}-photo`))
       } catch (error) {
         throw new PhotoUploadError(error)
       }
@@ -69,13 +73,15 @@ export function usePlayerForm(
     onSuccess: onSaved,
     onError: (error, { input }) => {
       if (error instanceof PhotoUploadError) {
-        setPhotoError(isClientError(error.reason) ? error.reason.message : playerMessages.saveFailed)
+        setPhotoError(
+          isClientError(error.reason) ? error.reason.message : failureMessage(error.reason, playerMessages.saveFailed),
+        )
         onRefused()
         return
       }
       const fields = fieldsOf(error)
       if (!fields) {
-        setFailure(playerMessages.saveFailed)
+        setFailure(failureMessage(error, playerMessages.saveFailed))
         return
       }
       setServerErrors(serverFieldErrors(fields, input, new Date()))

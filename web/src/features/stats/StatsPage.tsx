@@ -7,7 +7,6 @@ import { TabList, tabPanelProps, type TabOption } from '../../ui/Tabs'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { playersQuery } from '../roster/roster.queries'
 import { RecordStatsDialog } from './RecordStatsDialog'
-import { StatsHeader } from './StatsHeader'
 import { StatsOverview } from './StatsOverview'
 import type { StatsSearch } from './stats-search'
 import { TrackStats } from './TrackStats'
@@ -58,7 +57,6 @@ export function StatsPage({ search, onSearchChange }: StatsPageProps) {
 
   return (
     <>
-      <StatsHeader />
       {recorded && (
         <Notice tone="success" className="stats-notice">
           {recorded}

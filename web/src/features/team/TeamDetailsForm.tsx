@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { ageGroups, createTeamSchema } from '@teamspace/domain/team/team.schemas'
 import { useMemo, useState, type FormEvent } from 'react'
-import { isClientError } from '../../lib/api'
+import { failureMessage, isClientError } from '../../lib/api'
 import { focusFirstInvalid, hasErrors, validate } from '../../lib/form'
+import { useCommand } from '../../lib/use-command'
 import { Button, Card, Field, Notice, TextField } from '../../ui'
 import { accountKeys } from '../account/account.queries'
 import { serverFieldErrors } from '../account/auth-errors'
@@ -18,7 +19,7 @@ export function TeamDetailsForm() {
   const [saved, setSaved] = useState(false)
   const zones = useMemo(() => timeZoneOptions(team.timeZone), [team.timeZone])
 
-  const save = useMutation({
+  const save = useCommand({
     mutationFn: updateTeam,
     onSuccess: (updated) => {
       queryClient.setQueryData(teamKeys.detail, updated)
@@ -82,7 +83,9 @@ export function TeamDetailsForm() {
         {saved && <Notice tone="success">Team settings saved.</Notice>}
         {save.isError && !hasErrors(serverFieldErrors(save.error)) && (
           <Notice tone="error">
-            {isClientError(save.error) ? save.error.message : 'Failed to save team settings. Please try again.'}
+            {isClientError(save.error)
+              ? save.error.message
+              : failureMessage(save.error, 'Failed to save team settings. Please try again.')}
           </Notice>
         )}
         <div className="row-end">

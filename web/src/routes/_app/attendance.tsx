@@ -2,5 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ComingSoonPage } from '../../app/page/ComingSoonPage'
 
 export const Route = createFileRoute('/_app/attendance')({
-  component: () => <ComingSoonPage title="Attendance" subtitle="Who was at each practice and game." />,
+  staticData: { page: { title: 'Attendance', subtitle: 'Who was at each practice and game.' } },
+  component: ComingSoonPage,
 })

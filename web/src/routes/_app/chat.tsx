@@ -2,5 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ComingSoonPage } from '../../app/page/ComingSoonPage'
 
 export const Route = createFileRoute('/_app/chat')({
-  component: () => <ComingSoonPage title="Team Chat" subtitle="Conversations between coaches and families." />,
+  staticData: { page: { title: 'Team Chat', subtitle: 'Conversations between coaches and families.' } },
+  component: ComingSoonPage,
 })

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ComingSoonPage } from '../../app/page/ComingSoonPage'
 
 export const Route = createFileRoute('/_app/gallery')({
-  component: () => (
-    <ComingSoonPage title="Team Gallery" subtitle="Photos from games and practices, for the team only." />
-  ),
+  staticData: { page: { title: 'Team Gallery', subtitle: 'Photos from games and practices, for the team only.' } },
+  component: ComingSoonPage,
 })
