@@ -37,6 +37,8 @@ export function AppShell({ liveStatus, children }: { liveStatus: LiveStatus; chi
             </button>
             <AccountMenu />
           </div>
+          {/* On a phone the rest of the bar folds into the menu; the connection state stays in sight. */}
+          <LiveIndicator status={liveStatus} className="live-status--phone" />
           <PhoneMenu />
         </div>
       </header>

@@ -16,13 +16,15 @@ export function ProfileMenu() {
           <span className="avatar avatar--soft" aria-hidden="true">
             {initials(user.name)}
           </span>
+          {/* Named by what it shows (WCAG 2.5.3); the hidden words only add what the layout says by itself. */}
           <span className="profile-menu__who">
             <span className="profile-menu__name">{user.name}</span>
+            <span className="visually-hidden">, </span>
             <span className="profile-menu__role">{role}</span>
+            <span className="visually-hidden">: user menu</span>
           </span>
         </>
       }
-      buttonLabel={`${user.name}, ${role}: user menu`}
       buttonClassName="profile-menu__button"
       header={
         <div className="account-summary">

@@ -27,7 +27,7 @@ export function RegisterForm({ form }: { form: AuthForm }) {
           error={form.errors.inviteCode}
         />
         {hasCode ? (
-          <InvitePreview preview={form.preview} />
+          <InvitePreview preview={form.preview} fieldError={form.errors.inviteCode} />
         ) : (
           <div className="auth__no-invite">
             <p>{authMessages['invite-required']}</p>
