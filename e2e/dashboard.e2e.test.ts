@@ -128,6 +128,7 @@ describe('dashboard', () => {
       .getByRole('region', { name: 'Bring your team together' })
       .getByRole('button', { name: 'Invite Parents' })
       .waitFor()
+    await expectAccessible(page, 'dashboard-empty')
     await shootWidths(page, 'dashboard-empty')
     expect(page.errors).toEqual([])
   })
@@ -161,6 +162,7 @@ describe('dashboard', () => {
     expect(await topPerformers(page).getByRole('link', { name: 'View All players' }).getAttribute('href')).toBe(
       '/players',
     )
+    await expectAccessible(page, 'dashboard-coach')
     await shootWidths(page, 'dashboard-coach')
 
     // Sam's hat-trick moves Sam to the top without a reload; the busiest player still has 2 games.
@@ -211,9 +213,11 @@ describe('dashboard', () => {
     await page.reload()
     await page.getByRole('alert').filter({ hasText: 'Something went wrong' }).waitFor({ timeout: 15_000 })
     await page.unrouteAll()
+    // On the dashboard there is no "Go to the dashboard": trying again is the way on.
+    expect(await page.getByRole('link', { name: 'Go to the dashboard' }).count()).toBe(0)
     await page.getByRole('button', { name: 'Retry' }).click()
     await page.getByRole('heading', { level: 1, name: /, Morgan!$/ }).waitFor()
-    expect(await statValue(page, 'Total Goals').innerText()).toBe('8')
+    await expect.poll(() => statValue(page, 'Total Goals').innerText(), { timeout: 10_000 }).toBe('8')
     expect(page.errors).toEqual([])
     await page.close()
   })
@@ -261,6 +265,7 @@ describe('dashboard', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     // The pointer is still where Join Team was; a phone has no pointer to leave a tile lit.
     await page.mouse.move(0, 0)
+    await expectAccessible(page, 'dashboard-parent', [375, 1280])
     await shootWidths(page, 'dashboard-parent', [375, 1280])
     expect(page.errors).toEqual([])
     await page.close()
