@@ -178,6 +178,7 @@ describe('dashboard', () => {
     expect(await performers.nth(0).innerText()).toMatch(/^1\s[\s\S]*Sam Park[\s\S]*4 goals/)
     expect(await performers.evaluateAll((items) => items.map((item) => (item as HTMLLIElement).value))).toEqual([1, 1])
     await expectAccessible(page, 'dashboard with a tie for first')
+    await shootWidths(page, 'dashboard-tie')
 
     await topPerformers(page).getByRole('link', { name: 'View All players' }).click()
     await waitForPath(page, '/players')

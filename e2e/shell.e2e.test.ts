@@ -239,6 +239,23 @@ describe('the shell, the page frame and every page, on a desktop and a phone', (
     await shootWidths(page, 'shell-phone-offline', [375])
     await page.context().setOffline(false)
     await expect.poll(() => status.innerText(), { timeout: 15_000 }).toBe('Live')
+
+    // The longest state on the narrowest phone still fits beside the menu button, without pushing the page sideways.
+    await page.setViewportSize({ width: 320, height: 640 })
+    await status.evaluate((element) => {
+      element.textContent = 'Connecting…'
+      element.setAttribute('data-status', 'connecting')
+    })
+    const [statusBox, menuBox] = await Promise.all([
+      status.boundingBox(),
+      page.getByRole('button', { name: 'Menu', exact: true }).boundingBox(),
+    ])
+    expect((statusBox?.x ?? 0) + (statusBox?.width ?? 0)).toBeLessThanOrEqual(menuBox?.x ?? 0)
+    expect((menuBox?.x ?? 0) + (menuBox?.width ?? 0)).toBeLessThanOrEqual(320)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    // The logo link keeps its name for screen readers when the words make room.
+    await page.getByRole('link', { name: 'Team Space' }).waitFor()
+    await shootWidths(page, 'shell-phone-connecting', [320, 375])
     expect(page.errors).toEqual([])
     await page.close()
   })

@@ -24,7 +24,7 @@ export function AppShell({ liveStatus, children }: { liveStatus: LiveStatus; chi
       <header className="top-bar">
         <div className="top-bar__inner">
           <Link to="/dashboard" className="top-bar__brand">
-            <Logo /> Team Space
+            <Logo /> <span className="top-bar__name">Team Space</span>
           </Link>
           <nav className="top-bar__nav" aria-label="Main">
             <MainLinks className="top-bar__link" />
