@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect } from 'react'
+import type { Me } from '../../features/account/account.queries'
 import { ProfileMenu } from '../shell/ProfileMenu'
 import { useSignedInUser } from '../signed-in-user'
 import type { PageMeta } from './page-meta'
@@ -14,13 +15,7 @@ interface TeamPageHeaderProps {
 export function TeamPageHeader({ page, actionsRef }: TeamPageHeaderProps) {
   const user = useSignedInUser()
   const { title, Heading, Subtitle } = page
-  const subtitle: ReactNode = Subtitle ? (
-    <Subtitle />
-  ) : typeof page.subtitle === 'function' ? (
-    page.subtitle(user)
-  ) : (
-    page.subtitle
-  )
+  const subtitle = Subtitle ? <Subtitle /> : subtitleFor(page, user)
 
   useEffect(() => {
     document.title = `${title} · Team Space`
@@ -42,3 +37,5 @@ export function TeamPageHeader({ page, actionsRef }: TeamPageHeaderProps) {
     </header>
   )
 }
+
+const subtitleFor = ({ subtitle }: PageMeta, user: Me) => (typeof subtitle === 'function' ? subtitle(user) : subtitle)
