@@ -1,8 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
 import { MAX_KEY_PLAYS, MAX_MINUTES, statsMessages } from '@teamspace/domain/stats/stats.schemas'
 import { useId, useState, type FormEvent } from 'react'
+import { failureMessage } from '../../lib/api'
 import { focusFirstInvalid, type FieldErrors } from '../../lib/form'
+import { useCommand } from '../../lib/use-command'
 import { useTimers } from '../../lib/use-timers'
 import { Button, Dialog, Field, Notice, TextField } from '../../ui'
 import { playerKeys } from '../roster/roster.queries'
@@ -38,7 +40,8 @@ export function RecordStatsDialog({ players, initialPlayerId, onRecorded, onClos
   const [submitted, setSubmitted] = useState(false)
   const { later } = useTimers()
 
-  const save = useMutation({
+  // One intent per opening of the dialog: a retry after a failure sends the same command id.
+  const save = useCommand({
     mutationFn: recordStatLine,
     onSuccess: (_result, line) => {
       void queryClient.invalidateQueries({ queryKey: playerKeys.all })
@@ -157,7 +160,7 @@ export function RecordStatsDialog({ players, initialPlayerId, onRecorded, onClos
           />
         </fieldset>
         {done && <Notice tone="success">{successMessage}</Notice>}
-        {save.isError && <Notice tone="error">{statsMessages.failed}</Notice>}
+        {save.isError && <Notice tone="error">{failureMessage(save.error, statsMessages.failed)}</Notice>}
       </form>
     </Dialog>
   )

@@ -17,5 +17,5 @@ export function playerStatsQuery(playerId: string) {
   })
 }
 
-export const recordStatLine = (input: RecordStatLineInput) =>
-  apiSend('POST', '/api/stats', input, z.object({ id: z.string() }))
+export const recordStatLine = (input: RecordStatLineInput, commandId?: string) =>
+  apiSend('POST', '/api/stats', input, z.object({ id: z.string() }), { commandId })
