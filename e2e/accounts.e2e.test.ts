@@ -14,6 +14,7 @@ import {
   type Person,
 } from './support/auth-helpers'
 import { launchBrowser, openPage, type PageErrors } from './support/browser'
+import { expectAccessible } from './support/accessibility'
 import { shootWidths } from './support/screenshots'
 import { startApp, type RunningApp } from './support/server'
 
@@ -61,6 +62,7 @@ describe('accounts, teams and invites', () => {
     await page.getByRole('heading', { level: 1, name: 'Team Space' }).waitFor()
     const submit = page.getByRole('button', { name: 'Sign In', exact: true })
     expect(await submit.isDisabled()).toBe(true)
+    await expectAccessible(page, 'auth-login')
     await shootWidths(page, 'auth-login')
 
     // Passing through an empty field is no mistake; emptying one is.
@@ -92,6 +94,7 @@ describe('accounts, teams and invites', () => {
     expect(await field(page, 'Password').inputValue()).toBe('')
     expect(await field(page, 'Email').inputValue()).toBe('nobody@example.com')
     expect(await page.evaluate(() => new URL(location.href).searchParams.get('mode'))).toBe('setup')
+    await expectAccessible(page, 'auth-setup')
     await shootWidths(page, 'auth-setup')
     await fillFields(page, { Password: 'abc', 'Confirm password': 'abd' })
     await page.getByRole('button', { name: 'Create Team' }).click()
@@ -110,6 +113,7 @@ describe('accounts, teams and invites', () => {
       .waitFor()
     expect(await page.getByRole('radio', { name: 'Coach' }).isDisabled()).toBe(true)
     expect(await page.getByRole('radio', { name: 'Parent' }).isChecked()).toBe(true)
+    await expectAccessible(page, 'auth-register')
     await shootWidths(page, 'auth-register')
     await fillFields(page, { Password: 'secret1', 'Confirm password': 'secret1' })
     await page.getByRole('button', { name: 'Join Team' }).click()
@@ -125,6 +129,7 @@ describe('accounts, teams and invites', () => {
       .getByRole('status')
       .filter({ hasText: 'If an account exists for that email, we have sent a link to reset the password.' })
       .waitFor()
+    await expectAccessible(page, 'auth-forgot-password')
     await shootWidths(page, 'auth-forgot-password')
 
     const google = page.getByRole('button', { name: 'Google sign-in is not configured for this site.' })
@@ -155,6 +160,7 @@ describe('accounts, teams and invites', () => {
     }
     expect(session.user).toMatchObject({ role: 'coach', teamName })
     expect(await page.getByRole('link', { name: 'Dashboard', exact: true }).getAttribute('aria-current')).toBe('page')
+    await expectAccessible(page, 'dashboard')
     await shootWidths(page, 'dashboard')
     expect(page.errors).toEqual([])
   })
@@ -166,6 +172,7 @@ describe('accounts, teams and invites', () => {
     expect(await apps.getAttribute('aria-expanded')).toBe('true')
     await page.getByRole('menuitem', { name: /Player of the Match/ }).waitFor()
     expect(await page.getByRole('menuitem').count()).toBe(6)
+    await expectAccessible(page, 'shell-apps-menu', [1280])
     await shootWidths(page, 'shell-apps-menu', [1280])
     await page.keyboard.press('ArrowDown')
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Attendance')
@@ -178,11 +185,12 @@ describe('accounts, teams and invites', () => {
     await page.mouse.click(5, 700)
     expect(await apps.getAttribute('aria-expanded')).toBe('false')
 
-    const account = page.getByRole('button', { name: `Account: ${coach.name}` })
+    const account = page.getByRole('button', { name: `CM, account menu for ${coach.name}` })
     await account.click()
     await page.getByText(coach.email).first().waitFor()
     await page.getByText('Team ID:').first().waitFor()
     await page.getByRole('menuitem', { name: 'Sign out' }).waitFor()
+    await expectAccessible(page, 'shell-account-menu', [1280])
     await shootWidths(page, 'shell-account-menu', [1280])
     await page.keyboard.press('Escape')
 
@@ -191,6 +199,7 @@ describe('accounts, teams and invites', () => {
     for (const name of ['Profile Settings', 'Team Settings', 'Help & Support', 'Sign Out']) {
       await page.getByRole('menuitem', { name }).waitFor()
     }
+    await expectAccessible(page, 'shell-header-menu', [1280])
     await shootWidths(page, 'shell-header-menu', [1280])
     await page.keyboard.press('Escape')
 
@@ -205,6 +214,7 @@ describe('accounts, teams and invites', () => {
     const menu = page.getByRole('button', { name: 'Menu', exact: true })
     await menu.click()
     await phoneMenu(page).getByRole('button', { name: 'Invite Parents' }).waitFor()
+    await expectAccessible(page, 'shell-phone-menu', [375])
     await shootWidths(page, 'shell-phone-menu', [375])
     await page.keyboard.press('Escape')
     expect(await menu.getAttribute('aria-expanded')).toBe('false')
@@ -233,6 +243,7 @@ describe('accounts, teams and invites', () => {
     await dialog.getByRole('button', { name: 'Copy Link' }).click()
     await dialog.getByText('Invite link copied to clipboard!').waitFor()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(parentInviteLink)
+    await expectAccessible(page, 'invite-dialog')
     await shootWidths(page, 'invite-dialog')
     await dialog.getByText('Invite link copied to clipboard!').waitFor({ state: 'detached', timeout: 4_000 })
 
@@ -257,6 +268,7 @@ describe('accounts, teams and invites', () => {
     expect(await tab(page, 'Join a team').getAttribute('aria-selected')).toBe('true')
     expect(await field(page, 'Invite code').inputValue()).toBe(new URL(parentInviteLink).searchParams.get('invite'))
     expect(await page.getByRole('radio', { name: 'Coach' }).isDisabled()).toBe(true)
+    await expectAccessible(page, 'auth-register-invite')
     await shootWidths(page, 'auth-register-invite')
 
     await fillFields(page, {
@@ -305,6 +317,7 @@ describe('accounts, teams and invites', () => {
       })
       .toBe(true)
     familyInviteLink = await linkField.inputValue()
+    await expectAccessible(page, 'invite-dialog-family', [375])
     await shootWidths(page, 'invite-dialog-family', [375])
 
     await field(page, 'Email address').fill(grandparent.email)
@@ -348,6 +361,7 @@ describe('accounts, teams and invites', () => {
     await page.getByRole('region', { name: 'Members (3)' }).waitFor()
     const invites = page.getByRole('region', { name: 'Active invites' })
     await invites.getByText('Created by Casey Morgan').first().waitFor()
+    await expectAccessible(page, 'team-settings')
     await shootWidths(page, 'team-settings')
 
     const before = await invites.getByRole('button', { name: 'Revoke' }).count()
@@ -400,6 +414,7 @@ describe('accounts, teams and invites', () => {
     await page.getByRole('button', { name: 'Change password' }).click()
     await expectFieldError(page, 'New password', 'Password must be at least 6 characters')
     await expectFieldError(page, 'Confirm new password', 'Passwords do not match')
+    await expectAccessible(page, 'profile')
     await shootWidths(page, 'profile')
 
     await page.goto(`${app.baseUrl}/help`)
@@ -407,6 +422,7 @@ describe('accounts, teams and invites', () => {
     for (const name of ['How invites work', 'Roles', 'Privacy', 'For coaches', 'For parents and families']) {
       await page.getByRole('heading', { level: 2, name, exact: true }).waitFor()
     }
+    await expectAccessible(page, 'help')
     await shootWidths(page, 'help')
     expect(page.errors).toEqual([])
   })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectFieldError, field, fillFields, signIn, waitForPath } from './support/auth-helpers'
 import { launchBrowser, openPage } from './support/browser'
 import { startMailbox, type Mailbox } from './support/mailbox'
+import { expectAccessible } from './support/accessibility'
 import { shootWidths } from './support/screenshots'
 import { startApp, type RunningApp } from './support/server'
 
@@ -48,6 +49,7 @@ describe('passwords: forgotten and changed', () => {
     await page.getByRole('button', { name: 'Save new password' }).click()
     await expectFieldError(page, 'New password', 'Password must be at least 6 characters')
     await expectFieldError(page, 'Confirm new password', 'Passwords do not match')
+    await expectAccessible(page, 'reset-password')
     await shootWidths(page, 'reset-password')
 
     await fillFields(page, { 'New password': 'extra-time', 'Confirm new password': 'extra-time' })

@@ -11,6 +11,7 @@ import {
   yearsAgo,
   type AppWithKeptData,
 } from './support/roster-helpers'
+import { expectAccessible } from './support/accessibility'
 import { shootWidths } from './support/screenshots'
 
 type TestPage = Page & PageErrors
@@ -80,6 +81,7 @@ describe('the roster and game stats', () => {
     await page.getByRole('heading', { level: 1, name: 'Team Players' }).waitFor()
     await page.getByRole('heading', { name: 'Add Your First Player' }).waitFor()
     expect(await page.getByRole('button', { name: '+ Add Player' }).count()).toBe(1)
+    await expectAccessible(page, 'roster-empty')
     await shootWidths(page, 'roster-empty')
     expect(page.errors).toEqual([])
   })
@@ -99,8 +101,10 @@ describe('the roster and game stats', () => {
     await dialog.getByText('Please check parent email addresses').waitFor()
     // Focus goes to the first field to fix.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true')
+    await expectAccessible(page, 'player-form-errors')
     await shootWidths(page, 'player-form-errors')
     await labelled(dialog, 'Parent email 1').scrollIntoViewIfNeeded()
+    await expectAccessible(page, 'player-form-errors-emails')
     await shootWidths(page, 'player-form-errors-emails')
 
     await labelled(dialog, 'Jersey number').fill('ten')
@@ -225,6 +229,7 @@ describe('the roster and game stats', () => {
     await expect.poll(names).toEqual(['Sam Okafor'])
     await page.getByRole('button', { name: 'Clear Filters' }).first().click()
     await expect.poll(names).toEqual(['Sam Okafor', 'Maya Lopez', 'Priya Patel'])
+    await expectAccessible(page, 'roster')
     await shootWidths(page, 'roster')
     expect(page.errors).toEqual([])
   })
@@ -241,6 +246,7 @@ describe('the roster and game stats', () => {
     await expectMessageBeside(dialog, 'Player', 'Please select a player')
     await labelled(dialog, 'Minutes played').fill('130')
     await expectMessageBeside(dialog, 'Minutes played', 'Minutes played must be between 0 and 120')
+    await expectAccessible(page, 'stats-record')
     await shootWidths(page, 'stats-record')
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
@@ -294,6 +300,7 @@ describe('the roster and game stats', () => {
 
     await page.getByRole('tab', { name: 'Statistics Overview' }).click()
     await page.getByText('Top Scorer').waitFor()
+    await expectAccessible(page, 'stats-overview')
     await shootWidths(page, 'stats-overview')
     await page.getByRole('link', { name: 'View Details for Sam Okafor' }).click()
     await page.getByText('No game stats recorded yet for this player.').waitFor()
@@ -318,6 +325,7 @@ describe('the roster and game stats', () => {
       'Red Cards': '0',
     })
     expect(await tiles('Per Game Averages')).toEqual({ Goals: '1.5', Assists: '0.5', Minutes: '52.5', Saves: '0.0' })
+    await expectAccessible(page, 'stats-player')
     await shootWidths(page, 'stats-player')
 
     await page.getByRole('tab', { name: 'Game by Game' }).click()
@@ -331,6 +339,7 @@ describe('the roster and game stats', () => {
     await first.getByText('Mar 7, 2026').waitFor()
     expect(await first.getByRole('listitem').allInnerTexts()).toEqual(['Header from a corner', 'Assist to Sam'])
     await first.getByText(`Recorded by ${coach.name}`).waitFor()
+    await expectAccessible(page, 'stats-games')
     await shootWidths(page, 'stats-games')
 
     await page.goto(`${app.baseUrl}/stats?player=no-such-player`)
@@ -371,6 +380,7 @@ describe('the roster and game stats', () => {
     // Pat joined with the parent e-mail the coach entered for Maya.
     await maya.getByText('Your child').waitFor()
     expect(await page.getByText('Your child').count()).toBe(1)
+    await expectAccessible(page, 'roster-parent')
     await shootWidths(page, 'roster-parent')
 
     const players = await apiPlayers(page)

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from './support/browser'
+import { expectAccessible } from './support/accessibility'
 import { shootWidths } from './support/screenshots'
 import { startApp, type RunningApp } from './support/server'
 
@@ -59,6 +60,7 @@ describe('smoke: the app starts and finds its way around', () => {
     await page.waitForURL(`${app.baseUrl}/auth`)
     await page.getByRole('heading', { level: 1, name: 'Team Space' }).waitFor()
     await page.getByText('Sign in to your team').waitFor()
+    await expectAccessible(page, 'auth')
     await shootWidths(page, 'auth')
     expect(page.errors).toEqual([])
     await page.close()

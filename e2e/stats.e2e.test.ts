@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fillFields, waitForPath, type Person } from './support/auth-helpers'
+import { expectAccessible } from './support/accessibility'
 import { launchBrowser, openPage, type PageErrors } from './support/browser'
 import {
   expectMessageBeside,
@@ -144,6 +145,7 @@ describe('recording, correcting and voiding game stats', () => {
       expect(await dialog.getByRole('checkbox', { name: `${name} played` }).isChecked()).toBe(false)
     }
     await shootWidths(page, 'stats-record-game')
+    await expectAccessible(page, 'the record-game form')
 
     // Saving with nobody ticked says what is missing.
     await dialog.getByRole('button', { name: 'Save Game' }).click()
@@ -180,6 +182,7 @@ describe('recording, correcting and voiding game stats', () => {
       await shoot(page, 'stats-record-game-error')
     }
     await page.setViewportSize({ width: 1280, height: 800 })
+    await expectAccessible(page, 'a record-game form held back by one row')
 
     // The server holds the game back the same way: a line it refuses names its row, and no line is recorded.
     await labelled(dialog, 'Minutes played for Leo Chen').fill('40')
@@ -263,6 +266,7 @@ describe('recording, correcting and voiding game stats', () => {
     const games = page.locator('.game-line')
     await expect.poll(() => games.count()).toBe(2)
     await shootWidths(page, 'stats-games-actions')
+    await expectAccessible(page, 'the game by game view with Edit and Void')
 
     await page.getByRole('button', { name: 'Edit stats: vs Eastside United, Mar 7, 2026' }).click()
     const dialog = page.getByRole('dialog', { name: 'Correct Game Stats' })
@@ -279,6 +283,7 @@ describe('recording, correcting and voiding game stats', () => {
     await labelled(dialog, 'Minutes played').fill('130')
     await dialog.getByRole('button', { name: 'Save Changes' }).click()
     await expectMessageBeside(dialog, 'Minutes played', 'Minutes played must be between 0 and 120')
+    await expectAccessible(page, 'a correction with a field to fix')
     await labelled(dialog, 'Minutes played').fill('65')
     await labelled(dialog, 'Goals').fill('1')
     await dialog.getByRole('button', { name: 'Save Changes' }).click()
@@ -309,6 +314,7 @@ describe('recording, correcting and voiding game stats', () => {
       )
       .waitFor()
     await shootWidths(page, 'stats-void-confirm')
+    await expectAccessible(page, 'the void confirmation')
     await confirm.getByRole('button', { name: 'Void Stat Line' }).click()
     await confirm.waitFor({ state: 'detached' })
     const voided = Date.now()

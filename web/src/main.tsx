@@ -5,8 +5,10 @@ import { createRoot } from 'react-dom/client'
 import { watchSession } from './features/account/session-watch'
 import { isClientError } from './lib/api'
 import { routeTree } from './routeTree.gen'
-import { RouteError, Spinner } from './ui'
-import './ui/theme.css'
+import { PageError, PageLoading } from './app/page/page-states'
+import './ui/tokens.css'
+import './ui/base.css'
+import './ui/components.css'
 import './ui/controls.css'
 
 const queryClient = new QueryClient({
@@ -16,6 +18,12 @@ const queryClient = new QueryClient({
       staleTime: 30_000,
       // A 4xx is an answer (not found, forbidden, invalid); only network and server failures are retried.
       retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
+    },
+    mutations: {
+      // Offline, the default ('online') pauses a save until the connection returns: an endless spinner, then a
+      // silent save. Sending at once lets it fail fast, so the form says the connection is gone and keeps its values;
+      // a retry sends the same command id (see useCommand), so it cannot apply twice.
+      networkMode: 'always',
     },
   },
 })
@@ -27,7 +35,7 @@ const router = createRouter({
   // TanStack Query owns caching; the router should always ask it rather than keep its own copy.
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
-  defaultErrorComponent: RouteError,
+  defaultErrorComponent: PageError,
   defaultPendingComponent: PageLoading,
 })
 
@@ -38,14 +46,6 @@ declare module '@tanstack/react-router' {
 }
 
 watchSession(queryClient, router)
-
-function PageLoading() {
-  return (
-    <div className="page-loading">
-      <Spinner size="large" label="Loading the page…" />
-    </div>
-  )
-}
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element to render into.')

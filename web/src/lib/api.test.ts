@@ -1,5 +1,60 @@
-import { describe, expect, it } from 'vitest'
-import { toApiError } from './api'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { apiGet, apiSend, apiUpload, failureMessage, isNetworkError, networkMessage, toApiError } from './api'
+
+interface Sent {
+  method: string
+  headers: Record<string, string>
+  body: unknown
+}
+
+/** Stands in for fetch: answers 200 with `{}` and keeps what each request carried. */
+function recordRequests(): Sent[] {
+  const sent: Sent[] = []
+  vi.stubGlobal('fetch', (_path: string, init: RequestInit) => {
+    sent.push({ method: init.method ?? 'GET', headers: init.headers as Record<string, string>, body: init.body })
+    return Promise.resolve(new Response('{}', { status: 200 }))
+  })
+  return sent
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('the api client', () => {
+  it('sends every state-changing request with an Idempotency-Key, and no command id in the body', async () => {
+    const sent = recordRequests()
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) await apiSend(method, '/api/x', { a: 1 })
+    await apiUpload('PUT', '/api/x/photo', new FormData())
+    expect(sent.map((request) => request.headers['Idempotency-Key'])).toEqual(Array(5).fill(expect.any(String)))
+    expect(new Set(sent.map((request) => request.headers['Idempotency-Key'])).size).toBe(5)
+    expect(sent.slice(0, 4).map((request): unknown => JSON.parse(request.body as string))).toEqual(
+      Array(4).fill({ a: 1 }),
+    )
+    expect(sent[4]?.headers['Content-Type']).toBeUndefined()
+  })
+
+  it('sends the caller’s command id, so a retry of the same intent carries the same key', async () => {
+    const sent = recordRequests()
+    await apiSend('POST', '/api/stats', { goals: 1 }, undefined, { commandId: 'intent-1234' })
+    await apiSend('POST', '/api/stats', { goals: 1 }, undefined, { commandId: 'intent-1234' })
+    expect(sent.map((request) => request.headers['Idempotency-Key'])).toEqual(['intent-1234', 'intent-1234'])
+  })
+
+  it('sends no key with a read', async () => {
+    const sent = recordRequests()
+    await apiGet('/api/players')
+    expect(sent[0]?.headers['Idempotency-Key']).toBeUndefined()
+  })
+
+  it('says the connection is gone when the request cannot reach the server', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
+    const failure: unknown = await apiSend('POST', '/api/players', {}).catch((error: unknown) => error)
+    expect(isNetworkError(failure)).toBe(true)
+    expect(failureMessage(failure, 'Failed to save player. Please try again.')).toBe(networkMessage)
+    expect(failureMessage(new Error('boom'), 'Failed to save player. Please try again.')).toBe(
+      'Failed to save player. Please try again.',
+    )
+  })
+})
 
 describe('toApiError', () => {
   it('keeps the code, the words and the field messages of the API’s error body', () => {

@@ -28,48 +28,69 @@ export const isClientError = (error: unknown): error is ApiError =>
 
 export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
+/** What the client says when a request never reached the server: the phone is offline, or the server is down. */
+export const networkMessage = 'Could not reach the server. Check your connection and try again.'
+
+export const isNetworkError = (error: unknown): error is ApiError => isApiError(error) && error.code === 'network'
+
+/** The words for a failed request: the connection message when it never got through, else the page's own. */
+export const failureMessage = (error: unknown, otherwise: string) =>
+  isNetworkError(error) ? networkMessage : otherwise
+
+export interface SendOptions {
+  /**
+   * The command's id, sent as the `Idempotency-Key` header: the server applies a command once however often it
+   * arrives. Keep one per intent (see `useCommand`) so that a retry after a lost connection reuses it; without one,
+   * each call is a new command.
+   */
+  commandId?: string
+}
+
+export const newCommandId = () => crypto.randomUUID()
+
 export function apiGet<T = unknown>(path: string, schema?: z.ZodType<T>): Promise<T> {
   return request('GET', path, undefined, schema)
 }
 
-/**
- * Sends a JSON body. Every POST is a command, and each carries its own `commandId` so that the
- * server can recognise a retried request and not apply it twice.
- */
+/** Sends a state-changing request with a JSON body, and its command id in the `Idempotency-Key` header. */
 export function apiSend<T = unknown>(
   method: SendMethod,
   path: string,
   body?: unknown,
   schema?: z.ZodType<T>,
+  options: SendOptions = {},
 ): Promise<T> {
-  return request(method, path, method === 'POST' ? withCommandId(body) : body, schema)
+  const json = body === undefined ? undefined : JSON.stringify(body)
+  return request(method, path, json, schema, options.commandId ?? newCommandId())
 }
 
-function withCommandId(body: unknown): unknown {
-  if (body === undefined) return { commandId: crypto.randomUUID() }
-  if (!isPlainObject(body) || typeof body.commandId === 'string') return body
-  return { ...body, commandId: crypto.randomUUID() }
+/** Sends form data (a file upload, say); the browser sets the multipart boundary itself. */
+export function apiUpload<T = unknown>(
+  method: SendMethod,
+  path: string,
+  body: FormData,
+  schema?: z.ZodType<T>,
+  options: SendOptions = {},
+): Promise<T> {
+  return request(method, path, body, schema, options.commandId ?? newCommandId())
 }
 
 async function request<T>(
   method: 'GET' | SendMethod,
   path: string,
-  body: unknown,
+  body: string | FormData | undefined,
   schema: z.ZodType<T> | undefined,
+  commandId?: string,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' }
-  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  if (typeof body === 'string') headers['Content-Type'] = 'application/json'
+  if (commandId) headers['Idempotency-Key'] = commandId
 
   let response: Response
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: body === undefined ? null : JSON.stringify(body),
-    })
+    response = await fetch(path, { method, headers, credentials: 'same-origin', body: body ?? null })
   } catch {
-    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', 'network')
+    throw new ApiError(0, networkMessage, 'network')
   }
 
   const payload = await readJson(response)
@@ -95,8 +116,4 @@ export function toApiError(response: Pick<Response, 'status' | 'statusText'>, pa
     ? error.message
     : `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`
   return new ApiError(response.status, message, error?.code, payload)
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

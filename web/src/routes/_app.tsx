@@ -2,11 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
 import { sessionQuery } from '../features/account/account.queries'
 import { defaultAfterSignIn } from '../features/account/auth-search'
-import { SignedInUserProvider } from '../features/account/signed-in-user'
+import { PageFrame } from '../app/page/PageFrame'
+import { PageLoading } from '../app/page/page-states'
+import { AppShell } from '../app/shell/AppShell'
+import { SignedInUserProvider } from '../app/signed-in-user'
 import { InviteDialogProvider } from '../features/invites/invite-dialog-context'
-import { AppShell } from '../features/shell/AppShell'
 import { useLiveUpdates } from '../lib/use-live-updates'
-import { Spinner } from '../ui'
 
 /** The signed-in part of the app: a session is required, and every page inside shares the shell and one live socket. */
 export const Route = createFileRoute('/_app')({
@@ -33,7 +34,9 @@ function SignedInLayout() {
     <SignedInUserProvider user={user}>
       <InviteDialogProvider>
         <AppShell liveStatus={liveStatus}>
-          <Outlet />
+          <PageFrame>
+            <Outlet />
+          </PageFrame>
         </AppShell>
       </InviteDialogProvider>
     </SignedInUserProvider>
@@ -41,9 +44,5 @@ function SignedInLayout() {
 }
 
 function SessionLoading() {
-  return (
-    <div className="page-loading page-loading--full">
-      <Spinner size="large" label="Loading your team space…" />
-    </div>
-  )
+  return <PageLoading full label="Loading your team space…" />
 }

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react'
+import { newCommandId } from '../lib/api'
 import { Button } from './Button'
 import { Dialog } from './Dialog'
 import { Notice } from './Notice'
@@ -10,7 +11,8 @@ interface ConfirmDialogProps {
   confirmLabel: string
   /** A destructive action gets the danger colour; the cancel button is always there. */
   destructive?: boolean
-  onConfirm: () => Promise<unknown>
+  /** Does it; `commandId` stays the same for every try while the dialog is open, so a retry is safe. */
+  onConfirm: (commandId: string) => Promise<unknown>
   onClose: () => void
   /** The words to show when the action fails; the server's own message is used when it sends one. */
   errorMessage: (error: unknown) => string
@@ -29,10 +31,13 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const [commandId, setCommandId] = useState(newCommandId)
 
   const close = () => {
     if (busy) return
     setError(null)
+    // Cancelling ends the intent: asking again, perhaps about something else, is a new command.
+    setCommandId(newCommandId())
     onClose()
   }
 
@@ -40,8 +45,9 @@ export function ConfirmDialog({
     setBusy(true)
     setError(null)
     try {
-      await onConfirm()
+      await onConfirm(commandId)
       setBusy(false)
+      setCommandId(newCommandId())
       onClose()
     } catch (failure) {
       setBusy(false)

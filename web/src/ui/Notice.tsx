@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { cx } from './cx'
 
 export type NoticeTone = 'info' | 'success' | 'error'
@@ -16,8 +16,13 @@ export function Notice({
   children: ReactNode
   className?: string
 }) {
+  const ref = useRef<HTMLDivElement>(null)
+  // A failure at the foot of a long form on a phone would otherwise appear out of sight, below the fold.
+  useEffect(() => {
+    if (tone === 'error') ref.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [tone])
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cx('notice', `notice--${tone}`, className)}>
+    <div ref={ref} role={tone === 'error' ? 'alert' : 'status'} className={cx('notice', `notice--${tone}`, className)}>
       <span className="notice__icon" aria-hidden="true">
         {tone === 'error' ? '!' : tone === 'success' ? '✓' : 'i'}
       </span>

@@ -1,5 +1,5 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { Link, useRouter, useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { isApiError, isForbidden, isNotFound } from '../lib/api'
 import { Button } from './Button'
@@ -13,19 +13,8 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   const queryErrorResetBoundary = useQueryErrorResetBoundary()
   const [retrying, setRetrying] = useState(false)
-
-  if (isNotFound(error)) {
-    return <ErrorCard quiet title="Not found" text="This page or item does not exist, or it has been removed." />
-  }
-  if (isForbidden(error)) {
-    return (
-      <ErrorCard
-        quiet
-        title="You do not have access"
-        text="This part of the team space is not open to you. Ask a coach if you think it should be."
-      />
-    )
-  }
+  // On the dashboard itself, "go to the dashboard" leads nowhere; trying again is the way on.
+  const onDashboard = useRouterState({ select: (state) => state.location.pathname === '/dashboard' })
 
   const retry = async () => {
     setRetrying(true)
@@ -40,6 +29,38 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     }
   }
 
+  const retryButton = (label: string) => (
+    <Button variant="primary" loading={retrying} onClick={() => void retry()}>
+      {label}
+    </Button>
+  )
+  const toDashboard = !onDashboard && (
+    <Link to="/dashboard" className="btn btn--ghost">
+      Go to the dashboard
+    </Link>
+  )
+
+  if (isNotFound(error)) {
+    return (
+      <ErrorCard
+        quiet
+        title="Not found"
+        text="This page or item does not exist, or it has been removed."
+        action={toDashboard || retryButton('Try again')}
+      />
+    )
+  }
+  if (isForbidden(error)) {
+    return (
+      <ErrorCard
+        quiet
+        title="You do not have access"
+        text="This part of the team space is not open to you. Ask a coach if you think it should be."
+        action={toDashboard || retryButton('Try again')}
+      />
+    )
+  }
+
   return (
     <ErrorCard
       title="Something went wrong"
@@ -49,9 +70,10 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
           : 'The page could not be loaded. Check your connection and try again.'
       }
       action={
-        <Button variant="primary" loading={retrying} onClick={() => void retry()}>
-          Retry
-        </Button>
+        <>
+          {retryButton('Retry')}
+          {toDashboard}
+        </>
       }
     />
   )
@@ -60,7 +82,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
 interface ErrorCardProps {
   title: string
   text: string
-  action?: ReactNode
+  action: ReactNode
   quiet?: boolean
 }
 
@@ -70,12 +92,7 @@ function ErrorCard({ title, text, action, quiet = false }: ErrorCardProps) {
       <Card title={title} className={quiet ? 'error-state error-state--quiet' : 'error-state'}>
         <div className="error-state__body">
           <p className="error-state__text">{text}</p>
-          <div className="page-header__actions">
-            {action}
-            <Link to="/dashboard" className="btn btn--ghost">
-              Go to the dashboard
-            </Link>
-          </div>
+          <div className="error-state__actions">{action}</div>
         </div>
       </Card>
     </div>

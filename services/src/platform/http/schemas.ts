@@ -1,5 +1,4 @@
 import { errorBodySchema } from '@teamspace/domain/shared/error-body.schemas'
-import { z } from 'zod'
 
 const errorBody = errorBodySchema
 

@@ -32,7 +32,7 @@ export function AuthPage({ search, onModeChange }: AuthPageProps) {
   const pending = session.pendingFederated ?? null
   const mode = initialMode(search, pending !== null)
   const auth = useAuthForm({ mode, onModeChange, invite: search.invite, redirect: search.redirect, pending })
-  const [forgotPassword, setForgotPassword] = useState(false)
+  const [forgotPassword, setForgotPassword] = useState(search.forgot === '1')
   const panelId = useId()
   const showForgot = forgotPassword && mode === 'login'
 

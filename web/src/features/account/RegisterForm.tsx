@@ -1,5 +1,5 @@
 import { authMessages } from '@teamspace/domain/account/account.schemas'
-import { keepFocusOnPress } from '../../lib/form'
+import { keepFocusOnPress, shownError } from '../../lib/form'
 import { Button } from '../../ui'
 import { InvitePreview } from './InvitePreview'
 import { PasswordFields } from './PasswordFields'
@@ -26,10 +26,15 @@ export function RegisterForm({ auth }: { auth: AuthForm }) {
             />
           )}
         </form.AppField>
-        <form.Subscribe selector={(state) => state.values.inviteCode.trim() !== ''}>
-          {(hasCode) =>
+        <form.Subscribe
+          selector={(state) => ({
+            hasCode: state.values.inviteCode.trim() !== '',
+            codeError: state.fieldMeta.inviteCode && shownError(state.fieldMeta.inviteCode, state.submissionAttempts),
+          })}
+        >
+          {({ hasCode, codeError }) =>
             hasCode ? (
-              <InvitePreview preview={auth.preview} />
+              <InvitePreview preview={auth.preview} fieldError={codeError} />
             ) : (
               <div className="auth__no-invite">
                 <p>{authMessages['invite-required']}</p>

@@ -10,6 +10,8 @@ export const authSearchSchema = z.object({
   mode: z.enum(authModes).optional().catch(undefined),
   federated: z.literal('pending').optional().catch(undefined),
   error: z.string().max(64).optional().catch(undefined),
+  /** Opens the sign-in mode on the form that e-mails a password reset link. */
+  forgot: z.literal('1').optional().catch(undefined),
 })
 export type AuthSearch = z.infer<typeof authSearchSchema>
 

@@ -1,6 +1,5 @@
-import { Spinner } from '../../ui'
-import { useSignedInUser } from '../account/signed-in-user'
-import { TeamPageHeader } from '../shell/TeamPageHeader'
+import { PageLoading } from '../../app/page/page-states'
+import { useSignedInUser } from '../../app/signed-in-user'
 import { QuickActions } from './QuickActions'
 import { TeamNumbers } from './TeamNumbers'
 import './dashboard.css'
@@ -12,15 +11,13 @@ import './dashboard.css'
 export function DashboardLoading() {
   const user = useSignedInUser()
   return (
-    <>
-      <TeamPageHeader title="Dashboard" subtitle={user.teamName} />
+    <PageLoading label="Loading your team’s numbers…">
       <div className="dashboard">
-        <Spinner label="Loading your team’s numbers…" showLabel />
         <TeamNumbers nextEvent={null} />
         <div className="dashboard__row">
           <QuickActions role={user.role} />
         </div>
       </div>
-    </>
+    </PageLoading>
   )
 }

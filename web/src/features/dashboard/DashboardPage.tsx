@@ -1,8 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useSignedInUser } from '../account/signed-in-user'
+import { useSignedInUser } from '../../app/signed-in-user'
 import { playersQuery } from '../roster/roster.queries'
-import { teamQuery } from '../team/team.queries'
-import { DashboardHeader } from './DashboardHeader'
 import { InviteCard } from './InviteCard'
 import { QuickActions } from './QuickActions'
 import { TeamNumbers } from './TeamNumbers'
@@ -18,20 +16,16 @@ export function DashboardPage() {
   const user = useSignedInUser()
   // The same query keys as the roster and stats pages, so the live socket's 'players' notices refresh these numbers.
   const { data: players } = useSuspenseQuery(playersQuery())
-  const { data: team } = useSuspenseQuery(teamQuery())
 
   return (
-    <>
-      <DashboardHeader team={team} />
-      <div className="dashboard">
-        <TeamNumbers summary={teamSummary(players)} nextEvent={nextEvent} />
-        {/* Top Performers only once there are players (spec §2); until then the Quick Actions take the row. */}
-        <div className={players.length > 0 ? 'dashboard__row dashboard__row--split' : 'dashboard__row'}>
-          <QuickActions role={user.role} />
-          {players.length > 0 && <TopPerformers players={players} />}
-        </div>
-        <InviteCard role={user.role} />
+    <div className="dashboard">
+      <TeamNumbers summary={teamSummary(players)} nextEvent={nextEvent} />
+      {/* Top Performers only once there are players (spec §2); until then the Quick Actions take the row. */}
+      <div className={players.length > 0 ? 'dashboard__row dashboard__row--split' : 'dashboard__row'}>
+        <QuickActions role={user.role} />
+        {players.length > 0 && <TopPerformers players={players} />}
       </div>
-    </>
+      <InviteCard role={user.role} />
+    </div>
   )
 }

@@ -3,7 +3,7 @@ import { INVITE_LIFETIME_DAYS } from '@teamspace/domain/membership/relationships
 import { isCoachLike, type Role } from '@teamspace/domain/shared/roles'
 import { Button, Card } from '../../ui'
 import { useInviteDialog } from '../invites/invite-dialog-context'
-import { inviteLabel } from '../shell/nav-links'
+import { inviteLabel } from '../../app/shell/nav-links'
 
 /** A short nudge to bring people in: coaches invite parents and staff, families invite their own. */
 export function InviteCard({ role }: { role: Role }) {

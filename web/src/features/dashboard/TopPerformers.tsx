@@ -4,8 +4,9 @@ import { Card } from '../../ui'
 import { JerseyNumber, PlayerAvatar } from '../roster/PlayerAvatar'
 import { topPerformers } from './team-summary'
 
-/** The top scorers (spec §2, §9: three), with the way to the whole roster. */
+/** The top scorers (spec §2, §9: three places, ties shared), with the way to the whole roster. */
 export function TopPerformers({ players }: { players: readonly Player[] }) {
+  const top = topPerformers(players)
   return (
     <Card
       title="Top Performers"
@@ -15,28 +16,35 @@ export function TopPerformers({ players }: { players: readonly Player[] }) {
         </Link>
       }
     >
-      <ol className="top-performers">
-        {topPerformers(players).map((player, index) => (
-          <li key={player.id} className="performer">
-            {/* The ordered list already tells a screen reader the place. */}
-            <span className="performer__rank" aria-hidden="true">
-              {index + 1}
-            </span>
-            <PlayerAvatar player={player} />
-            <span className="performer__who">
-              <span className="performer__name">{player.name}</span>
-              <span className="performer__meta">
-                <JerseyNumber number={player.jerseyNumber} />
-                {player.jerseyNumber !== null && <span aria-hidden="true"> · </span>}
-                {player.position}
+      {top.length === 0 ? (
+        <p className="muted">No goals yet. The top scorers appear here once the first goal is recorded.</p>
+      ) : (
+        <ol className="top-performers">
+          {top.map(({ player, rank, tied }) => (
+            // The item's value is its rank, so a screen reader hears tied players at the same place.
+            <li key={player.id} value={rank} className="performer" data-rank={rank}>
+              <span className="performer__rank" aria-hidden="true">
+                {rank}
               </span>
-            </span>
-            <span className="performer__goals">
-              <strong>{player.stats.goals}</strong> {player.stats.goals === 1 ? 'goal' : 'goals'}
-            </span>
-          </li>
-        ))}
-      </ol>
+              <PlayerAvatar player={player} />
+              <span className="performer__who">
+                <span className="performer__name">
+                  {player.name}
+                  {tied && <span className="visually-hidden"> (tied)</span>}
+                </span>
+                <span className="performer__meta">
+                  <JerseyNumber number={player.jerseyNumber} />
+                  {player.jerseyNumber !== null && <span aria-hidden="true"> · </span>}
+                  {player.position}
+                </span>
+              </span>
+              <span className="performer__goals">
+                <strong>{player.stats.goals}</strong> {player.stats.goals === 1 ? 'goal' : 'goals'}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
     </Card>
   )
 }

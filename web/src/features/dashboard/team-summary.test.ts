@@ -26,6 +26,9 @@ describe('teamSummary', () => {
 })
 
 describe('topPerformers', () => {
+  const names = (list: ReturnType<typeof topPerformers>) => list.map(({ player }) => player.name)
+  const ranks = (list: ReturnType<typeof topPerformers>) => list.map(({ rank, tied }) => `${rank}${tied ? '=' : ''}`)
+
   it('lists the three highest scorers, best first', () => {
     const players = [
       player('Alex', 9, { goals: 1 }),
@@ -33,22 +36,38 @@ describe('topPerformers', () => {
       player('Casey', 1, { goals: 2 }),
       player('Drew', 7, { goals: 3 }),
     ]
-    expect(topPerformers(players).map((each) => each.name)).toEqual(['Blake', 'Drew', 'Casey'])
+    expect(names(topPerformers(players))).toEqual(['Blake', 'Drew', 'Casey'])
+    expect(ranks(topPerformers(players))).toEqual(['1', '2', '3'])
   })
 
-  it('breaks a tie by jersey number, players without one last, then by name', () => {
+  it('shows players level on goals as tied, in jersey order (players without one last, then by name)', () => {
     const players = [
       player('Zoe', null, { goals: 2 }),
       player('Eli', 11, { goals: 2 }),
       player('Ana', null, { goals: 2 }),
       player('Kai', 3, { goals: 2 }),
     ]
-    expect(topPerformers(players, 4).map((each) => each.name)).toEqual(['Kai', 'Eli', 'Ana', 'Zoe'])
+    const top = topPerformers(players)
+    expect(names(top)).toEqual(['Kai', 'Eli', 'Ana', 'Zoe'])
+    expect(ranks(top)).toEqual(['1=', '1=', '1=', '1='])
   })
 
-  it('still lists players before anyone has scored, and never more than there are', () => {
-    const players = [player('Alex', 9), player('Blake', 4)]
-    expect(topPerformers(players).map((each) => each.name)).toEqual(['Blake', 'Alex'])
+  it('keeps a tie for the last place rather than cutting it, and skips the ranks the tie takes', () => {
+    const players = [
+      player('Alex', 9, { goals: 4 }),
+      player('Blake', 4, { goals: 4 }),
+      player('Casey', 1, { goals: 2 }),
+      player('Drew', 7, { goals: 2 }),
+      player('Eli', 8, { goals: 1 }),
+    ]
+    const top = topPerformers(players)
+    expect(names(top)).toEqual(['Blake', 'Alex', 'Casey', 'Drew'])
+    expect(ranks(top)).toEqual(['1=', '1=', '3=', '3='])
+  })
+
+  it('lists only players who have scored', () => {
+    expect(topPerformers([player('Alex', 9), player('Blake', 4)])).toEqual([])
+    expect(names(topPerformers([player('Alex', 9), player('Blake', 4, { goals: 1 })]))).toEqual(['Blake'])
   })
 
   it('leaves the roster it was given in its own order', () => {

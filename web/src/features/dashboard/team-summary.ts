@@ -29,7 +29,28 @@ export function byGoals(a: Ranked, b: Ranked): number {
   )
 }
 
-/** The players with the most goals, best first. */
-export function topPerformers<P extends Ranked>(players: readonly P[], count = TOP_PERFORMER_COUNT): P[] {
-  return [...players].sort(byGoals).slice(0, count)
+export interface RankedPlayer<P> {
+  player: P
+  /** 1 for the most goals; players with as many goals share a rank, and the next rank skips past them (1, 1, 3). */
+  rank: number
+  /** Another player has the same rank. */
+  tied: boolean
+}
+
+/**
+ * The scorers in the top places (spec §9: three), best first. Only players who have scored are listed, and a tie is
+ * never cut: everyone whose rank is within the top places is shown, so four players level on goals are all first.
+ */
+export function topPerformers<P extends Ranked>(
+  players: readonly P[],
+  places = TOP_PERFORMER_COUNT,
+): RankedPlayer<P>[] {
+  const scorers = players.filter((player) => player.stats.goals > 0).sort(byGoals)
+  const ranked = scorers.map((player) => ({
+    player,
+    rank: 1 + scorers.filter((other) => other.stats.goals > player.stats.goals).length,
+  }))
+  return ranked
+    .filter(({ rank }) => rank <= places)
+    .map((entry) => ({ ...entry, tied: ranked.filter(({ rank }) => rank === entry.rank).length > 1 }))
 }

@@ -1,36 +1,32 @@
-import { TeamPageHeader } from '../shell/TeamPageHeader'
 import { helpSections } from './help-sections'
 import './help.css'
 
 export function HelpPage() {
   return (
-    <>
-      <TeamPageHeader title="Help & Support" subtitle="How the team space works, for coaches and for families." />
-      <div className="help-layout">
-        <nav className="help-toc card" aria-label="On this page">
-          <h2>On this page</h2>
-          <ul>
-            {helpSections.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`}>{section.title}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="help-sections">
+    <div className="help-layout">
+      <nav className="help-toc card" aria-label="On this page">
+        <h2>On this page</h2>
+        <ul>
           {helpSections.map((section) => (
-            <section
-              key={section.id}
-              id={section.id}
-              className="card help-section"
-              aria-labelledby={`${section.id}-title`}
-            >
-              <h2 id={`${section.id}-title`}>{section.title}</h2>
-              {section.body}
-            </section>
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.title}</a>
+            </li>
           ))}
-        </div>
+        </ul>
+      </nav>
+      <div className="help-sections">
+        {helpSections.map((section) => (
+          <section
+            key={section.id}
+            id={section.id}
+            className="card help-section"
+            aria-labelledby={`${section.id}-title`}
+          >
+            <h2 id={`${section.id}-title`}>{section.title}</h2>
+            {section.body}
+          </section>
+        ))}
       </div>
-    </>
+    </div>
   )
 }

@@ -13,7 +13,7 @@ import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
 import { checkSchema, keepFocusOnPress } from '../../lib/form'
 import { useTimers } from '../../lib/use-timers'
 import { Button, Dialog, Notice } from '../../ui'
-import { useSignedInUser } from '../account/signed-in-user'
+import { useSignedInUser } from '../../app/signed-in-user'
 import { InviteLinkField } from './InviteLinkField'
 import { useCreatedInvites } from './use-created-invites'
 

@@ -33,4 +33,5 @@ export function activeInvitesQuery() {
 export const createInvite = (relationship: Relationship) =>
   apiSend('POST', '/api/invites', { relationship }, createdInviteSchema)
 
-export const revokeInvite = (id: string) => apiSend('DELETE', `/api/invites/${encodeURIComponent(id)}`)
+export const revokeInvite = (id: string, commandId?: string) =>
+  apiSend('DELETE', `/api/invites/${encodeURIComponent(id)}`, undefined, undefined, { commandId })

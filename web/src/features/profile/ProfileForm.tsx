@@ -1,8 +1,10 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { formatPhone, updateProfileSchema } from '@teamspace/domain/profile/profile.schemas'
 import { useState } from 'react'
 import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
+import { failureMessage } from '../../lib/api'
 import { checkSchema, showRefusal } from '../../lib/form'
+import { useCommand } from '../../lib/use-command'
 import { Card, Notice, TextField } from '../../ui'
 import { accountKeys } from '../account/account.queries'
 import { PrivacyToggles } from './PrivacyToggles'
@@ -16,9 +18,9 @@ export function ProfileForm() {
   const { data: profile } = useSuspenseQuery(profileQuery())
   const [saved, setSaved] = useState(false)
   // A failure the form could not place beside a field.
-  const [failed, setFailed] = useState(false)
+  const [failure, setFailure] = useState<unknown>(null)
 
-  const save = useMutation({
+  const save = useCommand({
     mutationFn: updateProfile,
     onSuccess: (updated) => {
       queryClient.setQueryData(accountKeys.profile, updated)
@@ -46,11 +48,11 @@ export function ProfileForm() {
       },
     },
     onSubmit: async ({ value, formApi }) => {
-      setFailed(false)
+      setFailure(null)
       try {
         await save.mutateAsync(updateProfileSchema.parse(value))
       } catch (error) {
-        setFailed(!showRefusal(formApi, error))
+        if (!showRefusal(formApi, error)) setFailure(error)
       }
     },
   })
@@ -101,7 +103,9 @@ export function ProfileForm() {
           {(field) => <PrivacyToggles value={field.state.value} onChange={field.handleChange} />}
         </form.Field>
         {saved && <Notice tone="success">Profile updated successfully!</Notice>}
-        {failed && <Notice tone="error">Failed to update profile. Please try again.</Notice>}
+        {failure !== null && (
+          <Notice tone="error">{failureMessage(failure, 'Failed to update profile. Please try again.')}</Notice>
+        )}
         <div className="row-end">
           <form.AppForm>
             <form.SubmitButton variant="primary">Save profile</form.SubmitButton>

@@ -1,5 +1,4 @@
-import { useSignedInUser } from '../account/signed-in-user'
-import { TeamPageHeader } from '../shell/TeamPageHeader'
+import { useSignedInUser } from '../../app/signed-in-user'
 import { ChangePasswordForm } from './ChangePasswordForm'
 import { ProfileForm } from './ProfileForm'
 import './profile.css'
@@ -7,19 +6,16 @@ import './profile.css'
 export function ProfilePage() {
   const user = useSignedInUser()
   return (
-    <>
-      <TeamPageHeader title="Profile Settings" subtitle="Your contact details and what the team can see." />
-      <div className="profile-layout">
-        <ProfileForm />
-        {user.authProvider === 'email' ? (
-          <ChangePasswordForm />
-        ) : (
-          <div className="card">
-            <h2>Password</h2>
-            <p className="muted">You sign in with Google, so there is no Team Space password to change.</p>
-          </div>
-        )}
-      </div>
-    </>
+    <div className="profile-layout">
+      <ProfileForm />
+      {user.authProvider === 'email' ? (
+        <ChangePasswordForm />
+      ) : (
+        <div className="card">
+          <h2>Password</h2>
+          <p className="muted">You sign in with Google, so there is no Team Space password to change.</p>
+        </div>
+      )}
+    </div>
   )
 }

@@ -7,4 +7,5 @@ export function profileQuery() {
   return queryOptions({ queryKey: accountKeys.profile, queryFn: () => apiGet('/api/profile', profileSchema) })
 }
 
-export const updateProfile = (input: UpdateProfileInput) => apiSend('PATCH', '/api/profile', input, profileSchema)
+export const updateProfile = (input: UpdateProfileInput, commandId?: string) =>
+  apiSend('PATCH', '/api/profile', input, profileSchema, { commandId })

@@ -1,7 +1,7 @@
 import type { Player } from '@teamspace/domain/roster/roster.schemas'
 import { cx } from '../../ui/cx'
 import { PersonIcon } from '../../ui/icons'
-import { initials } from '../shell/initials'
+import { initials } from '../../app/shell/initials'
 import './player-identity.css'
 
 interface PlayerAvatarProps {

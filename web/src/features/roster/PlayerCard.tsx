@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { displayAge, type PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
 import { useId } from 'react'
 import { Badge, Button } from '../../ui'
-import { useSignedInUser } from '../account/signed-in-user'
+import { useSignedInUser } from '../../app/signed-in-user'
 import { JerseyNumber, PlayerAvatar } from './PlayerAvatar'
 import { StatNumbers } from './StatNumbers'
 

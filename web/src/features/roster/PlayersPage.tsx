@@ -2,13 +2,14 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
 import { can } from '@teamspace/domain/shared/permissions'
 import { useMemo, useState } from 'react'
-import { isClientError } from '../../lib/api'
-import { Button, ConfirmDialog, EmptyState } from '../../ui'
-import { BallIcon, SearchIcon } from '../../ui/icons'
-import { useSignedInUser } from '../account/signed-in-user'
+import { failureMessage, isClientError } from '../../lib/api'
+import { PageActions } from '../../app/page/PageFrame'
+import { PageEmpty } from '../../app/page/page-states'
+import { Button, ConfirmDialog } from '../../ui'
+import { BallIcon, SearchIcon, TeamIcon } from '../../ui/icons'
+import { useSignedInUser } from '../../app/signed-in-user'
 import { PlayerCard } from './PlayerCard'
 import { PlayerFormDialog } from './PlayerFormDialog'
-import { PlayersHeader } from './PlayersHeader'
 import { defaultSort, hasFilters, nextSort, noFilters, visiblePlayers, type RosterFilters } from './roster-view'
 import { deletePlayer, forgetPlayer, playersQuery } from './roster.queries'
 import { RosterToolbar } from './RosterToolbar'
@@ -35,28 +36,31 @@ export function PlayersPage() {
     </Button>
   )
 
-  const remove = async (player: PlayerWithDetails) => {
-    await deletePlayer(player.id)
+  const remove = async (player: PlayerWithDetails, commandId: string) => {
+    await deletePlayer(player.id, commandId)
     await forgetPlayer(queryClient, player.id)
   }
 
   return (
     <>
-      <PlayersHeader actions={players.length > 0 && addButton} />
+      {players.length > 0 && addButton && <PageActions>{addButton}</PageActions>}
 
       {players.length === 0 ? (
-        <div className="card">
-          <EmptyState
+        manage ? (
+          <PageEmpty
             icon={<BallIcon size={40} />}
             title="Add Your First Player"
-            text={
-              manage
-                ? 'Build your roster: add each player with their jersey number and position. Parents see the roster as soon as you do.'
-                : 'The coaches have not added any players yet. The roster appears here as soon as they do.'
-            }
+            text="Build your roster: add each player with their jersey number and position. Parents see the roster as soon as you do."
             action={addButton}
           />
-        </div>
+        ) : (
+          // A parent cannot add anyone, so the roster is simply empty for now, without the coach's call to action.
+          <PageEmpty
+            icon={<TeamIcon size={40} />}
+            title="No Players Found"
+            text="The coaches have not added any players yet. The roster appears here as soon as they do."
+          />
+        )
       ) : (
         <div className="stack">
           <RosterToolbar
@@ -71,14 +75,12 @@ export function PlayersPage() {
               : `${players.length} ${players.length === 1 ? 'player' : 'players'}`}
           </p>
           {shown.length === 0 ? (
-            <div className="card">
-              <EmptyState
-                icon={<SearchIcon size={40} />}
-                title="No Players Found"
-                text="No player matches your search and position filter."
-                action={<Button onClick={() => setFilters(noFilters)}>Clear Filters</Button>}
-              />
-            </div>
+            <PageEmpty
+              icon={<SearchIcon size={40} />}
+              title="No Players Found"
+              text="No player matches your search and position filter."
+              action={<Button onClick={() => setFilters(noFilters)}>Clear Filters</Button>}
+            />
           ) : (
             <div className="roster-grid">
               {shown.map((player) => (
@@ -104,9 +106,11 @@ export function PlayersPage() {
         description={`Are you sure you want to delete ${deleting?.name ?? ''}? This action cannot be undone and will remove all associated statistics.`}
         confirmLabel="Delete Player"
         destructive
-        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+        onConfirm={(commandId) => (deleting ? remove(deleting, commandId) : Promise.resolve())}
         onClose={() => setDeleting(null)}
-        errorMessage={(error) => (isClientError(error) ? error.message : 'Failed to delete player. Please try again.')}
+        errorMessage={(error) =>
+          isClientError(error) ? error.message : failureMessage(error, 'Failed to delete player. Please try again.')
+        }
       />
     </>
   )

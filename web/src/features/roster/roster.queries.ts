@@ -5,7 +5,7 @@ import {
   type PlayerWithDetails,
 } from '@teamspace/domain/roster/roster.schemas'
 import { z } from 'zod'
-import { ApiError, apiGet, apiSend, toApiError } from '../../lib/api'
+import { apiGet, apiSend, apiUpload } from '../../lib/api'
 import { statKeys } from '../stats/stats.queries'
 
 // Everything under 'players', which the live socket invalidates when the roster or a player's totals change.
@@ -23,34 +23,20 @@ export function playersQuery() {
 
 const playerPath = (playerId: string) => `/api/players/${encodeURIComponent(playerId)}`
 
-export const createPlayer = (input: PlayerInput) => apiSend('POST', '/api/players', input, playerWithDetailsSchema)
+export const createPlayer = (input: PlayerInput, commandId?: string) =>
+  apiSend('POST', '/api/players', input, playerWithDetailsSchema, { commandId })
 
-export const updatePlayer = (playerId: string, input: PlayerInput) =>
-  apiSend('PATCH', playerPath(playerId), input, playerWithDetailsSchema)
+export const updatePlayer = (playerId: string, input: PlayerInput, commandId?: string) =>
+  apiSend('PATCH', playerPath(playerId), input, playerWithDetailsSchema, { commandId })
 
-export const deletePlayer = (playerId: string) => apiSend('DELETE', playerPath(playerId))
+export const deletePlayer = (playerId: string, commandId?: string) =>
+  apiSend('DELETE', playerPath(playerId), undefined, undefined, { commandId })
 
-/**
- * Sends the photo as multipart form data (the JSON client cannot). The browser sets the boundary itself, and
- * the Origin header that the server checks on every state-changing request.
- */
-export async function uploadPlayerPhoto(playerId: string, photo: File): Promise<PlayerWithDetails> {
+/** Sends the photo as multipart form data. */
+export function uploadPlayerPhoto(playerId: string, photo: File, commandId?: string): Promise<PlayerWithDetails> {
   const body = new FormData()
   body.append('photo', photo)
-  let response: Response
-  try {
-    response = await fetch(`${playerPath(playerId)}/photo`, {
-      method: 'PUT',
-      headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
-      body,
-    })
-  } catch {
-    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', 'network')
-  }
-  const payload: unknown = await response.json().catch(() => undefined)
-  if (!response.ok) throw toApiError(response, payload)
-  return playerWithDetailsSchema.parse(payload)
+  return apiUpload('PUT', `${playerPath(playerId)}/photo`, body, playerWithDetailsSchema, { commandId })
 }
 
 /** Puts a saved player into the cached roster at once, so the grid shows it before the refetch returns. */

@@ -1,10 +1,11 @@
 import { useStore } from '@tanstack/react-form'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { playerMessages, type PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
 import { useState } from 'react'
-import { isClientError } from '../../lib/api'
+import { failureMessage, isClientError } from '../../lib/api'
 import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
 import { checkWith, focusFirstInvalid, serverFieldErrors, showServerErrors } from '../../lib/form'
+import { useCommand } from '../../lib/use-command'
 import {
   emptyPlayerForm,
   photoProblem,
@@ -42,14 +43,17 @@ export function usePlayerForm(player: PlayerWithDetails | null, { onSaved }: { o
   const [savedId, setSavedId] = useState(player?.id ?? null)
   const [defaultValues] = useState<PlayerFormValues>(() => (player ? playerFormFrom(player) : emptyPlayerForm()))
 
-  const save = useMutation({
-    mutationFn: async ({ input, file }: { input: PlayerFormValues; file: File | undefined }) => {
-      const saved = savedId ? await updatePlayer(savedId, input) : await createPlayer(input)
+  // One intent per opening of the dialog; its steps (the player, then the photo) each have an id of their own.
+  const save = useCommand({
+    mutationFn: async ({ input, file }: { input: PlayerFormValues; file: File | undefined }, commandId) => {
+      const saved = savedId
+        ? await updatePlayer(savedId, input, `${commandId}-update`)
+        : await createPlayer(input, commandId)
       setSavedId(saved.id)
       void rememberPlayer(queryClient, saved)
       if (!file) return
       try {
-        void rememberPlayer(queryClient, await uploadPlayerPhoto(saved.id, file))
+        void rememberPlayer(queryClient, await uploadPlayerPhoto(saved.id, file, `${commandId}-photo`))
       } catch (error) {
         throw new PhotoUploadError(error)
       }
@@ -79,13 +83,17 @@ export function usePlayerForm(player: PlayerWithDetails | null, { onSaved }: { o
         onSaved()
       } catch (error) {
         if (error instanceof PhotoUploadError) {
-          setPhotoError(isClientError(error.reason) ? error.reason.message : playerMessages.saveFailed)
+          setPhotoError(
+            isClientError(error.reason)
+              ? error.reason.message
+              : failureMessage(error.reason, playerMessages.saveFailed),
+          )
           focusFirstInvalid(formElement)
           return
         }
         const fields = serverFieldErrors(error)
         if (!showServerErrors(formApi, pointAtParentEmails(fields, value, new Date()))) {
-          setFailure(playerMessages.saveFailed)
+          setFailure(failureMessage(error, playerMessages.saveFailed))
         }
       }
     },

@@ -1,19 +1,19 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
 import { statsMessages, type StatLine } from '@teamspace/domain/stats/stats.schemas'
 import { useId, useState } from 'react'
-import { isClientError, isNotFound } from '../../lib/api'
-import { Button, Card, ConfirmDialog, EmptyState, Spinner } from '../../ui'
+import { isNotFound } from '../../lib/api'
+import { Button, Card, EmptyState, Spinner } from '../../ui'
 import { ClipboardIcon } from '../../ui/icons'
 import { TabList, tabPanelProps, type TabOption } from '../../ui/Tabs'
 import { JerseyNumber, PlayerAvatar } from '../roster/PlayerAvatar'
 import { StatNumbers } from '../roster/StatNumbers'
-import { GameByGame, gameName } from './GameByGame'
+import { GameByGame } from './GameByGame'
 import { LoadFailed } from './LoadFailed'
-import { forgetStatLine } from './stats-cache'
-import { playerStatsQuery, voidStatLine } from './stats.queries'
+import { playerStatsQuery } from './stats.queries'
 import type { StatsView } from './stats-search'
 import { perGameAverages, seasonTotals } from './stats-view'
+import { VoidStatLineDialog } from './VoidStatLineDialog'
 
 const views: TabOption<StatsView>[] = [
   { value: 'overview', label: 'Overview' },
@@ -32,25 +32,12 @@ interface PlayerStatsProps {
   onCorrect: ((line: StatLine) => void) | undefined
 }
 
-const voidFailed = 'Failed to void the stat line. Please try again.'
-
 /** One player's season: totals and per-game averages, or each game in turn. */
 export function PlayerStats({ playerId, players, view, onViewChange, onBack, onRecord, onCorrect }: PlayerStatsProps) {
-  const queryClient = useQueryClient()
   const player = players.find((each) => each.id === playerId)
   const lines = useQuery({ ...playerStatsQuery(playerId), enabled: player !== undefined })
   const [voiding, setVoiding] = useState<StatLine | null>(null)
   const viewsId = useId()
-
-  const voidLine = async (line: StatLine) => {
-    try {
-      await voidStatLine(line.id)
-    } catch (error) {
-      // Voided already (say, by another coach): what the coach wanted has happened.
-      if (!(isClientError(error) && (error.status === 404 || error.code === 'voided'))) throw error
-    }
-    await forgetStatLine(queryClient, line)
-  }
 
   if (!player || isNotFound(lines.error)) {
     return (
@@ -124,19 +111,7 @@ export function PlayerStats({ playerId, players, view, onViewChange, onBack, onR
           </div>
         </>
       )}
-      <ConfirmDialog
-        open={voiding !== null}
-        title="Void Stat Line"
-        description={
-          voiding &&
-          `Void this stat line (${gameName(voiding)})? It will no longer count in ${player.name}'s totals. This cannot be undone.`
-        }
-        confirmLabel="Void Stat Line"
-        destructive
-        onConfirm={() => (voiding ? voidLine(voiding) : Promise.resolve())}
-        onClose={() => setVoiding(null)}
-        errorMessage={(error) => (isClientError(error) ? error.message : voidFailed)}
-      />
+      {voiding && <VoidStatLineDialog line={voiding} playerName={player.name} onClose={() => setVoiding(null)} />}
     </section>
   )
 }

@@ -3,14 +3,15 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
 import { recordGameSchema, statsMessages } from '@teamspace/domain/stats/stats.schemas'
 import { useId, useState } from 'react'
-import { isClientError } from '../../lib/api'
+import { failureMessage, isClientError } from '../../lib/api'
 import { submitOf } from '../../lib/app-form'
 import { shownError, showRefusal } from '../../lib/form'
+import { useCommand } from '../../lib/use-command'
 import { useTimers } from '../../lib/use-timers'
 import { Button, ConfirmDialog, Dialog, Notice } from '../../ui'
 import { cx } from '../../ui/cx'
 import { GameSheetRow } from './GameSheetRow'
-import { playedCount, toGameInput } from './record-game-form'
+import { playedCount, toGameInput, type RecordGameValues } from './record-game-form'
 import { countInputs } from './record-stats-form'
 import { closeAfterSuccessMs, recordedMessage } from './RecordStatsDialog'
 import { refreshStats } from './stats-cache'
@@ -38,21 +39,29 @@ export function RecordGameDialog({ players, onSaved, onClose }: RecordGameDialog
   const [done, setDone] = useState(false)
   const { later } = useTimers()
 
+  // One intent per opening of the dialog: a retry after a failure sends the same command id.
+  const save = useCommand({
+    mutationFn: async (values: RecordGameValues, commandId: string) => {
+      const input = recordGameSchema.parse(toGameInput(values))
+      await recordGame(input, commandId)
+      const played = input.lines.filter((line) => line.played)
+      void refreshStats(
+        queryClient,
+        played.map((line) => line.playerId),
+      )
+    },
+  })
+
   const form = useGameForm(players, async (values, form) => {
     setFailure(null)
     try {
-      const input = recordGameSchema.parse(toGameInput(values))
-      await recordGame(input)
-      void refreshStats(
-        queryClient,
-        input.lines.filter((line) => line.played).map((line) => line.playerId),
-      )
+      await save.mutateAsync(values)
       setDone(true)
       onSaved(recordedMessage)
       later(onClose, closeAfterSuccessMs)
     } catch (error) {
       if (showRefusal(form, error)) return
-      setFailure(isClientError(error) ? error.message : statsMessages.failed)
+      setFailure(isClientError(error) ? error.message : failureMessage(error, statsMessages.failed))
     }
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)

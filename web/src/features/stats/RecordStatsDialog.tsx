@@ -10,9 +10,10 @@ import {
   type StatLine,
 } from '@teamspace/domain/stats/stats.schemas'
 import { useId, useState } from 'react'
-import { isClientError } from '../../lib/api'
+import { failureMessage, isClientError } from '../../lib/api'
 import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
 import { checkSchema, showRefusal } from '../../lib/form'
+import { useCommand } from '../../lib/use-command'
 import { useTimers } from '../../lib/use-timers'
 import { Button, Dialog, Notice } from '../../ui'
 import { PlayerOptions } from './PlayerOptions'
@@ -56,6 +57,22 @@ export function RecordStatsDialog({ players, start, onSaved, onClose }: RecordSt
     later(onClose, closeAfterSuccessMs)
   }
 
+  // One intent per opening of the dialog: a retry after a failure sends the same command id.
+  const save = useCommand({
+    mutationFn: async (value: RecordStatsValues, commandId: string) => {
+      if (correcting) {
+        // A correction restates the whole line; the calendar game it belongs to is not the form's to change.
+        const values = correctStatLineSchema.parse({ ...value, gameId: correcting.gameId })
+        void rememberStatLine(queryClient, await correctStatLine(correcting.id, values, commandId))
+        return correctedMessage
+      }
+      const line = recordStatLineSchema.parse(value)
+      await recordStatLine(line, commandId)
+      void refreshStats(queryClient, [line.playerId])
+      return recordedMessage
+    },
+  })
+
   const form = useAppForm({
     ...formDefaults,
     defaultValues,
@@ -65,22 +82,11 @@ export function RecordStatsDialog({ players, start, onSaved, onClose }: RecordSt
     onSubmit: async ({ value }) => {
       setFailure(null)
       try {
-        if (correcting) {
-          // A correction restates the whole line; the calendar game it belongs to is not the form's to change.
-          const values = correctStatLineSchema.parse({ ...value, gameId: correcting.gameId })
-          const line = await correctStatLine(correcting.id, values)
-          void rememberStatLine(queryClient, line)
-          succeed(correctedMessage)
-        } else {
-          const line = recordStatLineSchema.parse(value)
-          await recordStatLine(line)
-          void refreshStats(queryClient, [line.playerId])
-          succeed(recordedMessage)
-        }
+        succeed(await save.mutateAsync(value))
       } catch (error) {
         if (showRefusal(form, error)) return
         // A line voided or gone meanwhile says so in its own words; anything else in the spec's.
-        setFailure(isClientError(error) && correcting ? error.message : statsMessages.failed)
+        setFailure(isClientError(error) && correcting ? error.message : failureMessage(error, statsMessages.failed))
       }
     },
     listeners: {

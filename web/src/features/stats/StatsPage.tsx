@@ -5,11 +5,10 @@ import { useId, useRef, useState } from 'react'
 import { useTimers } from '../../lib/use-timers'
 import { Notice } from '../../ui'
 import { TabList, tabPanelProps, type TabOption } from '../../ui/Tabs'
-import { useSignedInUser } from '../account/signed-in-user'
+import { useSignedInUser } from '../../app/signed-in-user'
 import { playersQuery } from '../roster/roster.queries'
 import { RecordGameDialog } from './RecordGameDialog'
 import { RecordStatsDialog } from './RecordStatsDialog'
-import { StatsHeader } from './StatsHeader'
 import { StatsOverview } from './StatsOverview'
 import type { StatsSearch } from './stats-search'
 import { TrackStats } from './TrackStats'
@@ -65,7 +64,6 @@ export function StatsPage({ search, onSearchChange }: StatsPageProps) {
 
   return (
     <>
-      <StatsHeader />
       {recorded && (
         <Notice tone="success" className="stats-notice">
           {recorded}

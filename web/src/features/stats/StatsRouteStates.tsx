@@ -1,25 +1,12 @@
-import { Spinner } from '../../ui'
+import { PageLoading } from '../../app/page/page-states'
 import { LoadFailed } from './LoadFailed'
-import { StatsHeader } from './StatsHeader'
 import './stats.css'
 
 export function StatsLoading() {
-  return (
-    <>
-      <StatsHeader />
-      <div className="page-loading">
-        <Spinner size="large" label="Loading team statistics…" />
-      </div>
-    </>
-  )
+  return <PageLoading label="Loading team statistics…" />
 }
 
-/** The roster behind the page could not be loaded. */
+/** The roster behind the page could not be loaded (spec §8's words and its Refresh Page button). */
 export function StatsError() {
-  return (
-    <>
-      <StatsHeader />
-      <LoadFailed />
-    </>
-  )
+  return <LoadFailed />
 }

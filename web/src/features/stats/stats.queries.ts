@@ -26,13 +26,17 @@ export function playerStatsQuery(playerId: string) {
 
 const statLinePath = (statLineId: string) => `/api/stats/${encodeURIComponent(statLineId)}`
 
-export const recordStatLine = (input: RecordStatLineInput) =>
-  apiSend('POST', '/api/stats', input, recordedStatLineSchema)
+// Each call takes the command id of its intent (see `useCommand`): a retry after a lost connection reuses it.
+
+export const recordStatLine = (input: RecordStatLineInput, commandId?: string) =>
+  apiSend('POST', '/api/stats', input, recordedStatLineSchema, { commandId })
 
 /** A whole game at once: the server records every line or none. */
-export const recordGame = (input: RecordGameInput) => apiSend('POST', '/api/stats/games', input, recordedGameSchema)
+export const recordGame = (input: RecordGameInput, commandId?: string) =>
+  apiSend('POST', '/api/stats/games', input, recordedGameSchema, { commandId })
 
-export const correctStatLine = (statLineId: string, input: CorrectStatLineInput) =>
-  apiSend('PUT', statLinePath(statLineId), input, statLineSchema)
+export const correctStatLine = (statLineId: string, input: CorrectStatLineInput, commandId?: string) =>
+  apiSend('PUT', statLinePath(statLineId), input, statLineSchema, { commandId })
 
-export const voidStatLine = (statLineId: string) => apiSend('DELETE', statLinePath(statLineId))
+export const voidStatLine = (statLineId: string, commandId?: string) =>
+  apiSend('DELETE', statLinePath(statLineId), undefined, undefined, { commandId })

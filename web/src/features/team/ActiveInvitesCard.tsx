@@ -1,7 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import type { ActiveInvite } from '@teamspace/domain/membership/invite.schemas'
 import { useState } from 'react'
-import { isClientError } from '../../lib/api'
+import { failureMessage, isClientError } from '../../lib/api'
 import { Button, Card, ConfirmDialog, EmptyState } from '../../ui'
 import { useInviteDialog } from '../invites/invite-dialog-context'
 import { activeInvitesQuery, inviteKeys, revokeInvite } from '../invites/invites.queries'
@@ -14,8 +14,8 @@ export function ActiveInvitesCard() {
   const { openInvite } = useInviteDialog()
   const [revoking, setRevoking] = useState<ActiveInvite | null>(null)
 
-  const revoke = async (invite: ActiveInvite) => {
-    await revokeInvite(invite.id)
+  const revoke = async (invite: ActiveInvite, commandId: string) => {
+    await revokeInvite(invite.id, commandId)
     await queryClient.invalidateQueries({ queryKey: inviteKeys.active })
   }
 
@@ -48,10 +48,10 @@ export function ActiveInvitesCard() {
         description="The link stops working at once. People who already joined with it stay on the team."
         confirmLabel="Revoke invite"
         destructive
-        onConfirm={() => (revoking ? revoke(revoking) : Promise.resolve())}
+        onConfirm={(commandId) => (revoking ? revoke(revoking, commandId) : Promise.resolve())}
         onClose={() => setRevoking(null)}
         errorMessage={(error) =>
-          isClientError(error) ? error.message : 'Failed to revoke the invite. Please try again.'
+          isClientError(error) ? error.message : failureMessage(error, 'Failed to revoke the invite. Please try again.')
         }
       />
     </Card>

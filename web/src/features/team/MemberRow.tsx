@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { roleLabels, roles, type Role } from '@teamspace/domain/shared/roles'
 import { useId } from 'react'
-import { isClientError } from '../../lib/api'
+import { failureMessage, isClientError } from '../../lib/api'
 import { formatDate } from '../../lib/dates'
 import { Badge, Button, Notice } from '../../ui'
 import { accountKeys } from '../account/account.queries'
@@ -58,7 +58,9 @@ export function MemberRow({ member, isSelf, onRemove }: MemberRowProps) {
       </div>
       {change.isError && (
         <Notice tone="error" className="item-list__error">
-          {isClientError(change.error) ? change.error.message : 'Failed to change the role. Please try again.'}
+          {isClientError(change.error)
+            ? change.error.message
+            : failureMessage(change.error, 'Failed to change the role. Please try again.')}
         </Notice>
       )}
     </li>

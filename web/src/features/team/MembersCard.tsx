@@ -1,8 +1,8 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { isClientError } from '../../lib/api'
+import { failureMessage, isClientError } from '../../lib/api'
 import { Card, ConfirmDialog } from '../../ui'
-import { useSignedInUser } from '../account/signed-in-user'
+import { useSignedInUser } from '../../app/signed-in-user'
 import { MemberRow } from './MemberRow'
 import { membersQuery, removeMember, teamKeys, type Member } from './team.queries'
 
@@ -13,8 +13,8 @@ export function MembersCard() {
   const { data: members } = useSuspenseQuery(membersQuery())
   const [removing, setRemoving] = useState<Member | null>(null)
 
-  const remove = async (member: Member) => {
-    await removeMember(member.userId)
+  const remove = async (member: Member, commandId: string) => {
+    await removeMember(member.userId, commandId)
     await queryClient.invalidateQueries({ queryKey: teamKeys.members })
   }
 
@@ -31,10 +31,10 @@ export function MembersCard() {
         description="They will no longer be able to sign in to the team space. This cannot be undone; to come back they need a new invite."
         confirmLabel="Remove member"
         destructive
-        onConfirm={() => (removing ? remove(removing) : Promise.resolve())}
+        onConfirm={(commandId) => (removing ? remove(removing, commandId) : Promise.resolve())}
         onClose={() => setRemoving(null)}
         errorMessage={(error) =>
-          isClientError(error) ? error.message : 'Failed to remove the member. Please try again.'
+          isClientError(error) ? error.message : failureMessage(error, 'Failed to remove the member. Please try again.')
         }
       />
     </Card>

@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { ageGroups, createTeamSchema, type AgeGroup } from '@teamspace/domain/team/team.schemas'
 import { useMemo, useState } from 'react'
-import { isClientError } from '../../lib/api'
+import { failureMessage, isClientError } from '../../lib/api'
 import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
 import { checkSchema, showRefusal } from '../../lib/form'
+import { useCommand } from '../../lib/use-command'
 import { Card, Notice } from '../../ui'
 import { accountKeys } from '../account/account.queries'
 import { teamKeys, teamQuery, updateTeam } from './team.queries'
@@ -18,7 +19,7 @@ export function TeamDetailsForm() {
   const [failure, setFailure] = useState<string | null>(null)
   const zones = useMemo(() => timeZoneOptions(team.timeZone), [team.timeZone])
 
-  const save = useMutation({
+  const save = useCommand({
     mutationFn: updateTeam,
     onSuccess: (updated) => {
       queryClient.setQueryData(teamKeys.detail, updated)
@@ -44,7 +45,11 @@ export function TeamDetailsForm() {
         await save.mutateAsync(createTeamSchema.parse(value))
       } catch (error) {
         if (showRefusal(formApi, error)) return
-        setFailure(isClientError(error) ? error.message : 'Failed to save team settings. Please try again.')
+        setFailure(
+          isClientError(error)
+            ? error.message
+            : failureMessage(error, 'Failed to save team settings. Please try again.'),
+        )
       }
     },
   })

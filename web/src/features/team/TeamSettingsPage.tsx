@@ -1,4 +1,3 @@
-import { TeamPageHeader } from '../shell/TeamPageHeader'
 import { ActiveInvitesCard } from './ActiveInvitesCard'
 import { MembersCard } from './MembersCard'
 import { TeamDetailsForm } from './TeamDetailsForm'
@@ -6,13 +5,10 @@ import './team.css'
 
 export function TeamSettingsPage() {
   return (
-    <>
-      <TeamPageHeader title="Team Settings" subtitle="Your team’s details, invite links and members." />
-      <div className="stack stack--loose">
-        <TeamDetailsForm />
-        <ActiveInvitesCard />
-        <MembersCard />
-      </div>
-    </>
+    <div className="stack stack--loose">
+      <TeamDetailsForm />
+      <ActiveInvitesCard />
+      <MembersCard />
+    </div>
   )
 }

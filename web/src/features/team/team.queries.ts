@@ -29,9 +29,11 @@ export function membersQuery() {
   })
 }
 
-export const updateTeam = (input: CreateTeamInput) => apiSend('PATCH', '/api/team', input, teamSchema)
+export const updateTeam = (input: CreateTeamInput, commandId?: string) =>
+  apiSend('PATCH', '/api/team', input, teamSchema, { commandId })
 
 export const changeMemberRole = (userId: string, role: Role) =>
   apiSend('PATCH', `/api/team/members/${encodeURIComponent(userId)}`, { role } satisfies ChangeMemberRoleInput)
 
-export const removeMember = (userId: string) => apiSend('DELETE', `/api/team/members/${encodeURIComponent(userId)}`)
+export const removeMember = (userId: string, commandId?: string) =>
+  apiSend('DELETE', `/api/team/members/${encodeURIComponent(userId)}`, undefined, undefined, { commandId })

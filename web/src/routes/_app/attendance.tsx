@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../../features/shell/ComingSoonPage'
+import { ComingSoonPage } from '../../app/page/ComingSoonPage'
 
 export const Route = createFileRoute('/_app/attendance')({
-  component: () => <ComingSoonPage title="Attendance" subtitle="Who was at each practice and game." />,
+  staticData: { page: { title: 'Attendance', subtitle: 'Who was at each practice and game.' } },
+  component: ComingSoonPage,
 })

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../../features/shell/ComingSoonPage'
+import { ComingSoonPage } from '../../app/page/ComingSoonPage'
 
 export const Route = createFileRoute('/_app/directory')({
-  component: () => <ComingSoonPage title="Team Directory" subtitle="How to reach the team’s coaches and families." />,
+  staticData: { page: { title: 'Team Directory', subtitle: 'How to reach the team’s coaches and families.' } },
+  component: ComingSoonPage,
 })

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../../features/shell/ComingSoonPage'
+import { ComingSoonPage } from '../../app/page/ComingSoonPage'
 
 export const Route = createFileRoute('/_app/gallery')({
-  component: () => (
-    <ComingSoonPage title="Team Gallery" subtitle="Photos from games and practices, for the team only." />
-  ),
+  staticData: { page: { title: 'Team Gallery', subtitle: 'Photos from games and practices, for the team only.' } },
+  component: ComingSoonPage,
 })

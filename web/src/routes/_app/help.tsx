@@ -2,5 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { HelpPage } from '../../features/help/HelpPage'
 
 export const Route = createFileRoute('/_app/help')({
+  staticData: {
+    page: { title: 'Help & Support', subtitle: 'How the team space works, for coaches and for families.' },
+  },
   component: HelpPage,
 })

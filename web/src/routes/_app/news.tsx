@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../../features/shell/ComingSoonPage'
+import { ComingSoonPage } from '../../app/page/ComingSoonPage'
 
 export const Route = createFileRoute('/_app/news')({
-  component: () => <ComingSoonPage title="Team News" subtitle="Announcements and match reports from the coaches." />,
+  staticData: { page: { title: 'Team News', subtitle: 'Announcements and match reports from the coaches.' } },
+  component: ComingSoonPage,
 })

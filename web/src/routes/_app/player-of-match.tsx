@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../../features/shell/ComingSoonPage'
+import { ComingSoonPage } from '../../app/page/ComingSoonPage'
 
 export const Route = createFileRoute('/_app/player-of-match')({
-  component: () => <ComingSoonPage title="Player of the Match" subtitle="Vote for the standout player of each game." />,
+  staticData: { page: { title: 'Player of the Match', subtitle: 'Vote for the standout player of each game.' } },
+  component: ComingSoonPage,
 })

@@ -1,11 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlayersError, PlayersLoading } from '../../features/roster/PlayersRouteStates'
+import { can } from '@teamspace/domain/shared/permissions'
+import { PageError } from '../../app/page/page-states'
+import { PlayersLoading } from '../../features/roster/PlayersRouteStates'
 import { PlayersPage } from '../../features/roster/PlayersPage'
 import { playersQuery } from '../../features/roster/roster.queries'
 
 export const Route = createFileRoute('/_app/players')({
+  staticData: {
+    page: {
+      title: 'Team Players',
+      subtitle: (user) =>
+        can(user.role, 'players.manage')
+          ? 'Manage your roster: players, positions and contacts.'
+          : 'Everyone on the team and their season so far.',
+    },
+  },
   loader: ({ context }) => context.queryClient.ensureQueryData(playersQuery()),
   pendingComponent: PlayersLoading,
-  errorComponent: PlayersError,
+  errorComponent: PageError,
   component: PlayersPage,
 })

@@ -6,6 +6,9 @@ import { statsSearchSchema, type StatsSearch } from '../../features/stats/stats-
 import { playerStatsQuery } from '../../features/stats/stats.queries'
 
 export const Route = createFileRoute('/_app/stats')({
+  staticData: {
+    page: { title: 'Team Statistics', subtitle: 'Goals, assists, saves and minutes, season and game by game.' },
+  },
   validateSearch: statsSearchSchema,
   loaderDeps: ({ search }) => ({ player: search.player }),
   loader: ({ context: { queryClient }, deps }) => {

@@ -5,6 +5,7 @@ import { membersQuery, teamQuery } from '../../features/team/team.queries'
 import { TeamSettingsPage } from '../../features/team/TeamSettingsPage'
 
 export const Route = createFileRoute('/_app/team-settings')({
+  staticData: { page: { title: 'Team Settings', subtitle: 'Your team’s details, invite links and members.' } },
   // Hiding the menu entry is a convenience; the server refuses these calls to anyone but a coach as well.
   beforeLoad: ({ context }) => {
     if (!can(context.user.role, 'team.settings')) throw redirect({ to: '/dashboard', replace: true })

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../../features/shell/ComingSoonPage'
+import { ComingSoonPage } from '../../app/page/ComingSoonPage'
 
 export const Route = createFileRoute('/_app/volunteers')({
-  component: () => (
-    <ComingSoonPage title="Volunteers" subtitle="Snacks, setup, cleanup and rides: who is helping when." />
-  ),
+  staticData: { page: { title: 'Volunteers', subtitle: 'Snacks, setup, cleanup and rides: who is helping when.' } },
+  component: ComingSoonPage,
 })

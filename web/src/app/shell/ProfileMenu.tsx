@@ -1,7 +1,7 @@
 import { isCoachLike, roleLabels } from '@teamspace/domain/shared/roles'
 import { Menu, MenuAction, MenuLink } from '../../ui'
-import { useSignedInUser } from '../account/signed-in-user'
-import { useSignOut } from '../account/use-sign-out'
+import { useSignedInUser } from '../signed-in-user'
+import { useSignOut } from '../../features/account/use-sign-out'
 import { initials } from './initials'
 
 /** The page header's menu: the person's own settings, the team's (coaches only), help and signing out. */
@@ -16,13 +16,15 @@ export function ProfileMenu() {
           <span className="avatar avatar--soft" aria-hidden="true">
             {initials(user.name)}
           </span>
+          {/* Named by what it shows (WCAG 2.5.3); the hidden words only add what the layout says by itself. */}
           <span className="profile-menu__who">
             <span className="profile-menu__name">{user.name}</span>
+            <span className="visually-hidden">, </span>
             <span className="profile-menu__role">{role}</span>
+            <span className="visually-hidden">: user menu</span>
           </span>
         </>
       }
-      buttonLabel={`${user.name}, ${role}: user menu`}
       buttonClassName="profile-menu__button"
       header={
         <div className="account-summary">

@@ -1,20 +1,22 @@
 import { Menu, MenuAction } from '../../ui'
-import { useSignedInUser } from '../account/signed-in-user'
-import { useSignOut } from '../account/use-sign-out'
+import { useSignedInUser } from '../signed-in-user'
+import { useSignOut } from '../../features/account/use-sign-out'
 import { initials } from './initials'
 
 /** The top bar's account menu: who is signed in, to which team, and the way out. */
 export function AccountMenu() {
   const user = useSignedInUser()
   const signOut = useSignOut()
+  const letters = initials(user.name)
   return (
     <Menu
       label={
         <span className="avatar" aria-hidden="true">
-          {initials(user.name)}
+          {letters}
         </span>
       }
-      buttonLabel={`Account: ${user.name}`}
+      // The name starts with what the button shows, so someone who says "click CC" reaches it (WCAG 2.5.3).
+      buttonLabel={`${letters}, account menu for ${user.name}`}
       buttonClassName="top-bar__account"
       header={<AccountSummary name={user.name} email={user.email} teamId={user.teamId} />}
     >

@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { LiveStatus } from '../../lib/live'
 import { Logo } from '../../ui'
-import { useSignedInUser } from '../account/signed-in-user'
-import { useInviteDialog } from '../invites/invite-dialog-context'
+import { useSignedInUser } from '../signed-in-user'
+import { useInviteDialog } from '../../features/invites/invite-dialog-context'
 import { AccountMenu } from './AccountMenu'
 import { AppsMenu } from './AppsMenu'
 import { LiveIndicator } from './LiveIndicator'
@@ -24,7 +24,7 @@ export function AppShell({ liveStatus, children }: { liveStatus: LiveStatus; chi
       <header className="top-bar">
         <div className="top-bar__inner">
           <Link to="/dashboard" className="top-bar__brand">
-            <Logo /> Team Space
+            <Logo /> <span className="top-bar__name">Team Space</span>
           </Link>
           <nav className="top-bar__nav" aria-label="Main">
             <MainLinks className="top-bar__link" />
@@ -37,6 +37,8 @@ export function AppShell({ liveStatus, children }: { liveStatus: LiveStatus; chi
             </button>
             <AccountMenu />
           </div>
+          {/* On a phone the rest of the bar folds into the menu; the connection state stays in sight. */}
+          <LiveIndicator status={liveStatus} className="live-status--phone" />
           <PhoneMenu />
         </div>
       </header>

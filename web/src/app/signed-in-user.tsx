@@ -1,5 +1,5 @@
 import { createContext, use, type ReactNode } from 'react'
-import type { Me } from './account.queries'
+import type { Me } from '../features/account/account.queries'
 
 const SignedInUserContext = createContext<Me | null>(null)
 

@@ -1,0 +1,41 @@
+import { useEffect } from 'react'
+import type { Me } from '../../features/account/account.queries'
+import { ProfileMenu } from '../shell/ProfileMenu'
+import { useSignedInUser } from '../signed-in-user'
+import type { PageMeta } from './page-meta'
+import './page.css'
+
+interface TeamPageHeaderProps {
+  page: PageMeta
+  /** Where a page puts its actions (see PageActions): under the title on phones, beside it on wider screens. */
+  actionsRef: (element: HTMLDivElement | null) => void
+}
+
+/** The header of every signed-in page, as its route declares it: what the page is, and the person's menu. */
+export function TeamPageHeader({ page, actionsRef }: TeamPageHeaderProps) {
+  const user = useSignedInUser()
+  const { title, Heading, Subtitle } = page
+  const subtitle = Subtitle ? <Subtitle /> : subtitleFor(page, user)
+
+  useEffect(() => {
+    document.title = `${title} · Team Space`
+    return () => {
+      document.title = 'Team Space'
+    }
+  }, [title])
+
+  return (
+    <header className="team-page-header">
+      <div className="team-page-header__text">
+        <h1>{Heading ? <Heading /> : title}</h1>
+        {subtitle && <p className="team-page-header__subtitle">{subtitle}</p>}
+      </div>
+      <div className="team-page-header__side">
+        <ProfileMenu />
+        <div className="team-page-header__actions" ref={actionsRef} />
+      </div>
+    </header>
+  )
+}
+
+const subtitleFor = ({ subtitle }: PageMeta, user: Me) => (typeof subtitle === 'function' ? subtitle(user) : subtitle)

@@ -1,0 +1,32 @@
+import { useRouterState } from '@tanstack/react-router'
+import type { ComponentType } from 'react'
+import type { Me } from '../../features/account/account.queries'
+
+/**
+ * What a signed-in route says about itself, in its `staticData`: the shared layout turns it into the page header
+ * and the document title, so a page never builds its own header and the header stays put while the page loads or
+ * fails.
+ */
+export interface PageMeta {
+  /** The heading, and the document title. */
+  title: string
+  /** The line under the heading: the same for everyone, or worked out from who is looking. */
+  subtitle?: string | ((user: Me) => string)
+  /** A heading that needs data, such as the dashboard's greeting; it shows `title` until it has it. */
+  Heading?: ComponentType
+  /** A subtitle that needs data. */
+  Subtitle?: ComponentType
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    page?: PageMeta
+  }
+}
+
+/** The page of the deepest route that declares one: the page on screen, or the one on its way. */
+export function usePageMeta(): PageMeta | undefined {
+  return useRouterState({
+    select: (state) => state.matches.findLast((match) => match.staticData.page)?.staticData.page,
+  })
+}

@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query'
+import type { StatLine } from '@teamspace/domain/stats/stats.schemas'
+import { failureMessage, isClientError } from '../../lib/api'
+import { useCommand } from '../../lib/use-command'
+import { ConfirmDialog } from '../../ui'
+import { gameName } from './GameByGame'
+import { forgetStatLine } from './stats-cache'
+import { voidStatLine } from './stats.queries'
+
+const voidFailed = 'Failed to void the stat line. Please try again.'
+
+interface VoidStatLineDialogProps {
+  line: StatLine
+  playerName: string
+  onClose: () => void
+}
+
+/**
+ * Asks before a line stops counting, and says what will happen. Mounted for one line at a time, so a retry after
+ * a failure is the same command and another line's void is a new one.
+ */
+export function VoidStatLineDialog({ line, playerName, onClose }: VoidStatLineDialogProps) {
+  const queryClient = useQueryClient()
+  const voiding = useCommand({
+    mutationFn: async (_: void, commandId: string) => {
+      try {
+        await voidStatLine(line.id, commandId)
+      } catch (error) {
+        // Voided already (say, by another coach): what the coach wanted has happened.
+        if (!(isClientError(error) && (error.status === 404 || error.code === 'voided'))) throw error
+      }
+      await forgetStatLine(queryClient, line)
+    },
+  })
+
+  return (
+    <ConfirmDialog
+      open
+      title="Void Stat Line"
+      description={`Void this stat line (${gameName(line)})? It will no longer count in ${playerName}'s totals. This cannot be undone.`}
+      confirmLabel="Void Stat Line"
+      destructive
+      onConfirm={() => voiding.mutateAsync()}
+      onClose={onClose}
+      errorMessage={(error) => (isClientError(error) ? error.message : failureMessage(error, voidFailed))}
+    />
+  )
+}
