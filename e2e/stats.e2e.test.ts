@@ -36,6 +36,8 @@ const firstGame: Record<string, Record<string, string>> = {
   'Priya Patel': { 'Minutes played': '50', Goals: '1' },
 }
 
+const networkMessage = 'Could not reach the server. Check your connection and try again.'
+
 /** The live notices must bring changes to other open pages this quickly, without a reload. */
 const liveWithinMs = 1_000
 
@@ -315,8 +317,20 @@ describe('recording, correcting and voiding game stats', () => {
       .waitFor()
     await shootWidths(page, 'stats-void-confirm')
     await expectAccessible(page, 'the void confirmation')
+    // The connection drops as the coach confirms: the dialog says so and stays, and the retry is the same command.
+    const keys: string[] = []
+    await page.route('**/api/stats/*', async (route) => {
+      if (route.request().method() !== 'DELETE') return route.fallback()
+      keys.push((await route.request().headerValue('idempotency-key')) ?? '')
+      return keys.length === 1 ? route.abort('internetdisconnected') : route.fallback()
+    })
+    await confirm.getByRole('button', { name: 'Void Stat Line' }).click()
+    await confirm.getByRole('alert').filter({ hasText: networkMessage }).waitFor()
     await confirm.getByRole('button', { name: 'Void Stat Line' }).click()
     await confirm.waitFor({ state: 'detached' })
+    await page.unroute('**/api/stats/*')
+    expect(keys).toHaveLength(2)
+    expect(keys[1]).toBe(keys[0])
     const voided = Date.now()
 
     for (const on of [page, parentPage]) {
