@@ -134,6 +134,7 @@ describe('recording, correcting and voiding game stats', () => {
     await page.getByRole('heading', { level: 1, name: 'Team Statistics' }).waitFor()
     await page.getByRole('tab', { name: 'Track Stats' }).click()
     await page.getByRole('button', { name: /^Noah Kim/ }).waitFor()
+    await shootWidths(page, 'stats-track')
     expect(page.errors).toEqual([])
   })
 
