@@ -316,6 +316,91 @@ describe('abuse protection', () => {
     await strict.close()
   })
 
+  describe('with a limit of 5 a minute', () => {
+    let strict: App
+    beforeAll(async () => {
+      ;({ app: strict } = await buildSessionApp(t.database, { authRateLimit: 5 }))
+    })
+    afterAll(() => strict?.close())
+
+    let address = 0
+    /** Each request claims another client address: the headers count for nothing without a trusted proxy. */
+    const fromAnywhere = (url: string, payload: object) =>
+      strict.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { origin: ORIGIN, 'x-forwarded-for': `203.0.113.${address++ % 250}` },
+      })
+
+    it('stops guessing a password from rotating forwarded addresses, and the right one then waits too', async () => {
+      const { email } = await setUpTeam(strict)
+      const statuses: number[] = []
+      for (let i = 0; i < 30; i++)
+        statuses.push((await fromAnywhere('/api/auth/sign-in', { email, password: `wrong-${i}` })).statusCode)
+      expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401])
+      expect(statuses.slice(5).every((status) => status === 429)).toBe(true)
+      expect((await fromAnywhere('/api/auth/sign-in', { email, password: 'secret123' })).statusCode).toBe(429)
+    })
+
+    it('counts failures per account as well as per address', async () => {
+      const { email } = await setUpTeam(strict)
+      // Another address (a real one, as a trusted proxy would give it) gets no fresh guesses at the account.
+      const elsewhere = (password: string, remoteAddress: string) =>
+        strict.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { email, password },
+          headers: { origin: ORIGIN },
+          remoteAddress,
+        })
+      for (let i = 0; i < 5; i++) expect((await elsewhere('wrong', `198.51.100.${i}`)).statusCode).toBe(401)
+      expect((await elsewhere('secret123', '198.51.100.99')).statusCode).toBe(429)
+    })
+
+    it('does not count successful sign-ins', async () => {
+      const { app: own } = await buildSessionApp(t.database, { authRateLimit: 5 })
+      const { email } = await setUpTeam(own)
+      for (let i = 0; i < 12; i++) {
+        const response = await own.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { email, password: 'secret123' },
+          headers: { origin: ORIGIN },
+          remoteAddress: '192.0.2.7',
+        })
+        expect(response.statusCode).toBe(200)
+      }
+      await own.close()
+    })
+
+    it('lets setup and register together test no more addresses than the limit', async () => {
+      const { app: own } = await buildSessionApp(t.database, { authRateLimit: 5 })
+      const { email } = await setUpTeam(own, {}) // counts once
+      const probe = (i: number) =>
+        own.inject({
+          method: 'POST',
+          url: i % 2 ? '/api/auth/setup' : '/api/auth/register',
+          headers: { origin: ORIGIN, 'x-forwarded-for': `203.0.113.${i}` },
+          payload: {
+            email,
+            password: 'secret123',
+            name: 'Prober',
+            teamName: 'Probe FC',
+            ageGroup: 'U10',
+            timeZone: 'UTC',
+            role: 'parent',
+            inviteCode: 'not-a-real-code',
+          },
+        })
+      const statuses: number[] = []
+      for (let i = 0; i < 20; i++) statuses.push((await probe(i)).statusCode)
+      expect(statuses.filter((status) => status !== 429).length).toBe(4)
+      expect(statuses.slice(4).every((status) => status === 429)).toBe(true)
+      await own.close()
+    })
+  })
+
   it('refuses a state-changing request from another site or without an Origin', async () => {
     const { cookie } = await setUpTeam(app)
     for (const origin of ['https://evil.example', undefined]) {
