@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORIGIN, buildSessionApp, createInvite, registerWith, sessionCookieOf, setUpTeam } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
 import type { App } from '../../app'
+import { hashToken } from '../../platform/auth/tokens'
 import type { DevOutbox } from '../../platform/mail/mail'
 
 const t = useTestDatabase()
@@ -274,6 +275,55 @@ describe('password reset', () => {
     const again = await post('/api/auth/password-reset/confirm', { token, password: 'second-go' })
     expect(again.statusCode).toBe(400)
     expect(again.json().error).toEqual({ code: 'invalid-reset-token', message: authMessages['invalid-reset-token'] })
+  })
+
+  it('voids older links when a newer one is asked for', async () => {
+    const { email } = await setUpTeam(app)
+    await post('/api/auth/password-reset', { email })
+    const older = resetLinkFor(email)!
+    await post('/api/auth/password-reset', { email })
+    const newer = resetLinkFor(email)!
+    expect(newer).not.toBe(older)
+    expect((await post('/api/auth/password-reset/confirm', { token: older, password: 'from-older' })).statusCode).toBe(
+      400,
+    )
+    expect((await post('/api/auth/password-reset/confirm', { token: newer, password: 'from-newer' })).statusCode).toBe(
+      200,
+    )
+  })
+
+  it('voids every link once one is used', async () => {
+    const { email } = await setUpTeam(app)
+    await post('/api/auth/password-reset', { email })
+    const first = resetLinkFor(email)!
+    // Two links alive at once can only happen with a row written before this rule: make one.
+    await t.owner.db
+      .insertInto('password_reset_tokens')
+      .values({
+        token_hash: hashToken('stale-token'),
+        account_id: (await findAccount(email))!.id,
+        expires_at: new Date(Date.now() + 60_000),
+      })
+      .execute()
+    expect((await post('/api/auth/password-reset/confirm', { token: first, password: 'brand-new' })).statusCode).toBe(
+      200,
+    )
+    const stale = await post('/api/auth/password-reset/confirm', { token: 'stale-token', password: 'second-go' })
+    expect(stale.statusCode).toBe(400)
+  })
+
+  it('voids a link when the password is changed another way', async () => {
+    const { email, cookie } = await setUpTeam(app)
+    await post('/api/auth/password-reset', { email })
+    const token = resetLinkFor(email)!
+    const changed = await post(
+      '/api/auth/password',
+      { currentPassword: 'secret123', newPassword: 'another1' },
+      { cookie },
+    )
+    expect(changed.statusCode).toBe(200)
+    expect((await post('/api/auth/password-reset/confirm', { token, password: 'hijacked' })).statusCode).toBe(400)
+    expect((await signIn(email, 'another1')).statusCode).toBe(200)
   })
 
   it('refuses a link older than an hour', async () => {
