@@ -46,7 +46,15 @@ const listeningOrigins = (listener: Listener): string[] => {
 export const createSite = (listener: Listener, publicUrl: string | undefined): Site => {
   const configured = publicUrl ? normalise(publicUrl) : null
   if (publicUrl && !configured) throw new Error(`PUBLIC_URL is not an http(s) address: ${publicUrl}`)
-  const accepted = () => (configured ? [configured] : listeningOrigins(listener))
+  // Kept once known: while the server closes it has no address any more, yet its last requests still arrive.
+  let listening: string[] | undefined
+  const accepted = () => {
+    if (configured) return [configured]
+    if (listening) return listening
+    const origins = listeningOrigins(listener)
+    if (listener.address()) listening = origins
+    return origins
+  }
   return {
     origin: () => accepted()[0]!,
     accepts: (origin) => {
