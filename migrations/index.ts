@@ -5,6 +5,7 @@ import * as createAuthAndPersonalDataTables from './0003_create_auth_and_persona
 import * as createMembersAndInvitesReadTables from './0004_create_members_and_invites_read_tables'
 import * as createRosterAndStatsTables from './0005_create_roster_and_stats_tables'
 import * as createAppendEventsFunction from './0006_create_append_events_function'
+import * as addInviteUsesAndShareableCodes from './0007_add_invite_uses_and_shareable_codes'
 
 /** Every migration, in order. A new one is added here as well as in its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_create_members_and_invites_read_tables': createMembersAndInvitesReadTables,
   '0005_create_roster_and_stats_tables': createRosterAndStatsTables,
   '0006_create_append_events_function': createAppendEventsFunction,
+  '0007_add_invite_uses_and_shareable_codes': addInviteUsesAndShareableCodes,
 }

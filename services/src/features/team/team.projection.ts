@@ -81,9 +81,9 @@ export const teamMembersProjection: Projection = {
 
 export const invitesProjection: Projection = {
   name: 'invites',
-  version: 1,
+  version: 2,
   tables: ['invites'],
-  handles: ['InviteCreated', 'InviteRevoked'],
+  handles: ['InviteCreated', 'InviteRevoked', 'MemberJoined'],
   apply: async (recorded, db) => {
     const event = recorded as unknown as TeamEvent
     switch (event.type) {
@@ -110,6 +110,14 @@ export const invitesProjection: Projection = {
         await db
           .updateTable('invites')
           .set({ revoked_at: event.data.revokedAt })
+          .where('id', '=', event.data.inviteId)
+          .execute()
+        return
+      case 'MemberJoined':
+        if (event.data.inviteId === null) return
+        await db
+          .updateTable('invites')
+          .set((eb) => ({ uses: eb('uses', '+', 1) }))
           .where('id', '=', event.data.inviteId)
           .execute()
         return

@@ -96,6 +96,8 @@ export interface InvitesTable {
   created_at: Timestamp
   expires_at: Timestamp
   revoked_at: Timestamp | null
+  /** How many people joined with it. */
+  uses: Generated<number>
 }
 
 // ---- Mutable tables outside the log: secrets and erasable personal data (ARCHITECTURE §2.7) ----
@@ -126,6 +128,8 @@ export interface InviteCodesTable {
   code_hash: string
   invite_id: string
   team_id: string
+  /** The code itself, so its inviter gets the same link again while it works; null once revoked. */
+  code: string | null
 }
 
 export interface PendingFederatedSignupsTable {
