@@ -67,7 +67,10 @@ export interface GoogleConfig {
 }
 
 export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config => {
-  const parsed = environmentSchema.parse(environment)
+  // An empty variable counts as unset, as compose files and .env templates often leave them.
+  const parsed = environmentSchema.parse(
+    Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== '')),
+  )
   return {
     env: parsed.NODE_ENV,
     port: parsed.PORT,

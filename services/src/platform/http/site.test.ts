@@ -86,6 +86,12 @@ describe('proxy headers', () => {
     expect(parseTrustProxy('1')).toBe(1)
     expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1'])
     expect(loadConfig({}).trustProxy).toBe(false)
+    // Compose passes unset variables as empty strings.
+    expect(loadConfig({ TRUST_PROXY: '', HEALTH_TOKEN: '', PUBLIC_URL: '' })).toMatchObject({
+      trustProxy: false,
+      healthToken: undefined,
+      publicUrl: undefined,
+    })
   })
 
   it('give the client address only when trusted', async () => {
