@@ -117,17 +117,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       schema: { body: signInSchema, response: { 200: userResponse, ...errorResponses } },
     },
     async (request, reply) => {
-      await failedSignIns.check(request)
       const { email, password } = request.body
       const account = await findAccountByEmail(db, email)
-      const valid = account?.password_hash
-        ? await verifyPassword(account.password_hash, password)
-        : await verifyAgainstNothing(password)
+      const valid = await failedSignIns.attempt(request, () =>
+        account?.password_hash ? verifyPassword(account.password_hash, password) : verifyAgainstNothing(password),
+      )
       // One answer for an unknown e-mail and a wrong password: sign-in does not reveal who has an account.
-      if (!account || !valid) {
-        await failedSignIns.fail(request)
+      if (!account || !valid)
         throw new UnauthenticatedError(authMessages['invalid-credential'], { code: 'invalid-credential' })
-      }
       return signIn(reply, account.id)
     },
   )

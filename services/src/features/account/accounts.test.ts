@@ -408,6 +408,24 @@ describe('abuse protection', () => {
       expect((await elsewhere('secret123', '198.51.100.99')).statusCode).toBe(429)
     })
 
+    it('counts a burst of guesses sent at once, not just one after another', async () => {
+      const { email } = await setUpTeam(strict)
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          strict.inject({
+            method: 'POST',
+            url: '/api/auth/sign-in',
+            payload: { email, password: `burst-${i}` },
+            headers: { origin: ORIGIN },
+            remoteAddress: '192.0.2.50',
+          }),
+        ),
+      )
+      const statuses = burst.map((response) => response.statusCode)
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5)
+      expect(statuses.filter((status) => status === 429)).toHaveLength(15)
+    })
+
     it('does not count successful sign-ins', async () => {
       const { app: own } = await buildSessionApp(t.database, { authRateLimit: 5 })
       const { email } = await setUpTeam(own)
