@@ -72,7 +72,7 @@ export interface AppOptions {
   readonly tailer?: LogTailerOptions
   /** Secure (HTTPS-only) cookies: on in production. */
   readonly secureCookies?: boolean
-  /** Attempts per minute and address at sign-in, sign-up and password reset. */
+  /** Per minute: failed sign-ins per address and per account; sign-ups and reset requests per address. */
   readonly authRateLimit?: number
   /** The site's own origin (e-mail links, the Origin check); else the address the server listens on. */
   readonly publicOrigin?: string | undefined

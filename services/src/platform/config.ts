@@ -50,7 +50,7 @@ export interface Config {
   readonly smtpUrl: string | undefined
   readonly mailFrom: string
   readonly google: GoogleConfig | undefined
-  /** Attempts per minute and address at sign-in, sign-up and password reset. */
+  /** Per minute: failed sign-ins per address and per account; sign-ups and reset requests per address. */
   readonly authRateLimit: number
   /** Session cookies only over HTTPS: on in production unless COOKIE_SECURE=false. */
   readonly secureCookies: boolean
