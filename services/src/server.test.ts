@@ -105,6 +105,15 @@ describe('the server process', () => {
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(output).toContain('Reset your Team Space password')
     expect(output).not.toContain('reset-password?token=')
+
+    // Nor does the request log keep the secrets that links carry in their address.
+    await fetch(`${baseUrl}/reset-password?token=secret-reset-token`)
+    await fetch(`${baseUrl}/api/invites/secret-invite-code`)
+    await fetch(`${baseUrl}/auth?invite=another-secret-code`)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(output).toContain('/api/invites/[redacted]')
+    for (const secret of ['secret-reset-token', 'secret-invite-code', 'another-secret-code'])
+      expect(output).not.toContain(secret)
   })
 
   it('finishes in-flight requests at SIGTERM and exits within 10 s, however slow its clients', async () => {

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { buildApp, defaultWebDist, projections } from './app'
 import { loadConfig } from './platform/config'
+import { requestLogSerializer } from './platform/http/log-redaction'
 import { openDatabase } from './platform/db/database'
 import { SmtpMail } from './platform/mail/mail'
 import { DiskStorage } from './platform/storage/storage'
@@ -8,7 +9,8 @@ import { ensureProjectionsCurrent } from './platform/projections/rebuild'
 
 /** The process: configuration, the database, the app, and a graceful close on SIGINT/SIGTERM. */
 const config = loadConfig()
-const logger = { level: config.logLevel }
+// Reset and invite links carry their secret in the address: the request log keeps it out.
+const logger = { level: config.logLevel, serializers: { req: requestLogSerializer } }
 
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
