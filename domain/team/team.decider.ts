@@ -31,6 +31,7 @@ export interface Invite {
   readonly role: Role
   readonly relationship: Relationship
   readonly familyId: string | null
+  readonly createdBy: string
   readonly expiresAt: string
   readonly revoked: boolean
 }
@@ -105,6 +106,20 @@ const changeTeamSettings = (command: ChangeTeamSettings, state: TeamState): Team
   return events
 }
 
+/**
+ * The link an inviter already has for this relationship and may hand out again: theirs, not revoked, not
+ * expired. Opening the invite dialog twice gives the same link, not a second one.
+ */
+export const reusableInvite = (
+  team: ActiveTeam,
+  invitedBy: string,
+  relationship: Relationship,
+  now: Date,
+): string | undefined =>
+  Object.entries(team.invites).find(
+    ([, invite]) => invite.createdBy === invitedBy && invite.relationship === relationship && isUsable(invite, now),
+  )?.[0]
+
 const createInvite = ({ data, metadata }: CreateInvite, state: TeamState): TeamEvent[] => {
   const team = activeTeam(state)
   const inviter = team.members[data.invitedBy]
@@ -115,6 +130,7 @@ const createInvite = ({ data, metadata }: CreateInvite, state: TeamState): TeamE
   if (!relationship || family === isCoachLike(inviter.role)) {
     throw new ForbiddenError('You cannot send this kind of invite.')
   }
+  if (reusableInvite(team, data.invitedBy, data.relationship, metadata.now)) return []
   return [
     {
       type: 'InviteCreated',
@@ -223,10 +239,13 @@ const evolveActive = (team: ActiveTeam, event: Exclude<TeamEvent, { type: 'TeamC
       return { ...team, members }
     }
     case 'InviteCreated': {
-      const { inviteId, role, relationship, familyId, expiresAt } = event.data
+      const { inviteId, role, relationship, familyId, createdBy, expiresAt } = event.data
       return {
         ...team,
-        invites: { ...team.invites, [inviteId]: { role, relationship, familyId, expiresAt, revoked: false } },
+        invites: {
+          ...team.invites,
+          [inviteId]: { role, relationship, familyId, createdBy, expiresAt, revoked: false },
+        },
       }
     }
     case 'InviteRevoked': {

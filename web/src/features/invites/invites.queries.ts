@@ -1,9 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import {
-  activeInviteSchema,
-  createdInviteSchema,
-  invitePreviewSchema,
-} from '@teamspace/domain/membership/invite.schemas'
+import { createdInviteSchema, invitePreviewSchema, teamInviteSchema } from '@teamspace/domain/membership/invite.schemas'
 import type { Relationship } from '@teamspace/domain/membership/relationships'
 import { z } from 'zod'
 import { apiGet, apiSend } from '../../lib/api'
@@ -23,10 +19,11 @@ export function invitePreviewQuery(code: string) {
   })
 }
 
+/** The team's invite links for Team Settings: working ones, and recently ended ones with what became of them. */
 export function activeInvitesQuery() {
   return queryOptions({
     queryKey: inviteKeys.active,
-    queryFn: () => apiGet('/api/invites', z.array(activeInviteSchema)),
+    queryFn: () => apiGet('/api/invites', z.array(teamInviteSchema)),
   })
 }
 
