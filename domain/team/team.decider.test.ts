@@ -282,6 +282,31 @@ describe('team decider', () => {
   })
 })
 
+describe('ids an object inherits', () => {
+  const inherited = ['__proto__', 'constructor', 'toString', 'hasOwnProperty']
+
+  it('are nobody: no member, no invite, no phantom coach', () => {
+    for (const id of inherited) {
+      spec(team)
+        .when({ type: 'RemoveMember', data: { teamId: 't1', userId: id }, metadata })
+        .thenThrows(NotFoundError)
+      spec(team)
+        .when({ type: 'ChangeMemberRole', data: { teamId: 't1', userId: id, role: 'coach' }, metadata })
+        .thenThrows(NotFoundError)
+      spec(team)
+        .when({ type: 'RevokeInvite', data: { teamId: 't1', inviteId: id }, metadata })
+        .thenThrows(NotFoundError)
+      spec(team)
+        .when({
+          type: 'JoinTeam',
+          data: { teamId: 't1', userId: 'u9', inviteId: id, requestedRole: 'parent' },
+          metadata,
+        })
+        .thenThrows(ValidationError)
+    }
+  })
+})
+
 describe('team input', () => {
   const messageFor = (input: unknown) => createTeamSchema.safeParse(input).error?.issues[0]?.message
 

@@ -67,8 +67,10 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
             freshCommandId: true,
             result: ({ state }) => {
               if (state.status !== 'active') throw new NotFoundError('Team not found.')
-              const id = state.invites[inviteId] ? inviteId : reusableInvite(state, identity.userId, relationship, now)!
-              const { role, expiresAt } = state.invites[id]!
+              const id = state.invites.has(inviteId)
+                ? inviteId
+                : reusableInvite(state, identity.userId, relationship, now)!
+              const { role, expiresAt } = state.invites.get(id)!
               return { id, role, relationship, expiresAt }
             },
             // Only when a new invite is made: its code is kept (hashed for look-up, plain to hand out again).
