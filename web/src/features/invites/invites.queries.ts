@@ -3,10 +3,11 @@ import { createdInviteSchema, invitePreviewSchema, teamInviteSchema } from '@tea
 import type { Relationship } from '@teamspace/domain/membership/relationships'
 import { z } from 'zod'
 import { apiGet, apiSend } from '../../lib/api'
+import { liveKey } from '../../lib/live-keys'
 
 export const inviteKeys = {
   // Under 'team' so the live socket's team notices (invites changed) refresh the list.
-  active: ['team', 'invites'] as const,
+  active: liveKey('team', 'invites'),
   preview: (code: string) => ['invite-preview', code] as const,
 }
 
