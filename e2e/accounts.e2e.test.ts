@@ -359,7 +359,7 @@ describe('accounts, teams and invites', () => {
     await page.getByRole('heading', { level: 1, name: 'Team Settings' }).waitFor()
     expect(await field(page, 'Team name').inputValue()).toBe(teamName)
     await page.getByRole('region', { name: 'Members (3)' }).waitFor()
-    const invites = page.getByRole('region', { name: 'Active invites' })
+    const invites = page.getByRole('region', { name: 'Invite links' })
     await invites.getByText('Created by Casey Morgan').first().waitFor()
     await expectAccessible(page, 'team-settings')
     await shootWidths(page, 'team-settings')
@@ -370,6 +370,8 @@ describe('accounts, teams and invites', () => {
     await confirm.getByRole('button', { name: 'Revoke invite' }).click()
     await confirm.waitFor({ state: 'detached' })
     await expect.poll(() => invites.getByRole('button', { name: 'Revoke' }).count()).toBe(before - 1)
+    // The revoked link stays listed, marked as such.
+    await invites.getByText('Revoked', { exact: true }).waitFor()
 
     await page.getByLabel(`Role for ${coach.name}`).selectOption({ label: 'Parent' })
     await page.getByText('A team needs at least one coach.').waitFor()

@@ -7,6 +7,7 @@ import * as createRosterAndStatsTables from './0005_create_roster_and_stats_tabl
 import * as createAppendEventsFunction from './0006_create_append_events_function'
 import * as movePlayerTotalsToStats from './0007_move_player_totals_to_stats'
 import * as createJerseyClaimsAndPlayerStreams from './0008_create_jersey_claims_and_player_streams'
+import * as addInviteUsesAndShareableCodes from './0009_add_invite_uses_and_shareable_codes'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_create_append_events_function': createAppendEventsFunction,
   '0007_move_player_totals_to_stats': movePlayerTotalsToStats,
   '0008_create_jersey_claims_and_player_streams': createJerseyClaimsAndPlayerStreams,
+  '0009_add_invite_uses_and_shareable_codes': addInviteUsesAndShareableCodes,
 }

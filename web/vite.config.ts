@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { compression } from 'vite-plugin-compression2'
 
 // Absolute paths so the config works whether vite runs from web/ or from the repository root.
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -19,6 +20,8 @@ export default defineConfig({
       autoCodeSplitting: true,
     }),
     react(),
+    // Brotli and gzip copies beside each text asset, which the server sends as they are (no work per request).
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
   ],
   server: {
     proxy: {

@@ -14,7 +14,7 @@ export const createInviteSchema = z.object({ relationship: z.enum(relationshipVa
 
 export const createdInviteSchema = z.object({
   id: z.string(),
-  /** The secret code: shown once, as /auth?invite=CODE; only its hash is kept. */
+  /** The secret code, as /auth?invite=CODE: the same for its inviter until the link is revoked or expires. */
   code: z.string(),
   role: z.enum(roles),
   relationship: z.enum(relationshipValues),
@@ -22,15 +22,21 @@ export const createdInviteSchema = z.object({
 })
 export type CreatedInvite = z.infer<typeof createdInviteSchema>
 
-export const activeInviteSchema = z.object({
+export const inviteStates = ['active', 'revoked', 'expired'] as const
+export type InviteState = (typeof inviteStates)[number]
+
+/** An invite link as Team Settings lists it: whether it still works, and how many joined with it. */
+export const teamInviteSchema = z.object({
   id: z.string(),
   role: z.enum(roles),
   relationship: z.enum(relationshipValues),
   createdByName: z.string(),
   createdAt: z.string(),
   expiresAt: z.string(),
+  state: z.enum(inviteStates),
+  uses: z.number().int().nonnegative(),
 })
-export type ActiveInvite = z.infer<typeof activeInviteSchema>
+export type TeamInvite = z.infer<typeof teamInviteSchema>
 
 /** What the register screen may learn from a code before anyone signs up. */
 export const invitePreviewSchema = z.object({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Relationship } from '../membership/relationships'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors'
 import { specFor, testMetadata } from '../shared/testing'
 import { teamDecider } from './team.decider'
@@ -138,6 +139,67 @@ describe('team decider', () => {
         .thenThrows(ForbiddenError)
     })
 
+    describe('when the inviter already has a link for that relationship', () => {
+      const again = (when = metadata, invitedBy = 'coach', relationship: Relationship = 'parent_guardian') =>
+        ({
+          type: 'CreateInvite',
+          data: { teamId: 't1', inviteId: 'inv-again', relationship, invitedBy },
+          metadata: when,
+        }) as const
+      const revoked: TeamEvent = { type: 'InviteRevoked', data: { teamId: 't1', inviteId: 'inv-p', revokedAt: at } }
+      const afterExpiry = { ...metadata, now: new Date(new Date(inFourteenDays).getTime() + 1000) }
+
+      it('hands out the same link again: no new invite', () =>
+        spec([...team, parentInvited])
+          .when(again())
+          .then([]))
+
+      it('still does after people joined with it', () =>
+        spec([...team, parentInvited, parentJoined])
+          .when(again())
+          .then([]))
+
+      it('makes a new one once the link is revoked', () =>
+        spec([...team, parentInvited, revoked])
+          .when(again())
+          .then([{ type: 'InviteCreated', data: { ...parentInvited.data, inviteId: 'inv-again' } }]))
+
+      it('makes a new one once the link has expired', () =>
+        spec([...team, parentInvited])
+          .when(again(afterExpiry))
+          .then([
+            {
+              type: 'InviteCreated',
+              data: {
+                ...parentInvited.data,
+                inviteId: 'inv-again',
+                createdAt: afterExpiry.now.toISOString(),
+                expiresAt: new Date(afterExpiry.now.getTime() + 14 * 24 * 3600 * 1000).toISOString(),
+              },
+            },
+          ]))
+
+      it("makes a new one for another relationship, or for another inviter's", () => {
+        spec([...team, parentInvited])
+          .when(again(metadata, 'coach', 'volunteer'))
+          .then([
+            {
+              type: 'InviteCreated',
+              data: { ...parentInvited.data, inviteId: 'inv-again', role: 'volunteer', relationship: 'volunteer' },
+            },
+          ])
+        const secondCoach: TeamEvent = {
+          type: 'MemberJoined',
+          data: { teamId: 't1', userId: 'coach2', role: 'coach', familyId: 'coach2', inviteId: null, joinedAt: at },
+        }
+        spec([...team, secondCoach, parentInvited])
+          .when(again(metadata, 'coach2'))
+          .then([
+            { type: 'InviteCreated', data: { ...parentInvited.data, inviteId: 'inv-again', createdBy: 'coach2' } },
+          ])
+      })
+    })
+
     it('refuses an invite from someone outside the team', () =>
       spec(team)
         .when({
@@ -217,6 +279,31 @@ describe('team decider', () => {
         .when({ type: 'RemoveMember', data: { teamId: 't1', userId: 'ghost' }, metadata })
         .thenThrows(NotFoundError)
     })
+  })
+})
+
+describe('ids an object inherits', () => {
+  const inherited = ['__proto__', 'constructor', 'toString', 'hasOwnProperty']
+
+  it('are nobody: no member, no invite, no phantom coach', () => {
+    for (const id of inherited) {
+      spec(team)
+        .when({ type: 'RemoveMember', data: { teamId: 't1', userId: id }, metadata })
+        .thenThrows(NotFoundError)
+      spec(team)
+        .when({ type: 'ChangeMemberRole', data: { teamId: 't1', userId: id, role: 'coach' }, metadata })
+        .thenThrows(NotFoundError)
+      spec(team)
+        .when({ type: 'RevokeInvite', data: { teamId: 't1', inviteId: id }, metadata })
+        .thenThrows(NotFoundError)
+      spec(team)
+        .when({
+          type: 'JoinTeam',
+          data: { teamId: 't1', userId: 'u9', inviteId: id, requestedRole: 'parent' },
+          metadata,
+        })
+        .thenThrows(ValidationError)
+    }
   })
 })
 

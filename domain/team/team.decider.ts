@@ -31,6 +31,7 @@ export interface Invite {
   readonly role: Role
   readonly relationship: Relationship
   readonly familyId: string | null
+  readonly createdBy: string
   readonly expiresAt: string
   readonly revoked: boolean
 }
@@ -40,8 +41,9 @@ export interface ActiveTeam {
   readonly name: string
   readonly ageGroup: AgeGroup
   readonly timeZone: string
-  readonly members: Readonly<Record<string, Member>>
-  readonly invites: Readonly<Record<string, Invite>>
+  /** Keyed by user id. A Map, so an id such as `__proto__` is just an id nobody has. */
+  readonly members: ReadonlyMap<string, Member>
+  readonly invites: ReadonlyMap<string, Invite>
 }
 
 export type TeamState = { readonly status: 'new' } | ActiveTeam
@@ -55,12 +57,12 @@ const activeTeam = (state: TeamState): ActiveTeam => {
 }
 
 const memberOf = (team: ActiveTeam, userId: string): Member => {
-  const member = team.members[userId]
+  const member = team.members.get(userId)
   if (!member) throw new NotFoundError('Member not found.')
   return member
 }
 
-const coachCount = (team: ActiveTeam) => Object.values(team.members).filter((m) => m.role === 'coach').length
+const coachCount = (team: ActiveTeam) => [...team.members.values()].filter((m) => m.role === 'coach').length
 
 const createTeam = ({ data, metadata }: CreateTeam, state: TeamState): TeamEvent[] => {
   if (state.status !== 'new') throw new ConflictError('This team already exists.')
@@ -105,9 +107,23 @@ const changeTeamSettings = (command: ChangeTeamSettings, state: TeamState): Team
   return events
 }
 
+/**
+ * The link an inviter already has for this relationship and may hand out again: theirs, not revoked, not
+ * expired. Opening the invite dialog twice gives the same link, not a second one.
+ */
+export const reusableInvite = (
+  team: ActiveTeam,
+  invitedBy: string,
+  relationship: Relationship,
+  now: Date,
+): string | undefined =>
+  [...team.invites].find(
+    ([, invite]) => invite.createdBy === invitedBy && invite.relationship === relationship && isUsable(invite, now),
+  )?.[0]
+
 const createInvite = ({ data, metadata }: CreateInvite, state: TeamState): TeamEvent[] => {
   const team = activeTeam(state)
-  const inviter = team.members[data.invitedBy]
+  const inviter = team.members.get(data.invitedBy)
   if (!inviter) throw new ForbiddenError('Only members of the team can invite people.')
   const relationship = relationshipFor(data.relationship)
   const family = isFamilyRelationship(data.relationship)
@@ -115,6 +131,7 @@ const createInvite = ({ data, metadata }: CreateInvite, state: TeamState): TeamE
   if (!relationship || family === isCoachLike(inviter.role)) {
     throw new ForbiddenError('You cannot send this kind of invite.')
   }
+  if (reusableInvite(team, data.invitedBy, data.relationship, metadata.now)) return []
   return [
     {
       type: 'InviteCreated',
@@ -133,7 +150,7 @@ const createInvite = ({ data, metadata }: CreateInvite, state: TeamState): TeamE
 }
 
 const revokeInvite = ({ data, metadata }: RevokeInvite, state: TeamState): TeamEvent[] => {
-  const invite = activeTeam(state).invites[data.inviteId]
+  const invite = activeTeam(state).invites.get(data.inviteId)
   if (!invite) throw new NotFoundError('Invite not found.')
   if (invite.revoked) return []
   return [
@@ -149,10 +166,10 @@ export const isUsable = (invite: Invite | undefined, now: Date): invite is Invit
 
 const joinTeam = ({ data, metadata }: JoinTeam, state: TeamState): TeamEvent[] => {
   const team = activeTeam(state)
-  const invite = team.invites[data.inviteId]
+  const invite = team.invites.get(data.inviteId)
   if (!isUsable(invite, metadata.now))
     throw new ValidationError(authMessages['invalid-invite'], { code: 'invalid-invite' })
-  if (team.members[data.userId]) throw new ConflictError('You are already a member of this team.')
+  if (team.members.has(data.userId)) throw new ConflictError('You are already a member of this team.')
   const grantsCoachRole = isCoachLike(invite.role)
   if (data.requestedRole === 'coach' && !grantsCoachRole) {
     throw new ForbiddenError(authMessages['coach-invite-required'], { code: 'coach-invite-required' })
@@ -208,31 +225,39 @@ const evolveActive = (team: ActiveTeam, event: Exclude<TeamEvent, { type: 'TeamC
     case 'MemberJoined':
       return {
         ...team,
-        members: { ...team.members, [event.data.userId]: { role: event.data.role, familyId: event.data.familyId } },
+        members: new Map(team.members).set(event.data.userId, { role: event.data.role, familyId: event.data.familyId }),
       }
     case 'MemberRoleChanged':
       return {
         ...team,
-        members: {
-          ...team.members,
-          [event.data.userId]: { ...memberOf(team, event.data.userId), role: event.data.role },
-        },
+        members: new Map(team.members).set(event.data.userId, {
+          ...memberOf(team, event.data.userId),
+          role: event.data.role,
+        }),
       }
     case 'MemberRemoved': {
-      const { [event.data.userId]: _removed, ...members } = team.members
+      const members = new Map(team.members)
+      members.delete(event.data.userId)
       return { ...team, members }
     }
     case 'InviteCreated': {
-      const { inviteId, role, relationship, familyId, expiresAt } = event.data
+      const { inviteId, role, relationship, familyId, createdBy, expiresAt } = event.data
       return {
         ...team,
-        invites: { ...team.invites, [inviteId]: { role, relationship, familyId, expiresAt, revoked: false } },
+        invites: new Map(team.invites).set(inviteId, {
+          role,
+          relationship,
+          familyId,
+          createdBy,
+          expiresAt,
+          revoked: false,
+        }),
       }
     }
     case 'InviteRevoked': {
-      const invite = team.invites[event.data.inviteId]
+      const invite = team.invites.get(event.data.inviteId)
       return invite
-        ? { ...team, invites: { ...team.invites, [event.data.inviteId]: { ...invite, revoked: true } } }
+        ? { ...team, invites: new Map(team.invites).set(event.data.inviteId, { ...invite, revoked: true }) }
         : team
     }
     default:
@@ -267,7 +292,7 @@ export const teamDecider: Decider<TeamState, TeamCommand, TeamEvent> = {
   evolve: (state, event) => {
     if (event.type === 'TeamCreated') {
       const { name, ageGroup, timeZone } = event.data
-      return { status: 'active', name, ageGroup, timeZone, members: {}, invites: {} }
+      return { status: 'active', name, ageGroup, timeZone, members: new Map(), invites: new Map() }
     }
     return evolveActive(activeTeam(state), event)
   },

@@ -43,9 +43,12 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export interface PageErrors {
-  /** Uncaught exceptions thrown in the page since it opened. */
+  /** Uncaught exceptions thrown in the page since it opened, and anything the Content Security Policy refused. */
   readonly errors: Error[]
 }
+
+/** Chromium reports what the page's Content Security Policy blocked as a console error naming the policy. */
+export const isCspViolation = (text: string) => /Content Security Policy/i.test(text)
 
 /** A fresh page (own cookies) of the given width that records uncaught page errors. */
 export async function openPage(
@@ -56,6 +59,9 @@ export async function openPage(
   const page = await context.newPage()
   const errors: Error[] = []
   page.on('pageerror', (error) => errors.push(error))
+  page.on('console', (message) => {
+    if (isCspViolation(message.text())) errors.push(new Error(message.text()))
+  })
   // The context goes with its page; it may already be closing with the browser, which is fine.
   page.on('close', () => void context.close().catch(() => undefined))
   return Object.assign(page, { errors })

@@ -106,14 +106,38 @@ describe('the error handler', () => {
 
 describe('GET /api/health', () => {
   let app: App
+  const token = 'maintainers-only-health-token'
   beforeAll(async () => {
-    app = await buildTestApp(t.database)
+    app = await buildTestApp(t.database, { healthToken: token })
   })
   afterAll(async () => {
     await app?.close()
   })
 
-  it('reports the database reachable and its migrations current', async () => {
+  it('tells the public only up or down', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.5' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ status: 'ok' })
+    const wrongToken = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      remoteAddress: '203.0.113.5',
+      headers: { authorization: 'Bearer not-the-token' },
+    })
+    expect(wrongToken.json()).toEqual({ status: 'ok' })
+  })
+
+  it('tells a maintainer with the token the details', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      remoteAddress: '203.0.113.5',
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(response.json()).toMatchObject({ status: 'ok', database: 'ok', live: { clients: 0 } })
+  })
+
+  it('reports to a caller on the machine itself the database reachable and its migrations current', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' })
     expect(response.statusCode).toBe(200)
     const body = response.json<{

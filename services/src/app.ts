@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
@@ -22,6 +23,9 @@ import { accessControl } from './platform/http/access'
 import { errorBody, registerErrorHandler } from './platform/http/error-handler'
 import { healthRoutes } from './platform/http/health.routes'
 import type { CallerResolver } from './platform/http/identity'
+import { securityHeaders } from './platform/http/security-headers'
+import { createSite, type Site } from './platform/http/site'
+import { serverTimeouts, type Timeouts } from './platform/http/timeouts'
 import { LiveHub } from './platform/live/live-hub'
 import { liveRoutes } from './platform/live/live.routes'
 import { LogTailer, type LogTailerOptions } from './platform/live/log-tailer'
@@ -31,6 +35,7 @@ import { liveTopicsOf, type Feature } from './platform/feature'
 import { createPlatform, type Platform } from './platform/platform'
 import { createProjectionRegistry } from './platform/projections/registry'
 import type { FileStorage } from './platform/storage/storage'
+import type { TrustProxy } from './platform/config'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +45,8 @@ declare module 'fastify' {
     /** Who is calling, for the few public routes that behave differently for a signed-in person. */
     resolveCaller: CallerResolver
     settings: AppSettings
+    /** The site's own origin: links in e-mails and the Origin check. */
+    site: Site
   }
 }
 
@@ -55,7 +62,6 @@ const liveTopics = liveTopicsOf(features)
 export interface AppSettings {
   readonly secureCookies: boolean
   readonly authRateLimit: number
-  readonly publicOrigin: string | undefined
   readonly google: GoogleSettings | undefined
 }
 
@@ -72,10 +78,17 @@ export interface AppOptions {
   readonly tailer?: LogTailerOptions
   /** Secure (HTTPS-only) cookies: on in production. */
   readonly secureCookies?: boolean
-  /** Attempts per minute and address at sign-in, sign-up and password reset. */
+  /** Per minute: failed sign-ins per address and per account; sign-ups and reset requests per address. */
   readonly authRateLimit?: number
-  /** The site's own origin (e-mail links, the Origin check); else each request's scheme and host. */
+  /** The site's own origin (e-mail links, the Origin check); else the address the server listens on. */
   readonly publicOrigin?: string | undefined
+  /** Proxies whose X-Forwarded-* headers count; none by default. */
+  readonly trustProxy?: TrustProxy
+  /** Shows the health check's details to a maintainer who presents it. */
+  readonly healthToken?: string | undefined
+  /** Print the text of e-mails (reset links) when no mail server is set: development only. */
+  readonly logMailContent?: boolean
+  readonly timeouts?: Partial<Timeouts>
   readonly google?: GoogleSettings | undefined
 }
 
@@ -84,12 +97,18 @@ export const defaultWebDist = () => {
   return existsSync(path.join(dist, 'index.html')) ? dist : undefined
 }
 
+/** Fastify's form of the trusted proxies: a hop count becomes "trust the nearest N". */
+const trustProxyOption = (trust: TrustProxy = false) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust ? [...trust] : false
+
 /** The whole server as one fastify instance, without a process around it: tests build it and `inject`. */
 export const buildApp = async (options: AppOptions) => {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // Forwarded client addresses count only from configured proxies: anyone can send the headers.
+    trustProxy: trustProxyOption(options.trustProxy),
     bodyLimit: 1024 * 1024,
+    ...serverTimeouts(options.timeouts),
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -104,27 +123,26 @@ export const buildApp = async (options: AppOptions) => {
     options.database.kind === 'postgres'
       ? new AppendNotifier(options.database.db, (error) => app.log.warn({ err: error }, 'notify'))
       : undefined
-  const platform = createPlatform(
-    {
-      database: options.database,
-      projections,
-      tailer,
-      hub: new LiveHub(options.database.db, tailer, (event) => liveTopics.get(event.type) ?? []),
-    },
-    notifier,
+  const hub = new LiveHub(
+    options.database.db,
+    tailer,
+    (event) => liveTopics.get(event.type) ?? [],
+    (error) => app.log.warn({ err: error }, 'live hub'),
   )
+  const platform = createPlatform({ database: options.database, projections, tailer, hub }, notifier)
   const secureCookies = options.secureCookies ?? false
   const resolveCaller = options.resolveCaller ?? sessionCaller(platform.db, { secure: secureCookies })
   app.decorate('platform', platform)
   app.decorate('resolveCaller', resolveCaller)
-  app.decorate('mail', options.mail ?? new DevOutbox(app.log))
+  app.decorate('mail', options.mail ?? new DevOutbox(app.log, { showContent: options.logMailContent ?? true }))
   app.decorate('storage', options.storage)
   app.decorate('settings', {
     secureCookies,
     authRateLimit: options.authRateLimit ?? 10,
-    publicOrigin: options.publicOrigin,
     google: options.google,
   } satisfies AppSettings)
+  const site = createSite(app.server, options.publicOrigin)
+  app.decorate('site', site)
 
   await tailer.start()
   app.addHook('onClose', async () => {
@@ -132,6 +150,8 @@ export const buildApp = async (options: AppOptions) => {
     await tailer.stop()
   })
 
+  await app.register(securityHeaders, { https: site.https })
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(fastifyCookie)
   await app.register(fastifyRateLimit, {
     global: false,
@@ -141,11 +161,11 @@ export const buildApp = async (options: AppOptions) => {
       message: authMessages['too-many-requests'],
     }),
   })
-  await app.register(accessControl, { resolveCaller, publicOrigin: options.publicOrigin })
+  await app.register(accessControl, { resolveCaller, site })
   await app.register(commandIds)
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } })
   await app.register(fastifyMultipart)
-  await app.register(healthRoutes)
+  await app.register(healthRoutes, { token: options.healthToken })
   await app.register(liveRoutes)
   for (const feature of features) await app.register(feature.routes)
 
@@ -155,10 +175,13 @@ export const buildApp = async (options: AppOptions) => {
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies beside each asset; they go out as they are, without compressing again.
+      preCompressed: true,
       cacheControl: false,
       // Built assets carry a content hash in their names; the page that names them must always be fresh.
       setHeaders: (res, file) => {
-        res.setHeader('cache-control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable')
+        const page = /\.html(\.br|\.gz)?$/.test(file)
+        res.setHeader('cache-control', page ? 'no-cache' : 'public, max-age=31536000, immutable')
       },
     })
   }

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { buildApp, defaultWebDist, projections } from './app'
 import { loadConfig } from './platform/config'
+import { requestLogSerializer } from './platform/http/log-redaction'
 import { openDatabase } from './platform/db/database'
 import { SmtpMail } from './platform/mail/mail'
 import { DiskStorage } from './platform/storage/storage'
@@ -8,7 +9,8 @@ import { ensureProjectionsCurrent } from './platform/projections/rebuild'
 
 /** The process: configuration, the database, the app, and a graceful close on SIGINT/SIGTERM. */
 const config = loadConfig()
-const logger = { level: config.logLevel }
+// Reset and invite links carry their secret in the address: the request log keeps it out.
+const logger = { level: config.logLevel, serializers: { req: requestLogSerializer } }
 
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
@@ -23,16 +25,32 @@ const app = await buildApp({
   secureCookies: config.secureCookies,
   authRateLimit: config.authRateLimit,
   publicOrigin: config.publicUrl,
+  trustProxy: config.trustProxy,
+  healthToken: config.healthToken,
+  logMailContent: config.env !== 'production',
   google: config.google,
   storage: new DiskStorage(path.join(config.dataDir, 'uploads')),
 })
+
+/** In-flight requests get this long to finish; then the connections still open are cut. */
+const DRAIN_MS = 7_000
+/** Past this the process exits whatever is still pending: an orchestrator's grace period is often 10 s. */
+const EXIT_MS = 9_500
 
 let closing = false
 const close = async (signal: string) => {
   if (closing) return
   closing = true
   app.log.info({ signal }, 'shutting down')
+  setTimeout(() => {
+    app.log.warn('shutdown took too long: exiting')
+    process.exit(1)
+  }, EXIT_MS).unref()
+  // New connections are refused at once; a client still sending its request slowly is not waited for.
+  const cut = setTimeout(() => app.server.closeAllConnections(), DRAIN_MS)
+  cut.unref()
   await app.close()
+  clearTimeout(cut)
   await database.close()
   process.exit(0)
 }
@@ -41,5 +59,10 @@ process.on('SIGTERM', () => void close('SIGTERM'))
 
 await app.listen({ port: config.port, host: config.host })
 app.log.info(
-  `team space on http://${config.host}:${config.port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'Postgres'})`,
+  `team space on ${app.site.origin()} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'Postgres'})`,
+)
+app.log.info(
+  config.publicUrl
+    ? `site origin ${app.site.origin()} from PUBLIC_URL: used in e-mail links and the Origin check`
+    : `PUBLIC_URL is not set: e-mail links and the Origin check use the listening address (${app.site.acceptedOrigins().join(', ')})`,
 )

@@ -14,7 +14,10 @@ const tempStorage = () => new DiskStorage(mkdtempSync(path.join(tmpdir(), 'teams
 
 const HEADER = 'x-test-identity'
 
-/** The origin `inject` requests come from: state-changing requests must name it (the CSRF check). */
+/**
+ * The site's origin in tests (its PUBLIC_URL): state-changing requests must name it (the CSRF check), whether
+ * they come through `inject` or a real socket.
+ */
 export const ORIGIN = 'http://localhost:80'
 
 /** For focused tests: the caller named in a header instead of a real session. */
@@ -32,12 +35,19 @@ export const asMember = (teamId: string, role: Role = 'coach', userId = `user-${
 
 /** The app with callers taken from a test header (see `asMember`). */
 export const buildTestApp = (database: Database, options: Partial<AppOptions> = {}): Promise<App> =>
-  buildApp({ database, resolveCaller: callerFromHeader, storage: tempStorage(), ...options })
+  buildApp({ database, resolveCaller: callerFromHeader, storage: tempStorage(), publicOrigin: ORIGIN, ...options })
 
 /** The real app: sessions from cookies, mail into an outbox the test can read. */
 export const buildSessionApp = async (database: Database, options: Partial<AppOptions> = {}) => {
   const outbox = new DevOutbox()
-  const app = await buildApp({ database, mail: outbox, authRateLimit: 1000, storage: tempStorage(), ...options })
+  const app = await buildApp({
+    database,
+    mail: outbox,
+    authRateLimit: 1000,
+    storage: tempStorage(),
+    publicOrigin: ORIGIN,
+    ...options,
+  })
   return { app, outbox }
 }
 

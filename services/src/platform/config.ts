@@ -17,7 +17,25 @@ const environmentSchema = z.object({
   GOOGLE_REDIRECT_URL: z.string().url().optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  TRUST_PROXY: z.string().optional(),
+  HEALTH_TOKEN: z.string().min(16).optional(),
 })
+
+/**
+ * Which proxies may tell the client's address and scheme (X-Forwarded-For, -Proto): a hop count, or the
+ * proxies' addresses and CIDR ranges. Unset: none, so no request can pose as another address.
+ */
+export type TrustProxy = number | readonly string[] | false
+
+export const parseTrustProxy = (value: string | undefined): TrustProxy => {
+  const text = value?.trim()
+  if (!text) return false
+  if (/^\d+$/.test(text)) return Number(text)
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+}
 
 export interface Config {
   readonly env: 'development' | 'production' | 'test'
@@ -27,15 +45,19 @@ export interface Config {
   readonly databaseUrl: string | undefined
   readonly dataDir: string
   readonly logLevel: string
-  /** The site's address as people reach it (links in e-mails, the Origin check); else taken from each request. */
+  /** The site's address as people reach it (links in e-mails, the Origin check); else the listening address. */
   readonly publicUrl: string | undefined
   readonly smtpUrl: string | undefined
   readonly mailFrom: string
   readonly google: GoogleConfig | undefined
-  /** Attempts per minute and address at sign-in, sign-up and password reset. */
+  /** Per minute: failed sign-ins per address and per account; sign-ups and reset requests per address. */
   readonly authRateLimit: number
   /** Session cookies only over HTTPS: on in production unless COOKIE_SECURE=false. */
   readonly secureCookies: boolean
+  /** Proxies whose forwarding headers count; none by default. */
+  readonly trustProxy: TrustProxy
+  /** Lets a maintainer read the health check's details from outside the machine. */
+  readonly healthToken: string | undefined
 }
 
 export interface GoogleConfig {
@@ -45,7 +67,10 @@ export interface GoogleConfig {
 }
 
 export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config => {
-  const parsed = environmentSchema.parse(environment)
+  // An empty variable counts as unset, as compose files and .env templates often leave them.
+  const parsed = environmentSchema.parse(
+    Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== '')),
+  )
   return {
     env: parsed.NODE_ENV,
     port: parsed.PORT,
@@ -66,5 +91,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
         : undefined,
     authRateLimit: parsed.AUTH_RATE_LIMIT,
     secureCookies: parsed.COOKIE_SECURE ? parsed.COOKIE_SECURE === 'true' : parsed.NODE_ENV === 'production',
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    healthToken: parsed.HEALTH_TOKEN,
   }
 }

@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import type { LiveTopic } from '@teamspace/domain/shared/live-topics'
 import { z } from 'zod'
 
 export type LiveStatus = 'connecting' | 'open' | 'closed'
@@ -26,7 +27,7 @@ export interface LiveConnectionOptions {
   minDelayMs?: number
   maxDelayMs?: number
   /** The query keys a topic covers; by default just `[topic]`. */
-  keysFor?: (topic: string) => QueryKey[]
+  keysFor?: (topic: LiveTopic) => QueryKey[]
 }
 
 export interface LiveConnection {
@@ -35,7 +36,12 @@ export interface LiveConnection {
 
 const liveMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('hello'), position: z.string() }),
-  z.object({ kind: z.literal('notice'), topics: z.array(z.string()), position: z.string() }),
+  // Topics are the server's `LiveTopic`s; one this build does not know refreshes nothing.
+  z.object({
+    kind: z.literal('notice'),
+    topics: z.array(z.string().transform((t) => t as LiveTopic)),
+    position: z.string(),
+  }),
   z.object({ kind: z.literal('resync'), position: z.string() }),
 ])
 
@@ -73,7 +79,7 @@ export function liveUrlWithCursor(url: string, after: string | undefined): strin
 
 export function createLiveConnection(options: LiveConnectionOptions): LiveConnection {
   const { url, queryClient, onStatus, minDelayMs, maxDelayMs } = options
-  const keysFor = options.keysFor ?? ((topic: string) => [[topic]])
+  const keysFor = options.keysFor ?? ((topic: LiveTopic) => [[topic]])
   const WebSocketImpl = options.WebSocketImpl ?? globalThis.WebSocket
   let position = options.after
   let socket: SocketLike | undefined

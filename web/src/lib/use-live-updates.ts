@@ -1,3 +1,4 @@
+import type { LiveTopic } from '@teamspace/domain/shared/live-topics'
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { createLiveConnection, type LiveStatus } from './live'
@@ -12,7 +13,7 @@ export function liveUrlFor(location: Pick<Location, 'protocol' | 'host'>): strin
  * The session holds the person's role, name and team name, which change with the `team` and `profile` topics
  * (a coach changes a role, someone renames the team), so those notices refresh it as well.
  */
-export function liveKeysFor(topic: string): QueryKey[] {
+export function liveKeysFor(topic: LiveTopic): QueryKey[] {
   return topic === 'team' || topic === 'profile' ? [[topic], ['session']] : [[topic]]
 }
 

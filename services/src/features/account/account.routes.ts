@@ -1,41 +1,36 @@
 import {
   authMessages,
-  changePasswordSchema,
-  messageSchema,
-  passwordResetConfirmSchema,
-  passwordResetRequestSchema,
   registerBodySchema,
   sessionSchema,
   setupBodySchema,
   signedInSchema,
   signInSchema,
+  type SignInInput,
 } from '@teamspace/domain/account/account.schemas'
 import { ConflictError, UnauthenticatedError, ValidationError } from '@teamspace/domain/shared/errors'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
 import { nanoid } from 'nanoid'
 import { z } from 'zod'
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../platform/auth/passwords'
-import { clearSessionCookie, setSessionCookie } from '../../platform/auth/session-caller'
-import { createSession, invalidateOtherSessions, invalidateSession } from '../../platform/auth/sessions'
-import { generateToken, hashToken } from '../../platform/auth/tokens'
+import { clearSessionCookie } from '../../platform/auth/session-caller'
+import { invalidateSession } from '../../platform/auth/sessions'
 import type { DB } from '../../platform/db/schema'
-import { callerOf } from '../../platform/http/access'
 import { errorResponses } from '../../platform/http/schemas'
 import { runCommand } from '../../platform/commands/run-command'
 import { findUsableInvite, teamStream } from '../team'
 import { findAccountByEmail, findMe } from './account.queries'
+import { attemptLimit, failedAttemptLimit } from './attempt-limits'
 import { takePendingFederatedSignup, pendingFederatedSummary } from './federated'
+import { startSession } from './start-session'
 
-const RESET_LIFETIME_MS = 60 * 60 * 1000
 const userResponse = signedInSchema
 
 export interface AccountRouteOptions {
   readonly secureCookies: boolean
-  /** Attempts per minute and address at sign-in, sign-up and reset. */
+  /** Failed sign-ins per minute and address (and per account); sign-ups per minute and address. */
   readonly rateLimit: number
-  /** Where links in e-mails point; else the request's own origin. */
-  readonly publicOrigin?: string | undefined
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505'
@@ -66,15 +61,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
   const { platform } = app
   const { db } = platform
   const cookieSettings = { secure: options.secureCookies }
-  const limited = { max: options.rateLimit, timeWindow: 60_000 }
-
-  const signIn = async (reply: Parameters<typeof setSessionCookie>[0], accountId: string) => {
-    const session = await createSession(db, accountId)
-    setSessionCookie(reply, cookieSettings, session.token, session.expiresAt)
-    const user = await findMe(db, accountId)
-    if (!user) throw new UnauthenticatedError()
-    return { user }
-  }
+  // Setup and register share one budget per address: each tells whether an e-mail has an account, so
+  // together they may not probe faster than either alone.
+  const countSignUp = attemptLimit(app, options.rateLimit)
+  // Checked in the handler, so the body is already validated.
+  const failedSignIns = failedAttemptLimit(app, options.rateLimit, (request) => (request.body as SignInInput).email)
+  const signIn = (reply: FastifyReply, accountId: string) => startSession(db, reply, cookieSettings, accountId)
 
   /** The password for a new account, unless a Google sign-in is waiting to be finished. */
   const credentialsFor = async (
@@ -114,15 +106,15 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
   app.post(
     '/api/auth/sign-in',
     {
-      config: { permission: 'public', rateLimit: limited },
+      config: { permission: 'public' },
       schema: { body: signInSchema, response: { 200: userResponse, ...errorResponses } },
     },
     async (request, reply) => {
       const { email, password } = request.body
       const account = await findAccountByEmail(db, email)
-      const valid = account?.password_hash
-        ? await verifyPassword(account.password_hash, password)
-        : await verifyAgainstNothing(password)
+      const valid = await failedSignIns.attempt(request, () =>
+        account?.password_hash ? verifyPassword(account.password_hash, password) : verifyAgainstNothing(password),
+      )
       // One answer for an unknown e-mail and a wrong password: sign-in does not reveal who has an account.
       if (!account || !valid)
         throw new UnauthenticatedError(authMessages['invalid-credential'], { code: 'invalid-credential' })
@@ -133,13 +125,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
   app.post(
     '/api/auth/register',
     {
-      config: { permission: 'public', rateLimit: limited },
+      config: { permission: 'public' },
       schema: {
         body: registerBodySchema,
         response: { 201: userResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
+      await countSignUp(request)
       const { email, password, name, role, inviteCode } = request.body
       const invite = await findUsableInvite(db, inviteCode, new Date())
       if (!invite)
@@ -169,13 +162,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
   app.post(
     '/api/auth/setup',
     {
-      config: { permission: 'public', rateLimit: limited },
+      config: { permission: 'public' },
       schema: {
         body: setupBodySchema,
         response: { 201: userResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
+      await countSignUp(request)
       const { email, password, name, teamName, ageGroup, timeZone } = request.body
       if (await findAccountByEmail(db, email))
         throw new ConflictError(authMessages['email-already-in-use'], { code: 'email-already-in-use' })
@@ -205,109 +199,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
     { config: { permission: 'public' }, schema: { response: { 204: z.null() } } },
     async (request, reply) => {
       const caller = await app.resolveCaller(request, reply)
-      if (caller?.sessionId) await invalidateSession(db, caller.sessionId)
+      if (caller?.sessionId) {
+        await invalidateSession(db, caller.sessionId)
+        app.platform.hub.disconnect({ sessionId: caller.sessionId })
+      }
       clearSessionCookie(reply, cookieSettings)
       return reply.status(204).send(null)
-    },
-  )
-
-  app.post(
-    '/api/auth/password-reset',
-    {
-      config: { permission: 'public', rateLimit: limited },
-      schema: {
-        body: passwordResetRequestSchema,
-        response: { 202: messageSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const account = await findAccountByEmail(db, request.body.email)
-      if (account) {
-        const token = generateToken()
-        await db
-          .insertInto('password_reset_tokens')
-          .values({
-            token_hash: hashToken(token),
-            account_id: account.id,
-            expires_at: new Date(Date.now() + RESET_LIFETIME_MS),
-          })
-          .execute()
-        const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`
-        await app.mail.send({
-          to: account.email,
-          subject: 'Reset your Team Space password',
-          text: `Someone asked to reset the password of your Team Space account.\n\nSet a new password here (the link works once, for one hour):\n${origin}/reset-password?token=${token}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
-        })
-      }
-      // The same answer whether or not the address has an account.
-      return reply.status(202).send({ message: authMessages['reset-sent'] })
-    },
-  )
-
-  app.post(
-    '/api/auth/password-reset/confirm',
-    {
-      config: { permission: 'public', rateLimit: limited },
-      schema: { body: passwordResetConfirmSchema, response: { 200: userResponse, ...errorResponses } },
-    },
-    async (request, reply) => {
-      const passwordHash = await hashPassword(request.body.password)
-      const accountId = await db.transaction().execute(async (trx) => {
-        // Single use: the token is spent by the same statement that finds it.
-        const spent = await trx
-          .updateTable('password_reset_tokens')
-          .set({ used_at: new Date() })
-          .where('token_hash', '=', hashToken(request.body.token))
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', new Date())
-          .returning('account_id')
-          .executeTakeFirst()
-        if (!spent) throw new ValidationError(authMessages['invalid-reset-token'], { code: 'invalid-reset-token' })
-        await trx
-          .updateTable('accounts')
-          .set({ password_hash: passwordHash })
-          .where('id', '=', spent.account_id)
-          .execute()
-        await invalidateOtherSessions(trx, spent.account_id)
-        return spent.account_id
-      })
-      return signIn(reply, accountId)
-    },
-  )
-
-  app.post(
-    '/api/auth/password',
-    {
-      config: { permission: 'signed-in', rateLimit: limited },
-      schema: { body: changePasswordSchema, response: { 200: messageSchema, ...errorResponses } },
-    },
-    async (request) => {
-      const caller = callerOf(request)
-      const account = await db
-        .selectFrom('accounts')
-        .select('password_hash')
-        .where('id', '=', caller.accountId)
-        .executeTakeFirstOrThrow()
-      const valid = account.password_hash
-        ? await verifyPassword(account.password_hash, request.body.currentPassword)
-        : false
-      if (!valid) {
-        throw new ValidationError(authMessages['invalid-credential'], {
-          code: 'invalid-credential',
-          fields: { currentPassword: 'Current password is incorrect' },
-        })
-      }
-      // Hashing takes a while: done before the transaction, which then stays short.
-      const passwordHash = await hashPassword(request.body.newPassword)
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('accounts')
-          .set({ password_hash: passwordHash })
-          .where('id', '=', caller.accountId)
-          .execute()
-        await invalidateOtherSessions(trx, caller.accountId, caller.sessionId ?? undefined)
-      })
-      return { message: authMessages['password-changed'] }
     },
   )
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORIGIN, buildSessionApp, createInvite, registerWith, sessionCookieOf, setUpTeam } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
 import type { App } from '../../app'
+import { hashToken } from '../../platform/auth/tokens'
 import type { DevOutbox } from '../../platform/mail/mail'
 
 const t = useTestDatabase()
@@ -276,6 +277,55 @@ describe('password reset', () => {
     expect(again.json().error).toEqual({ code: 'invalid-reset-token', message: authMessages['invalid-reset-token'] })
   })
 
+  it('voids older links when a newer one is asked for', async () => {
+    const { email } = await setUpTeam(app)
+    await post('/api/auth/password-reset', { email })
+    const older = resetLinkFor(email)!
+    await post('/api/auth/password-reset', { email })
+    const newer = resetLinkFor(email)!
+    expect(newer).not.toBe(older)
+    expect((await post('/api/auth/password-reset/confirm', { token: older, password: 'from-older' })).statusCode).toBe(
+      400,
+    )
+    expect((await post('/api/auth/password-reset/confirm', { token: newer, password: 'from-newer' })).statusCode).toBe(
+      200,
+    )
+  })
+
+  it('voids every link once one is used', async () => {
+    const { email } = await setUpTeam(app)
+    await post('/api/auth/password-reset', { email })
+    const first = resetLinkFor(email)!
+    // Two links alive at once can only happen with a row written before this rule: make one.
+    await t.owner.db
+      .insertInto('password_reset_tokens')
+      .values({
+        token_hash: hashToken('stale-token'),
+        account_id: (await findAccount(email))!.id,
+        expires_at: new Date(Date.now() + 60_000),
+      })
+      .execute()
+    expect((await post('/api/auth/password-reset/confirm', { token: first, password: 'brand-new' })).statusCode).toBe(
+      200,
+    )
+    const stale = await post('/api/auth/password-reset/confirm', { token: 'stale-token', password: 'second-go' })
+    expect(stale.statusCode).toBe(400)
+  })
+
+  it('voids a link when the password is changed another way', async () => {
+    const { email, cookie } = await setUpTeam(app)
+    await post('/api/auth/password-reset', { email })
+    const token = resetLinkFor(email)!
+    const changed = await post(
+      '/api/auth/password',
+      { currentPassword: 'secret123', newPassword: 'another1' },
+      { cookie },
+    )
+    expect(changed.statusCode).toBe(200)
+    expect((await post('/api/auth/password-reset/confirm', { token, password: 'hijacked' })).statusCode).toBe(400)
+    expect((await signIn(email, 'another1')).statusCode).toBe(200)
+  })
+
   it('refuses a link older than an hour', async () => {
     const { email } = await setUpTeam(app)
     await post('/api/auth/password-reset', { email })
@@ -314,6 +364,109 @@ describe('abuse protection', () => {
       message: 'Too many failed attempts. Please wait a moment and try again.',
     })
     await strict.close()
+  })
+
+  describe('with a limit of 5 a minute', () => {
+    let strict: App
+    beforeAll(async () => {
+      ;({ app: strict } = await buildSessionApp(t.database, { authRateLimit: 5 }))
+    })
+    afterAll(() => strict?.close())
+
+    let address = 0
+    /** Each request claims another client address: the headers count for nothing without a trusted proxy. */
+    const fromAnywhere = (url: string, payload: object) =>
+      strict.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { origin: ORIGIN, 'x-forwarded-for': `203.0.113.${address++ % 250}` },
+      })
+
+    it('stops guessing a password from rotating forwarded addresses, and the right one then waits too', async () => {
+      const { email } = await setUpTeam(strict)
+      const statuses: number[] = []
+      for (let i = 0; i < 30; i++)
+        statuses.push((await fromAnywhere('/api/auth/sign-in', { email, password: `wrong-${i}` })).statusCode)
+      expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401])
+      expect(statuses.slice(5).every((status) => status === 429)).toBe(true)
+      expect((await fromAnywhere('/api/auth/sign-in', { email, password: 'secret123' })).statusCode).toBe(429)
+    })
+
+    it('counts failures per account as well as per address', async () => {
+      const { email } = await setUpTeam(strict)
+      // Another address (a real one, as a trusted proxy would give it) gets no fresh guesses at the account.
+      const elsewhere = (password: string, remoteAddress: string) =>
+        strict.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { email, password },
+          headers: { origin: ORIGIN },
+          remoteAddress,
+        })
+      for (let i = 0; i < 5; i++) expect((await elsewhere('wrong', `198.51.100.${i}`)).statusCode).toBe(401)
+      expect((await elsewhere('secret123', '198.51.100.99')).statusCode).toBe(429)
+    })
+
+    it('counts a burst of guesses sent at once, not just one after another', async () => {
+      const { email } = await setUpTeam(strict)
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          strict.inject({
+            method: 'POST',
+            url: '/api/auth/sign-in',
+            payload: { email, password: `burst-${i}` },
+            headers: { origin: ORIGIN },
+            remoteAddress: '192.0.2.50',
+          }),
+        ),
+      )
+      const statuses = burst.map((response) => response.statusCode)
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5)
+      expect(statuses.filter((status) => status === 429)).toHaveLength(15)
+    })
+
+    it('does not count successful sign-ins', async () => {
+      const { app: own } = await buildSessionApp(t.database, { authRateLimit: 5 })
+      const { email } = await setUpTeam(own)
+      for (let i = 0; i < 12; i++) {
+        const response = await own.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { email, password: 'secret123' },
+          headers: { origin: ORIGIN },
+          remoteAddress: '192.0.2.7',
+        })
+        expect(response.statusCode).toBe(200)
+      }
+      await own.close()
+    })
+
+    it('lets setup and register together test no more addresses than the limit', async () => {
+      const { app: own } = await buildSessionApp(t.database, { authRateLimit: 5 })
+      const { email } = await setUpTeam(own, {}) // counts once
+      const probe = (i: number) =>
+        own.inject({
+          method: 'POST',
+          url: i % 2 ? '/api/auth/setup' : '/api/auth/register',
+          headers: { origin: ORIGIN, 'x-forwarded-for': `203.0.113.${i}` },
+          payload: {
+            email,
+            password: 'secret123',
+            name: 'Prober',
+            teamName: 'Probe FC',
+            ageGroup: 'U10',
+            timeZone: 'UTC',
+            role: 'parent',
+            inviteCode: 'not-a-real-code',
+          },
+        })
+      const statuses: number[] = []
+      for (let i = 0; i < 20; i++) statuses.push((await probe(i)).statusCode)
+      expect(statuses.filter((status) => status !== 429).length).toBe(4)
+      expect(statuses.slice(4).every((status) => status === 429)).toBe(true)
+      await own.close()
+    })
   })
 
   it('refuses a state-changing request from another site or without an Origin', async () => {

@@ -1,6 +1,7 @@
 import { defineFeature } from '../../platform/feature'
 import { accountRoutes } from './account.routes'
 import { googleRoutes } from './federated'
+import { passwordRoutes } from './password.routes'
 
 /**
  * Accounts and sessions: sign-up (joining or founding a team), sign-in by password or Google, password
@@ -10,8 +11,9 @@ import { googleRoutes } from './federated'
 export const accountFeature = defineFeature({
   name: 'account',
   routes: async (app) => {
-    const { secureCookies, authRateLimit, publicOrigin, google } = app.settings
-    await app.register(accountRoutes, { secureCookies, rateLimit: authRateLimit, publicOrigin })
+    const { secureCookies, authRateLimit, google } = app.settings
+    await app.register(accountRoutes, { secureCookies, rateLimit: authRateLimit })
+    await app.register(passwordRoutes, { secureCookies, rateLimit: authRateLimit })
     await app.register(googleRoutes, { google, secureCookies })
   },
   liveTopics: {},

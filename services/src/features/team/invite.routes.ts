@@ -1,11 +1,12 @@
 import { NotFoundError } from '@teamspace/domain/shared/errors'
 import { authMessages } from '@teamspace/domain/account/account.schemas'
 import {
-  activeInviteSchema,
   createdInviteSchema,
   createInviteSchema,
   invitePreviewSchema,
+  teamInviteSchema,
 } from '@teamspace/domain/membership/invite.schemas'
+import { reusableInvite } from '@teamspace/domain/team/team.decider'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { nanoid } from 'nanoid'
 import { z } from 'zod'
@@ -13,7 +14,7 @@ import { generateToken, hashToken } from '../../platform/auth/tokens'
 import { identityOf } from '../../platform/http/access'
 import { runCommand } from '../../platform/commands/run-command'
 import { errorResponses } from '../../platform/http/schemas'
-import { findUsableInvite, listActiveInvites } from './team.queries'
+import { findShareableCode, findUsableInvite, listInvites } from './team.queries'
 import { teamStream } from './team.streams'
 
 export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,41 +48,55 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const identity = identityOf(request)
-      const inviteId = nanoid()
-      // The code is a bearer secret: only its hash is kept, and it is not part of any stored command result,
-      // so each request makes a new invite (an unused one simply expires).
-      const code = generateToken()
-      const invite = await runCommand(
-        request,
-        teamStream,
-        {
-          type: 'CreateInvite',
-          data: {
-            teamId: identity.teamId,
-            inviteId,
-            relationship: request.body.relationship,
-            invitedBy: identity.userId,
+      const { relationship } = request.body
+      const now = new Date()
+      /** Asks for a link: a new invite, or the inviter's working one for this relationship again. */
+      const invite = async () => {
+        const inviteId = nanoid()
+        const code = generateToken()
+        const outcome = await runCommand(
+          request,
+          teamStream,
+          {
+            type: 'CreateInvite',
+            data: { teamId: identity.teamId, inviteId, relationship, invitedBy: identity.userId },
           },
-        },
-        {
-          result: ({ state }) => {
-            const created = state.status === 'active' ? state.invites[inviteId]! : undefined
-            return {
-              id: inviteId,
-              role: created!.role,
-              relationship: created!.relationship,
-              expiresAt: created!.expiresAt,
-            }
+          {
+            // Asking again is safe by itself (the same working link comes back), and the code of a new link is
+            // not part of any stored result: each ask is a command of its own.
+            freshCommandId: true,
+            result: ({ state }) => {
+              if (state.status !== 'active') throw new NotFoundError('Team not found.')
+              const id = state.invites.has(inviteId)
+                ? inviteId
+                : reusableInvite(state, identity.userId, relationship, now)!
+              const { role, expiresAt } = state.invites.get(id)!
+              return { id, role, relationship, expiresAt }
+            },
+            // Only when a new invite is made: its code is kept (hashed for look-up, plain to hand out again).
+            alsoInTransaction: async (trx) => {
+              await trx
+                .insertInto('invite_codes')
+                .values({ code_hash: hashToken(code), code, invite_id: inviteId, team_id: identity.teamId })
+                .execute()
+            },
           },
-          alsoInTransaction: async (trx) => {
-            await trx
-              .insertInto('invite_codes')
-              .values({ code_hash: hashToken(code), invite_id: inviteId, team_id: identity.teamId })
-              .execute()
-          },
-        },
-      )
-      return reply.status(201).send({ ...invite, code })
+        )
+        return { ...outcome, code: outcome.id === inviteId ? code : await findShareableCode(platform.db, outcome.id) }
+      }
+
+      let created = await invite()
+      if (created.code === null) {
+        // A link made before codes were kept cannot be shown again: it is replaced by a new one.
+        await runCommand(
+          request,
+          teamStream,
+          { type: 'RevokeInvite', data: { teamId: identity.teamId, inviteId: created.id } },
+          { freshCommandId: true },
+        )
+        created = await invite()
+      }
+      return reply.status(201).send({ ...created, code: created.code! })
     },
   )
 
@@ -89,9 +104,9 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/invites',
     {
       config: { permission: 'team.settings' },
-      schema: { response: { 200: z.array(activeInviteSchema), ...errorResponses } },
+      schema: { response: { 200: z.array(teamInviteSchema), ...errorResponses } },
     },
-    async (request) => listActiveInvites(platform.db, identityOf(request).teamId, new Date()),
+    async (request) => listInvites(platform.db, identityOf(request).teamId, new Date()),
   )
 
   app.delete(
@@ -102,10 +117,21 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const identity = identityOf(request)
-      await runCommand(request, teamStream, {
-        type: 'RevokeInvite',
-        data: { teamId: identity.teamId, inviteId: request.params.id },
-      })
+      await runCommand(
+        request,
+        teamStream,
+        { type: 'RevokeInvite', data: { teamId: identity.teamId, inviteId: request.params.id } },
+        {
+          // A dead link's code has nothing left to share.
+          alsoInTransaction: async (trx) => {
+            await trx
+              .updateTable('invite_codes')
+              .set({ code: null })
+              .where('invite_id', '=', request.params.id)
+              .execute()
+          },
+        },
+      )
       return reply.status(204).send(null)
     },
   )

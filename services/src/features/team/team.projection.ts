@@ -78,9 +78,9 @@ export const teamMembersProjection = defineProjection<MemberJoined | MemberRoleC
   },
 })
 
-export const invitesProjection = defineProjection<InviteCreated | InviteRevoked>({
+export const invitesProjection = defineProjection<InviteCreated | InviteRevoked | MemberJoined>({
   name: 'invites',
-  version: 1,
+  version: 2,
   tables: ['invites'],
   on: {
     InviteCreated: async ({ data, metadata }, db) => {
@@ -103,6 +103,15 @@ export const invitesProjection = defineProjection<InviteCreated | InviteRevoked>
     },
     InviteRevoked: async ({ data }, db) => {
       await db.updateTable('invites').set({ revoked_at: data.revokedAt }).where('id', '=', data.inviteId).execute()
+    },
+    // How many people joined with each link.
+    MemberJoined: async ({ data }, db) => {
+      if (data.inviteId === null) return
+      await db
+        .updateTable('invites')
+        .set((eb) => ({ uses: eb('uses', '+', 1) }))
+        .where('id', '=', data.inviteId)
+        .execute()
     },
   },
 })

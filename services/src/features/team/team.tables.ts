@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely'
 import type { Timestamp } from '../../platform/db/schema'
 
 declare module '../../platform/db/schema' {
@@ -43,10 +44,14 @@ export interface InvitesTable {
   created_at: Timestamp
   expires_at: Timestamp
   revoked_at: Timestamp | null
+  /** How many people joined with it. */
+  uses: Generated<number>
 }
 
 export interface InviteCodesTable {
   code_hash: string
   invite_id: string
   team_id: string
+  /** The code itself, so its inviter gets the same link again while it works; null once revoked. */
+  code: string | null
 }

@@ -2,6 +2,7 @@ import type { Decider } from '@teamspace/domain/shared/decider'
 import type { Actor, Command, DomainEvent } from '@teamspace/domain/shared/events'
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
+import { nanoid } from 'nanoid'
 import type { DB } from '../db/schema'
 import { scopedCommandId } from './command-id'
 
@@ -40,6 +41,11 @@ export interface RunOptions<State, I, Result> {
   readonly actor?: Actor
   /** The stream, when the route looked it up (a correction goes to the stream its line was recorded on). */
   readonly stream?: string
+  /**
+   * The command is its own, whatever key the request carries: for a route that runs more than one command, or
+   * whose command is safe to repeat by itself (asking for an invite link hands back the working one).
+   */
+  readonly freshCommandId?: boolean
   /** The stream's team when the command's data names none. */
   readonly teamId?: string | null
 }
@@ -67,7 +73,8 @@ export const runCommand = async <
   const identity = request.caller?.identity ?? null
   const actor =
     options.actor ?? (identity ? { userId: identity.userId, name: identity.name, role: identity.role } : null)
-  const metadata = { now: new Date(), actor, commandId: scopedCommandId(request), correlationId: request.id }
+  const commandId = options.freshCommandId ? nanoid() : scopedCommandId(request)
+  const metadata = { now: new Date(), actor, commandId, correlationId: request.id }
   // `CommandInput<C>` is `C` without its metadata, distributed over the union: adding it back gives `C`.
   const command = { ...input, metadata } as unknown as C
   const result = options.result ?? (({ version }) => ({ version }) as Result)

@@ -4,6 +4,7 @@ import { ORIGIN, buildSessionApp, createInvite, registerWith, setUpTeam } from '
 import { useTestDatabase } from '../../../test/database'
 import type { App } from '../../app'
 import { accessControl } from './access'
+import { createSite } from './site'
 
 const t = useTestDatabase()
 let app: App
@@ -17,7 +18,7 @@ describe('access control', () => {
   it('makes every API route declare who may call it', async () => {
     expect(app.apiRoutes.length).toBeGreaterThan(10)
     const bare = Fastify()
-    await bare.register(accessControl, { resolveCaller: async () => null })
+    await bare.register(accessControl, { resolveCaller: async () => null, site: createSite(bare.server, undefined) })
     await bare.after()
     expect(() => bare.get('/api/forgotten', async () => 'no permission declared')).toThrow(
       'GET /api/forgotten declares no permission',

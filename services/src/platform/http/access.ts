@@ -3,6 +3,7 @@ import { can, type RoutePermission } from '@teamspace/domain/shared/permissions'
 import { ForbiddenError, UnauthenticatedError } from '@teamspace/domain/shared/errors'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Caller, CallerResolver, Identity } from './identity'
+import type { Site } from './site'
 
 export interface ApiRoute {
   readonly method: string
@@ -41,8 +42,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 export interface AccessOptions {
   readonly resolveCaller: CallerResolver
-  /** The site's own origin; by default the request's scheme and host. */
-  readonly publicOrigin?: string | undefined
+  /** The site's own origin, from configuration or the listening address (never from the request). */
+  readonly site: Site
 }
 
 /**
@@ -63,8 +64,7 @@ export const accessControl = fastifyPlugin(async (app: FastifyInstance, options:
   const checkOrigin = (request: FastifyRequest) => {
     const isWebsocket = request.headers.upgrade?.toLowerCase() === 'websocket'
     if (SAFE_METHODS.has(request.method) && !isWebsocket) return
-    const expected = options.publicOrigin ?? `${request.protocol}://${request.host}`
-    if (request.headers.origin !== expected) {
+    if (!options.site.accepts(request.headers.origin)) {
       throw new ForbiddenError('This request came from another site and was refused.', { code: 'bad-origin' })
     }
   }

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { decodeCursor } from '../event-store/cursor'
-import { identityOf } from '../http/access'
+import { callerOf, identityOf } from '../http/access'
+import { TooManySockets } from './live-hub'
+
+/** Close code for a socket refused by policy (RFC 6455): too many open, or the session ended. */
+const POLICY_VIOLATION = 1008
 
 /** One websocket per signed-in tab, scoped to the member's team (ARCHITECTURE §4). */
 export const liveRoutes: FastifyPluginAsync = async (app) => {
@@ -12,15 +15,29 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
       config: { permission: 'team.read' },
     },
     async (socket, request) => {
-      const { teamId } = identityOf(request)
-      const after = decodeCursor((request.query as { after?: string }).after)
+      const { teamId, userId } = identityOf(request)
+      const { sessionId } = callerOf(request)
+      const after = (request.query as { after?: string }).after
       socket.on('message', () => {
         // The channel only speaks server-to-browser; anything the browser sends is ignored.
       })
-      const disconnect = await app.platform.hub.connect(
-        { teamId, send: (message) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message)) },
-        after,
-      )
+      let disconnect: () => void
+      try {
+        disconnect = await app.platform.hub.connect(
+          {
+            teamId,
+            userId,
+            sessionId,
+            send: (message) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message)),
+            close: () => socket.close(POLICY_VIOLATION, 'session ended'),
+          },
+          after,
+        )
+      } catch (error) {
+        if (!(error instanceof TooManySockets)) throw error
+        socket.close(POLICY_VIOLATION, 'too many open tabs')
+        return
+      }
       socket.on('close', disconnect)
       if (socket.readyState !== socket.OPEN) disconnect()
     },

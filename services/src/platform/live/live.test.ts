@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { asMember, buildTestApp, setUpTeam } from '../../../test/app'
+import { ORIGIN, asMember, buildTestApp, setUpTeam } from '../../../test/app'
 import { isPostgresServer, useTestDatabase } from '../../../test/database'
 import type { App } from '../../app'
 import type { LiveMessage } from './live-hub'
@@ -15,7 +15,7 @@ const openSocket = async (baseUrl: string, headers: Record<string, string>, afte
   const messages: LiveMessage[] = []
   const waiters: { match: (m: LiveMessage) => boolean; resolve: (m: LiveMessage) => void }[] = []
   const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/api/live${after ? `?after=${after}` : ''}`, {
-    headers: { ...headers, origin: baseUrl },
+    headers: { ...headers, origin: ORIGIN },
   })
   socket.on('message', (raw: Buffer) => {
     const message = JSON.parse(raw.toString('utf8')) as LiveMessage
@@ -80,7 +80,7 @@ describe('the live hub', () => {
   }
 
   it('refuses a socket to a visitor who is not signed in', async () => {
-    expect(await refusal({ origin: url })).toBe(401)
+    expect(await refusal({ origin: ORIGIN })).toBe(401)
   })
 
   it('refuses a socket opened from another site', async () => {

@@ -15,17 +15,35 @@ export interface MailLogger {
   info(object: object, message: string): void
 }
 
+export interface DevOutboxOptions {
+  /**
+   * Print each mail's text. On in development, so a person running the app locally can follow a reset link;
+   * off in production, where a log is read by more people than the mail's recipient and the text holds a secret.
+   */
+  readonly showContent?: boolean
+}
+
 /**
  * Without SMTP configured, mail goes to the development outbox: kept in memory for the process's life and
- * printed to the server log, so a person running the app locally can follow a reset link.
+ * noted in the server log.
  */
 export class DevOutbox implements MailPort {
   readonly sent: MailMessage[] = []
-  constructor(private readonly logger?: MailLogger) {}
+  constructor(
+    private readonly logger?: MailLogger,
+    private readonly options: DevOutboxOptions = {},
+  ) {}
 
   async send(message: MailMessage): Promise<void> {
     this.sent.push(message)
-    this.logger?.info({ mail: message }, `mail to ${message.to}: ${message.subject}\n${message.text}`)
+    if (this.options.showContent ?? true) {
+      this.logger?.info({ mail: message }, `mail to ${message.to}: ${message.subject}\n${message.text}`)
+    } else {
+      this.logger?.info(
+        { mail: { subject: message.subject } },
+        `mail "${message.subject}" kept in the outbox, not sent: set SMTP_URL to deliver e-mail`,
+      )
+    }
   }
 }
 

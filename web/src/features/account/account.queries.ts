@@ -19,12 +19,13 @@ export {
   type Session,
   type SetupBody,
 } from '@teamspace/domain/account/account.schemas'
+import { liveKey } from '../../lib/live-keys'
 export type SignInBody = SignInInput
 
 export const accountKeys = {
   session: ['session'] as const,
   providers: ['auth', 'providers'] as const,
-  profile: ['profile'] as const,
+  profile: liveKey('profile'),
 }
 
 export function sessionQuery() {

@@ -1,16 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
-import {
-  activeInviteSchema,
-  createdInviteSchema,
-  invitePreviewSchema,
-} from '@teamspace/domain/membership/invite.schemas'
+import { createdInviteSchema, invitePreviewSchema, teamInviteSchema } from '@teamspace/domain/membership/invite.schemas'
 import type { Relationship } from '@teamspace/domain/membership/relationships'
 import { z } from 'zod'
 import { apiGet, apiSend } from '../../lib/api'
+import { liveKey } from '../../lib/live-keys'
 
 export const inviteKeys = {
   // Under 'team' so the live socket's team notices (invites changed) refresh the list.
-  active: ['team', 'invites'] as const,
+  active: liveKey('team', 'invites'),
   preview: (code: string) => ['invite-preview', code] as const,
 }
 
@@ -23,10 +20,11 @@ export function invitePreviewQuery(code: string) {
   })
 }
 
+/** The team's invite links for Team Settings: working ones, and recently ended ones with what became of them. */
 export function activeInvitesQuery() {
   return queryOptions({
     queryKey: inviteKeys.active,
-    queryFn: () => apiGet('/api/invites', z.array(activeInviteSchema)),
+    queryFn: () => apiGet('/api/invites', z.array(teamInviteSchema)),
   })
 }
 

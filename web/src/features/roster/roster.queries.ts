@@ -7,11 +7,12 @@ import {
 import { z } from 'zod'
 import { apiGet, apiSend, apiUpload } from '../../lib/api'
 import { statKeys } from '../stats/stats.queries'
+import { liveKey } from '../../lib/live-keys'
 
 // Everything under 'players', which the live socket invalidates when the roster or a player's totals change.
 export const playerKeys = {
-  all: ['players'] as const,
-  list: ['players', 'list'] as const,
+  all: liveKey('players'),
+  list: liveKey('players', 'list'),
 }
 
 export function playersQuery() {

@@ -9,11 +9,12 @@ import {
 } from '@teamspace/domain/stats/stats.schemas'
 import { z } from 'zod'
 import { apiGet, apiSend } from '../../lib/api'
+import { liveKey } from '../../lib/live-keys'
 
 // Everything under 'stats', which the live socket invalidates when a stat line is recorded, corrected or voided.
 export const statKeys = {
-  all: ['stats'] as const,
-  player: (playerId: string) => ['stats', 'player', playerId] as const,
+  all: liveKey('stats'),
+  player: (playerId: string) => liveKey('stats', 'player', playerId),
 }
 
 /** One player's stat lines, newest game first. Voided lines are gone; corrected ones say when. */

@@ -1,5 +1,5 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import type { ActiveInvite } from '@teamspace/domain/membership/invite.schemas'
+import type { TeamInvite } from '@teamspace/domain/membership/invite.schemas'
 import { useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
 import { Button, Card, ConfirmDialog, EmptyState } from '../../ui'
@@ -7,21 +7,24 @@ import { useInviteDialog } from '../invites/invite-dialog-context'
 import { activeInvitesQuery, inviteKeys, revokeInvite } from '../invites/invites.queries'
 import { InviteSummary } from './InviteSummary'
 
-/** Links that still work. Revoking one stops it at once; people who already joined stay. */
+/**
+ * The team's invite links and what became of them. An inviter gets the same link again while it works, so the
+ * list holds one per inviter and relationship; revoking one stops it at once, people who already joined stay.
+ */
 export function ActiveInvitesCard() {
   const queryClient = useQueryClient()
   const { data: invites } = useSuspenseQuery(activeInvitesQuery())
   const { openInvite } = useInviteDialog()
-  const [revoking, setRevoking] = useState<ActiveInvite | null>(null)
+  const [revoking, setRevoking] = useState<TeamInvite | null>(null)
 
-  const revoke = async (invite: ActiveInvite, commandId: string) => {
+  const revoke = async (invite: TeamInvite, commandId: string) => {
     await revokeInvite(invite.id, commandId)
     await queryClient.invalidateQueries({ queryKey: inviteKeys.active })
   }
 
   return (
     <Card
-      title="Active invites"
+      title="Invite links"
       actions={
         <Button variant="secondary" onClick={openInvite}>
           New invite
@@ -29,15 +32,17 @@ export function ActiveInvitesCard() {
       }
     >
       {invites.length === 0 ? (
-        <EmptyState title="No active invites" text="Invite links that are still valid appear here." />
+        <EmptyState title="No invite links" text="Invite links appear here, with how often each was used." />
       ) : (
         <ul className="item-list">
           {invites.map((invite) => (
             <li key={invite.id} className="item-list__row">
               <InviteSummary invite={invite} />
-              <Button variant="secondary" onClick={() => setRevoking(invite)}>
-                Revoke
-              </Button>
+              {invite.state === 'active' && (
+                <Button variant="secondary" onClick={() => setRevoking(invite)}>
+                  Revoke
+                </Button>
+              )}
             </li>
           ))}
         </ul>

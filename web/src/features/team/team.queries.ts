@@ -8,14 +8,15 @@ import {
 } from '@teamspace/domain/team/team.schemas'
 import { z } from 'zod'
 import { apiGet, apiSend } from '../../lib/api'
+import { liveKey } from '../../lib/live-keys'
 
 export { memberSchema, type Member } from '@teamspace/domain/team/team.schemas'
 
 // Everything under 'team', which the live socket invalidates when the team, its members or invites change.
 export const teamKeys = {
-  all: ['team'] as const,
-  detail: ['team', 'detail'] as const,
-  members: ['team', 'members'] as const,
+  all: liveKey('team'),
+  detail: liveKey('team', 'detail'),
+  members: liveKey('team', 'members'),
 }
 
 export function teamQuery() {

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { ORIGIN, buildSessionApp, createInvite, registerWith, sessionCookieOf, setUpTeam } from '../../../test/app'
+import { useTestDatabase } from '../../../test/database'
+import type { App } from '../../app'
+import { MAX_SOCKETS_PER_SESSION, type LiveMessage } from './live-hub'
+
+const t = useTestDatabase()
+let app: App
+let url: string
+
+beforeAll(async () => {
+  ;({ app } = await buildSessionApp(t.database))
+  url = await app.listen({ port: 0, host: '127.0.0.1' })
+})
+afterAll(() => app?.close())
+
+interface OpenSocket {
+  readonly socket: WebSocket
+  readonly hello: LiveMessage
+  /** Resolves with the close code once the server ends the socket. */
+  readonly closed: Promise<number>
+}
+
+const openSocket = async (cookie: string, after?: string): Promise<OpenSocket> => {
+  const socket = new WebSocket(`${url.replace('http', 'ws')}/api/live${after ? `?after=${after}` : ''}`, {
+    headers: { cookie, origin: ORIGIN },
+  })
+  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)))
+  const hello = await new Promise<LiveMessage>((resolve, reject) => {
+    socket.once('message', (raw: Buffer) => resolve(JSON.parse(raw.toString('utf8')) as LiveMessage))
+    socket.once('error', reject)
+    void closed.then((code) => reject(new Error(`closed with ${code} before hello`)))
+  })
+  return { socket, hello, closed }
+}
+
+const stillOpen = async (tab: OpenSocket) => {
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  return tab.socket.readyState === WebSocket.OPEN
+}
+
+const post = (path: string, cookie: string, payload: object = {}) =>
+  app.inject({ method: 'POST', url: path, headers: { origin: ORIGIN, cookie }, payload })
+
+const signIn = async (email: string, password = 'secret123') =>
+  sessionCookieOf(
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { origin: ORIGIN },
+      payload: { email, password },
+    }),
+  )
+
+describe("a person's live sockets end with their access", () => {
+  it('at sign-out: that session’s sockets close, another session’s stay', async () => {
+    const { email, cookie } = await setUpTeam(app)
+    const other = await signIn(email)
+    const tab = await openSocket(cookie)
+    const otherTab = await openSocket(other)
+    expect((await post('/api/auth/sign-out', cookie)).statusCode).toBe(204)
+    expect(await tab.closed).toBe(1008)
+    expect(await stillOpen(otherTab)).toBe(true)
+    otherTab.socket.close()
+  })
+
+  it('at a password change: every other session’s sockets close', async () => {
+    const { email, cookie } = await setUpTeam(app)
+    const other = await signIn(email)
+    const here = await openSocket(cookie)
+    const elsewhere = await openSocket(other)
+    const changed = await post('/api/auth/password', cookie, { currentPassword: 'secret123', newPassword: 'another1' })
+    expect(changed.statusCode).toBe(200)
+    expect(await elsewhere.closed).toBe(1008)
+    expect(await stillOpen(here)).toBe(true)
+    here.socket.close()
+  })
+
+  it('when a coach removes the member', async () => {
+    const coach = await setUpTeam(app)
+    const parent = await registerWith(app, (await createInvite(app, coach.cookie, 'parent_guardian')).code)
+    const parentTab = await openSocket(parent.cookie)
+    const coachTab = await openSocket(coach.cookie)
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/team/members/${parent.userId}`,
+      headers: { origin: ORIGIN, cookie: coach.cookie },
+    })
+    expect(removed.statusCode).toBe(204)
+    expect(await parentTab.closed).toBe(1008)
+    expect(await stillOpen(coachTab)).toBe(true)
+    coachTab.socket.close()
+  })
+})
+
+describe('live sockets', () => {
+  it(`are capped at ${MAX_SOCKETS_PER_SESSION} per session`, async () => {
+    const { cookie } = await setUpTeam(app)
+    const tabs = []
+    for (let i = 0; i < MAX_SOCKETS_PER_SESSION; i++) tabs.push(await openSocket(cookie))
+    await expect(openSocket(cookie)).rejects.toThrow('closed with 1008')
+    // Closing one makes room for another, once the server has seen it go.
+    const leaving = tabs.pop()!
+    leaving.socket.close()
+    await leaving.closed
+    await expect
+      .poll(() =>
+        openSocket(cookie).then(
+          (tab) => tabs.push(tab) > 0,
+          () => false,
+        ),
+      )
+      .toBe(true)
+    for (const tab of tabs) tab.socket.close()
+  })
+
+  it("count positions per team, so one team's writes do not show in another's", async () => {
+    const ours = await setUpTeam(app, { teamName: 'Ours' })
+    const theirs = await setUpTeam(app, { teamName: 'Theirs' })
+    await expect.poll(() => app.platform.tailer.lag(), { timeout: 10_000 }).toBe(0)
+    const before = await openSocket(ours.cookie)
+    before.socket.close()
+    for (const name of ['Theirs A', 'Theirs B', 'Theirs C']) {
+      const renamed = await app.inject({
+        method: 'PATCH',
+        url: '/api/team',
+        headers: { origin: ORIGIN, cookie: theirs.cookie },
+        payload: { name, ageGroup: 'U10', timeZone: 'UTC' },
+      })
+      expect(renamed.statusCode).toBe(200)
+    }
+    await expect.poll(() => app.platform.tailer.lag(), { timeout: 10_000 }).toBe(0)
+    const after = await openSocket(ours.cookie)
+    expect(after.hello.position).toBe(before.hello.position)
+    // Our team was created (TeamCreated) and its founder joined (MemberJoined): two events of its own.
+    expect(before.hello.position).toBe('2')
+    after.socket.close()
+  })
+})
