@@ -1,4 +1,4 @@
-import type { Relationship } from '../membership/relationships'
+import type { Relationship } from '../invites/relationships'
 import type { Command } from '../shared/events'
 import type { Role } from '../shared/roles'
 import type { AgeGroup, CreateTeamInput } from './team.schemas'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Relationship } from '../membership/relationships'
+import type { Relationship } from '../invites/relationships'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors'
 import { specFor, testMetadata } from '../shared/testing'
 import { teamDecider } from './team.decider'

@@ -3,7 +3,7 @@ import {
   isFamilyRelationship,
   relationshipFor,
   type Relationship,
-} from '../membership/relationships'
+} from '../invites/relationships'
 import { authMessages } from '../account/account.schemas'
 import { assertNever, type Decider } from '../shared/decider'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors'

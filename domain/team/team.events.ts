@@ -1,4 +1,4 @@
-import type { Relationship } from '../membership/relationships'
+import type { Relationship } from '../invites/relationships'
 import type { DomainEvent } from '../shared/events'
 import type { Role } from '../shared/roles'
 import type { AgeGroup } from './team.schemas'

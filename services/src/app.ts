@@ -11,6 +11,7 @@ import { authMessages } from '@teamspace/domain/account/account.schemas'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { accountFeature } from './features/account'
+import { invitesFeature } from './features/invites'
 import type { GoogleSettings } from './features/account/federated'
 import { profileFeature } from './features/profile'
 import { rosterFeature } from './features/roster'
@@ -51,7 +52,14 @@ declare module 'fastify' {
 }
 
 /** Every feature of the app, each from its one face (`features/<feature>/index.ts`). A new feature is one line here. */
-export const features: readonly Feature[] = [accountFeature, teamFeature, profileFeature, rosterFeature, statsFeature]
+export const features: readonly Feature[] = [
+  accountFeature,
+  teamFeature,
+  invitesFeature,
+  profileFeature,
+  rosterFeature,
+  statsFeature,
+]
 
 /** Every projection the app maintains; the CLI rebuilds and verifies the same list. */
 export const projections = createProjectionRegistry(features.flatMap((feature) => feature.projections))

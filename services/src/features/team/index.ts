@@ -1,17 +1,13 @@
-import type { TeamEvent } from '@teamspace/domain/team/team.events'
+import type { InviteCreated, InviteRevoked, TeamEvent } from '@teamspace/domain/team/team.events'
 import { defineFeature } from '../../platform/feature'
-import { invitesProjection, teamMembersProjection, teamProjection } from './team.projection'
-import { inviteRoutes } from './invite.routes'
+import { teamMembersProjection, teamProjection } from './team.projection'
 import { teamRoutes } from './team.routes'
 
-/** The team itself, its members and roles, and the invites that bring people in. */
-export const teamFeature = defineFeature<TeamEvent>({
+/** The team itself, its settings, and its members with their roles. Invites are their own feature. */
+export const teamFeature = defineFeature<Exclude<TeamEvent, InviteCreated | InviteRevoked>>({
   name: 'team',
-  routes: async (app) => {
-    await app.register(teamRoutes)
-    await app.register(inviteRoutes)
-  },
-  projections: [teamProjection, teamMembersProjection, invitesProjection],
+  routes: teamRoutes,
+  projections: [teamProjection, teamMembersProjection],
   liveTopics: {
     TeamCreated: ['team'],
     TeamRenamed: ['team'],
@@ -19,11 +15,12 @@ export const teamFeature = defineFeature<TeamEvent>({
     MemberJoined: ['team'],
     MemberRoleChanged: ['team'],
     MemberRemoved: ['team'],
-    InviteCreated: ['team'],
-    InviteRevoked: ['team'],
   },
 })
 
-// What other features may use of the team: joining and founding one go through its stream.
+/**
+ * What other features may use of the team. The team's stream decides membership and invites together (one
+ * membership per person, the last coach, an invite used only while valid), so joining, founding a team and
+ * inviting all go through it.
+ */
 export { teamStream } from './team.streams'
-export { findUsableInvite } from './team.queries'

@@ -2,7 +2,7 @@ import type { TeamEvent } from '@teamspace/domain/team/team.events'
 import { describe, it } from 'vitest'
 import { useTestDatabase } from '../../../test/database'
 import { projectionSpec } from '../../../test/projection-spec'
-import { invitesProjection, teamMembersProjection, teamProjection } from './team.projection'
+import { teamMembersProjection, teamProjection } from './team.projection'
 
 const t = useTestDatabase()
 const spec = projectionSpec(t)
@@ -17,19 +17,6 @@ const joined = (userId: string, role: 'coach' | 'parent', familyId = `family-${u
   type: 'MemberJoined',
   data: { teamId: 't1', userId, role, familyId, inviteId: null, joinedAt: at },
 })
-const invited: TeamEvent = {
-  type: 'InviteCreated',
-  data: {
-    teamId: 't1',
-    inviteId: 'i1',
-    role: 'parent',
-    relationship: 'parent',
-    familyId: null,
-    createdBy: 'u1',
-    createdAt: at,
-    expiresAt: '2026-09-15T10:00:00.000Z',
-  },
-}
 
 describe('team projection', () => {
   it('lists a created team', () =>
@@ -69,18 +56,4 @@ describe('team members projection', () => {
         { type: 'MemberRemoved', data: { teamId: 't1', userId: 'u1', removedAt: later } },
       )
       .then({ team_members: [{ user_id: 'u2', role: 'assistant_coach' }] }))
-})
-
-describe('invites projection', () => {
-  it('lists an invite with who created it', () =>
-    spec(invitesProjection)
-      .given(invited)
-      .then({
-        invites: [{ id: 'i1', role: 'parent', created_by: 'u1', created_by_name: 'Casey Coach', revoked_at: null }],
-      }))
-
-  it('marks a revoked invite', () =>
-    spec(invitesProjection)
-      .given(invited, { type: 'InviteRevoked', data: { teamId: 't1', inviteId: 'i1', revokedAt: later } })
-      .then({ invites: [{ id: 'i1', revoked_at: new Date(later) }] }))
 })

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { authMessages } from '@teamspace/domain/account/account.schemas'
-import type { InvitePreview as Preview } from '@teamspace/domain/membership/invite.schemas'
+import type { InvitePreview as Preview } from '@teamspace/domain/invites/invites.schemas'
 import { roleLabels } from '@teamspace/domain/shared/roles'
 import { isClientError } from '../../lib/api'
 import { Notice, Spinner } from '../../ui'

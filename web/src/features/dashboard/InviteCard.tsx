@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { INVITE_LIFETIME_DAYS } from '@teamspace/domain/membership/relationships'
+import { INVITE_LIFETIME_DAYS } from '@teamspace/domain/invites/relationships'
 import { isCoachLike, type Role } from '@teamspace/domain/shared/roles'
 import { Button, Card } from '../../ui'
 import { useInviteDialog } from '../invites/invite-dialog-context'

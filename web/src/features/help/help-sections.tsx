@@ -1,9 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import {
-  INVITE_LIFETIME_DAYS,
-  familyRelationships,
-  staffRelationships,
-} from '@teamspace/domain/membership/relationships'
+import { INVITE_LIFETIME_DAYS, familyRelationships, staffRelationships } from '@teamspace/domain/invites/relationships'
 import type { ReactNode } from 'react'
 
 export interface HelpSection {

@@ -1,10 +1,10 @@
-import { inviteEmailSchema, inviteLink, inviteMailto } from '@teamspace/domain/membership/invite.schemas'
+import { inviteEmailSchema, inviteLink, inviteMailto } from '@teamspace/domain/invites/invites.schemas'
 import {
   INVITE_LIFETIME_DAYS,
   familyRelationships,
   staffRelationships,
   type Relationship,
-} from '@teamspace/domain/membership/relationships'
+} from '@teamspace/domain/invites/relationships'
 import { isCoachLike } from '@teamspace/domain/shared/roles'
 import { useStore } from '@tanstack/react-form'
 import { useId, useRef, useState } from 'react'

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { createdInviteSchema, invitePreviewSchema, teamInviteSchema } from '@teamspace/domain/membership/invite.schemas'
-import type { Relationship } from '@teamspace/domain/membership/relationships'
+import { createdInviteSchema, invitePreviewSchema, teamInviteSchema } from '@teamspace/domain/invites/invites.schemas'
+import type { Relationship } from '@teamspace/domain/invites/relationships'
 import { z } from 'zod'
 import { apiGet, apiSend } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'

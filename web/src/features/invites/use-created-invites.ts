@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import type { CreatedInvite } from '@teamspace/domain/membership/invite.schemas'
-import type { Relationship } from '@teamspace/domain/membership/relationships'
+import type { CreatedInvite } from '@teamspace/domain/invites/invites.schemas'
+import type { Relationship } from '@teamspace/domain/invites/relationships'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { createInvite, inviteKeys } from './invites.queries'
 

@@ -1,4 +1,4 @@
-import { ActiveInvitesCard } from './ActiveInvitesCard'
+import { ActiveInvitesCard } from '../invites/ActiveInvitesCard'
 import { MembersCard } from './MembersCard'
 import { TeamDetailsForm } from './TeamDetailsForm'
 import './team.css'

@@ -1,5 +1,5 @@
-import type { TeamInvite } from '@teamspace/domain/membership/invite.schemas'
-import { relationshipFor } from '@teamspace/domain/membership/relationships'
+import type { TeamInvite } from '@teamspace/domain/invites/invites.schemas'
+import { relationshipFor } from '@teamspace/domain/invites/relationships'
 import { roleLabels } from '@teamspace/domain/shared/roles'
 import { formatDate } from '../../lib/dates'
 import { Badge, type BadgeTone } from '../../ui'

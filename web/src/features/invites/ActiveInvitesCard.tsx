@@ -1,10 +1,10 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import type { TeamInvite } from '@teamspace/domain/membership/invite.schemas'
+import type { TeamInvite } from '@teamspace/domain/invites/invites.schemas'
 import { useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
 import { Button, Card, ConfirmDialog, EmptyState } from '../../ui'
-import { useInviteDialog } from '../invites/invite-dialog-context'
-import { activeInvitesQuery, inviteKeys, revokeInvite } from '../invites/invites.queries'
+import { useInviteDialog } from './invite-dialog-context'
+import { activeInvitesQuery, inviteKeys, revokeInvite } from './invites.queries'
 import { InviteSummary } from './InviteSummary'
 
 /**

@@ -5,7 +5,7 @@ import {
   createInviteSchema,
   invitePreviewSchema,
   teamInviteSchema,
-} from '@teamspace/domain/membership/invite.schemas'
+} from '@teamspace/domain/invites/invites.schemas'
 import { reusableInvite } from '@teamspace/domain/team/team.decider'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { nanoid } from 'nanoid'
@@ -14,10 +14,10 @@ import { generateToken, hashToken } from '../../platform/auth/tokens'
 import { identityOf } from '../../platform/http/access'
 import { runCommand } from '../../platform/commands/run-command'
 import { errorResponses } from '../../platform/http/schemas'
-import { findShareableCode, findUsableInvite, listInvites } from './team.queries'
-import { teamStream } from './team.streams'
+import { teamStream } from '../team'
+import { findShareableCode, findUsableInvite, listInvites } from './invites.queries'
 
-export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
+export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app
 
   app.get(

@@ -1,4 +1,4 @@
-import type { TeamInvite } from '@teamspace/domain/membership/invite.schemas'
+import type { TeamInvite } from '@teamspace/domain/invites/invites.schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORIGIN, buildSessionApp, createInvite, registerWith, setUpTeam } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
