@@ -109,6 +109,16 @@ const isSuccess = (status: number, fixture: Fixture<Record<string, string>>) =>
 const successLabel = (fixture: Fixture<Record<string, string>>) =>
   fixture.status !== undefined ? String(fixture.status) : fixture.websocket ? '101' : '2xx'
 
+/** What a team's coach sees of it: a refused request must leave it as it was. */
+const stateOf = async (team: TeamContext) => {
+  const parts = await Promise.all(
+    ['/api/team', '/api/team/members', '/api/players', '/api/invites'].map(
+      async (url) => (await app.inject({ method: 'GET', url, headers: { cookie: team.coach.cookie } })).body,
+    ),
+  )
+  return parts.join('\n')
+}
+
 /** One request of the matrix; the answer's status and text. */
 const send = async (
   route: ApiRoute,
@@ -200,30 +210,38 @@ const checkRoute = async (route: ApiRoute, fixture: Fixture<Record<string, strin
         if (value === undefined) throw new Error(`the fixture of ${key} makes no id for :${name}`)
         return encodeURIComponent(value)
       })
-      const answer = await send(route, fixture, url, member?.cookie, request)
-      cells++
-
       const otherTeam = caller.team === null ? null : idsFrom !== null && idsFrom !== caller.team ? idsFrom : null
-      const cell = `${key} as ${caller.label}${idsFrom ? ` with team ${idsFrom}'s ids` : ''}: got ${answer.status}`
       let expected: string
-      let ok: boolean
+      let refused = true
       if (route.permission === 'public') {
         expected = successLabel(fixture)
-        ok = isSuccess(answer.status, fixture)
+        refused = false
       } else if (!member) {
         expected = '401'
-        ok = answer.status === 401
       } else if (route.permission !== 'signed-in' && !can(member.role, route.permission)) {
         expected = '403'
-        ok = answer.status === 403
       } else if (otherTeam) {
         expected = '404 (or 400/403), nothing of the other team'
-        ok = [400, 403, 404].includes(answer.status)
       } else {
         expected = successLabel(fixture)
-        ok = isSuccess(answer.status, fixture)
+        refused = false
       }
+
+      const before = refused ? await stateOf(addressed.context) : ''
+      const answer = await send(route, fixture, url, member?.cookie, request)
+      cells++
+      const cell = `${key} as ${caller.label}${idsFrom ? ` with team ${idsFrom}'s ids` : ''}: got ${answer.status}`
+      const ok = !refused
+        ? isSuccess(answer.status, fixture)
+        : expected === '401'
+          ? answer.status === 401
+          : expected === '403'
+            ? answer.status === 403
+            : [400, 403, 404].includes(answer.status)
       if (!ok) failures.push(`${cell}, expected ${expected}${answer.text ? ` — ${answer.text.slice(0, 200)}` : ''}`)
+      // A refused request changes nothing of the team it named.
+      if (refused && (await stateOf(addressed.context)) !== before)
+        failures.push(`${cell}, and team ${idsFrom ?? caller.team ?? 'A'} changed under the refused request`)
 
       // Outside the public routes, nobody learns anything of a team that is not theirs.
       if (route.permission !== 'public') {
