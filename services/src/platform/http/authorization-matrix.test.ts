@@ -26,11 +26,14 @@ const fixtureModules = import.meta.glob<{ fixtures: RouteFixture[] }>(
   { eager: true },
 )
 /** The route files, to name the fixtures file a route without a fixture belongs in. */
-const routeSources = import.meta.glob<string>(['../../features/*/*.ts', '../*/*.routes.ts'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-})
+const routeSources = import.meta.glob<string>(
+  ['../../features/*/*.ts', '!../../features/*/*.test.ts', '!../../features/*/*.fixtures.ts', '../*/*.routes.ts'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+)
 
 const fixtures = new Map<string, { fixture: Fixture<Record<string, string>>; file: string }>()
 const duplicates: string[] = []
