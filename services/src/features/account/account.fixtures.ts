@@ -1,0 +1,46 @@
+import { route } from '../../../test/route-fixtures'
+
+/** How to call each account route validly (see services/test/route-fixtures.ts). */
+export const fixtures = [
+  route('GET /api/auth/session', {}),
+  route('GET /api/auth/providers', {}),
+  // Without Google configured, both send the browser back to the sign-in page with a reason.
+  route('GET /api/auth/google', { status: 302 }),
+  route('GET /api/auth/google/callback', { status: 302 }),
+  route('POST /api/auth/sign-in', {
+    request: (_ids, caller) => ({ body: { email: caller.email, password: caller.password } }),
+  }),
+  route('POST /api/auth/setup', {
+    request: (_ids, _caller, team) => ({
+      body: {
+        email: team.newEmail(),
+        password: 'secret123',
+        name: 'Founding Coach',
+        teamName: 'Founded Elsewhere FC',
+        ageGroup: 'U10',
+        timeZone: 'Europe/London',
+      },
+    }),
+    status: 201,
+  }),
+  route('POST /api/auth/register', {
+    ids: async (team) => ({ inviteCode: (await team.invite()).code }),
+    request: ({ inviteCode }, _caller, team) => ({
+      body: { email: team.newEmail(), password: 'secret123', name: 'Joining Parent', role: 'parent', inviteCode },
+    }),
+    status: 201,
+  }),
+  route('POST /api/auth/sign-out', { endsSession: true, status: 204 }),
+  route('POST /api/auth/password-reset', {
+    request: (_ids, caller) => ({ body: { email: caller.email } }),
+    status: 202,
+  }),
+  route('POST /api/auth/password-reset/confirm', {
+    ids: async (team) => ({ token: await team.resetToken((await team.addMember()).email) }),
+    request: ({ token }) => ({ body: { token, password: 'secret123' } }),
+  }),
+  // The same password again: the caller can still sign in afterwards.
+  route('POST /api/auth/password', {
+    request: (_ids, caller) => ({ body: { currentPassword: caller.password, newPassword: caller.password } }),
+  }),
+]

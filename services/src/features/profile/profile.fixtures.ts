@@ -1,0 +1,18 @@
+import { route } from '../../../test/route-fixtures'
+
+/** How to call each profile route validly (see services/test/route-fixtures.ts). */
+export const fixtures = [
+  route('GET /api/profile', {}),
+  route('PATCH /api/profile', {
+    request: (_ids, caller) => ({
+      body: {
+        name: caller.name,
+        phoneNumber: '0123456789',
+        address: null,
+        emergencyContact: null,
+        emergencyPhone: null,
+        privacy: { showPhone: false, showEmail: false, showAddress: false },
+      },
+    }),
+  }),
+]

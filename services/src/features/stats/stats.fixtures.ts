@@ -1,0 +1,26 @@
+import { route, type TeamContext } from '../../../test/route-fixtures'
+
+const player = async (team: TeamContext) => ({ playerId: (await team.addPlayer()).id })
+const line = async (team: TeamContext) => ({ statLineId: (await team.recordStat()).id })
+
+/** How to call each stats route validly (see services/test/route-fixtures.ts). */
+export const fixtures = [
+  route('POST /api/stats', {
+    ids: player,
+    request: ({ playerId }) => ({ body: { playerId, gameDate: '2026-09-12', opponent: 'Lakeside', goals: 2 } }),
+    status: 201,
+  }),
+  route('POST /api/stats/games', {
+    ids: player,
+    request: ({ playerId }) => ({
+      body: { gameDate: '2026-09-19', opponent: 'Hillside', lines: [{ playerId, played: true, minutesPlayed: 60 }] },
+    }),
+    status: 201,
+  }),
+  route('PUT /api/stats/:statLineId', {
+    ids: line,
+    request: () => ({ body: { gameDate: '2026-09-05', opponent: 'Hillside', goals: 3 } }),
+  }),
+  route('DELETE /api/stats/:statLineId', { ids: line, status: 204 }),
+  route('GET /api/players/:playerId/stats', { ids: player }),
+]

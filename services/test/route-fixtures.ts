@@ -1,0 +1,279 @@
+import sharp from 'sharp'
+import type { App } from '../src/app'
+import type { DevOutbox } from '../src/platform/mail/mail'
+import { ORIGIN, sessionCookieOf } from './app'
+
+/**
+ * Route fixtures: for each API route, how to make a valid request as a member of a team. Each feature keeps
+ * its own in `<feature>.fixtures.ts` beside its routes; the authorization matrix finds them all and fails for a
+ * route that has none.
+ */
+
+export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** A route as `app.apiRoutes` lists it: `'METHOD /api/url/:param'`. */
+export type RouteKey = `${Method} /api/${string}`
+
+/** The path parameters a route key names: `'GET /api/players/:playerId'` → `'playerId'`. */
+export type ParamsOf<Key extends string> = Key extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamsOf<`/${Rest}`>
+  : Key extends `${string}:${infer Param}`
+    ? Param
+    : never
+
+export type Role = 'coach' | 'parent'
+
+export interface Member {
+  readonly userId: string
+  readonly teamId: string
+  readonly role: Role
+  readonly name: string
+  readonly email: string
+  readonly password: string
+  /** The member's session cookie (`ts_session=…`). */
+  readonly cookie: string
+}
+
+export interface Player {
+  readonly id: string
+  readonly name: string
+}
+
+/** One team, made through the public API, and what its coach can make in it. */
+export interface TeamContext {
+  readonly teamId: string
+  readonly name: string
+  readonly coach: Member
+  readonly parent: Member
+  /** Adds a player as the coach. */
+  addPlayer(): Promise<Player>
+  /** Gives a player a photo, as the coach. */
+  uploadPhoto(playerId: string): Promise<void>
+  /** Records a stat line as the coach (for a new player unless one is given). */
+  recordStat(playerId?: string): Promise<{ id: string; playerId: string }>
+  /** Creates an invite as the coach (or as the parent, for family relationships). */
+  invite(relationship?: string, by?: Member): Promise<{ id: string; code: string }>
+  /** A new member, signed up through an invite. */
+  addMember(role?: Role): Promise<Member>
+  /** Asks for a password reset for this address and returns the token the e-mail carries. */
+  resetToken(email: string): Promise<string>
+  /** An e-mail address no account has yet. */
+  newEmail(): string
+}
+
+/** The request a fixture makes, beyond its path. */
+export interface FixtureRequest {
+  readonly body?: unknown
+  /** A raw payload with its own content type (multipart uploads). */
+  readonly payload?: Buffer
+  readonly contentType?: string
+  readonly query?: Record<string, string>
+}
+
+export interface Fixture<Ids extends Record<string, string>> {
+  /**
+   * Makes what the request names, in the given team, through the public API: the path's ids and any the body
+   * needs. Runs afresh for every cell of the matrix, so a route that deletes what it names can succeed each time.
+   */
+  readonly ids?: (team: TeamContext) => Promise<Ids>
+  /**
+   * The request's body (or raw payload), as `caller` (for anonymous cells: the member whose session is not
+   * sent) with `ids` from the team being addressed.
+   */
+  readonly request?: (ids: Ids, caller: Member, team: TeamContext) => FixtureRequest | Promise<FixtureRequest>
+  /** What the caller who may use the route gets with its own team's ids, if not 200 to 204. */
+  readonly status?: number
+  /** The request ends the caller's session (sign-out): each cell runs on a fresh sign-in. */
+  readonly endsSession?: boolean
+  /** A websocket route: its cells are upgrade requests. */
+  readonly websocket?: boolean
+}
+
+export interface RouteFixture {
+  readonly route: RouteKey
+  readonly fixture: Fixture<Record<string, string>>
+}
+
+/** A route whose path names ids must say how to make them. */
+type IdsRequired<Key extends string, Ids> = [ParamsOf<Key>] extends [never]
+  ? unknown
+  : { readonly ids: (team: TeamContext) => Promise<Ids> }
+
+/** One route's fixture; the path's parameters must come from `ids`. */
+export const route = <const Key extends RouteKey, Ids extends Record<ParamsOf<Key>, string>>(
+  key: Key,
+  fixture: Fixture<Ids> & IdsRequired<Key, Ids>,
+): RouteFixture => ({ route: key, fixture: fixture as unknown as Fixture<Record<string, string>> })
+
+// ---- Making teams through the public API ----
+
+const PASSWORD = 'secret123'
+let counter = 0
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`
+
+const expectStatus = (response: { statusCode: number; body: string }, status: number, what: string) => {
+  if (response.statusCode !== status) throw new Error(`${what}: ${response.statusCode} ${response.body}`)
+}
+
+const signUp = async (app: App, url: string, payload: object, role: Role, name: string, email: string) => {
+  const response = await app.inject({ method: 'POST', url, headers: { origin: ORIGIN }, payload })
+  expectStatus(response, 201, `signing up ${email}`)
+  const user = response.json<{ user: { id: string; teamId: string } }>().user
+  return {
+    userId: user.id,
+    teamId: user.teamId,
+    role,
+    name,
+    email,
+    password: PASSWORD,
+    cookie: sessionCookieOf(response),
+  }
+}
+
+/** Signs in again as a member: a session of its own, which a test may end. */
+export const signIn = async (app: App, member: Member): Promise<Member> => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    headers: { origin: ORIGIN },
+    payload: { email: member.email, password: member.password },
+  })
+  expectStatus(response, 200, `signing in ${member.email}`)
+  return { ...member, cookie: sessionCookieOf(response) }
+}
+
+export interface TeamNames {
+  /** Every name is distinctive, so that a response leaking it is caught by a plain text search. */
+  readonly team: string
+  readonly coach: string
+  readonly parent: string
+  readonly players: string
+}
+
+/** A team with a coach and a parent, made through sign-up and an invite, and what its coach can make in it. */
+export const createTeam = async (app: App, outbox: DevOutbox, names: TeamNames) => {
+  const secrets: string[] = [names.team]
+  const remember = <T extends { name: string; email?: string }>(thing: T) => {
+    secrets.push(thing.name, ...(thing.email ? [thing.email] : []))
+    return thing
+  }
+  const coachEmail = `${unique('coach')}@example.org`
+  const coach = remember(
+    await signUp(
+      app,
+      '/api/auth/setup',
+      {
+        email: coachEmail,
+        password: PASSWORD,
+        name: names.coach,
+        teamName: names.team,
+        ageGroup: 'U10',
+        timeZone: 'Europe/London',
+      },
+      'coach',
+      names.coach,
+      coachEmail,
+    ),
+  )
+  const as = (member: Member) => ({ origin: ORIGIN, cookie: member.cookie })
+
+  const invite = async (relationship = 'parent_guardian', by: Member = coach) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/invites',
+      headers: as(by),
+      payload: { relationship },
+    })
+    expectStatus(response, 201, `inviting a ${relationship}`)
+    return response.json<{ id: string; code: string }>()
+  }
+
+  let members = 0
+  const join = async (role: Role, name: string) => {
+    const { code } = await invite(role === 'coach' ? 'assistant_coach' : 'parent_guardian')
+    const email = `${unique('member')}@example.org`
+    return remember(
+      await signUp(
+        app,
+        '/api/auth/register',
+        { email, password: PASSWORD, name, role, inviteCode: code },
+        role,
+        name,
+        email,
+      ),
+    )
+  }
+  const addMember = (role: Role = 'parent') =>
+    join(role, `${names.parent} ${role === 'coach' ? 'Staff' : 'Kin'} ${++members}`)
+  const parent = await join('parent', names.parent)
+
+  let players = 0
+  const addPlayer = async () => {
+    const name = `${names.players} ${String.fromCharCode(65 + (players++ % 26))}${Math.floor(players / 26)}`
+    const response = await app.inject({ method: 'POST', url: '/api/players', headers: as(coach), payload: { name } })
+    expectStatus(response, 201, `adding ${name}`)
+    return remember({ id: response.json<{ id: string }>().id, name })
+  }
+
+  const context: TeamContext = {
+    teamId: coach.teamId,
+    name: names.team,
+    coach,
+    parent,
+    addPlayer,
+    uploadPhoto: async (playerId) => {
+      const form = await photoForm()
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/api/players/${playerId}/photo`,
+        headers: { ...as(coach), 'content-type': form.contentType },
+        payload: form.payload,
+      })
+      expectStatus(response, 200, 'uploading a photo')
+    },
+    recordStat: async (playerId) => {
+      const forPlayer = playerId ?? (await addPlayer()).id
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/stats',
+        headers: as(coach),
+        payload: { playerId: forPlayer, gameDate: '2026-09-05', opponent: 'Hillside', goals: 1 },
+      })
+      expectStatus(response, 201, 'recording a stat line')
+      return { id: response.json<{ id: string }>().id, playerId: forPlayer }
+    },
+    invite,
+    addMember,
+    resetToken: async (email) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        headers: { origin: ORIGIN },
+        payload: { email },
+      })
+      expectStatus(response, 202, 'asking for a reset link')
+      const mail = outbox.sent.findLast((message) => message.to === email)
+      const token = mail?.text.match(/token=([\w-]+)/)?.[1]
+      if (!token) throw new Error(`no reset link was sent to ${email}`)
+      return token
+    },
+    newEmail: () => `${unique('new')}@example.org`,
+  }
+  return { context, secrets }
+}
+
+/** A small JPEG as a multipart form, as the photo upload expects it. */
+export const photoForm = async () => {
+  const boundary = '----teamspace-fixture'
+  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2a7' } })
+    .jpeg()
+    .toBuffer()
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    jpeg,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` }
+}
