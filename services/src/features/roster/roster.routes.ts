@@ -9,6 +9,7 @@ import {
 } from '@teamspace/domain/roster/roster.schemas'
 import { ConflictError, NotFoundError, ValidationError } from '@teamspace/domain/shared/errors'
 import { can } from '@teamspace/domain/shared/permissions'
+import { idParams } from '@teamspace/domain/shared/safe-input'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
@@ -23,7 +24,7 @@ import { parseInput } from '../../platform/http/validate'
 import { reencodeImage } from '../../platform/storage/images'
 import { findPhotoId, findPlayer, findPlayerStream, listPlayers, playerDetails } from './roster.queries'
 
-const playerParams = z.object({ playerId: z.string().min(1).max(64) })
+const playerParams = idParams('playerId')
 const photoFolder = (playerId: string) => `players/${playerId}`
 const photoKey = (playerId: string, photoId: string) => `${photoFolder(playerId)}/${photoId}.jpg`
 
