@@ -25,10 +25,20 @@ describe('safe input', () => {
   })
 
   it('accepts only dates that exist', () => {
-    for (const day of ['2015-02-28', '2016-02-29', '2000-02-29', '2024-12-31', '0001-01-01']) {
+    for (const day of ['2015-02-28', '2016-02-29', '2000-02-29', '2024-12-31', '0001-01-01', '0048-02-29']) {
       expect(isCalendarDate(day), day).toBe(true)
     }
-    for (const day of ['2015-02-30', '2024-13-45', '1900-02-29', '2024-00-10', '0000-01-01', '2024-1-1', '', 'x']) {
+    for (const day of [
+      '2015-02-30',
+      '2024-13-45',
+      '1900-02-29',
+      '2024-00-10',
+      '0000-01-01',
+      '0050-02-29',
+      '2024-1-1',
+      '',
+      'x',
+    ]) {
       expect(isCalendarDate(day), day).toBe(false)
     }
     expect(calendarDate('Game date is required').safeParse('2015-02-30').error?.issues[0]?.message).toBe(

@@ -52,8 +52,9 @@ export const isCalendarDate = (value: string) => {
   if (!match) return false
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
   if (year < 1) return false
-  const date = new Date(Date.UTC(year, month - 1, day))
-  date.setUTCFullYear(year)
+  // setUTCFullYear takes years below 100 as they are (Date.UTC would read 0048 as 1948).
+  const date = new Date(0)
+  date.setUTCFullYear(year, month - 1, day)
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
