@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import { roles } from '../shared/roles'
+import { safeString } from '../shared/safe-input'
 import { ageGroupSchema, teamNameSchema, timeZoneSchema } from '../team/team.schemas'
 
 /** A basic address shape: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const PASSWORD_MIN_LENGTH = 6
 
-export const emailSchema = z
-  .string({ error: 'Email is required' })
+export const emailSchema = safeString('Email is required')
   .trim()
   .min(1, 'Email is required')
   .regex(EMAIL_PATTERN, 'Please enter a valid email address')
@@ -17,14 +17,12 @@ export const emailSchema = z
 /** Signing in only needs a password; its length is checked where one is chosen. */
 export const signInPasswordSchema = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200)
 
-export const newPasswordSchema = z
-  .string({ error: 'Password is required' })
+export const newPasswordSchema = safeString('Password is required')
   .min(1, 'Password is required')
   .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
   .max(200, 'Password must be at most 200 characters')
 
-export const personNameSchema = z
-  .string({ error: 'Name is required' })
+export const personNameSchema = safeString('Name is required')
   .trim()
   .min(1, 'Name is required')
   .max(80, 'Name must be at most 80 characters')
@@ -33,8 +31,7 @@ export const personNameSchema = z
 export const registerRoles = ['parent', 'coach'] as const
 export type RegisterRole = (typeof registerRoles)[number]
 
-export const inviteCodeSchema = z
-  .string({ error: 'An invite code is required to join a team' })
+export const inviteCodeSchema = safeString('An invite code is required to join a team')
   .trim()
   .min(1, 'An invite code is required to join a team')
   .max(64, 'This invite link is invalid or has expired. Ask for a new one.')
@@ -64,7 +61,7 @@ export const setupSchema = z.object({
 export type SetupInput = z.infer<typeof setupSchema>
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema })
-export const passwordResetConfirmSchema = z.object({ token: z.string().min(1).max(200), password: newPasswordSchema })
+export const passwordResetConfirmSchema = z.object({ token: safeString().min(1).max(200), password: newPasswordSchema })
 export const changePasswordSchema = z.object({ currentPassword: signInPasswordSchema, newPassword: newPasswordSchema })
 
 /** Joining or creating with Google sends no password: the pending Google sign-in proves who the person is. */

@@ -1,14 +1,15 @@
 import { z } from 'zod'
 import { EMAIL_PATTERN } from '../account/account.schemas'
 import { roles } from '../shared/roles'
+import { safeString } from '../shared/safe-input'
 import { relationshipValues } from './relationships'
 
 /** The invite dialog's e-mail field (spec §5): only used to address the mail composer. */
-export const inviteEmailSchema = z
-  .string({ error: 'Please enter an email address' })
+export const inviteEmailSchema = safeString('Please enter an email address')
   .trim()
   .min(1, 'Please enter an email address')
   .regex(EMAIL_PATTERN, 'Please enter a valid email address')
+  .max(254, 'Please enter a valid email address')
 
 export const createInviteSchema = z.object({ relationship: z.enum(relationshipValues) })
 

@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { personNameSchema } from '../account/account.schemas'
+import { safeString } from '../shared/safe-input'
 
 export const defaultPrivacy = { showPhone: true, showEmail: true, showAddress: false } as const
 
 /** Contact fields are trimmed, and an empty one is stored as absent (spec §5). */
 const optionalContact = (max: number) =>
-  z
-    .string()
+  safeString()
     .max(max, `Must be at most ${max} characters`)
     .optional()
     .nullable()

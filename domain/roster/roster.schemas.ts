@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { EMAIL_PATTERN } from '../account/account.schemas'
+import { boundedArray, isCalendarDate, safeString } from '../shared/safe-input'
 
 export const positions = ['Goalkeeper', 'Defender', 'Midfielder', 'Forward', 'Striker'] as const
 export type Position = (typeof positions)[number]
@@ -39,22 +40,22 @@ export const ageOn = (dateOfBirth: string, today: Date) => {
 export const displayAge = (dateOfBirth: string, today: Date) => today.getUTCFullYear() - Number(dateOfBirth.slice(0, 4))
 
 export const isRealisticDateOfBirth = (dateOfBirth: string, today: Date) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) || Number.isNaN(Date.parse(dateOfBirth))) return false
+  if (!isCalendarDate(dateOfBirth)) return false
   const age = ageOn(dateOfBirth, today)
   return age >= MIN_PLAYER_AGE && age <= MAX_PLAYER_AGE
 }
 
 export const emergencyContactSchema = z.object({
-  name: z.string().trim().min(1, 'Contact name is required').max(120),
-  relationship: z.string().trim().max(60).default(''),
-  phoneNumber: z.string().trim().min(1, 'Contact phone is required').max(40),
+  name: safeString('Contact name is required').trim().min(1, 'Contact name is required').max(120),
+  relationship: safeString().trim().max(60).default(''),
+  phoneNumber: safeString('Contact phone is required').trim().min(1, 'Contact phone is required').max(40),
   isPrimary: z.boolean().default(false),
 })
 export type EmergencyContact = z.infer<typeof emergencyContactSchema>
 
 /** The jersey field: empty means none; anything else must be a whole number from 1 to 99. */
 export const jerseyNumberSchema = z
-  .union([z.number(), z.string(), z.null()])
+  .union([z.number(), safeString().max(20), z.null()])
   .optional()
   .transform((value, ctx) => {
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null
@@ -76,8 +77,7 @@ export const jerseyNumberSchema = z
  */
 export const playerInputSchema = (today: Date) =>
   z.object({
-    name: z
-      .string({ error: playerMessages.nameRequired })
+    name: safeString(playerMessages.nameRequired)
       .trim()
       .min(1, playerMessages.nameRequired)
       .min(2, playerMessages.nameShort)
@@ -85,25 +85,23 @@ export const playerInputSchema = (today: Date) =>
     jerseyNumber: jerseyNumberSchema,
     position: z.enum(positions).default(DEFAULT_POSITION),
     parentEmails: z
-      .array(z.string().trim().max(254))
+      .array(safeString().trim().max(254))
       .max(MAX_PARENT_EMAILS, `At most ${MAX_PARENT_EMAILS} parent emails`)
       .default([])
       .transform((emails) => emails.filter((email) => email !== '').map((email) => email.toLowerCase()))
       .refine((emails) => emails.every((email) => EMAIL_PATTERN.test(email)), playerMessages.parentEmail),
-    dateOfBirth: z
-      .string()
+    dateOfBirth: safeString()
       .trim()
       .optional()
       .nullable()
       .transform((value) => (value ? value : null))
       .refine((value) => value === null || isRealisticDateOfBirth(value, today), playerMessages.dateOfBirth),
-    medicalInfo: z
-      .string()
+    medicalInfo: safeString()
       .max(2000)
       .optional()
       .nullable()
       .transform((value) => value?.trim() || null),
-    emergencyContacts: z.array(emergencyContactSchema).max(5).default([]),
+    emergencyContacts: boundedArray(emergencyContactSchema, 5).default([]),
   })
 export type PlayerInput = z.input<ReturnType<typeof playerInputSchema>>
 export type ValidPlayerInput = z.output<ReturnType<typeof playerInputSchema>>

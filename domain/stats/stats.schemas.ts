@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { boundedArray, calendarDate, safeString } from '../shared/safe-input'
 
 export const MAX_KEY_PLAYS = 5
 export const MAX_MINUTES = 120
@@ -31,7 +32,7 @@ export const statsMessages = {
  */
 const count = (max: number, message: string) =>
   z
-    .union([z.number(), z.string().max(20)])
+    .union([z.number(), safeString().max(20)])
     .optional()
     .transform((value) => {
       const number = typeof value === 'string' ? Number(value.trim() || 0) : (value ?? 0)
@@ -62,14 +63,12 @@ export type StatCounts = { readonly [K in keyof typeof countsShape]: number }
 export const countFields = Object.keys(countsShape) as (keyof StatCounts)[]
 
 const gameShape = {
-  gameDate: z.iso.date({ error: statsMessages.gameDate }),
-  opponent: z
-    .string()
+  gameDate: calendarDate(statsMessages.gameDate),
+  opponent: safeString()
     .max(80)
     .optional()
     .transform((value) => value?.trim() ?? ''),
-  gameId: z
-    .string()
+  gameId: safeString()
     .max(64)
     .optional()
     .nullable()
@@ -77,13 +76,13 @@ const gameShape = {
 }
 
 const keyPlays = z
-  .array(z.string().max(200))
+  .array(safeString().max(200))
   .max(20)
   .default([])
   .transform((plays) => plays.map((play) => play.trim()).filter((play) => play !== ''))
   .refine((plays) => plays.length <= MAX_KEY_PLAYS, statsMessages.keyPlays)
 
-const playerId = z.string({ error: statsMessages.playerRequired }).trim().min(1, statsMessages.playerRequired).max(64)
+const playerId = safeString(statsMessages.playerRequired).trim().min(1, statsMessages.playerRequired).max(64)
 
 /** The per-player dialog (spec §5 "Stats form"). */
 export const recordStatLineSchema = z.object({ playerId, ...gameShape, ...countsShape, keyPlays })
@@ -102,7 +101,7 @@ export type GameLineInput = z.input<typeof gameLineSchema>
 export const recordGameSchema = z
   .object({
     ...gameShape,
-    lines: z.array(gameLineSchema).max(MAX_GAME_LINES),
+    lines: boundedArray(gameLineSchema, MAX_GAME_LINES),
   })
   .superRefine(({ lines }, ctx) => {
     const played = lines.filter((line) => line.played)

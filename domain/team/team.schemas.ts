@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { roles } from '../shared/roles'
+import { safeString } from '../shared/safe-input'
 
 export const ageGroups = ['U8', 'U10', 'U12', 'U14', 'U16', 'U18', 'Adult'] as const
 export type AgeGroup = (typeof ageGroups)[number]
@@ -13,15 +14,16 @@ const isTimeZone = (value: string) => {
   }
 }
 
-export const teamNameSchema = z
-  .string({ error: 'Team name is required' })
+export const teamNameSchema = safeString('Team name is required')
   .trim()
   .min(1, 'Team name is required')
   .max(80, 'Team name must be at most 80 characters')
 
 export const ageGroupSchema = z.enum(ageGroups, { error: 'Age group is required' })
 
-export const timeZoneSchema = z.string().refine(isTimeZone, 'Please choose a valid time zone')
+const timeZoneMessage = 'Please choose a valid time zone'
+/** IANA names are short ('America/Argentina/ComodRivadavia' is among the longest). */
+export const timeZoneSchema = safeString(timeZoneMessage).max(64, timeZoneMessage).refine(isTimeZone, timeZoneMessage)
 
 export const createTeamSchema = z.object({
   name: teamNameSchema,

@@ -21,7 +21,7 @@ import { sessionCaller } from './platform/auth/session-caller'
 import { commandIds } from './platform/commands/command-id'
 import type { Database } from './platform/db/database'
 import { accessControl } from './platform/http/access'
-import { errorBody, registerErrorHandler } from './platform/http/error-handler'
+import { errorBody, frameworkErrors, registerErrorHandler } from './platform/http/error-handler'
 import { healthRoutes } from './platform/http/health.routes'
 import type { CallerResolver } from './platform/http/identity'
 import { securityHeaders } from './platform/http/security-headers'
@@ -116,6 +116,8 @@ export const buildApp = async (options: AppOptions) => {
     // Forwarded client addresses count only from configured proxies: anyone can send the headers.
     trustProxy: trustProxyOption(options.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Addresses that do not decode, or ids longer than the router takes, answer in the app's error shape.
+    frameworkErrors,
     ...serverTimeouts(options.timeouts),
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)

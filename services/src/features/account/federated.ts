@@ -1,4 +1,5 @@
 import { providersSchema } from '@teamspace/domain/account/account.schemas'
+import { safeText } from '@teamspace/domain/shared/safe-input'
 import { OAuth2Client, CodeChallengeMethod, decodeIdToken, generateCodeVerifier, generateState } from 'arctic'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -96,9 +97,9 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRouteOptions> = async (ap
       config: { permission: 'public' },
       schema: {
         querystring: z.object({
-          code: z.string().optional(),
-          state: z.string().optional(),
-          error: z.string().optional(),
+          code: safeText({ max: 2048, trim: false }).optional(),
+          state: safeText({ max: 256, trim: false }).optional(),
+          error: safeText({ max: 256, trim: false }).optional(),
         }),
       },
     },

@@ -6,6 +6,7 @@ import {
   invitePreviewSchema,
   teamInviteSchema,
 } from '@teamspace/domain/invites/invites.schemas'
+import { idParams, idSchema } from '@teamspace/domain/shared/safe-input'
 import { reusableInvite } from '@teamspace/domain/team/team.decider'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { nanoid } from 'nanoid'
@@ -25,7 +26,7 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'public' },
       schema: {
-        params: z.object({ code: z.string().max(64) }),
+        params: z.object({ code: idSchema(authMessages['invalid-invite']) }),
         response: { 200: invitePreviewSchema, ...errorResponses },
       },
     },
@@ -113,7 +114,7 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/invites/:id',
     {
       config: { permission: 'team.settings' },
-      schema: { params: z.object({ id: z.string().max(64) }), response: { 204: z.null(), ...errorResponses } },
+      schema: { params: idParams('id'), response: { 204: z.null(), ...errorResponses } },
     },
     async (request, reply) => {
       const identity = identityOf(request)

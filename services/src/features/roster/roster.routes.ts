@@ -9,6 +9,7 @@ import {
 } from '@teamspace/domain/roster/roster.schemas'
 import { ConflictError, NotFoundError, ValidationError } from '@teamspace/domain/shared/errors'
 import { can } from '@teamspace/domain/shared/permissions'
+import { idParams } from '@teamspace/domain/shared/safe-input'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
@@ -23,7 +24,7 @@ import { parseInput } from '../../platform/http/validate'
 import { reencodeImage } from '../../platform/storage/images'
 import { findPhotoId, findPlayer, findPlayerStream, listPlayers, playerDetails } from './roster.queries'
 
-const playerParams = z.object({ playerId: z.string().min(1).max(64) })
+const playerParams = idParams('playerId')
 const photoFolder = (playerId: string) => `players/${playerId}`
 const photoKey = (playerId: string, photoId: string) => `${photoFolder(playerId)}/${photoId}.jpg`
 
@@ -271,16 +272,32 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 }
 
-/** The one uploaded file's bytes, refusing anything over the photo limit. */
+const notAnImage = () => new ValidationError(playerMessages.photoType, { code: 'not-an-image' })
+
+/**
+ * The one uploaded file's bytes, refusing anything over the photo limit. Any body that is not exactly one whole
+ * file (empty, cut short, no file, two files, not multipart at all) is refused as 'Please select an image file'.
+ */
 const readUpload = async (request: FastifyRequest) => {
-  if (!request.isMultipart()) throw new ValidationError(playerMessages.photoType, { code: 'not-an-image' })
-  const file = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } })
-  if (!file) throw new ValidationError(playerMessages.photoType, { code: 'not-an-image' })
+  if (!request.isMultipart()) throw notAnImage()
+  let bytes: Buffer | null = null
   try {
-    return await file.toBuffer()
+    // Two files are allowed through the parser so the second can be refused rather than silently dropped.
+    for await (const part of request.parts({
+      limits: { fileSize: MAX_PHOTO_BYTES, files: 2, fields: 20, parts: 22 },
+    })) {
+      if (part.type !== 'file') continue
+      if (bytes !== null) throw notAnImage()
+      bytes = await part.toBuffer()
+    }
   } catch (error) {
+    if (error instanceof ValidationError) throw error
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new ValidationError(playerMessages.photoSize, { code: 'too-large' })
-    throw error
+    // Busboy's "Unexpected end of form", a malformed boundary, a parts limit: not a file we can read.
+    request.log.info({ err: error }, 'unreadable upload')
+    throw notAnImage()
   }
+  if (bytes === null || bytes.length === 0) throw notAnImage()
+  return bytes
 }

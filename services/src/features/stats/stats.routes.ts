@@ -1,5 +1,6 @@
 import { can } from '@teamspace/domain/shared/permissions'
 import { NotFoundError } from '@teamspace/domain/shared/errors'
+import { idParams } from '@teamspace/domain/shared/safe-input'
 import {
   correctStatLineSchema,
   recordedGameSchema,
@@ -19,7 +20,7 @@ import { findPlayer, rosterNames } from '../roster'
 import { statLineStream } from './stats.streams'
 import { findLine, listPlayerLines } from './stats.queries'
 
-const lineParams = z.object({ statLineId: z.string().min(1).max(64) })
+const lineParams = idParams('statLineId')
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.platform
@@ -149,7 +150,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'team.read' },
       schema: {
-        params: z.object({ playerId: z.string().max(64) }),
+        params: idParams('playerId'),
         response: { 200: z.array(statLineSchema), ...errorResponses },
       },
     },

@@ -1,5 +1,6 @@
 import { can } from '@teamspace/domain/shared/permissions'
 import { NotFoundError } from '@teamspace/domain/shared/errors'
+import { idParams } from '@teamspace/domain/shared/safe-input'
 import { changeMemberRoleSchema, createTeamSchema, memberSchema, teamSchema } from '@teamspace/domain/team/team.schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -9,7 +10,7 @@ import { errorResponses } from '../../platform/http/schemas'
 import { findTeam, listMembers } from './team.queries'
 import { teamStream } from './team.streams'
 
-const memberParams = z.object({ userId: z.string().min(1).max(64) })
+const memberParams = idParams('userId')
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app

@@ -5,10 +5,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Caller, CallerResolver, Identity } from './identity'
 import type { Site } from './site'
 
+/** What a route validates before its handler runs (zod schemas): what the hostile-input test walks. */
+export interface ApiRouteSchema {
+  readonly body?: unknown
+  readonly params?: unknown
+  readonly querystring?: unknown
+}
+
 export interface ApiRoute {
   readonly method: string
   readonly url: string
   readonly permission: RoutePermission
+  readonly schema: ApiRouteSchema
 }
 
 declare module 'fastify' {
@@ -58,7 +66,9 @@ export const accessControl = fastifyPlugin(async (app: FastifyInstance, options:
     if (!route.url.startsWith('/api/')) return
     const permission = route.config?.permission
     if (!permission) throw new Error(`${String(route.method)} ${route.url} declares no permission`)
-    for (const method of [route.method].flat()) app.apiRoutes.push({ method, url: route.url, permission })
+    const { body, params, querystring } = (route.schema ?? {}) as ApiRouteSchema
+    const schema = { body, params, querystring }
+    for (const method of [route.method].flat()) app.apiRoutes.push({ method, url: route.url, permission, schema })
   })
 
   const checkOrigin = (request: FastifyRequest) => {

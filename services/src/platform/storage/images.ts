@@ -13,9 +13,14 @@ export const reencodeImage = async (bytes: Buffer, options: { maxSide: number; n
     .then((m) => m.format)
     .catch(() => undefined)
   if (!format || !IMAGE_FORMATS.has(format)) throw new ValidationError(options.notAnImage, { code: 'not-an-image' })
-  return sharp(bytes, { animated: false })
-    .rotate() // apply the camera's orientation before the EXIF that carries it is dropped
-    .resize(options.maxSide, options.maxSide, { fit: 'inside', withoutEnlargement: true })
-    .jpeg({ quality: 85, mozjpeg: true })
-    .toBuffer()
+  try {
+    return await sharp(bytes, { animated: false })
+      .rotate() // apply the camera's orientation before the EXIF that carries it is dropped
+      .resize(options.maxSide, options.maxSide, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer()
+  } catch {
+    // A header that names an image over bytes that are not one (a truncated or corrupt file).
+    throw new ValidationError(options.notAnImage, { code: 'not-an-image' })
+  }
 }
