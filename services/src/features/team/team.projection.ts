@@ -8,72 +8,97 @@ import type {
   TeamDetailsChanged,
   TeamRenamed,
 } from '@teamspace/domain/team/team.events'
-import { defineProjection } from '../../platform/projections/registry'
+import { chunks, defineProjection, lastByKey } from '../../platform/projections/registry'
 import './team.tables'
+
+// Each handler takes a run of events of its type (one on the command path, many in a rebuild): creations go
+// in multi-row inserts, overwrites collapse to the last one per row, counters add up per row.
 
 export const teamProjection = defineProjection<TeamCreated | TeamRenamed | TeamDetailsChanged>({
   name: 'teams',
   version: 2,
   tables: ['teams'],
   on: {
-    TeamCreated: async ({ data }, db) => {
-      const { teamId, name, ageGroup, timeZone, createdAt } = data
-      await db
-        .insertInto('teams')
-        .values({
-          id: teamId,
-          name,
-          age_group: ageGroup,
-          time_zone: timeZone,
-          created_at: createdAt,
-          updated_at: createdAt,
-        })
-        .execute()
+    TeamCreated: async (events, db) => {
+      for (const slice of chunks(events)) {
+        await db
+          .insertInto('teams')
+          .values(
+            slice.map(({ data }) => ({
+              id: data.teamId,
+              name: data.name,
+              age_group: data.ageGroup,
+              time_zone: data.timeZone,
+              created_at: data.createdAt,
+              updated_at: data.createdAt,
+            })),
+          )
+          .execute()
+      }
     },
-    TeamRenamed: async ({ data }, db) => {
-      await db
-        .updateTable('teams')
-        .set({ name: data.name, updated_at: data.renamedAt })
-        .where('id', '=', data.teamId)
-        .execute()
+    TeamRenamed: async (events, db) => {
+      for (const { data } of lastByKey(events, (e) => e.data.teamId)) {
+        await db
+          .updateTable('teams')
+          .set({ name: data.name, updated_at: data.renamedAt })
+          .where('id', '=', data.teamId)
+          .execute()
+      }
     },
-    TeamDetailsChanged: async ({ data }, db) => {
-      const { teamId, ageGroup, timeZone, changedAt } = data
-      await db
-        .updateTable('teams')
-        .set({ age_group: ageGroup, time_zone: timeZone, updated_at: changedAt })
-        .where('id', '=', teamId)
-        .execute()
+    TeamDetailsChanged: async (events, db) => {
+      for (const { data } of lastByKey(events, (e) => e.data.teamId)) {
+        const { teamId, ageGroup, timeZone, changedAt } = data
+        await db
+          .updateTable('teams')
+          .set({ age_group: ageGroup, time_zone: timeZone, updated_at: changedAt })
+          .where('id', '=', teamId)
+          .execute()
+      }
     },
   },
 })
+
+const memberKey = (e: { data: { teamId: string; userId: string } }) => `${e.data.teamId}\u0000${e.data.userId}`
 
 export const teamMembersProjection = defineProjection<MemberJoined | MemberRoleChanged | MemberRemoved>({
   name: 'team_members',
   version: 1,
   tables: ['team_members'],
   on: {
-    MemberJoined: async ({ data }, db) => {
-      const { teamId, userId, role, familyId, joinedAt } = data
-      await db
-        .insertInto('team_members')
-        .values({ team_id: teamId, user_id: userId, role, family_id: familyId, joined_at: joinedAt })
-        .execute()
+    MemberJoined: async (events, db) => {
+      for (const slice of chunks(events)) {
+        await db
+          .insertInto('team_members')
+          .values(
+            slice.map(({ data }) => ({
+              team_id: data.teamId,
+              user_id: data.userId,
+              role: data.role,
+              family_id: data.familyId,
+              joined_at: data.joinedAt,
+            })),
+          )
+          .execute()
+      }
     },
-    MemberRoleChanged: async ({ data }, db) => {
-      await db
-        .updateTable('team_members')
-        .set({ role: data.role })
-        .where('team_id', '=', data.teamId)
-        .where('user_id', '=', data.userId)
-        .execute()
+    MemberRoleChanged: async (events, db) => {
+      for (const { data } of lastByKey(events, memberKey)) {
+        await db
+          .updateTable('team_members')
+          .set({ role: data.role })
+          .where('team_id', '=', data.teamId)
+          .where('user_id', '=', data.userId)
+          .execute()
+      }
     },
-    MemberRemoved: async ({ data }, db) => {
-      await db
-        .deleteFrom('team_members')
-        .where('team_id', '=', data.teamId)
-        .where('user_id', '=', data.userId)
-        .execute()
+    MemberRemoved: async (events, db) => {
+      for (const { data } of lastByKey(events, memberKey)) {
+        await db
+          .deleteFrom('team_members')
+          .where('team_id', '=', data.teamId)
+          .where('user_id', '=', data.userId)
+          .execute()
+      }
     },
   },
 })
@@ -83,35 +108,45 @@ export const invitesProjection = defineProjection<InviteCreated | InviteRevoked 
   version: 2,
   tables: ['invites'],
   on: {
-    InviteCreated: async ({ data, metadata }, db) => {
-      const { teamId, inviteId, role, relationship, familyId, createdBy, createdAt, expiresAt } = data
-      await db
-        .insertInto('invites')
-        .values({
-          id: inviteId,
-          team_id: teamId,
-          role,
-          relationship,
-          family_id: familyId,
-          created_by: createdBy,
-          created_by_name: metadata.actor?.name ?? '',
-          created_at: createdAt,
-          expires_at: expiresAt,
-          revoked_at: null,
-        })
-        .execute()
+    InviteCreated: async (events, db) => {
+      for (const slice of chunks(events)) {
+        await db
+          .insertInto('invites')
+          .values(
+            slice.map(({ data, metadata }) => ({
+              id: data.inviteId,
+              team_id: data.teamId,
+              role: data.role,
+              relationship: data.relationship,
+              family_id: data.familyId,
+              created_by: data.createdBy,
+              created_by_name: metadata.actor?.name ?? '',
+              created_at: data.createdAt,
+              expires_at: data.expiresAt,
+              revoked_at: null,
+            })),
+          )
+          .execute()
+      }
     },
-    InviteRevoked: async ({ data }, db) => {
-      await db.updateTable('invites').set({ revoked_at: data.revokedAt }).where('id', '=', data.inviteId).execute()
+    InviteRevoked: async (events, db) => {
+      for (const { data } of lastByKey(events, (e) => e.data.inviteId)) {
+        await db.updateTable('invites').set({ revoked_at: data.revokedAt }).where('id', '=', data.inviteId).execute()
+      }
     },
     // How many people joined with each link.
-    MemberJoined: async ({ data }, db) => {
-      if (data.inviteId === null) return
-      await db
-        .updateTable('invites')
-        .set((eb) => ({ uses: eb('uses', '+', 1) }))
-        .where('id', '=', data.inviteId)
-        .execute()
+    MemberJoined: async (events, db) => {
+      const joins = new Map<string, number>()
+      for (const { data } of events) {
+        if (data.inviteId !== null) joins.set(data.inviteId, (joins.get(data.inviteId) ?? 0) + 1)
+      }
+      for (const [inviteId, count] of joins) {
+        await db
+          .updateTable('invites')
+          .set((eb) => ({ uses: eb('uses', '+', count) }))
+          .where('id', '=', inviteId)
+          .execute()
+      }
     },
   },
 })

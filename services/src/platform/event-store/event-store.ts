@@ -168,12 +168,31 @@ export const readHead = async (db: Kysely<DB>): Promise<Cursor> => {
   return row ? { txId: row.tx_id, position: row.position } : START
 }
 
-/** How many events lie beyond `cursor` (committed or not yet visible): a reader's lag. */
-export const countAfter = async (db: Kysely<DB>, cursor: Cursor) => {
-  const row = await db
-    .selectFrom('events')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(sql<boolean>`(tx_id, position) > (${cursor.txId}::xid8, ${cursor.position})`)
-    .executeTakeFirstOrThrow()
-  return Number(row.count)
+/** Lag is counted up to this many events: beyond it, the figure says "at least". */
+export const LAG_COUNT_LIMIT = 10_000
+
+/**
+ * How many events lie beyond `cursor` (committed or not yet visible), up to `LAG_COUNT_LIMIT`: a reader's lag.
+ * A keyset walk of the (tx_id, position) index, ordered and limited, so its plan and its cost stay the same
+ * whatever the log's size and whether or not the planner has statistics of it.
+ */
+export const countAfter = async (db: Kysely<DB>, cursor: Cursor, limit = LAG_COUNT_LIMIT) => {
+  const { rows } = await sql<{ count: number }>`
+    select count(*)::int as count from (
+      select 1 from events
+      where (tx_id, position) > (${cursor.txId}::xid8, ${cursor.position})
+      order by tx_id, position
+      limit ${limit}) as beyond`.execute(db)
+  return Number(rows[0]?.count ?? 0)
+}
+
+/** Whether any event lies beyond `cursor`, committed or not: one index probe (EXISTS … LIMIT 1). */
+export const existsAfter = async (db: Kysely<DB>, cursor: Cursor) => {
+  const { rows } = await sql<{ found: boolean }>`
+    select exists (
+      select 1 from events
+      where (tx_id, position) > (${cursor.txId}::xid8, ${cursor.position})
+      order by tx_id, position
+      limit 1) as found`.execute(db)
+  return rows[0]?.found === true
 }

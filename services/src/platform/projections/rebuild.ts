@@ -5,7 +5,8 @@ import { START, type Cursor } from '../event-store/cursor'
 import { readAfter } from '../event-store/event-store'
 import type { Projection, ProjectionRegistry } from './registry'
 
-const BATCH = 1000
+/** Events per read of the log, applied as runs of consecutive events of one type (the batch form). */
+const BATCH = 5000
 
 const shadowSchema = (purpose: 'rebuild' | 'verify', projection: Projection) =>
   `${purpose}_${projection.name.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`
@@ -23,9 +24,11 @@ const applyFrom = async (
     const events = await readAfter(db, cursor, { types: projection.handles, limit: BATCH, ...options })
     if (events.length === 0) return cursor
     // Outside the swap, each batch is its own short transaction: a long one would hold every reader back.
+    // The handlers name their tables plainly; the shadow schema comes first on the search path.
     const applyBatch = async (trx: Kysely<DB>) => {
-      const target = trx.withSchema(schema)
-      for (const event of events) await projection.apply(event, target)
+      await sql`select set_config('search_path', ${`"${schema}", public`}, true)`.execute(trx)
+      await projection.applyBatch(events, trx)
+      await sql`select set_config('search_path', 'public', true)`.execute(trx)
     }
     await (db.isTransaction ? applyBatch(db) : db.transaction().execute(applyBatch))
     const last = events.at(-1)!
@@ -81,6 +84,9 @@ export const rebuildProjection = async (db: Kysely<DB>, projection: Projection) 
     await sql`drop schema ${sql.id(schema)}`.execute(trx)
     await recordVersion(trx, projection)
   })
+  // Fresh tables have no planner statistics yet; the log has just been read end to end.
+  for (const table of projection.tables) await sql`analyze ${sql.id('public', table)}`.execute(db)
+  await sql`analyze events`.execute(db)
 }
 
 export interface TableDifference {
