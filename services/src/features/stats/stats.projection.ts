@@ -33,13 +33,12 @@ const addTo = (deltas: Map<string, Delta>, playerId: string, line: LineRow, sign
 
 /**
  * Adds each player's delta to their totals in one statement, commutatively (`goals = goals + n`), so concurrent
- * recordings all count. A line for a player removed meanwhile counts for nobody, in a rebuild as live. Returns
- * the players whose totals exist.
+ * recordings all count. A line for a player removed meanwhile counts for nobody, in a rebuild as live.
  */
-const addToTotals = async (db: Kysely<DB>, deltas: ReadonlyMap<string, Delta>): Promise<Set<string>> => {
-  if (deltas.size === 0) return new Set()
+const addToTotals = async (db: Kysely<DB>, deltas: ReadonlyMap<string, Delta>) => {
+  if (deltas.size === 0) return
   const rows = [...deltas].map(([player_id, delta]) => ({ player_id, ...delta }))
-  const { rows: updated } = await sql<{ player_id: string }>`
+  await sql`
     update player_totals as t set
       games_played = t.games_played + d.games_played,
       minutes_played = t.minutes_played + d.minutes_played,
@@ -50,9 +49,7 @@ const addToTotals = async (db: Kysely<DB>, deltas: ReadonlyMap<string, Delta>): 
       saves = t.saves + d.saves
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as d(player_id text, games_played int,
       minutes_played int, goals int, assists int, yellow_cards int, red_cards int, saves int)
-    where t.player_id = d.player_id
-    returning t.player_id`.execute(db)
-  return new Set(updated.map((row) => row.player_id))
+    where t.player_id = d.player_id`.execute(db)
 }
 
 const lineColumns = (values: StatLineValues) => ({
@@ -92,31 +89,37 @@ export const statsProjection = defineProjection<StatsEvent | PlayerAdded | Playe
       await db.deleteFrom('stat_lines').where('player_id', 'in', ids).execute()
       await db.deleteFrom('player_totals').where('player_id', 'in', ids).execute()
     },
-    // Totals first: their rows say which players still exist, and only their lines are kept.
+    // Two statements that read nothing back (so the command path sends them with its append): the lines of
+    // players who still have totals, and those totals.
     StatLineRecorded: async (events, db) => {
+      for (const slice of chunks(events, 2000)) {
+        const lines = slice.map(({ data, streamId, metadata }) => ({
+          id: data.statLineId,
+          team_id: data.teamId,
+          stream_id: streamId,
+          player_id: data.playerId,
+          player_name: data.playerName,
+          ...lineColumns(data),
+          recorded_by: metadata.actor?.userId ?? null,
+          recorded_by_name: metadata.actor?.name ?? null,
+          created_at: data.recordedAt,
+        }))
+        await sql`
+          insert into stat_lines (id, team_id, stream_id, player_id, player_name, game_id, game_date, opponent,
+            minutes_played, goals, assists, yellow_cards, red_cards, saves, key_plays, recorded_by, recorded_by_name,
+            created_at, corrected_at)
+          select l.id, l.team_id, l.stream_id, l.player_id, l.player_name, l.game_id, l.game_date, l.opponent,
+            l.minutes_played, l.goals, l.assists, l.yellow_cards, l.red_cards, l.saves, l.key_plays, l.recorded_by,
+            l.recorded_by_name, l.created_at, null
+          from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as l(id text, team_id text,
+            stream_id text, player_id text, player_name text, game_id text, game_date date, opponent text,
+            minutes_played int, goals int, assists int, yellow_cards int, red_cards int, saves int, key_plays text[],
+            recorded_by text, recorded_by_name text, created_at timestamptz)
+          where exists (select 1 from player_totals as t where t.player_id = l.player_id)`.execute(db)
+      }
       const deltas = new Map<string, Delta>()
       for (const { data } of events) addTo(deltas, data.playerId, lineColumns(data), 1, 1)
-      const present = await addToTotals(db, deltas)
-      const kept = events.filter((e) => present.has(e.data.playerId))
-      for (const slice of chunks(kept, 500)) {
-        await db
-          .insertInto('stat_lines')
-          .values(
-            slice.map(({ data, streamId, metadata }) => ({
-              id: data.statLineId,
-              team_id: data.teamId,
-              stream_id: streamId,
-              player_id: data.playerId,
-              player_name: data.playerName,
-              ...lineColumns(data),
-              recorded_by: metadata.actor?.userId ?? null,
-              recorded_by_name: metadata.actor?.name ?? null,
-              created_at: data.recordedAt,
-              corrected_at: null,
-            })),
-          )
-          .execute()
-      }
+      await addToTotals(db, deltas)
     },
     // Applied in order in memory from the lines as they stand, then written once per line and once for totals.
     StatLineCorrected: async (events, db) => {

@@ -1,6 +1,7 @@
 import type { DomainEvent, RecordedEvent } from '@teamspace/domain/shared/events'
 import type { Kysely } from 'kysely'
 import type { DB, ReadTable } from '../db/schema'
+import { NeedsResults, recordStatements } from './statements'
 
 /**
  * A projection keeps read tables as a pure function of the log. Its handlers get a Kysely bound to the database
@@ -28,7 +29,9 @@ export interface Projection {
 /**
  * One handler per event type of the union: a missing or a stray type fails the type-check. A handler gets a run
  * of one or more consecutive events of its type, in log order, and must leave the tables as applying them one
- * by one would.
+ * by one would. On the command path its statements are written down and sent with the append in one call, so
+ * a handler must not branch on a write's affected-row count; one that reads (a select, a `returning`) is run
+ * in the append's transaction instead, one statement at a time.
  */
 export type ProjectionHandlers<E extends DomainEvent> = {
   readonly [T in E['type']]: (
@@ -101,6 +104,12 @@ export interface ProjectionRegistry {
   readonly all: readonly Projection[]
   byName(name: string): Projection | undefined
   applyInline(trx: Kysely<DB>, events: readonly RecordedEvent[]): Promise<void>
+  /**
+   * The inline projections' statements for `events`, written down rather than run, to travel with the append
+   * in one call; null when a handler reads a result (then the command path runs them in its transaction).
+   * Handlers see the events as they will be stored, except for `position` and `txId`, not known yet.
+   */
+  statementsFor(events: readonly RecordedEvent[]): Promise<string[] | null>
 }
 
 export const createProjectionRegistry = (projections: readonly Projection[]): ProjectionRegistry => {
@@ -119,13 +128,22 @@ export const createProjectionRegistry = (projections: readonly Projection[]): Pr
   for (const projection of projections) {
     for (const type of projection.handles) byType.set(type, [...(byType.get(type) ?? []), projection])
   }
+  const applyInline = async (db: Kysely<DB>, events: readonly RecordedEvent[]) => {
+    for (const projection of projections) {
+      const mine = events.filter((event) => byType.get(event.type)?.includes(projection))
+      if (mine.length > 0) await projection.applyBatch(mine, db)
+    }
+  }
   return {
     all: projections,
     byName: (name) => projections.find((p) => p.name === name),
-    applyInline: async (trx, events) => {
-      for (const projection of projections) {
-        const mine = events.filter((event) => byType.get(event.type)?.includes(projection))
-        if (mine.length > 0) await projection.applyBatch(mine, trx)
+    applyInline,
+    statementsFor: async (events) => {
+      try {
+        return await recordStatements((db) => applyInline(db, events))
+      } catch (error) {
+        if (error instanceof NeedsResults) return null
+        throw error
       }
     },
   }
