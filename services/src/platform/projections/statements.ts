@@ -43,8 +43,9 @@ const textOf = (value: unknown): string => {
   if (value instanceof Date) return value.toISOString()
   if (Array.isArray(value)) return arrayLiteral(value)
   if (Buffer.isBuffer(value)) return `\\x${value.toString('hex')}`
-  if (typeof value === 'object') return JSON.stringify(value)
-  return String(value)
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value)
+  return JSON.stringify(value)
 }
 
 /**
