@@ -252,11 +252,19 @@ const countRoundTrips = async (databaseUrl: string, cookie: string, playerId: st
   })
   const seen: string[] = []
   let counting = false
+  // Statements of this request up to its response: not a new connection's role, the live tailer's reads of the log or the wake-up
+  // NOTIFY sent after commit, which run beside it.
+  const beside =
+    /^\s*(set role|select \* from "events" where \(tx_id|select exists \( select 1 from events|select pg_notify)/
+  app.addHook('onResponse', async () => {
+    counting = false
+  })
   const driver = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown }
   const query = driver.query
   driver.query = function (this: unknown, ...args: unknown[]) {
     const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text
-    if (counting) seen.push(String(text).replace(/\s+/g, ' ').slice(0, 90))
+    const line = String(text).replace(/\s+/g, ' ')
+    if (counting && !beside.test(line)) seen.push(line.slice(0, 100))
     return query.apply(this, args)
   }
   try {
