@@ -531,7 +531,8 @@ const runLive = async (socketCount: number) => {
   const server = await startServer(bench.url)
   const sockets: WebSocket[] = []
   try {
-    const { sessions, playerId } = await setUpTeam(server.origin, Math.min(socketCount, 8))
+    // A session may hold 8 sockets, as 8 tabs.
+    const { sessions, playerId } = await setUpTeam(server.origin, Math.ceil(socketCount / 8))
     const waiting = new Set<() => void>()
     let received = 0
     for (let i = 0; i < socketCount; i++) {
@@ -543,7 +544,12 @@ const runLive = async (socketCount: number) => {
         received++
         for (const wake of waiting) wake()
       })
-      await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))
+      await new Promise((resolve, reject) =>
+        socket
+          .once('open', resolve)
+          .once('error', reject)
+          .once('unexpected-response', () => reject(new Error('refused'))),
+      )
       sockets.push(socket)
     }
     const noticeTimes: number[] = []
@@ -555,10 +561,12 @@ const runLive = async (socketCount: number) => {
         return performance.now()
       })()
       const began = committed
-      await new Promise<void>((resolve) => {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`notices missing: ${target - received}`)), 10_000)
         const check = () => {
           if (received >= target) {
             waiting.delete(check)
+            clearTimeout(timer)
             resolve()
           }
         }
