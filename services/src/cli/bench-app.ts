@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import http from 'node:http'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -90,7 +91,11 @@ const freePort = () =>
 const startServer = async (databaseUrl: string) => {
   const port = await freePort()
   const origin = `http://${ORIGIN_HOST}:${port}`
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'services/src/server.ts'], {
+  // BENCH_SERVER_PROFILE=<dir>: the server writes a CPU profile there when it stops.
+  const profile = process.env.BENCH_SERVER_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`]
+    : []
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'services/src/server.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -122,27 +127,48 @@ const startServer = async (databaseUrl: string) => {
   }
 }
 
-/** A browser-like client: its own session cookie, the Origin header, JSON. */
+/**
+ * A browser-like client: its own session cookie, the Origin header, JSON, one kept-alive connection (as a
+ * browser's HTTP/1.1 connection to one origin). node:http rather than fetch: the load generator shares the
+ * machine with the server and must cost it as little as possible.
+ */
 const client = (origin: string) => {
   let cookie = ''
-  const call = async (method: string, url: string, body?: unknown) => {
-    const response = await fetch(`${origin}${url}`, {
-      method,
-      headers: {
-        origin,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(cookie ? { cookie } : {}),
-        ...(method === 'GET' ? {} : { 'idempotency-key': nanoid() }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+  const call = (method: string, url: string, body?: unknown) =>
+    new Promise<unknown>((resolve, reject) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body)
+      const request = http.request(
+        `${origin}${url}`,
+        {
+          method,
+          agent,
+          headers: {
+            origin,
+            ...(payload === undefined
+              ? {}
+              : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+            ...(cookie ? { cookie } : {}),
+            ...(method === 'GET' ? {} : { 'idempotency-key': nanoid() }),
+          },
+        },
+        (response) => {
+          const set = response.headers['set-cookie']?.find((c) => c.startsWith('ts_session='))
+          if (set) cookie = set.split(';')[0]!
+          let text = ''
+          response.setEncoding('utf8')
+          response.on('data', (chunk: string) => (text += chunk))
+          response.on('end', () => {
+            const status = response.statusCode ?? 0
+            if (status >= 400) reject(new Error(`${method} ${url}: ${status} ${text}`))
+            else resolve(text ? (JSON.parse(text) as unknown) : null)
+          })
+        },
+      )
+      request.on('error', reject)
+      request.end(payload)
     })
-    const set = response.headers.getSetCookie().find((c) => c.startsWith('ts_session='))
-    if (set) cookie = set.split(';')[0]!
-    const text = await response.text()
-    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`)
-    return text ? (JSON.parse(text) as unknown) : null
-  }
-  return { call, cookie: () => cookie }
+  return { call, cookie: () => cookie, close: () => agent.destroy() }
 }
 
 const PASSWORD = 'correct horse battery staple'
