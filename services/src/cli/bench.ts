@@ -373,6 +373,11 @@ const run = async (seconds: number, streams: StreamMode) => {
   }
 }
 
+const kind = process.argv.slice(2).find((arg) => !arg.startsWith('-'))
+if (kind && kind !== 'append') {
+  const { runAppBench } = await import('./bench-app')
+  process.exit(await runAppBench(process.argv.slice(2)))
+}
 const options = parseOptions()
 if (!options) {
   console.error(usage)

@@ -1,7 +1,7 @@
 import { projections } from '../app'
 import { encodeCursor } from '../platform/event-store/cursor'
 import { countAfter, readHead } from '../platform/event-store/event-store'
-import { rebuildProjection, verifyProjection } from '../platform/projections/rebuild'
+import { analyzeLog, rebuildProjection, verifyProjection } from '../platform/projections/rebuild'
 import { openConfiguredDatabase } from './open'
 
 const usage = `usage: npm run projections -- <command>
@@ -55,6 +55,7 @@ const rebuild = async () => {
     await rebuildProjection(db, projection!)
     console.log(`rebuilt ${projection!.name} in ${Date.now() - started} ms`)
   }
+  await analyzeLog(db)
   return 0
 }
 

@@ -1,5 +1,5 @@
 import type { InviteCreated, InviteRevoked, MemberJoined } from '@teamspace/domain/team/team.events'
-import { defineProjection } from '../../platform/projections/registry'
+import { chunks, defineProjection, lastByKey } from '../../platform/projections/registry'
 import './invites.tables'
 
 /** The team's invite links, with who made them, their state and how many people joined with each. */
@@ -8,35 +8,45 @@ export const invitesProjection = defineProjection<InviteCreated | InviteRevoked 
   version: 2,
   tables: ['invites'],
   on: {
-    InviteCreated: async ({ data, metadata }, db) => {
-      const { teamId, inviteId, role, relationship, familyId, createdBy, createdAt, expiresAt } = data
-      await db
-        .insertInto('invites')
-        .values({
-          id: inviteId,
-          team_id: teamId,
-          role,
-          relationship,
-          family_id: familyId,
-          created_by: createdBy,
-          created_by_name: metadata.actor?.name ?? '',
-          created_at: createdAt,
-          expires_at: expiresAt,
-          revoked_at: null,
-        })
-        .execute()
+    InviteCreated: async (events, db) => {
+      for (const slice of chunks(events)) {
+        await db
+          .insertInto('invites')
+          .values(
+            slice.map(({ data, metadata }) => ({
+              id: data.inviteId,
+              team_id: data.teamId,
+              role: data.role,
+              relationship: data.relationship,
+              family_id: data.familyId,
+              created_by: data.createdBy,
+              created_by_name: metadata.actor?.name ?? '',
+              created_at: data.createdAt,
+              expires_at: data.expiresAt,
+              revoked_at: null,
+            })),
+          )
+          .execute()
+      }
     },
-    InviteRevoked: async ({ data }, db) => {
-      await db.updateTable('invites').set({ revoked_at: data.revokedAt }).where('id', '=', data.inviteId).execute()
+    InviteRevoked: async (events, db) => {
+      for (const { data } of lastByKey(events, (e) => e.data.inviteId)) {
+        await db.updateTable('invites').set({ revoked_at: data.revokedAt }).where('id', '=', data.inviteId).execute()
+      }
     },
     // How many people joined with each link.
-    MemberJoined: async ({ data }, db) => {
-      if (data.inviteId === null) return
-      await db
-        .updateTable('invites')
-        .set((eb) => ({ uses: eb('uses', '+', 1) }))
-        .where('id', '=', data.inviteId)
-        .execute()
+    MemberJoined: async (events, db) => {
+      const joins = new Map<string, number>()
+      for (const { data } of events) {
+        if (data.inviteId !== null) joins.set(data.inviteId, (joins.get(data.inviteId) ?? 0) + 1)
+      }
+      for (const [inviteId, count] of joins) {
+        await db
+          .updateTable('invites')
+          .set((eb) => ({ uses: eb('uses', '+', count) }))
+          .where('id', '=', inviteId)
+          .execute()
+      }
     },
   },
 })

@@ -81,6 +81,17 @@ export const findPlayer = async (db: Kysely<DB>, teamId: string, playerId: strin
   return toPlayer(row, (await parentIdsByPlayer(db, teamId, playerId)).get(playerId) ?? [])
 }
 
+/** A team's player's name, or null: all a stat line needs to know of its player (one indexed row). */
+export const findPlayerName = async (db: Kysely<DB>, teamId: string, playerId: string): Promise<string | null> => {
+  const row = await db
+    .selectFrom('players')
+    .select('name')
+    .where('team_id', '=', teamId)
+    .where('id', '=', playerId)
+    .executeTakeFirst()
+  return row?.name ?? null
+}
+
 /** The erasable personal data of a team's players: for coach-like members only. */
 export const playerDetails = async (db: Kysely<DB>, teamId: string): Promise<Map<string, PlayerDetails>> => {
   const rows = await db.selectFrom('player_personal_data').selectAll().where('team_id', '=', teamId).execute()

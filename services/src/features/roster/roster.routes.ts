@@ -77,6 +77,8 @@ const playerStream = commandStream({
   type: 'player',
   decider: rosterDecider,
   streamOf: (command) => (command.type === 'AddPlayer' ? playerStreamId(command.data.playerId) : null),
+  // A new player's id is made by the route: their stream cannot exist yet.
+  creates: (command) => command.type === 'AddPlayer',
 })
 
 export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -16,7 +16,7 @@ import { z } from 'zod'
 import { runCommand } from '../../platform/commands/run-command'
 import { identityOf } from '../../platform/http/access'
 import { errorResponses } from '../../platform/http/schemas'
-import { findPlayer, rosterNames } from '../roster'
+import { findPlayer, findPlayerName, rosterNames } from '../roster'
 import { statLineStream } from './stats.streams'
 import { findLine, listPlayerLines } from './stats.queries'
 
@@ -41,15 +41,15 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { teamId } = identityOf(request)
       const { playerId, ...values } = request.body
-      const player = await findPlayer(db, teamId, playerId)
-      if (!player)
+      const playerName = await findPlayerName(db, teamId, playerId)
+      if (playerName === null)
         throw new NotFoundError(statsMessages.playerNotFound, { fields: { playerId: statsMessages.playerRequired } })
       const result = await runCommand(
         request,
         statLineStream,
         {
           type: 'RecordStatLine',
-          data: { teamId, statLineId: nanoid(), playerId, playerName: player.name, ...values },
+          data: { teamId, statLineId: nanoid(), playerId, playerName, ...values },
         },
         { result: ({ command }) => ({ id: command.data.statLineId }) },
       )

@@ -20,4 +20,6 @@ export const statLineStream = commandStream({
         return null
     }
   },
+  // Their ids are made by the route: the line's or the sheet's stream cannot exist yet.
+  creates: (command) => command.type === 'RecordStatLine' || command.type === 'RecordGameStats',
 })

@@ -3,8 +3,8 @@ import type { DB } from '../db/schema'
 import { generateToken, hashToken } from './tokens'
 
 /** Sessions follow Lucia's design: a random token in the cookie, its SHA-256 in the table, sliding expiry. */
-const SESSION_DAYS = 30
-const DAY_MS = 24 * 60 * 60 * 1000
+export const SESSION_DAYS = 30
+export const DAY_MS = 24 * 60 * 60 * 1000
 
 export const SESSION_COOKIE = 'ts_session'
 

@@ -19,6 +19,11 @@ export interface CommandStream<State, C extends Command, E extends DomainEvent> 
   readonly decider: Decider<State, C, E>
   /** The stream a command goes to, from its data; null when only the route knows it (see `RunOptions.stream`). */
   readonly streamOf: (command: CommandInput<C>) => string | null
+  /**
+   * The commands that start their stream (a new player, a new stat line under a fresh id): they are decided
+   * on the empty state without reading the stream first.
+   */
+  readonly creates?: (command: CommandInput<C>) => boolean
 }
 
 export const commandStream = <State, C extends Command, E extends DomainEvent>(
@@ -86,6 +91,7 @@ export const runCommand = async <
     streamType: stream.type,
     teamId: options.teamId !== undefined ? options.teamId : (teamIdOf(input.data) ?? identity?.teamId ?? null),
     command,
+    createsStream: !options.stream && (stream.creates?.(input) ?? false),
     result: ({ state, version }) => result({ command: input, state, version }),
     ...(options.alsoInTransaction ? { alsoInTransaction: options.alsoInTransaction } : {}),
   })

@@ -6,6 +6,8 @@ export const migrateToLatest = async <T>(db: Kysely<T>) => {
   const migrator = new Migrator({ db: db as Kysely<unknown>, provider: { getMigrations: async () => migrations } })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error instanceof Error ? error : new Error(`migration failed: ${JSON.stringify(error)}`)
+  // A migration may have rewritten the log or its indexes: give the planner fresh statistics of it.
+  if (results?.some((result) => result.status === 'Success')) await sql`analyze events`.execute(db)
   return results ?? []
 }
 

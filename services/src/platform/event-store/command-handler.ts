@@ -1,10 +1,12 @@
 import type { Decider } from '@teamspace/domain/shared/decider'
 import { ConflictError } from '@teamspace/domain/shared/errors'
-import type { Command, DomainEvent } from '@teamspace/domain/shared/events'
+import type { Command, DomainEvent, EventMetadata, RecordedEvent } from '@teamspace/domain/shared/events'
+import { currentSchemaVersion } from '@teamspace/domain/shared/upcasting'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import type { ProjectionRegistry } from '../projections/registry'
 import { DuplicateCommand, WrongExpectedVersion, appendToStream, findCommandResult, readStream } from './event-store'
+import { upcasters } from './upcasters'
 
 export interface CommandHandlerDeps {
   readonly db: Kysely<DB>
@@ -30,6 +32,11 @@ export interface CommandRequest<State, C extends Command, E extends DomainEvent,
    * erasable personal data (ARCHITECTURE §2.7). Runs after the inline projections, again on every retry.
    */
   readonly alsoInTransaction?: (trx: Kysely<DB>) => Promise<void>
+  /**
+   * The command starts its stream (a new player, a new stat line): it is decided on the empty state at version
+   * 0 without reading the stream. Should the stream exist after all, the append fails and the retry reads it.
+   */
+  readonly createsStream?: boolean
 }
 
 const DEFAULT_ATTEMPTS = 5
@@ -38,9 +45,12 @@ const DEFAULT_ATTEMPTS = 5
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** attempt))
 
 /**
- * The one command path: read the stream, fold it, decide, append at the version it was decided on and run the
- * inline projections in the same transaction. A concurrent writer makes the append fail; then the command is
- * re-decided on the fresh state, a bounded number of times, and a conflict that survives them is a 409.
+ * The one command path: read the stream (not for a stream the command creates), fold it, decide, and append at
+ * the version it was decided on with the inline projections' statements, in one call that also answers "seen
+ * this command" (its first result comes back instead). A concurrent writer makes the append fail; then the
+ * command is re-decided on the fresh state, a bounded number of times, and a conflict that survives them is a
+ * 409. A command with writes outside the log, or whose projections read as they write, runs the same append
+ * in a transaction with those writes.
  */
 export const handleCommand = async <State, C extends Command, E extends DomainEvent, Result>(
   deps: CommandHandlerDeps,
@@ -49,48 +59,90 @@ export const handleCommand = async <State, C extends Command, E extends DomainEv
   const { db, projections, onAppended, maxAttempts = DEFAULT_ATTEMPTS } = deps
   const { decider, streamId, streamType, teamId, command } = request
   const { commandId } = command.metadata
+  /** A command refused or left without effect may still be one already handled: its first result stands. */
+  const previousOr = async <T>(otherwise: () => T): Promise<Result | T> => {
+    const previous = await findCommandResult(db, commandId)
+    return previous ? (previous.result as Result) : otherwise()
+  }
 
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-    const previous = await findCommandResult(db, commandId)
-    if (previous) return previous.result as Result
-
-    const { events: history, version } = await readStream(db, streamId)
-    const state = history.reduce((s, e) => decider.evolve(s, e as unknown as E), decider.initialState())
-    const decided = decider.decide(command, state)
+    const { state, version } =
+      attempt === 1 && request.createsStream
+        ? { state: decider.initialState(), version: 0 }
+        : await readStream(db, streamId).then(({ events, version }) => ({
+            state: events.reduce((s, e) => decider.evolve(s, e as unknown as E), decider.initialState()),
+            version,
+          }))
+    let decided: readonly E[]
+    try {
+      decided = decider.decide(command, state)
+    } catch (error) {
+      return previousOr(() => {
+        throw error
+      })
+    }
+    if (decided.length === 0) return previousOr(() => request.result({ state, version }))
     const next = decided.reduce(decider.evolve, state)
 
-    if (decided.length === 0) return request.result({ state, version })
-
-    try {
-      const result = await db.transaction().execute(async (trx) => {
-        const { metadata } = command
-        const outcome = request.result({ state: next, version: version + decided.length })
-        const recorded = await appendToStream(trx, {
-          streamId,
-          streamType,
-          teamId,
-          expectedVersion: version,
-          events: decided,
-          metadata: {
-            teamId,
-            actor: metadata.actor,
-            commandId: metadata.commandId,
-            correlationId: metadata.correlationId,
-            recordedAt: metadata.now.toISOString(),
-          },
-          command: { id: commandId, result: outcome },
-        })
-        await projections.applyInline(trx, recorded)
-        await request.alsoInTransaction?.(trx)
-        return outcome
+    const { metadata } = command
+    const outcome = request.result({ state: next, version: version + decided.length })
+    const eventMetadata = {
+      teamId,
+      actor: metadata.actor,
+      commandId: metadata.commandId,
+      correlationId: metadata.correlationId,
+      recordedAt: metadata.now.toISOString(),
+    }
+    const append = (target: Kysely<DB>, then?: readonly string[]) =>
+      appendToStream(target, {
+        streamId,
+        streamType,
+        teamId,
+        expectedVersion: version,
+        events: decided,
+        metadata: eventMetadata,
+        command: { id: commandId, result: outcome },
+        ...(then ? { then } : {}),
       })
+    try {
+      const statements = await projections.statementsFor(
+        pendingEvents(decided, { streamId, teamId, version, metadata: eventMetadata }),
+      )
+      if (statements && !request.alsoInTransaction) {
+        await append(db, statements)
+      } else {
+        await db.transaction().execute(async (trx) => {
+          const recorded = await append(trx, statements ?? undefined)
+          if (!statements) await projections.applyInline(trx, recorded)
+          await request.alsoInTransaction?.(trx)
+        })
+      }
       onAppended?.()
-      return result
+      return outcome
     } catch (error) {
-      if (error instanceof DuplicateCommand) continue // the next pass returns the first result
+      if (error instanceof DuplicateCommand) {
+        if (error.previous) return error.previous.result as Result
+        continue // a first run was committing meanwhile: the next pass finds its result
+      }
       if (!(error instanceof WrongExpectedVersion)) throw error
       if (attempt < maxAttempts) await backoff(attempt)
     }
   }
   throw new ConflictError()
 }
+
+/** The events as they will be stored, for projections to write from before the append (position not yet known). */
+const pendingEvents = (
+  events: readonly DomainEvent[],
+  at: { streamId: string; teamId: string | null; version: number; metadata: Omit<EventMetadata, 'schemaVersion'> },
+): RecordedEvent[] =>
+  events.map((event, index) => ({
+    type: event.type,
+    data: event.data,
+    streamId: at.streamId,
+    streamVersion: at.version + index + 1,
+    position: 0,
+    txId: '0',
+    teamId: at.teamId,
+    metadata: { ...at.metadata, schemaVersion: currentSchemaVersion(upcasters, event.type) },
+  }))

@@ -24,7 +24,11 @@ export class WrongExpectedVersion extends Error {
 
 /** The command id was already used: its first result stands. */
 export class DuplicateCommand extends Error {
-  constructor(readonly commandId: string) {
+  constructor(
+    readonly commandId: string,
+    /** The first result, when the append found it; absent when a concurrent first run was still committing. */
+    readonly previous?: { readonly result: unknown },
+  ) {
     super(`command ${commandId} was already handled`)
     this.name = 'DuplicateCommand'
   }
@@ -40,6 +44,11 @@ export interface AppendRequest {
   readonly metadata: Omit<EventMetadata, 'schemaVersion'>
   /** Recorded in the same statement so a retried command returns this instead of appending again. */
   readonly command?: { readonly id: string; readonly result: unknown }
+  /**
+   * Complete statements (values written in) run in the same call right after the events: the inline
+   * projections' writes (see ProjectionRegistry.statementsFor). Skipped when nothing is appended.
+   */
+  readonly then?: readonly string[]
 }
 
 type EventRow = Selectable<EventsTable>
@@ -66,7 +75,7 @@ export const toRecordedEvent = (row: EventRow): RecordedEvent => {
  * transaction would make every append commit one after another, cluster-wide.
  */
 export const appendToStream = async (db: Kysely<DB>, request: AppendRequest): Promise<RecordedEvent[]> => {
-  const { streamId, streamType, teamId, expectedVersion, events, metadata, command } = request
+  const { streamId, streamType, teamId, expectedVersion, events, metadata, command, then = [] } = request
   if (events.length === 0) return []
   const stored = events.map((event) => ({
     type: event.type,
@@ -74,13 +83,20 @@ export const appendToStream = async (db: Kysely<DB>, request: AppendRequest): Pr
     data: event.data,
   }))
   try {
-    const { rows } = await sql<{ event_position: number; event_tx_id: string; event_stream_version: number }>`
-      select event_position, event_tx_id, event_stream_version
+    const { rows } = await sql<{
+      event_position: number
+      event_tx_id: string
+      event_stream_version: number
+      duplicate_result: unknown
+    }>`
+      select event_position, event_tx_id, event_stream_version, duplicate_result
       from append_events(${streamId}, ${streamType}, ${teamId}, ${expectedVersion}, ${JSON.stringify(stored)}::jsonb,
-                         ${JSON.stringify(metadata)}::jsonb, ${command?.id ?? null}, ${JSON.stringify(command?.result ?? null)}::jsonb)`.execute(
-      db,
-    )
+                         ${JSON.stringify(metadata)}::jsonb, ${command?.id ?? null}, ${JSON.stringify(command?.result ?? null)}::jsonb,
+                         ${[...then]}::text[])`.execute(db)
     if (rows.length === 0) throw new WrongExpectedVersion(streamId, expectedVersion)
+    if (command && rows[0]!.event_position === null) {
+      throw new DuplicateCommand(command.id, { result: rows[0]!.duplicate_result })
+    }
     // The events as stored, built from what was sent rather than read back.
     return rows.map((row, index) => ({
       type: stored[index]!.type,
@@ -168,12 +184,31 @@ export const readHead = async (db: Kysely<DB>): Promise<Cursor> => {
   return row ? { txId: row.tx_id, position: row.position } : START
 }
 
-/** How many events lie beyond `cursor` (committed or not yet visible): a reader's lag. */
-export const countAfter = async (db: Kysely<DB>, cursor: Cursor) => {
-  const row = await db
-    .selectFrom('events')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(sql<boolean>`(tx_id, position) > (${cursor.txId}::xid8, ${cursor.position})`)
-    .executeTakeFirstOrThrow()
-  return Number(row.count)
+/** Lag is counted up to this many events: beyond it, the figure says "at least". */
+export const LAG_COUNT_LIMIT = 10_000
+
+/**
+ * How many events lie beyond `cursor` (committed or not yet visible), up to `LAG_COUNT_LIMIT`: a reader's lag.
+ * A keyset walk of the (tx_id, position) index, ordered and limited, so its plan and its cost stay the same
+ * whatever the log's size and whether or not the planner has statistics of it.
+ */
+export const countAfter = async (db: Kysely<DB>, cursor: Cursor, limit = LAG_COUNT_LIMIT) => {
+  const { rows } = await sql<{ count: number }>`
+    select count(*)::int as count from (
+      select 1 from events
+      where (tx_id, position) > (${cursor.txId}::xid8, ${cursor.position})
+      order by tx_id, position
+      limit ${limit}) as beyond`.execute(db)
+  return Number(rows[0]?.count ?? 0)
+}
+
+/** Whether any event lies beyond `cursor`, committed or not: one index probe (EXISTS … LIMIT 1). */
+export const existsAfter = async (db: Kysely<DB>, cursor: Cursor) => {
+  const { rows } = await sql<{ found: boolean }>`
+    select exists (
+      select 1 from events
+      where (tx_id, position) > (${cursor.txId}::xid8, ${cursor.position})
+      order by tx_id, position
+      limit 1) as found`.execute(db)
+  return rows[0]?.found === true
 }

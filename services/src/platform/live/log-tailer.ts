@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/database'
 import type { DB } from '../db/schema'
 import { START, type Cursor } from '../event-store/cursor'
-import { EVENTS_CHANNEL, countAfter, readAfter, readHead } from '../event-store/event-store'
+import { EVENTS_CHANNEL, countAfter, existsAfter, readAfter, readHead } from '../event-store/event-store'
 
 export interface LogTailerOptions {
   /** How often to look at the log when nothing woke the tailer: the fallback when LISTEN is unavailable. */
@@ -106,7 +106,7 @@ export class LogTailer {
         const events = await readAfter(this.#db, this.#cursor)
         if (!this.#running) return
         if (events.length === 0) {
-          if ((await countAfter(this.#db, this.#cursor)) > 0) this.#retrySoon()
+          if (await existsAfter(this.#db, this.#cursor)) this.#retrySoon()
           else this.#retryDelay = RETRY_MIN_MS
           return
         }
