@@ -129,6 +129,8 @@ describe('recording, correcting and voiding game stats', () => {
     await waitForPath(page, '/dashboard')
     for (const player of squad) await api(page, 'POST', '/api/players', player)
     players = await playersByName(page)
+    // The squad was added behind the page's back, possibly before its live socket said hello: load it afresh.
+    await page.reload()
 
     await page.getByRole('link', { name: 'Stats', exact: true }).click()
     await page.getByRole('heading', { level: 1, name: 'Team Statistics' }).waitFor()
