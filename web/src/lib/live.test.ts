@@ -64,14 +64,26 @@ describe('live connection', () => {
         send(socket, { kind: 'notice', topics: ['team', 'players'], position: 'p2' })
       }),
     )
-    const queryClient = seededQueryClient(['team'], ['players', 'list'], ['players', 'p-7'], ['calendar'])
-
+    const queryClient = new QueryClient()
     track(createLiveConnection({ url: server.url, queryClient, WebSocketImpl: WebSocket }))
+    // Loaded once the socket is on its way: only notices concern them.
+    for (const key of [['team'], ['players', 'list'], ['players', 'p-7'], ['calendar']])
+      queryClient.setQueryData(key, { seeded: true })
 
     await vi.waitFor(() => expect(isInvalidated(queryClient, ['team'])).toBe(true))
     expect(isInvalidated(queryClient, ['players', 'list'])).toBe(true)
     expect(isInvalidated(queryClient, ['players', 'p-7'])).toBe(true)
     expect(isInvalidated(queryClient, ['calendar'])).toBe(false)
+  })
+
+  it('refreshes what was loaded before the socket first connected, since no notice will cover it', async () => {
+    const server = track(await startServer((socket) => send(socket, { kind: 'hello', position: 'p1' })))
+    const queryClient = seededQueryClient(['players', 'list'])
+    await new Promise((resolve) => setTimeout(resolve, 5))
+
+    track(createLiveConnection({ url: server.url, queryClient, WebSocketImpl: WebSocket }))
+
+    await vi.waitFor(() => expect(isInvalidated(queryClient, ['players', 'list'])).toBe(true))
   })
 
   it('reconnects after the server drops it and asks to replay from the last position', async () => {
@@ -193,7 +205,7 @@ describe('topics that cover more than their own queries', () => {
       send(socket, { kind: 'notice', topics: ['team'], position: 'p2' })
     })
     cleanups.push(() => server.close())
-    const queryClient = seededQueryClient(['team', 'members'], ['session'], ['calendar'])
+    const queryClient = new QueryClient()
     const connection = createLiveConnection({
       url: server.url,
       queryClient,
@@ -201,6 +213,7 @@ describe('topics that cover more than their own queries', () => {
       keysFor: (topic) => (topic === 'team' ? [['team'], ['session']] : [[topic]]),
     })
     cleanups.push(() => connection.close())
+    for (const key of [['team', 'members'], ['session'], ['calendar']]) queryClient.setQueryData(key, { seeded: true })
 
     await vi.waitFor(() => expect(isInvalidated(queryClient, ['session'])).toBe(true))
     expect(isInvalidated(queryClient, ['team', 'members'])).toBe(true)

@@ -93,6 +93,7 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     onStatus?.('connecting')
     const resuming = position !== undefined
     const isReconnect = connections++ > 0
+    const openedAt = Date.now()
     const current = new WebSocketImpl(liveUrlWithCursor(url, position))
     socket = current
 
@@ -112,6 +113,10 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
           if (!resuming) position = message.position
           // Reconnected without a cursor, so nobody can tell what changed while we were away.
           if (!resuming && isReconnect) void queryClient.invalidateQueries()
+          // The first hello: what was loaded before the socket began connecting may have missed a change that
+          // this socket will never be told of (the server only notices what comes after its hello).
+          if (!resuming && !isReconnect)
+            void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < openedAt })
           break
         case 'notice':
           position = message.position
