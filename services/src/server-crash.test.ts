@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isPostgresServer, useTestDatabase } from '../test/database'
+import { freePort, startServerProcess, type ServerProcess } from '../test/server-process'
 import { projections } from './app'
 import { verifyProjection } from './platform/projections/rebuild'
 
@@ -22,30 +20,12 @@ const CLIENTS = 6
 /** How long each round's load runs before the kill, at most. */
 const LOAD_MS = 2_500
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const t = isPostgresServer() ? useTestDatabase() : null
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 
 let port = 0
 let baseUrl = ''
 let dataDir = ''
-let child: ChildProcess | undefined
-let output = ''
-
-const exited = (process: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (process.exitCode !== null || process.signalCode !== null) resolve()
-    else process.once('exit', () => resolve())
-  })
+let server: ServerProcess | undefined
 
 /** Starts the server on this file's database and waits until it answers. */
 const start = async () => {
@@ -61,33 +41,13 @@ const start = async () => {
     LOG_LEVEL: 'warn',
   }
   for (const name of ['PUBLIC_URL', 'SMTP_URL', 'TRUST_PROXY', 'HEALTH_TOKEN']) delete env[name]
-  output = ''
-  // Node itself runs the server (tsx as a loader), so the kill reaches the process that holds the connections.
-  const started = spawn(process.execPath, ['--import', 'tsx', 'services/src/server.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child = started
-  started.stdout.setEncoding('utf8').on('data', (chunk: string) => (output = (output + chunk).slice(-20_000)))
-  started.stderr.setEncoding('utf8').on('data', (chunk: string) => (output = (output + chunk).slice(-20_000)))
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    if (started.exitCode !== null) throw new Error(`the server exited early:\n${output}`)
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (healthy) return
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  server = await startServerProcess(baseUrl, { env, outputLimit: 20_000 })
 }
 
 const kill = async () => {
-  if (!child) return
-  child.kill('SIGKILL')
-  await exited(child)
+  if (!server) return
+  server.child.kill('SIGKILL')
+  await server.exited()
 }
 
 beforeAll(async () => {

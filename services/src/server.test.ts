@@ -1,33 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { connect, createServer, type Socket } from 'node:net'
+import { connect, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort, startServerProcess, type ServerProcess } from '../test/server-process'
 
 /** The real process, as `npm start` runs it (production, embedded database, no mail server, nothing else set). */
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-
-let child: ChildProcess
-let output = ''
+let server: ServerProcess
 let baseUrl: string
 let dataDir: string
-const exited = () =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve()
-    else child.once('exit', () => resolve())
-  })
 
 beforeAll(async () => {
   const port = await freePort()
@@ -42,30 +23,13 @@ beforeAll(async () => {
     LOG_LEVEL: 'info',
   }
   for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'TRUST_PROXY', 'HEALTH_TOKEN']) delete env[name]
-  child = spawn(process.execPath, ['--import', 'tsx', 'services/src/server.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
-  const deadline = Date.now() + 90_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`)
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (healthy) break
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+  server = await startServerProcess(baseUrl, { env, startTimeoutMs: 90_000, pollMs: 250 })
 }, 120_000)
 
 afterAll(async () => {
-  if (child && child.exitCode === null && child.signalCode === null) {
-    child.kill('SIGKILL')
-    await exited()
+  if (server && server.child.exitCode === null && server.child.signalCode === null) {
+    server.child.kill('SIGKILL')
+    await server.exited()
   }
   if (dataDir) await rm(dataDir, { recursive: true, force: true })
 })
@@ -89,8 +53,8 @@ const rawClient = () => {
 
 describe('the server process', () => {
   it('says at start which origin it uses, and keeps reset links out of its production log', async () => {
-    expect(output).toContain(`PUBLIC_URL is not set`)
-    expect(output).toContain(baseUrl)
+    expect(server.output()).toContain(`PUBLIC_URL is not set`)
+    expect(server.output()).toContain(baseUrl)
     const email = 'founder@example.org'
     const created = await post('/api/auth/setup', {
       email,
@@ -103,17 +67,17 @@ describe('the server process', () => {
     expect(created.status).toBe(201)
     expect((await post('/api/auth/password-reset', { email })).status).toBe(202)
     await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(output).toContain('Reset your Team Space password')
-    expect(output).not.toContain('reset-password?token=')
+    expect(server.output()).toContain('Reset your Team Space password')
+    expect(server.output()).not.toContain('reset-password?token=')
 
     // Nor does the request log keep the secrets that links carry in their address.
     await fetch(`${baseUrl}/reset-password?token=secret-reset-token`)
     await fetch(`${baseUrl}/api/invites/secret-invite-code`)
     await fetch(`${baseUrl}/auth?invite=another-secret-code`)
     await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(output).toContain('/api/invites/[redacted]')
+    expect(server.output()).toContain('/api/invites/[redacted]')
     for (const secret of ['secret-reset-token', 'secret-invite-code', 'another-secret-code'])
-      expect(output).not.toContain(secret)
+      expect(server.output()).not.toContain(secret)
   })
 
   it('finishes in-flight requests at SIGTERM and exits within 10 s, however slow its clients', async () => {
@@ -135,13 +99,13 @@ describe('the server process', () => {
     await new Promise((resolve) => setTimeout(resolve, 500))
 
     const signalled = Date.now()
-    child.kill('SIGTERM')
+    server.child.kill('SIGTERM')
     await new Promise((resolve) => setTimeout(resolve, 300))
     inFlight.socket.write(body.slice(10))
     await inFlight.closed
     expect(inFlight.answer()).toMatch(/^HTTP\/1\.1 401/)
 
-    await exited()
+    await server.exited()
     expect(Date.now() - signalled).toBeLessThan(10_000)
     await Promise.all(slow.map((client) => client.closed))
   }, 30_000)

@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+
+/** A port nothing listens on now, on the loopback address. */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+
+export interface ServerProcess {
+  readonly child: ChildProcess
+  /** What the process printed so far (its last `outputLimit` characters). */
+  output(): string
+  /** Resolves once the process has ended (at once if it already has). */
+  exited(): Promise<void>
+}
+
+export interface ServerProcessOptions {
+  /** The whole environment of the process. */
+  readonly env: NodeJS.ProcessEnv
+  readonly startTimeoutMs?: number
+  readonly pollMs?: number
+  readonly outputLimit?: number
+}
+
+/**
+ * The real server as its own process, as `npm start` runs it, answering its health check at `baseUrl`. Node itself
+ * runs it (tsx as a loader), so a signal reaches the process that holds the connections.
+ */
+export const startServerProcess = async (
+  baseUrl: string,
+  { env, startTimeoutMs = 30_000, pollMs = 100, outputLimit = Number.POSITIVE_INFINITY }: ServerProcessOptions,
+): Promise<ServerProcess> => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'services/src/server.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const keep = (chunk: string) => (output = (output + chunk).slice(-outputLimit))
+  child.stdout.setEncoding('utf8').on('data', keep)
+  child.stderr.setEncoding('utf8').on('data', keep)
+  const server: ServerProcess = {
+    child,
+    output: () => output,
+    exited: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) resolve()
+        else child.once('exit', () => resolve())
+      }),
+  }
+  const deadline = Date.now() + startTimeoutMs
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`)
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (healthy) return server
+    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`)
+    await new Promise((resolve) => setTimeout(resolve, pollMs))
+  }
+}
