@@ -1,3 +1,5 @@
+import type { ScheduleCalendarEventInput } from '@teamspace/domain/calendar/calendar.schemas'
+import { shiftDate, todayIn } from '@teamspace/domain/calendar/calendar.time'
 import sharp from 'sharp'
 import type { App } from '../src/app'
 import type { DevOutbox } from '../src/platform/mail/mail'
@@ -51,6 +53,11 @@ export interface TeamContext {
   uploadPhoto(playerId: string): Promise<void>
   /** Records a stat line as the coach (for a new player unless one is given). */
   recordStat(playerId?: string): Promise<{ id: string; playerId: string }>
+  /**
+   * Schedules a calendar event as the coach (or `by`): a practice a week from today in the team's zone unless
+   * `values` say otherwise.
+   */
+  scheduleCalendarEvent(values?: Partial<ScheduleCalendarEventInput>, by?: Member): Promise<{ id: string }>
   /** Creates an invite as the coach (or as the parent, for family relationships). */
   invite(relationship?: string, by?: Member): Promise<{ id: string; code: string }>
   /** A new member, signed up through an invite. */
@@ -108,6 +115,8 @@ export const route = <const Key extends RouteKey, Ids extends Record<ParamsOf<Ke
 // ---- Making teams through the public API ----
 
 const PASSWORD = 'secret123'
+/** The time zone of every team made here. */
+const TEAM_TIME_ZONE = 'Europe/London'
 let counter = 0
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`
 
@@ -168,7 +177,7 @@ export const createTeam = async (app: App, outbox: DevOutbox, names: TeamNames) 
         name: names.coach,
         teamName: names.team,
         ageGroup: 'U10',
-        timeZone: 'Europe/London',
+        timeZone: TEAM_TIME_ZONE,
       },
       'coach',
       names.coach,
@@ -242,6 +251,16 @@ export const createTeam = async (app: App, outbox: DevOutbox, names: TeamNames) 
       expectStatus(response, 201, 'recording a stat line')
       return { id: response.json<{ id: string }>().id, playerId: forPlayer }
     },
+    scheduleCalendarEvent: async (values = {}, by = coach) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/calendar-events',
+        headers: as(by),
+        payload: { ...calendarEventValues(), ...values },
+      })
+      expectStatus(response, 201, 'scheduling a calendar event')
+      return response.json<{ id: string }>()
+    },
     invite,
     addMember,
     resetToken: async (email) => {
@@ -261,6 +280,18 @@ export const createTeam = async (app: App, outbox: DevOutbox, names: TeamNames) 
   }
   return { context, secrets }
 }
+
+/** A date `days` from today in the fixtures' team zone (YYYY-MM-DD). */
+export const daysFromToday = (days: number) => shiftDate(todayIn(TEAM_TIME_ZONE, new Date()), days)
+
+/** A valid event form: a practice at 10:00 a week from today. */
+export const calendarEventValues = (): ScheduleCalendarEventInput => ({
+  title: 'Training',
+  type: 'practice',
+  date: daysFromToday(7),
+  time: '10:00',
+  location: 'North Field',
+})
 
 /** A small JPEG as a multipart form, as the photo upload expects it. */
 export const photoForm = async () => {
