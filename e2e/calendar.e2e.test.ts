@@ -133,7 +133,7 @@ describe('the team calendar', () => {
     await dialog.getByRole('button', { name: 'Create Event' }).click()
     await expectMessageBeside(dialog, 'Title', 'Event title is required')
     await expectMessageBeside(dialog, 'Location', 'Location is required')
-    await labelled(dialog, 'Title').fill('Cup')
+    await labelled(dialog, 'Title').fill('U9')
     await expectMessageBeside(dialog, 'Title', 'Title must be at least 3 characters long')
     await labelled(dialog, 'Date').fill('')
     await expectMessageBeside(dialog, 'Date', 'Date is required')

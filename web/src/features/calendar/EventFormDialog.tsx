@@ -47,7 +47,9 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
   const formId = useId()
   const editing = 'event' in start ? start.event : null
   const [version, setVersion] = useState(editing?.version)
-  const [defaultValues] = useState(() => ('event' in start ? editValues(start.event) : newEventValues(start.date)))
+  const [defaultValues, setDefaultValues] = useState(() =>
+    'event' in start ? editValues(start.event) : newEventValues(start.date),
+  )
   const [failure, setFailure] = useState<string | null>(null)
 
   // One intent per opening: a retry after a failure sends the same command id.
@@ -82,7 +84,10 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
             .fetchQuery({ ...calendarEventQuery(editing.id), staleTime: 0 })
             .catch(() => null)
           if (latest) {
-            formApi.reset(editValues(latest))
+            // The form's starting values too: the form goes back to them whenever they differ from its own.
+            const values = editValues(latest)
+            setDefaultValues(values)
+            formApi.reset(values)
             setVersion(latest.version)
           }
           setFailure(calendarMessages.changedMeanwhile)
