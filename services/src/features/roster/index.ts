@@ -17,4 +17,4 @@ export const rosterFeature = defineFeature<RosterEvent>({
 })
 
 // What other features may read of the roster.
-export { findPlayer, findPlayerName, rosterNames } from './roster.queries'
+export { activePlayers, findPlayer, findPlayerName, parentIdsByPlayer, rosterNames } from './roster.queries'
