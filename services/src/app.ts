@@ -11,6 +11,7 @@ import { authMessages } from '@teamspace/domain/account/account.schemas'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { accountFeature } from './features/account'
+import { attendanceFeature } from './features/attendance'
 import { availabilityFeature } from './features/availability'
 import { calendarFeature } from './features/calendar'
 import { invitesFeature } from './features/invites'
@@ -63,6 +64,7 @@ export const features: readonly Feature[] = [
   statsFeature,
   calendarFeature,
   availabilityFeature,
+  attendanceFeature,
 ]
 
 /** Every projection the app maintains; the CLI rebuilds and verifies the same list. */

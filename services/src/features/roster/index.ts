@@ -8,11 +8,12 @@ export const rosterFeature = defineFeature<RosterEvent>({
   name: 'roster',
   routes: rosterRoutes,
   projections: [rosterProjection],
+  // Availability and attendance list the active players; the calendar counts who has not answered.
   liveTopics: {
-    PlayerAdded: ['players'],
-    PlayerUpdated: ['players'],
+    PlayerAdded: ['players', 'availability', 'attendance', 'calendar'],
+    PlayerUpdated: ['players', 'availability', 'attendance'],
     PlayerPhotoChanged: ['players'],
-    PlayerRemoved: ['players', 'stats'],
+    PlayerRemoved: ['players', 'stats', 'availability', 'attendance', 'calendar'],
   },
 })
 

@@ -118,6 +118,12 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
   'POST /api/calendar-events': () => calendarEventBody(),
   'PUT /api/calendar-events/:calendarEventId': () => ({ ...calendarEventBody(), version: 1 }),
   'PUT /api/calendar-events/:calendarEventId/availability/:playerId': () => ({ answer: 'going', note: 'Back at 11' }),
+  'PUT /api/attendance/:calendarEventId': () => ({
+    records: [
+      { playerId: ids.playerId, status: 'late' },
+      { playerId: 'not-on-the-roster', status: 'absent' },
+    ],
+  }),
   'POST /api/stats/games': () => ({
     gameDate: '2026-05-02',
     opponent: 'Lakeside',
