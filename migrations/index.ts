@@ -11,6 +11,7 @@ import * as addInviteUsesAndShareableCodes from './0009_add_invite_uses_and_shar
 import * as foldCommandCheckAndProjectionIntoAppend from './0010_fold_command_check_and_projection_into_append'
 import * as createCalendarEventsReadTable from './0011_create_calendar_events_read_table'
 import * as createAvailabilityReadTable from './0012_create_availability_read_table'
+import * as createAttendanceReadTables from './0013_create_attendance_read_tables'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_fold_command_check_and_projection_into_append': foldCommandCheckAndProjectionIntoAppend,
   '0011_create_calendar_events_read_table': createCalendarEventsReadTable,
   '0012_create_availability_read_table': createAvailabilityReadTable,
+  '0013_create_attendance_read_tables': createAttendanceReadTables,
 }

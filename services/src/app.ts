@@ -11,6 +11,8 @@ import { authMessages } from '@teamspace/domain/account/account.schemas'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { accountFeature } from './features/account'
+import { attendanceFeature } from './features/attendance'
+import { availabilityFeature } from './features/availability'
 import { calendarFeature } from './features/calendar'
 import { invitesFeature } from './features/invites'
 import type { GoogleSettings } from './features/account/federated'
@@ -61,6 +63,8 @@ export const features: readonly Feature[] = [
   rosterFeature,
   statsFeature,
   calendarFeature,
+  availabilityFeature,
+  attendanceFeature,
 ]
 
 /** Every projection the app maintains; the CLI rebuilds and verifies the same list. */

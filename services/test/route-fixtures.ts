@@ -1,5 +1,8 @@
 import type { ScheduleCalendarEventInput } from '@teamspace/domain/calendar/calendar.schemas'
 import { shiftDate, todayIn } from '@teamspace/domain/calendar/calendar.time'
+import { calendarDecider } from '@teamspace/domain/calendar/calendar.decider'
+import { calendarEventStreamId } from '@teamspace/domain/calendar/calendar.events'
+import { nanoid } from 'nanoid'
 import sharp from 'sharp'
 import type { App } from '../src/app'
 import type { DevOutbox } from '../src/platform/mail/mail'
@@ -47,8 +50,8 @@ export interface TeamContext {
   readonly name: string
   readonly coach: Member
   readonly parent: Member
-  /** Adds a player as the coach. */
-  addPlayer(): Promise<Player>
+  /** Adds a player as the coach, linked to `parents` through their e-mail addresses. */
+  addPlayer(parents?: readonly Member[]): Promise<Player>
   /** Gives a player a photo, as the coach. */
   uploadPhoto(playerId: string): Promise<void>
   /** Records a stat line as the coach (for a new player unless one is given). */
@@ -58,6 +61,11 @@ export interface TeamContext {
    * `values` say otherwise.
    */
   scheduleCalendarEvent(values?: Partial<ScheduleCalendarEventInput>, by?: Member): Promise<{ id: string }>
+  /**
+   * A practice that began `daysAgo` days ago at 00:01, scheduled by the coach (or `by`) on that day: the command
+   * goes through the decider and the projections with that day's clock, as the route would have sent it then.
+   */
+  schedulePastCalendarEvent(daysAgo: number, title?: string, by?: Member): Promise<{ id: string }>
   /** Creates an invite as the coach (or as the parent, for family relationships). */
   invite(relationship?: string, by?: Member): Promise<{ id: string; code: string }>
   /** A new member, signed up through an invite. */
@@ -217,9 +225,14 @@ export const createTeam = async (app: App, outbox: DevOutbox, names: TeamNames) 
   const parent = await join('parent', names.parent)
 
   let players = 0
-  const addPlayer = async () => {
+  const addPlayer = async (parents: readonly Member[] = []) => {
     const name = `${names.players} ${String.fromCharCode(65 + (players++ % 26))}${Math.floor(players / 26)}`
-    const response = await app.inject({ method: 'POST', url: '/api/players', headers: as(coach), payload: { name } })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/players',
+      headers: as(coach),
+      payload: { name, parentEmails: parents.map((parent) => parent.email) },
+    })
     expectStatus(response, 201, `adding ${name}`)
     return remember({ id: response.json<{ id: string }>().id, name })
   }
@@ -260,6 +273,41 @@ export const createTeam = async (app: App, outbox: DevOutbox, names: TeamNames) 
       })
       expectStatus(response, 201, 'scheduling a calendar event')
       return response.json<{ id: string }>()
+    },
+    schedulePastCalendarEvent: async (daysAgo, title = 'Old practice', by = coach) => {
+      const calendarEventId = nanoid()
+      const now = new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000)
+      await app.platform.execute({
+        decider: calendarDecider,
+        streamId: calendarEventStreamId(calendarEventId),
+        streamType: 'calendarevent',
+        teamId: by.teamId,
+        createsStream: true,
+        command: {
+          type: 'ScheduleCalendarEvent',
+          data: {
+            teamId: by.teamId,
+            calendarEventId,
+            timeZone: TEAM_TIME_ZONE,
+            takesAttendance: true,
+            title,
+            type: 'practice',
+            date: todayIn(TEAM_TIME_ZONE, now),
+            time: '00:01',
+            location: 'North Field',
+            opponent: '',
+            description: '',
+          },
+          metadata: {
+            now,
+            actor: { userId: by.userId, name: by.name, role: by.role },
+            commandId: nanoid(),
+            correlationId: nanoid(),
+          },
+        },
+        result: () => null,
+      })
+      return { id: calendarEventId }
     },
     invite,
     addMember,

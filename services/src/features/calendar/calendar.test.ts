@@ -1,8 +1,4 @@
-import { calendarDecider } from '@teamspace/domain/calendar/calendar.decider'
-import { calendarEventStreamId } from '@teamspace/domain/calendar/calendar.events'
 import type { CalendarEventView, CalendarList } from '@teamspace/domain/calendar/calendar.schemas'
-import { todayIn } from '@teamspace/domain/calendar/calendar.time'
-import { nanoid } from 'nanoid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORIGIN, buildSessionApp } from '../../../test/app'
 import { isPostgresServer, useTestDatabase } from '../../../test/database'
@@ -55,46 +51,6 @@ const change = (id: string, payload: object, member: Member = team.coach) =>
   app.inject({ method: 'PUT', url: url(id), headers: as(member), payload })
 const remove = (id: string, member: Member = team.coach) =>
   app.inject({ method: 'DELETE', url: url(id), headers: as(member) })
-
-/**
- * A calendar event scheduled `daysAgo` days ago for that day at 10:00, as its coach did then: the command goes
- * through the decider and the projections with the clock of that day, so by now it has begun.
- */
-const scheduleInThePast = async (by: Member, daysAgo: number, title = 'Old practice') => {
-  const calendarEventId = nanoid()
-  const now = new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000)
-  await app.platform.execute({
-    decider: calendarDecider,
-    streamId: calendarEventStreamId(calendarEventId),
-    streamType: 'calendarevent',
-    teamId: by.teamId,
-    createsStream: true,
-    command: {
-      type: 'ScheduleCalendarEvent',
-      data: {
-        teamId: by.teamId,
-        calendarEventId,
-        timeZone: 'Europe/London',
-        takesAttendance: true,
-        title,
-        type: 'practice',
-        date: todayIn('Europe/London', now),
-        time: '00:01',
-        location: 'North Field',
-        opponent: '',
-        description: '',
-      },
-      metadata: {
-        now,
-        actor: { userId: by.userId, name: by.name, role: by.role },
-        commandId: nanoid(),
-        correlationId: nanoid(),
-      },
-    },
-    result: () => null,
-  })
-  return calendarEventId
-}
 
 describe('scheduling calendar events', () => {
   it('puts a practice on the calendar at its local time in the team’s zone, taking attendance by default', async () => {
@@ -207,7 +163,7 @@ describe('the calendar list', () => {
     expect((await app.inject({ method: 'DELETE', url: url(cancelled.id), headers: as(busy.coach) })).statusCode).toBe(
       204,
     )
-    for (let daysAgo = 1; daysAgo <= 7; daysAgo++) await scheduleInThePast(busy.coach, daysAgo, `Past ${daysAgo}`)
+    for (let daysAgo = 1; daysAgo <= 7; daysAgo++) await busy.schedulePastCalendarEvent(daysAgo, `Past ${daysAgo}`)
 
     const seen = await list(busy.parent)
     expect(seen.upcoming.map((e) => e.id)).toEqual([sooner.id, later.id])
@@ -232,7 +188,7 @@ describe('the calendar list', () => {
 
   it('offers Edit only to the creator of an upcoming event, and counts to coaches only', async () => {
     const { id } = await team.scheduleCalendarEvent({ type: 'game', title: 'Derby', date: daysFromToday(4) })
-    const past = await scheduleInThePast(team.coach, 2)
+    const past = (await team.schedulePastCalendarEvent(2)).id
     await team.addPlayer()
     await team.addPlayer()
 
@@ -298,7 +254,7 @@ describe('changing and deleting calendar events', () => {
   })
 
   it('refuses to change or delete an event that has begun, even for its creator', async () => {
-    const id = await scheduleInThePast(team.coach, 1)
+    const id = (await team.schedulePastCalendarEvent(1)).id
     const changed = await change(id, { ...calendarEventValues(), version: 1 })
     expect(changed.statusCode).toBe(403)
     expect(changed.json().error.message).toBe('Past events cannot be edited or deleted.')

@@ -43,7 +43,13 @@ beforeAll(async () => {
   }))
   coach = await setUpTeam(app)
   const headers = { origin: ORIGIN, cookie: coach.cookie }
-  const player = await app.inject({ method: 'POST', url: '/api/players', headers, payload: { name: 'Real Player' } })
+  // The coach is also this player's parent, so availability for them goes past the family check.
+  const player = await app.inject({
+    method: 'POST',
+    url: '/api/players',
+    headers,
+    payload: { name: 'Real Player', parentEmails: [coach.email] },
+  })
   expect(player.statusCode, player.body).toBe(201)
   ids.playerId = player.json<{ id: string }>().id
   const line = await app.inject({
@@ -111,6 +117,13 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
   'PUT /api/stats/:statLineId': () => gameBody(),
   'POST /api/calendar-events': () => calendarEventBody(),
   'PUT /api/calendar-events/:calendarEventId': () => ({ ...calendarEventBody(), version: 1 }),
+  'PUT /api/calendar-events/:calendarEventId/availability/:playerId': () => ({ answer: 'going', note: 'Back at 11' }),
+  'PUT /api/attendance/:calendarEventId': () => ({
+    records: [
+      { playerId: ids.playerId, status: 'late' },
+      { playerId: 'not-on-the-roster', status: 'absent' },
+    ],
+  }),
   'POST /api/stats/games': () => ({
     gameDate: '2026-05-02',
     opponent: 'Lakeside',
