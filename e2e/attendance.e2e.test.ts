@@ -134,13 +134,13 @@ describe('taking attendance', () => {
 
   it('saves each event’s statuses, and the tiles and percentages follow', async () => {
     const page = coachPage
-    await playerRow(page, 'Leo Chen').getByText('Absent', { exact: true }).click()
+    await playerRow(page, 'Leo Chen').getByRole('radio', { name: 'Absent' }).check()
     await page.getByRole('button', { name: 'Save Attendance' }).click()
     await page.getByRole('status').filter({ hasText: 'Attendance saved successfully!' }).waitFor()
     await expect.poll(() => tiles(page)).toMatchObject({ 'Average Attendance': '50%' })
 
     await page.getByLabel('Event', { exact: true }).selectOption(eventIds.get('League match')!)
-    await playerRow(page, 'Sam Okafor').getByText('Late', { exact: true }).click()
+    await playerRow(page, 'Sam Okafor').getByRole('radio', { name: 'Late' }).check()
     await page.getByRole('button', { name: 'Save Attendance' }).click()
     await page.getByRole('status').filter({ hasText: 'Attendance saved successfully!' }).waitFor()
 
@@ -194,7 +194,7 @@ describe('taking attendance', () => {
 
   it('updates a parent’s page live when a coach saves again', async () => {
     await coachPage.getByLabel('Event', { exact: true }).selectOption(eventIds.get('Tuesday practice')!)
-    await playerRow(coachPage, 'Leo Chen').getByText('Present', { exact: true }).click()
+    await playerRow(coachPage, 'Leo Chen').getByRole('radio', { name: 'Present' }).check()
     await coachPage.getByRole('button', { name: 'Save Attendance' }).click()
     await coachPage.getByRole('status').filter({ hasText: 'Attendance saved successfully!' }).waitFor()
     // 10 of 12 present now.

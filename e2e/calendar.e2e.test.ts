@@ -375,7 +375,14 @@ describe('the team calendar', () => {
 
   it('lets a parent answer for their own child, never for another, and the coaches see who is coming', async () => {
     const page = parentPage
-    await eventButton(page, 'Spring Cup').click()
+    // On a phone the month shows dots; a tap on the day lists its events under the grid.
+    await page.getByRole('tab', { name: 'Month' }).click()
+    if (gameDay.slice(0, 7) !== today.slice(0, 7)) await page.getByRole('button', { name: 'Next month' }).click()
+    await page.getByRole('button', { name: `${spokenDate(gameDay)}, 1 event: Game` }).click()
+    const day = page.getByRole('region', { name: spokenDate(gameDay) })
+    await shootWidths(page, 'calendar-month-parent', [375])
+    await expectAccessible(page, 'the month view on a phone, as a parent', [375])
+    await eventButton(day, 'Spring Cup').click()
     const detail = page.getByRole('dialog', { name: 'Spring Cup' })
     const maya = detail.getByRole('group', { name: /^Maya Lopez/ })
     await maya.waitFor()
