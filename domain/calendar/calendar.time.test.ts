@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { isUpcoming, localDateOf, shiftDate, startsAtOf, todayIn } from './calendar.time'
+
+describe('calendar time', () => {
+  it('names the instant of a local date and time in a zone, by that day’s rules', () => {
+    expect(startsAtOf('2026-07-01', '18:30', 'Europe/Berlin')).toBe('2026-07-01T16:30:00.000Z')
+    expect(startsAtOf('2026-01-01', '18:30', 'Europe/Berlin')).toBe('2026-01-01T17:30:00.000Z')
+    expect(startsAtOf('2026-04-05', '10:00', 'Australia/Sydney')).toBe('2026-04-05T00:00:00.000Z') // AEST, the day DST ends
+    expect(startsAtOf('2026-01-01', '10:00', 'Not/A_Zone')).toBeNull()
+  })
+
+  it('tells today and an instant’s date in a zone', () => {
+    const now = new Date('2026-09-01T23:30:00Z')
+    expect(todayIn('UTC', now)).toBe('2026-09-01')
+    expect(todayIn('Europe/London', now)).toBe('2026-09-02')
+    expect(todayIn('America/Chicago', now)).toBe('2026-09-01')
+    expect(localDateOf('2026-09-01T23:30:00Z', 'Asia/Tokyo')).toBe('2026-09-02')
+  })
+
+  it('moves a date by whole days across month, year and leap-day ends', () => {
+    expect(shiftDate('2026-01-31', 1)).toBe('2026-02-01')
+    expect(shiftDate('2028-02-28', 1)).toBe('2028-02-29')
+    expect(shiftDate('2026-01-01', -1)).toBe('2025-12-31')
+    expect(shiftDate('2026-03-28', 2)).toBe('2026-03-30')
+  })
+
+  it('calls an event upcoming until the moment it starts', () => {
+    const now = new Date('2026-09-01T10:00:00Z')
+    expect(isUpcoming('2026-09-01T10:00:01.000Z', now)).toBe(true)
+    expect(isUpcoming('2026-09-01T10:00:00.000Z', now)).toBe(false)
+  })
+})
