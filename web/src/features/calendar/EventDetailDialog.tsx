@@ -5,6 +5,7 @@ import {
   type CalendarEventView,
 } from '@teamspace/domain/calendar/calendar.schemas'
 import { isNotFound } from '../../lib/api'
+import { useNow } from '../../lib/use-now'
 import { Button, Dialog, Notice } from '../../ui'
 import { AvailabilityPanel } from '../availability/AvailabilityPanel'
 import { formatEventDateTime, hasStarted } from './calendar-view'
@@ -26,7 +27,8 @@ export function EventDetailDialog({ event: shown, timeZone, onEdit, onDelete, on
   const { data, error } = useQuery({ ...calendarEventQuery(shown.id), placeholderData: shown })
   const event = data ?? shown
   const gone = isNotFound(error)
-  const upcoming = !hasStarted(event, new Date())
+  const now = useNow()
+  const upcoming = !hasStarted(event, now)
 
   return (
     <Dialog
