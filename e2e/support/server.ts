@@ -64,7 +64,10 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
       await exited
       clearTimeout(forced)
     }
-    await rm(dataDir, { recursive: true, force: true })
+    // npx may exit before the server under it has closed its database: removing the folder under a server
+    // still writing to it fails, and a second server on it would find it locked.
+    await groupGone(child, stopGraceMs)
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
   }
 
   try {
@@ -74,6 +77,22 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
     throw error
   }
   return { baseUrl, dataDir, stop }
+}
+
+/** Waits until no process of the child's group is left, killing what remains after `graceMs`. */
+async function groupGone(child: ChildProcess, graceMs: number) {
+  const alive = () => {
+    if (child.pid === undefined) return false
+    try {
+      process.kill(-child.pid, 0)
+      return true
+    } catch {
+      return false
+    }
+  }
+  const deadline = Date.now() + graceMs
+  while (alive() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
+  if (alive()) signal(child, 'SIGKILL')
 }
 
 function signal(child: ChildProcess, name: NodeJS.Signals) {

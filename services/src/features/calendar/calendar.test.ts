@@ -1,5 +1,6 @@
 import type { CalendarEventView, CalendarList } from '@teamspace/domain/calendar/calendar.schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
 import { ORIGIN, buildSessionApp } from '../../../test/app'
 import { isPostgresServer, useTestDatabase } from '../../../test/database'
 import {
@@ -10,6 +11,7 @@ import {
   type TeamContext,
 } from '../../../test/route-fixtures'
 import { projections, type App } from '../../app'
+import type { LiveMessage } from '../../platform/live/live-hub'
 import type { DevOutbox } from '../../platform/mail/mail'
 import { verifyProjection } from '../../platform/projections/rebuild'
 
@@ -293,5 +295,57 @@ describe('changing and deleting calendar events', () => {
 
   it('keeps the calendar table equal to a rebuild from the log', async () => {
     expect(await verifyProjection(t.owner.db, projections.byName('calendar')!)).toEqual([])
+  })
+})
+
+describe('live', () => {
+  it('tells the team’s open pages within a second which of calendar, availability and attendance changed', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' })
+    const notices: string[][] = []
+    const socket = new WebSocket(`${address.replace('http', 'ws')}/api/live`, {
+      headers: { origin: ORIGIN, cookie: team.parent.cookie },
+    })
+    socket.on('message', (raw: Buffer) => {
+      const message = JSON.parse(raw.toString('utf8')) as LiveMessage
+      if (message.kind === 'notice') notices.push(message.topics)
+    })
+    await new Promise<void>((resolve, reject) => {
+      socket.once('message', () => resolve())
+      socket.once('error', reject)
+    })
+    const heard = async (topics: string[]) => {
+      await expect
+        .poll(() => notices.some((n) => topics.every((topic) => n.includes(topic))), { timeout: 1000 })
+        .toBe(true)
+      notices.length = 0
+    }
+    try {
+      const game = await team.scheduleCalendarEvent({ type: 'game', title: 'Live game', opponent: 'Rovers' })
+      await heard(['calendar', 'attendance'])
+      const child = await team.addPlayer([team.parent])
+      await heard(['players', 'availability', 'attendance'])
+      const answered = await app.inject({
+        method: 'PUT',
+        url: `/api/calendar-events/${game.id}/availability/${child.id}`,
+        headers: as(team.parent),
+        payload: { answer: 'going' },
+      })
+      expect(answered.statusCode).toBe(200)
+      await heard(['availability', 'calendar'])
+      const saved = await app.inject({
+        method: 'PUT',
+        url: `/api/attendance/${game.id}`,
+        headers: as(team.coach),
+        payload: { records: [] },
+      })
+      expect(saved.statusCode).toBe(200)
+      await heard(['attendance'])
+      expect((await change(game.id, { ...calendarEventValues(), type: 'game', version: 1 })).statusCode).toBe(200)
+      await heard(['calendar', 'attendance'])
+      expect((await remove(game.id)).statusCode).toBe(204)
+      await heard(['calendar', 'attendance'])
+    } finally {
+      socket.close()
+    }
   })
 })
