@@ -11,6 +11,7 @@ import { authMessages } from '@teamspace/domain/account/account.schemas'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { accountFeature } from './features/account'
+import { calendarFeedFeature } from './features/calendar-feed'
 import { invitesFeature } from './features/invites'
 import type { GoogleSettings } from './features/account/federated'
 import { profileFeature } from './features/profile'
@@ -59,6 +60,7 @@ export const features: readonly Feature[] = [
   profileFeature,
   rosterFeature,
   statsFeature,
+  calendarFeedFeature,
 ]
 
 /** Every projection the app maintains; the CLI rebuilds and verifies the same list. */
