@@ -10,6 +10,7 @@ import * as createJerseyClaimsAndPlayerStreams from './0008_create_jersey_claims
 import * as addInviteUsesAndShareableCodes from './0009_add_invite_uses_and_shareable_codes'
 import * as foldCommandCheckAndProjectionIntoAppend from './0010_fold_command_check_and_projection_into_append'
 import * as createCalendarFeedTables from './0014_create_calendar_feed_tables'
+import * as createScheduleMailTables from './0015_create_schedule_mail_tables'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_add_invite_uses_and_shareable_codes': addInviteUsesAndShareableCodes,
   '0010_fold_command_check_and_projection_into_append': foldCommandCheckAndProjectionIntoAppend,
   '0014_create_calendar_feed_tables': createCalendarFeedTables,
+  '0015_create_schedule_mail_tables': createScheduleMailTables,
 }

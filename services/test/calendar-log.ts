@@ -70,8 +70,12 @@ const detailsOf = (draft: CalendarEventDraft, previous?: CalendarEventDetails): 
   return { ...base, startsAt: instantOf(base.date, base.time, base.timeZone) }
 }
 
-/** One calendar event of a team, scheduled, changed and cancelled as a coach would. */
-export const calendarEventOf = (app: App, teamId: string, calendarEventId = nanoid()) => {
+/**
+ * One calendar event of a team, scheduled, changed and cancelled as a coach would; through `app`, or through
+ * whichever app `app()` names at the time (a test that restarts the server).
+ */
+export const calendarEventOf = (app: App | (() => App), teamId: string, calendarEventId = nanoid()) => {
+  const current = () => (typeof app === 'function' ? app() : app)
   let details: CalendarEventDetails | undefined
   return {
     id: calendarEventId,
@@ -81,20 +85,20 @@ export const calendarEventOf = (app: App, teamId: string, calendarEventId = nano
     schedule: async (draft: CalendarEventDraft) => {
       details = detailsOf(draft)
       const at = new Date().toISOString()
-      await appendCalendar(app, teamId, calendarEventId, {
+      await appendCalendar(current(), teamId, calendarEventId, {
         type: 'CalendarEventScheduled',
         data: { ...details, teamId, calendarEventId, takesAttendance: false, scheduledAt: at },
       })
     },
     change: async (draft: Partial<CalendarEventDraft>) => {
       details = detailsOf({ date: details!.date, ...draft }, details)
-      await appendCalendar(app, teamId, calendarEventId, {
+      await appendCalendar(current(), teamId, calendarEventId, {
         type: 'CalendarEventChanged',
         data: { ...details, teamId, calendarEventId, changedAt: new Date().toISOString() },
       })
     },
     cancel: () =>
-      appendCalendar(app, teamId, calendarEventId, {
+      appendCalendar(current(), teamId, calendarEventId, {
         type: 'CalendarEventCancelled',
         data: { teamId, calendarEventId, cancelledAt: new Date().toISOString() },
       }),
