@@ -9,6 +9,9 @@ import * as movePlayerTotalsToStats from './0007_move_player_totals_to_stats'
 import * as createJerseyClaimsAndPlayerStreams from './0008_create_jersey_claims_and_player_streams'
 import * as addInviteUsesAndShareableCodes from './0009_add_invite_uses_and_shareable_codes'
 import * as foldCommandCheckAndProjectionIntoAppend from './0010_fold_command_check_and_projection_into_append'
+import * as createCalendarEventsReadTable from './0011_create_calendar_events_read_table'
+import * as createAvailabilityReadTable from './0012_create_availability_read_table'
+import * as createAttendanceReadTables from './0013_create_attendance_read_tables'
 import * as createCalendarFeedTables from './0014_create_calendar_feed_tables'
 import * as createScheduleMailTables from './0015_create_schedule_mail_tables'
 
@@ -24,6 +27,9 @@ export const migrations: Record<string, Migration> = {
   '0008_create_jersey_claims_and_player_streams': createJerseyClaimsAndPlayerStreams,
   '0009_add_invite_uses_and_shareable_codes': addInviteUsesAndShareableCodes,
   '0010_fold_command_check_and_projection_into_append': foldCommandCheckAndProjectionIntoAppend,
+  '0011_create_calendar_events_read_table': createCalendarEventsReadTable,
+  '0012_create_availability_read_table': createAvailabilityReadTable,
+  '0013_create_attendance_read_tables': createAttendanceReadTables,
   '0014_create_calendar_feed_tables': createCalendarFeedTables,
   '0015_create_schedule_mail_tables': createScheduleMailTables,
 }

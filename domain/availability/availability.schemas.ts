@@ -18,6 +18,7 @@ export const availabilityMessages = {
   note: `Keep the note under ${AVAILABILITY_NOTE_MAX} characters.`,
   answer: 'Please choose Going, Not going or Maybe.',
   saveFailed: 'Failed to save availability. Please try again.',
+  playerNotFound: 'Player not found.',
 } as const
 
 /** PUT /api/calendar-events/:calendarEventId/availability/:playerId (a parent linked to that player). */

@@ -38,6 +38,8 @@ export type CalendarEventScheduled = DomainEvent<
     calendarEventId: string
     /** "Create attendance event" was ticked (practices and games only). */
     takesAttendance: boolean
+    /** The coach who scheduled it: the only one who may change or cancel it. */
+    createdBy: string
     scheduledAt: string
   }
 >

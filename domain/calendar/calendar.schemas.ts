@@ -34,6 +34,8 @@ export const calendarMessages = {
   pastLocked: 'Past events cannot be edited or deleted.',
   notFound: 'This event no longer exists.',
   changedMeanwhile: 'This event was changed by someone else in the meantime. Please check it and save again.',
+  timeZoneInvalid: "The team's time zone is not valid. Please choose one in Team Settings.",
+  rangeInvalid: 'The start of the range must not be after its end.',
 } as const
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/

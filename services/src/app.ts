@@ -11,6 +11,9 @@ import { authMessages } from '@teamspace/domain/account/account.schemas'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { accountFeature } from './features/account'
+import { attendanceFeature } from './features/attendance'
+import { availabilityFeature } from './features/availability'
+import { calendarFeature } from './features/calendar'
 import { calendarFeedFeature } from './features/calendar-feed'
 import { invitesFeature } from './features/invites'
 import type { GoogleSettings } from './features/account/federated'
@@ -62,6 +65,9 @@ export const features: readonly Feature[] = [
   profileFeature,
   rosterFeature,
   statsFeature,
+  calendarFeature,
+  availabilityFeature,
+  attendanceFeature,
   calendarFeedFeature,
   scheduleMailsFeature,
 ]

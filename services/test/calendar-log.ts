@@ -87,7 +87,14 @@ export const calendarEventOf = (app: App | (() => App), teamId: string, calendar
       const at = new Date().toISOString()
       await appendCalendar(current(), teamId, calendarEventId, {
         type: 'CalendarEventScheduled',
-        data: { ...details, teamId, calendarEventId, takesAttendance: false, scheduledAt: at },
+        data: {
+          ...details,
+          teamId,
+          calendarEventId,
+          takesAttendance: false,
+          createdBy: coach.userId,
+          scheduledAt: at,
+        },
       })
     },
     change: async (draft: Partial<CalendarEventDraft>) => {

@@ -1,3 +1,8 @@
+import type { ScheduleCalendarEventInput } from '@teamspace/domain/calendar/calendar.schemas'
+import { shiftDate, todayIn } from '@teamspace/domain/calendar/calendar.time'
+import { calendarDecider } from '@teamspace/domain/calendar/calendar.decider'
+import { calendarEventStreamId } from '@teamspace/domain/calendar/calendar.events'
+import { nanoid } from 'nanoid'
 import sharp from 'sharp'
 import type { App } from '../src/app'
 import type { DevOutbox } from '../src/platform/mail/mail'
@@ -45,12 +50,22 @@ export interface TeamContext {
   readonly name: string
   readonly coach: Member
   readonly parent: Member
-  /** Adds a player as the coach. */
-  addPlayer(): Promise<Player>
+  /** Adds a player as the coach, linked to `parents` through their e-mail addresses. */
+  addPlayer(parents?: readonly Member[]): Promise<Player>
   /** Gives a player a photo, as the coach. */
   uploadPhoto(playerId: string): Promise<void>
   /** Records a stat line as the coach (for a new player unless one is given). */
   recordStat(playerId?: string): Promise<{ id: string; playerId: string }>
+  /**
+   * Schedules a calendar event as the coach (or `by`): a practice a week from today in the team's zone unless
+   * `values` say otherwise.
+   */
+  scheduleCalendarEvent(values?: Partial<ScheduleCalendarEventInput>, by?: Member): Promise<{ id: string }>
+  /**
+   * A practice that began `daysAgo` days ago at 00:01, scheduled by the coach (or `by`) on that day: the command
+   * goes through the decider and the projections with that day's clock, as the route would have sent it then.
+   */
+  schedulePastCalendarEvent(daysAgo: number, title?: string, by?: Member): Promise<{ id: string }>
   /** Creates an invite as the coach (or as the parent, for family relationships). */
   invite(relationship?: string, by?: Member): Promise<{ id: string; code: string }>
   /** A new member, signed up through an invite. */
@@ -108,6 +123,8 @@ export const route = <const Key extends RouteKey, Ids extends Record<ParamsOf<Ke
 // ---- Making teams through the public API ----
 
 const PASSWORD = 'secret123'
+/** The time zone of every team made here. */
+const TEAM_TIME_ZONE = 'Europe/London'
 let counter = 0
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`
 
@@ -168,7 +185,7 @@ export const createTeam = async (app: App, outbox: DevOutbox, names: TeamNames) 
         name: names.coach,
         teamName: names.team,
         ageGroup: 'U10',
-        timeZone: 'Europe/London',
+        timeZone: TEAM_TIME_ZONE,
       },
       'coach',
       names.coach,
@@ -208,9 +225,14 @@ export const createTeam = async (app: App, outbox: DevOutbox, names: TeamNames) 
   const parent = await join('parent', names.parent)
 
   let players = 0
-  const addPlayer = async () => {
+  const addPlayer = async (parents: readonly Member[] = []) => {
     const name = `${names.players} ${String.fromCharCode(65 + (players++ % 26))}${Math.floor(players / 26)}`
-    const response = await app.inject({ method: 'POST', url: '/api/players', headers: as(coach), payload: { name } })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/players',
+      headers: as(coach),
+      payload: { name, parentEmails: parents.map((parent) => parent.email) },
+    })
     expectStatus(response, 201, `adding ${name}`)
     return remember({ id: response.json<{ id: string }>().id, name })
   }
@@ -242,6 +264,51 @@ export const createTeam = async (app: App, outbox: DevOutbox, names: TeamNames) 
       expectStatus(response, 201, 'recording a stat line')
       return { id: response.json<{ id: string }>().id, playerId: forPlayer }
     },
+    scheduleCalendarEvent: async (values = {}, by = coach) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/calendar-events',
+        headers: as(by),
+        payload: { ...calendarEventValues(), ...values },
+      })
+      expectStatus(response, 201, 'scheduling a calendar event')
+      return response.json<{ id: string }>()
+    },
+    schedulePastCalendarEvent: async (daysAgo, title = 'Old practice', by = coach) => {
+      const calendarEventId = nanoid()
+      const now = new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000)
+      await app.platform.execute({
+        decider: calendarDecider,
+        streamId: calendarEventStreamId(calendarEventId),
+        streamType: 'calendarevent',
+        teamId: by.teamId,
+        createsStream: true,
+        command: {
+          type: 'ScheduleCalendarEvent',
+          data: {
+            teamId: by.teamId,
+            calendarEventId,
+            timeZone: TEAM_TIME_ZONE,
+            takesAttendance: true,
+            title,
+            type: 'practice',
+            date: todayIn(TEAM_TIME_ZONE, now),
+            time: '00:01',
+            location: 'North Field',
+            opponent: '',
+            description: '',
+          },
+          metadata: {
+            now,
+            actor: { userId: by.userId, name: by.name, role: by.role },
+            commandId: nanoid(),
+            correlationId: nanoid(),
+          },
+        },
+        result: () => null,
+      })
+      return { id: calendarEventId }
+    },
     invite,
     addMember,
     resetToken: async (email) => {
@@ -271,6 +338,18 @@ export const appOf = (team: TeamContext): App => {
   if (!app) throw new Error(`team ${team.name} was not made by createTeam`)
   return app
 }
+
+/** A date `days` from today in the fixtures' team zone (YYYY-MM-DD). */
+export const daysFromToday = (days: number) => shiftDate(todayIn(TEAM_TIME_ZONE, new Date()), days)
+
+/** A valid event form: a practice at 10:00 a week from today. */
+export const calendarEventValues = (): ScheduleCalendarEventInput => ({
+  title: 'Training',
+  type: 'practice',
+  date: daysFromToday(7),
+  time: '10:00',
+  location: 'North Field',
+})
 
 /** A small JPEG as a multipart form, as the photo upload expects it. */
 export const photoForm = async () => {

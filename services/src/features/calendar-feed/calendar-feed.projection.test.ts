@@ -27,6 +27,7 @@ const scheduled = (id: string, overrides: Partial<CalendarEventDetails> = {}): C
     teamId: 't1',
     calendarEventId: id,
     takesAttendance: true,
+    createdBy: 'user-coach',
     scheduledAt: '2026-09-01T08:00:00.000Z',
   },
 })

@@ -164,6 +164,51 @@ describe('the calendar feed', () => {
     expect(third[1]).toMatchObject({ sequence: 2, local: `${after} 12:00` })
   })
 
+  it('follows what a coach does through the calendar’s own routes', async () => {
+    const link = await makeLink(riverside)
+    const date = localDateIn(4, ZONE)
+    const scheduled = await app.inject({
+      method: 'POST',
+      url: '/api/calendar-events',
+      headers: as(riverside),
+      payload: { title: 'Cup tie', type: 'game', opponent: 'Harbour Town', date, time: '18:15', location: 'Park' },
+    })
+    expect(scheduled.statusCode, scheduled.body).toBe(201)
+    const { id } = scheduled.json<{ id: string }>()
+    const uid = `calendarevent-${id}@teamspace`
+    const entry = async () => parseFeed((await fetchFeed(link.url)).body).events.find((event) => event.uid === uid)
+
+    expect(await entry()).toMatchObject({
+      summary: 'Cup tie vs Harbour Town',
+      location: 'Park',
+      sequence: 0,
+      status: 'CONFIRMED',
+      zone: ZONE,
+      local: `${date} 18:15`,
+    })
+
+    const changed = await app.inject({
+      method: 'PUT',
+      url: `/api/calendar-events/${id}`,
+      headers: as(riverside),
+      payload: {
+        title: 'Cup tie',
+        type: 'game',
+        opponent: 'Harbour Town',
+        date,
+        time: '19:00',
+        location: 'Park',
+        version: 1,
+      },
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    expect(await entry()).toMatchObject({ sequence: 1, status: 'CONFIRMED', local: `${date} 19:00` })
+
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/calendar-events/${id}`, headers: as(riverside) })
+    expect(deleted.statusCode, deleted.body).toBe(204)
+    expect(await entry()).toMatchObject({ sequence: 2, status: 'CANCELLED', local: `${date} 19:00` })
+  })
+
   it('answers 304 to a calendar app that already has the current feed', async () => {
     const link = await makeLink(riverside)
     const first = await fetchFeed(link.url)

@@ -8,13 +8,14 @@ export const rosterFeature = defineFeature<RosterEvent>({
   name: 'roster',
   routes: rosterRoutes,
   projections: [rosterProjection],
+  // Availability and attendance list the active players; the calendar counts who has not answered.
   liveTopics: {
-    PlayerAdded: ['players'],
-    PlayerUpdated: ['players'],
+    PlayerAdded: ['players', 'availability', 'attendance', 'calendar'],
+    PlayerUpdated: ['players', 'availability', 'attendance'],
     PlayerPhotoChanged: ['players'],
-    PlayerRemoved: ['players', 'stats'],
+    PlayerRemoved: ['players', 'stats', 'availability', 'attendance', 'calendar'],
   },
 })
 
 // What other features may read of the roster.
-export { findPlayer, findPlayerName, rosterNames } from './roster.queries'
+export { activePlayers, findPlayer, findPlayerName, parentIdsByPlayer, rosterNames } from './roster.queries'

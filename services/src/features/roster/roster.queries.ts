@@ -53,7 +53,7 @@ const toPlayer = (row: PlayerRow, parentIds: string[]): Player => ({
  * Members linked to each player: those whose account e-mail is one of the player's parent e-mails (whether
  * they joined before or after it was entered), and everyone in their family.
  */
-const parentIdsByPlayer = async (db: Kysely<DB>, teamId: string, playerId?: string) => {
+export const parentIdsByPlayer = async (db: Kysely<DB>, teamId: string, playerId?: string) => {
   const { rows } = await sql<{ player_id: string; user_id: string }>`
     select distinct p.player_id, relative.user_id
     from player_personal_data p
@@ -118,6 +118,18 @@ export const findPhotoId = async (db: Kysely<DB>, teamId: string, playerId: stri
     .executeTakeFirst()
   return row?.photo_id ?? null
 }
+
+/** The team's active players in roster order (jersey number, then name): whom availability and attendance list. */
+export const activePlayers = (db: Kysely<DB>, teamId: string) =>
+  db
+    .selectFrom('players')
+    .select(['id', 'name', 'jersey_number'])
+    .where('team_id', '=', teamId)
+    .where('is_active', '=', true)
+    .orderBy('jersey_number')
+    .orderBy('name')
+    .orderBy('id')
+    .execute()
 
 /** The names of those of `playerIds` who are on the team's roster now. */
 export const rosterNames = async (db: Kysely<DB>, teamId: string, playerIds: readonly string[]) => {

@@ -24,3 +24,6 @@ export const teamFeature = defineFeature<Exclude<TeamEvent, InviteCreated | Invi
  * inviting all go through it.
  */
 export { teamStream } from './team.streams'
+
+/** The team's settings as its read table holds them: the calendar takes the team's time zone from here. */
+export { findTeam } from './team.queries'

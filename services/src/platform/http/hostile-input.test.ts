@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { ORIGIN, buildSessionApp, createInvite, registerWith, setUpTeam } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
+import { daysFromToday } from '../../../test/route-fixtures'
 import type { App } from '../../app'
 import type { ApiRoute } from './access'
 
@@ -42,7 +43,13 @@ beforeAll(async () => {
   }))
   coach = await setUpTeam(app)
   const headers = { origin: ORIGIN, cookie: coach.cookie }
-  const player = await app.inject({ method: 'POST', url: '/api/players', headers, payload: { name: 'Real Player' } })
+  // The coach is also this player's parent, so availability for them goes past the family check.
+  const player = await app.inject({
+    method: 'POST',
+    url: '/api/players',
+    headers,
+    payload: { name: 'Real Player', parentEmails: [coach.email] },
+  })
   expect(player.statusCode, player.body).toBe(201)
   ids.playerId = player.json<{ id: string }>().id
   const line = await app.inject({
@@ -56,6 +63,14 @@ beforeAll(async () => {
   const invite = await createInvite(app, coach.cookie, 'parent_guardian')
   ids.id = invite.id
   ids.code = invite.code
+  const calendarEvent = await app.inject({
+    method: 'POST',
+    url: '/api/calendar-events',
+    headers,
+    payload: calendarEventBody(),
+  })
+  expect(calendarEvent.statusCode, calendarEvent.body).toBe(201)
+  ids.calendarEventId = calendarEvent.json<{ id: string }>().id
   // A second member, so a member's id in a path is a real one (and never the coach's own).
   const parent = await registerWith(app, (await createInvite(app, coach.cookie, 'volunteer')).code)
   ids.userId = parent.userId
@@ -101,6 +116,15 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
   'PATCH /api/players/:playerId': () => playerBody(),
   'POST /api/stats': () => ({ playerId: ids.playerId, ...gameBody() }),
   'PUT /api/stats/:statLineId': () => gameBody(),
+  'POST /api/calendar-events': () => calendarEventBody(),
+  'PUT /api/calendar-events/:calendarEventId': () => ({ ...calendarEventBody(), version: 1 }),
+  'PUT /api/calendar-events/:calendarEventId/availability/:playerId': () => ({ answer: 'going', note: 'Back at 11' }),
+  'PUT /api/attendance/:calendarEventId': () => ({
+    records: [
+      { playerId: ids.playerId, status: 'late' },
+      { playerId: 'not-on-the-roster', status: 'absent' },
+    ],
+  }),
   'POST /api/stats/games': () => ({
     gameDate: '2026-05-02',
     opponent: 'Lakeside',
@@ -117,6 +141,17 @@ const playerBody = () => ({
   dateOfBirth: '2016-04-02',
   medicalInfo: 'None',
   emergencyContacts: [{ name: 'Jo', relationship: 'Aunt', phoneNumber: '5551234567', isPrimary: true }],
+})
+
+const calendarEventBody = () => ({
+  title: 'Cup tie',
+  type: 'game',
+  date: daysFromToday(7),
+  time: '10:00',
+  location: 'North Field',
+  opponent: 'Lakeside',
+  description: 'Bring both kits',
+  takesAttendance: true,
 })
 
 const gameBody = () => ({

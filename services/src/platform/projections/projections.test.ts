@@ -1,3 +1,9 @@
+import { attendanceDecider } from '@teamspace/domain/attendance/attendance.decider'
+import { attendanceStreamId } from '@teamspace/domain/attendance/attendance.events'
+import { availabilityDecider } from '@teamspace/domain/availability/availability.decider'
+import { availabilityStreamId } from '@teamspace/domain/availability/availability.events'
+import { calendarDecider } from '@teamspace/domain/calendar/calendar.decider'
+import { calendarEventStreamId } from '@teamspace/domain/calendar/calendar.events'
 import { rosterDecider } from '@teamspace/domain/roster/roster.decider'
 import { rosterStreamId } from '@teamspace/domain/roster/roster.events'
 import { statsDecider } from '@teamspace/domain/stats/stats.decider'
@@ -6,6 +12,8 @@ import { statLineStreamId } from '@teamspace/domain/stats/stats.events'
 import { teamDecider } from '@teamspace/domain/team/team.decider'
 import { teamStreamId } from '@teamspace/domain/team/team.events'
 import { ageGroups } from '@teamspace/domain/team/team.schemas'
+import type { Decider } from '@teamspace/domain/shared/decider'
+import type { Command, DomainEvent } from '@teamspace/domain/shared/events'
 import { testMetadata } from '@teamspace/domain/shared/testing'
 import fc from 'fast-check'
 import { sql } from 'kysely'
@@ -186,6 +194,135 @@ describe('projections', () => {
         }
         expect(await verifyProjection(t.owner.db, projections.byName('roster')!)).toEqual([])
         expect(await verifyProjection(t.owner.db, projections.byName('stats')!)).toEqual([])
+      }),
+      { numRuns: 15 },
+    )
+  })
+
+  it('keep the calendar, availability and attendance equal to a rebuild, for any sequence of their commands', async () => {
+    type CalendarStep =
+      | { kind: 'add' | 'remove'; player: number }
+      | { kind: 'schedule'; event: number; type: 'game' | 'practice' | 'event'; takesAttendance: boolean }
+      | { kind: 'change'; event: number; version: number; hour: number }
+      | { kind: 'cancel'; event: number }
+      | { kind: 'answer'; event: number; player: number; answer: 'going' | 'not-going' | 'maybe' }
+      | { kind: 'take'; event: number; statuses: ('present' | 'absent' | 'late' | 'excused')[] }
+    const status = fc.constantFrom('present' as const, 'absent' as const, 'late' as const, 'excused' as const)
+    const step: fc.Arbitrary<CalendarStep> = fc.oneof(
+      fc.record({ kind: fc.constantFrom('add' as const, 'remove' as const), player: fc.nat(3) }),
+      fc.record({
+        kind: fc.constant('schedule' as const),
+        event: fc.nat(2),
+        type: fc.constantFrom('game' as const, 'practice' as const, 'event' as const),
+        takesAttendance: fc.boolean(),
+      }),
+      fc.record({
+        kind: fc.constant('change' as const),
+        event: fc.nat(2),
+        version: fc.integer({ min: 1, max: 3 }),
+        hour: fc.integer({ min: 10, max: 19 }),
+      }),
+      fc.record({ kind: fc.constant('cancel' as const), event: fc.nat(2) }),
+      fc.record({
+        kind: fc.constant('answer' as const),
+        event: fc.nat(2),
+        player: fc.nat(3),
+        answer: fc.constantFrom('going' as const, 'not-going' as const, 'maybe' as const),
+      }),
+      fc.record({ kind: fc.constant('take' as const), event: fc.nat(2), statuses: fc.array(status, { maxLength: 4 }) }),
+    )
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 20 }), async (steps) => {
+        const teamId = `team-${nanoid(6)}`
+        const playerId = (n: number) => `${teamId}-p${n}`
+        const calendarEventId = (n: number) => `${teamId}-e${n}`
+        const run = <State, C extends Command, E extends DomainEvent>(
+          decider: Decider<State, C, E>,
+          streamId: string,
+          command: C,
+        ) =>
+          handleCommand(
+            { db: t.database.db, projections },
+            { decider, streamId, streamType: 'test', teamId, command, result: () => null },
+          )
+        const details = { title: 'Session', location: 'North Field', opponent: 'Rovers', description: '' }
+        for (const s of steps) {
+          const metadata = testMetadata({ commandId: nanoid() })
+          try {
+            if (s.kind === 'add' || s.kind === 'remove') {
+              await run(
+                rosterDecider,
+                rosterStreamId(teamId),
+                s.kind === 'add'
+                  ? {
+                      type: 'AddPlayer',
+                      data: {
+                        teamId,
+                        playerId: playerId(s.player),
+                        name: 'P',
+                        jerseyNumber: null,
+                        position: 'Defender',
+                      },
+                      metadata,
+                    }
+                  : { type: 'RemovePlayer', data: { teamId, playerId: playerId(s.player) }, metadata },
+              )
+            } else if (s.kind === 'schedule' || s.kind === 'change' || s.kind === 'cancel') {
+              const id = calendarEventId(s.event)
+              const values = { teamId, calendarEventId: id, timeZone: 'Europe/London', ...details, date: '2026-09-10' }
+              await run(
+                calendarDecider,
+                calendarEventStreamId(id),
+                s.kind === 'schedule'
+                  ? {
+                      type: 'ScheduleCalendarEvent',
+                      data: { ...values, type: s.type, time: '10:00', takesAttendance: s.takesAttendance },
+                      metadata,
+                    }
+                  : s.kind === 'change'
+                    ? {
+                        type: 'ChangeCalendarEvent',
+                        data: { ...values, type: 'practice', time: `${s.hour}:00`, version: s.version },
+                        metadata,
+                      }
+                    : { type: 'CancelCalendarEvent', data: { teamId, calendarEventId: id }, metadata },
+              )
+            } else if (s.kind === 'answer') {
+              const id = calendarEventId(s.event)
+              await run(availabilityDecider, availabilityStreamId(id, playerId(s.player)), {
+                type: 'GiveAvailability',
+                data: {
+                  teamId,
+                  calendarEventId: id,
+                  playerId: playerId(s.player),
+                  answer: s.answer,
+                  note: '',
+                  calendarEvent: { type: 'game', startsAt: '2026-09-10T09:00:00.000Z' },
+                  parentIds: ['user-coach'],
+                },
+                metadata,
+              })
+            } else if (s.kind === 'take') {
+              const id = calendarEventId(s.event)
+              await run(attendanceDecider, attendanceStreamId(id), {
+                type: 'TakeAttendance',
+                data: {
+                  teamId,
+                  calendarEventId: id,
+                  takesAttendance: true,
+                  // Players the roster may no longer have among them: the projection counts them for nobody.
+                  activePlayerIds: [0, 1, 2, 3].map(playerId),
+                  records: s.statuses.map((value, i) => ({ playerId: playerId(i), status: value })),
+                },
+                metadata,
+              })
+            }
+          } catch {
+            // Refused commands (a stale version, a player added twice) are part of the sequence.
+          }
+        }
+        for (const name of ['calendar', 'availability', 'attendance'])
+          expect(await verifyProjection(t.owner.db, projections.byName(name)!), name).toEqual([])
       }),
       { numRuns: 15 },
     )

@@ -1,0 +1,12 @@
+import type { AttendanceDomainEvent } from '@teamspace/domain/attendance/attendance.events'
+import { defineFeature } from '../../platform/feature'
+import { attendanceProjection } from './attendance.projection'
+import { attendanceRoutes } from './attendance.routes'
+
+/** Who came to each game and practice, saved a whole set at a time, and each player's rounded percentage. */
+export const attendanceFeature = defineFeature<AttendanceDomainEvent>({
+  name: 'attendance',
+  routes: attendanceRoutes,
+  projections: [attendanceProjection],
+  liveTopics: { AttendanceTaken: ['attendance'] },
+})

@@ -1,0 +1,16 @@
+import type { AvailabilityDomainEvent } from '@teamspace/domain/availability/availability.events'
+import { defineFeature } from '../../platform/feature'
+import { availabilityProjection } from './availability.projection'
+import { availabilityRoutes } from './availability.routes'
+
+/** Families say whether their children come to each upcoming game or practice; coaches see who is coming. */
+export const availabilityFeature = defineFeature<AvailabilityDomainEvent>({
+  name: 'availability',
+  routes: availabilityRoutes,
+  projections: [availabilityProjection],
+  // The calendar shows coaches the counts per event.
+  liveTopics: { AvailabilityGiven: ['availability', 'calendar'] },
+})
+
+// Attendance starts from the families' answers.
+export { answersFor } from './availability.queries'

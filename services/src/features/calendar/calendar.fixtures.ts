@@ -1,0 +1,18 @@
+import { calendarEventValues, route, type TeamContext } from '../../../test/route-fixtures'
+
+const calendarEvent = async (team: TeamContext) => ({ calendarEventId: (await team.scheduleCalendarEvent()).id })
+
+/** How to call each calendar route validly (see services/test/route-fixtures.ts). */
+export const fixtures = [
+  route('GET /api/calendar-events', {}),
+  route('GET /api/calendar-events/:calendarEventId', { ids: calendarEvent }),
+  route('POST /api/calendar-events', {
+    request: () => ({ body: { ...calendarEventValues(), type: 'game', opponent: 'Lakeside' } }),
+    status: 201,
+  }),
+  route('PUT /api/calendar-events/:calendarEventId', {
+    ids: calendarEvent,
+    request: () => ({ body: { ...calendarEventValues(), time: '11:30', version: 1 } }),
+  }),
+  route('DELETE /api/calendar-events/:calendarEventId', { ids: calendarEvent, status: 204 }),
+]

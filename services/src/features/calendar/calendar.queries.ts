@@ -1,0 +1,231 @@
+import type {
+  AvailabilityCounts,
+  CalendarEventType,
+  CalendarEventView,
+} from '@teamspace/domain/calendar/calendar.schemas'
+import { takesAttendanceTypes } from '@teamspace/domain/calendar/calendar.schemas'
+import type { Kysely, Selectable } from 'kysely'
+import type { DB } from '../../platform/db/schema'
+import type { CalendarEventsTable } from './calendar.tables'
+
+type CalendarEventRow = Selectable<CalendarEventsTable>
+
+/** Who is looking: what they may do decides `canEdit` and whether they see availability counts. */
+export interface Viewer {
+  readonly userId: string
+  /** May schedule and manage calendar events (coach-like). */
+  readonly manages: boolean
+}
+
+/** How many past events the list shows without a range (spec §9). */
+const PAST_IN_LIST = 5
+
+/** A practice or game changed into a team event keeps its flag in the log, but takes attendance no more. */
+const takesAttendance = (row: Pick<CalendarEventRow, 'type' | 'takes_attendance'>) =>
+  row.takes_attendance && takesAttendanceTypes.includes(row.type as CalendarEventType)
+
+const upcoming = (row: CalendarEventRow, now: Date) => row.starts_at.getTime() > now.getTime()
+
+/** Counts are for upcoming games and practices, shown to coach-like members only. */
+const showsCounts = (row: CalendarEventRow, viewer: Viewer, now: Date) =>
+  viewer.manages && upcoming(row, now) && takesAttendanceTypes.includes(row.type as CalendarEventType)
+
+const toView = (
+  row: CalendarEventRow,
+  viewer: Viewer,
+  now: Date,
+  counts: ReadonlyMap<string, AvailabilityCounts>,
+): CalendarEventView => ({
+  id: row.id,
+  title: row.title,
+  type: row.type as CalendarEventType,
+  date: row.local_date,
+  time: row.local_time,
+  timeZone: row.time_zone,
+  startsAt: row.starts_at.toISOString(),
+  location: row.location,
+  opponent: row.opponent,
+  description: row.description,
+  takesAttendance: takesAttendance(row),
+  createdBy: row.created_by,
+  createdByName: row.created_by_name,
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+  version: row.version,
+  canEdit: viewer.manages && row.created_by === viewer.userId && upcoming(row, now),
+  availability: showsCounts(row, viewer, now) ? (counts.get(row.id) ?? null) : null,
+})
+
+/**
+ * The answers of the team's active players for each of `calendarEventIds`, and who has not answered. The answers
+ * are the availability feature's read table, read here because the counts are part of how a coach sees the
+ * calendar (as a player's totals are part of the roster).
+ */
+const availabilityCounts = async (db: Kysely<DB>, teamId: string, calendarEventIds: readonly string[]) => {
+  const counts = new Map<string, AvailabilityCounts>()
+  if (calendarEventIds.length === 0) return counts
+  const [answers, players] = await Promise.all([
+    db
+      .selectFrom('availability_answers as a')
+      .innerJoin('players as p', 'p.id', 'a.player_id')
+      .select(['a.calendar_event_id', 'a.answer', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('a.team_id', '=', teamId)
+      .where('p.team_id', '=', teamId)
+      .where('p.is_active', '=', true)
+      .where('a.calendar_event_id', 'in', [...calendarEventIds])
+      .groupBy(['a.calendar_event_id', 'a.answer'])
+      .execute(),
+    db
+      .selectFrom('players')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('team_id', '=', teamId)
+      .where('is_active', '=', true)
+      .executeTakeFirstOrThrow(),
+  ])
+  for (const id of calendarEventIds) counts.set(id, { going: 0, notGoing: 0, maybe: 0, unanswered: players.n })
+  for (const row of answers) {
+    const entry = counts.get(row.calendar_event_id)!
+    const n = Number(row.n)
+    if (row.answer === 'going') entry.going += n
+    else if (row.answer === 'not-going') entry.notGoing += n
+    else entry.maybe += n
+    entry.unanswered -= n
+  }
+  return counts
+}
+
+const viewsOf = async (db: Kysely<DB>, teamId: string, rows: CalendarEventRow[], viewer: Viewer, now: Date) => {
+  const counted = rows.filter((row) => showsCounts(row, viewer, now)).map((row) => row.id)
+  const counts = await availabilityCounts(db, teamId, counted)
+  return rows.map((row) => toView(row, viewer, now, counts))
+}
+
+const liveCalendarEvents = (db: Kysely<DB>, teamId: string) =>
+  db.selectFrom('calendar_events').selectAll().where('team_id', '=', teamId).where('cancelled_at', 'is', null)
+
+export interface CalendarRange {
+  readonly from?: string | undefined
+  readonly to?: string | undefined
+}
+
+/**
+ * The team's calendar events, cancelled ones left out. With a range: those whose local date is in it, split
+ * into upcoming and past. Without: every upcoming one and the latest past ones. `pastTotal` counts every past
+ * event of the team either way.
+ */
+export const listCalendarEvents = async (
+  db: Kysely<DB>,
+  teamId: string,
+  viewer: Viewer,
+  now: Date,
+  range: CalendarRange,
+) => {
+  const ranged = range.from !== undefined || range.to !== undefined
+  const [inRange, pastRows, pastTotal] = await Promise.all([
+    liveCalendarEvents(db, teamId)
+      .$if(range.from !== undefined, (q) => q.where('local_date', '>=', range.from!))
+      .$if(range.to !== undefined, (q) => q.where('local_date', '<=', range.to!))
+      .$if(!ranged, (q) => q.where('starts_at', '>=', now))
+      .orderBy('starts_at')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    ranged
+      ? Promise.resolve([])
+      : liveCalendarEvents(db, teamId)
+          .where('starts_at', '<', now)
+          .orderBy('starts_at', 'desc')
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(PAST_IN_LIST)
+          .execute(),
+    db
+      .selectFrom('calendar_events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('team_id', '=', teamId)
+      .where('cancelled_at', 'is', null)
+      .where('starts_at', '<', now)
+      .executeTakeFirstOrThrow(),
+  ])
+  const isPast = (row: CalendarEventRow) => row.starts_at.getTime() < now.getTime()
+  const upcomingRows = inRange.filter((row) => !isPast(row))
+  const past = ranged ? inRange.filter(isPast).reverse() : pastRows
+  const [upcomingViews, pastViews] = await Promise.all([
+    viewsOf(db, teamId, upcomingRows, viewer, now),
+    viewsOf(db, teamId, past, viewer, now),
+  ])
+  return { upcoming: upcomingViews, past: pastViews, pastTotal: Number(pastTotal.n) }
+}
+
+/** One of the team's calendar events as the pages show it; null when the team has none such or it was deleted. */
+export const findCalendarEventView = async (
+  db: Kysely<DB>,
+  teamId: string,
+  calendarEventId: string,
+  viewer: Viewer,
+  now: Date,
+) => {
+  const row = await liveCalendarEvents(db, teamId).where('id', '=', calendarEventId).executeTakeFirst()
+  return row ? (await viewsOf(db, teamId, [row], viewer, now))[0]! : null
+}
+
+/** Whether the team has this calendar event at all, deleted ones included (another team's id is unknown). */
+export const calendarEventExists = async (db: Kysely<DB>, teamId: string, calendarEventId: string) =>
+  (await db
+    .selectFrom('calendar_events')
+    .select('id')
+    .where('team_id', '=', teamId)
+    .where('id', '=', calendarEventId)
+    .executeTakeFirst()) !== undefined
+
+/** What other features need to know of a calendar event that is not deleted. */
+export interface CalendarEventFacts {
+  readonly id: string
+  readonly title: string
+  readonly type: CalendarEventType
+  readonly date: string
+  readonly time: string
+  readonly startsAt: string
+  readonly takesAttendance: boolean
+}
+
+const toFacts = (
+  row: Pick<CalendarEventRow, 'id' | 'title' | 'type' | 'local_date' | 'local_time' | 'starts_at' | 'takes_attendance'>,
+): CalendarEventFacts => ({
+  id: row.id,
+  title: row.title,
+  type: row.type as CalendarEventType,
+  date: row.local_date,
+  time: row.local_time,
+  startsAt: row.starts_at.toISOString(),
+  takesAttendance: takesAttendance(row),
+})
+
+const factColumns = ['id', 'title', 'type', 'local_date', 'local_time', 'starts_at', 'takes_attendance'] as const
+
+/** A team's calendar event that is not deleted, or null. */
+export const findCalendarEvent = async (db: Kysely<DB>, teamId: string, calendarEventId: string) => {
+  const row = await db
+    .selectFrom('calendar_events')
+    .select(factColumns)
+    .where('team_id', '=', teamId)
+    .where('id', '=', calendarEventId)
+    .where('cancelled_at', 'is', null)
+    .executeTakeFirst()
+  return row ? toFacts(row) : null
+}
+
+/** The team's calendar events that take attendance and are not deleted, latest first. */
+export const listAttendanceCalendarEvents = async (db: Kysely<DB>, teamId: string) => {
+  const rows = await db
+    .selectFrom('calendar_events')
+    .select(factColumns)
+    .where('team_id', '=', teamId)
+    .where('cancelled_at', 'is', null)
+    .where('takes_attendance', '=', true)
+    .where('type', 'in', [...takesAttendanceTypes])
+    .orderBy('starts_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute()
+  return rows.map(toFacts)
+}

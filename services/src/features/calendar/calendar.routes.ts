@@ -1,0 +1,152 @@
+import {
+  calendarEventSchema,
+  calendarListSchema,
+  calendarMessages,
+  calendarRangeQuerySchema,
+  changeCalendarEventSchema,
+  scheduleCalendarEventSchema,
+  scheduledCalendarEventSchema,
+} from '@teamspace/domain/calendar/calendar.schemas'
+import { todayIn } from '@teamspace/domain/calendar/calendar.time'
+import { NotFoundError, ValidationError } from '@teamspace/domain/shared/errors'
+import { can } from '@teamspace/domain/shared/permissions'
+import { idParams } from '@teamspace/domain/shared/safe-input'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { nanoid } from 'nanoid'
+import { z } from 'zod'
+import { runCommand } from '../../platform/commands/run-command'
+import { identityOf } from '../../platform/http/access'
+import { errorResponses } from '../../platform/http/schemas'
+import { findTeam } from '../team'
+import { calendarEventExists, findCalendarEventView, listCalendarEvents, type Viewer } from './calendar.queries'
+import { calendarEventStream } from './calendar.streams'
+
+const calendarEventParams = idParams('calendarEventId')
+
+const viewerOf = (request: FastifyRequest): Viewer => {
+  const identity = identityOf(request)
+  return { userId: identity.userId, manages: can(identity.role, 'calendar.manage') }
+}
+
+export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.platform
+
+  /** The team's time zone now: a calendar event is scheduled and changed in it. */
+  const timeZoneOf = async (teamId: string) => {
+    const team = await findTeam(db, teamId)
+    if (!team) throw new NotFoundError('Team not found.')
+    return team.timeZone
+  }
+
+  /** A calendar event the caller's team has (deleted ones too: the decider says what may happen to them). */
+  const refuseUnknown = async (teamId: string, calendarEventId: string) => {
+    if (!(await calendarEventExists(db, teamId, calendarEventId))) throw new NotFoundError(calendarMessages.notFound)
+  }
+
+  const viewOf = async (request: FastifyRequest, calendarEventId: string) => {
+    const view = await findCalendarEventView(
+      db,
+      identityOf(request).teamId,
+      calendarEventId,
+      viewerOf(request),
+      new Date(),
+    )
+    if (!view) throw new NotFoundError(calendarMessages.notFound)
+    return view
+  }
+
+  app.get(
+    '/api/calendar-events',
+    {
+      config: { permission: 'team.read' },
+      schema: { querystring: calendarRangeQuerySchema, response: { 200: calendarListSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const { teamId } = identityOf(request)
+      const { from, to } = request.query
+      if (from !== undefined && to !== undefined && from > to) {
+        throw new ValidationError(calendarMessages.rangeInvalid, { fields: { from: calendarMessages.rangeInvalid } })
+      }
+      const now = new Date()
+      const [timeZone, list] = await Promise.all([
+        timeZoneOf(teamId),
+        listCalendarEvents(db, teamId, viewerOf(request), now, { from, to }),
+      ])
+      return { ...list, today: todayIn(timeZone, now), timeZone }
+    },
+  )
+
+  app.get(
+    '/api/calendar-events/:calendarEventId',
+    {
+      config: { permission: 'team.read' },
+      schema: { params: calendarEventParams, response: { 200: calendarEventSchema, ...errorResponses } },
+    },
+    async (request) => viewOf(request, request.params.calendarEventId),
+  )
+
+  app.post(
+    '/api/calendar-events',
+    {
+      config: { permission: 'calendar.manage' },
+      schema: {
+        body: scheduleCalendarEventSchema,
+        response: { 201: scheduledCalendarEventSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { teamId } = identityOf(request)
+      const result = await runCommand(
+        request,
+        calendarEventStream,
+        {
+          type: 'ScheduleCalendarEvent',
+          data: { teamId, calendarEventId: nanoid(), timeZone: await timeZoneOf(teamId), ...request.body },
+        },
+        { result: ({ command }) => ({ id: command.data.calendarEventId }) },
+      )
+      return reply.status(201).send(result)
+    },
+  )
+
+  app.put(
+    '/api/calendar-events/:calendarEventId',
+    {
+      config: { permission: 'calendar.manage' },
+      schema: {
+        params: calendarEventParams,
+        body: changeCalendarEventSchema,
+        response: { 200: calendarEventSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { teamId } = identityOf(request)
+      const { calendarEventId } = request.params
+      await refuseUnknown(teamId, calendarEventId)
+      await runCommand(request, calendarEventStream, {
+        type: 'ChangeCalendarEvent',
+        data: { teamId, calendarEventId, timeZone: await timeZoneOf(teamId), ...request.body },
+      })
+      return viewOf(request, calendarEventId)
+    },
+  )
+
+  app.delete(
+    '/api/calendar-events/:calendarEventId',
+    {
+      config: { permission: 'calendar.manage' },
+      schema: { params: calendarEventParams, response: { 204: z.null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { teamId } = identityOf(request)
+      const { calendarEventId } = request.params
+      await refuseUnknown(teamId, calendarEventId)
+      await runCommand(request, calendarEventStream, {
+        type: 'CancelCalendarEvent',
+        data: { teamId, calendarEventId },
+      })
+      return reply.status(204).send(null)
+    },
+  )
+}

@@ -1,0 +1,20 @@
+import type { CalendarDomainEvent } from '@teamspace/domain/calendar/calendar.events'
+import { defineFeature } from '../../platform/feature'
+import { calendarProjection } from './calendar.projection'
+import { calendarRoutes } from './calendar.routes'
+
+/** The team's calendar: games, practices and team events, changed and deleted only by their creator. */
+export const calendarFeature = defineFeature<CalendarDomainEvent>({
+  name: 'calendar',
+  routes: calendarRoutes,
+  projections: [calendarProjection],
+  // The attendance page's event selector and tiles list the calendar events that take attendance.
+  liveTopics: {
+    CalendarEventScheduled: ['calendar', 'attendance'],
+    CalendarEventChanged: ['calendar', 'attendance'],
+    CalendarEventCancelled: ['calendar', 'attendance'],
+  },
+})
+
+// What availability and attendance read of the calendar.
+export { findCalendarEvent, listAttendanceCalendarEvents, type CalendarEventFacts } from './calendar.queries'
