@@ -211,7 +211,12 @@ export const buildApp = async (options: AppOptions) => {
     if (events.some((event) => wakesRunner.has(event.type))) void runner.wake()
   })
   app.addHook('onReady', async () => runner.start())
-  app.addHook('onClose', () => runner.stop())
+  // Stopped as closing begins, alongside the drain of requests in flight, so it adds nothing to the shutdown.
+  let runnerStopped: Promise<void> | undefined
+  app.addHook('preClose', async () => {
+    runnerStopped = runner.stop()
+  })
+  app.addHook('onClose', () => runnerStopped ?? runner.stop())
 
   const { webDist } = options
   if (webDist) {
