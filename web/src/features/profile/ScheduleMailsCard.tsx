@@ -10,16 +10,23 @@ export function ScheduleMailsCard() {
   const queryClient = useQueryClient()
   const preference = useQuery(scheduleMailQuery())
   const [saved, setSaved] = useState(false)
+  // What the person just ticked, shown at once while it is saved; back to the server's answer if saving fails.
+  const [chosen, setChosen] = useState<boolean | null>(null)
   const save = useMutation({
     mutationFn: setScheduleMails,
-    onMutate: () => setSaved(false),
     onSuccess: (updated) => {
       queryClient.setQueryData(profileSettingsKeys.scheduleMails, updated)
+      setChosen(null)
       setSaved(true)
     },
+    onError: () => setChosen(null),
   })
-  // While saving, the box shows what the person just chose.
-  const enabled = save.isPending ? save.variables : preference.data?.enabled
+  const choose = (enabled: boolean) => {
+    setSaved(false)
+    setChosen(enabled)
+    save.mutate(enabled)
+  }
+  const enabled = chosen ?? preference.data?.enabled
 
   return (
     <Card title="Schedule change e-mails">
@@ -34,7 +41,7 @@ export function ScheduleMailsCard() {
               type="checkbox"
               checked={enabled ?? true}
               disabled={save.isPending}
-              onChange={(event) => save.mutate(event.target.checked)}
+              onChange={(event) => choose(event.target.checked)}
             />
             <span className="choice__text">
               {scheduleMailMessages.label}
