@@ -9,6 +9,7 @@ import * as movePlayerTotalsToStats from './0007_move_player_totals_to_stats'
 import * as createJerseyClaimsAndPlayerStreams from './0008_create_jersey_claims_and_player_streams'
 import * as addInviteUsesAndShareableCodes from './0009_add_invite_uses_and_shareable_codes'
 import * as foldCommandCheckAndProjectionIntoAppend from './0010_fold_command_check_and_projection_into_append'
+import * as leaveRoomForInPlaceTotalUpdates from './0016_leave_room_for_in_place_total_updates'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_create_jersey_claims_and_player_streams': createJerseyClaimsAndPlayerStreams,
   '0009_add_invite_uses_and_shareable_codes': addInviteUsesAndShareableCodes,
   '0010_fold_command_check_and_projection_into_append': foldCommandCheckAndProjectionIntoAppend,
+  '0016_leave_room_for_in_place_total_updates': leaveRoomForInPlaceTotalUpdates,
 }

@@ -171,6 +171,84 @@ export const readAfter = async (db: Kysely<DB>, cursor: Cursor, options: ReadAft
   return rows.map(toRecordedEvent)
 }
 
+/** Consecutive events of one type and schema version in the log, from `from` to `to` (both included). */
+export interface LogRun {
+  readonly type: string
+  readonly schemaVersion: number
+  readonly from: Cursor
+  readonly to: Cursor
+  readonly count: number
+}
+
+export interface ReadRunsOptions {
+  readonly types: readonly string[]
+  /** A longer run is cut into runs of at most this many events. */
+  readonly maxRun: number
+  /** As in ReadAfterOptions: read to the end of the log, for a reader that holds appends back. */
+  readonly unbounded?: boolean
+}
+
+/**
+ * The log after `cursor`, restricted to `types`, as runs of consecutive events of one type and schema version:
+ * where each begins and ends, without reading the events themselves. Stops below the oldest transaction still
+ * running (unless `unbounded`), so every transaction in a run's range has finished: its rows stay as they are.
+ */
+export const readRuns = async (db: Kysely<DB>, cursor: Cursor, options: ReadRunsOptions): Promise<LogRun[]> => {
+  const { types, maxRun, unbounded = false } = options
+  if (types.length === 0) return []
+  const { rows } = await sql<{
+    type: string
+    schema_version: number
+    tx_id: string
+    position: number
+    n: number
+    starts: boolean
+    ends: boolean
+  }>`
+    select type, schema_version, tx_id, position, n, starts, ends from (
+      select type, schema_version, tx_id, position,
+             row_number() over log as n,
+             (type, schema_version) is distinct from (lag(type) over log, lag(schema_version) over log) as starts,
+             (type, schema_version) is distinct from (lead(type) over log, lead(schema_version) over log) as ends
+      from events
+      where (tx_id, position) > (${cursor.txId}::xid8, ${cursor.position}::bigint)
+        and type in (${sql.join([...types])})
+        ${unbounded ? sql`` : sql`and tx_id < pg_snapshot_xmin(pg_current_snapshot())`}
+      window log as (order by tx_id, position)) as marked
+    where starts or ends or n % ${maxRun} in (0, 1)
+    order by n`.execute(db)
+  const runs: LogRun[] = []
+  let open: (typeof rows)[number] | null = null
+  for (const row of rows) {
+    if (row.starts || (row.n - 1) % maxRun === 0) open = row
+    if (open && (row.ends || row.n % maxRun === 0)) {
+      runs.push({
+        type: row.type,
+        schemaVersion: row.schema_version,
+        from: { txId: open.tx_id, position: open.position },
+        to: { txId: row.tx_id, position: row.position },
+        count: row.n - open.n + 1,
+      })
+      open = null
+    }
+  }
+  return runs
+}
+
+/** The events of one run (see readRuns), upcast, in log order. */
+export const readRun = async (db: Kysely<DB>, run: LogRun) => {
+  const rows = await db
+    .selectFrom('events')
+    .selectAll()
+    .where('type', '=', run.type)
+    .where(sql<boolean>`(tx_id, position) >= (${run.from.txId}::xid8, ${run.from.position}::bigint)`)
+    .where(sql<boolean>`(tx_id, position) <= (${run.to.txId}::xid8, ${run.to.position}::bigint)`)
+    .orderBy('tx_id')
+    .orderBy('position')
+    .execute()
+  return rows.map(toRecordedEvent)
+}
+
 /** The last event every reader may already see: where a new tailer starts. */
 export const readHead = async (db: Kysely<DB>): Promise<Cursor> => {
   const row = await db
