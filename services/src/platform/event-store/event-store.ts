@@ -5,11 +5,15 @@ import type { DB, EventsTable } from '../db/schema'
 import { START, type Cursor } from './cursor'
 import { upcasters } from './upcasters'
 
-/** NOTIFY channel that wakes log tailers; the payload stays empty, readers read the log themselves. */
+/**
+ * NOTIFY channel that wakes log tailers. The payload names the instance that sent it (its tailer was woken
+ * directly and ignores it); readers read the log themselves.
+ */
 export const EVENTS_CHANNEL = 'teamspace_events'
 
-/** Wakes the log tailers of every server instance (one NOTIFY, outside any append transaction). */
-export const notifyTailers = (db: Kysely<DB>) => sql`select pg_notify(${EVENTS_CHANNEL}, '')`.execute(db)
+/** Wakes the log tailers of every other server instance (one NOTIFY, outside any append transaction). */
+export const notifyTailers = (db: Kysely<DB>, sender = '') =>
+  sql`select pg_notify(${EVENTS_CHANNEL}, ${sender})`.execute(db)
 
 /** Another writer appended to the stream since it was read. The command handler re-decides and retries. */
 export class WrongExpectedVersion extends Error {
@@ -280,13 +284,26 @@ export const countAfter = async (db: Kysely<DB>, cursor: Cursor, limit = LAG_COU
   return Number(rows[0]?.count ?? 0)
 }
 
-/** Whether any event lies beyond `cursor`, committed or not: one index probe (EXISTS … LIMIT 1). */
-export const existsAfter = async (db: Kysely<DB>, cursor: Cursor) => {
-  const { rows } = await sql<{ found: boolean }>`
-    select exists (
-      select 1 from events
-      where (tx_id, position) > (${cursor.txId}::xid8, ${cursor.position})
-      order by tx_id, position
-      limit 1) as found`.execute(db)
-  return rows[0]?.found === true
+/**
+ * The tailer's read, in one statement: up to `limit` events after `cursor` that every reader may see (as
+ * readAfter), and whether the log already holds more beyond them that are held back by a transaction still
+ * running (`held`): then the caller looks again soon. Both come from one snapshot.
+ */
+export const readTail = async (db: Kysely<DB>, cursor: Cursor, limit = 500) => {
+  const { rows } = await sql<EventRow & { readable: boolean }>`
+    (select *, true as readable from events
+     where (tx_id, position) > (${cursor.txId}::xid8, ${cursor.position}::bigint)
+       and tx_id < pg_snapshot_xmin(pg_current_snapshot())
+     order by tx_id, position
+     limit ${limit})
+    union all
+    (select *, false as readable from events
+     where (tx_id, position) > (${cursor.txId}::xid8, ${cursor.position}::bigint)
+       and tx_id >= pg_snapshot_xmin(pg_current_snapshot())
+     order by tx_id, position
+     limit 1)`.execute(db)
+  return {
+    events: rows.filter((row) => row.readable).map(toRecordedEvent),
+    held: rows.some((row) => !row.readable),
+  }
 }
