@@ -32,7 +32,7 @@ const ORIGIN_HOST = '127.0.0.1'
 /** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
 const CLOCK_TICKS = 100
 
-export const appBenchUsage = `usage: npm run bench -- http|rebuild|growth|live [options]
+export const appBenchUsage = `usage: npm run bench -- http|rebuild|growth|live|firstpaint [options]
   http     [--seconds N]   ${CLIENTS} clients POST /api/stats over TCP to the real server (a child process), each with
                            its own session, Origin header and JSON, alternating with ${CLIENTS} clients of raw single-row
                            INSERTs; then the same commands paced at half the measured rate; and the SQL round trips
@@ -45,6 +45,11 @@ export const appBenchUsage = `usage: npm run bench -- http|rebuild|growth|live [
                            latency_growth=<p50 at N ÷ p50 at 1,000> last.
   live     [--sockets N]   N sockets (default 100) of one team; commands committed one after another; prints the
                            commit → notice p50 and p95 (live_notice_p95_ms= last).
+  firstpaint [--runs N] [--no-build]
+                           builds the web app, starts the real server serving it, signs a coach in and opens
+                           /dashboard N times (default 5) in Chromium with the CPU slowed 4×, each time with an
+                           empty cache: when the first content, the shell's navigation, the loading skeleton and
+                           the team's data were painted (medians); prints first_paint_ms= last.
   The server: BENCH_DATABASE_URL, else DATABASE_URL, else ${LOCAL_SERVER}; the bench creates a database of its own
   and drops it at the end.`
 
@@ -61,7 +66,7 @@ const adminQuery = async (connectionString: string, text: string) => {
 }
 
 /** A fresh, migrated database with the raw baseline table; dropped by the returned function. */
-const createBenchDatabase = async () => {
+export const createBenchDatabase = async () => {
   const server = serverUrl()
   const name = `teamspace_bench_${randomBytes(4).toString('hex')}`
   await adminQuery(server, `create database ${name}`)
@@ -91,7 +96,7 @@ const freePort = () =>
   })
 
 /** The real server, as `npm start` runs it, in a process of its own. */
-const startServer = async (databaseUrl: string) => {
+export const startServer = async (databaseUrl: string, options: { production?: boolean } = {}) => {
   const port = await freePort()
   const origin = `http://${ORIGIN_HOST}:${port}`
   // BENCH_SERVER_PROFILE=<dir>: the server writes a CPU profile there when it stops.
@@ -105,7 +110,8 @@ const startServer = async (databaseUrl: string) => {
       PORT: String(port),
       HOST: ORIGIN_HOST,
       PUBLIC_URL: origin,
-      NODE_ENV: 'development',
+      // Production serves the built web app (web/dist); the API is the same either way.
+      NODE_ENV: options.production ? 'production' : 'development',
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '100000',
@@ -136,7 +142,7 @@ const startServer = async (databaseUrl: string) => {
  * browser's HTTP/1.1 connection to one origin). node:http rather than fetch: the load generator shares the
  * machine with the server and must cost it as little as possible.
  */
-const client = (origin: string) => {
+export const client = (origin: string) => {
   let cookie = ''
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
   const call = (method: string, url: string, body?: unknown) =>
@@ -178,7 +184,7 @@ const client = (origin: string) => {
 const PASSWORD = 'correct horse battery staple'
 
 /** A coach with a team and a player; `clients` sessions of that coach. */
-const setUpTeam = async (origin: string, clients: number) => {
+export const setUpTeam = async (origin: string, clients: number) => {
   const email = `coach-${nanoid(6).toLowerCase()}@example.org`
   const first = client(origin)
   await first.call('POST', '/api/auth/setup', {
@@ -201,7 +207,7 @@ const setUpTeam = async (origin: string, clients: number) => {
   return { sessions, playerId: player.id }
 }
 
-const statLine = (playerId: string) => ({
+export const statLine = (playerId: string) => ({
   playerId,
   gameDate: '2026-09-05',
   opponent: 'Rovers',
@@ -213,7 +219,7 @@ const statLine = (playerId: string) => ({
   saves: 0,
 })
 
-const percentile = (values: readonly number[], p: number) => {
+export const percentile = (values: readonly number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0
 }
@@ -717,6 +723,8 @@ export const runAppBench = async (argv: readonly string[]): Promise<number> => {
       events: { type: 'string', default: '200000' },
       sockets: { type: 'string', default: '100' },
       shape: { type: 'string', default: 'season' },
+      runs: { type: 'string', default: '5' },
+      'no-build': { type: 'boolean', default: false },
     },
   })
   const number = (value: string, max: number) => {
@@ -739,6 +747,10 @@ export const runAppBench = async (argv: readonly string[]): Promise<number> => {
       return runGrowth(Math.max(events, 2000))
     case 'live':
       return runLive(sockets)
+    case 'firstpaint': {
+      const { runFirstPaint } = await import('./bench-firstpaint')
+      return runFirstPaint({ runs: Math.round(number(values.runs, 50) ?? 5), build: !values['no-build'] })
+    }
     default:
       console.error(appBenchUsage)
       return 2

@@ -10,7 +10,10 @@ export const Route = createFileRoute('/_app/dashboard')({
   staticData: { page: { title: 'Dashboard', Heading: DashboardGreeting, Subtitle: DashboardTeamLine } },
   loader: ({ context: { queryClient } }) =>
     Promise.all([queryClient.ensureQueryData(playersQuery()), queryClient.ensureQueryData(teamQuery())]),
+  // The first page after signing in: its loading shape follows the shell at once, never an empty page.
   pendingComponent: DashboardLoading,
+  pendingMs: 0,
+  pendingMinMs: 0,
   errorComponent: PageError,
   component: DashboardPage,
 })
