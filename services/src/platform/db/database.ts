@@ -120,16 +120,15 @@ const MAX_NAMED_LENGTH = 16_384
  * The name a statement is prepared under, or none. A statement with parameters is written once and run again
  * and again with other values (a session lookup, an append, the tailer's read): named, each connection parses
  * and plans it once and then only binds and runs it, which is most of the database's work for a small query.
- * A statement without parameters carries its values in its text (DDL, a rebuild's statements) and is not
- * reused, so it stays unnamed; so does any beyond the first thousand texts, which bounds what each
- * connection keeps.
+ * A statement without parameters carries its values in its text (DDL, a rebuild's statements, several
+ * statements in one) and is not reused, so it stays unnamed; so does any beyond the first thousand texts, which
+ * bounds what each connection keeps.
  */
-const statementName = (text: string) => {
+const statementName = (text: string, parameters: number) => {
+  if (parameters === 0) return undefined
   const known = statementNames.get(text)
   if (known !== undefined) return known
-  if (statementNames.size >= MAX_NAMED_STATEMENTS || text.length > MAX_NAMED_LENGTH || !text.includes('$1')) {
-    return undefined
-  }
+  if (statementNames.size >= MAX_NAMED_STATEMENTS || text.length > MAX_NAMED_LENGTH) return undefined
   const name = `ts_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`
   statementNames.set(text, name)
   return name
@@ -147,7 +146,7 @@ class PreparingClient implements PostgresPoolClient {
   ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
     if (typeof statement !== 'string') throw new Error('streaming query results is not supported')
     return this.client
-      .query({ name: statementName(statement), text: statement, values: [...parameters] })
+      .query({ name: statementName(statement, parameters.length), text: statement, values: [...parameters] })
       .then((result) => ({
         command: result.command as PostgresQueryResult<R>['command'],
         rowCount: result.rowCount ?? 0,
