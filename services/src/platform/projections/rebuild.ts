@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
-import { grantReadTableToApp } from '../../../../migrations/support'
+import { APP_ROLE } from '../../../../migrations/support'
 import type { DB } from '../db/schema'
 import { START, type Cursor } from '../event-store/cursor'
 import { readAfter, readRuns } from '../event-store/event-store'
 import type { LogRun, Projection, ProjectionRegistry } from './registry'
+import { NeedsResults, recordStatements } from './statements'
 
 /**
  * Events per transaction of a rebuild, and the longest run a handler is given at once: a transaction holds every
@@ -13,6 +15,22 @@ const BATCH = 50_000
 
 const shadowSchema = (purpose: 'rebuild' | 'verify', projection: Projection) =>
   `${purpose}_${projection.name.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`
+
+const ident = (name: string) => `"${name.replace(/"/g, '""')}"`
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`
+
+/**
+ * Statements run in one round trip and one transaction, as an anonymous block: a rebuild sends dozens of small
+ * statements, and on a busy machine each round trip costs more than the statement. The block's quote is chosen
+ * so that no text inside can end it.
+ */
+const inOneBlock = (statements: readonly string[], declare = '') => {
+  const body = statements.map((statement) => `${statement};`).join('\n')
+  let quote: string
+  do quote = `$b${randomBytes(6).toString('hex')}$`
+  while (body.includes(quote))
+  return sql.raw(`do ${quote}\n${declare ? `declare ${declare};\n` : ''}begin\n${body}\nend ${quote}`)
+}
 
 /**
  * Applies the projection's events after `cursor` into `schema`, run by run (see readRuns), up to BATCH events
@@ -36,25 +54,37 @@ const applyFrom = async (
     }
     // Outside the swap, each batch is its own short transaction: a long one would hold every reader back.
     // The handlers name their tables plainly; the shadow schema comes first on the search path.
-    const applyBatch = async (trx: Kysely<DB>) => {
-      await sql`select set_config('search_path', ${`"${schema}", public`}, true)`.execute(trx)
-      for (const run of batch) await projection.applyLogRun(run, trx)
-      await sql`select set_config('search_path', 'public', true)`.execute(trx)
+    const searchPath = (path: string) => `perform set_config('search_path', ${literal(path)}, true)`
+    let statements: string[] | null = null
+    try {
+      statements = await recordStatements(async (recorder) => {
+        for (const run of batch) await projection.applyLogRun(run, recorder)
+      })
+    } catch (error) {
+      if (!(error instanceof NeedsResults)) throw error
     }
-    await (db.isTransaction ? applyBatch(db) : db.transaction().execute(applyBatch))
+    if (statements) {
+      // Set-based handlers: the batch's statements in one block.
+      await inOneBlock([searchPath(`${ident(schema)}, public`), ...statements, searchPath('public')]).execute(db)
+    } else {
+      // A handler reads as it writes: statement by statement, in a transaction.
+      const applyBatch = async (trx: Kysely<DB>) => {
+        await sql`select set_config('search_path', ${`${ident(schema)}, public`}, true)`.execute(trx)
+        for (const run of batch) await projection.applyLogRun(run, trx)
+        await sql`select set_config('search_path', 'public', true)`.execute(trx)
+      }
+      await (db.isTransaction ? applyBatch(db) : db.transaction().execute(applyBatch))
+    }
   }
   return runs.at(-1)?.to ?? from
 }
 
-/** A live table's index definition, for its shadow copy: the same columns, a name of its own. */
-const shadowIndex = (definition: string, schema: string) =>
-  definition.replace(/^CREATE INDEX \S+ ON (ONLY )?public\./, `CREATE INDEX ON "${schema}".`)
-
 /**
  * Builds the projection's tables afresh from the log into `schema`, up to the oldest running transaction.
  * The bulk of the work happens here, without holding anything back. The shadow tables have the live ones'
- * columns, keys, constraints and storage options; their other indexes are built once the rows are in (in one
- * pass instead of row by row), and only when the tables will be swapped in.
+ * columns, keys, constraints and storage options (LIKE copies no storage options: a fill factor that leaves
+ * room for in-place updates); their other indexes are built once the rows are in (in one pass instead of row by
+ * row), and only when the tables will be swapped in.
  */
 const buildShadow = async (
   db: Kysely<DB>,
@@ -62,30 +92,39 @@ const buildShadow = async (
   schema: string,
   options: { indexes: boolean },
 ): Promise<Cursor> => {
-  await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db)
-  await sql`create schema ${sql.id(schema)}`.execute(db)
-  for (const table of projection.tables) {
-    await sql`create table ${sql.id(schema, table)} (like ${sql.id('public', table)} including all)`.execute(db)
-    const { rows: storage } = await sql<{ options: string[] | null }>`
-      select reloptions as options from pg_class where oid = ${`public.${table}`}::regclass`.execute(db)
-    const reloptions = storage[0]?.options ?? []
-    if (reloptions.length > 0) {
-      // Storage options (a fill factor that leaves room for in-place updates) are not copied by LIKE.
-      await sql`alter table ${sql.id(schema, table)} set (${sql.raw(reloptions.join(', '))})`.execute(db)
-    }
-    const { rows } = await sql<{ name: string }>`
-      select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid
-      where i.indrelid = ${`"${schema}".${table}`}::regclass and not i.indisunique`.execute(db)
-    for (const row of rows) await sql`drop index ${sql.id(schema, row.name)}`.execute(db)
-  }
+  const shadow = (table: string) => `${ident(schema)}.${ident(table)}`
+  const live = (table: string) => `public.${ident(table)}`
+  await inOneBlock(
+    [
+      `drop schema if exists ${ident(schema)} cascade`,
+      `create schema ${ident(schema)}`,
+      ...projection.tables.flatMap((table) => [
+        `create table ${shadow(table)} (like ${live(table)} including all)`,
+        `for statement in
+           select format('alter table %s set (%s)', ${literal(shadow(table))}, array_to_string(reloptions, ', '))
+           from pg_class where oid = ${literal(live(table))}::regclass and reloptions is not null
+           union all
+           select format('drop index %I.%I', ${literal(schema)}, c.relname)
+           from pg_index i join pg_class c on c.oid = i.indexrelid
+           where i.indrelid = ${literal(shadow(table))}::regclass and not i.indisunique
+         loop execute statement; end loop`,
+      ]),
+    ],
+    'statement text',
+  ).execute(db)
   const cursor = await applyFrom(db, projection, schema, START, { unbounded: false })
   if (options.indexes) {
-    for (const table of projection.tables) {
-      const { rows } = await sql<{ definition: string }>`
-        select pg_get_indexdef(i.indexrelid) as definition
-        from pg_index i where i.indrelid = ${`public.${table}`}::regclass and not i.indisunique`.execute(db)
-      for (const row of rows) await sql.raw(shadowIndex(row.definition, schema)).execute(db)
-    }
+    // Each live index again, with the same columns and a name of its own.
+    await inOneBlock(
+      projection.tables.map(
+        (table) => `for statement in
+           select regexp_replace(pg_get_indexdef(i.indexrelid), '^CREATE INDEX \\S+ ON (ONLY )?public\\.',
+                                 ${literal(`CREATE INDEX ON ${ident(schema)}.`)})
+           from pg_index i where i.indrelid = ${literal(live(table))}::regclass and not i.indisunique
+         loop execute statement; end loop`,
+      ),
+      'statement text',
+    ).execute(db)
   }
   return cursor
 }
@@ -117,16 +156,21 @@ export const rebuildProjection = async (db: Kysely<DB>, projection: Projection) 
   const cursor = await buildShadow(db, projection, schema, { indexes: true })
   await db.transaction().execute(async (trx) => {
     await catchUpUnderLock(trx, projection, schema, cursor)
-    for (const table of projection.tables) {
-      await sql`drop table ${sql.id('public', table)}`.execute(trx)
-      await sql`alter table ${sql.id(schema, table)} set schema public`.execute(trx)
-      await grantReadTableToApp(trx, table)
-    }
-    await sql`drop schema ${sql.id(schema)}`.execute(trx)
+    // The app's role may read and write read tables (see grantReadTableToApp), where that role exists.
+    await inOneBlock([
+      ...projection.tables.flatMap((table) => [
+        `drop table public.${ident(table)}`,
+        `alter table ${ident(schema)}.${ident(table)} set schema public`,
+        `if exists (select from pg_roles where rolname = ${literal(APP_ROLE)}) then
+           grant select, insert, update, delete on public.${ident(table)} to ${ident(APP_ROLE)};
+         end if`,
+      ]),
+      `drop schema ${ident(schema)}`,
+    ]).execute(trx)
     await recordVersion(trx, projection)
   })
   // Fresh tables have no planner statistics yet.
-  for (const table of projection.tables) await sql`analyze ${sql.id('public', table)}`.execute(db)
+  await sql`analyze ${sql.join(projection.tables.map((table) => sql.id('public', table)))}`.execute(db)
 }
 
 /** Fresh planner statistics of the log, once after rebuilds (and after migrations, see migrateToLatest). */
