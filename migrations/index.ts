@@ -14,6 +14,7 @@ import * as createAvailabilityReadTable from './0012_create_availability_read_ta
 import * as createAttendanceReadTables from './0013_create_attendance_read_tables'
 import * as createCalendarFeedTables from './0014_create_calendar_feed_tables'
 import * as createScheduleMailTables from './0015_create_schedule_mail_tables'
+import * as leaveRoomForInPlaceTotalUpdates from './0016_leave_room_for_in_place_total_updates'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_create_attendance_read_tables': createAttendanceReadTables,
   '0014_create_calendar_feed_tables': createCalendarFeedTables,
   '0015_create_schedule_mail_tables': createScheduleMailTables,
+  '0016_leave_room_for_in_place_total_updates': leaveRoomForInPlaceTotalUpdates,
 }

@@ -148,7 +148,7 @@ export const buildApp = async (options: AppOptions) => {
   // Other instances only need waking where there can be others: on a Postgres server.
   const notifier =
     options.database.kind === 'postgres'
-      ? new AppendNotifier(options.database.db, (error) => app.log.warn({ err: error }, 'notify'))
+      ? new AppendNotifier(options.database.db, (error) => app.log.warn({ err: error }, 'notify'), tailer.id)
       : undefined
   const hub = new LiveHub(
     options.database.db,

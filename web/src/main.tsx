@@ -10,6 +10,9 @@ import './ui/tokens.css'
 import './ui/base.css'
 import './ui/components.css'
 import './ui/controls.css'
+// The shell index.html paints before any script runs (shell-skeleton.ts) has its styles in the first stylesheet.
+import './app/shell/shell.css'
+import './app/shell/shell-skeleton.css'
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -50,7 +53,23 @@ watchSession(queryClient, router)
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element to render into.')
 
-createRoot(container).render(
+// index.html paints the shell before any script runs (shell-skeleton.ts). It stays until the app's first page is
+// in the document, so the screen never goes blank in between: React renders into an element of its own beside it,
+// and the static shell is removed as soon as React's first content arrives, before the browser paints again.
+const staticShell = [...container.childNodes]
+const appRoot = document.createElement('div')
+appRoot.className = 'app-root'
+container.append(appRoot)
+new MutationObserver((_, observer) => {
+  if (!appRoot.hasChildNodes()) return
+  for (const node of staticShell) node.remove()
+  observer.disconnect()
+}).observe(appRoot, { childList: true })
+
+// The first page's session, route code and data start loading now, not after React's first render.
+router.load().catch(console.error)
+
+createRoot(appRoot).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import { createServer } from 'node:net'
@@ -28,8 +29,10 @@ const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres'
 const RAW_TABLE = 'bench_raw'
 const CLIENTS = 8
 const ORIGIN_HOST = '127.0.0.1'
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const CLOCK_TICKS = 100
 
-export const appBenchUsage = `usage: npm run bench -- http|rebuild|growth|live [options]
+export const appBenchUsage = `usage: npm run bench -- http|rebuild|growth|live|firstpaint [options]
   http     [--seconds N]   ${CLIENTS} clients POST /api/stats over TCP to the real server (a child process), each with
                            its own session, Origin header and JSON, alternating with ${CLIENTS} clients of raw single-row
                            INSERTs; then the same commands paced at half the measured rate; and the SQL round trips
@@ -42,6 +45,11 @@ export const appBenchUsage = `usage: npm run bench -- http|rebuild|growth|live [
                            latency_growth=<p50 at N ÷ p50 at 1,000> last.
   live     [--sockets N]   N sockets (default 100) of one team; commands committed one after another; prints the
                            commit → notice p50 and p95 (live_notice_p95_ms= last).
+  firstpaint [--runs N] [--no-build]
+                           builds the web app, starts the real server serving it, signs a coach in and opens
+                           /dashboard N times (default 5) in Chromium with the CPU slowed 4×, each time with an
+                           empty cache: when the first content, the shell's navigation, the loading skeleton and
+                           the team's data were painted (medians); prints first_paint_ms= last.
   The server: BENCH_DATABASE_URL, else DATABASE_URL, else ${LOCAL_SERVER}; the bench creates a database of its own
   and drops it at the end.`
 
@@ -58,7 +66,7 @@ const adminQuery = async (connectionString: string, text: string) => {
 }
 
 /** A fresh, migrated database with the raw baseline table; dropped by the returned function. */
-const createBenchDatabase = async () => {
+export const createBenchDatabase = async () => {
   const server = serverUrl()
   const name = `teamspace_bench_${randomBytes(4).toString('hex')}`
   await adminQuery(server, `create database ${name}`)
@@ -88,7 +96,7 @@ const freePort = () =>
   })
 
 /** The real server, as `npm start` runs it, in a process of its own. */
-const startServer = async (databaseUrl: string) => {
+export const startServer = async (databaseUrl: string, options: { production?: boolean } = {}) => {
   const port = await freePort()
   const origin = `http://${ORIGIN_HOST}:${port}`
   // BENCH_SERVER_PROFILE=<dir>: the server writes a CPU profile there when it stops.
@@ -102,7 +110,8 @@ const startServer = async (databaseUrl: string) => {
       PORT: String(port),
       HOST: ORIGIN_HOST,
       PUBLIC_URL: origin,
-      NODE_ENV: 'development',
+      // Production serves the built web app (web/dist); the API is the same either way.
+      NODE_ENV: options.production ? 'production' : 'development',
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '100000',
@@ -120,6 +129,7 @@ const startServer = async (databaseUrl: string) => {
   }
   return {
     origin,
+    pid: child.pid,
     stop: async () => {
       child.kill('SIGTERM')
       await new Promise((resolve) => child.once('exit', resolve))
@@ -132,7 +142,7 @@ const startServer = async (databaseUrl: string) => {
  * browser's HTTP/1.1 connection to one origin). node:http rather than fetch: the load generator shares the
  * machine with the server and must cost it as little as possible.
  */
-const client = (origin: string) => {
+export const client = (origin: string) => {
   let cookie = ''
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
   const call = (method: string, url: string, body?: unknown) =>
@@ -174,7 +184,7 @@ const client = (origin: string) => {
 const PASSWORD = 'correct horse battery staple'
 
 /** A coach with a team and a player; `clients` sessions of that coach. */
-const setUpTeam = async (origin: string, clients: number) => {
+export const setUpTeam = async (origin: string, clients: number) => {
   const email = `coach-${nanoid(6).toLowerCase()}@example.org`
   const first = client(origin)
   await first.call('POST', '/api/auth/setup', {
@@ -197,7 +207,7 @@ const setUpTeam = async (origin: string, clients: number) => {
   return { sessions, playerId: player.id }
 }
 
-const statLine = (playerId: string) => ({
+export const statLine = (playerId: string) => ({
   playerId,
   gameDate: '2026-09-05',
   opponent: 'Rovers',
@@ -209,7 +219,7 @@ const statLine = (playerId: string) => ({
   saves: 0,
 })
 
-const percentile = (values: readonly number[], p: number) => {
+export const percentile = (values: readonly number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0
 }
@@ -280,8 +290,7 @@ const countRoundTrips = async (databaseUrl: string, cookie: string, playerId: st
   let counting = false
   // Statements of this request up to its response: not a new connection's role, the live tailer's reads of the log or the wake-up
   // NOTIFY sent after commit, which run beside it.
-  const beside =
-    /^\s*(set role|select \* from "events" where \(tx_id|select exists \( select 1 from events|select pg_notify)/
+  const beside = /^\s*(set role|\(select \*, true as readable from events|select pg_notify)/
   app.addHook('onResponse', async () => {
     counting = false
   })
@@ -314,6 +323,88 @@ const countRoundTrips = async (databaseUrl: string, cookie: string, playerId: st
   }
 }
 
+/** CPU seconds a process has used (user + system), from /proc; null where it cannot be read. */
+const processCpu = async (pid: number) => {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS
+  } catch {
+    return null
+  }
+}
+
+/** CPU seconds the whole machine spent busy (every core), and the seconds all cores were there for. */
+const machineCpu = async () => {
+  const line = (await readFile('/proc/stat', 'utf8')).split('\n')[0]!.split(/\s+/).slice(1).map(Number)
+  const idle = line[3]! + line[4]!
+  const all = line.reduce((sum, n) => sum + n, 0)
+  return { busy: (all - idle) / CLOCK_TICKS, all: all / CLOCK_TICKS }
+}
+
+/**
+ * Where the CPU goes while `run` runs: the server process, this process (the load generator), the Postgres
+ * backends of the bench database (read from /proc, so only when Postgres runs on this machine) and everything
+ * else on the machine (other work, Postgres' WAL writer). Seconds of CPU per operation, in milliseconds.
+ */
+const cpuSplit = async <T>(databaseUrl: string, serverPid: number | undefined, run: () => Promise<T>) => {
+  const backends = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    try {
+      const { rows } = await client.query<{ pid: number }>(
+        `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      )
+      return rows.map((row) => row.pid)
+    } finally {
+      await client.end()
+    }
+  }
+  const pids = await backends()
+  const sample = async () => ({
+    server: serverPid === undefined ? null : await processCpu(serverPid),
+    generator: process.cpuUsage(),
+    postgres: await Promise.all(pids.map(processCpu)),
+    machine: await machineCpu(),
+  })
+  const before = await sample()
+  const result = await run()
+  const after = await sample()
+  const postgresPairs = before.postgres.map((b, i) => [b, after.postgres[i]] as const)
+  const postgres = postgresPairs.every(([b, a]) => b !== null && a !== null)
+    ? postgresPairs.reduce((sum, [b, a]) => sum + (a! - b!), 0)
+    : null
+  const generatorUsage = process.cpuUsage(before.generator)
+  const generator = (generatorUsage.user + generatorUsage.system) / 1e6
+  const server = before.server !== null && after.server !== null ? after.server - before.server : 0
+  const machine = after.machine.busy - before.machine.busy
+  const capacity = after.machine.all - before.machine.all
+  return {
+    result,
+    seconds: { server, generator, postgres, others: machine - server - generator - (postgres ?? 0), machine, capacity },
+  }
+}
+
+type CpuSeconds = Awaited<ReturnType<typeof cpuSplit>>['seconds']
+
+const addCpu = (a: CpuSeconds, b: CpuSeconds): CpuSeconds => ({
+  server: a.server + b.server,
+  generator: a.generator + b.generator,
+  postgres: a.postgres === null || b.postgres === null ? null : a.postgres + b.postgres,
+  others: a.others + b.others,
+  machine: a.machine + b.machine,
+  capacity: a.capacity + b.capacity,
+})
+
+const describeCpu = (label: string, split: CpuSeconds, operations: number) => {
+  const ms = (seconds: number | null) => (seconds === null ? 'n/a' : ((1000 * seconds) / operations).toFixed(3))
+  console.log(
+    `${label.padEnd(24)} CPU ms per operation: server ${ms(split.server)}, load generator ${ms(split.generator)}, ` +
+      `Postgres backends ${ms(split.postgres)}, everything else ${ms(split.others)}; ` +
+      `machine busy ${((100 * split.machine) / split.capacity).toFixed(0)}%`,
+  )
+}
+
 const runHttp = async (seconds: number) => {
   const bench = await createBenchDatabase()
   const server = await startServer(bench.url)
@@ -340,12 +431,20 @@ const runHttp = async (seconds: number) => {
     await runPhase(CLIENTS, 1, insert)
     const commands: Phase[] = []
     const inserts: Phase[] = []
+    let commandCpu: CpuSeconds | null = null
+    let insertCpu: CpuSeconds | null = null
     for (let half = 0; half < 2; half++) {
-      commands.push(await runPhase(CLIENTS, seconds / 2, command))
-      inserts.push(await runPhase(CLIENTS, seconds / 2, insert))
+      const c = await cpuSplit(bench.url, server.pid, () => runPhase(CLIENTS, seconds / 2, command))
+      commands.push(c.result)
+      commandCpu = commandCpu ? addCpu(commandCpu, c.seconds) : c.seconds
+      const i = await cpuSplit(bench.url, server.pid, () => runPhase(CLIENTS, seconds / 2, insert))
+      inserts.push(i.result)
+      insertCpu = insertCpu ? addCpu(insertCpu, i.seconds) : i.seconds
     }
     const commandRate = describe('POST /api/stats', merge(commands))
     const rawRate = describe('raw INSERT', merge(inserts))
+    describeCpu('POST /api/stats', commandCpu!, merge(commands).operations)
+    describeCpu('raw INSERT', insertCpu!, merge(inserts).operations)
     const half = commandRate / 2
     const paced = await runPhase(CLIENTS, seconds / 2, command, (1000 * CLIENTS) / half)
     describe(`paced at ${half.toFixed(0)}/s`, paced)
@@ -624,6 +723,8 @@ export const runAppBench = async (argv: readonly string[]): Promise<number> => {
       events: { type: 'string', default: '200000' },
       sockets: { type: 'string', default: '100' },
       shape: { type: 'string', default: 'season' },
+      runs: { type: 'string', default: '5' },
+      'no-build': { type: 'boolean', default: false },
     },
   })
   const number = (value: string, max: number) => {
@@ -646,6 +747,10 @@ export const runAppBench = async (argv: readonly string[]): Promise<number> => {
       return runGrowth(Math.max(events, 2000))
     case 'live':
       return runLive(sockets)
+    case 'firstpaint': {
+      const { runFirstPaint } = await import('./bench-firstpaint')
+      return runFirstPaint({ runs: Math.round(number(values.runs, 50) ?? 5), build: !values['no-build'] })
+    }
     default:
       console.error(appBenchUsage)
       return 2

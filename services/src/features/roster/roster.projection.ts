@@ -1,65 +1,59 @@
 import type { RosterEvent } from '@teamspace/domain/roster/roster.events'
-import { chunks, defineProjection, lastByKey } from '../../platform/projections/registry'
+import { sql } from 'kysely'
+import { defineProjection, setBased } from '../../platform/projections/registry'
 import './roster.tables'
 
 /**
- * The roster: who plays, with which number and position. Their totals are the stats feature's. Each handler
- * takes a run of events of its type: additions in multi-row inserts, changes collapsed to each player's last.
+ * The roster: who plays, with which number and position. Their totals are the stats feature's. Each handler is
+ * SQL over its run of events: additions in one insert, changes collapsed to each player's last.
  */
 export const rosterProjection = defineProjection<RosterEvent>({
   name: 'roster',
-  version: 3,
+  version: 4,
   tables: ['players'],
   on: {
-    PlayerAdded: async (events, db) => {
-      for (const slice of chunks(events)) {
-        await db
-          .insertInto('players')
-          .values(
-            slice.map(({ data, streamId }) => ({
-              id: data.playerId,
-              team_id: data.teamId,
-              stream_id: streamId,
-              name: data.name,
-              jersey_number: data.jerseyNumber,
-              position: data.position,
-              photo_id: null,
-              created_at: data.addedAt,
-              updated_at: data.addedAt,
-            })),
-          )
-          .execute()
-      }
-    },
+    PlayerAdded: setBased((run) => [
+      sql`
+        insert into players (id, team_id, stream_id, name, jersey_number, position, photo_id, created_at, updated_at)
+        select p."playerId", p."teamId", p.stream_id, p.name, p."jerseyNumber", p.position, null, p."addedAt",
+          p."addedAt"
+        from ${run.rows({
+          playerId: 'text',
+          teamId: 'text',
+          name: 'text',
+          jerseyNumber: 'integer',
+          position: 'text',
+          addedAt: 'timestamptz',
+        })} as p`,
+    ]),
     // Each update states the player's whole card: the last of a run is what stays.
-    PlayerUpdated: async (events, db) => {
-      for (const { data } of lastByKey(events, (e) => e.data.playerId)) {
-        const { playerId, name, jerseyNumber, position, updatedAt } = data
-        await db
-          .updateTable('players')
-          .set({ name, jersey_number: jerseyNumber, position, updated_at: updatedAt })
-          .where('id', '=', playerId)
-          .execute()
-      }
-    },
-    PlayerPhotoChanged: async (events, db) => {
-      for (const { data } of lastByKey(events, (e) => e.data.playerId)) {
-        await db
-          .updateTable('players')
-          .set({ photo_id: data.photoId, updated_at: data.changedAt })
-          .where('id', '=', data.playerId)
-          .execute()
-      }
-    },
-    PlayerRemoved: async (events, db) => {
-      await db
-        .deleteFrom('players')
-        .where(
-          'id',
-          'in',
-          events.map((e) => e.data.playerId),
-        )
-        .execute()
-    },
+    PlayerUpdated: setBased((run) => [
+      sql`
+        update players as p set name = u.name, jersey_number = u."jerseyNumber", position = u.position,
+          updated_at = u."updatedAt"
+        from (
+          select distinct on (u."playerId") u.*
+          from ${run.rows({
+            playerId: 'text',
+            name: 'text',
+            jerseyNumber: 'integer',
+            position: 'text',
+            updatedAt: 'timestamptz',
+          })} as u
+          order by u."playerId", u.seq desc) as u
+        where p.id = u."playerId"`,
+    ]),
+    PlayerPhotoChanged: setBased((run) => [
+      sql`
+        update players as p set photo_id = c."photoId", updated_at = c."changedAt"
+        from (
+          select distinct on (c."playerId") c.*
+          from ${run.rows({ playerId: 'text', photoId: 'text', changedAt: 'timestamptz' })} as c
+          order by c."playerId", c.seq desc) as c
+        where p.id = c."playerId"`,
+    ]),
+    PlayerRemoved: setBased((run) => [
+      sql`delete from players where id in (select r."playerId" from ${run.rows({ playerId: 'text' })} as r)`,
+    ]),
   },
 })

@@ -1,163 +1,132 @@
 import type { PlayerAdded, PlayerRemoved } from '@teamspace/domain/roster/roster.events'
 import type { StatLineValues, StatsEvent } from '@teamspace/domain/stats/stats.events'
-import { sql, type Kysely } from 'kysely'
-import type { DB } from '../../platform/db/schema'
-import { chunks, defineProjection } from '../../platform/projections/registry'
+import { sql, type RawBuilder } from 'kysely'
+import { defineProjection, setBased, type FieldType } from '../../platform/projections/registry'
 import './stats.tables'
 
-const COUNTS = ['minutes_played', 'goals', 'assists', 'yellow_cards', 'red_cards', 'saves'] as const
-
-/** The counts of a stat line as its columns hold them. */
-type LineRow = Record<(typeof COUNTS)[number], number>
-
-/** What a run of events adds to one player's totals. */
-type Delta = LineRow & { games_played: number }
-
-const emptyDelta = (): Delta => ({
-  games_played: 0,
-  minutes_played: 0,
-  goals: 0,
-  assists: 0,
-  yellow_cards: 0,
-  red_cards: 0,
-  saves: 0,
-})
-
-/** Adds `sign` × a line (and `games`) to a player's pending delta. */
-const addTo = (deltas: Map<string, Delta>, playerId: string, line: LineRow, sign: 1 | -1, games: 0 | 1 | -1) => {
-  const delta = deltas.get(playerId) ?? emptyDelta()
-  delta.games_played += games
-  for (const column of COUNTS) delta[column] += sign * line[column]
-  deltas.set(playerId, delta)
-}
+/** A stat line's values, as the events carry them, read as their columns' types. */
+const LINE_VALUES = {
+  gameId: 'text',
+  gameDate: 'date',
+  opponent: 'text',
+  minutesPlayed: 'integer',
+  goals: 'integer',
+  assists: 'integer',
+  yellowCards: 'integer',
+  redCards: 'integer',
+  saves: 'integer',
+  keyPlays: 'text[]',
+} as const satisfies Record<keyof StatLineValues, FieldType>
 
 /**
- * Adds each player's delta to their totals in one statement, commutatively (`goals = goals + n`), so concurrent
- * recordings all count. A line for a player removed meanwhile counts for nobody, in a rebuild as live.
+ * Adds a relation of per-player deltas (player_id and one column per total) to the totals in one statement,
+ * commutatively (`goals = goals + n`), so concurrent recordings all count. A player removed meanwhile has no
+ * totals row, and their deltas count for nobody, in a rebuild as live.
  */
-const addToTotals = async (db: Kysely<DB>, deltas: ReadonlyMap<string, Delta>) => {
-  if (deltas.size === 0) return
-  const rows = [...deltas].map(([player_id, delta]) => ({ player_id, ...delta }))
-  await sql`
-    update player_totals as t set
-      games_played = t.games_played + d.games_played,
-      minutes_played = t.minutes_played + d.minutes_played,
-      goals = t.goals + d.goals,
-      assists = t.assists + d.assists,
-      yellow_cards = t.yellow_cards + d.yellow_cards,
-      red_cards = t.red_cards + d.red_cards,
-      saves = t.saves + d.saves
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as d(player_id text, games_played int,
-      minutes_played int, goals int, assists int, yellow_cards int, red_cards int, saves int)
-    where t.player_id = d.player_id`.execute(db)
-}
-
-const lineColumns = (values: StatLineValues) => ({
-  game_id: values.gameId,
-  game_date: values.gameDate,
-  opponent: values.opponent,
-  minutes_played: values.minutesPlayed,
-  goals: values.goals,
-  assists: values.assists,
-  yellow_cards: values.yellowCards,
-  red_cards: values.redCards,
-  saves: values.saves,
-  key_plays: [...values.keyPlays],
-})
+const addToTotals = (deltas: RawBuilder<unknown>) => sql`
+  update player_totals as t set
+    games_played = t.games_played + d.games_played,
+    minutes_played = t.minutes_played + d.minutes_played,
+    goals = t.goals + d.goals,
+    assists = t.assists + d.assists,
+    yellow_cards = t.yellow_cards + d.yellow_cards,
+    red_cards = t.red_cards + d.red_cards,
+    saves = t.saves + d.saves
+  from (${deltas}) as d
+  where t.player_id = d.player_id`
 
 /**
  * The lines that count and each player's totals. A correction moves the totals by the difference between the
- * old line and the new one; a void takes the line (and its game) back out. Each handler takes a run of events
- * of its type and writes it with a few set-based statements, whatever its length.
+ * old line and the new one; a void takes the line (and its game) back out. Every handler is SQL over its run of
+ * events: a few statements whatever the run's length, a run of one on the command path (sent with the append)
+ * and up to 50,000 events read in place by a rebuild.
  */
 export const statsProjection = defineProjection<StatsEvent | PlayerAdded | PlayerRemoved>({
   name: 'stats',
-  version: 1,
+  version: 2,
   tables: ['stat_lines', 'player_totals'],
   on: {
-    PlayerAdded: async (events, db) => {
-      for (const slice of chunks(events)) {
-        await db
-          .insertInto('player_totals')
-          .values(slice.map(({ data }) => ({ player_id: data.playerId, team_id: data.teamId })))
-          .execute()
-      }
-    },
-    PlayerRemoved: async (events, db) => {
-      // The player leaves every view, their statistics with them (spec §4).
-      const ids = events.map((e) => e.data.playerId)
-      await db.deleteFrom('stat_lines').where('player_id', 'in', ids).execute()
-      await db.deleteFrom('player_totals').where('player_id', 'in', ids).execute()
-    },
-    // Two statements that read nothing back (so the command path sends them with its append): the lines of
-    // players who still have totals, and those totals.
-    StatLineRecorded: async (events, db) => {
-      for (const slice of chunks(events, 2000)) {
-        const lines = slice.map(({ data, streamId, metadata }) => ({
-          id: data.statLineId,
-          team_id: data.teamId,
-          stream_id: streamId,
-          player_id: data.playerId,
-          player_name: data.playerName,
-          ...lineColumns(data),
-          recorded_by: metadata.actor?.userId ?? null,
-          recorded_by_name: metadata.actor?.name ?? null,
-          created_at: data.recordedAt,
-        }))
-        await sql`
-          insert into stat_lines (id, team_id, stream_id, player_id, player_name, game_id, game_date, opponent,
-            minutes_played, goals, assists, yellow_cards, red_cards, saves, key_plays, recorded_by, recorded_by_name,
-            created_at, corrected_at)
-          select l.id, l.team_id, l.stream_id, l.player_id, l.player_name, l.game_id, l.game_date, l.opponent,
-            l.minutes_played, l.goals, l.assists, l.yellow_cards, l.red_cards, l.saves, l.key_plays, l.recorded_by,
-            l.recorded_by_name, l.created_at, null
-          from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as l(id text, team_id text,
-            stream_id text, player_id text, player_name text, game_id text, game_date date, opponent text,
-            minutes_played int, goals int, assists int, yellow_cards int, red_cards int, saves int, key_plays text[],
-            recorded_by text, recorded_by_name text, created_at timestamptz)
-          where exists (select 1 from player_totals as t where t.player_id = l.player_id)`.execute(db)
-      }
-      const deltas = new Map<string, Delta>()
-      for (const { data } of events) addTo(deltas, data.playerId, lineColumns(data), 1, 1)
-      await addToTotals(db, deltas)
-    },
-    // Applied in order in memory from the lines as they stand, then written once per line and once for totals.
-    StatLineCorrected: async (events, db) => {
-      const ids = [...new Set(events.map((e) => e.data.statLineId))]
-      const current = new Map<string, LineRow>(
-        (await db.selectFrom('stat_lines').selectAll().where('id', 'in', ids).execute()).map((row) => [row.id, row]),
-      )
-      const deltas = new Map<string, Delta>()
-      const finals = new Map<string, (typeof events)[number]>()
-      for (const event of events) {
-        const { data } = event
-        const old = current.get(data.statLineId)
-        if (!old) continue
-        const line = lineColumns(data)
-        addTo(deltas, data.playerId, old, -1, 0)
-        addTo(deltas, data.playerId, line, 1, 0)
-        current.set(data.statLineId, line)
-        finals.set(data.statLineId, event)
-      }
-      await addToTotals(db, deltas)
-      for (const { data } of finals.values()) {
-        await db
-          .updateTable('stat_lines')
-          .set({ ...lineColumns(data), corrected_at: data.correctedAt })
-          .where('id', '=', data.statLineId)
-          .execute()
-      }
-    },
-    StatLineVoided: async (events, db) => {
-      const playerOf = new Map(events.map((e) => [e.data.statLineId, e.data.playerId]))
-      const removed = await db
-        .deleteFrom('stat_lines')
-        .where('id', 'in', [...playerOf.keys()])
-        .returningAll()
-        .execute()
-      const deltas = new Map<string, Delta>()
-      for (const old of removed) addTo(deltas, playerOf.get(old.id)!, old, -1, -1)
-      await addToTotals(db, deltas)
-    },
+    PlayerAdded: setBased((run) => [
+      sql`
+        insert into player_totals (player_id, team_id)
+        select p."playerId", p."teamId" from ${run.rows({ playerId: 'text', teamId: 'text' })} as p`,
+    ]),
+    // The player leaves every view, their statistics with them (spec §4).
+    PlayerRemoved: setBased((run) => {
+      const removed = sql`select p."playerId" from ${run.rows({ playerId: 'text' })} as p`
+      return [
+        sql`delete from stat_lines where player_id in (${removed})`,
+        sql`delete from player_totals where player_id in (${removed})`,
+      ]
+    }),
+    // The lines of players who still have totals, and what those lines add to each player's totals: one
+    // statement, so a rebuild reads each run of the log once.
+    StatLineRecorded: setBased((run) => {
+      const lines = run.rows({
+        ...LINE_VALUES,
+        statLineId: 'text',
+        teamId: 'text',
+        playerId: 'text',
+        playerName: 'text',
+        recordedAt: 'timestamptz',
+      })
+      return [
+        sql`
+          with inserted as (
+            insert into stat_lines (id, team_id, stream_id, player_id, player_name, game_id, game_date, opponent,
+              minutes_played, goals, assists, yellow_cards, red_cards, saves, key_plays, recorded_by,
+              recorded_by_name, created_at, corrected_at)
+            select l."statLineId", l."teamId", l.stream_id, l."playerId", l."playerName", l."gameId", l."gameDate",
+              l.opponent, l."minutesPlayed", l.goals, l.assists, l."yellowCards", l."redCards", l.saves,
+              l."keyPlays", l.metadata -> 'actor' ->> 'userId', l.metadata -> 'actor' ->> 'name', l."recordedAt", null
+            from ${lines} as l
+            where exists (select 1 from player_totals as t where t.player_id = l."playerId")
+            returning player_id, minutes_played, goals, assists, yellow_cards, red_cards, saves)
+          ${addToTotals(sql`
+            select player_id, count(*) as games_played, sum(minutes_played) as minutes_played, sum(goals) as goals,
+              sum(assists) as assists, sum(yellow_cards) as yellow_cards, sum(red_cards) as red_cards,
+              sum(saves) as saves
+            from inserted
+            group by player_id`)}`,
+      ]
+    }),
+    // Corrections of one line in a run add up to its last one: the totals move by the last values minus the
+    // line as it stands, then the line takes the last values. A line voided or removed is left alone.
+    StatLineCorrected: setBased((run) => {
+      const last = sql`
+        select distinct on (c."statLineId") c.*
+        from ${run.rows({ ...LINE_VALUES, statLineId: 'text', correctedAt: 'timestamptz' })} as c
+        order by c."statLineId", c.seq desc`
+      return [
+        addToTotals(sql`
+          select l.player_id, 0 as games_played, sum(c."minutesPlayed" - l.minutes_played) as minutes_played,
+            sum(c.goals - l.goals) as goals, sum(c.assists - l.assists) as assists,
+            sum(c."yellowCards" - l.yellow_cards) as yellow_cards, sum(c."redCards" - l.red_cards) as red_cards,
+            sum(c.saves - l.saves) as saves
+          from (${last}) as c join stat_lines as l on l.id = c."statLineId"
+          group by l.player_id`),
+        sql`
+          update stat_lines as l set
+            game_id = c."gameId", game_date = c."gameDate", opponent = c.opponent,
+            minutes_played = c."minutesPlayed", goals = c.goals, assists = c.assists, yellow_cards = c."yellowCards",
+            red_cards = c."redCards", saves = c.saves, key_plays = c."keyPlays", corrected_at = c."correctedAt"
+          from (${last}) as c
+          where l.id = c."statLineId"`,
+      ]
+    }),
+    // The lines go, and come back out of their players' totals, game and all.
+    StatLineVoided: setBased((run) => [
+      sql`
+        with removed as (
+          delete from stat_lines
+          where id in (select v."statLineId" from ${run.rows({ statLineId: 'text' })} as v)
+          returning player_id, minutes_played, goals, assists, yellow_cards, red_cards, saves)
+        ${addToTotals(sql`
+          select player_id, -count(*) as games_played, -sum(minutes_played) as minutes_played, -sum(goals) as goals,
+            -sum(assists) as assists, -sum(yellow_cards) as yellow_cards, -sum(red_cards) as red_cards,
+            -sum(saves) as saves
+          from removed
+          group by player_id`)}`,
+    ]),
   },
 })

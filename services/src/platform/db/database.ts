@@ -1,7 +1,16 @@
+import { createHash } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite'
-import { Kysely, PostgresDialect, sql } from 'kysely'
+import {
+  Kysely,
+  PostgresDialect,
+  sql,
+  type PostgresCursor,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type PostgresQueryResult,
+} from 'kysely'
 import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
 import { APP_ROLE } from '../../../../migrations/support'
@@ -31,7 +40,7 @@ export interface Database {
    */
   readonly listen?: (
     channel: string,
-    onNotify: () => void,
+    onNotify: (payload: string) => void,
     onLost: (error: Error) => void,
   ) => Promise<() => Promise<void>>
   close(): Promise<void>
@@ -102,8 +111,72 @@ const usableAppRole = async (connectionString: string) => {
   }
 }
 
+/** Statement texts given a name so far, and the most there will be: beyond it, statements go unnamed. */
+const statementNames = new Map<string, string>()
+const MAX_NAMED_STATEMENTS = 1000
+const MAX_NAMED_LENGTH = 16_384
+
+/**
+ * The name a statement is prepared under, or none. A statement with parameters is written once and run again
+ * and again with other values (a session lookup, an append, the tailer's read): named, each connection parses
+ * and plans it once and then only binds and runs it, which is most of the database's work for a small query.
+ * A statement without parameters carries its values in its text (DDL, a rebuild's statements, several
+ * statements in one) and is not reused, so it stays unnamed; so does any beyond the first thousand texts, which
+ * bounds what each connection keeps.
+ */
+const statementName = (text: string, parameters: number) => {
+  if (parameters === 0) return undefined
+  const known = statementNames.get(text)
+  if (known !== undefined) return known
+  if (statementNames.size >= MAX_NAMED_STATEMENTS || text.length > MAX_NAMED_LENGTH) return undefined
+  const name = `ts_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`
+  statementNames.set(text, name)
+  return name
+}
+
+/** A pooled connection that sends reusable statements by name (see statementName). */
+class PreparingClient implements PostgresPoolClient {
+  constructor(private readonly client: pg.PoolClient) {}
+
+  query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>
+  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>
+  query<R>(
+    statement: string | PostgresCursor<R>,
+    parameters: ReadonlyArray<unknown> = [],
+  ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    if (typeof statement !== 'string') throw new Error('streaming query results is not supported')
+    return this.client
+      .query({ name: statementName(statement, parameters.length), text: statement, values: [...parameters] })
+      .then((result) => ({
+        command: result.command as PostgresQueryResult<R>['command'],
+        rowCount: result.rowCount ?? 0,
+        rows: result.rows as R[],
+      }))
+  }
+
+  release(): void {
+    this.client.release()
+  }
+}
+
+const preparingPool = (pool: pg.Pool): PostgresPool => {
+  const clients = new WeakMap<pg.PoolClient, PreparingClient>()
+  return {
+    connect: async () => {
+      const client = await pool.connect()
+      let wrapped = clients.get(client)
+      if (!wrapped) {
+        wrapped = new PreparingClient(client)
+        clients.set(client, wrapped)
+      }
+      return wrapped
+    },
+    end: () => pool.end(),
+  }
+}
+
 const wrapPostgres = (pool: pg.Pool, connectionString: string): Database => {
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) })
 
   const listen: Database['listen'] = async (channel, onNotify, onLost) => {
     const client = new pg.Client({ connectionString })
@@ -113,7 +186,7 @@ const wrapPostgres = (pool: pg.Pool, connectionString: string): Database => {
       lost = true
       onLost(error)
     }
-    client.on('notification', () => onNotify())
+    client.on('notification', (message) => onNotify(message.payload ?? ''))
     client.on('error', fail)
     client.on('end', () => fail(new Error('listen connection ended')))
     await client.connect()

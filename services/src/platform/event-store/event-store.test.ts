@@ -3,8 +3,8 @@ import { nanoid } from 'nanoid'
 import { describe, expect, it } from 'vitest'
 import { isPostgresServer, useTestDatabase } from '../../../test/database'
 import { append, metadataFor, testEvent } from '../../../test/events'
-import { decodeCursor, encodeCursor } from './cursor'
-import { WrongExpectedVersion, appendToStream, readAfter, readHead, readStream } from './event-store'
+import { START, decodeCursor, encodeCursor } from './cursor'
+import { WrongExpectedVersion, appendToStream, readAfter, readHead, readRun, readRuns, readStream } from './event-store'
 
 const t = useTestDatabase()
 
@@ -136,6 +136,29 @@ describe('catch-up reading', () => {
       expect(await readAfter(t.database.db, { txId: last.txId, position: last.position }, { teamId })).toEqual([])
     },
   )
+})
+
+describe('reading the log in runs', () => {
+  it('splits it into runs of one type, none longer than asked, that read back as the whole log', async () => {
+    const [a, b] = [`RunA${nanoid(6)}`, `RunB${nanoid(6)}`]
+    const sequence = [a, a, a, a, a, b, a, b, b]
+    for (const [n, type] of sequence.entries()) {
+      await append(t.database.db, `s-${nanoid()}`, 0, [{ type, data: { n } }])
+    }
+    const runs = await readRuns(t.database.db, START, { types: [a, b], maxRun: 2, unbounded: true })
+    for (const run of runs) expect(run.count).toBeLessThanOrEqual(2)
+    const read = []
+    for (const run of runs) {
+      const events = await readRun(t.database.db, run)
+      expect(events).toHaveLength(run.count)
+      expect(new Set(events.map((e) => e.type))).toEqual(new Set([run.type]))
+      read.push(...events)
+    }
+    expect(read.map((e) => e.data)).toEqual(sequence.map((_, n) => ({ n })))
+    expect(read).toEqual(await readAfter(t.database.db, START, { types: [a, b], unbounded: true }))
+    // Runs of one type break only where the type changes or the length runs out.
+    expect(runs.map((run) => run.type)).toEqual([a, a, a, b, a, b, b])
+  })
 })
 
 describe('the log is append-only', () => {

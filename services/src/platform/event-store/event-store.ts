@@ -5,11 +5,15 @@ import type { DB, EventsTable } from '../db/schema'
 import { START, type Cursor } from './cursor'
 import { upcasters } from './upcasters'
 
-/** NOTIFY channel that wakes log tailers; the payload stays empty, readers read the log themselves. */
+/**
+ * NOTIFY channel that wakes log tailers. The payload names the instance that sent it (its tailer was woken
+ * directly and ignores it); readers read the log themselves.
+ */
 export const EVENTS_CHANNEL = 'teamspace_events'
 
-/** Wakes the log tailers of every server instance (one NOTIFY, outside any append transaction). */
-export const notifyTailers = (db: Kysely<DB>) => sql`select pg_notify(${EVENTS_CHANNEL}, '')`.execute(db)
+/** Wakes the log tailers of every other server instance (one NOTIFY, outside any append transaction). */
+export const notifyTailers = (db: Kysely<DB>, sender = '') =>
+  sql`select pg_notify(${EVENTS_CHANNEL}, ${sender})`.execute(db)
 
 /** Another writer appended to the stream since it was read. The command handler re-decides and retries. */
 export class WrongExpectedVersion extends Error {
@@ -171,6 +175,84 @@ export const readAfter = async (db: Kysely<DB>, cursor: Cursor, options: ReadAft
   return rows.map(toRecordedEvent)
 }
 
+/** Consecutive events of one type and schema version in the log, from `from` to `to` (both included). */
+export interface LogRun {
+  readonly type: string
+  readonly schemaVersion: number
+  readonly from: Cursor
+  readonly to: Cursor
+  readonly count: number
+}
+
+export interface ReadRunsOptions {
+  readonly types: readonly string[]
+  /** A longer run is cut into runs of at most this many events. */
+  readonly maxRun: number
+  /** As in ReadAfterOptions: read to the end of the log, for a reader that holds appends back. */
+  readonly unbounded?: boolean
+}
+
+/**
+ * The log after `cursor`, restricted to `types`, as runs of consecutive events of one type and schema version:
+ * where each begins and ends, without reading the events themselves. Stops below the oldest transaction still
+ * running (unless `unbounded`), so every transaction in a run's range has finished: its rows stay as they are.
+ */
+export const readRuns = async (db: Kysely<DB>, cursor: Cursor, options: ReadRunsOptions): Promise<LogRun[]> => {
+  const { types, maxRun, unbounded = false } = options
+  if (types.length === 0) return []
+  const { rows } = await sql<{
+    type: string
+    schema_version: number
+    tx_id: string
+    position: number
+    n: number
+    starts: boolean
+    ends: boolean
+  }>`
+    select type, schema_version, tx_id, position, n, starts, ends from (
+      select type, schema_version, tx_id, position,
+             row_number() over log as n,
+             (type, schema_version) is distinct from (lag(type) over log, lag(schema_version) over log) as starts,
+             (type, schema_version) is distinct from (lead(type) over log, lead(schema_version) over log) as ends
+      from events
+      where (tx_id, position) > (${cursor.txId}::xid8, ${cursor.position}::bigint)
+        and type in (${sql.join([...types])})
+        ${unbounded ? sql`` : sql`and tx_id < pg_snapshot_xmin(pg_current_snapshot())`}
+      window log as (order by tx_id, position)) as marked
+    where starts or ends or n % ${maxRun} in (0, 1)
+    order by n`.execute(db)
+  const runs: LogRun[] = []
+  let open: (typeof rows)[number] | null = null
+  for (const row of rows) {
+    if (row.starts || (row.n - 1) % maxRun === 0) open = row
+    if (open && (row.ends || row.n % maxRun === 0)) {
+      runs.push({
+        type: row.type,
+        schemaVersion: row.schema_version,
+        from: { txId: open.tx_id, position: open.position },
+        to: { txId: row.tx_id, position: row.position },
+        count: row.n - open.n + 1,
+      })
+      open = null
+    }
+  }
+  return runs
+}
+
+/** The events of one run (see readRuns), upcast, in log order. */
+export const readRun = async (db: Kysely<DB>, run: LogRun) => {
+  const rows = await db
+    .selectFrom('events')
+    .selectAll()
+    .where('type', '=', run.type)
+    .where(sql<boolean>`(tx_id, position) >= (${run.from.txId}::xid8, ${run.from.position}::bigint)`)
+    .where(sql<boolean>`(tx_id, position) <= (${run.to.txId}::xid8, ${run.to.position}::bigint)`)
+    .orderBy('tx_id')
+    .orderBy('position')
+    .execute()
+  return rows.map(toRecordedEvent)
+}
+
 /** The last event every reader may already see: where a new tailer starts. */
 export const readHead = async (db: Kysely<DB>): Promise<Cursor> => {
   const row = await db
@@ -202,13 +284,26 @@ export const countAfter = async (db: Kysely<DB>, cursor: Cursor, limit = LAG_COU
   return Number(rows[0]?.count ?? 0)
 }
 
-/** Whether any event lies beyond `cursor`, committed or not: one index probe (EXISTS … LIMIT 1). */
-export const existsAfter = async (db: Kysely<DB>, cursor: Cursor) => {
-  const { rows } = await sql<{ found: boolean }>`
-    select exists (
-      select 1 from events
-      where (tx_id, position) > (${cursor.txId}::xid8, ${cursor.position})
-      order by tx_id, position
-      limit 1) as found`.execute(db)
-  return rows[0]?.found === true
+/**
+ * The tailer's read, in one statement: up to `limit` events after `cursor` that every reader may see (as
+ * readAfter), and whether the log already holds more beyond them that are held back by a transaction still
+ * running (`held`): then the caller looks again soon. Both come from one snapshot.
+ */
+export const readTail = async (db: Kysely<DB>, cursor: Cursor, limit = 500) => {
+  const { rows } = await sql<EventRow & { readable: boolean }>`
+    (select *, true as readable from events
+     where (tx_id, position) > (${cursor.txId}::xid8, ${cursor.position}::bigint)
+       and tx_id < pg_snapshot_xmin(pg_current_snapshot())
+     order by tx_id, position
+     limit ${limit})
+    union all
+    (select *, false as readable from events
+     where (tx_id, position) > (${cursor.txId}::xid8, ${cursor.position}::bigint)
+       and tx_id >= pg_snapshot_xmin(pg_current_snapshot())
+     order by tx_id, position
+     limit 1)`.execute(db)
+  return {
+    events: rows.filter((row) => row.readable).map(toRecordedEvent),
+    held: rows.some((row) => !row.readable),
+  }
 }

@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto'
 import type { RecordedEvent } from '@teamspace/domain/shared/events'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/database'
 import type { DB } from '../db/schema'
 import { START, type Cursor } from '../event-store/cursor'
-import { EVENTS_CHANNEL, countAfter, existsAfter, readAfter, readHead } from '../event-store/event-store'
+import { EVENTS_CHANNEL, countAfter, readHead, readTail } from '../event-store/event-store'
 
 export interface LogTailerOptions {
   /** How often to look at the log when nothing woke the tailer: the fallback when LISTEN is unavailable. */
@@ -21,6 +22,8 @@ export interface LogTailerOptions {
  */
 const RETRY_MIN_MS = 25
 const RETRY_MAX_MS = 1000
+/** Events per read of the log. */
+const READ_LIMIT = 500
 
 export type BatchListener = (events: readonly RecordedEvent[], cursor: Cursor) => void
 
@@ -41,6 +44,8 @@ export class LogTailer {
   #stopListening: (() => Promise<void>) | undefined
   #listening = false
   readonly #db: Kysely<DB>
+  /** Names this instance in the NOTIFY it sends after its appends (see AppendNotifier). */
+  readonly id = randomBytes(8).toString('hex')
 
   constructor(
     private readonly database: Database,
@@ -103,16 +108,18 @@ export class LogTailer {
   async #drain(): Promise<void> {
     try {
       for (;;) {
-        const events = await readAfter(this.#db, this.#cursor)
+        const { events, held } = await readTail(this.#db, this.#cursor, READ_LIMIT)
         if (!this.#running) return
-        if (events.length === 0) {
-          if (await existsAfter(this.#db, this.#cursor)) this.#retrySoon()
-          else this.#retryDelay = RETRY_MIN_MS
-          return
+        if (events.length > 0) {
+          const last = events.at(-1)!
+          this.#cursor = { txId: last.txId, position: last.position }
+          for (const listener of this.#listeners) listener(events, this.#cursor)
         }
-        const last = events.at(-1)!
-        this.#cursor = { txId: last.txId, position: last.position }
-        for (const listener of this.#listeners) listener(events, this.#cursor)
+        // A full read may have left more behind; a short one read all there is to read now.
+        if (events.length === READ_LIMIT) continue
+        if (held) this.#retrySoon()
+        else this.#retryDelay = RETRY_MIN_MS
+        return
       }
     } catch (error) {
       this.options.onError?.(error)
@@ -134,7 +141,10 @@ export class LogTailer {
     try {
       this.#stopListening = await this.database.listen(
         EVENTS_CHANNEL,
-        () => void this.wake(),
+        // This instance's own appends woke the tailer already, right after their commit.
+        (sender) => {
+          if (sender !== this.id) void this.wake()
+        },
         (error) => {
           this.#listening = false
           this.options.onError?.(error)

@@ -13,6 +13,8 @@ export class AppendNotifier {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly onError: (error: unknown) => void,
+    /** This instance's tailer id: the tailer was woken directly and skips its own notice. */
+    private readonly sender = '',
     private readonly windowMs = 5,
   ) {}
 
@@ -20,7 +22,7 @@ export class AppendNotifier {
     if (this.#timer) return
     this.#timer = setTimeout(() => {
       this.#timer = undefined
-      notifyTailers(this.db).catch(this.onError)
+      notifyTailers(this.db, this.sender).catch(this.onError)
     }, this.windowMs)
     this.#timer.unref()
   }

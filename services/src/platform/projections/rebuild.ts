@@ -1,17 +1,41 @@
+import { randomBytes } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
-import { grantReadTableToApp } from '../../../../migrations/support'
+import { APP_ROLE } from '../../../../migrations/support'
 import type { DB } from '../db/schema'
 import { START, type Cursor } from '../event-store/cursor'
-import { readAfter } from '../event-store/event-store'
-import type { Projection, ProjectionRegistry } from './registry'
+import { readAfter, readRuns } from '../event-store/event-store'
+import type { LogRun, Projection, ProjectionRegistry } from './registry'
+import { NeedsResults, recordStatements } from './statements'
 
-/** Events per read of the log, applied as runs of consecutive events of one type (the batch form). */
+/**
+ * Events per transaction of a rebuild, and the longest run a handler is given at once: a transaction holds every
+ * log reader's horizon back while it runs, so it stays well under a second.
+ */
 const BATCH = 50_000
 
 const shadowSchema = (purpose: 'rebuild' | 'verify', projection: Projection) =>
   `${purpose}_${projection.name.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`
 
-/** Applies the projection's events after `cursor` into `schema`, batch by batch; returns where it stopped. */
+const ident = (name: string) => `"${name.replace(/"/g, '""')}"`
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`
+
+/**
+ * Statements run in one round trip and one transaction, as an anonymous block: a rebuild sends dozens of small
+ * statements, and on a busy machine each round trip costs more than the statement. The block's quote is chosen
+ * so that no text inside can end it.
+ */
+const inOneBlock = (statements: readonly string[], declare = '') => {
+  const body = statements.map((statement) => `${statement};`).join('\n')
+  let quote: string
+  do quote = `$b${randomBytes(6).toString('hex')}$`
+  while (body.includes(quote))
+  return sql.raw(`do ${quote}\n${declare ? `declare ${declare};\n` : ''}begin\n${body}\nend ${quote}`)
+}
+
+/**
+ * Applies the projection's events after `cursor` into `schema`, run by run (see readRuns), up to BATCH events
+ * per transaction; returns where it stopped.
+ */
 const applyFrom = async (
   db: Kysely<DB>,
   projection: Projection,
@@ -19,49 +43,88 @@ const applyFrom = async (
   from: Cursor,
   options: { unbounded: boolean },
 ): Promise<Cursor> => {
-  let cursor = from
-  for (;;) {
-    const events = await readAfter(db, cursor, { types: projection.handles, limit: BATCH, ...options })
-    if (events.length === 0) return cursor
+  const runs = await readRuns(db, from, { types: projection.handles, maxRun: BATCH, ...options })
+  let next = 0
+  while (next < runs.length) {
+    const batch: LogRun[] = []
+    let events = 0
+    while (next < runs.length && (batch.length === 0 || events + runs[next]!.count <= BATCH)) {
+      events += runs[next]!.count
+      batch.push(runs[next++]!)
+    }
     // Outside the swap, each batch is its own short transaction: a long one would hold every reader back.
     // The handlers name their tables plainly; the shadow schema comes first on the search path.
-    const applyBatch = async (trx: Kysely<DB>) => {
-      await sql`select set_config('search_path', ${`"${schema}", public`}, true)`.execute(trx)
-      await projection.applyBatch(events, trx)
-      await sql`select set_config('search_path', 'public', true)`.execute(trx)
+    const searchPath = (path: string) => `perform set_config('search_path', ${literal(path)}, true)`
+    let statements: string[] | null = null
+    try {
+      statements = await recordStatements(async (recorder) => {
+        for (const run of batch) await projection.applyLogRun(run, recorder)
+      })
+    } catch (error) {
+      if (!(error instanceof NeedsResults)) throw error
     }
-    await (db.isTransaction ? applyBatch(db) : db.transaction().execute(applyBatch))
-    const last = events.at(-1)!
-    cursor = { txId: last.txId, position: last.position }
+    if (statements) {
+      // Set-based handlers: the batch's statements in one block.
+      await inOneBlock([searchPath(`${ident(schema)}, public`), ...statements, searchPath('public')]).execute(db)
+    } else {
+      // A handler reads as it writes: statement by statement, in a transaction.
+      const applyBatch = async (trx: Kysely<DB>) => {
+        await sql`select set_config('search_path', ${`${ident(schema)}, public`}, true)`.execute(trx)
+        for (const run of batch) await projection.applyLogRun(run, trx)
+        await sql`select set_config('search_path', 'public', true)`.execute(trx)
+      }
+      await (db.isTransaction ? applyBatch(db) : db.transaction().execute(applyBatch))
+    }
   }
+  return runs.at(-1)?.to ?? from
 }
-
-/** A live table's index definition, for its shadow copy: the same columns, a name of its own. */
-const shadowIndex = (definition: string, schema: string) =>
-  definition.replace(/^CREATE INDEX \S+ ON (ONLY )?public\./, `CREATE INDEX ON "${schema}".`)
 
 /**
  * Builds the projection's tables afresh from the log into `schema`, up to the oldest running transaction.
- * The bulk of the work happens here, without holding anything back.
+ * The bulk of the work happens here, without holding anything back. The shadow tables have the live ones'
+ * columns, keys, constraints and storage options (LIKE copies no storage options: a fill factor that leaves
+ * room for in-place updates); their other indexes are built once the rows are in (in one pass instead of row by
+ * row), and only when the tables will be swapped in.
  */
-const buildShadow = async (db: Kysely<DB>, projection: Projection, schema: string): Promise<Cursor> => {
-  await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db)
-  await sql`create schema ${sql.id(schema)}`.execute(db)
-  // Keys and constraints now (they are the projection's rules); other indexes once the rows are in, built in one
-  // pass instead of row by row.
-  for (const table of projection.tables) {
-    await sql`create table ${sql.id(schema, table)} (like ${sql.id('public', table)} including all)`.execute(db)
-    const { rows } = await sql<{ name: string }>`
-      select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid
-      where i.indrelid = ${`"${schema}".${table}`}::regclass and not i.indisunique`.execute(db)
-    for (const row of rows) await sql`drop index ${sql.id(schema, row.name)}`.execute(db)
-  }
+const buildShadow = async (
+  db: Kysely<DB>,
+  projection: Projection,
+  schema: string,
+  options: { indexes: boolean },
+): Promise<Cursor> => {
+  const shadow = (table: string) => `${ident(schema)}.${ident(table)}`
+  const live = (table: string) => `public.${ident(table)}`
+  await inOneBlock(
+    [
+      `drop schema if exists ${ident(schema)} cascade`,
+      `create schema ${ident(schema)}`,
+      ...projection.tables.flatMap((table) => [
+        `create table ${shadow(table)} (like ${live(table)} including all)`,
+        `for statement in
+           select format('alter table %s set (%s)', ${literal(shadow(table))}, array_to_string(reloptions, ', '))
+           from pg_class where oid = ${literal(live(table))}::regclass and reloptions is not null
+           union all
+           select format('drop index %I.%I', ${literal(schema)}, c.relname)
+           from pg_index i join pg_class c on c.oid = i.indexrelid
+           where i.indrelid = ${literal(shadow(table))}::regclass and not i.indisunique
+         loop execute statement; end loop`,
+      ]),
+    ],
+    'statement text',
+  ).execute(db)
   const cursor = await applyFrom(db, projection, schema, START, { unbounded: false })
-  for (const table of projection.tables) {
-    const { rows } = await sql<{ definition: string }>`
-      select pg_get_indexdef(i.indexrelid) as definition
-      from pg_index i where i.indrelid = ${`public.${table}`}::regclass and not i.indisunique`.execute(db)
-    for (const row of rows) await sql.raw(shadowIndex(row.definition, schema)).execute(db)
+  if (options.indexes) {
+    // Each live index again, with the same columns and a name of its own.
+    await inOneBlock(
+      projection.tables.map(
+        (table) => `for statement in
+           select regexp_replace(pg_get_indexdef(i.indexrelid), '^CREATE INDEX \\S+ ON (ONLY )?public\\.',
+                                 ${literal(`CREATE INDEX ON ${ident(schema)}.`)})
+           from pg_index i where i.indrelid = ${literal(live(table))}::regclass and not i.indisunique
+         loop execute statement; end loop`,
+      ),
+      'statement text',
+    ).execute(db)
   }
   return cursor
 }
@@ -90,19 +153,24 @@ const recordVersion = (db: Kysely<DB>, projection: Projection) =>
  */
 export const rebuildProjection = async (db: Kysely<DB>, projection: Projection) => {
   const schema = shadowSchema('rebuild', projection)
-  const cursor = await buildShadow(db, projection, schema)
+  const cursor = await buildShadow(db, projection, schema, { indexes: true })
   await db.transaction().execute(async (trx) => {
     await catchUpUnderLock(trx, projection, schema, cursor)
-    for (const table of projection.tables) {
-      await sql`drop table ${sql.id('public', table)}`.execute(trx)
-      await sql`alter table ${sql.id(schema, table)} set schema public`.execute(trx)
-      await grantReadTableToApp(trx, table)
-    }
-    await sql`drop schema ${sql.id(schema)}`.execute(trx)
+    // The app's role may read and write read tables (see grantReadTableToApp), where that role exists.
+    await inOneBlock([
+      ...projection.tables.flatMap((table) => [
+        `drop table public.${ident(table)}`,
+        `alter table ${ident(schema)}.${ident(table)} set schema public`,
+        `if exists (select from pg_roles where rolname = ${literal(APP_ROLE)}) then
+           grant select, insert, update, delete on public.${ident(table)} to ${ident(APP_ROLE)};
+         end if`,
+      ]),
+      `drop schema ${ident(schema)}`,
+    ]).execute(trx)
     await recordVersion(trx, projection)
   })
   // Fresh tables have no planner statistics yet.
-  for (const table of projection.tables) await sql`analyze ${sql.id('public', table)}`.execute(db)
+  await sql`analyze ${sql.join(projection.tables.map((table) => sql.id('public', table)))}`.execute(db)
 }
 
 /** Fresh planner statistics of the log, once after rebuilds (and after migrations, see migrateToLatest). */
@@ -116,15 +184,43 @@ export interface TableDifference {
   readonly onlyRebuilt: readonly Record<string, unknown>[]
 }
 
+/** The columns of a table's primary key, if it has one. */
+const primaryKey = async (db: Kysely<DB>, table: string) => {
+  const { rows } = await sql<{ column: string }>`
+    select a.attname as column
+    from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+    where i.indrelid = ${`public.${table}`}::regclass and i.indisprimary`.execute(db)
+  return rows.map((row) => row.column)
+}
+
+/**
+ * Whether two tables of the same shape differ: rows paired by primary key (one hash join) and compared whole.
+ * Without a key, the caller compares as multisets.
+ */
+const differ = async (db: Kysely<DB>, live: string, rebuilt: string, key: readonly string[]) => {
+  const on = sql.join(
+    key.map((column) => sql`l.${sql.id(column)} = r.${sql.id(column)}`),
+    sql` and `,
+  )
+  const { rows } = await sql<{ differs: boolean }>`
+    select exists (
+      select 1 from ${sql.id('public', live)} as l full join ${sql.id(rebuilt, live)} as r on ${on}
+      where l is distinct from r) as differs`.execute(db)
+  return rows[0]?.differs === true
+}
+
 /** Rebuilds into shadow tables and compares them with the live ones, row for row. Changes nothing. */
 export const verifyProjection = async (db: Kysely<DB>, projection: Projection): Promise<TableDifference[]> => {
   const schema = shadowSchema('verify', projection)
   try {
-    const cursor = await buildShadow(db, projection, schema)
+    const cursor = await buildShadow(db, projection, schema, { indexes: false })
     return await db.transaction().execute(async (trx) => {
       await catchUpUnderLock(trx, projection, schema, cursor)
       const differences: TableDifference[] = []
       for (const table of projection.tables) {
+        const key = await primaryKey(trx, table)
+        if (key.length > 0 && !(await differ(trx, table, schema, key))) continue
+        // They differ (or have no key to pair rows by): the rows on either side only, as multisets.
         const live = sql.id('public', table)
         const rebuilt = sql.id(schema, table)
         const { rows: onlyLive } = await sql<Record<string, unknown>>`

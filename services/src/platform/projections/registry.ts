@@ -1,18 +1,24 @@
 import type { DomainEvent, RecordedEvent } from '@teamspace/domain/shared/events'
-import type { Kysely } from 'kysely'
+import { currentSchemaVersion } from '@teamspace/domain/shared/upcasting'
+import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { DB, ReadTable } from '../db/schema'
-import { NeedsResults, recordStatements } from './statements'
+import { readRun, type LogRun } from '../event-store/event-store'
+import { upcasters } from '../event-store/upcasters'
+import { executeWrite, NeedsResults, recordStatements } from './statements'
+
+export type { LogRun }
 
 /**
- * A projection keeps read tables as a pure function of the log. Its handlers get a Kysely bound to the database
- * they write into and name their tables plainly: a rebuild points `search_path` at a shadow schema first, so
- * the same statements fill fresh tables. Each event is applied exactly once, inside the append transaction
- * (inline) or a rebuild.
+ * A projection keeps read tables as a pure function of the log. Its handlers name their tables plainly: a
+ * rebuild points `search_path` at a shadow schema first, so the same statements fill fresh tables. Each event is
+ * applied exactly once, inside the append (inline) or a rebuild.
  *
  * One definition, two speeds: a handler receives a run of consecutive events of its type, in log order. The
- * command path hands it a run of one; a rebuild or a verify hands it every consecutive event of that type in a
- * batch read from the log, which the handler writes with a few set-based statements. Live tables therefore
- * equal a rebuild by construction, and the property tests (projections.test.ts) check it.
+ * command path hands it a run of one; a rebuild or a verify hands it every consecutive event of that type (up to
+ * 50,000 at a time). A set-based handler (`setBased`) is SQL over the run as a relation: on the command path the
+ * relation is the new events written into the statement; in a rebuild it is the run's rows of the log itself,
+ * so the events never travel to this process and back. Live tables therefore equal a rebuild by construction,
+ * and the property tests (projections.test.ts) check it.
  */
 export interface Projection {
   readonly name: string
@@ -24,20 +30,54 @@ export interface Projection {
   readonly applyBatch: (events: readonly RecordedEvent[], db: Kysely<DB>) => Promise<void>
   /** One event: the batch form's run of one. */
   readonly apply: (event: RecordedEvent, db: Kysely<DB>) => Promise<void>
+  /** A run of the log (see readRuns), read by the database itself where the handler is set-based. */
+  readonly applyLogRun: (run: LogRun, db: Kysely<DB>) => Promise<void>
 }
+
+/** How a set-based handler reads a field of an event's data. */
+export type FieldType =
+  'text' | 'integer' | 'bigint' | 'numeric' | 'boolean' | 'date' | 'timestamptz' | 'text[]' | 'jsonb'
+
+/** A run of events as SQL sees it. */
+export interface EventRows<E extends DomainEvent> {
+  /**
+   * The run as a relation, for `from ${run.rows({ playerId: 'text', goals: 'integer' })} as e`: one row per
+   * event with `seq` (ascending in log order within the run), `stream_id`, `stream_version`, `team_id`,
+   * `metadata` (jsonb) and the named fields of the event's data, typed, under their own names (`e."playerId"`).
+   */
+  rows<K extends keyof E['data'] & string>(fields: { readonly [P in K]: FieldType }): RawBuilder<unknown>
+}
+
+/** A handler that is SQL over its run: the statements, in order; they write and read nothing back. */
+export interface SetBasedHandler<E extends DomainEvent> {
+  readonly kind: 'set-based'
+  readonly statements: (run: EventRows<E>) => readonly RawBuilder<unknown>[]
+}
+
+/**
+ * A handler written as SQL over its run of events (see EventRows): the form every projection should use, since
+ * a rebuild then never reads the events into this process. Its statements must leave the tables as applying the
+ * events one by one would (order within the run is `seq`), and they are always sent with the append.
+ */
+export const setBased = <E extends DomainEvent>(
+  statements: (run: EventRows<E>) => readonly RawBuilder<unknown>[],
+): SetBasedHandler<E> => ({ kind: 'set-based', statements })
+
+/** A handler over the run's events in this process: for what SQL cannot say. */
+export type EventsHandler<E extends DomainEvent> = (
+  events: readonly RecordedEvent<E>[],
+  db: Kysely<DB>,
+) => Promise<void>
 
 /**
  * One handler per event type of the union: a missing or a stray type fails the type-check. A handler gets a run
  * of one or more consecutive events of its type, in log order, and must leave the tables as applying them one
  * by one would. On the command path its statements are written down and sent with the append in one call, so
- * a handler must not branch on a write's affected-row count; one that reads (a select, a `returning`) is run
- * in the append's transaction instead, one statement at a time.
+ * a handler must not branch on a write's affected-row count; an events handler that reads (a select, a
+ * `returning`) is run in the append's transaction instead, one statement at a time.
  */
 export type ProjectionHandlers<E extends DomainEvent> = {
-  readonly [T in E['type']]: (
-    events: readonly RecordedEvent<Extract<E, { type: T }>>[],
-    db: Kysely<DB>,
-  ) => Promise<void>
+  readonly [T in E['type']]: SetBasedHandler<Extract<E, { type: T }>> | EventsHandler<Extract<E, { type: T }>>
 }
 
 export interface ProjectionDefinition<E extends DomainEvent> {
@@ -47,7 +87,50 @@ export interface ProjectionDefinition<E extends DomainEvent> {
   readonly on: ProjectionHandlers<E>
 }
 
-type RunHandler = (events: readonly RecordedEvent[], db: Kysely<DB>) => Promise<void>
+type AnyHandler = SetBasedHandler<DomainEvent> | EventsHandler<DomainEvent>
+
+const isSetBased = (handler: AnyHandler): handler is SetBasedHandler<DomainEvent> =>
+  typeof handler === 'object' && handler.kind === 'set-based'
+
+/** The typed columns of a run's relation, read from its `data` (jsonb) by `jsonb_to_record`. */
+const fieldColumns = (fields: Readonly<Record<string, FieldType>>) =>
+  sql.join(Object.entries(fields).map(([name, type]) => sql`${sql.id(name)} ${sql.raw(type)}`))
+
+const COMMON = sql`e.seq, e.stream_id, e.stream_version, e.team_id, e.metadata`
+
+/** Events held here (the command path, or a run that needed upcasting), written into the statement. */
+const inlineRows = (events: readonly RecordedEvent[]): EventRows<DomainEvent> => {
+  const json = JSON.stringify(
+    events.map((event, index) => ({
+      seq: index + 1,
+      stream_id: event.streamId,
+      stream_version: event.streamVersion,
+      team_id: event.teamId,
+      metadata: event.metadata,
+      data: event.data,
+    })),
+  )
+  return {
+    rows: (fields) => sql`(
+      select ${COMMON}, f.*
+      from jsonb_to_recordset(${json}::jsonb)
+        as e(seq bigint, stream_id text, stream_version integer, team_id text, metadata jsonb, data jsonb)
+      cross join lateral jsonb_to_record(e.data) as f(${fieldColumns(fields)}))`,
+  }
+}
+
+/** A run of the log, read where it lies: the same columns as inlineRows. */
+const logRows = (run: LogRun): EventRows<DomainEvent> => ({
+  rows: (fields) => sql`(
+    select ${COMMON}, f.*
+    from (
+      select row_number() over (order by tx_id, position) as seq, stream_id, stream_version, team_id, metadata, data
+      from events
+      where type = ${run.type}
+        and (tx_id, position) >= (${run.from.txId}::xid8, ${run.from.position}::bigint)
+        and (tx_id, position) <= (${run.to.txId}::xid8, ${run.to.position}::bigint)) as e
+    cross join lateral jsonb_to_record(e.data) as f(${fieldColumns(fields)}))`,
+})
 
 /**
  * A projection over the events of `E`, typed by them: `on` names a handler for every type in the union and for
@@ -56,11 +139,14 @@ type RunHandler = (events: readonly RecordedEvent[], db: Kysely<DB>) => Promise<
  *   defineProjection<StatsEvent | PlayerAdded>({ name: 'stats', version: 1, tables: [...], on: { … } })
  */
 export const defineProjection = <E extends DomainEvent>(definition: ProjectionDefinition<E>): Projection => {
-  const handlers = new Map<string, RunHandler>(Object.entries(definition.on) as [string, RunHandler][])
+  const handlers = new Map<string, AnyHandler>(Object.entries(definition.on) as [string, AnyHandler][])
   const handlerOf = (type: string) => {
     const handler = handlers.get(type)
     if (!handler) throw new Error(`projection ${definition.name} does not handle ${type}`)
     return handler
+  }
+  const execute = async (statements: readonly RawBuilder<unknown>[], db: Kysely<DB>) => {
+    for (const statement of statements) await executeWrite(statement, db)
   }
   const applyBatch = async (events: readonly RecordedEvent[], db: Kysely<DB>) => {
     let start = 0
@@ -68,8 +154,19 @@ export const defineProjection = <E extends DomainEvent>(definition: ProjectionDe
       const type = events[start]!.type
       let end = start + 1
       while (end < events.length && events[end]!.type === type) end++
-      await handlerOf(type)(events.slice(start, end), db)
+      const run = events.slice(start, end)
+      const handler = handlerOf(type)
+      await (isSetBased(handler) ? execute(handler.statements(inlineRows(run)), db) : handler(run, db))
       start = end
+    }
+  }
+  const applyLogRun = async (run: LogRun, db: Kysely<DB>) => {
+    const handler = handlerOf(run.type)
+    // A run at an older schema version is upcast here first, so it is read in and written as inline rows.
+    if (isSetBased(handler) && run.schemaVersion === currentSchemaVersion(upcasters, run.type)) {
+      await execute(handler.statements(logRows(run)), db)
+    } else {
+      await applyBatch(await readRun(db, run), db)
     }
   }
   return {
@@ -79,6 +176,7 @@ export const defineProjection = <E extends DomainEvent>(definition: ProjectionDe
     handles: [...handlers.keys()],
     applyBatch,
     apply: (event, db) => applyBatch([event], db),
+    applyLogRun,
   }
 }
 

@@ -7,6 +7,7 @@ import {
   type DatabaseConnection,
   type Driver,
   type QueryResult,
+  type RawBuilder,
 } from 'kysely'
 import pg from 'pg'
 import type { DB } from '../db/schema'
@@ -58,10 +59,20 @@ export const inlineParameters = (compiled: CompiledQuery): string =>
     return value === null || value === undefined ? 'NULL' : pg.escapeLiteral(textOf(value))
   })
 
+/** Statements known to read nothing back (a set-based handler's), whatever they look like. */
+const writesOnly = new WeakSet<CompiledQuery>()
+
+/** Runs a statement whose result nobody reads: on a recorder it is written down even if it has a `with`. */
+export const executeWrite = async (statement: RawBuilder<unknown>, db: Kysely<DB>) => {
+  const compiled = statement.compile(db)
+  writesOnly.add(compiled)
+  await db.executeQuery(compiled)
+}
+
 class RecordingConnection implements DatabaseConnection {
   constructor(private readonly statements: string[]) {}
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    if (reads(compiled)) throw new NeedsResults()
+    if (!writesOnly.has(compiled) && reads(compiled)) throw new NeedsResults()
     this.statements.push(inlineParameters(compiled))
     return { rows: [] }
   }

@@ -1,13 +1,6 @@
 import { isCoachLike, type Role } from '@teamspace/domain/shared/roles'
 
-/** The five pages of the top bar. */
-export const mainLinks = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/players', label: 'Players' },
-  { to: '/chat', label: 'Chat' },
-  { to: '/stats', label: 'Stats' },
-  { to: '/calendar', label: 'Calendar' },
-] as const
+export { mainLinks } from './main-links'
 
 /** The Apps menu: the rest of the team space, each with a line saying what it is for. */
 export const appLinks = [

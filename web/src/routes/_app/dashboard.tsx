@@ -15,7 +15,10 @@ export const Route = createFileRoute('/_app/dashboard')({
       queryClient.ensureQueryData(teamQuery()),
       queryClient.ensureQueryData(calendarListQuery()),
     ]),
+  // The first page after signing in: its loading shape follows the shell at once, never an empty page.
   pendingComponent: DashboardLoading,
+  pendingMs: 0,
+  pendingMinMs: 0,
   errorComponent: PageError,
   component: DashboardPage,
 })

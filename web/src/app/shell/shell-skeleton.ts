@@ -1,0 +1,58 @@
+import { createElement as h, Fragment, type ReactElement } from 'react'
+import { mainLinks } from './main-links.ts'
+
+/**
+ * The shell and the shapes of a page, before there is a session or any data: the top bar with the main links,
+ * and a busy main region. index.html carries it as static markup (written from this function at build time, see
+ * web/vite.config.ts), so it is the first paint, before any script has run; the signed-in layout shows the same
+ * while the session loads, so nothing changes on screen until the real shell replaces it. Its styles are in the
+ * first stylesheet (shell.css, shell-skeleton.css). Written without JSX so the build's config can render it.
+ */
+export function ShellSkeleton(): ReactElement {
+  const block = (modifier: string) =>
+    h('span', { className: `shell-skeleton__block shell-skeleton__block--${modifier}` })
+  return h(
+    Fragment,
+    null,
+    h('a', { className: 'skip-link', href: '#main' }, 'Skip to content'),
+    h(
+      'header',
+      { className: 'top-bar' },
+      h(
+        'div',
+        { className: 'top-bar__inner' },
+        h(
+          'a',
+          { className: 'top-bar__brand', href: '/dashboard' },
+          h(
+            'svg',
+            { width: 28, height: 28, viewBox: '0 0 32 32', 'aria-hidden': true, focusable: false, className: 'logo' },
+            h('rect', { width: 32, height: 32, rx: 8, fill: 'currentColor', opacity: 0.18 }),
+            h('circle', { cx: 16, cy: 16, r: 9, fill: 'none', stroke: 'currentColor', strokeWidth: 2.25 }),
+            h('path', { d: 'M16 11.5l4.2 3.1-1.6 4.9h-5.2l-1.6-4.9z', fill: 'currentColor' }),
+          ),
+          ' ',
+          h('span', { className: 'top-bar__name' }, 'Team Space'),
+        ),
+        h(
+          'nav',
+          { className: 'top-bar__nav', 'aria-label': 'Main' },
+          ...mainLinks.map((link) => h('a', { key: link.to, className: 'top-bar__link', href: link.to }, link.label)),
+        ),
+      ),
+    ),
+    h(
+      'main',
+      { id: 'main', className: 'app-main', 'aria-busy': true, tabIndex: -1 },
+      h('p', { className: 'visually-hidden', role: 'status' }, 'Loading your team space…'),
+      h(
+        'div',
+        { className: 'shell-skeleton__page', 'aria-hidden': true },
+        block('title'),
+        block('line'),
+        h('div', { className: 'shell-skeleton__cards' }, block('card'), block('card'), block('card'), block('card')),
+        block('panel'),
+      ),
+    ),
+  )
+}
