@@ -13,6 +13,7 @@ import * as createCalendarEventsReadTable from './0011_create_calendar_events_re
 import * as createAvailabilityReadTable from './0012_create_availability_read_table'
 import * as createAttendanceReadTables from './0013_create_attendance_read_tables'
 import * as letAnAppendHoldAConditionStream from './0020_let_an_append_hold_a_condition_stream'
+import * as createVotingsReadTables from './0021_create_votings_read_tables'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_create_availability_read_table': createAvailabilityReadTable,
   '0013_create_attendance_read_tables': createAttendanceReadTables,
   '0020_let_an_append_hold_a_condition_stream': letAnAppendHoldAConditionStream,
+  '0021_create_votings_read_tables': createVotingsReadTables,
 }

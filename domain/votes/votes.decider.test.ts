@@ -1,9 +1,9 @@
-import { describe, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors'
 import type { CommandMetadata } from '../shared/events'
 import { specFor, testMetadata } from '../shared/testing'
 import type { CastVote, CloseVoting, OpenVoting, VotingStatus } from './votes.commands'
-import { voteDecider, votingDecider } from './votes.decider'
+import { voteDecider, votingDecider, votingStatusOf } from './votes.decider'
 import type { PlayerVotes, VoteCast, VotingClosed, VotingOpened } from './votes.events'
 
 const votingSpec = specFor(votingDecider)
@@ -143,4 +143,12 @@ describe('a vote', () => {
     voteSpec([])
       .when(castVote('p2', { voting: null }))
       .thenThrows(NotFoundError, 'This voting no longer exists.'))
+})
+
+describe('a voting’s status, as a vote reads it from the voting’s stream', () => {
+  it('is unknown before the voting opens, open until it closes, then closed', () => {
+    expect(votingStatusOf([])).toBeNull()
+    expect(votingStatusOf(['VotingOpened'])).toEqual({ open: true })
+    expect(votingStatusOf(['VotingOpened', 'VotingClosed'])).toEqual({ open: false })
+  })
 })

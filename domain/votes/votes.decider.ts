@@ -10,9 +10,12 @@ export interface VotingState {
   readonly voting: { readonly open: boolean } | null
 }
 
-/** A voting's status as a vote needs it: null when there is no such voting. */
-export const votingStatusOf = (state: VotingState): VotingStatus | null =>
-  state.voting ? { open: state.voting.open } : null
+/**
+ * A voting's status as a vote needs it, from the types of its stream's events (as the command path reads them):
+ * null when there is no such voting, open from its opening until its close.
+ */
+export const votingStatusOf = (eventTypes: readonly string[]): VotingStatus | null =>
+  eventTypes.includes('VotingOpened') ? { open: !eventTypes.includes('VotingClosed') } : null
 
 const open = ({ data, metadata }: OpenVoting, state: VotingState): VotingDomainEvent[] => {
   // A game's voting id is the game's: a second one for the same game lands here.
