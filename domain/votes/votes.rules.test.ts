@@ -60,6 +60,9 @@ describe('the custom game form', () => {
       'Game title is required',
       'Game date is required',
     ])
+    expect(openCustomVotingSchema.parse({ title: 'Cup', date: '2026-09-05', time: '' }).time).toBe('15:00')
+    expect(openCustomVotingSchema.parse({ title: 'Cup', date: '2026-09-05', time: '10:30' }).time).toBe('10:30')
+    expect(openCustomVotingSchema.safeParse({ title: 'Cup', date: '2026-09-05', time: '25:00' }).success).toBe(false)
     expect(openCustomVotingSchema.safeParse({ title: 'x', date: '2026-02-30' }).success).toBe(false)
   })
 })

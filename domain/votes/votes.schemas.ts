@@ -46,12 +46,13 @@ export const openCustomVotingSchema = z.object({
     .string({ error: votingMessages.dateRequired })
     .min(1, votingMessages.dateRequired)
     .pipe(calendarDate(votingMessages.dateRequired)),
+  // Left empty, the game is at the default time.
   time: z
     .string({ error: votingMessages.timeInvalid })
     .max(5, votingMessages.timeInvalid)
-    .regex(TIME, votingMessages.timeInvalid)
+    .refine((time) => time === '' || TIME.test(time), votingMessages.timeInvalid)
     .optional()
-    .default(CUSTOM_GAME_TIME),
+    .transform((time) => time || CUSTOM_GAME_TIME),
 })
 export type OpenCustomVotingInput = z.input<typeof openCustomVotingSchema>
 
