@@ -105,7 +105,7 @@ export const handleCommand = async <State, C extends Command, E extends DomainEv
 
   /**
    * Decides and appends on `target` (the database, or the transaction that holds the stream's lock). Returns
-   * null when the command changes nothing; throws Refused when the decider refuses it.
+   * `unchanged` with the result when the command changes nothing; throws Refused when the decider refuses it.
    */
   const decideAndAppend = async (
     target: Kysely<DB>,
