@@ -20,7 +20,6 @@ const comingSoon = [
   ['/gallery', 'Team Gallery'],
   ['/directory', 'Team Directory'],
   ['/volunteers', 'Volunteers'],
-  ['/player-of-match', 'Player of the Match'],
 ] as const
 
 /** The WCAG contrast ratio of an element's text against the colour behind it, walking up through see-through layers. */
@@ -185,6 +184,7 @@ describe('the shell, the page frame and every page, on a desktop and a phone', (
       ['/stats', 'Team Statistics'],
       ['/calendar', 'Team Calendar'],
       ['/attendance', 'Attendance'],
+      ['/player-of-match', 'Player of the Match'],
       ['/profile', 'Profile Settings'],
       ['/team-settings', 'Team Settings'],
       ['/help', 'Help & Support'],

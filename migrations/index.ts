@@ -15,6 +15,8 @@ import * as createAttendanceReadTables from './0013_create_attendance_read_table
 import * as createCalendarFeedTables from './0014_create_calendar_feed_tables'
 import * as createScheduleMailTables from './0015_create_schedule_mail_tables'
 import * as leaveRoomForInPlaceTotalUpdates from './0016_leave_room_for_in_place_total_updates'
+import * as letAnAppendHoldAConditionStream from './0020_let_an_append_hold_a_condition_stream'
+import * as createVotingsReadTables from './0021_create_votings_read_tables'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0014_create_calendar_feed_tables': createCalendarFeedTables,
   '0015_create_schedule_mail_tables': createScheduleMailTables,
   '0016_leave_room_for_in_place_total_updates': leaveRoomForInPlaceTotalUpdates,
+  '0020_let_an_append_hold_a_condition_stream': letAnAppendHoldAConditionStream,
+  '0021_create_votings_read_tables': createVotingsReadTables,
 }

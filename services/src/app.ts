@@ -22,6 +22,7 @@ import { rosterFeature } from './features/roster'
 import { scheduleMailsFeature } from './features/schedule-mails'
 import { statsFeature } from './features/stats'
 import { teamFeature } from './features/team'
+import { votesFeature } from './features/votes'
 import { sessionCaller } from './platform/auth/session-caller'
 import { commandIds } from './platform/commands/command-id'
 import type { Database } from './platform/db/database'
@@ -70,6 +71,7 @@ export const features: readonly Feature[] = [
   attendanceFeature,
   calendarFeedFeature,
   scheduleMailsFeature,
+  votesFeature,
 ]
 
 /** Every projection the app maintains; the CLI rebuilds and verifies the same list. */

@@ -1,4 +1,4 @@
-import type { ScheduleCalendarEventInput } from '@teamspace/domain/calendar/calendar.schemas'
+import type { CalendarEventType, ScheduleCalendarEventInput } from '@teamspace/domain/calendar/calendar.schemas'
 import { shiftDate, todayIn } from '@teamspace/domain/calendar/calendar.time'
 import { calendarDecider } from '@teamspace/domain/calendar/calendar.decider'
 import { calendarEventStreamId } from '@teamspace/domain/calendar/calendar.events'
@@ -56,16 +56,24 @@ export interface TeamContext {
   uploadPhoto(playerId: string): Promise<void>
   /** Records a stat line as the coach (for a new player unless one is given). */
   recordStat(playerId?: string): Promise<{ id: string; playerId: string }>
+  /** Opens a player-of-the-match voting for a custom game, as the coach. */
+  openVoting(title?: string): Promise<{ id: string }>
   /**
    * Schedules a calendar event as the coach (or `by`): a practice a week from today in the team's zone unless
    * `values` say otherwise.
    */
   scheduleCalendarEvent(values?: Partial<ScheduleCalendarEventInput>, by?: Member): Promise<{ id: string }>
   /**
-   * A practice that began `daysAgo` days ago at 00:01, scheduled by the coach (or `by`) on that day: the command
-   * goes through the decider and the projections with that day's clock, as the route would have sent it then.
+   * A practice (or `type`) that began `daysAgo` days ago at 00:01, scheduled by the coach (or `by`) on that day:
+   * the command goes through the decider and the projections with that day's clock, as the route would have
+   * sent it then.
    */
-  schedulePastCalendarEvent(daysAgo: number, title?: string, by?: Member): Promise<{ id: string }>
+  schedulePastCalendarEvent(
+    daysAgo: number,
+    title?: string,
+    by?: Member,
+    type?: CalendarEventType,
+  ): Promise<{ id: string }>
   /** Creates an invite as the coach (or as the parent, for family relationships). */
   invite(relationship?: string, by?: Member): Promise<{ id: string; code: string }>
   /** A new member, signed up through an invite. */
@@ -264,6 +272,16 @@ export const createTeam = async (app: App, outbox: DevOutbox, names: TeamNames) 
       expectStatus(response, 201, 'recording a stat line')
       return { id: response.json<{ id: string }>().id, playerId: forPlayer }
     },
+    openVoting: async (title = 'Friendly vs Lakeside') => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/votings/custom',
+        headers: as(coach),
+        payload: { title, date: daysFromToday(-1) },
+      })
+      expectStatus(response, 201, 'opening a voting')
+      return response.json<{ id: string }>()
+    },
     scheduleCalendarEvent: async (values = {}, by = coach) => {
       const response = await app.inject({
         method: 'POST',
@@ -274,7 +292,7 @@ export const createTeam = async (app: App, outbox: DevOutbox, names: TeamNames) 
       expectStatus(response, 201, 'scheduling a calendar event')
       return response.json<{ id: string }>()
     },
-    schedulePastCalendarEvent: async (daysAgo, title = 'Old practice', by = coach) => {
+    schedulePastCalendarEvent: async (daysAgo, title = 'Old practice', by = coach, type = 'practice') => {
       const calendarEventId = nanoid()
       const now = new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000)
       await app.platform.execute({
@@ -291,7 +309,7 @@ export const createTeam = async (app: App, outbox: DevOutbox, names: TeamNames) 
             timeZone: TEAM_TIME_ZONE,
             takesAttendance: true,
             title,
-            type: 'practice',
+            type,
             date: todayIn(TEAM_TIME_ZONE, now),
             time: '00:01',
             location: 'North Field',

@@ -7,7 +7,9 @@ describe('what a live notice refreshes', () => {
     expect(liveKeysFor('team')).toEqual([['team'], ['session'], ['calendar']])
     // A family's answer changes the coaches' counts on the calendar and attendance's pre-fill.
     expect(liveKeysFor('availability')).toEqual([['availability'], ['calendar'], ['attendance']])
-    // A new or cancelled game changes attendance's list of events.
-    expect(liveKeysFor('calendar')).toEqual([['calendar'], ['attendance']])
+    // A new or cancelled game changes attendance's list of events and the games suggested for a voting.
+    expect(liveKeysFor('calendar')).toEqual([['calendar'], ['attendance'], ['votings']])
+    // A player added or removed changes whom one may vote for.
+    expect(liveKeysFor('players')).toEqual([['players'], ['votings']])
   })
 })

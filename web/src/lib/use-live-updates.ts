@@ -16,13 +16,16 @@ export function liveUrlFor(location: Pick<Location, 'protocol' | 'host'>): strin
  * - the calendar's today and time zone are the team's, which change with `team`;
  * - the calendar shows coaches each event's availability counts, and attendance starts from the families'
  *   answers (Not going → excused), so both follow `availability`;
- * - attendance lists the calendar's games and practices, so it follows `calendar`.
+ * - attendance lists the calendar's games and practices, so it follows `calendar`;
+ * - player of the match suggests the calendar's recent games and offers the roster's players, so it follows
+ *   `calendar` and `players`.
  */
 const alsoRefreshes: Partial<Record<LiveTopic, readonly QueryKey[]>> = {
   team: [['session'], ['calendar']],
   profile: [['session']],
   availability: [['calendar'], ['attendance']],
-  calendar: [['attendance']],
+  calendar: [['attendance'], ['votings']],
+  players: [['votings']],
 }
 
 export function liveKeysFor(topic: LiveTopic): QueryKey[] {

@@ -1,5 +1,5 @@
 import type { Decider } from '@teamspace/domain/shared/decider'
-import type { Actor, Command, DomainEvent } from '@teamspace/domain/shared/events'
+import type { Actor, Command, DomainEvent, RecordedEvent } from '@teamspace/domain/shared/events'
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import { nanoid } from 'nanoid'
@@ -53,6 +53,16 @@ export interface RunOptions<State, I, Result> {
   readonly freshCommandId?: boolean
   /** The stream's team when the command's data names none. */
   readonly teamId?: string | null
+  /**
+   * A stream the decision reads without writing to it (a vote reads its voting): on every attempt its events
+   * give the command, and the append goes through only while that stream is still at the version read.
+   */
+  readonly condition?: { readonly stream: string; readonly input: (events: readonly RecordedEvent[]) => I }
+  /**
+   * The command as read while its stream's row is locked FOR UPDATE (a close reads the tally that votes, which
+   * share-lock the same row, add to): nothing checking the stream commits between this read and the append.
+   */
+  readonly underLock?: (trx: Kysely<DB>) => Promise<I>
 }
 
 const teamIdOf = (data: object): string | null =>
@@ -81,7 +91,9 @@ export const runCommand = async <
   const commandId = options.freshCommandId ? nanoid() : scopedCommandId(request)
   const metadata = { now: new Date(), actor, commandId, correlationId: request.id }
   // `CommandInput<C>` is `C` without its metadata, distributed over the union: adding it back gives `C`.
-  const command = { ...input, metadata } as unknown as C
+  const withMetadata = (decided: I) => ({ ...decided, metadata }) as unknown as C
+  const command = withMetadata(input)
+  const { condition, underLock } = options
   const result = options.result ?? (({ version }) => ({ version }) as Result)
   const streamId = options.stream ?? stream.streamOf(input)
   if (!streamId) throw new Error(`${input.type} needs the route to name its stream`)
@@ -94,5 +106,9 @@ export const runCommand = async <
     createsStream: !options.stream && (stream.creates?.(input) ?? false),
     result: ({ state, version }) => result({ command: input, state, version }),
     ...(options.alsoInTransaction ? { alsoInTransaction: options.alsoInTransaction } : {}),
+    ...(condition
+      ? { condition: { streamId: condition.stream, command: (events) => withMetadata(condition.input(events)) } }
+      : {}),
+    ...(underLock ? { underLock: async (trx) => withMetadata(await underLock(trx)) } : {}),
   })
 }

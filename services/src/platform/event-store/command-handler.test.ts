@@ -2,12 +2,20 @@ import type { Decider } from '@teamspace/domain/shared/decider'
 import { ConflictError } from '@teamspace/domain/shared/errors'
 import type { Command, DomainEvent } from '@teamspace/domain/shared/events'
 import { testMetadata } from '@teamspace/domain/shared/testing'
-import type { KyselyPlugin, PluginTransformResultArgs, QueryResult, UnknownRow } from 'kysely'
+import {
+  sql,
+  type Kysely,
+  type KyselyPlugin,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type UnknownRow,
+} from 'kysely'
 import { nanoid } from 'nanoid'
 import { describe, expect, it } from 'vitest'
 import { isPostgresServer, useTestDatabase } from '../../../test/database'
 import { append } from '../../../test/events'
-import { createProjectionRegistry } from '../projections/registry'
+import type { DB } from '../db/schema'
+import { createProjectionRegistry, defineProjection } from '../projections/registry'
 import { handleCommand } from './command-handler'
 import { readStream } from './event-store'
 
@@ -139,5 +147,108 @@ describe('the command handler', () => {
     )
     expect(result).toEqual({ version: 0 })
     expect((await readStream(t.database.db, stream)).events).toEqual([])
+  })
+
+  describe('with a condition stream (a vote and the voting it is cast in)', () => {
+    /** `Add` on `streamId`, decided on `gate`: it adds as much as the gate stream has events. */
+    const addGated = (
+      db: Kysely<DB>,
+      streamId: string,
+      gate: string,
+      registry = projections,
+    ): Promise<{ total: number }> => {
+      const command: Add = { type: 'Add', data: { amount: 0 }, metadata: testMetadata({ commandId: nanoid() }) }
+      return handleCommand(
+        { db, projections: registry },
+        {
+          decider: counter,
+          streamId,
+          streamType: 'counter',
+          teamId: 'team-test',
+          createsStream: true,
+          command,
+          condition: {
+            streamId: gate,
+            command: (events) => ({ ...command, data: { amount: events.length } }),
+          },
+          result: ({ state }) => ({ total: state }),
+        },
+      )
+    }
+
+    /** `Add` on `gate` under its lock, adding as many events as `counted` holds when the lock is held. */
+    const addUnderLock = (db: Kysely<DB>, gate: string, counted: string, pause = 0) =>
+      handleCommand(
+        { db, projections },
+        {
+          decider: counter,
+          streamId: gate,
+          streamType: 'counter',
+          teamId: 'team-test',
+          command: { type: 'Add', data: { amount: 0 }, metadata: testMetadata({ commandId: nanoid() }) },
+          underLock: async (trx, command) => {
+            if (pause) await sql`select pg_sleep(${pause})`.execute(trx)
+            const { version } = await readStream(trx, counted)
+            return { ...command, data: { amount: version } }
+          },
+          result: ({ state }) => ({ total: state }),
+        },
+      )
+
+    it('re-decides when the condition stream moved between reading it and appending', async () => {
+      const gate = `g-${nanoid()}`
+      const stream = `c-${nanoid()}`
+      await add(undefined, gate, 1)
+      const result = await addGated(t.database.db.withPlugin(interleaveWriter(gate, 1)), stream, gate)
+      // Read with one event, appended to meanwhile: decided again on two.
+      expect(result).toEqual({ total: 2 })
+      expect((await readStream(t.database.db, gate)).version).toBe(2)
+    })
+
+    /** Keeps an append's transaction open for a while after the append, as a slow projection would. */
+    const slowly = createProjectionRegistry([
+      defineProjection<Added>({
+        name: 'slow',
+        version: 1,
+        tables: [],
+        on: {
+          Added: async (_events, db) => {
+            await sql`select pg_sleep(0.4)`.execute(db)
+          },
+        },
+      }),
+    ])
+
+    it.skipIf(!isPostgresServer())(
+      'makes a command under the stream’s lock wait for a conditioned append already under way',
+      async () => {
+        const other = await t.open()
+        const gate = `g-${nanoid()}`
+        const stream = `c-${nanoid()}`
+        await add(undefined, gate, 1)
+        const gated = addGated(t.database.db, stream, gate, slowly)
+        await new Promise((resolve) => setTimeout(resolve, 150))
+        const locked = addUnderLock(other.db, gate, stream)
+        expect(await gated).toEqual({ total: 1 })
+        // It waited for the append that had checked the gate, and counted it.
+        expect(await locked).toEqual({ total: 2 })
+      },
+    )
+
+    it.skipIf(!isPostgresServer())(
+      'makes a conditioned append that comes while the lock is held decide again on what the lock holder wrote',
+      async () => {
+        const other = await t.open()
+        const gate = `g-${nanoid()}`
+        const stream = `c-${nanoid()}`
+        await add(undefined, gate, 1)
+        const locked = addUnderLock(other.db, gate, stream, 0.4)
+        await new Promise((resolve) => setTimeout(resolve, 150))
+        const gated = addGated(t.database.db, stream, gate)
+        // The lock holder counted nothing; the gated command waited, then decided on the gate's two events.
+        expect(await locked).toEqual({ total: 1 })
+        expect(await gated).toEqual({ total: 2 })
+      },
+    )
   })
 })

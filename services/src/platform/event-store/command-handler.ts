@@ -2,7 +2,7 @@ import type { Decider } from '@teamspace/domain/shared/decider'
 import { ConflictError } from '@teamspace/domain/shared/errors'
 import type { Command, DomainEvent, EventMetadata, RecordedEvent } from '@teamspace/domain/shared/events'
 import { currentSchemaVersion } from '@teamspace/domain/shared/upcasting'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import type { ProjectionRegistry } from '../projections/registry'
 import { DuplicateCommand, WrongExpectedVersion, appendToStream, findCommandResult, readStream } from './event-store'
@@ -37,6 +37,20 @@ export interface CommandRequest<State, C extends Command, E extends DomainEvent,
    * 0 without reading the stream. Should the stream exist after all, the append fails and the retry reads it.
    */
   readonly createsStream?: boolean
+  /**
+   * A stream the decision reads but does not write (the voting a vote is cast in). Each attempt reads it beside
+   * the command's own stream and hands its events to `command`, which gives the command as decided on them; the
+   * append then checks that stream is still at the version read, holding it share-locked until commit (see
+   * AppendRequest.condition), or the attempt is re-decided.
+   */
+  readonly condition?: { readonly streamId: string; readonly command: (events: readonly RecordedEvent[]) => C }
+  /**
+   * Facts that writers of other streams add to while the command decides (a voting's tally, which votes change
+   * under a share lock on the voting's stream). Each attempt then runs in one transaction that first locks the
+   * command's own stream row FOR UPDATE, then reads the stream and these facts into the command: nothing that
+   * checks this stream can commit in between, and the append that follows cannot meet a newer version.
+   */
+  readonly underLock?: (trx: Kysely<DB>, command: C) => Promise<C>
 }
 
 const DEFAULT_ATTEMPTS = 5
@@ -44,44 +58,67 @@ const DEFAULT_ATTEMPTS = 5
 /** Full jitter: a random wait up to a ceiling that doubles with each attempt, so retrying writers spread out. */
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** attempt))
 
+/** The decider refused the command: outside any transaction, the first result of the same command may stand. */
+class Refused extends Error {
+  constructor(readonly reason: unknown) {
+    super('refused')
+  }
+}
+
+/** Locks a stream's row until the transaction ends; a stream that does not exist yet locks nothing. */
+const lockStreamRow = (trx: Kysely<DB>, streamId: string) =>
+  sql`select version from streams where stream_id = ${streamId} for update`.execute(trx)
+
 /**
  * The one command path: read the stream (not for a stream the command creates), fold it, decide, and append at
  * the version it was decided on with the inline projections' statements, in one call that also answers "seen
  * this command" (its first result comes back instead). A concurrent writer makes the append fail; then the
  * command is re-decided on the fresh state, a bounded number of times, and a conflict that survives them is a
  * 409. A command with writes outside the log, or whose projections read as they write, runs the same append
- * in a transaction with those writes.
+ * in a transaction with those writes; so does one that reads facts under its stream's lock (`underLock`).
  */
 export const handleCommand = async <State, C extends Command, E extends DomainEvent, Result>(
   deps: CommandHandlerDeps,
   request: CommandRequest<State, C, E, Result>,
 ): Promise<Result> => {
   const { db, projections, onAppended, maxAttempts = DEFAULT_ATTEMPTS } = deps
-  const { decider, streamId, streamType, teamId, command } = request
-  const { commandId } = command.metadata
+  const { decider, streamId, streamType, teamId, condition, underLock } = request
+  const { commandId } = request.command.metadata
   /** A command refused or left without effect may still be one already handled: its first result stands. */
   const previousOr = async <T>(otherwise: () => T): Promise<Result | T> => {
     const previous = await findCommandResult(db, commandId)
     return previous ? (previous.result as Result) : otherwise()
   }
 
-  for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-    const { state, version } =
-      attempt === 1 && request.createsStream
-        ? { state: decider.initialState(), version: 0 }
-        : await readStream(db, streamId).then(({ events, version }) => ({
-            state: events.reduce((s, e) => decider.evolve(s, e as unknown as E), decider.initialState()),
-            version,
-          }))
+  /** What one attempt decides on: the stream's state and version, the command, the condition stream's version. */
+  const load = async (reader: Kysely<DB>, fresh: boolean) => {
+    const own = fresh
+      ? { state: decider.initialState(), version: 0 }
+      : await readStream(reader, streamId).then(({ events, version }) => ({
+          state: events.reduce((s, e) => decider.evolve(s, e as unknown as E), decider.initialState()),
+          version,
+        }))
+    if (!condition) return { ...own, command: request.command, conditionVersion: null }
+    const read = await readStream(reader, condition.streamId)
+    return { ...own, command: condition.command(read.events), conditionVersion: read.version }
+  }
+
+  /**
+   * Decides and appends on `target` (the database, or the transaction that holds the stream's lock). Returns
+   * `unchanged` with the result when the command changes nothing; throws Refused when the decider refuses it.
+   */
+  const decideAndAppend = async (
+    target: Kysely<DB>,
+    inTransaction: boolean,
+    { state, version, command, conditionVersion }: Awaited<ReturnType<typeof load>>,
+  ): Promise<{ outcome: Result } | { unchanged: Result }> => {
     let decided: readonly E[]
     try {
       decided = decider.decide(command, state)
     } catch (error) {
-      return previousOr(() => {
-        throw error
-      })
+      throw new Refused(error)
     }
-    if (decided.length === 0) return previousOr(() => request.result({ state, version }))
+    if (decided.length === 0) return { unchanged: request.result({ state, version }) }
     const next = decided.reduce(decider.evolve, state)
 
     const { metadata } = command
@@ -89,12 +126,12 @@ export const handleCommand = async <State, C extends Command, E extends DomainEv
     const eventMetadata = {
       teamId,
       actor: metadata.actor,
-      commandId: metadata.commandId,
+      commandId,
       correlationId: metadata.correlationId,
       recordedAt: metadata.now.toISOString(),
     }
-    const append = (target: Kysely<DB>, then?: readonly string[]) =>
-      appendToStream(target, {
+    const append = (to: Kysely<DB>, then?: readonly string[]) =>
+      appendToStream(to, {
         streamId,
         streamType,
         teamId,
@@ -103,23 +140,42 @@ export const handleCommand = async <State, C extends Command, E extends DomainEv
         metadata: eventMetadata,
         command: { id: commandId, result: outcome },
         ...(then ? { then } : {}),
+        ...(condition && conditionVersion !== null
+          ? { condition: { streamId: condition.streamId, version: conditionVersion } }
+          : {}),
       })
+    const statements = await projections.statementsFor(
+      pendingEvents(decided, { streamId, teamId, version, metadata: eventMetadata }),
+    )
+    const appendWithTheRest = async (trx: Kysely<DB>) => {
+      const recorded = await append(trx, statements ?? undefined)
+      if (!statements) await projections.applyInline(trx, recorded)
+      await request.alsoInTransaction?.(trx)
+    }
+    if (inTransaction) await appendWithTheRest(target)
+    else if (statements && !request.alsoInTransaction) await append(target, statements)
+    else await target.transaction().execute(appendWithTheRest)
+    return { outcome }
+  }
+
+  for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     try {
-      const statements = await projections.statementsFor(
-        pendingEvents(decided, { streamId, teamId, version, metadata: eventMetadata }),
-      )
-      if (statements && !request.alsoInTransaction) {
-        await append(db, statements)
-      } else {
-        await db.transaction().execute(async (trx) => {
-          const recorded = await append(trx, statements ?? undefined)
-          if (!statements) await projections.applyInline(trx, recorded)
-          await request.alsoInTransaction?.(trx)
+      const done = underLock
+        ? await db.transaction().execute(async (trx) => {
+            await lockStreamRow(trx, streamId)
+            const loaded = await load(trx, false)
+            return decideAndAppend(trx, true, { ...loaded, command: await underLock(trx, loaded.command) })
+          })
+        : await decideAndAppend(db, false, await load(db, attempt === 1 && request.createsStream === true))
+      if ('unchanged' in done) return previousOr(() => done.unchanged)
+      onAppended?.()
+      return done.outcome
+    } catch (error) {
+      if (error instanceof Refused) {
+        return previousOr(() => {
+          throw error.reason
         })
       }
-      onAppended?.()
-      return outcome
-    } catch (error) {
       if (error instanceof DuplicateCommand) {
         if (error.previous) return error.previous.result as Result
         continue // a first run was committing meanwhile: the next pass finds its result

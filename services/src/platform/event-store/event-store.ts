@@ -53,6 +53,13 @@ export interface AppendRequest {
    * projections' writes (see ProjectionRegistry.statementsFor). Skipped when nothing is appended.
    */
   readonly then?: readonly string[]
+  /**
+   * Another stream the events were decided on without writing to it: the append share-locks its row and
+   * checks it is still at `version` before claiming its own stream, or appends nothing (WrongExpectedVersion).
+   * The lock holds until commit, so a writer of that stream waits for this append, and appends after it see
+   * the new version.
+   */
+  readonly condition?: { readonly streamId: string; readonly version: number }
 }
 
 type EventRow = Selectable<EventsTable>
@@ -79,7 +86,7 @@ export const toRecordedEvent = (row: EventRow): RecordedEvent => {
  * transaction would make every append commit one after another, cluster-wide.
  */
 export const appendToStream = async (db: Kysely<DB>, request: AppendRequest): Promise<RecordedEvent[]> => {
-  const { streamId, streamType, teamId, expectedVersion, events, metadata, command, then = [] } = request
+  const { streamId, streamType, teamId, expectedVersion, events, metadata, command, then = [], condition } = request
   if (events.length === 0) return []
   const stored = events.map((event) => ({
     type: event.type,
@@ -96,7 +103,9 @@ export const appendToStream = async (db: Kysely<DB>, request: AppendRequest): Pr
       select event_position, event_tx_id, event_stream_version, duplicate_result
       from append_events(${streamId}, ${streamType}, ${teamId}, ${expectedVersion}, ${JSON.stringify(stored)}::jsonb,
                          ${JSON.stringify(metadata)}::jsonb, ${command?.id ?? null}, ${JSON.stringify(command?.result ?? null)}::jsonb,
-                         ${[...then]}::text[])`.execute(db)
+                         ${[...then]}::text[], ${condition?.streamId ?? null}::text, ${condition?.version ?? null}::integer)`.execute(
+      db,
+    )
     if (rows.length === 0) throw new WrongExpectedVersion(streamId, expectedVersion)
     if (command && rows[0]!.event_position === null) {
       throw new DuplicateCommand(command.id, { result: rows[0]!.duplicate_result })

@@ -71,6 +71,14 @@ beforeAll(async () => {
   })
   expect(calendarEvent.statusCode, calendarEvent.body).toBe(201)
   ids.calendarEventId = calendarEvent.json<{ id: string }>().id
+  const voting = await app.inject({
+    method: 'POST',
+    url: '/api/votings/custom',
+    headers,
+    payload: { title: 'Friendly vs Lakeside', date: '2026-05-01' },
+  })
+  expect(voting.statusCode, voting.body).toBe(201)
+  ids.votingId = voting.json<{ id: string }>().id
   // A second member, so a member's id in a path is a real one (and never the coach's own).
   const parent = await registerWith(app, (await createInvite(app, coach.cookie, 'volunteer')).code)
   ids.userId = parent.userId
@@ -125,6 +133,10 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
       { playerId: 'not-on-the-roster', status: 'absent' },
     ],
   }),
+  'POST /api/votings': () => ({ calendarEventId: ids.calendarEventId }),
+  'POST /api/votings/custom': () => ({ title: 'Friendly vs Lakeside', date: '2026-05-01', time: '15:00' }),
+  // The coach is this player's parent: the vote is refused for that, after every value has passed the edge.
+  'POST /api/votings/:votingId/votes': () => ({ playerId: ids.playerId, reason: 'Two great saves' }),
   'POST /api/stats/games': () => ({
     gameDate: '2026-05-02',
     opponent: 'Lakeside',

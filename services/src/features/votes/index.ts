@@ -1,0 +1,16 @@
+import type { VotesDomainEvent } from '@teamspace/domain/votes/votes.events'
+import { defineFeature } from '../../platform/feature'
+import { votesProjection } from './votes.projection'
+import { votesRoutes } from './votes.routes'
+
+/** Player of the match: votings per game, one vote per member, never for their own child, closed by a coach. */
+export const votesFeature = defineFeature<VotesDomainEvent>({
+  name: 'votes',
+  routes: votesRoutes,
+  projections: [votesProjection],
+  liveTopics: {
+    VotingOpened: ['votings'],
+    VoteCast: ['votings'],
+    VotingClosed: ['votings'],
+  },
+})

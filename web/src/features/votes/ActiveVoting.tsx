@@ -1,0 +1,62 @@
+import type { VotingsPage, VotingView } from '@teamspace/domain/votes/votes.schemas'
+import { useId, useState } from 'react'
+import { Button } from '../../ui'
+import { CloseVotingDialog } from './CloseVotingDialog'
+import { Tally } from './Tally'
+import { VoteForm } from './VoteForm'
+import { gameWhen, votesLabel } from './votes-view'
+
+interface ActiveVotingProps {
+  voting: VotingView
+  candidates: VotingsPage['candidates']
+  /** Coach-like: sees the tally and may close the voting. */
+  manages: boolean
+}
+
+/** One open voting: the game, how many votes are in, the caller's vote or the form, and for coaches the tally. */
+export function ActiveVoting({ voting, candidates, manages }: ActiveVotingProps) {
+  const titleId = useId()
+  const [closing, setClosing] = useState(false)
+  return (
+    <section className="card voting-card" aria-labelledby={titleId}>
+      <header className="voting-card__header">
+        <p className="voting-card__kicker">Active Voting</p>
+        <h2 id={titleId}>{voting.gameTitle}</h2>
+        <p className="voting-card__when">{gameWhen(voting)}</p>
+      </header>
+      <p className="voting-card__count" aria-live="polite">
+        <strong>{votesLabel(voting.voteCount)}</strong> in so far
+      </p>
+      {voting.myVote ? (
+        <div className="voting-card__mine" role="status">
+          <span className="voting-card__tick" aria-hidden="true">
+            ✓
+          </span>
+          <div>
+            <p>
+              You voted for <strong>{voting.myVote.playerName}</strong>.
+            </p>
+            {voting.myVote.reason && <p className="muted">“{voting.myVote.reason}”</p>}
+          </div>
+        </div>
+      ) : (
+        <VoteForm votingId={voting.id} candidates={candidates} />
+      )}
+      {manages && voting.tally && (
+        <div className="voting-card__tally">
+          <h3>Votes so far</h3>
+          <p className="muted voting-card__private">Only coaches see the votes while the voting is open.</p>
+          <Tally tally={voting.tally} total={voting.voteCount} />
+        </div>
+      )}
+      {manages && (
+        <div className="row-end">
+          <Button variant="danger" onClick={() => setClosing(true)}>
+            Close Voting
+          </Button>
+        </div>
+      )}
+      {closing && <CloseVotingDialog voting={voting} onClose={() => setClosing(false)} />}
+    </section>
+  )
+}

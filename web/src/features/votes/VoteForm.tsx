@@ -1,0 +1,122 @@
+import { useStore } from '@tanstack/react-form'
+import { useQueryClient } from '@tanstack/react-query'
+import {
+  castVoteSchema,
+  VOTE_REASON_MAX,
+  votingMessages,
+  type VotingsPage,
+} from '@teamspace/domain/votes/votes.schemas'
+import { useId, useState } from 'react'
+import { failureMessage, isClientError } from '../../lib/api'
+import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
+import { checkSchema, shownErrorAt, showRefusal } from '../../lib/form'
+import { useCommand } from '../../lib/use-command'
+import { Notice } from '../../ui'
+import { castVote, votingKeys } from './votes.queries'
+
+interface VoteFormProps {
+  votingId: string
+  /** The players the caller may vote for: their own children are not among them. */
+  candidates: VotingsPage['candidates']
+}
+
+/** Choose a player (a reason if you like) and vote: once per voting. */
+export function VoteForm({ votingId, candidates }: VoteFormProps) {
+  const queryClient = useQueryClient()
+  const legendId = useId()
+  const errorId = useId()
+  const [failure, setFailure] = useState<string | null>(null)
+
+  const send = useCommand({
+    mutationFn: async (values: { playerId: string; reason: string }, commandId: string) => {
+      await castVote(votingId, values, commandId)
+      await queryClient.invalidateQueries({ queryKey: votingKeys.all })
+    },
+  })
+
+  const form = useAppForm({
+    ...formDefaults,
+    defaultValues: { playerId: '', reason: '' },
+    validators: { onDynamic: checkSchema(castVoteSchema) },
+    onSubmit: async ({ value, formApi }) => {
+      setFailure(null)
+      try {
+        await send.mutateAsync(value)
+      } catch (error) {
+        if (showRefusal(formApi, error)) return
+        // Already voted, or the voting closed meanwhile: the server's words; the page refreshes behind them.
+        setFailure(isClientError(error) ? error.message : failureMessage(error, votingMessages.voteFailed))
+        void queryClient.invalidateQueries({ queryKey: votingKeys.all })
+      }
+    },
+  })
+  const submitting = useStore(form.store, (state) => state.isSubmitting)
+  const playerError = useStore(form.store, () => shownErrorAt(form, 'playerId'))
+
+  if (candidates.length === 0) return <p className="muted">There are no players to vote for yet.</p>
+
+  return (
+    <form className="vote-form" noValidate onSubmit={submitOf(form)}>
+      <fieldset className="form-section" disabled={submitting}>
+        <legend className="visually-hidden">Your vote</legend>
+        <form.Field name="playerId">
+          {(field) => (
+            <fieldset
+              className="choice-group"
+              aria-labelledby={legendId}
+              aria-describedby={playerError ? errorId : undefined}
+            >
+              <legend id={legendId}>Choose the Player of the Match</legend>
+              <div className="choice-group__options vote-form__players">
+                {candidates.map((player) => (
+                  <label key={player.playerId} className="choice vote-form__player">
+                    <input
+                      type="radio"
+                      name={`${field.name}-${votingId}`}
+                      value={player.playerId}
+                      checked={field.state.value === player.playerId}
+                      onChange={() => field.handleChange(player.playerId)}
+                      aria-invalid={playerError ? true : undefined}
+                    />
+                    <span className="choice__text">
+                      {player.jerseyNumber !== null && (
+                        <span className="vote-form__number">#{player.jerseyNumber}</span>
+                      )}
+                      {player.playerName}
+                    </span>
+                  </label>
+                ))}
+              </div>
+              {playerError && (
+                <p id={errorId} className="field__error">
+                  {playerError}
+                </p>
+              )}
+            </fieldset>
+          )}
+        </form.Field>
+        <form.AppField name="reason">
+          {(field) => (
+            <field.Control label="Reason (optional)" hint="What made them stand out?">
+              {(control) => (
+                <textarea
+                  {...control}
+                  rows={2}
+                  maxLength={VOTE_REASON_MAX}
+                  value={field.state.value}
+                  onChange={(event) => field.handleChange(event.target.value)}
+                />
+              )}
+            </field.Control>
+          )}
+        </form.AppField>
+        {failure && <Notice tone="error">{failure}</Notice>}
+        <div className="row-end">
+          <form.AppForm>
+            <form.SubmitButton variant="primary">Submit Vote</form.SubmitButton>
+          </form.AppForm>
+        </div>
+      </fieldset>
+    </form>
+  )
+}

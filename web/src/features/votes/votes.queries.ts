@@ -1,0 +1,51 @@
+import { queryOptions } from '@tanstack/react-query'
+import {
+  awardsSchema,
+  openedVotingSchema,
+  votingRoutes,
+  votingSchema,
+  votingsPageSchema,
+  type CastVoteInput,
+  type OpenCustomVotingInput,
+} from '@teamspace/domain/votes/votes.schemas'
+import { apiGet, apiSend } from '../../lib/api'
+import { liveKey } from '../../lib/live-keys'
+
+// Everything under 'votings', which the live socket invalidates when a voting opens, a vote is cast or a voting
+// closes (and, for the suggestions and the players to choose from, when the calendar or the roster changes: see
+// `liveKeysFor`).
+export const votingKeys = {
+  all: liveKey('votings'),
+  page: liveKey('votings', 'page'),
+  awards: liveKey('votings', 'awards'),
+}
+
+/** The open votings, Previous Results, the suggested games (coaches) and the players the caller may vote for. */
+export function votingsPageQuery() {
+  return queryOptions({
+    queryKey: votingKeys.page,
+    queryFn: () => apiGet(votingRoutes.page, votingsPageSchema),
+  })
+}
+
+/** Coaches: how the awards are spread over the roster. */
+export function awardsQuery() {
+  return queryOptions({
+    queryKey: votingKeys.awards,
+    queryFn: () => apiGet(votingRoutes.awards, awardsSchema),
+  })
+}
+
+// Each call takes the command id of its intent (see `useCommand`): a retry after a lost connection reuses it.
+
+export const openGameVoting = (calendarEventId: string, commandId?: string) =>
+  apiSend('POST', votingRoutes.openGame, { calendarEventId }, openedVotingSchema, { commandId })
+
+export const openCustomVoting = (input: OpenCustomVotingInput, commandId?: string) =>
+  apiSend('POST', votingRoutes.openCustom, input, openedVotingSchema, { commandId })
+
+export const castVote = (votingId: string, input: CastVoteInput, commandId?: string) =>
+  apiSend('POST', votingRoutes.votes(encodeURIComponent(votingId)), input, votingSchema, { commandId })
+
+export const closeVoting = (votingId: string, commandId?: string) =>
+  apiSend('POST', votingRoutes.close(encodeURIComponent(votingId)), undefined, votingSchema, { commandId })
