@@ -14,6 +14,7 @@ import * as createAvailabilityReadTable from './0012_create_availability_read_ta
 import * as createAttendanceReadTables from './0013_create_attendance_read_tables'
 import * as createCalendarFeedTables from './0014_create_calendar_feed_tables'
 import * as createScheduleMailTables from './0015_create_schedule_mail_tables'
+import * as createNewsArticlesReadTable from './0030_create_news_articles_read_table'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_create_attendance_read_tables': createAttendanceReadTables,
   '0014_create_calendar_feed_tables': createCalendarFeedTables,
   '0015_create_schedule_mail_tables': createScheduleMailTables,
+  '0030_create_news_articles_read_table': createNewsArticlesReadTable,
 }
