@@ -100,7 +100,7 @@ export function NewsFormDialog({ article, onClose }: NewsFormDialogProps) {
                 {(control) => (
                   <textarea
                     {...control}
-                    rows={8}
+                    rows={6}
                     maxLength={20000}
                     value={field.state.value}
                     onChange={(event) => field.handleChange(event.target.value)}
