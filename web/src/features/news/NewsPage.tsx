@@ -6,6 +6,7 @@ import { useSignedInUser } from '../../app/signed-in-user'
 import { failureMessage, isClientError, isNotFound } from '../../lib/api'
 import { useCommand } from '../../lib/use-command'
 import { Button, ConfirmDialog, EmptyState, Notice, Spinner } from '../../ui'
+import { MegaphoneIcon } from '../../ui/icons'
 import { NewsArticleCard } from './NewsArticleCard'
 import { NewsFormDialog } from './NewsFormDialog'
 import { deleteNewsArticle, newsListQuery, pinNewsArticle, refreshNews } from './news.queries'
@@ -97,7 +98,7 @@ export function NewsPage() {
           <Notice tone="error">{failureMessage(error, 'Could not load the news. Please try again.')}</Notice>
         ) : articles.length === 0 ? (
           <EmptyState
-            icon="📰"
+            icon={<MegaphoneIcon size={40} />}
             title={newsMessages.empty}
             text={
               search.trim()
