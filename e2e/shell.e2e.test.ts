@@ -16,7 +16,6 @@ const networkMessage = 'Could not reach the server. Check your connection and tr
 
 const comingSoon = [
   ['/chat', 'Team Chat'],
-  ['/news', 'Team News'],
   ['/gallery', 'Team Gallery'],
   ['/directory', 'Team Directory'],
   ['/volunteers', 'Volunteers'],
@@ -183,6 +182,7 @@ describe('the shell, the page frame and every page, on a desktop and a phone', (
     for (const [path, heading] of [
       ['/stats', 'Team Statistics'],
       ['/calendar', 'Team Calendar'],
+      ['/news', 'Team News'],
       ['/attendance', 'Attendance'],
       ['/player-of-match', 'Player of the Match'],
       ['/profile', 'Profile Settings'],

@@ -17,6 +17,7 @@ import * as createScheduleMailTables from './0015_create_schedule_mail_tables'
 import * as leaveRoomForInPlaceTotalUpdates from './0016_leave_room_for_in_place_total_updates'
 import * as letAnAppendHoldAConditionStream from './0020_let_an_append_hold_a_condition_stream'
 import * as createVotingsReadTables from './0021_create_votings_read_tables'
+import * as createNewsArticlesReadTable from './0030_create_news_articles_read_table'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_leave_room_for_in_place_total_updates': leaveRoomForInPlaceTotalUpdates,
   '0020_let_an_append_hold_a_condition_stream': letAnAppendHoldAConditionStream,
   '0021_create_votings_read_tables': createVotingsReadTables,
+  '0030_create_news_articles_read_table': createNewsArticlesReadTable,
 }

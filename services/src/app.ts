@@ -16,6 +16,7 @@ import { availabilityFeature } from './features/availability'
 import { calendarFeature } from './features/calendar'
 import { calendarFeedFeature } from './features/calendar-feed'
 import { invitesFeature } from './features/invites'
+import { newsFeature } from './features/news'
 import type { GoogleSettings } from './features/account/federated'
 import { profileFeature } from './features/profile'
 import { rosterFeature } from './features/roster'
@@ -67,6 +68,7 @@ export const features: readonly Feature[] = [
   rosterFeature,
   statsFeature,
   calendarFeature,
+  newsFeature,
   availabilityFeature,
   attendanceFeature,
   calendarFeedFeature,

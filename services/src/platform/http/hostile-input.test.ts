@@ -79,6 +79,9 @@ beforeAll(async () => {
   })
   expect(voting.statusCode, voting.body).toBe(201)
   ids.votingId = voting.json<{ id: string }>().id
+  const newsArticle = await app.inject({ method: 'POST', url: '/api/news', headers, payload: newsArticleBody() })
+  expect(newsArticle.statusCode, newsArticle.body).toBe(201)
+  ids.newsArticleId = newsArticle.json<{ id: string }>().id
   // A second member, so a member's id in a path is a real one (and never the coach's own).
   const parent = await registerWith(app, (await createInvite(app, coach.cookie, 'volunteer')).code)
   ids.userId = parent.userId
@@ -127,6 +130,9 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
   'POST /api/calendar-events': () => calendarEventBody(),
   'PUT /api/calendar-events/:calendarEventId': () => ({ ...calendarEventBody(), version: 1 }),
   'PUT /api/calendar-events/:calendarEventId/availability/:playerId': () => ({ answer: 'going', note: 'Back at 11' }),
+  'POST /api/news': () => newsArticleBody(),
+  'PUT /api/news/:newsArticleId': () => newsArticleBody(),
+  'PUT /api/news/:newsArticleId/pin': () => ({ isPinned: true }),
   'PUT /api/attendance/:calendarEventId': () => ({
     records: [
       { playerId: ids.playerId, status: 'late' },
@@ -144,6 +150,12 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
     lines: [{ playerId: ids.playerId, played: true, minutesPlayed: 60, goals: 1, assists: 0, yellowCards: 0 }],
   }),
 }
+
+const newsArticleBody = () => ({
+  title: 'Cup final on Sunday',
+  content: 'We play the cup final at North Field at ten.',
+  summary: 'Kick-off at ten.',
+})
 
 const playerBody = () => ({
   name: 'Real Player',

@@ -7,6 +7,7 @@ import { calendarListQuery } from '../calendar/calendar.queries'
 import { useCalendarDialogs } from '../calendar/use-calendar-dialogs'
 import { playersQuery } from '../roster/roster.queries'
 import { InviteCard } from './InviteCard'
+import { LatestNews } from './LatestNews'
 import { QuickActions } from './QuickActions'
 import { TeamNumbers } from './TeamNumbers'
 import { TopPerformers } from './TopPerformers'
@@ -43,6 +44,9 @@ export function DashboardPage() {
           onSchedule={can(user.role, 'calendar.manage') ? () => openSchedule() : undefined}
         />
         {players.length > 0 && <TopPerformers players={players} />}
+      </div>
+      <div className="dashboard__row">
+        <LatestNews />
       </div>
       <div className="dashboard__row">
         <QuickActions role={user.role} />

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../../app/page/ComingSoonPage'
+import { PageError } from '../../app/page/page-states'
+import { NewsPage } from '../../features/news/NewsPage'
+import { newsListQuery } from '../../features/news/news.queries'
 
 export const Route = createFileRoute('/_app/news')({
   staticData: { page: { title: 'Team News', subtitle: 'Announcements and match reports from the coaches.' } },
-  component: ComingSoonPage,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(newsListQuery()),
+  errorComponent: PageError,
+  component: NewsPage,
 })

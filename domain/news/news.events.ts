@@ -1,0 +1,49 @@
+import type { DomainEvent } from '../shared/events'
+
+declare module '../shared/live-topics' {
+  interface LiveTopics {
+    /** The team's news: the /news list and the dashboard's Latest News. */
+    news: true
+  }
+}
+
+/** What an article says: trimmed, summary '' when none. */
+export interface NewsArticleText {
+  readonly title: string
+  readonly content: string
+  readonly summary: string
+}
+
+/** A coach posted an article. Stream `newsarticle-<id>`: the article's whole life. */
+export type NewsArticlePosted = DomainEvent<
+  'NewsArticlePosted',
+  NewsArticleText & {
+    teamId: string
+    newsArticleId: string
+    /** The author: the only one who may edit or delete it. */
+    authorId: string
+    postedAt: string
+  }
+>
+
+/** Its author changed the text; the new text replaces the old. */
+export type NewsArticleEdited = DomainEvent<
+  'NewsArticleEdited',
+  NewsArticleText & { teamId: string; newsArticleId: string; editedAt: string }
+>
+
+/** A coach pinned it to the top of the list, or unpinned it. */
+export type NewsArticlePinned = DomainEvent<
+  'NewsArticlePinned',
+  { teamId: string; newsArticleId: string; isPinned: boolean }
+>
+
+/** Its author deleted it. */
+export type NewsArticleDeleted = DomainEvent<
+  'NewsArticleDeleted',
+  { teamId: string; newsArticleId: string; deletedAt: string }
+>
+
+export type NewsDomainEvent = NewsArticlePosted | NewsArticleEdited | NewsArticlePinned | NewsArticleDeleted
+
+export const newsArticleStreamId = (newsArticleId: string) => `newsarticle-${newsArticleId}`

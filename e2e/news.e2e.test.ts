@@ -1,0 +1,169 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Person } from './support/auth-helpers'
+import { launchBrowser } from './support/browser'
+import { api, apiCall, joinTeam, openZonedPage, setUpTeam, type TestPage } from './support/calendar-helpers'
+import { expectMessageBeside, labelled, startAppKeepingData, type AppWithKeptData } from './support/roster-helpers'
+import { shootWidths } from './support/screenshots'
+
+const coach: Person = { name: 'Jordan Reyes', email: 'jordan@example.com', password: 'kickoff-2026' }
+const assistant: Person = { name: 'Casey Morgan', email: 'casey@example.com', password: 'corner-kick-7' }
+const parent: Person = { name: 'Robin Lopez', email: 'robin@example.com', password: 'halftime-9' }
+
+/** Live notices must bring a change to the other open pages this quickly, without a reload. */
+const liveWithinMs = 2_000
+
+interface ApiArticle {
+  id: string
+  title: string
+}
+
+const longContent = `Saturday's cup final starts at ten at North Field.\n---\n${'Please bring water and shin guards. '.repeat(8)}The end.`
+
+describe('team news', () => {
+  let app: AppWithKeptData
+  let browser: Browser
+  let coachPage: TestPage
+  let parentPage: TestPage
+  let assistantPage: TestPage
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    app = await startAppKeepingData({ env: { AUTH_RATE_LIMIT: '200' } })
+  }, 120_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await app?.stop()
+  })
+
+  it('shows an empty news page to a new team, with no controls for a parent', async () => {
+    coachPage = await openZonedPage(browser, 'Europe/London')
+    await setUpTeam(coachPage, app.baseUrl, coach, 'Lakeside Otters')
+    parentPage = await openZonedPage(browser, 'Europe/London', { width: 375 })
+    await joinTeam(coachPage, parentPage, app.baseUrl, parent, 'parent_guardian')
+    assistantPage = await openZonedPage(browser, 'Europe/London')
+    await joinTeam(coachPage, assistantPage, app.baseUrl, assistant, 'assistant_coach')
+
+    await parentPage.goto(`${app.baseUrl}/news`)
+    await parentPage.getByRole('heading', { name: 'No News Articles' }).waitFor()
+    await parentPage.getByRole('heading', { name: 'Stay Connected' }).waitFor()
+    expect(await parentPage.getByRole('button', { name: /Create Article/ }).count()).toBe(0)
+  })
+
+  it('checks the editor’s fields, then posts an article the parent sees live', async () => {
+    const page = coachPage
+    await page.goto(`${app.baseUrl}/news`)
+    await page.getByRole('button', { name: /Create Article/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Create Article' })
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: 'Publish Article' }).click()
+    await expectMessageBeside(dialog, 'Title', 'Title is required')
+    await expectMessageBeside(dialog, 'Content', 'Content is required')
+    await labelled(dialog, 'Title').fill('Cup')
+    await labelled(dialog, 'Content').fill('Too short')
+    await labelled(dialog, 'Summary (optional)').fill('x'.repeat(205))
+    await expectMessageBeside(dialog, 'Title', 'Title must be at least 5 characters long')
+    await expectMessageBeside(dialog, 'Content', 'Content must be at least 20 characters long')
+    await expectMessageBeside(dialog, 'Summary (optional)', 'Summary must be less than 200 characters')
+    await dialog.getByText('205/200').waitFor()
+    await shootWidths(page, 'news-dialog-errors')
+    await page.setViewportSize({ width: 1280, height: 800 })
+
+    await labelled(dialog, 'Title').fill('  Cup final on Saturday  ')
+    await labelled(dialog, 'Content').fill(longContent)
+    await labelled(dialog, 'Summary (optional)').fill('Kick-off at ten.')
+    await dialog.getByRole('button', { name: 'Publish Article' }).click()
+    await dialog.waitFor({ state: 'detached' })
+
+    const article = parentPage.getByRole('article', { name: 'Cup final on Saturday' })
+    await article.waitFor({ timeout: liveWithinMs })
+    // Collapsed to 200 characters with an ellipsis; the divider is drawn, not written.
+    await article.getByRole('button', { name: 'Read More' }).waitFor()
+    expect(await article.locator('hr').count()).toBe(1)
+    expect(await article.innerText()).not.toContain('The end.')
+    expect(await article.innerText()).not.toContain('---')
+    await article.getByRole('button', { name: 'Read More' }).click()
+    await article.getByText('The end.').waitFor()
+    await article.getByRole('button', { name: 'Read Less' }).click()
+    expect(await article.getByText('The end.').count()).toBe(0)
+    // No edit, delete or pin for a parent.
+    expect(await article.getByRole('button', { name: /Edit|Delete|Pin/ }).count()).toBe(0)
+  })
+
+  it('lets only the author edit; another coach is refused by the server', async () => {
+    const [article] = (await api<{ articles: ApiArticle[] }>(coachPage, 'GET', '/api/news')).articles
+    if (!article) throw new Error('no article')
+    const refusedParent = await apiCall(parentPage, 'PUT', `/api/news/${article.id}`, {
+      title: 'Taken over',
+      content: 'A parent should never be able to change this.',
+    })
+    expect(refusedParent.status).toBe(403)
+    const refusedCoach = await apiCall(assistantPage, 'DELETE', `/api/news/${article.id}`)
+    expect(refusedCoach.status).toBe(403)
+    await assistantPage.goto(`${app.baseUrl}/news`)
+    const seen = assistantPage.getByRole('article', { name: 'Cup final on Saturday' })
+    await seen.waitFor()
+    expect(await seen.getByRole('button', { name: /Edit|Delete/ }).count()).toBe(0)
+
+    const card = coachPage.getByRole('article', { name: 'Cup final on Saturday' })
+    await card.getByRole('button', { name: /Edit/ }).click()
+    const dialog = coachPage.getByRole('dialog', { name: 'Edit Article' })
+    await labelled(dialog, 'Title').fill('Cup final moved to Sunday')
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    const edited = parentPage.getByRole('article', { name: 'Cup final moved to Sunday' })
+    await edited.waitFor({ timeout: liveWithinMs })
+    await edited.getByText(/\(Updated /).waitFor()
+  })
+
+  it('shows markup from an article as text, and pins it above newer ones', async () => {
+    await api(coachPage, 'POST', '/api/news', {
+      title: 'Markup stays text',
+      content:
+        '<script>window.__hacked = true</script> <img src=x onerror="window.__hacked = true"> https://example.org/cup',
+    })
+    const article = parentPage.getByRole('article', { name: 'Markup stays text' })
+    await article.waitFor({ timeout: liveWithinMs })
+    await article.getByText('<script>window.__hacked = true</script>', { exact: false }).waitFor()
+    expect(await article.locator('script, img').count()).toBe(0)
+    expect(await parentPage.evaluate(() => '__hacked' in window)).toBe(false)
+    expect(await article.getByRole('link', { name: 'https://example.org/cup' }).getAttribute('rel')).toContain(
+      'noopener',
+    )
+
+    // The newer article is first until the older one is pinned.
+    const titles = () => parentPage.getByRole('article').locator('h2').allInnerTexts()
+    expect((await titles())[0]).toBe('Markup stays text')
+    await coachPage
+      .getByRole('article', { name: 'Cup final moved to Sunday' })
+      .getByRole('button', { name: /^Pin/ })
+      .click()
+    await expect.poll(async () => (await titles())[0], { timeout: liveWithinMs }).toBe('Cup final moved to Sunday')
+
+    await parentPage.goto(`${app.baseUrl}/dashboard`)
+    const latest = parentPage.getByRole('region', { name: 'Latest News' })
+    await latest.getByText('Cup final moved to Sunday').waitFor()
+    await latest.getByText('Markup stays text').waitFor()
+    await parentPage.goto(`${app.baseUrl}/news`)
+    await parentPage.getByRole('article').first().waitFor()
+    await shootWidths(parentPage, 'news-list')
+    await parentPage.setViewportSize({ width: 375, height: 800 })
+  })
+
+  it('deletes an article after the confirmation, and it leaves the parent’s page', async () => {
+    const card = coachPage.getByRole('article', { name: 'Markup stays text' })
+    await card.getByRole('button', { name: /Delete/ }).click()
+    const confirm = coachPage.getByRole('dialog', { name: 'Delete Article' })
+    await confirm
+      .getByText('Are you sure you want to delete this news article? This action cannot be undone.')
+      .waitFor()
+    await confirm.getByRole('button', { name: 'Delete Article' }).click()
+    await confirm.waitFor({ state: 'detached' })
+    await expect
+      .poll(() => parentPage.getByRole('article', { name: 'Markup stays text' }).count(), { timeout: liveWithinMs })
+      .toBe(0)
+    expect(coachPage.errors).toEqual([])
+    expect(parentPage.errors).toEqual([])
+  })
+})

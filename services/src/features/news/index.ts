@@ -1,0 +1,17 @@
+import type { NewsDomainEvent } from '@teamspace/domain/news/news.events'
+import { defineFeature } from '../../platform/feature'
+import { newsProjection } from './news.projection'
+import { newsRoutes } from './news.routes'
+
+/** The team's news: articles posted by coaches, edited and deleted by their author only, pinned by any coach. */
+export const newsFeature = defineFeature<NewsDomainEvent>({
+  name: 'news',
+  routes: newsRoutes,
+  projections: [newsProjection],
+  liveTopics: {
+    NewsArticlePosted: ['news'],
+    NewsArticleEdited: ['news'],
+    NewsArticlePinned: ['news'],
+    NewsArticleDeleted: ['news'],
+  },
+})

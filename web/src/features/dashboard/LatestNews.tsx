@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { newsMessages } from '@teamspace/domain/news/news.schemas'
+import { formatDate } from '../../lib/dates'
+import { Card, Spinner } from '../../ui'
+import { newsListQuery } from '../news/news.queries'
+import '../news/news.css'
+
+/** A line's worth of an article without a summary. */
+const excerpt = (content: string) => (content.length > 120 ? `${content.slice(0, 120)}…` : content)
+
+/** The three latest articles (spec §2 and §10), pinned first as on /news, and the way to the rest. */
+export function LatestNews() {
+  const { data: articles, isPending, isError } = useQuery(newsListQuery('', 3))
+  return (
+    <Card
+      title="Latest News"
+      actions={
+        <Link to="/news" className="btn btn--ghost">
+          View All<span className="visually-hidden"> news</span>
+        </Link>
+      }
+    >
+      {isPending ? (
+        <Spinner label="Loading news…" />
+      ) : isError ? (
+        <p className="muted">Could not load the news.</p>
+      ) : articles.length === 0 ? (
+        <p className="muted">{newsMessages.empty}</p>
+      ) : (
+        <ul className="latest-news">
+          {articles.map((article) => (
+            <li key={article.id}>
+              <p className="latest-news__title">{article.title}</p>
+              <p className="latest-news__text muted">
+                {formatDate(article.createdAt)} · {article.summary || excerpt(article.content)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  )
+}

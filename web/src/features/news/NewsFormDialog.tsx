@@ -1,0 +1,141 @@
+import { useStore } from '@tanstack/react-form'
+import { useQueryClient } from '@tanstack/react-query'
+import {
+  newsArticleInputSchema,
+  newsLimits,
+  newsMessages,
+  type NewsArticleView,
+} from '@teamspace/domain/news/news.schemas'
+import { useId, useState } from 'react'
+import { failureMessage, isClientError } from '../../lib/api'
+import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
+import { checkSchema, showRefusal } from '../../lib/form'
+import { useCommand } from '../../lib/use-command'
+import { Button, Dialog, Notice } from '../../ui'
+import { editNewsArticle, postNewsArticle, refreshNews } from './news.queries'
+import '../../ui/scrolling-dialog.css'
+
+interface NewsFormValues {
+  title: string
+  content: string
+  summary: string
+}
+
+interface NewsFormDialogProps {
+  /** The article to edit (its author only); a new article otherwise. */
+  article: NewsArticleView | null
+  onClose: () => void
+}
+
+/** The news editor: title, content and a summary with its n/200 counter. Mounted only while open. */
+export function NewsFormDialog({ article, onClose }: NewsFormDialogProps) {
+  const queryClient = useQueryClient()
+  const formId = useId()
+  const [failure, setFailure] = useState<string | null>(null)
+
+  const save = useCommand({
+    mutationFn: async (values: NewsFormValues, commandId: string) => {
+      if (article) await editNewsArticle(article.id, values, commandId)
+      else await postNewsArticle(values, commandId)
+      await refreshNews(queryClient)
+    },
+  })
+
+  const form = useAppForm({
+    ...formDefaults,
+    defaultValues: {
+      title: article?.title ?? '',
+      content: article?.content ?? '',
+      summary: article?.summary ?? '',
+    } satisfies NewsFormValues,
+    validators: { onDynamic: checkSchema<NewsFormValues>(newsArticleInputSchema) },
+    onSubmit: async ({ value, formApi }) => {
+      setFailure(null)
+      try {
+        await save.mutateAsync(value)
+        onClose()
+      } catch (error) {
+        if (showRefusal(formApi, error)) return
+        setFailure(isClientError(error) ? error.message : failureMessage(error, newsMessages.saveFailed))
+      }
+    },
+  })
+  const submitting = useStore(form.store, (state) => state.isSubmitting)
+  const summaryLength = useStore(form.store, (state) => state.values.summary.trim().length)
+
+  const close = () => {
+    if (!submitting) onClose()
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={close}
+      title={article ? 'Edit Article' : 'Create Article'}
+      footer={
+        <form.AppForm>
+          <Button onClick={close} disabled={submitting}>
+            Cancel
+          </Button>
+          <form.SubmitButton form={formId} variant="primary">
+            {article ? 'Save Changes' : 'Publish Article'}
+          </form.SubmitButton>
+        </form.AppForm>
+      }
+    >
+      <form id={formId} className="news-form scrolling-form" noValidate onSubmit={submitOf(form)}>
+        {failure && <Notice tone="error">{failure}</Notice>}
+        <fieldset className="form-section" disabled={submitting}>
+          <legend className="visually-hidden">Article</legend>
+          <form.AppField name="title">
+            {(field) => <field.TextField label="Title" required autoComplete="off" maxLength={200} />}
+          </form.AppField>
+          <form.AppField name="content">
+            {(field) => (
+              <field.Control
+                label="Content"
+                required
+                hint="A line of only --- draws a divider; a blank line starts a new paragraph."
+              >
+                {(control) => (
+                  <textarea
+                    {...control}
+                    rows={6}
+                    maxLength={20000}
+                    value={field.state.value}
+                    onChange={(event) => field.handleChange(event.target.value)}
+                  />
+                )}
+              </field.Control>
+            )}
+          </form.AppField>
+          <form.AppField name="summary">
+            {(field) => (
+              <field.Control
+                label="Summary (optional)"
+                hint={
+                  <span
+                    className={
+                      summaryLength >= newsLimits.summaryMax ? 'news-counter news-counter--over' : 'news-counter'
+                    }
+                  >
+                    {summaryLength}/{newsLimits.summaryMax}
+                  </span>
+                }
+              >
+                {(control) => (
+                  <textarea
+                    {...control}
+                    rows={2}
+                    value={field.state.value}
+                    onChange={(event) => field.handleChange(event.target.value)}
+                  />
+                )}
+              </field.Control>
+            )}
+          </form.AppField>
+        </fieldset>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,45 @@
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
+import {
+  newsArticleSchema,
+  newsListSchema,
+  postedNewsArticleSchema,
+  type NewsArticleInput,
+} from '@teamspace/domain/news/news.schemas'
+import { apiGet, apiSend } from '../../lib/api'
+import { liveKey } from '../../lib/live-keys'
+
+// Everything under 'news', which the live socket invalidates when an article is posted, edited, pinned or deleted.
+export const newsKeys = {
+  all: liveKey('news'),
+  list: (search: string, limit: number | undefined) => liveKey('news', 'list', search, limit ?? null),
+}
+
+const path = (newsArticleId?: string) =>
+  newsArticleId ? `/api/news/${encodeURIComponent(newsArticleId)}` : '/api/news'
+
+/** The team's published articles, pinned first then newest; the last result stays while a search loads. */
+export function newsListQuery(search = '', limit?: number) {
+  const query = new URLSearchParams()
+  if (search.trim()) query.set('search', search.trim())
+  if (limit !== undefined) query.set('limit', String(limit))
+  const suffix = query.size > 0 ? `?${query.toString()}` : ''
+  return queryOptions({
+    queryKey: newsKeys.list(search.trim(), limit),
+    queryFn: async () => (await apiGet(`${path()}${suffix}`, newsListSchema)).articles,
+    placeholderData: keepPreviousData,
+  })
+}
+
+export const postNewsArticle = (input: NewsArticleInput, commandId?: string) =>
+  apiSend('POST', path(), input, postedNewsArticleSchema, { commandId })
+
+export const editNewsArticle = (newsArticleId: string, input: NewsArticleInput, commandId?: string) =>
+  apiSend('PUT', path(newsArticleId), input, newsArticleSchema, { commandId })
+
+export const pinNewsArticle = (newsArticleId: string, isPinned: boolean, commandId?: string) =>
+  apiSend('PUT', `${path(newsArticleId)}/pin`, { isPinned }, newsArticleSchema, { commandId })
+
+export const deleteNewsArticle = (newsArticleId: string, commandId?: string) =>
+  apiSend('DELETE', path(newsArticleId), undefined, undefined, { commandId })
+
+export const refreshNews = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: newsKeys.all })
