@@ -20,6 +20,7 @@ import { profileFeature } from './features/profile'
 import { rosterFeature } from './features/roster'
 import { statsFeature } from './features/stats'
 import { teamFeature } from './features/team'
+import { volunteersFeature } from './features/volunteers'
 import { sessionCaller } from './platform/auth/session-caller'
 import { commandIds } from './platform/commands/command-id'
 import type { Database } from './platform/db/database'
@@ -65,6 +66,7 @@ export const features: readonly Feature[] = [
   calendarFeature,
   availabilityFeature,
   attendanceFeature,
+  volunteersFeature,
 ]
 
 /** Every projection the app maintains; the CLI rebuilds and verifies the same list. */

@@ -1,0 +1,21 @@
+import type { VolunteerDomainEvent } from '@teamspace/domain/volunteers/volunteers.events'
+import { defineFeature } from '../../platform/feature'
+import { volunteersProjection } from './volunteers.projection'
+import { volunteersRoutes } from './volunteers.routes'
+
+/** Volunteer needs of upcoming calendar events, and who signed up for each: never more than its slots. */
+export const volunteersFeature = defineFeature<VolunteerDomainEvent>({
+  name: 'volunteers',
+  routes: volunteersRoutes,
+  projections: [volunteersProjection],
+  liveTopics: {
+    VolunteerNeedAdded: ['volunteers'],
+    VolunteerNeedChanged: ['volunteers'],
+    VolunteerNeedRemoved: ['volunteers'],
+    VolunteerSlotBooked: ['volunteers'],
+    VolunteerSlotWithdrawn: ['volunteers'],
+  },
+})
+
+// What the calendar uses: the usual needs, created with a calendar event.
+export { addUsualVolunteerNeeds } from './volunteers.usual'
