@@ -185,3 +185,19 @@ describe('changing and removing a need', () => {
     spec([added(), removed()]).when(remove(coach)).thenThrows(NotFoundError)
   })
 })
+
+describe('a need’s own time', () => {
+  it('must still be ahead when it is added or changed', () => {
+    // The calendar event starts in 20 minutes: setup 30 minutes before would be in the past.
+    const soon = { startsAt: '2026-09-01T10:20:00.000Z' }
+    spec([])
+      .when(add(parent(1), soon, { type: 'setup', offsetMinutes: -30 }))
+      .thenThrows(ValidationError, 'This time has already passed. Please choose a later one.')
+    spec([])
+      .when(add(parent(1), soon, { type: 'setup', offsetMinutes: -15 }))
+      .then([added({ type: 'setup', offsetMinutes: -15 })])
+    spec([added()])
+      .when(change(coach, { offsetMinutes: -30 }, soon))
+      .thenThrows(ValidationError, 'This time has already passed.')
+  })
+})

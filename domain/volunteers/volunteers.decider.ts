@@ -66,6 +66,16 @@ const stillAhead = (need: VolunteerNeedFacts, calendarEvent: CalendarEventFact, 
   }
 }
 
+/** A need is for a time still ahead: its calendar event's start plus the offset asked for. */
+const timeAhead = (startsAt: string, offsetMinutes: number, now: Date) => {
+  if (new Date(volunteerNeedStartsAt(startsAt, offsetMinutes)).getTime() <= now.getTime()) {
+    throw new ValidationError(volunteerMessages.timePassed, {
+      code: 'time-passed',
+      fields: { offsetMinutes: volunteerMessages.timePassed },
+    })
+  }
+}
+
 /** Spec §6 leaves "edit or remove" open; we let the member who added it and coaches do it. */
 const managedBy = (need: VolunteerNeedFacts, actor: Actor) => {
   if (need.addedBy !== actor.userId && !isCoachLike(actor.role)) {
@@ -83,6 +93,7 @@ const add = ({ data, metadata }: AddVolunteerNeed, state: VolunteerNeedState): V
       fields: { calendarEventId: volunteerMessages.calendarEventPast },
     })
   }
+  timeAhead(startsAt, data.offsetMinutes, metadata.now)
   return [
     {
       type: 'VolunteerNeedAdded',
@@ -102,6 +113,7 @@ const change = ({ data, metadata }: ChangeVolunteerNeed, state: VolunteerNeedSta
   const need = existing(state)
   managedBy(need, actorOf(metadata))
   stillAhead(need, data.calendarEvent, metadata.now)
+  timeAhead(calendarEventStart(data.calendarEvent), data.offsetMinutes, metadata.now)
   const details = detailsOf(data)
   if (details.slotsNeeded < need.volunteerIds.length) {
     throw new ValidationError(volunteerMessages.slotsBelowSignUps, {

@@ -85,6 +85,7 @@ export const volunteerMessages = {
   calendarEventGone: 'The event of this volunteer need no longer exists.',
   calendarEventPast: 'Volunteer needs can only be added to upcoming events.',
   needPast: 'This volunteer need has already taken place.',
+  timePassed: 'This time has already passed. Please choose a later one.',
   notManager: 'Only the person who added this need or a coach can change or remove it.',
   slotsBelowSignUps: 'More people have signed up than that. Ask some to withdraw first, or keep more slots.',
   confirmRemove: 'Are you sure you want to remove this volunteer need? This action cannot be undone.',

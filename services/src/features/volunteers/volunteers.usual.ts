@@ -1,6 +1,6 @@
 import type { AddVolunteerNeed } from '@teamspace/domain/volunteers/volunteers.commands'
 import { volunteerNeedStreamId } from '@teamspace/domain/volunteers/volunteers.events'
-import { usualVolunteerNeeds } from '@teamspace/domain/volunteers/volunteers.schemas'
+import { usualVolunteerNeeds, volunteerNeedStartsAt } from '@teamspace/domain/volunteers/volunteers.schemas'
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import { nanoid } from 'nanoid'
@@ -13,7 +13,8 @@ import { volunteerNeedStream } from './volunteers.streams'
  * The calendar event dialog's "add the usual volunteer needs" (spec §9): snacks, setup and cleanup, each a need
  * of its own, added in the transaction that schedules the calendar event, so the event never stands without
  * them nor they without it. Read after the event's own row is written in that transaction; an event that has
- * already begun (today, earlier) gets none, as no need may be added to it.
+ * already begun (today, earlier) gets none, and one about to begin only those still ahead (no setup
+ * 30 minutes before an event that starts in 10).
  */
 export const addUsualVolunteerNeeds = async (
   trx: Kysely<DB>,
@@ -22,7 +23,10 @@ export const addUsualVolunteerNeeds = async (
 ) => {
   const startsAt = await findCalendarEventStart(trx, at.teamId, at.calendarEventId)
   if (startsAt === null || new Date(startsAt).getTime() <= Date.now()) return
-  for (const need of usualVolunteerNeeds) {
+  const ahead = usualVolunteerNeeds.filter(
+    (need) => new Date(volunteerNeedStartsAt(startsAt, need.offsetMinutes)).getTime() > Date.now(),
+  )
+  for (const need of ahead) {
     const needId = nanoid()
     await startStreamInTransaction(trx, request, {
       stream: volunteerNeedStream,
