@@ -180,7 +180,7 @@ describe.skipIf(!isPostgresServer())('signing up at the same moment, on a real P
       // again at once), each request a few milliseconds apart at random, so withdrawals and sign-ups interleave.
       const jittered = (send: () => Promise<Response>) =>
         new Promise<Response>((resolve, reject) => {
-          setTimeout(() => send().then(resolve, reject), Math.random() * 40)
+          setTimeout(() => void send().then(resolve, reject), Math.random() * 40)
         })
       const requests = crowd.flatMap((member) =>
         holding.has(member.userId)
