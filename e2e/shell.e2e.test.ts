@@ -16,12 +16,10 @@ const networkMessage = 'Could not reach the server. Check your connection and tr
 
 const comingSoon = [
   ['/chat', 'Team Chat'],
-  ['/calendar', 'Team Calendar'],
   ['/news', 'Team News'],
   ['/gallery', 'Team Gallery'],
   ['/directory', 'Team Directory'],
   ['/volunteers', 'Volunteers'],
-  ['/attendance', 'Attendance'],
   ['/player-of-match', 'Player of the Match'],
 ] as const
 
@@ -185,6 +183,8 @@ describe('the shell, the page frame and every page, on a desktop and a phone', (
 
     for (const [path, heading] of [
       ['/stats', 'Team Statistics'],
+      ['/calendar', 'Team Calendar'],
+      ['/attendance', 'Attendance'],
       ['/profile', 'Profile Settings'],
       ['/team-settings', 'Team Settings'],
       ['/help', 'Help & Support'],

@@ -10,11 +10,23 @@ export function liveUrlFor(location: Pick<Location, 'protocol' | 'host'>): strin
 }
 
 /**
- * The session holds the person's role, name and team name, which change with the `team` and `profile` topics
- * (a coach changes a role, someone renames the team), so those notices refresh it as well.
+ * Query families that show another topic's data as well as their own:
+ * - the session holds the person's role, name and team name, which change with `team` and `profile` (a coach
+ *   changes a role, someone renames the team);
+ * - the calendar's today and time zone are the team's, which change with `team`;
+ * - the calendar shows coaches each event's availability counts, and attendance starts from the families'
+ *   answers (Not going → excused), so both follow `availability`;
+ * - attendance lists the calendar's games and practices, so it follows `calendar`.
  */
+const alsoRefreshes: Partial<Record<LiveTopic, readonly QueryKey[]>> = {
+  team: [['session'], ['calendar']],
+  profile: [['session']],
+  availability: [['calendar'], ['attendance']],
+  calendar: [['attendance']],
+}
+
 export function liveKeysFor(topic: LiveTopic): QueryKey[] {
-  return topic === 'team' || topic === 'profile' ? [[topic], ['session']] : [[topic]]
+  return [[topic], ...(alsoRefreshes[topic] ?? [])]
 }
 
 /**

@@ -8,8 +8,8 @@ export const availabilityFeature = defineFeature<AvailabilityDomainEvent>({
   name: 'availability',
   routes: availabilityRoutes,
   projections: [availabilityProjection],
-  // The calendar shows coaches the counts per event.
-  liveTopics: { AvailabilityGiven: ['availability', 'calendar'] },
+  // The calendar shows coaches the counts per event, and attendance starts from the answers.
+  liveTopics: { AvailabilityGiven: ['availability', 'calendar', 'attendance'] },
 })
 
 // Attendance starts from the families' answers.

@@ -1,31 +1,54 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { can } from '@teamspace/domain/shared/permissions'
 import { useSignedInUser } from '../../app/signed-in-user'
+import { useNow } from '../../lib/use-now'
+import { formatEventDate, nextEvents } from '../calendar/calendar-view'
+import { calendarListQuery } from '../calendar/calendar.queries'
+import { useCalendarDialogs } from '../calendar/use-calendar-dialogs'
 import { playersQuery } from '../roster/roster.queries'
 import { InviteCard } from './InviteCard'
 import { QuickActions } from './QuickActions'
 import { TeamNumbers } from './TeamNumbers'
 import { TopPerformers } from './TopPerformers'
 import { teamSummary } from './team-summary'
+import { UpcomingEvents } from './UpcomingEvents'
+import '../calendar/calendar.css'
 import './dashboard.css'
-
-// There is no calendar yet. The calendar feature will load the team's next calendar event alongside the roster
-// (in the route loader) and hand its date to TeamNumbers here; until then the card says 'No events'.
-const nextEvent = null
 
 export function DashboardPage() {
   const user = useSignedInUser()
-  // The same query keys as the roster and stats pages, so the live socket's 'players' notices refresh these numbers.
+  // The same query keys as the roster, stats and calendar pages, so the live socket's notices refresh these too.
   const { data: players } = useSuspenseQuery(playersQuery())
+  const { data: calendar } = useSuspenseQuery(calendarListQuery())
+  const now = useNow()
+  const upcoming = nextEvents(calendar.upcoming, now)
+  const next = upcoming[0]
+  const { openSchedule, openDetail, dialogs } = useCalendarDialogs({
+    today: calendar.today,
+    timeZone: calendar.timeZone,
+  })
 
   return (
     <div className="dashboard">
-      <TeamNumbers summary={teamSummary(players)} nextEvent={nextEvent} />
-      {/* Top Performers only once there are players (spec §2); until then the Quick Actions take the row. */}
+      <TeamNumbers
+        summary={teamSummary(players)}
+        nextEvent={next ? formatEventDate(next.startsAt, calendar.timeZone) : null}
+      />
+      {/* Top Performers only once there are players (spec §2). */}
       <div className={players.length > 0 ? 'dashboard__row dashboard__row--split' : 'dashboard__row'}>
-        <QuickActions role={user.role} />
+        <UpcomingEvents
+          events={upcoming}
+          timeZone={calendar.timeZone}
+          onOpen={openDetail}
+          onSchedule={can(user.role, 'calendar.manage') ? () => openSchedule() : undefined}
+        />
         {players.length > 0 && <TopPerformers players={players} />}
       </div>
+      <div className="dashboard__row">
+        <QuickActions role={user.role} />
+      </div>
       <InviteCard role={user.role} />
+      {dialogs}
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { cx } from '../../ui/cx'
 import { BallIcon, CalendarIcon, PitchIcon, TeamIcon } from '../../ui/icons'
 import type { TeamSummary } from './team-summary'
 
@@ -20,7 +21,8 @@ export function TeamNumbers({ summary, nextEvent }: TeamNumbersProps) {
         label="Next Event"
         icon={<CalendarIcon />}
         value={summary && (nextEvent ?? 'No events')}
-        quiet={nextEvent === null}
+        quiet
+        muted={nextEvent === null}
       />
     </dl>
   )
@@ -32,15 +34,19 @@ interface StatCardProps {
   value: ReactNode
   /** A value in words rather than a number: smaller, so it fits beside the numbers on a phone. */
   quiet?: boolean
+  /** Nothing to show ('No events'): greyed. */
+  muted?: boolean
 }
 
-function StatCard({ label, icon, value, quiet = false }: StatCardProps) {
+function StatCard({ label, icon, value, quiet = false, muted = false }: StatCardProps) {
   return (
     <div className="stat-card">
       <dt className="stat-card__label">{label}</dt>
       {/* The icon sits beside the number, so the label has the card's whole width on a phone. */}
       <dd className="stat-card__body">
-        <span className={quiet ? 'stat-card__value stat-card__value--quiet' : 'stat-card__value'}>
+        <span
+          className={cx('stat-card__value', quiet && 'stat-card__value--quiet', muted && 'stat-card__value--muted')}
+        >
           {value ?? <span className="dashboard-skeleton" />}
         </span>
         <span className="stat-card__icon" aria-hidden="true">

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../../app/page/ComingSoonPage'
+import { PageError } from '../../app/page/page-states'
+import { AttendanceLoading } from '../../features/attendance/AttendanceRouteStates'
+import { AttendancePage } from '../../features/attendance/AttendancePage'
+import { attendanceOverviewQuery } from '../../features/attendance/attendance.queries'
 
 export const Route = createFileRoute('/_app/attendance')({
   staticData: { page: { title: 'Attendance', subtitle: 'Who was at each practice and game.' } },
-  component: ComingSoonPage,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(attendanceOverviewQuery()),
+  pendingComponent: AttendanceLoading,
+  errorComponent: PageError,
+  component: AttendancePage,
 })

@@ -1,7 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../../app/page/ComingSoonPage'
+import { PageError } from '../../app/page/page-states'
+import { CalendarLoading } from '../../features/calendar/CalendarRouteStates'
+import { CalendarPage } from '../../features/calendar/CalendarPage'
+import { calendarSearchSchema, type CalendarSearch } from '../../features/calendar/calendar-search'
+import { monthOf, monthRange } from '../../features/calendar/calendar-view'
+import { calendarListQuery, calendarRangeQuery } from '../../features/calendar/calendar.queries'
 
 export const Route = createFileRoute('/_app/calendar')({
   staticData: { page: { title: 'Team Calendar', subtitle: 'Practices, games and team events.' } },
-  component: ComingSoonPage,
+  validateSearch: calendarSearchSchema,
+  loaderDeps: ({ search }) => ({ month: search.month }),
+  loader: async ({ context: { queryClient }, deps }) => {
+    // The list says what today is in the team's zone, which is the month shown when none is asked for.
+    const list = await queryClient.ensureQueryData(calendarListQuery())
+    void queryClient.prefetchQuery(calendarRangeQuery(monthRange(deps.month ?? monthOf(list.today))))
+  },
+  pendingComponent: CalendarLoading,
+  errorComponent: PageError,
+  component: CalendarRoute,
 })
+
+function CalendarRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  // Moving between months and views is browsing one page, not going somewhere new.
+  const changeSearch = (next: CalendarSearch) => void navigate({ search: next, replace: true, resetScroll: false })
+  return <CalendarPage search={search} onSearchChange={changeSearch} />
+}

@@ -1,0 +1,118 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { attendanceMessages, type AttendanceOverview } from '@teamspace/domain/attendance/attendance.schemas'
+import { can } from '@teamspace/domain/shared/permissions'
+import { useState } from 'react'
+import { PageEmpty } from '../../app/page/page-states'
+import { useSignedInUser } from '../../app/signed-in-user'
+import { Card, Field } from '../../ui'
+import { CalendarIcon } from '../../ui/icons'
+import { defaultEventId, eventOptionLabel, percentageLabel } from './attendance-view'
+import { attendanceOverviewQuery } from './attendance.queries'
+import { TakeAttendance } from './TakeAttendance'
+import './attendance.css'
+
+/** Attendance: the tiles, an event's statuses (taken by coaches), and each player's share of present. */
+export function AttendancePage() {
+  const user = useSignedInUser()
+  const saves = can(user.role, 'attendance.save')
+  const { data: overview } = useSuspenseQuery(attendanceOverviewQuery())
+  const [chosen, setChosen] = useState<string | null>(null)
+  const [opened] = useState(() => new Date())
+
+  const known = overview.events.some((event) => event.calendarEventId === chosen)
+  const eventId = known ? chosen : defaultEventId(overview.events, opened)
+
+  return (
+    <div className="attendance-page">
+      <AttendanceTiles overview={overview} />
+      {overview.events.length === 0 || eventId === null ? (
+        <PageEmpty
+          icon={<CalendarIcon size={40} />}
+          title="No attendance events"
+          text={attendanceMessages.noEvents}
+          action={
+            <Link to="/calendar" className="btn btn--primary">
+              Go to the Team Calendar
+            </Link>
+          }
+        />
+      ) : (
+        <div className="attendance-layout">
+          <Card title="Take Attendance" className="attendance-take">
+            <div className="stack">
+              <Field label="Event">
+                {(control) => (
+                  <select {...control} value={eventId} onChange={(event) => setChosen(event.target.value)}>
+                    {overview.events.map((event) => (
+                      <option key={event.calendarEventId} value={event.calendarEventId}>
+                        {eventOptionLabel(event)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              {/* Each event starts from what the server says of it; edits to one never carry to another. */}
+              <TakeAttendance key={eventId} calendarEventId={eventId} saves={saves} />
+            </div>
+          </Card>
+          <PlayerStats overview={overview} />
+        </div>
+      )}
+    </div>
+  )
+}
+
+function AttendanceTiles({ overview }: { overview: AttendanceOverview }) {
+  return (
+    <dl className="attendance-tiles" aria-label="Attendance at a glance">
+      <div className="attendance-tile">
+        <dt>Total Events</dt>
+        <dd>{overview.totalEvents}</dd>
+      </div>
+      <div className="attendance-tile">
+        <dt>Average Attendance</dt>
+        <dd>{overview.averageAttendance}%</dd>
+      </div>
+      <div className="attendance-tile">
+        <dt>Total Players</dt>
+        <dd>{overview.totalPlayers}</dd>
+      </div>
+    </dl>
+  )
+}
+
+/** Each player's rounded share of present (spec §9), with the way to the calendar and the roster. */
+function PlayerStats({ overview }: { overview: AttendanceOverview }) {
+  return (
+    <Card title="Player Stats" className="attendance-stats">
+      {overview.players.length === 0 ? (
+        <p className="muted">No players on the roster yet.</p>
+      ) : (
+        <ul className="attendance-stats__list">
+          {overview.players.map((player) => (
+            <li key={player.playerId} className="attendance-stats__row">
+              <span className="attendance-stats__name">{player.playerName}</span>
+              <span className="attendance-stats__figure">
+                <strong>{percentageLabel(player.percentage)}</strong>
+                {player.total > 0 && (
+                  <span className="attendance-stats__of">
+                    {player.present} of {player.total}
+                  </span>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <nav className="attendance-links" aria-label="Related pages">
+        <Link to="/calendar" className="btn btn--ghost">
+          Team Calendar
+        </Link>
+        <Link to="/players" className="btn btn--ghost">
+          Team Players
+        </Link>
+      </nav>
+    </Card>
+  )
+}

@@ -1,0 +1,148 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  attendanceMessages,
+  attendanceStatuses,
+  attendanceStatusLabels,
+  type AttendanceStatus,
+  type EventAttendance,
+} from '@teamspace/domain/attendance/attendance.schemas'
+import { useId, useRef, useState } from 'react'
+import { failureMessage } from '../../lib/api'
+import { useCommand } from '../../lib/use-command'
+import { useTimers } from '../../lib/use-timers'
+import { Button, Notice, Spinner } from '../../ui'
+import { statusCounts } from './attendance-view'
+import { eventAttendanceQuery, rememberAttendance, takeAttendance } from './attendance.queries'
+
+const savedNoticeMs = 4_000
+
+interface TakeAttendanceProps {
+  calendarEventId: string
+  /** Coach-like: may change and save; everyone else sees the statuses with the buttons disabled. */
+  saves: boolean
+}
+
+/** One event's players with a status each, pre-filled by the server, and Save Attendance. */
+export function TakeAttendance({ calendarEventId, saves }: TakeAttendanceProps) {
+  const { data, isPending, isError, refetch } = useQuery(eventAttendanceQuery(calendarEventId))
+  if (isPending) return <Spinner label="Loading the players…" showLabel />
+  if (isError) {
+    return (
+      <Notice tone="error">
+        <p>Could not load this event’s attendance.</p>
+        <Button onClick={() => void refetch()}>Try again</Button>
+      </Notice>
+    )
+  }
+  return <AttendanceSheet attendance={data} saves={saves} />
+}
+
+function AttendanceSheet({ attendance, saves }: { attendance: EventAttendance; saves: boolean }) {
+  const queryClient = useQueryClient()
+  const summaryId = useId()
+  // Only what the coach changed: the rest follows the server (a family's new answer, another coach's save).
+  const [edits, setEdits] = useState<Record<string, AttendanceStatus>>({})
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
+  const { later, cancel } = useTimers()
+  const noticeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  const statusOf = (playerId: string, fallback: AttendanceStatus) => edits[playerId] ?? fallback
+  const statuses = attendance.records.map((record) => statusOf(record.playerId, record.status))
+  const counts = statusCounts(statuses)
+
+  const save = useCommand({
+    mutationFn: async (records: { playerId: string; status: AttendanceStatus }[], commandId: string) => {
+      await takeAttendance(attendance.calendarEventId, records, commandId)
+      void rememberAttendance(
+        queryClient,
+        attendance.calendarEventId,
+        Object.fromEntries(records.map((record) => [record.playerId, record.status])),
+      )
+    },
+  })
+
+  const submit = async () => {
+    cancel(noticeTimer.current)
+    setNotice(null)
+    const records = attendance.records.map((record) => ({
+      playerId: record.playerId,
+      status: statusOf(record.playerId, record.status),
+    }))
+    try {
+      await save.mutateAsync(records)
+      setEdits({})
+      setNotice({ tone: 'success', text: attendanceMessages.saved })
+      noticeTimer.current = later(() => setNotice(null), savedNoticeMs)
+    } catch (error) {
+      setNotice({ tone: 'error', text: failureMessage(error, attendanceMessages.saveFailed) })
+    }
+  }
+
+  const choose = (playerId: string, status: AttendanceStatus) => {
+    setNotice(null)
+    setEdits((previous) => ({ ...previous, [playerId]: status }))
+  }
+
+  if (attendance.records.length === 0) {
+    return <p className="muted">No players on the roster yet. Add players to take attendance.</p>
+  }
+
+  return (
+    <div className="attendance-sheet">
+      <p id={summaryId} className="attendance-sheet__summary">
+        {attendanceStatuses
+          .map((status) => `${counts[status]} ${attendanceStatusLabels[status].toLowerCase()}`)
+          .join(' · ')}
+        {' · '}
+        {attendance.takenAt ? 'Saved' : 'Not taken yet'}
+      </p>
+      {!saves && <p className="muted">Only coaches can take attendance.</p>}
+      <ul className="attendance-rows">
+        {attendance.records.map((record) => {
+          const current = statusOf(record.playerId, record.status)
+          return (
+            <li key={record.playerId}>
+              <fieldset className="attendance-row" disabled={!saves || save.isPending}>
+                <legend className="attendance-row__who">
+                  {record.jerseyNumber !== null && (
+                    <span className="attendance-row__number">#{record.jerseyNumber}</span>
+                  )}
+                  {record.playerName}
+                  {record.source === 'availability' && edits[record.playerId] === undefined && (
+                    <span className="attendance-row__source">from the family’s answer</span>
+                  )}
+                </legend>
+                <div className="status-buttons">
+                  {attendanceStatuses.map((status) => (
+                    <label key={status} className={`status-button status-button--${status}`}>
+                      <input
+                        type="radio"
+                        name={`status-${record.playerId}`}
+                        value={status}
+                        checked={current === status}
+                        onChange={() => choose(record.playerId, status)}
+                      />
+                      <span>{attendanceStatusLabels[status]}</span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            </li>
+          )
+        })}
+      </ul>
+      {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
+      <div className="attendance-sheet__actions">
+        <Button
+          variant="primary"
+          disabled={!saves}
+          loading={save.isPending}
+          aria-describedby={summaryId}
+          onClick={() => void submit()}
+        >
+          Save Attendance
+        </Button>
+      </div>
+    </div>
+  )
+}

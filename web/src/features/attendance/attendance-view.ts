@@ -1,0 +1,34 @@
+import {
+  attendanceStatuses,
+  type AttendanceOverview,
+  type AttendanceStatus,
+} from '@teamspace/domain/attendance/attendance.schemas'
+import { calendarEventTypeLabels } from '@teamspace/domain/calendar/calendar.schemas'
+import { formatCalendarDate } from '../calendar/calendar-view'
+
+type OverviewEvent = AttendanceOverview['events'][number]
+
+/**
+ * The event the page opens on: the latest one that has started (the practice just finished), else the soonest
+ * still to come. `events` come latest first.
+ */
+export function defaultEventId(events: readonly OverviewEvent[], now: Date): string | null {
+  const started = events.find((event) => new Date(event.startsAt).getTime() <= now.getTime())
+  return (started ?? events.at(-1))?.calendarEventId ?? null
+}
+
+/** An event in the selector: 'Mar 8, 2026 · Game: Spring Cup (taken)'. */
+export function eventOptionLabel(event: OverviewEvent): string {
+  const taken = event.taken ? ' (taken)' : ''
+  return `${formatCalendarDate(event.date)} · ${calendarEventTypeLabels[event.type]}: ${event.title}${taken}`
+}
+
+/** How many players have each status, in the buttons' order. */
+export function statusCounts(statuses: readonly AttendanceStatus[]): Record<AttendanceStatus, number> {
+  const counts = Object.fromEntries(attendanceStatuses.map((status) => [status, 0])) as Record<AttendanceStatus, number>
+  for (const status of statuses) counts[status] += 1
+  return counts
+}
+
+/** A player's share of present, as the side list shows it (spec §9: rounded); none before any record. */
+export const percentageLabel = (percentage: number | null) => (percentage === null ? 'No records' : `${percentage}%`)

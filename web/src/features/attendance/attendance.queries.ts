@@ -1,0 +1,65 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import {
+  attendanceOverviewSchema,
+  attendanceRoutes,
+  eventAttendanceSchema,
+  type AttendanceStatus,
+  type EventAttendance,
+} from '@teamspace/domain/attendance/attendance.schemas'
+import { apiGet, apiSend } from '../../lib/api'
+import { liveKey } from '../../lib/live-keys'
+
+// Everything under 'attendance', which the live socket invalidates when attendance is taken (and, for the events
+// and the pre-fill, when the calendar or a family's answer changes: see `liveKeysFor`).
+export const attendanceKeys = {
+  all: liveKey('attendance'),
+  overview: liveKey('attendance', 'overview'),
+  ofEvent: (calendarEventId: string) => liveKey('attendance', 'event', calendarEventId),
+}
+
+/** The tiles, the events that take attendance (latest first) and each player's percentage. */
+export function attendanceOverviewQuery() {
+  return queryOptions({
+    queryKey: attendanceKeys.overview,
+    queryFn: () => apiGet(attendanceRoutes.overview, attendanceOverviewSchema),
+  })
+}
+
+/** One event's statuses: as saved, else from the families' answers, else present. */
+export function eventAttendanceQuery(calendarEventId: string) {
+  return queryOptions({
+    queryKey: attendanceKeys.ofEvent(calendarEventId),
+    queryFn: () => apiGet(attendanceRoutes.ofEvent(encodeURIComponent(calendarEventId)), eventAttendanceSchema),
+  })
+}
+
+export const takeAttendance = (
+  calendarEventId: string,
+  records: readonly { playerId: string; status: AttendanceStatus }[],
+  commandId?: string,
+) =>
+  apiSend('PUT', attendanceRoutes.ofEvent(encodeURIComponent(calendarEventId)), { records }, undefined, {
+    commandId,
+  })
+
+/** Shows a saved set at once, as saved, while the tiles and percentages are fetched again. */
+export function rememberAttendance(
+  queryClient: QueryClient,
+  calendarEventId: string,
+  statuses: Readonly<Record<string, AttendanceStatus>>,
+) {
+  queryClient.setQueryData(
+    attendanceKeys.ofEvent(calendarEventId),
+    (current: EventAttendance | undefined) =>
+      current && {
+        ...current,
+        takenAt: new Date().toISOString(),
+        records: current.records.map((record) => ({
+          ...record,
+          status: statuses[record.playerId] ?? record.status,
+          source: 'saved' as const,
+        })),
+      },
+  )
+  return queryClient.invalidateQueries({ queryKey: attendanceKeys.all })
+}

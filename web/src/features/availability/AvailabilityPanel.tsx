@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query'
+import {
+  availabilityMessages,
+  type EventAvailability,
+  type PlayerAvailability,
+} from '@teamspace/domain/availability/availability.schemas'
+import { useId } from 'react'
+import { Button, Notice, Spinner } from '../../ui'
+import { AnswerForm } from './AnswerForm'
+import { availabilityGroups } from './availability-view'
+import { eventAvailabilityQuery } from './availability.queries'
+import './availability.css'
+
+interface AvailabilityPanelProps {
+  calendarEventId: string
+  /** Still upcoming: families may answer. */
+  open: boolean
+}
+
+/**
+ * Who is coming to a game or practice. A family answers for each of their own children; coaches see the counts
+ * and who has not answered yet.
+ */
+export function AvailabilityPanel({ calendarEventId, open }: AvailabilityPanelProps) {
+  const headingId = useId()
+  const { data, isPending, isError, refetch, isRefetching } = useQuery(eventAvailabilityQuery(calendarEventId))
+
+  return (
+    <section className="availability" aria-labelledby={headingId}>
+      <h3 id={headingId}>Availability</h3>
+      {isPending ? (
+        <Spinner label="Loading availability…" showLabel />
+      ) : isError ? (
+        <Notice tone="error">
+          <p>Could not load who is coming.</p>
+          <Button onClick={() => void refetch()} loading={isRefetching}>
+            Try again
+          </Button>
+        </Notice>
+      ) : (
+        <AvailabilityBody calendarEventId={calendarEventId} availability={data} open={open} />
+      )}
+    </section>
+  )
+}
+
+function AvailabilityBody({
+  calendarEventId,
+  availability,
+  open,
+}: {
+  calendarEventId: string
+  availability: EventAvailability
+  open: boolean
+}) {
+  const mine = availability.players.filter((player) => player.canAnswer)
+  return (
+    <>
+      {!open && <p className="muted">{availabilityMessages.notOpen}</p>}
+      {mine.map((player) => (
+        <AnswerForm key={player.playerId} calendarEventId={calendarEventId} player={player} open={open} />
+      ))}
+      {availability.counts ? (
+        <TeamAnswers players={availability.players} />
+      ) : (
+        mine.length === 0 && <p className="muted">Families answer here for their own children.</p>
+      )}
+    </>
+  )
+}
+
+/** The coaches' view: how many answered what, and who, with their notes; who has not answered yet. */
+function TeamAnswers({ players }: { players: readonly PlayerAvailability[] }) {
+  const groups = availabilityGroups(players)
+  return (
+    <div className="availability-team">
+      <dl className="availability-counts" aria-label="Answers so far">
+        {groups.map((group) => (
+          <div key={group.key} className={`availability-count availability-count--${group.key}`}>
+            <dt>{group.label}</dt>
+            <dd>{group.players.length}</dd>
+          </div>
+        ))}
+      </dl>
+      {groups
+        .filter((group) => group.players.length > 0)
+        .map((group) => (
+          <div key={group.key} className="availability-group">
+            <h4>
+              {group.label} ({group.players.length})
+            </h4>
+            <ul>
+              {group.players.map((player) => (
+                <li key={player.playerId}>
+                  <span className="availability-group__name">{player.playerName}</span>
+                  {player.note && <span className="availability-group__note">“{player.note}”</span>}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import {
+  availabilityLabels,
+  type AvailabilityAnswer,
+  type PlayerAvailability,
+} from '@teamspace/domain/availability/availability.schemas'
+
+export type AnswerGroupKey = AvailabilityAnswer | 'unanswered'
+
+export interface AnswerGroup<P> {
+  key: AnswerGroupKey
+  label: string
+  players: P[]
+}
+
+const order: readonly AnswerGroupKey[] = ['going', 'maybe', 'not-going', 'unanswered']
+const labels: Record<AnswerGroupKey, string> = { ...availabilityLabels, unanswered: 'No answer yet' }
+
+/** The players by their answer, in the order a coach plans with: going, maybe, not going, not answered. */
+export function availabilityGroups<P extends Pick<PlayerAvailability, 'answer' | 'playerName'>>(
+  players: readonly P[],
+): AnswerGroup<P>[] {
+  return order.map((key) => ({
+    key,
+    label: labels[key],
+    players: players
+      .filter((player) => (player.answer ?? 'unanswered') === key)
+      .sort((a, b) => a.playerName.localeCompare(b.playerName)),
+  }))
+}
+
+/** The counts on a calendar event as a short line ('3 going · 1 maybe · 1 not going · 2 no answer'). */
+export function countsLine(counts: { going: number; notGoing: number; maybe: number; unanswered: number }): string {
+  return [
+    `${counts.going} going`,
+    `${counts.maybe} maybe`,
+    `${counts.notGoing} not going`,
+    `${counts.unanswered} no answer`,
+  ].join(' · ')
+}

@@ -1,0 +1,44 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import {
+  availabilityRoutes,
+  eventAvailabilitySchema,
+  type GiveAvailabilityInput,
+} from '@teamspace/domain/availability/availability.schemas'
+import { apiGet, apiSend } from '../../lib/api'
+import { liveKey } from '../../lib/live-keys'
+
+// Everything under 'availability', which the live socket invalidates when a family answers.
+export const availabilityKeys = {
+  all: liveKey('availability'),
+  ofEvent: (calendarEventId: string) => liveKey('availability', calendarEventId),
+}
+
+/** Who is coming to one game or practice: every player for coaches (with the counts), one's own children otherwise. */
+export function eventAvailabilityQuery(calendarEventId: string) {
+  return queryOptions({
+    queryKey: availabilityKeys.ofEvent(calendarEventId),
+    queryFn: () => apiGet(availabilityRoutes.ofEvent(encodeURIComponent(calendarEventId)), eventAvailabilitySchema),
+  })
+}
+
+export const giveAvailability = (
+  calendarEventId: string,
+  playerId: string,
+  input: GiveAvailabilityInput,
+  commandId?: string,
+) =>
+  apiSend(
+    'PUT',
+    availabilityRoutes.ofPlayer(encodeURIComponent(calendarEventId), encodeURIComponent(playerId)),
+    input,
+    undefined,
+    { commandId },
+  )
+
+/** After an answer: this event's answers, the coaches' counts on the calendar, and attendance's pre-fill. */
+export const refreshAvailability = (queryClient: QueryClient, calendarEventId: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: availabilityKeys.ofEvent(calendarEventId) }),
+    queryClient.invalidateQueries({ queryKey: liveKey('calendar') }),
+    queryClient.invalidateQueries({ queryKey: liveKey('attendance') }),
+  ])

@@ -1,0 +1,5 @@
+import { PageLoading } from '../../app/page/page-states'
+
+export function CalendarLoading() {
+  return <PageLoading label="Loading the calendar…" />
+}

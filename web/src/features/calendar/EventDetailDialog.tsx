@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query'
+import {
+  calendarMessages,
+  takesAttendanceTypes,
+  type CalendarEventView,
+} from '@teamspace/domain/calendar/calendar.schemas'
+import { isNotFound } from '../../lib/api'
+import { useNow } from '../../lib/use-now'
+import { Button, Dialog, Notice } from '../../ui'
+import { AvailabilityPanel } from '../availability/AvailabilityPanel'
+import { formatEventDateTime, hasStarted } from './calendar-view'
+import { calendarEventQuery } from './calendar.queries'
+import { EventType } from './EventType'
+import '../../ui/scrolling-dialog.css'
+
+interface EventDetailDialogProps {
+  /** The event as the calendar showed it; the dialog follows it as it changes. */
+  event: CalendarEventView
+  timeZone: string
+  onEdit: (event: CalendarEventView) => void
+  onDelete: (event: CalendarEventView) => void
+  onClose: () => void
+}
+
+/** One calendar event: what, when, where; who is coming to a game or practice; Edit and Delete for its creator. */
+export function EventDetailDialog({ event: shown, timeZone, onEdit, onDelete, onClose }: EventDetailDialogProps) {
+  const { data, error } = useQuery({ ...calendarEventQuery(shown.id), placeholderData: shown })
+  const event = data ?? shown
+  const gone = isNotFound(error)
+  const now = useNow()
+  const upcoming = !hasStarted(event, now)
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={event.title}
+      footer={
+        <>
+          {event.canEdit && !gone && (
+            <>
+              <Button variant="danger" onClick={() => onDelete(event)}>
+                Delete
+              </Button>
+              <Button onClick={() => onEdit(event)}>Edit</Button>
+            </>
+          )}
+          <Button variant="primary" onClick={onClose}>
+            Close
+          </Button>
+        </>
+      }
+    >
+      {gone ? (
+        <Notice tone="error">{calendarMessages.notFound}</Notice>
+      ) : (
+        // A long list of answers scrolls inside the dialog; its buttons stay in reach.
+        <div className="event-detail scrolling-form">
+          <dl className="event-facts">
+            <div>
+              <dt>Type</dt>
+              <dd>
+                <EventType type={event.type} />
+              </dd>
+            </div>
+            <div>
+              <dt>When</dt>
+              <dd>{formatEventDateTime(event.startsAt, timeZone)}</dd>
+            </div>
+            <div>
+              <dt>Where</dt>
+              <dd>{event.location}</dd>
+            </div>
+            {event.type === 'game' && event.opponent && (
+              <div>
+                <dt>Opponent</dt>
+                <dd>{event.opponent}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Scheduled by</dt>
+              <dd>{event.createdByName}</dd>
+            </div>
+          </dl>
+          {event.description && <p className="event-description">{event.description}</p>}
+          {!upcoming && <p className="muted">{calendarMessages.pastLocked}</p>}
+          {takesAttendanceTypes.includes(event.type) && (
+            <AvailabilityPanel calendarEventId={event.id} open={upcoming} />
+          )}
+        </div>
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,212 @@
+import { useStore } from '@tanstack/react-form'
+import { useQueryClient } from '@tanstack/react-query'
+import {
+  calendarEventTypeLabels,
+  calendarEventTypes,
+  calendarMessages,
+  type CalendarEventView,
+} from '@teamspace/domain/calendar/calendar.schemas'
+import { useId, useState } from 'react'
+import { failureMessage, isApiError, isClientError } from '../../lib/api'
+import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
+import { checkWith, showRefusal } from '../../lib/form'
+import { useCommand } from '../../lib/use-command'
+import { Button, Dialog, Notice } from '../../ui'
+import {
+  asksOpponent,
+  checkEventForm,
+  editValues,
+  newEventValues,
+  offersAttendance,
+  toChange,
+  toSchedule,
+  type EventFormValues,
+} from './event-form'
+import {
+  calendarEventQuery,
+  calendarKeys,
+  changeCalendarEvent,
+  refreshCalendar,
+  scheduleCalendarEvent,
+} from './calendar.queries'
+import '../../ui/scrolling-dialog.css'
+
+/** What the dialog opens on: a new event (on a day, when one was clicked), or an event to edit. */
+export type EventFormStart = { date?: string } | { event: CalendarEventView }
+
+interface EventFormDialogProps {
+  start: EventFormStart
+  /** Today in the team's time zone (YYYY-MM-DD): no event goes before it. */
+  today: string
+  onClose: () => void
+}
+
+/** Schedule an event, or edit one (its creator, while upcoming). Mounted only while open, so each opening starts clean. */
+export function EventFormDialog({ start, today, onClose }: EventFormDialogProps) {
+  const queryClient = useQueryClient()
+  const formId = useId()
+  const editing = 'event' in start ? start.event : null
+  const [version, setVersion] = useState(editing?.version)
+  const [defaultValues, setDefaultValues] = useState(() =>
+    'event' in start ? editValues(start.event) : newEventValues(start.date),
+  )
+  const [failure, setFailure] = useState<string | null>(null)
+
+  // One intent per opening: a retry after a failure sends the same command id.
+  const save = useCommand({
+    mutationFn: async (values: EventFormValues, commandId: string) => {
+      if (editing && version !== undefined) {
+        const changed = await changeCalendarEvent(editing.id, toChange(values, version), commandId)
+        queryClient.setQueryData(calendarKeys.one(changed.id), changed)
+      } else {
+        await scheduleCalendarEvent(toSchedule(values), commandId)
+      }
+      await refreshCalendar(queryClient)
+    },
+  })
+
+  const form = useAppForm({
+    ...formDefaults,
+    defaultValues,
+    validators: {
+      onDynamic: checkWith((values: EventFormValues) => checkEventForm(values, today, version)),
+    },
+    onSubmit: async ({ value, formApi }) => {
+      setFailure(null)
+      try {
+        await save.mutateAsync(value)
+        onClose()
+      } catch (error) {
+        if (showRefusal(formApi, error)) return
+        if (editing && isApiError(error) && error.status === 409) {
+          // Someone changed it meanwhile: show the coach what it says now, to check and save again.
+          const latest = await queryClient
+            .fetchQuery({ ...calendarEventQuery(editing.id), staleTime: 0 })
+            .catch(() => null)
+          if (latest) {
+            // The form's starting values too: the form goes back to them whenever they differ from its own.
+            const values = editValues(latest)
+            setDefaultValues(values)
+            formApi.reset(values)
+            setVersion(latest.version)
+          }
+          setFailure(calendarMessages.changedMeanwhile)
+          return
+        }
+        setFailure(isClientError(error) ? error.message : failureMessage(error, calendarMessages.saveFailed))
+      }
+    },
+    listeners: {
+      ...formDefaults.listeners,
+      onChange: (event) => {
+        formDefaults.listeners.onChange(event)
+        setFailure(null)
+      },
+    },
+  })
+  const submitting = useStore(form.store, (state) => state.isSubmitting)
+  const type = useStore(form.store, (state) => state.values.type)
+
+  const close = () => {
+    if (!submitting) onClose()
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={close}
+      title={editing ? 'Edit Event' : 'Schedule Event'}
+      footer={
+        <form.AppForm>
+          <Button onClick={close} disabled={submitting}>
+            Cancel
+          </Button>
+          <form.SubmitButton form={formId} variant="primary">
+            {editing ? 'Save Changes' : 'Create Event'}
+          </form.SubmitButton>
+        </form.AppForm>
+      }
+    >
+      <form id={formId} className="event-form scrolling-form" noValidate onSubmit={submitOf(form)}>
+        <fieldset className="form-section" disabled={submitting}>
+          <legend className="visually-hidden">Event</legend>
+          <form.AppField name="title">
+            {(field) => <field.TextField label="Title" required autoComplete="off" maxLength={120} />}
+          </form.AppField>
+          <form.Field name="type">
+            {(field) => (
+              <fieldset className="choice-group">
+                <legend>Type</legend>
+                <div className="choice-group__options event-type-choices">
+                  {calendarEventTypes.map((value) => (
+                    <label key={value} className={`choice event-type-choice event-type-choice--${value}`}>
+                      <input
+                        type="radio"
+                        name={field.name}
+                        value={value}
+                        checked={field.state.value === value}
+                        onChange={() => field.handleChange(value)}
+                      />
+                      <span className="event-swatch" aria-hidden="true" />
+                      <span className="choice__text">{calendarEventTypeLabels[value]}</span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            )}
+          </form.Field>
+          <div className="field-pair">
+            <form.AppField name="date">
+              {(field) => <field.TextField label="Date" type="date" required min={today} />}
+            </form.AppField>
+            <form.AppField name="time">
+              {(field) => <field.TextField label="Time" type="time" required step={300} />}
+            </form.AppField>
+          </div>
+          <form.AppField name="location">
+            {(field) => <field.TextField label="Location" required autoComplete="off" maxLength={200} />}
+          </form.AppField>
+          {asksOpponent(type) && (
+            <form.AppField name="opponent">
+              {(field) => <field.TextField label="Opponent" autoComplete="off" maxLength={80} />}
+            </form.AppField>
+          )}
+          <form.AppField name="description">
+            {(field) => (
+              <field.Control label="Description">
+                {(control) => (
+                  <textarea
+                    {...control}
+                    rows={3}
+                    maxLength={2000}
+                    value={field.state.value}
+                    onChange={(event) => field.handleChange(event.target.value)}
+                  />
+                )}
+              </field.Control>
+            )}
+          </form.AppField>
+          {!editing && offersAttendance(type) && (
+            <form.Field name="takesAttendance">
+              {(field) => (
+                <label className="choice">
+                  <input
+                    type="checkbox"
+                    name={field.name}
+                    checked={field.state.value}
+                    onChange={(event) => field.handleChange(event.target.checked)}
+                  />
+                  <span className="choice__text">
+                    Create attendance event
+                    <span className="choice__hint">Take attendance for this {type} on the Attendance page.</span>
+                  </span>
+                </label>
+              )}
+            </form.Field>
+          )}
+        </fieldset>
+        {failure && <Notice tone="error">{failure}</Notice>}
+      </form>
+    </Dialog>
+  )
+}

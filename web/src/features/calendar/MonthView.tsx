@@ -1,0 +1,196 @@
+import { useQuery } from '@tanstack/react-query'
+import {
+  calendarEventTypeLabels,
+  isBeforeToday,
+  type CalendarEventView,
+} from '@teamspace/domain/calendar/calendar.schemas'
+import { useId, useState } from 'react'
+import { useMediaQuery } from '../../lib/use-media-query'
+import { useNow } from '../../lib/use-now'
+import { Button, Notice, Spinner } from '../../ui'
+import { cx } from '../../ui/cx'
+import {
+  dayOfMonth,
+  dayPreview,
+  eventsByDay,
+  formatEventTime,
+  hasStarted,
+  monthOf,
+  monthRange,
+  monthTitle,
+  monthWeeks,
+  moreLabel,
+  shiftMonth,
+  spokenDay,
+  weekdays,
+  type MonthKey,
+} from './calendar-view'
+import { calendarRangeQuery } from './calendar.queries'
+import { DayEvents } from './DayEvents'
+
+/** From this width a day shows its events in the grid; below it, coloured dots and the chosen day's list. */
+const wideGrid = '(min-width: 48rem)'
+
+interface MonthViewProps {
+  month: MonthKey
+  today: string
+  timeZone: string
+  /** Coaches: a click on a day (today or later) opens the form for a new event on it. */
+  onSchedule: ((date: string) => void) | undefined
+  onOpen: (event: CalendarEventView) => void
+  onMonthChange: (month: MonthKey) => void
+}
+
+/** The month grid, Sunday to Saturday, with previous / next / Today and the chosen day's events below it. */
+export function MonthView({ month, today, timeZone, onSchedule, onOpen, onMonthChange }: MonthViewProps) {
+  const titleId = useId()
+  const wide = useMediaQuery(wideGrid)
+  const { data, isPending, isError, isFetching, refetch } = useQuery(calendarRangeQuery(monthRange(month)))
+  const [chosen, setChosen] = useState<string | null>(null)
+  const now = useNow()
+
+  const byDay = eventsByDay(data ? [...data.past, ...data.upcoming] : [], timeZone)
+  const selected = chosen !== null && monthOf(chosen) === month ? chosen : monthOf(today) === month ? today : null
+
+  const pressDay = (date: string) => {
+    if (wide && onSchedule && !isBeforeToday(date, today)) onSchedule(date)
+    else setChosen(date)
+  }
+
+  return (
+    <div className="month-view">
+      <div className="month-view__bar">
+        <h2 id={titleId} className="month-view__title" aria-live="polite">
+          {monthTitle(month)}
+        </h2>
+        {isFetching && <Spinner size="small" label="Loading events…" />}
+        <div className="month-view__nav">
+          <Button aria-label="Previous month" onClick={() => onMonthChange(shiftMonth(month, -1))}>
+            <span aria-hidden="true">‹</span>
+          </Button>
+          <Button onClick={() => onMonthChange(monthOf(today))} disabled={monthOf(today) === month}>
+            Today
+          </Button>
+          <Button aria-label="Next month" onClick={() => onMonthChange(shiftMonth(month, 1))}>
+            <span aria-hidden="true">›</span>
+          </Button>
+        </div>
+      </div>
+
+      {isError && !data && (
+        <Notice tone="error">
+          <p>Could not load this month’s events.</p>
+          <Button onClick={() => void refetch()}>Try again</Button>
+        </Notice>
+      )}
+
+      <table className="month-grid" aria-labelledby={titleId} aria-busy={isPending || undefined}>
+        <thead>
+          <tr>
+            {weekdays.map((day) => (
+              <th key={day.short} scope="col">
+                <abbr title={day.long}>{day.short}</abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(month).map((week) => (
+            <tr key={week[0]}>
+              {week.map((date) => {
+                const events = byDay.get(date) ?? []
+                const { shown, more } = dayPreview(events)
+                const schedules = wide && onSchedule !== undefined && !isBeforeToday(date, today)
+                return (
+                  <td
+                    key={date}
+                    className={cx(
+                      'month-day',
+                      monthOf(date) !== month && 'month-day--outside',
+                      date === today && 'month-day--today',
+                      date === selected && 'month-day--selected',
+                      isBeforeToday(date, today) && 'month-day--past',
+                    )}
+                  >
+                    <button
+                      type="button"
+                      className="month-day__button"
+                      aria-current={date === today ? 'date' : undefined}
+                      aria-pressed={schedules ? undefined : date === selected}
+                      aria-label={dayLabel(date, events, schedules)}
+                      onClick={() => pressDay(date)}
+                    >
+                      <span className="month-day__number" aria-hidden="true">
+                        {dayOfMonth(date)}
+                      </span>
+                      {events.length > 0 && (
+                        <span className="month-day__dots" aria-hidden="true">
+                          {events.slice(0, 3).map((event) => (
+                            <span key={event.id} className={`event-swatch event-swatch--${event.type}`} />
+                          ))}
+                          {events.length > 3 && <span className="month-day__dots-more">+</span>}
+                        </span>
+                      )}
+                    </button>
+                    {wide && events.length > 0 && (
+                      <div className="month-day__events">
+                        {shown.map((event) => (
+                          <button
+                            key={event.id}
+                            type="button"
+                            className={cx(
+                              'event-chip',
+                              `event-chip--${event.type}`,
+                              hasStarted(event, now) && 'event-chip--past',
+                            )}
+                            onClick={() => onOpen(event)}
+                          >
+                            <span className="event-chip__meta">
+                              {calendarEventTypeLabels[event.type]} · {formatEventTime(event.startsAt, timeZone)}
+                            </span>
+                            <span className="event-chip__title">{event.title}</span>
+                          </button>
+                        ))}
+                        {more > 0 && (
+                          <button
+                            type="button"
+                            className="event-more"
+                            aria-label={`${moreLabel(more)} on ${spokenDay(date)}`}
+                            onClick={() => setChosen(date)}
+                          >
+                            {moreLabel(more)}
+                          </button>
+                        )}
+                      </div>
+                    )}
+                  </td>
+                )
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      {selected && (
+        <DayEvents
+          date={selected}
+          events={byDay.get(selected) ?? []}
+          timeZone={timeZone}
+          onOpen={onOpen}
+          onSchedule={onSchedule && !isBeforeToday(selected, today) ? () => onSchedule(selected) : undefined}
+        />
+      )}
+    </div>
+  )
+}
+
+/** What a day's button says: the day, how many events it holds, and for a coach on a wide screen what it does. */
+function dayLabel(date: string, events: readonly CalendarEventView[], schedules: boolean): string {
+  const count =
+    events.length === 0
+      ? 'no events'
+      : `${events.length} ${events.length === 1 ? 'event' : 'events'}: ${events
+          .map((event) => calendarEventTypeLabels[event.type])
+          .join(', ')}`
+  return schedules ? `${spokenDay(date)}, ${count}. Schedule an event on this day` : `${spokenDay(date)}, ${count}`
+}

@@ -1,0 +1,160 @@
+import { TZDate, tz } from '@date-fns/tz'
+import type { CalendarEventView, CalendarList } from '@teamspace/domain/calendar/calendar.schemas'
+import { addDays, addMonths, format, isValid, parseISO, startOfMonth, startOfWeek } from 'date-fns'
+
+/** Spec §9: the list shows the latest 5 past events; the dashboard the next 3. */
+export const PAST_SHOWN = 5
+export const DASHBOARD_UPCOMING = 3
+/** Spec §2: a day of the month view shows up to 2 events, then '+N more'. */
+export const EVENTS_PER_DAY = 2
+/** The month view always shows six weeks, so the grid keeps its height from month to month. */
+const WEEKS_SHOWN = 6
+
+// A calendar date (YYYY-MM-DD) names a day, not an instant: reckon with it in UTC, where no day is 23 or 25
+// hours long, so the browser's own zone and its clock changes never move one.
+const plainDay = tz('UTC')
+const readDay = (isoDate: string) => parseISO(isoDate, { in: plainDay })
+const writeDay = (day: Date) => format(day, 'yyyy-MM-dd')
+
+/** A month as the calendar names it: 'YYYY-MM'. */
+export type MonthKey = string
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
+export const isMonthKey = (value: string): value is MonthKey => MONTH.test(value)
+
+/** The month a calendar date falls in. */
+export const monthOf = (isoDate: string): MonthKey => format(readDay(isoDate), 'yyyy-MM')
+
+/** The month `by` months after (or before, when negative) `month`. */
+export const shiftMonth = (month: MonthKey, by: number): MonthKey =>
+  format(addMonths(readDay(`${month}-01`), by), 'yyyy-MM')
+
+/** 'March 2026'. */
+export const monthTitle = (month: MonthKey) => format(readDay(`${month}-01`), 'MMMM yyyy')
+
+/** The six weeks the month view shows, Sunday to Saturday, each day as YYYY-MM-DD. */
+export function monthWeeks(month: MonthKey): string[][] {
+  const first = startOfWeek(startOfMonth(readDay(`${month}-01`)), { weekStartsOn: 0 })
+  return Array.from({ length: WEEKS_SHOWN }, (_, week) =>
+    Array.from({ length: 7 }, (_, day) => writeDay(addDays(first, week * 7 + day))),
+  )
+}
+
+/** The dates the month view asks the server for: its first and last day shown. */
+export function monthRange(month: MonthKey): { from: string; to: string } {
+  const weeks = monthWeeks(month)
+  return { from: weeks[0]![0]!, to: weeks[WEEKS_SHOWN - 1]![6]! }
+}
+
+/** The weekday header, Sunday first: the short name shown and the full one read out. */
+export const weekdays = [
+  { short: 'Sun', long: 'Sunday' },
+  { short: 'Mon', long: 'Monday' },
+  { short: 'Tue', long: 'Tuesday' },
+  { short: 'Wed', long: 'Wednesday' },
+  { short: 'Thu', long: 'Thursday' },
+  { short: 'Fri', long: 'Friday' },
+  { short: 'Sat', long: 'Saturday' },
+] as const
+
+/** The day of the month of a calendar date (8 for 2026-03-08). */
+export const dayOfMonth = (isoDate: string) => readDay(isoDate).getDate()
+
+/** The day an instant falls on in the team's time zone (YYYY-MM-DD). */
+export const localDateOf = (startsAt: string, timeZone: string) => writeDay(new TZDate(startsAt, timeZone))
+
+/** The events of each day (in the team's time zone), each day's in order of start. */
+export function eventsByDay<E extends Pick<CalendarEventView, 'startsAt'>>(
+  events: readonly E[],
+  timeZone: string,
+): Map<string, E[]> {
+  const days = new Map<string, E[]>()
+  for (const event of [...events].sort(byStart)) {
+    const day = localDateOf(event.startsAt, timeZone)
+    days.set(day, [...(days.get(day) ?? []), event])
+  }
+  return days
+}
+
+const byStart = (a: Pick<CalendarEventView, 'startsAt'>, b: Pick<CalendarEventView, 'startsAt'>) =>
+  a.startsAt.localeCompare(b.startsAt)
+
+/** What a day cell shows: its first events, and how many more it holds ('+N more'). */
+export function dayPreview<E>(events: readonly E[], limit = EVENTS_PER_DAY): { shown: E[]; more: number } {
+  return { shown: events.slice(0, limit), more: Math.max(0, events.length - limit) }
+}
+
+export const moreLabel = (more: number) => `+${more} more`
+
+export interface ListSections {
+  /** Still to start, soonest first. */
+  upcoming: CalendarEventView[]
+  /** Started already, latest first: at most `PAST_SHOWN`. */
+  past: CalendarEventView[]
+  /** Past events not shown (the list's note). */
+  morePast: number
+}
+
+/**
+ * The list view's two sections. The server split them when it answered; an event that has started since then
+ * (the page stayed open) moves to Past here, so it is never offered as upcoming.
+ */
+export function listSections(list: Pick<CalendarList, 'upcoming' | 'past' | 'pastTotal'>, now: Date): ListSections {
+  const startedSince = list.upcoming.filter((event) => hasStarted(event, now))
+  const upcoming = list.upcoming.filter((event) => !hasStarted(event, now))
+  const allPast = [...startedSince.reverse(), ...list.past]
+  const past = allPast.slice(0, PAST_SHOWN)
+  const total = Math.max(list.pastTotal + startedSince.length, allPast.length)
+  return { upcoming, past, morePast: total - past.length }
+}
+
+export const hasStarted = (event: Pick<CalendarEventView, 'startsAt'>, now: Date) =>
+  new Date(event.startsAt).getTime() <= now.getTime()
+
+/** The note under the past events: how many more there are, or nothing when all are shown. */
+export function morePastNote(more: number): string | null {
+  if (more <= 0) return null
+  return more === 1 ? 'And 1 more past event.' : `And ${more} more past events.`
+}
+
+/** The next events still to come (the dashboard's Upcoming Events). */
+export const nextEvents = (upcoming: readonly CalendarEventView[], now: Date, count = DASHBOARD_UPCOMING) =>
+  upcoming.filter((event) => !hasStarted(event, now)).slice(0, count)
+
+// ---- Words: the spec's en-US dates (short month, day, year; hour and minute for date-times) ----
+
+const unknown = 'Unknown'
+
+function inZone(startsAt: string, timeZone: string, pattern: string): string {
+  const instant = new TZDate(startsAt, timeZone)
+  return isValid(instant) ? format(instant, pattern) : unknown
+}
+
+/** 'Mar 8, 2026': the day an event falls on, in the team's time zone. */
+export const formatEventDate = (startsAt: string, timeZone: string) => inZone(startsAt, timeZone, 'MMM d, yyyy')
+
+/** '10:00 AM' in the team's time zone. */
+export const formatEventTime = (startsAt: string, timeZone: string) => inZone(startsAt, timeZone, 'h:mm a')
+
+/** 'Mar 8, 2026, 10:00 AM' in the team's time zone. */
+export const formatEventDateTime = (startsAt: string, timeZone: string) =>
+  inZone(startsAt, timeZone, 'MMM d, yyyy, h:mm a')
+
+/** 'Mar 8, 2026' for a calendar date (YYYY-MM-DD). */
+export function formatCalendarDate(isoDate: string): string {
+  const day = readDay(isoDate)
+  return isValid(day) ? format(day, 'MMM d, yyyy') : unknown
+}
+
+/** 'Sunday, March 8, 2026': a day as it is read out. */
+export function spokenDay(isoDate: string): string {
+  const day = readDay(isoDate)
+  return isValid(day) ? format(day, 'EEEE, MMMM d, yyyy') : unknown
+}
+
+/** The short parts of a day for an event's date badge: 'MAR' and '8'. */
+export function dateBadge(startsAt: string, timeZone: string): { month: string; day: string } {
+  const instant = new TZDate(startsAt, timeZone)
+  if (!isValid(instant)) return { month: '', day: '?' }
+  return { month: format(instant, 'MMM'), day: format(instant, 'd') }
+}

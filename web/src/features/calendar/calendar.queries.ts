@@ -1,0 +1,60 @@
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
+import {
+  calendarEventSchema,
+  calendarListSchema,
+  calendarRoutes,
+  scheduledCalendarEventSchema,
+  type ChangeCalendarEventInput,
+  type ScheduleCalendarEventInput,
+} from '@teamspace/domain/calendar/calendar.schemas'
+import { apiGet, apiSend } from '../../lib/api'
+import { liveKey } from '../../lib/live-keys'
+
+// Everything under 'calendar', which the live socket invalidates when a calendar event is scheduled, changed or
+// cancelled (and, for the counts coaches see, when a family answers: see `liveKeysFor`).
+export const calendarKeys = {
+  all: liveKey('calendar'),
+  list: liveKey('calendar', 'list'),
+  range: (from: string, to: string) => liveKey('calendar', 'range', from, to),
+  one: (calendarEventId: string) => liveKey('calendar', 'event', calendarEventId),
+}
+
+/** Every upcoming event and the latest past ones, with today in the team's zone: the list view and the dashboard. */
+export function calendarListQuery() {
+  return queryOptions({
+    queryKey: calendarKeys.list,
+    queryFn: () => apiGet(calendarRoutes.list, calendarListSchema),
+  })
+}
+
+/** The events of the weeks the month view shows; the month before stays on screen while the next one loads. */
+export function calendarRangeQuery({ from, to }: { from: string; to: string }) {
+  const search = new URLSearchParams({ from, to })
+  return queryOptions({
+    queryKey: calendarKeys.range(from, to),
+    queryFn: () => apiGet(`${calendarRoutes.list}?${search.toString()}`, calendarListSchema),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function calendarEventQuery(calendarEventId: string) {
+  return queryOptions({
+    queryKey: calendarKeys.one(calendarEventId),
+    queryFn: () => apiGet(calendarRoutes.one(encodeURIComponent(calendarEventId)), calendarEventSchema),
+  })
+}
+
+// Each call takes the command id of its intent (see `useCommand`): a retry after a lost connection reuses it.
+
+export const scheduleCalendarEvent = (input: ScheduleCalendarEventInput, commandId?: string) =>
+  apiSend('POST', calendarRoutes.list, input, scheduledCalendarEventSchema, { commandId })
+
+export const changeCalendarEvent = (calendarEventId: string, input: ChangeCalendarEventInput, commandId?: string) =>
+  apiSend('PUT', calendarRoutes.one(encodeURIComponent(calendarEventId)), input, calendarEventSchema, { commandId })
+
+export const cancelCalendarEvent = (calendarEventId: string, commandId?: string) =>
+  apiSend('DELETE', calendarRoutes.one(encodeURIComponent(calendarEventId)), undefined, undefined, { commandId })
+
+/** After a change of ours: every view of the calendar (and attendance's list of events) is the server's to say. */
+export const refreshCalendar = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: calendarKeys.all })

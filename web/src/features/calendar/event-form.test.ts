@@ -1,0 +1,49 @@
+import { calendarMessages } from '@teamspace/domain/calendar/calendar.schemas'
+import { describe, expect, it } from 'vitest'
+import { checkEventForm, newEventValues, toChange, toSchedule, type EventFormValues } from './event-form'
+
+const today = '2026-03-10'
+const valid: EventFormValues = {
+  ...newEventValues('2026-03-14'),
+  title: 'Spring practice',
+  location: 'Lakeside Park',
+}
+
+describe('the event form', () => {
+  it('starts on the day clicked at 10:00, as a practice that takes attendance', () => {
+    expect(newEventValues('2026-03-14')).toMatchObject({
+      date: '2026-03-14',
+      time: '10:00',
+      type: 'practice',
+      takesAttendance: true,
+    })
+  })
+
+  it('says what is missing or wrong in the spec’s words', () => {
+    expect(checkEventForm({ ...valid, title: '' }, today).title).toBe(calendarMessages.titleRequired)
+    expect(checkEventForm({ ...valid, title: '   ' }, today).title).toBe(calendarMessages.titleRequired)
+    expect(checkEventForm({ ...valid, title: 'U9' }, today).title).toBe(calendarMessages.titleShort)
+    expect(checkEventForm({ ...valid, date: '' }, today).date).toBe(calendarMessages.dateRequired)
+    expect(checkEventForm({ ...valid, date: '2026-03-09' }, today).date).toBe(calendarMessages.datePast)
+    expect(checkEventForm({ ...valid, time: '' }, today).time).toBe(calendarMessages.timeRequired)
+    expect(checkEventForm({ ...valid, location: '' }, today).location).toBe(calendarMessages.locationRequired)
+    expect(checkEventForm(valid, today)).toEqual({})
+    // Today itself is not in the past.
+    expect(checkEventForm({ ...valid, date: today }, today)).toEqual({})
+  })
+
+  it('checks a change by the same rules', () => {
+    expect(checkEventForm({ ...valid, date: '2026-03-01' }, today, 3).date).toBe(calendarMessages.datePast)
+    expect(checkEventForm(valid, today, 3)).toEqual({})
+  })
+
+  it('sends an opponent only for a game and attendance only for a game or practice', () => {
+    const teamEvent = { ...valid, type: 'event' as const, opponent: 'Eastside United', takesAttendance: true }
+    expect(toSchedule(teamEvent)).toMatchObject({ opponent: '', takesAttendance: false })
+    const game = { ...valid, type: 'game' as const, opponent: 'Eastside United' }
+    expect(toSchedule(game)).toMatchObject({ opponent: 'Eastside United', takesAttendance: true })
+    expect(toSchedule({ ...game, takesAttendance: false }).takesAttendance).toBe(false)
+    expect(toChange(game, 4)).toMatchObject({ opponent: 'Eastside United', version: 4 })
+    expect(toChange(game, 4)).not.toHaveProperty('takesAttendance')
+  })
+})
