@@ -179,8 +179,7 @@ export function NeedFormDialog({ start, calendarEvents, onClose }: NeedFormDialo
             <form.AppField name="offsetMinutes">
               {(field) => (
                 <field.TextField
-                  label="Minutes from the event’s start"
-                  hint="Negative is before the event, positive after."
+                  label="Time offset (minutes)"
                   type="number"
                   inputMode="numeric"
                   step={5}
@@ -190,11 +189,15 @@ export function NeedFormDialog({ start, calendarEvents, onClose }: NeedFormDialo
               )}
             </form.AppField>
           </div>
-          {preview && (
-            <p className="need-form__when" aria-live="polite">
-              Helpers are needed from <strong>{formatEventDateTime(preview, timeZone)}</strong>.
-            </p>
-          )}
+          <p className="need-form__when" aria-live="polite">
+            Minutes before the event are negative, after it positive.
+            {preview && (
+              <>
+                {' '}
+                Helpers are needed from <strong>{formatEventDateTime(preview, timeZone)}</strong>.
+              </>
+            )}
+          </p>
           <form.AppField name="description">
             {(field) => (
               <field.Control label="Description" hint="Optional: left empty, the card says the type’s usual words.">

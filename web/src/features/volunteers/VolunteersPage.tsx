@@ -5,7 +5,9 @@ import {
   type VolunteerCalendarEvent,
   type VolunteerNeedView,
 } from '@teamspace/domain/volunteers/volunteers.schemas'
+import { can } from '@teamspace/domain/shared/permissions'
 import { useState } from 'react'
+import { useSignedInUser } from '../../app/signed-in-user'
 import { failureMessage, isClientError } from '../../lib/api'
 import { Button, Card, ConfirmDialog, EmptyState, Notice } from '../../ui'
 import { PersonIcon } from '../../ui/icons'
@@ -44,6 +46,7 @@ export function VolunteersPage() {
   const [dialog, setDialog] = useState<OpenDialog>(null)
   const close = () => setDialog(null)
 
+  const schedules = can(useSignedInUser().role, 'calendar.manage')
   const noEvents = data.calendarEvents.length === 0
   const shown = filterNeeds(data.needs, category)
   const groups = groupByCalendarEvent(shown)
@@ -55,7 +58,17 @@ export function VolunteersPage() {
 
       {noEvents && (
         <Notice>
-          {volunteerMessages.noUpcomingEvents} <Link to="/calendar">Schedule one on the Team Calendar</Link> first.
+          {volunteerMessages.noUpcomingEvents}{' '}
+          {schedules ? (
+            <>
+              <Link to="/calendar">Schedule one on the Team Calendar</Link> first.
+            </>
+          ) : (
+            <>
+              Needs appear here once a coach schedules a game or practice on the{' '}
+              <Link to="/calendar">Team Calendar</Link>.
+            </>
+          )}
         </Notice>
       )}
 
@@ -80,7 +93,7 @@ export function VolunteersPage() {
                 title={category === 'all' ? 'No volunteer needs yet' : `No ${categoryLabel.toLowerCase()} needs`}
                 text={
                   noEvents
-                    ? 'Needs belong to upcoming events: schedule one first.'
+                    ? 'Needs belong to upcoming games, practices and team events.'
                     : 'Ask for snacks, setup, cleanup, rides or equipment for an upcoming event.'
                 }
               />
@@ -177,14 +190,12 @@ function UpcomingEvents({
               <span className="volunteer-events__when">
                 <EventType type={event.type} /> {formatEventDateTime(event.startsAt, event.timeZone)}
               </span>
-              <span className="volunteer-events__counts">{eventCountsLabel(event)}</span>
-              <Button
-                variant="ghost"
-                onClick={() => onAdd(event.id)}
-                aria-label={`Add a volunteer need to ${event.title}`}
-              >
-                Add need
-              </Button>
+              <span className="volunteer-events__footer">
+                <span className="volunteer-events__counts">{eventCountsLabel(event)}</span>
+                <Button variant="ghost" onClick={() => onAdd(event.id)} aria-label={`Add need to ${event.title}`}>
+                  Add need
+                </Button>
+              </span>
             </li>
           ))}
         </ul>
