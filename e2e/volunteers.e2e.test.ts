@@ -123,7 +123,7 @@ describe('volunteer sign-ups', () => {
     expect(await labelled(dialog, 'People needed').inputValue()).toBe('2')
     expect(await labelled(dialog, 'Time offset (minutes)').inputValue()).toBe('-15')
     const cupFinal = labelled(dialog, 'Event').locator('option', { hasText: 'Cup Final' })
-    await labelled(dialog, 'Event').selectOption((await cupFinal.getAttribute('value'))!)
+    await labelled(dialog, 'Event').selectOption((await cupFinal.getAttribute('value')))
     expect(await create.isDisabled()).toBe(false)
     await dialog
       .getByText('Helpers are needed from')

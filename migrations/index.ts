@@ -12,6 +12,8 @@ import * as foldCommandCheckAndProjectionIntoAppend from './0010_fold_command_ch
 import * as createCalendarEventsReadTable from './0011_create_calendar_events_read_table'
 import * as createAvailabilityReadTable from './0012_create_availability_read_table'
 import * as createAttendanceReadTables from './0013_create_attendance_read_tables'
+import * as createCalendarFeedTables from './0014_create_calendar_feed_tables'
+import * as createScheduleMailTables from './0015_create_schedule_mail_tables'
 import * as createVolunteerReadTables from './0025_create_volunteer_read_tables'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
@@ -29,5 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0011_create_calendar_events_read_table': createCalendarEventsReadTable,
   '0012_create_availability_read_table': createAvailabilityReadTable,
   '0013_create_attendance_read_tables': createAttendanceReadTables,
+  '0014_create_calendar_feed_tables': createCalendarFeedTables,
+  '0015_create_schedule_mail_tables': createScheduleMailTables,
   '0025_create_volunteer_read_tables': createVolunteerReadTables,
 }

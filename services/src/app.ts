@@ -14,10 +14,12 @@ import { accountFeature } from './features/account'
 import { attendanceFeature } from './features/attendance'
 import { availabilityFeature } from './features/availability'
 import { calendarFeature } from './features/calendar'
+import { calendarFeedFeature } from './features/calendar-feed'
 import { invitesFeature } from './features/invites'
 import type { GoogleSettings } from './features/account/federated'
 import { profileFeature } from './features/profile'
 import { rosterFeature } from './features/roster'
+import { scheduleMailsFeature } from './features/schedule-mails'
 import { statsFeature } from './features/stats'
 import { teamFeature } from './features/team'
 import { volunteersFeature } from './features/volunteers'
@@ -39,6 +41,7 @@ import { DevOutbox, type MailPort } from './platform/mail/mail'
 import { liveTopicsOf, type Feature } from './platform/feature'
 import { createPlatform, type Platform } from './platform/platform'
 import { createProjectionRegistry } from './platform/projections/registry'
+import { SubscriberRunner } from './platform/projections/subscriber-runner'
 import type { FileStorage } from './platform/storage/storage'
 import type { TrustProxy } from './platform/config'
 
@@ -66,6 +69,8 @@ export const features: readonly Feature[] = [
   calendarFeature,
   availabilityFeature,
   attendanceFeature,
+  calendarFeedFeature,
+  scheduleMailsFeature,
   volunteersFeature,
 ]
 
@@ -79,6 +84,8 @@ export interface AppSettings {
   readonly secureCookies: boolean
   readonly authRateLimit: number
   readonly google: GoogleSettings | undefined
+  /** Schedule changes of one calendar event within this window make one e-mail. */
+  readonly scheduleMailMergeMs: number
 }
 
 export interface AppOptions {
@@ -106,6 +113,10 @@ export interface AppOptions {
   readonly logMailContent?: boolean
   readonly timeouts?: Partial<Timeouts>
   readonly google?: GoogleSettings | undefined
+  /** Schedule changes of one calendar event within this window make one e-mail; 5 minutes by default. */
+  readonly scheduleMailMergeMs?: number
+  /** How often the asynchronous subscribers look at the log when nothing woke them; 10 s by default. */
+  readonly subscriberPollMs?: number
 }
 
 export const defaultWebDist = () => {
@@ -158,6 +169,7 @@ export const buildApp = async (options: AppOptions) => {
     secureCookies,
     authRateLimit: options.authRateLimit ?? 10,
     google: options.google,
+    scheduleMailMergeMs: options.scheduleMailMergeMs ?? 5 * 60_000,
   } satisfies AppSettings)
   const site = createSite(app.server, options.publicOrigin)
   app.decorate('site', site)
@@ -186,6 +198,27 @@ export const buildApp = async (options: AppOptions) => {
   await app.register(healthRoutes, { token: options.healthToken })
   await app.register(liveRoutes)
   for (const feature of features) await app.register(feature.routes)
+
+  // The asynchronous subscribers (schedule-change e-mails) run beside the routes, woken by the tailer.
+  const runner = new SubscriberRunner(
+    platform.db,
+    features.flatMap((feature) => feature.subscribers.map((make) => make(app))),
+    {
+      pollMs: options.subscriberPollMs,
+      onError: (error, subscriber) => app.log.warn({ err: error, subscriber }, 'subscriber'),
+    },
+  )
+  const wakesRunner = runner.handles
+  tailer.onBatch((events) => {
+    if (events.some((event) => wakesRunner.has(event.type))) void runner.wake()
+  })
+  app.addHook('onReady', async () => runner.start())
+  // Stopped as closing begins, alongside the drain of requests in flight, so it adds nothing to the shutdown.
+  let runnerStopped: Promise<void> | undefined
+  app.addHook('preClose', async () => {
+    runnerStopped = runner.stop()
+  })
+  app.addHook('onClose', () => runnerStopped ?? runner.stop())
 
   const { webDist } = options
   if (webDist) {

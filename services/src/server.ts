@@ -29,6 +29,7 @@ const app = await buildApp({
   healthToken: config.healthToken,
   logMailContent: config.env !== 'production',
   google: config.google,
+  scheduleMailMergeMs: config.scheduleMailMergeMs,
   storage: new DiskStorage(path.join(config.dataDir, 'uploads')),
 })
 

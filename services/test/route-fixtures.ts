@@ -346,7 +346,17 @@ export const createTeam = async (app: App, outbox: DevOutbox, names: TeamNames) 
     },
     newEmail: () => `${unique('new')}@example.org`,
   }
+  appsOfTeams.set(context, app)
   return { context, secrets }
+}
+
+const appsOfTeams = new WeakMap<TeamContext, App>()
+
+/** The app a team was made in: for a fixture that makes its ids through a route of its own feature. */
+export const appOf = (team: TeamContext): App => {
+  const app = appsOfTeams.get(team)
+  if (!app) throw new Error(`team ${team.name} was not made by createTeam`)
+  return app
 }
 
 /** A date `days` from today in the fixtures' team zone (YYYY-MM-DD). */

@@ -19,6 +19,7 @@ const environmentSchema = z.object({
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.string().optional(),
   HEALTH_TOKEN: z.string().min(16).optional(),
+  SCHEDULE_MAIL_MERGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 })
 
 /**
@@ -58,6 +59,8 @@ export interface Config {
   readonly trustProxy: TrustProxy
   /** Lets a maintainer read the health check's details from outside the machine. */
   readonly healthToken: string | undefined
+  /** Schedule changes of one calendar event within this many milliseconds make one e-mail. */
+  readonly scheduleMailMergeMs: number
 }
 
 export interface GoogleConfig {
@@ -93,5 +96,6 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     secureCookies: parsed.COOKIE_SECURE ? parsed.COOKIE_SECURE === 'true' : parsed.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     healthToken: parsed.HEALTH_TOKEN,
+    scheduleMailMergeMs: parsed.SCHEDULE_MAIL_MERGE_SECONDS * 1000,
   }
 }

@@ -1,19 +1,29 @@
 import type { DomainEvent } from '@teamspace/domain/shared/events'
 import type { LiveTopic } from '@teamspace/domain/shared/live-topics'
+import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Projection } from './projections/registry'
+import type { Subscriber } from './projections/subscriptions'
 
 /** Which query families of the web app each of a feature's events changes; an event that changes none says []. */
 export type LiveTopicMap<E extends DomainEvent> = { readonly [T in E['type']]: readonly LiveTopic[] }
 
 /**
- * A feature's one face to the app: its routes, the projections that keep its read tables and the live topics
- * of its events. `app.ts` holds the list of features; nothing else about a feature is registered elsewhere.
+ * An asynchronous subscriber, made from the app it runs in (its database, its mail port, the site's address
+ * and settings), as routes are.
+ */
+export type SubscriberFactory = (app: FastifyInstance) => Subscriber
+
+/**
+ * A feature's one face to the app: its routes, the projections that keep its read tables, its asynchronous
+ * subscribers and the live topics of its events. `app.ts` holds the list of features; nothing else about a
+ * feature is registered elsewhere.
  */
 export interface Feature {
   readonly name: string
   readonly routes: FastifyPluginAsyncZod
   readonly projections: readonly Projection[]
+  readonly subscribers: readonly SubscriberFactory[]
   readonly liveTopics: Readonly<Record<string, readonly LiveTopic[]>>
 }
 
@@ -21,6 +31,8 @@ export interface FeatureDefinition<E extends DomainEvent> {
   readonly name: string
   readonly routes: FastifyPluginAsyncZod
   readonly projections?: readonly Projection[]
+  /** Side effects that follow the log behind the commands (e-mail), each with its own checkpoint. */
+  readonly subscribers?: readonly SubscriberFactory[]
   /** Every event type the feature appends, each with its topics: the compiler checks none is forgotten. */
   readonly liveTopics: LiveTopicMap<E>
 }
@@ -30,6 +42,7 @@ export const defineFeature = <E extends DomainEvent = never>(definition: Feature
   name: definition.name,
   routes: definition.routes,
   projections: definition.projections ?? [],
+  subscribers: definition.subscribers ?? [],
   liveTopics: definition.liveTopics,
 })
 

@@ -13,9 +13,29 @@ export interface Subscriber {
   /** Event types it wants; the checkpoint still moves past the others. */
   readonly handles: readonly string[]
   readonly handle: (events: readonly RecordedEvent[], trx: Kysely<DB>) => Promise<void>
+  /**
+   * Work that falls due by the clock rather than by a new event (a merge window closing). It runs in the
+   * batch's transaction once the subscriber has caught up with the log, so what it queues commits with the
+   * checkpoint. Returns when it next falls due, or null.
+   */
+  readonly settle?: (trx: Kysely<DB>, now: Date) => Promise<Date | null>
+  /**
+   * The side effects, after the transaction committed (sending what it queued): never inside it, so a slow
+   * mail server holds no lock. Stops early when `signal` aborts. Returns when it wants to run again, or null.
+   */
+  readonly deliver?: (signal: AbortSignal) => Promise<Date | null>
 }
 
 const BATCH = 200
+
+export interface SubscriberStep {
+  /** How many events the checkpoint moved past. */
+  readonly moved: number
+  /** False while there is more of the log to read (a full batch), or when another instance owns the subscriber. */
+  readonly caughtUp: boolean
+  /** When `settle` next falls due. */
+  readonly next: Date | null
+}
 
 export const readCheckpoint = async (db: Kysely<DB>, name: string): Promise<Cursor> => {
   const row = await db
@@ -32,24 +52,38 @@ export const readCheckpoint = async (db: Kysely<DB>, name: string): Promise<Curs
  * the others return at once. Returns how many events the checkpoint moved past (0: not the owner, or nothing new).
  */
 export const runSubscriberBatch = async (db: Kysely<DB>, subscriber: Subscriber): Promise<number> =>
+  (await runSubscriberStep(db, subscriber)).moved
+
+/**
+ * One batch, as `runSubscriberBatch`, and then, once the subscriber has caught up, its `settle` in the same
+ * transaction: the work that fell due by the clock commits with the checkpoint.
+ */
+export const runSubscriberStep = async (
+  db: Kysely<DB>,
+  subscriber: Subscriber,
+  now: () => Date = () => new Date(),
+): Promise<SubscriberStep> =>
   db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ owner: boolean }>`
       select pg_try_advisory_xact_lock(hashtext(${`subscriber:${subscriber.name}`})) as owner`.execute(trx)
-    if (!rows[0]?.owner) return 0
+    if (!rows[0]?.owner) return { moved: 0, caughtUp: false, next: null }
     const from = await readCheckpoint(trx, subscriber.name)
     const events = await readAfter(trx, from, { limit: BATCH })
-    if (events.length === 0) return 0
-    const wanted = events.filter((e) => subscriber.handles.includes(e.type))
-    if (wanted.length > 0) await subscriber.handle(wanted, trx)
-    const last = events.at(-1)!
-    await trx
-      .insertInto('subscription_checkpoints')
-      .values({ name: subscriber.name, tx_id: last.txId, position: last.position, updated_at: new Date() })
-      .onConflict((oc) =>
-        oc.column('name').doUpdateSet({ tx_id: last.txId, position: last.position, updated_at: new Date() }),
-      )
-      .execute()
-    return events.length
+    if (events.length > 0) {
+      const wanted = events.filter((e) => subscriber.handles.includes(e.type))
+      if (wanted.length > 0) await subscriber.handle(wanted, trx)
+      const last = events.at(-1)!
+      await trx
+        .insertInto('subscription_checkpoints')
+        .values({ name: subscriber.name, tx_id: last.txId, position: last.position, updated_at: new Date() })
+        .onConflict((oc) =>
+          oc.column('name').doUpdateSet({ tx_id: last.txId, position: last.position, updated_at: new Date() }),
+        )
+        .execute()
+    }
+    const caughtUp = events.length < BATCH
+    const next = caughtUp && subscriber.settle ? await subscriber.settle(trx, now()) : null
+    return { moved: events.length, caughtUp, next }
   })
 
 /** Runs batches until the subscriber has caught up with the log (or another instance owns it). */

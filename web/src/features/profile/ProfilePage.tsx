@@ -1,6 +1,8 @@
 import { useSignedInUser } from '../../app/signed-in-user'
+import { CalendarSubscriptionCard } from './CalendarSubscriptionCard'
 import { ChangePasswordForm } from './ChangePasswordForm'
 import { ProfileForm } from './ProfileForm'
+import { ScheduleMailsCard } from './ScheduleMailsCard'
 import './profile.css'
 
 export function ProfilePage() {
@@ -8,14 +10,18 @@ export function ProfilePage() {
   return (
     <div className="profile-layout">
       <ProfileForm />
-      {user.authProvider === 'email' ? (
-        <ChangePasswordForm />
-      ) : (
-        <div className="card">
-          <h2>Password</h2>
-          <p className="muted">You sign in with Google, so there is no Team Space password to change.</p>
-        </div>
-      )}
+      <div className="stack stack--loose">
+        {user.authProvider === 'email' ? (
+          <ChangePasswordForm />
+        ) : (
+          <div className="card">
+            <h2>Password</h2>
+            <p className="muted">You sign in with Google, so there is no Team Space password to change.</p>
+          </div>
+        )}
+        <CalendarSubscriptionCard />
+        <ScheduleMailsCard />
+      </div>
     </div>
   )
 }

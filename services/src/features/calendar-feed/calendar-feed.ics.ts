@@ -1,0 +1,67 @@
+import { TZDate } from '@date-fns/tz'
+import { calendarEventSummary } from '@teamspace/domain/calendar-feed/calendar-event-summary'
+import { FEED_REFRESH_MINUTES } from '@teamspace/domain/calendar-feed/calendar-feed.schemas'
+import { calendarEventTypeLabels, type CalendarEventType } from '@teamspace/domain/calendar/calendar.schemas'
+import ical, { ICalEventStatus } from 'ical-generator'
+import { tzlib_get_ical_block } from 'timezones-ical-library'
+import type { FeedEntry } from './calendar-feed.queries'
+
+/** Calendar events have a start only; calendars are given this length. */
+const EVENT_LENGTH_MS = 60 * 60 * 1000
+
+/** The VTIMEZONE block of an IANA zone (its rules, so any calendar app shows the right local times). */
+const vtimezone = (zone: string) => {
+  const found = tzlib_get_ical_block(zone)
+  // An unknown zone comes back as a message, not a block: the events then still name their zone by TZID.
+  const block = Array.isArray(found) ? found[0] : undefined
+  return block?.startsWith('BEGIN:VTIMEZONE') ? block : null
+}
+
+export interface FeedTeam {
+  readonly name: string
+  readonly timeZone: string
+}
+
+/**
+ * The team's calendar as an iCalendar (RFC 5545) document. Every event carries its own zone (TZID with a
+ * VTIMEZONE), so 10:00 stays 10:00 on either side of a daylight-saving change; DTSTAMP and LAST-MODIFIED are
+ * the event's last change, so the same calendar gives the same text (and ETag) until something changes.
+ */
+export const calendarFeedText = (team: FeedTeam, entries: readonly FeedEntry[], calendarUrl: string) => {
+  const calendar = ical({
+    name: `${team.name} (Team Space)`,
+    description: `The calendar of ${team.name}`,
+    prodId: { company: 'Team Space', product: 'Calendar feed', language: 'EN' },
+    ttl: FEED_REFRESH_MINUTES * 60,
+    // No calendar-wide zone: ical-generator would then write DTSTAMP and LAST-MODIFIED as local times. The
+    // generator still adds one VTIMEZONE per zone the events use.
+    timezone: { name: null, generator: vtimezone },
+    x: [['X-WR-TIMEZONE', team.timeZone]],
+  })
+  for (const entry of entries) {
+    const cancelled = entry.status === 'cancelled'
+    const summary = calendarEventSummary({
+      title: entry.title,
+      type: entry.type as CalendarEventType,
+      opponent: entry.opponent,
+    })
+    const label = calendarEventTypeLabels[entry.type as CalendarEventType] ?? entry.type
+    calendar.createEvent({
+      id: entry.uid,
+      sequence: entry.sequence,
+      stamp: entry.last_modified,
+      created: entry.created_at,
+      lastModified: entry.last_modified,
+      timezone: entry.time_zone,
+      start: new TZDate(entry.starts_at.getTime(), entry.time_zone),
+      end: new TZDate(entry.starts_at.getTime() + EVENT_LENGTH_MS, entry.time_zone),
+      summary: cancelled ? `Cancelled: ${summary}` : summary,
+      location: entry.location,
+      description: entry.description || null,
+      categories: [{ name: label }],
+      status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      url: calendarUrl,
+    })
+  }
+  return calendar.toString()
+}

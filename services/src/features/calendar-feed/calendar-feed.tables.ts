@@ -1,0 +1,45 @@
+import type { Timestamp } from '../../platform/db/schema'
+
+declare module '../../platform/db/schema' {
+  interface DB {
+    calendar_feed_entries: CalendarFeedEntriesTable
+    calendar_feed_tokens: CalendarFeedTokensTable
+  }
+  interface ReadTables {
+    calendar_feed_entries: true
+  }
+}
+
+export type FeedEntryStatus = 'confirmed' | 'cancelled'
+
+/**
+ * Each calendar event as subscribed calendars get it: a stable UID, a SEQUENCE raised by every change and by
+ * the cancellation, and the time of the last one. A cancelled event stays (status 'cancelled') so that the
+ * feed can go on announcing it for a while; the feed's query decides for how long.
+ */
+export interface CalendarFeedEntriesTable {
+  calendar_event_id: string
+  team_id: string
+  uid: string
+  sequence: number
+  status: FeedEntryStatus
+  title: string
+  type: string
+  opponent: string
+  location: string
+  description: string
+  starts_at: Timestamp
+  /** The zone the event's local date and time were chosen in (the team's at the time). */
+  time_zone: string
+  created_at: Timestamp
+  last_modified: Timestamp
+  cancelled_at: Timestamp | null
+}
+
+/** A member's feed link: only its SHA-256, so the link is a secret nobody can read back (mutable, not the log). */
+export interface CalendarFeedTokensTable {
+  team_id: string
+  user_id: string
+  token_hash: string
+  created_at: Timestamp
+}

@@ -1,0 +1,14 @@
+import { defineFeature } from '../../platform/feature'
+import { calendarFeedProjection } from './calendar-feed.projection'
+import { calendarFeedRoutes } from './calendar-feed.routes'
+
+/**
+ * Each member's private subscription link to the team calendar (an iCalendar feed), and the projection that
+ * keeps the feed's view of every calendar event. It appends no events: links are secrets, kept beside the log.
+ */
+export const calendarFeedFeature = defineFeature({
+  name: 'calendar-feed',
+  routes: calendarFeedRoutes,
+  projections: [calendarFeedProjection],
+  liveTopics: {},
+})

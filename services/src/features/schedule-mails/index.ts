@@ -1,0 +1,14 @@
+import { defineFeature } from '../../platform/feature'
+import { scheduleMailRoutes } from './schedule-mails.routes'
+import { scheduleMailSubscriber } from './schedule-mails.subscriber'
+
+/**
+ * E-mails telling the team when an upcoming calendar event of the next 14 days moves, changes place or is
+ * cancelled: an asynchronous subscriber with its own checkpoint and outbox, and each member's opt-out.
+ */
+export const scheduleMailsFeature = defineFeature({
+  name: 'schedule-mails',
+  routes: scheduleMailRoutes,
+  subscribers: [scheduleMailSubscriber],
+  liveTopics: {},
+})

@@ -1,0 +1,7 @@
+import { route } from '../../../test/route-fixtures'
+
+/** How to call each schedule-mail route validly (see services/test/route-fixtures.ts). */
+export const fixtures = [
+  route('GET /api/schedule-emails', {}),
+  route('PUT /api/schedule-emails', { request: () => ({ body: { enabled: true } }) }),
+]

@@ -1,0 +1,199 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ORIGIN, buildSessionApp, createInvite, registerWith, setUpTeam } from '../../../test/app'
+import { calendarEventOf, localDateIn } from '../../../test/calendar-log'
+import { useTestDatabase } from '../../../test/database'
+import { bodyOf, startSmtpListener, subjectOf } from '../../../test/smtp-listener'
+import type { App } from '../../app'
+import { SmtpMail, type MailPort } from '../../platform/mail/mail'
+
+const t = useTestDatabase()
+/** The merge window in these tests: long enough to restart the server inside it. */
+const WINDOW_MS = 2_500
+const ZONE = 'America/New_York'
+
+let smtp: Awaited<ReturnType<typeof startSmtpListener>>
+let app: App
+
+const start = async (mail?: MailPort) => {
+  ;({ app } = await buildSessionApp(t.database, {
+    mail: mail ?? new SmtpMail(smtp.url, 'Team Space <no-reply@example.org>'),
+    scheduleMailMergeMs: WINDOW_MS,
+    subscriberPollMs: 250,
+  }))
+  await app.ready()
+}
+/** Stops the server and starts a new one on the same database, as a deploy or a crash and restart would. */
+const restart = async (mail?: MailPort) => {
+  await app.close()
+  await start(mail)
+}
+
+type Member = { email: string; cookie: string; userId: string }
+let coach: Member & { teamId: string }
+let going: Member
+let optedOut: Member
+
+const coachSends = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
+  const response = await app.inject({ method, url, headers: { origin: ORIGIN, cookie: coach.cookie }, payload })
+  expect(response.statusCode, response.body).toBeLessThan(300)
+  return response
+}
+/** Changes a calendar event as the coach does in its dialog: the form's values, at the version it was looking at. */
+const edit = async (calendarEventId: string, values: Record<string, string>) => {
+  const current = await app.inject({
+    method: 'GET',
+    url: `/api/calendar-events/${calendarEventId}`,
+    headers: { cookie: coach.cookie },
+  })
+  const { title, type, date, time, location, opponent, description, version } = current.json()
+  await coachSends('PUT', `/api/calendar-events/${calendarEventId}`, {
+    ...{ title, type, date, time, location, opponent, description, version },
+    ...values,
+  })
+}
+
+const mailsTo = (email: string) =>
+  smtp.received
+    .filter((mail) => mail.to.includes(email))
+    .map((mail) => ({ subject: subjectOf(mail.raw), text: bodyOf(mail.raw) }))
+const allMails = () => smtp.received.length
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** Long enough for any window opened so far to close and its mails to go out. */
+const settled = () => sleep(WINDOW_MS + 1_500)
+
+beforeAll(async () => {
+  smtp = await startSmtpListener()
+  await start()
+  coach = await setUpTeam(app, { teamName: 'Riverside U10' })
+  const zone = await app.inject({
+    method: 'PATCH',
+    url: '/api/team',
+    headers: { origin: ORIGIN, cookie: coach.cookie },
+    payload: { name: 'Riverside U10', ageGroup: 'U10', timeZone: ZONE },
+  })
+  expect(zone.statusCode, zone.body).toBe(200)
+  going = await registerWith(app, (await createInvite(app, coach.cookie, 'parent_guardian')).code)
+  optedOut = await registerWith(app, (await createInvite(app, coach.cookie, 'parent_guardian')).code)
+  const off = await app.inject({
+    method: 'PUT',
+    url: '/api/schedule-emails',
+    headers: { origin: ORIGIN, cookie: optedOut.cookie },
+    payload: { enabled: false },
+  })
+  expect(off.statusCode, off.body).toBe(200)
+})
+afterAll(async () => {
+  await app?.close()
+  await smtp?.close()
+})
+
+describe('schedule-change e-mails', () => {
+  it('merges three edits within the window into one mail per opted-in member, across a restart, and never sends it twice', async () => {
+    const date = localDateIn(3, ZONE)
+    const practice = await coachSends('POST', '/api/calendar-events', {
+      title: 'Practice',
+      type: 'practice',
+      date,
+      time: '10:00',
+      location: 'North Field',
+    })
+    const id = practice.json<{ id: string }>().id
+    const before = allMails()
+
+    // Three edits through the calendar's own route, the server restarting between the second and the third.
+    await edit(id, { time: '11:00' })
+    await edit(id, { location: 'South Field' })
+    await restart()
+    await edit(id, { time: '11:30' })
+
+    await expect.poll(() => mailsTo(going.email).length, { timeout: WINDOW_MS + 10_000 }).toBe(1)
+    await expect.poll(() => mailsTo(coach.email).length, { timeout: 5_000 }).toBe(1)
+    const [mail] = mailsTo(going.email)
+    const day = new Intl.DateTimeFormat('en-US', {
+      timeZone: ZONE,
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(new Date(`${date}T12:00:00Z`))
+    expect(mail!.subject).toBe(`Riverside U10: Schedule change: Practice on ${day}`)
+    expect(mail!.text).toMatch(new RegExp(`When: ${day}, 10:00 AM E[SD]T → ${day}, 11:30 AM E[SD]T`))
+    expect(mail!.text).toContain('Where: North Field → South Field')
+    expect(mail!.text).toContain('http://localhost/calendar')
+    expect(mailsTo(coach.email)[0]!.text).toBe(mail!.text)
+    expect(mailsTo(optedOut.email)).toEqual([])
+
+    // Nothing more comes, not even after another restart.
+    await settled()
+    await restart()
+    await settled()
+    expect(allMails() - before).toBe(2)
+    const outbox = await t.database.db.selectFrom('schedule_mail_outbox').select(['outcome']).execute()
+    expect(outbox.map((row) => row.outcome)).toEqual(['sent', 'sent'])
+  })
+
+  it('tells the team of a cancellation, and says nothing when the edits end where they started', async () => {
+    const sent = allMails()
+    const game = calendarEventOf(() => app, coach.teamId)
+    await game.schedule({ title: 'Game', type: 'game', opponent: 'Rovers', date: localDateIn(5, ZONE), timeZone: ZONE })
+    await game.change({ time: '12:00' })
+    await game.change({ time: '10:00' })
+    const moved = calendarEventOf(() => app, coach.teamId)
+    await moved.schedule({ title: 'Team Picnic', type: 'event', date: localDateIn(6, ZONE), timeZone: ZONE })
+    await moved.cancel()
+
+    await expect.poll(() => mailsTo(going.email).length, { timeout: WINDOW_MS + 10_000 }).toBe(2)
+    const cancellation = mailsTo(going.email)[1]!
+    expect(cancellation.subject).toMatch(/^Riverside U10: Cancelled: Team Picnic on /)
+    expect(cancellation.text).toContain('Team Picnic has been cancelled.')
+    await settled()
+    // The cancellation, to the coach and the parent who want mails; the game's round trip to nobody.
+    expect(allMails() - sent).toBe(2)
+  })
+
+  it('says nothing of calendar events beyond the next 14 days or already past', async () => {
+    const sent = allMails()
+    const later = calendarEventOf(() => app, coach.teamId)
+    await later.schedule({ date: localDateIn(20, ZONE), timeZone: ZONE })
+    await later.change({ time: '09:00', location: 'Far Field' })
+    const past = calendarEventOf(() => app, coach.teamId)
+    await past.schedule({ date: localDateIn(-2, ZONE), timeZone: ZONE })
+    await past.change({ time: '09:00' })
+    await past.cancel()
+    await settled()
+    expect(allMails() - sent).toBe(0)
+  })
+
+  it('resends after a restart only the mails that were not sent', async () => {
+    // The mail server refuses the parent's mail (down for them) but takes the coach's.
+    const flaky = new SmtpMail(smtp.url, 'Team Space <no-reply@example.org>')
+    const refusing: MailPort = {
+      send: async (message) => {
+        if (message.to === going.email) throw new Error('451 try again later')
+        await flaky.send(message)
+      },
+    }
+    await restart(refusing)
+    const coachHad = mailsTo(coach.email).length
+    const parentHad = mailsTo(going.email).length
+    const practice = calendarEventOf(() => app, coach.teamId)
+    await practice.schedule({ date: localDateIn(2, ZONE), timeZone: ZONE, location: 'Gym' })
+    await practice.change({ location: 'Pitch 2' })
+    await expect.poll(() => mailsTo(coach.email).length, { timeout: WINDOW_MS + 10_000 }).toBe(coachHad + 1)
+    await expect
+      .poll(async () => {
+        const { rows } = await sql<{ attempts: number }>`
+          select attempts from schedule_mail_outbox where outcome is null`.execute(t.database.db)
+        return rows.map((row) => row.attempts)
+      })
+      .toEqual([1])
+
+    await restart()
+    // The parent's mail goes out at its next attempt; the coach's is not sent again.
+    await expect.poll(() => mailsTo(going.email).length, { timeout: 15_000 }).toBe(parentHad + 1)
+    await settled()
+    expect(mailsTo(coach.email).length).toBe(coachHad + 1)
+    expect(mailsTo(going.email).length).toBe(parentHad + 1)
+    expect(mailsTo(going.email).at(-1)!.text).toContain('Where: Gym → Pitch 2')
+  })
+})

@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query'
+import {
+  calendarFeedLinkSchema,
+  calendarFeedRoutes,
+  calendarFeedStatusSchema,
+} from '@teamspace/domain/calendar-feed/calendar-feed.schemas'
+import {
+  scheduleMailPreferenceSchema,
+  scheduleMailRoutes,
+} from '@teamspace/domain/schedule-mails/schedule-mails.schemas'
+import { apiGet, apiSend } from '../../lib/api'
+import { liveKey } from '../../lib/live-keys'
+
+/** The person's own settings beside their profile: under the profile topic, refreshed with it. */
+export const profileSettingsKeys = {
+  calendarFeed: liveKey('profile', 'calendar-feed'),
+  scheduleMails: liveKey('profile', 'schedule-emails'),
+}
+
+export function calendarFeedQuery() {
+  return queryOptions({
+    queryKey: profileSettingsKeys.calendarFeed,
+    queryFn: () => apiGet(calendarFeedRoutes.status, calendarFeedStatusSchema),
+  })
+}
+
+/** Makes the calendar link, or replaces it (the old one stops working); the answer is the only time it is shown. */
+export const makeCalendarFeedLink = (commandId?: string) =>
+  apiSend('POST', calendarFeedRoutes.status, {}, calendarFeedLinkSchema, { commandId })
+
+export function scheduleMailQuery() {
+  return queryOptions({
+    queryKey: profileSettingsKeys.scheduleMails,
+    queryFn: () => apiGet(scheduleMailRoutes.preference, scheduleMailPreferenceSchema),
+  })
+}
+
+export const setScheduleMails = (enabled: boolean) =>
+  apiSend('PUT', scheduleMailRoutes.preference, { enabled }, scheduleMailPreferenceSchema)
