@@ -4,6 +4,7 @@ import type { Person } from './support/auth-helpers'
 import { expectAccessible } from './support/accessibility'
 import { launchBrowser } from './support/browser'
 import { apiCall, dayIn, hourIn, joinTeam, openZonedPage, setUpTeam, type TestPage } from './support/calendar-helpers'
+import { startMailbox, type Mailbox } from './support/mailbox'
 import { labelled, startAppKeepingData, type AppWithKeptData } from './support/roster-helpers'
 import { shootWidths } from './support/screenshots'
 
@@ -28,6 +29,7 @@ const cardSays = (page: Page, title: string, text: string | RegExp) =>
 describe('volunteer sign-ups', () => {
   let app: AppWithKeptData
   let browser: Browser
+  let mailbox: Mailbox
   let coachPage: TestPage
   let robinPage: TestPage
   let samPage: TestPage
@@ -37,13 +39,15 @@ describe('volunteer sign-ups', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser()
+    mailbox = await startMailbox()
     // The rate limit guards real sign-ins; this test signs four people in from one address.
-    app = await startAppKeepingData({ env: { AUTH_RATE_LIMIT: '200' } })
+    app = await startAppKeepingData({ env: { AUTH_RATE_LIMIT: '200', SMTP_URL: mailbox.url } })
   }, 120_000)
 
   afterAll(async () => {
     await browser?.close()
     await app?.stop()
+    await mailbox?.close()
   })
 
   it('says there is nothing to help with yet, and leads to the calendar, while no event is upcoming', async () => {
@@ -123,7 +127,7 @@ describe('volunteer sign-ups', () => {
     expect(await labelled(dialog, 'People needed').inputValue()).toBe('2')
     expect(await labelled(dialog, 'Time offset (minutes)').inputValue()).toBe('-15')
     const cupFinal = labelled(dialog, 'Event').locator('option', { hasText: 'Cup Final' })
-    await labelled(dialog, 'Event').selectOption((await cupFinal.getAttribute('value')))
+    await labelled(dialog, 'Event').selectOption(await cupFinal.getAttribute('value'))
     expect(await create.isDisabled()).toBe(false)
     await dialog
       .getByText('Helpers are needed from')
@@ -241,6 +245,13 @@ describe('volunteer sign-ups', () => {
     await confirm.getByRole('button', { name: 'Remove' }).click()
     await confirm.waitFor({ state: 'detached' })
     for (const other of everyone()) await card(other, snacks).waitFor({ state: 'detached', timeout: liveWithinMs })
+    // The two who had signed up are told by e-mail; Robin, who withdrew, is not.
+    for (const person of [sam, alex]) {
+      const mail = await mailbox.waitFor(person.email)
+      expect(mail.text).toContain(`${coach.name} removed the volunteer need "${snacks}"`)
+      expect(mail.text).toContain(`${app.baseUrl}/volunteers`)
+    }
+    expect(mailbox.received.some((mail) => mail.to.includes(robin.email))).toBe(false)
     await alexPage
       .getByRole('region', { name: 'My sign-ups' })
       .getByText('You have not signed up to help yet.')

@@ -19,6 +19,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_by_name', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+    // The stream's version at the need's last change (not its bookings): the calendar feed's SEQUENCE grows with it.
+    .addColumn('version', 'integer', (c) => c.notNull())
     .execute()
   await db.schema
     .createIndex('volunteer_needs_team_calendar_event_idx')

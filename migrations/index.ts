@@ -15,6 +15,7 @@ import * as createAttendanceReadTables from './0013_create_attendance_read_table
 import * as createCalendarFeedTables from './0014_create_calendar_feed_tables'
 import * as createScheduleMailTables from './0015_create_schedule_mail_tables'
 import * as createVolunteerReadTables from './0025_create_volunteer_read_tables'
+import * as createVolunteerMailOutbox from './0026_create_volunteer_mail_outbox'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_create_calendar_feed_tables': createCalendarFeedTables,
   '0015_create_schedule_mail_tables': createScheduleMailTables,
   '0025_create_volunteer_read_tables': createVolunteerReadTables,
+  '0026_create_volunteer_mail_outbox': createVolunteerMailOutbox,
 }

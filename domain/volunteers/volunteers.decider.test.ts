@@ -38,7 +38,15 @@ const withdrawn = (who: Actor): VolunteerDomainEvent => ({
 })
 const removed = (volunteerIds: string[] = []): VolunteerDomainEvent => ({
   type: 'VolunteerNeedRemoved',
-  data: { teamId: 't1', needId: 'n1', calendarEventId: 'c1', volunteerIds, removedAt: at },
+  data: {
+    teamId: 't1',
+    needId: 'n1',
+    calendarEventId: 'c1',
+    type: 'snacks',
+    offsetMinutes: 0,
+    volunteerIds,
+    removedAt: at,
+  },
 })
 
 const by = (actor: Actor) => testMetadata({ actor })

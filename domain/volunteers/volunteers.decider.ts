@@ -140,6 +140,8 @@ const remove = ({ data, metadata }: RemoveVolunteerNeed, state: VolunteerNeedSta
         teamId: data.teamId,
         needId: data.needId,
         calendarEventId: need.calendarEventId,
+        type: need.details.type,
+        offsetMinutes: need.details.offsetMinutes,
         volunteerIds: need.volunteerIds,
         removedAt: metadata.now.toISOString(),
       },

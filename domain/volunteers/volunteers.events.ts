@@ -42,11 +42,19 @@ export type VolunteerNeedChanged = DomainEvent<
 
 /**
  * Its creator or a coach removed it. `volunteerIds` are the members who were signed up at that moment: they are
- * told by e-mail.
+ * told by e-mail, in words that name the need as it was (its type and time).
  */
 export type VolunteerNeedRemoved = DomainEvent<
   'VolunteerNeedRemoved',
-  { teamId: string; needId: string; calendarEventId: string; volunteerIds: readonly string[]; removedAt: string }
+  {
+    teamId: string
+    needId: string
+    calendarEventId: string
+    type: VolunteerNeedType
+    offsetMinutes: number
+    volunteerIds: readonly string[]
+    removedAt: string
+  }
 >
 
 /** A member took one of its slots. Their name is the event's actor. */

@@ -1,5 +1,6 @@
 import type { VolunteerDomainEvent } from '@teamspace/domain/volunteers/volunteers.events'
 import { defineFeature } from '../../platform/feature'
+import { volunteerMailSubscriber } from './volunteers.mails'
 import { volunteersProjection } from './volunteers.projection'
 import { volunteersRoutes } from './volunteers.routes'
 
@@ -8,6 +9,8 @@ export const volunteersFeature = defineFeature<VolunteerDomainEvent>({
   name: 'volunteers',
   routes: volunteersRoutes,
   projections: [volunteersProjection],
+  // The people signed up for a need that is removed are told by e-mail.
+  subscribers: [volunteerMailSubscriber],
   liveTopics: {
     VolunteerNeedAdded: ['volunteers'],
     VolunteerNeedChanged: ['volunteers'],
@@ -17,5 +20,7 @@ export const volunteersFeature = defineFeature<VolunteerDomainEvent>({
   },
 })
 
-// What the calendar uses: the usual needs, created with a calendar event.
+// What the calendar uses: the usual needs, created with a calendar event; and what a member's calendar feed
+// lists of their own sign-ups.
 export { addUsualVolunteerNeeds } from './volunteers.usual'
+export { volunteerFeedEntries, type VolunteerFeedEntry } from './volunteers.queries'

@@ -119,7 +119,15 @@ describe('volunteers projection', () => {
     spec
       .given(added('n1'), added('n2'), booked('n1', 'u1'), booked('n2', 'u1'), {
         type: 'VolunteerNeedRemoved',
-        data: { teamId: 't1', needId: 'n1', calendarEventId: 'c1', volunteerIds: ['u1'], removedAt: at },
+        data: {
+          teamId: 't1',
+          needId: 'n1',
+          calendarEventId: 'c1',
+          type: 'setup',
+          offsetMinutes: -30,
+          volunteerIds: ['u1'],
+          removedAt: at,
+        },
       })
       .then({
         volunteer_needs: [{ id: 'n2' }],

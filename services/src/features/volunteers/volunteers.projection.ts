@@ -20,7 +20,7 @@ export const volunteersProjection = defineProjection<VolunteerDomainEvent | Cale
         await db
           .insertInto('volunteer_needs')
           .values(
-            slice.map(({ data, metadata }) => ({
+            slice.map(({ data, metadata, streamVersion }) => ({
               id: data.needId,
               team_id: data.teamId,
               calendar_event_id: data.calendarEventId,
@@ -32,14 +32,16 @@ export const volunteersProjection = defineProjection<VolunteerDomainEvent | Cale
               created_by_name: metadata.actor?.name ?? '',
               created_at: data.addedAt,
               updated_at: data.addedAt,
+              version: streamVersion,
             })),
           )
           .execute()
       }
     },
     VolunteerNeedChanged: async (events, db) => {
-      const rows = lastByKey(events, (e) => e.data.needId).map(({ data }) => ({
+      const rows = lastByKey(events, (e) => e.data.needId).map(({ data, streamVersion }) => ({
         id: data.needId,
+        version: streamVersion,
         type: data.type,
         slots_needed: data.slotsNeeded,
         offset_minutes: data.offsetMinutes,
@@ -50,9 +52,9 @@ export const volunteersProjection = defineProjection<VolunteerDomainEvent | Cale
         await sql`
           update volunteer_needs as n set
             type = c.type, slots_needed = c.slots_needed, offset_minutes = c.offset_minutes,
-            description = c.description, updated_at = c.updated_at
-          from jsonb_to_recordset(${JSON.stringify(slice)}::jsonb) as c(id text, type text, slots_needed int,
-            offset_minutes int, description text, updated_at timestamptz)
+            description = c.description, updated_at = c.updated_at, version = c.version
+          from jsonb_to_recordset(${JSON.stringify(slice)}::jsonb) as c(id text, version int, type text,
+            slots_needed int, offset_minutes int, description text, updated_at timestamptz)
           where n.id = c.id`.execute(db)
       }
     },

@@ -202,13 +202,57 @@ export const findCalendarEventStart = async (db: Kysely<DB>, teamId: string, cal
   return row ? row.starts_at.toISOString() : null
 }
 
-/** A member's sign-ups still standing, with their calendar event's place and zone: their calendar feed's entries. */
-export const signUpsOfMember = (db: Kysely<DB>, teamId: string, userId: string) =>
-  needsWithCalendarEvents(db, teamId)
+/** A member's sign-up as their calendar feed lists it (beside the team's calendar events). */
+export interface VolunteerFeedEntry {
+  /** Stable for the member and the need: calendars match updates by it. */
+  readonly uid: string
+  readonly calendarEventId: string
+  readonly summary: string
+  readonly description: string
+  readonly location: string
+  readonly timeZone: string
+  /** The need's time: its calendar event's start plus its offset. */
+  readonly startsAt: Date
+  /** The need's changes (bookings aside): with its calendar event's own, the entry's SEQUENCE. */
+  readonly version: number
+  readonly createdAt: Date
+  /** The later of the need's last change and the sign-up. */
+  readonly lastModified: Date
+}
+
+/**
+ * The needs a member signed up for and still holds, whose calendar event stands, as their calendar feed lists
+ * them: one entry each, at the need's own time, for the member only (the feed link is theirs).
+ */
+export const volunteerFeedEntries = async (
+  db: Kysely<DB>,
+  teamId: string,
+  userId: string,
+): Promise<VolunteerFeedEntry[]> => {
+  const rows = await needsWithCalendarEvents(db, teamId)
     .innerJoin('volunteer_sign_ups as s', (join) =>
       join.onRef('s.need_id', '=', 'n.id').on('s.volunteer_id', '=', userId),
     )
-    .select(['s.signed_up_at', 'n.updated_at'])
+    .select(['s.note', 's.signed_up_at', 'n.updated_at', 'n.version'])
     .orderBy('starts_at')
     .orderBy('n.id')
     .execute()
+  return rows.map((row) => {
+    const type = row.type as VolunteerNeedType
+    const description = descriptionOf(type, row.description)
+    const startsAt = new Date(row.starts_at)
+    const lastModified = new Date(Math.max(row.updated_at.getTime(), row.signed_up_at.getTime()))
+    return {
+      uid: `volunteerneed-${row.id}-${userId}@teamspace`,
+      calendarEventId: row.calendar_event_id,
+      summary: `Volunteering: ${volunteerNeedTitle(type, row.calendar_event_title)}`,
+      description: row.note ? `${description}\nYour note: ${row.note}` : description,
+      location: row.location,
+      timeZone: row.time_zone,
+      startsAt,
+      version: row.version,
+      createdAt: row.signed_up_at,
+      lastModified,
+    }
+  })
+}

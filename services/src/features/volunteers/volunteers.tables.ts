@@ -1,9 +1,11 @@
+import type { ColumnType } from 'kysely'
 import type { Timestamp } from '../../platform/db/schema'
 
 declare module '../../platform/db/schema' {
   interface DB {
     volunteer_needs: VolunteerNeedsTable
     volunteer_sign_ups: VolunteerSignUpsTable
+    volunteer_mail_outbox: VolunteerMailOutboxTable
   }
   interface ReadTables {
     volunteer_needs: true
@@ -26,6 +28,8 @@ export interface VolunteerNeedsTable {
   created_by_name: string
   created_at: Timestamp
   updated_at: Timestamp
+  /** The stream's version at the need's last change (bookings aside): a calendar feed's entry moves on with it. */
+  version: number
 }
 
 /** Who holds a slot of which need: one row per member and need. */
@@ -36,4 +40,24 @@ export interface VolunteerSignUpsTable {
   volunteer_name: string
   note: string
   signed_up_at: Timestamp
+}
+
+/**
+ * E-mails to volunteers, queued by the volunteer-mails subscriber with its checkpoint and sent after commit: one
+ * per need removed and member signed up for it, by a key that makes a second queuing impossible.
+ */
+export interface VolunteerMailOutboxTable {
+  key: string
+  team_id: string
+  user_id: string
+  subject: string
+  body: string
+  created_at: Timestamp
+  attempts: ColumnType<number, number | undefined, number>
+  next_attempt_at: Timestamp
+  claimed_until: Timestamp | null
+  /** 'sent', 'skipped' (no longer a member) or 'failed' (after the last retry); null while still to send. */
+  outcome: string | null
+  finished_at: Timestamp | null
+  last_error: string | null
 }

@@ -1,4 +1,5 @@
 import type { VolunteerNeedView, VolunteersPage } from '@teamspace/domain/volunteers/volunteers.schemas'
+import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { ORIGIN, buildSessionApp } from '../../../test/app'
@@ -276,6 +277,31 @@ describe('changing and removing needs', () => {
     expect(again.json().error.message).toBe('This volunteer need no longer exists.')
     expect((await signUp(id, neighbour)).statusCode).toBe(404)
   })
+
+  it('tells the people signed up by e-mail when a need is removed, once each, and nobody else', async () => {
+    const calendarEvent = await team.scheduleCalendarEvent({ title: 'Derby day', type: 'game', opponent: 'Rovers' })
+    const { id } = await team.addVolunteerNeed({ calendarEventId: calendarEvent.id, type: 'setup', slotsNeeded: 3 })
+    const [first, second, gone] = [await team.addMember(), await team.addMember(), await team.addMember()]
+    for (const member of [first, second, gone]) expect((await signUp(id, member)).statusCode).toBe(200)
+    await withdraw(id, gone)
+    const before = outbox.sent.length
+
+    expect((await remove(id)).statusCode).toBe(204)
+    await expect.poll(() => outbox.sent.length - before, { timeout: 5_000 }).toBe(2)
+    const mails = outbox.sent.slice(before)
+    expect(mails.map((mail) => mail.to).sort()).toEqual([first.email, second.email].sort())
+    expect(mails[0]!.subject).toBe('Riverside Robins: Volunteer need removed: Setup – Derby day')
+    expect(mails[0]!.text).toMatch(
+      /^Casey Coach removed the volunteer need "Setup – Derby day" \(.+\) that you had signed up for\./,
+    )
+    expect(mails[0]!.text).toContain(`${new URL(ORIGIN).origin}/volunteers`)
+
+    // Removing a need nobody signed up for mails nobody; nothing is sent twice.
+    const { id: quiet } = await team.addVolunteerNeed()
+    expect((await remove(quiet)).statusCode).toBe(204)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(outbox.sent.length - before).toBe(2)
+  })
 })
 
 describe('needs follow their calendar event', () => {
@@ -322,6 +348,65 @@ describe('needs follow their calendar event', () => {
       await change(id, { type: 'snacks' }),
     ])
       expect(response.statusCode).toBe(404)
+  })
+})
+
+describe('the calendar feed', () => {
+  const feedOf = async (member: Member) => {
+    const link = await app.inject({ method: 'POST', url: '/api/calendar-feed', headers: as(member), payload: {} })
+    expect(link.statusCode, link.body).toBe(201)
+    const response = await app.inject({ method: 'GET', url: new URL(link.json<{ url: string }>().url).pathname })
+    expect(response.statusCode).toBe(200)
+    const calendar = new ICAL.Component(ICAL.parse(response.body))
+    return calendar.getAllSubcomponents('vevent').map((component) => {
+      const event = new ICAL.Event(component)
+      return {
+        uid: event.uid,
+        summary: event.summary,
+        start: event.startDate.toJSDate().toISOString(),
+        sequence: event.sequence,
+        description: event.description,
+      }
+    })
+  }
+
+  it('lists a member’s own sign-ups at the need’s time, and follows the need and its event', async () => {
+    const calendarEvent = await team.scheduleCalendarEvent({ title: 'Feed friendly', date: daysFromToday(9) })
+    const { id } = await team.addVolunteerNeed({
+      calendarEventId: calendarEvent.id,
+      type: 'setup',
+      offsetMinutes: -30,
+      slotsNeeded: 3,
+    })
+    const member = await team.addMember()
+    const bystander = await team.addMember()
+    expect((await signUp(id, member, 'I have the pump')).statusCode).toBe(200)
+
+    const volunteering = (entries: Awaited<ReturnType<typeof feedOf>>) =>
+      entries.filter((entry) => entry.summary.startsWith('Volunteering:'))
+    const [entry] = volunteering(await feedOf(member))
+    const game = (await feedOf(member)).find((e) => e.summary.includes('Feed friendly'))!
+    expect(entry).toMatchObject({ summary: 'Volunteering: Setup – Feed friendly' })
+    expect(minutes(entry!.start, game.start)).toBe(-30)
+    expect(entry!.description).toContain('Your note: I have the pump')
+    expect(volunteering(await feedOf(bystander))).toEqual([])
+
+    // The event moves an hour later: the entry moves with it, under the same UID with a higher SEQUENCE.
+    const moved = await app.inject({
+      method: 'PUT',
+      url: `/api/calendar-events/${calendarEvent.id}`,
+      headers: as(team.coach),
+      payload: { ...calendarEventValues(), title: 'Feed friendly', date: daysFromToday(9), time: '11:00', version: 1 },
+    })
+    expect(moved.statusCode, moved.body).toBe(200)
+    const [after] = volunteering(await feedOf(member))
+    expect(after!.uid).toBe(entry!.uid)
+    expect(minutes(after!.start, entry!.start)).toBe(60)
+    expect(after!.sequence).toBeGreaterThan(entry!.sequence)
+
+    // Withdrawn, it leaves the feed.
+    await withdraw(id, member)
+    expect(volunteering(await feedOf(member))).toEqual([])
   })
 })
 
