@@ -232,6 +232,60 @@ describe('volunteer sign-ups', () => {
     await page.getByRole('heading', { name: 'No equipment needs' }).waitFor()
     await chips.getByRole('button', { name: /^All/ }).click()
     expect(await page.getByRole('article').count()).toBe(4)
+    // The sign-up dialog, checked as a screen reader and a keyboard meet it.
+    await card(page, 'Cleanup – Cup Final')
+      .getByRole('button', { name: 'Sign Up to Help: Cleanup – Cup Final' })
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'Sign Up to Help' })
+    await dialog.waitFor()
+    await expectAccessible(page, 'the sign-up dialog')
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+  })
+
+  it('lets a parent add a need of their own and change it, which other parents may not', async () => {
+    const page = robinPage
+    await page
+      .getByRole('region', { name: 'Upcoming Events' })
+      .getByRole('button', { name: 'Add need to Cup Final' })
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'Add Volunteer Need' })
+    // Opened from the event's row, the event is already chosen.
+    expect(await dialog.getByRole('button', { name: 'Create' }).isDisabled()).toBe(false)
+    await labelled(dialog, 'Type of help').selectOption('equipment')
+    await dialog.getByRole('button', { name: 'Create' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    const equipment = 'Equipment – Cup Final'
+    await cardSays(page, equipment, 'Bring the team bag: balls, bibs, cones, pump and the first-aid kit.')
+    await cardSays(page, equipment, '30 minutes before')
+
+    await card(page, equipment)
+      .getByRole('button', { name: `Edit ${equipment}` })
+      .click()
+    const edit = page.getByRole('dialog', { name: 'Edit Volunteer Need' })
+    expect(await labelled(edit, 'People needed').inputValue()).toBe('2')
+    await labelled(edit, 'People needed').fill('1')
+    await labelled(edit, 'Description').fill('The ball bag and the pump.')
+    await edit.getByRole('button', { name: 'Save Changes' }).click()
+    await edit.waitFor({ state: 'detached' })
+    for (const other of [coachPage, samPage]) {
+      await cardSays(other, equipment, 'The ball bag and the pump.')
+      await cardSays(other, equipment, '0 of 1 filled')
+    }
+    // The coach may change it too; Sam, another parent, may not.
+    await card(coachPage, equipment)
+      .getByRole('button', { name: `Edit ${equipment}` })
+      .waitFor()
+    expect(
+      await card(samPage, equipment)
+        .getByRole('button', { name: `Edit ${equipment}` })
+        .count(),
+    ).toBe(0)
+    expect(
+      await card(samPage, equipment)
+        .getByRole('button', { name: `Remove ${equipment}` })
+        .count(),
+    ).toBe(0)
   })
 
   it('asks before the coach removes a need people signed up for, and it goes from every page', async () => {
