@@ -19,7 +19,6 @@ const comingSoon = [
   ['/news', 'Team News'],
   ['/gallery', 'Team Gallery'],
   ['/directory', 'Team Directory'],
-  ['/volunteers', 'Volunteers'],
   ['/player-of-match', 'Player of the Match'],
 ] as const
 
@@ -185,6 +184,7 @@ describe('the shell, the page frame and every page, on a desktop and a phone', (
       ['/stats', 'Team Statistics'],
       ['/calendar', 'Team Calendar'],
       ['/attendance', 'Attendance'],
+      ['/volunteers', 'Volunteers'],
       ['/profile', 'Profile Settings'],
       ['/team-settings', 'Team Settings'],
       ['/help', 'Help & Support'],
