@@ -3,12 +3,15 @@ import { Card } from '../../ui'
 import { formatEventDateTime } from '../calendar/calendar-view'
 import { NeedType } from './NeedType'
 
-/** Beyond the spec: what the caller has promised to help with, soonest first, at the top of the page. */
-export function MySignUps({ needs }: { needs: readonly VolunteerNeedView[] }) {
+/**
+ * Beyond the spec: what the caller has promised to help with, soonest first, at the top of the page. `open`: some
+ * need below still has room.
+ */
+export function MySignUps({ needs, open }: { needs: readonly VolunteerNeedView[]; open: boolean }) {
   return (
     <Card title="My sign-ups" className="my-sign-ups">
       {needs.length === 0 ? (
-        <p className="muted">You have not signed up to help yet. Pick something below.</p>
+        <p className="muted">You have not signed up to help yet.{open && ' Pick something below.'}</p>
       ) : (
         <ul className="my-sign-ups__list">
           {needs.map((need) => (

@@ -54,7 +54,7 @@ export function VolunteersPage() {
 
   return (
     <div className="volunteers-page">
-      <MySignUps needs={mySignUps(data.needs)} />
+      <MySignUps needs={mySignUps(data.needs)} open={data.needs.some((need) => !need.isFull && !need.signedUp)} />
 
       {noEvents && (
         <Notice>
