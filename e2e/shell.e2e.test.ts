@@ -18,7 +18,6 @@ const comingSoon = [
   ['/chat', 'Team Chat'],
   ['/gallery', 'Team Gallery'],
   ['/directory', 'Team Directory'],
-  ['/volunteers', 'Volunteers'],
 ] as const
 
 /** The WCAG contrast ratio of an element's text against the colour behind it, walking up through see-through layers. */
@@ -185,6 +184,7 @@ describe('the shell, the page frame and every page, on a desktop and a phone', (
       ['/news', 'Team News'],
       ['/attendance', 'Attendance'],
       ['/player-of-match', 'Player of the Match'],
+      ['/volunteers', 'Volunteers'],
       ['/profile', 'Profile Settings'],
       ['/team-settings', 'Team Settings'],
       ['/help', 'Help & Support'],

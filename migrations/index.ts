@@ -18,6 +18,8 @@ import * as leaveRoomForInPlaceTotalUpdates from './0016_leave_room_for_in_place
 import * as letAnAppendHoldAConditionStream from './0020_let_an_append_hold_a_condition_stream'
 import * as createVotingsReadTables from './0021_create_votings_read_tables'
 import * as createNewsArticlesReadTable from './0030_create_news_articles_read_table'
+import * as createVolunteerReadTables from './0025_create_volunteer_read_tables'
+import * as createVolunteerMailOutbox from './0026_create_volunteer_mail_outbox'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0020_let_an_append_hold_a_condition_stream': letAnAppendHoldAConditionStream,
   '0021_create_votings_read_tables': createVotingsReadTables,
   '0030_create_news_articles_read_table': createNewsArticlesReadTable,
+  '0025_create_volunteer_read_tables': createVolunteerReadTables,
+  '0026_create_volunteer_mail_outbox': createVolunteerMailOutbox,
 }

@@ -66,9 +66,13 @@ export const calendarEventInputSchema = z.object({
 export type CalendarEventInput = z.input<typeof calendarEventInputSchema>
 export type CalendarEventValues = z.output<typeof calendarEventInputSchema>
 
-/** Creating also says whether to take attendance (practices and games; ignored for team events). */
+/**
+ * Creating also says whether to take attendance (practices and games; ignored for team events), and whether to
+ * add the usual volunteer needs with the event (snacks, setup and cleanup; see the volunteers schemas).
+ */
 export const scheduleCalendarEventSchema = calendarEventInputSchema.extend({
   takesAttendance: z.boolean().default(calendarEventDefaults.takesAttendance),
+  usualVolunteerNeeds: z.boolean().default(false),
 })
 export type ScheduleCalendarEventInput = z.input<typeof scheduleCalendarEventSchema>
 

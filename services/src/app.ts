@@ -24,6 +24,7 @@ import { scheduleMailsFeature } from './features/schedule-mails'
 import { statsFeature } from './features/stats'
 import { teamFeature } from './features/team'
 import { votesFeature } from './features/votes'
+import { volunteersFeature } from './features/volunteers'
 import { sessionCaller } from './platform/auth/session-caller'
 import { commandIds } from './platform/commands/command-id'
 import type { Database } from './platform/db/database'
@@ -74,6 +75,7 @@ export const features: readonly Feature[] = [
   calendarFeedFeature,
   scheduleMailsFeature,
   votesFeature,
+  volunteersFeature,
 ]
 
 /** Every projection the app maintains; the CLI rebuilds and verifies the same list. */

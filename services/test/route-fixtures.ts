@@ -1,4 +1,5 @@
 import type { CalendarEventType, ScheduleCalendarEventInput } from '@teamspace/domain/calendar/calendar.schemas'
+import type { AddVolunteerNeedInput } from '@teamspace/domain/volunteers/volunteers.schemas'
 import { shiftDate, todayIn } from '@teamspace/domain/calendar/calendar.time'
 import { calendarDecider } from '@teamspace/domain/calendar/calendar.decider'
 import { calendarEventStreamId } from '@teamspace/domain/calendar/calendar.events'
@@ -74,6 +75,14 @@ export interface TeamContext {
     by?: Member,
     type?: CalendarEventType,
   ): Promise<{ id: string }>
+  /**
+   * Adds a volunteer need as the team's parent (or `by`), to a new upcoming calendar event unless `values` name
+   * one: both its creator and any coach may then change it.
+   */
+  addVolunteerNeed(
+    values?: Partial<AddVolunteerNeedInput>,
+    by?: Member,
+  ): Promise<{ id: string; calendarEventId: string }>
   /** Creates an invite as the coach (or as the parent, for family relationships). */
   invite(relationship?: string, by?: Member): Promise<{ id: string; code: string }>
   /** A new member, signed up through an invite. */
@@ -326,6 +335,17 @@ export const createTeam = async (app: App, outbox: DevOutbox, names: TeamNames) 
         result: () => null,
       })
       return { id: calendarEventId }
+    },
+    addVolunteerNeed: async (values = {}, by = parent) => {
+      const calendarEventId = values.calendarEventId ?? (await context.scheduleCalendarEvent()).id
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/volunteer-needs',
+        headers: as(by),
+        payload: { type: 'snacks', slotsNeeded: 2, ...values, calendarEventId },
+      })
+      expectStatus(response, 201, 'adding a volunteer need')
+      return { id: response.json<{ id: string }>().id, calendarEventId }
     },
     invite,
     addMember,

@@ -4,6 +4,7 @@ import { FEED_REFRESH_MINUTES } from '@teamspace/domain/calendar-feed/calendar-f
 import { calendarEventTypeLabels, type CalendarEventType } from '@teamspace/domain/calendar/calendar.schemas'
 import ical, { ICalEventStatus } from 'ical-generator'
 import { tzlib_get_ical_block } from 'timezones-ical-library'
+import type { VolunteerFeedEntry } from '../volunteers'
 import type { FeedEntry } from './calendar-feed.queries'
 
 /** Calendar events have a start only; calendars are given this length. */
@@ -27,7 +28,18 @@ export interface FeedTeam {
  * VTIMEZONE), so 10:00 stays 10:00 on either side of a daylight-saving change; DTSTAMP and LAST-MODIFIED are
  * the event's last change, so the same calendar gives the same text (and ETag) until something changes.
  */
-export const calendarFeedText = (team: FeedTeam, entries: readonly FeedEntry[], calendarUrl: string) => {
+/** The member's own volunteer sign-ups, listed beside the team's calendar events, and the page they are on. */
+export interface FeedVolunteering {
+  readonly entries: readonly VolunteerFeedEntry[]
+  readonly url: string
+}
+
+export const calendarFeedText = (
+  team: FeedTeam,
+  entries: readonly FeedEntry[],
+  calendarUrl: string,
+  volunteering: FeedVolunteering = { entries: [], url: calendarUrl },
+) => {
   const calendar = ical({
     name: `${team.name} (Team Space)`,
     description: `The calendar of ${team.name}`,
@@ -61,6 +73,30 @@ export const calendarFeedText = (team: FeedTeam, entries: readonly FeedEntry[], 
       categories: [{ name: label }],
       status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       url: calendarUrl,
+    })
+  }
+  // A sign-up's SEQUENCE grows with its calendar event's (a moved event moves the need) and with the need's own
+  // changes; an entry whose calendar event left the feed leaves with it.
+  const sequenceOf = new Map(entries.map((entry) => [entry.calendar_event_id, entry]))
+  for (const entry of volunteering.entries) {
+    const calendarEntry = sequenceOf.get(entry.calendarEventId)
+    if (!calendarEntry || calendarEntry.status === 'cancelled') continue
+    const lastModified = new Date(Math.max(entry.lastModified.getTime(), calendarEntry.last_modified.getTime()))
+    calendar.createEvent({
+      id: entry.uid,
+      sequence: calendarEntry.sequence + entry.version,
+      stamp: lastModified,
+      created: entry.createdAt,
+      lastModified,
+      timezone: entry.timeZone,
+      start: new TZDate(entry.startsAt.getTime(), entry.timeZone),
+      end: new TZDate(entry.startsAt.getTime() + EVENT_LENGTH_MS, entry.timeZone),
+      summary: entry.summary,
+      location: entry.location,
+      description: entry.description,
+      categories: [{ name: 'Volunteering' }],
+      status: ICalEventStatus.CONFIRMED,
+      url: volunteering.url,
     })
   }
   return calendar.toString()

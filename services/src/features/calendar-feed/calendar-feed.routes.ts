@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { generateToken, hashToken } from '../../platform/auth/tokens'
 import { identityOf } from '../../platform/http/access'
 import { errorResponses } from '../../platform/http/schemas'
+import { volunteerFeedEntries } from '../volunteers'
 import { calendarFeedText } from './calendar-feed.ics'
 import { findFeedLink, findFeedOwner, listFeedEntries } from './calendar-feed.queries'
 
@@ -70,11 +71,15 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const owner = await findFeedOwner(db, hashToken(request.params.token))
       if (!owner) throw new NotFoundError(calendarFeedMessages.notFound)
-      const entries = await listFeedEntries(db, owner.team_id)
+      const [entries, volunteering] = await Promise.all([
+        listFeedEntries(db, owner.team_id),
+        volunteerFeedEntries(db, owner.team_id, owner.user_id),
+      ])
       const text = calendarFeedText(
         { name: owner.team_name, timeZone: owner.time_zone },
         entries,
         `${app.site.origin()}/calendar`,
+        { entries: volunteering, url: `${app.site.origin()}/volunteers` },
       )
       const etag = `"${encodeBase64(sha256(new TextEncoder().encode(text))).slice(0, 27)}"`
       reply

@@ -19,6 +19,7 @@ import { runCommand } from '../../platform/commands/run-command'
 import { identityOf } from '../../platform/http/access'
 import { errorResponses } from '../../platform/http/schemas'
 import { findTeam } from '../team'
+import { addUsualVolunteerNeeds } from '../volunteers'
 import { calendarEventExists, findCalendarEventView, listCalendarEvents, type Viewer } from './calendar.queries'
 import { calendarEventStream } from './calendar.streams'
 
@@ -97,14 +98,22 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { teamId } = identityOf(request)
+      const { usualVolunteerNeeds, ...values } = request.body
+      const calendarEventId = nanoid()
       const result = await runCommand(
         request,
         calendarEventStream,
         {
           type: 'ScheduleCalendarEvent',
-          data: { teamId, calendarEventId: nanoid(), timeZone: await timeZoneOf(teamId), ...request.body },
+          data: { teamId, calendarEventId, timeZone: await timeZoneOf(teamId), ...values },
         },
-        { result: ({ command }) => ({ id: command.data.calendarEventId }) },
+        {
+          result: ({ command }) => ({ id: command.data.calendarEventId }),
+          // The needs are streams of their own, started in the event's transaction: both stand, or neither.
+          ...(usualVolunteerNeeds
+            ? { alsoInTransaction: (trx) => addUsualVolunteerNeeds(trx, request, { teamId, calendarEventId }) }
+            : {}),
+        },
       )
       return reply.status(201).send(result)
     },

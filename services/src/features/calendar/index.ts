@@ -8,11 +8,12 @@ export const calendarFeature = defineFeature<CalendarDomainEvent>({
   name: 'calendar',
   routes: calendarRoutes,
   projections: [calendarProjection],
-  // The attendance page's event selector and tiles list the calendar events that take attendance.
+  // The attendance page's event selector and tiles list the calendar events that take attendance; the
+  // volunteers page lists the upcoming ones, and a need's time and title follow its calendar event.
   liveTopics: {
-    CalendarEventScheduled: ['calendar', 'attendance'],
-    CalendarEventChanged: ['calendar', 'attendance'],
-    CalendarEventCancelled: ['calendar', 'attendance'],
+    CalendarEventScheduled: ['calendar', 'attendance', 'volunteers'],
+    CalendarEventChanged: ['calendar', 'attendance', 'volunteers'],
+    CalendarEventCancelled: ['calendar', 'attendance', 'volunteers'],
   },
 })
 

@@ -1,9 +1,10 @@
 import type { Decider } from '@teamspace/domain/shared/decider'
-import type { Actor, Command, DomainEvent, RecordedEvent } from '@teamspace/domain/shared/events'
+import type { Actor, Command, CommandMetadata, DomainEvent, RecordedEvent } from '@teamspace/domain/shared/events'
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import { nanoid } from 'nanoid'
 import type { DB } from '../db/schema'
+import { appendToStream } from '../event-store/event-store'
 import { scopedCommandId } from './command-id'
 
 /** A command as a route states it: its type and data. Time, ids, actor and command id are added here. */
@@ -24,6 +25,11 @@ export interface CommandStream<State, C extends Command, E extends DomainEvent> 
    * on the empty state without reading the stream first.
    */
   readonly creates?: (command: CommandInput<C>) => boolean
+  /**
+   * How many times a command on this stream may be decided before a conflict becomes a 409 (see
+   * `CommandRequest.maxAttempts`); the handler's default when absent.
+   */
+  readonly maxAttempts?: number
 }
 
 export const commandStream = <State, C extends Command, E extends DomainEvent>(
@@ -68,6 +74,15 @@ export interface RunOptions<State, I, Result> {
 const teamIdOf = (data: object): string | null =>
   'teamId' in data && typeof data.teamId === 'string' ? data.teamId : null
 
+/** The metadata of a command a route sends: the server's clock, the signed-in actor, the scoped command id. */
+const metadataOf = (request: FastifyRequest, options: { actor?: Actor; freshCommandId?: boolean }): CommandMetadata => {
+  const identity = request.caller?.identity ?? null
+  const actor =
+    options.actor ?? (identity ? { userId: identity.userId, name: identity.name, role: identity.role } : null)
+  const commandId = options.freshCommandId ? nanoid() : scopedCommandId(request)
+  return { now: new Date(), actor, commandId, correlationId: request.id }
+}
+
 /**
  * The one command call of every route: a route states the stream and the command; this adds the metadata (the
  * server's clock, the signed-in actor, the client's command id scoped to its team) and runs the command path
@@ -86,10 +101,7 @@ export const runCommand = async <
   options: RunOptions<State, I, Result> = {},
 ): Promise<Result> => {
   const identity = request.caller?.identity ?? null
-  const actor =
-    options.actor ?? (identity ? { userId: identity.userId, name: identity.name, role: identity.role } : null)
-  const commandId = options.freshCommandId ? nanoid() : scopedCommandId(request)
-  const metadata = { now: new Date(), actor, commandId, correlationId: request.id }
+  const metadata = metadataOf(request, options)
   // `CommandInput<C>` is `C` without its metadata, distributed over the union: adding it back gives `C`.
   const withMetadata = (decided: I) => ({ ...decided, metadata }) as unknown as C
   const command = withMetadata(input)
@@ -110,5 +122,38 @@ export const runCommand = async <
       ? { condition: { streamId: condition.stream, command: (events) => withMetadata(condition.input(events)) } }
       : {}),
     ...(underLock ? { underLock: async (trx) => withMetadata(await underLock(trx)) } : {}),
+    ...(stream.maxAttempts !== undefined ? { maxAttempts: stream.maxAttempts } : {}),
   })
+}
+
+/**
+ * Starts a stream of another kind inside a command's transaction (call it from `alsoInTransaction`): the command
+ * is decided on the empty state, appended at version 0 with the metadata a route's command gets, and the inline
+ * projections apply it, so it commits or fails with the command it goes with (a calendar event and the volunteer
+ * needs created with it). `streamId` must be fresh; the enclosing command's id answers a retried request.
+ */
+export const startStreamInTransaction = async <State, C extends Command, E extends DomainEvent>(
+  trx: Kysely<DB>,
+  request: FastifyRequest,
+  start: { stream: CommandStream<State, C, E>; streamId: string; command: (metadata: CommandMetadata) => C },
+): Promise<void> => {
+  const metadata = metadataOf(request, { freshCommandId: true })
+  const command = start.command(metadata)
+  const events = start.stream.decider.decide(command, start.stream.decider.initialState())
+  const teamId = teamIdOf(command.data) ?? request.caller?.identity?.teamId ?? null
+  const recorded = await appendToStream(trx, {
+    streamId: start.streamId,
+    streamType: start.stream.type,
+    teamId,
+    expectedVersion: 0,
+    events,
+    metadata: {
+      teamId,
+      actor: metadata.actor,
+      commandId: metadata.commandId,
+      correlationId: metadata.correlationId,
+      recordedAt: metadata.now.toISOString(),
+    },
+  })
+  await request.server.platform.projections.applyInline(trx, recorded)
 }

@@ -51,12 +51,21 @@ export interface CommandRequest<State, C extends Command, E extends DomainEvent,
    * checks this stream can commit in between, and the append that follows cannot meet a newer version.
    */
   readonly underLock?: (trx: Kysely<DB>, command: C) => Promise<C>
+  /**
+   * How many times the command may be decided before a conflict is given up as a 409; the handler's default
+   * otherwise. A stream that many write at once but that stops changing once its invariant is met (a volunteer
+   * need's slots) sets it high, so every contender gets to re-decide and hear the real answer ("Full").
+   */
+  readonly maxAttempts?: number
 }
 
 const DEFAULT_ATTEMPTS = 5
+/** The longest wait between two attempts, however many there are. */
+const MAX_BACKOFF_MS = 250
 
 /** Full jitter: a random wait up to a ceiling that doubles with each attempt, so retrying writers spread out. */
-const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** attempt))
+const backoff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(MAX_BACKOFF_MS, 10 * 2 ** attempt)))
 
 /** The decider refused the command: outside any transaction, the first result of the same command may stand. */
 class Refused extends Error {
@@ -81,7 +90,8 @@ export const handleCommand = async <State, C extends Command, E extends DomainEv
   deps: CommandHandlerDeps,
   request: CommandRequest<State, C, E, Result>,
 ): Promise<Result> => {
-  const { db, projections, onAppended, maxAttempts = DEFAULT_ATTEMPTS } = deps
+  const { db, projections, onAppended } = deps
+  const maxAttempts = request.maxAttempts ?? deps.maxAttempts ?? DEFAULT_ATTEMPTS
   const { decider, streamId, streamType, teamId, condition, underLock } = request
   const { commandId } = request.command.metadata
   /** A command refused or left without effect may still be one already handled: its first result stands. */

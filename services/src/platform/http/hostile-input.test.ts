@@ -82,6 +82,14 @@ beforeAll(async () => {
   const newsArticle = await app.inject({ method: 'POST', url: '/api/news', headers, payload: newsArticleBody() })
   expect(newsArticle.statusCode, newsArticle.body).toBe(201)
   ids.newsArticleId = newsArticle.json<{ id: string }>().id
+  const need = await app.inject({
+    method: 'POST',
+    url: '/api/volunteer-needs',
+    headers,
+    payload: { calendarEventId: ids.calendarEventId, type: 'snacks', slotsNeeded: 50 },
+  })
+  expect(need.statusCode, need.body).toBe(201)
+  ids.needId = need.json<{ id: string }>().id
   // A second member, so a member's id in a path is a real one (and never the coach's own).
   const parent = await registerWith(app, (await createInvite(app, coach.cookie, 'volunteer')).code)
   ids.userId = parent.userId
@@ -143,6 +151,20 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
   'POST /api/votings/custom': () => ({ title: 'Friendly vs Lakeside', date: '2026-05-01', time: '15:00' }),
   // The coach is this player's parent: the vote is refused for that, after every value has passed the edge.
   'POST /api/votings/:votingId/votes': () => ({ playerId: ids.playerId, reason: 'Two great saves' }),
+  'POST /api/volunteer-needs': () => ({
+    calendarEventId: ids.calendarEventId,
+    type: 'setup',
+    slotsNeeded: 3,
+    offsetMinutes: -30,
+    description: 'Goals and nets',
+  }),
+  'PUT /api/volunteer-needs/:needId': () => ({
+    type: 'snacks',
+    slotsNeeded: 50,
+    offsetMinutes: 0,
+    description: 'Fruit and water',
+  }),
+  'POST /api/volunteer-needs/:needId/sign-up': () => ({ note: 'Oranges' }),
   'POST /api/stats/games': () => ({
     gameDate: '2026-05-02',
     opponent: 'Lakeside',

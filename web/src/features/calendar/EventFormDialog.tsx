@@ -29,6 +29,7 @@ import {
   refreshCalendar,
   scheduleCalendarEvent,
 } from './calendar.queries'
+import { refreshVolunteers } from '../volunteers/volunteers.queries'
 import '../../ui/scrolling-dialog.css'
 
 /** What the dialog opens on: a new event (on a day, when one was clicked), or an event to edit. */
@@ -61,7 +62,7 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
       } else {
         await scheduleCalendarEvent(toSchedule(values), commandId)
       }
-      await refreshCalendar(queryClient)
+      await Promise.all([refreshCalendar(queryClient), refreshVolunteers(queryClient)])
     },
   })
 
@@ -199,6 +200,27 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
                   <span className="choice__text">
                     Create attendance event
                     <span className="choice__hint">Take attendance for this {type} on the Attendance page.</span>
+                  </span>
+                </label>
+              )}
+            </form.Field>
+          )}
+          {!editing && (
+            <form.Field name="usualVolunteerNeeds">
+              {(field) => (
+                <label className="choice">
+                  <input
+                    type="checkbox"
+                    name={field.name}
+                    checked={field.state.value}
+                    onChange={(event) => field.handleChange(event.target.checked)}
+                  />
+                  <span className="choice__text">
+                    Add the usual volunteer needs
+                    <span className="choice__hint">
+                      Snacks (2 people) at the start, setup (3) from 30 minutes before and cleanup (2) 2 hours after, on
+                      the Volunteers page.
+                    </span>
                   </span>
                 </label>
               )}

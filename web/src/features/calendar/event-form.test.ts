@@ -46,4 +46,11 @@ describe('the event form', () => {
     expect(toChange(game, 4)).toMatchObject({ opponent: 'Eastside United', version: 4 })
     expect(toChange(game, 4)).not.toHaveProperty('takesAttendance')
   })
+
+  it('adds the usual volunteer needs only when asked, and only with a new event', () => {
+    expect(newEventValues().usualVolunteerNeeds).toBe(false)
+    expect(toSchedule(valid).usualVolunteerNeeds).toBe(false)
+    expect(toSchedule({ ...valid, usualVolunteerNeeds: true }).usualVolunteerNeeds).toBe(true)
+    expect(toChange({ ...valid, usualVolunteerNeeds: true }, 2)).not.toHaveProperty('usualVolunteerNeeds')
+  })
 })

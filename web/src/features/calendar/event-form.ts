@@ -23,6 +23,8 @@ export interface EventFormValues {
   opponent: string
   description: string
   takesAttendance: boolean
+  /** Add snacks, setup and cleanup needs on the volunteers page with the event (new events only). */
+  usualVolunteerNeeds: boolean
 }
 
 /** A new event on `date` (the day clicked, or empty), with the spec's defaults (§9: 10:00, practice, attendance on). */
@@ -35,6 +37,7 @@ export const newEventValues = (date = ''): EventFormValues => ({
   opponent: '',
   description: '',
   takesAttendance: calendarEventDefaults.takesAttendance,
+  usualVolunteerNeeds: false,
 })
 
 /** An event to edit, as it stands. */
@@ -47,6 +50,7 @@ export const editValues = (event: CalendarEventView): EventFormValues => ({
   opponent: event.opponent,
   description: event.description,
   takesAttendance: event.takesAttendance,
+  usualVolunteerNeeds: false,
 })
 
 /** Whether the form asks for an opponent and offers "Create attendance event" for this type. */
@@ -63,11 +67,12 @@ export const toSchedule = (values: EventFormValues): ScheduleCalendarEventInput 
   opponent: asksOpponent(values.type) ? values.opponent : '',
   description: values.description,
   takesAttendance: offersAttendance(values.type) && values.takesAttendance,
+  usualVolunteerNeeds: values.usualVolunteerNeeds,
 })
 
 /** The request to change: the details, and the version the coach was looking at. */
 export const toChange = (values: EventFormValues, version: number): ChangeCalendarEventInput => {
-  const { takesAttendance: _ignored, ...details } = toSchedule(values)
+  const { takesAttendance: _ignored, usualVolunteerNeeds: _once, ...details } = toSchedule(values)
   return { ...details, version }
 }
 

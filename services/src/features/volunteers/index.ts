@@ -1,0 +1,26 @@
+import type { VolunteerDomainEvent } from '@teamspace/domain/volunteers/volunteers.events'
+import { defineFeature } from '../../platform/feature'
+import { volunteerMailSubscriber } from './volunteers.mails'
+import { volunteersProjection } from './volunteers.projection'
+import { volunteersRoutes } from './volunteers.routes'
+
+/** Volunteer needs of upcoming calendar events, and who signed up for each: never more than its slots. */
+export const volunteersFeature = defineFeature<VolunteerDomainEvent>({
+  name: 'volunteers',
+  routes: volunteersRoutes,
+  projections: [volunteersProjection],
+  // The people signed up for a need that is removed are told by e-mail.
+  subscribers: [volunteerMailSubscriber],
+  liveTopics: {
+    VolunteerNeedAdded: ['volunteers'],
+    VolunteerNeedChanged: ['volunteers'],
+    VolunteerNeedRemoved: ['volunteers'],
+    VolunteerSlotBooked: ['volunteers'],
+    VolunteerSlotWithdrawn: ['volunteers'],
+  },
+})
+
+// What the calendar uses: the usual needs, created with a calendar event; and what a member's calendar feed
+// lists of their own sign-ups.
+export { addUsualVolunteerNeeds } from './volunteers.usual'
+export { volunteerFeedEntries, type VolunteerFeedEntry } from './volunteers.queries'

@@ -1,0 +1,258 @@
+import type { CalendarEventType } from '@teamspace/domain/calendar/calendar.schemas'
+import {
+  descriptionOf,
+  isFull,
+  volunteerNeedTitle,
+  type VolunteerCalendarEvent,
+  type VolunteerNeedType,
+  type VolunteerNeedView,
+  type VolunteersPage,
+} from '@teamspace/domain/volunteers/volunteers.schemas'
+import { sql, type Kysely } from 'kysely'
+import type { DB } from '../../platform/db/schema'
+import './volunteers.tables'
+
+/** Who is looking: whether they signed up and whether they may change a need depend on it. */
+export interface Viewer {
+  readonly userId: string
+  /** Coach-like: may change or remove any need. */
+  readonly coachLike: boolean
+}
+
+/** A need's time: its calendar event's start plus its offset, in SQL. */
+const needStartsAt = sql<Date>`c.starts_at + make_interval(mins => n.offset_minutes)`
+
+/**
+ * The team's needs with their calendar event's facts. A need whose calendar event was deleted is never listed,
+ * even one that raced the deletion: the calendar's table says which events still stand. Calendar events are the
+ * calendar feature's read table, joined here because a need's time and title are its event's.
+ */
+const needsWithCalendarEvents = (db: Kysely<DB>, teamId: string) =>
+  db
+    .selectFrom('volunteer_needs as n')
+    .innerJoin('calendar_events as c', 'c.id', 'n.calendar_event_id')
+    .select([
+      'n.id',
+      'n.calendar_event_id',
+      'n.type',
+      'n.slots_needed',
+      'n.offset_minutes',
+      'n.description',
+      'n.created_by',
+      'n.created_by_name',
+      'n.created_at',
+      'c.title as calendar_event_title',
+      'c.type as calendar_event_type',
+      'c.location',
+      'c.time_zone',
+      needStartsAt.as('starts_at'),
+    ])
+    .where('n.team_id', '=', teamId)
+    .where('c.team_id', '=', teamId)
+    .where('c.cancelled_at', 'is', null)
+
+type NeedRow = Awaited<ReturnType<ReturnType<typeof needsWithCalendarEvents>['execute']>>[number]
+
+interface SignUpRow {
+  need_id: string
+  volunteer_id: string
+  volunteer_name: string
+  note: string
+  signed_up_at: Date
+}
+
+const signUpsOf = async (db: Kysely<DB>, teamId: string, needIds: readonly string[]) => {
+  const byNeed = new Map<string, SignUpRow[]>()
+  if (needIds.length === 0) return byNeed
+  const rows = await db
+    .selectFrom('volunteer_sign_ups')
+    .select(['need_id', 'volunteer_id', 'volunteer_name', 'note', 'signed_up_at'])
+    .where('team_id', '=', teamId)
+    .where('need_id', 'in', [...needIds])
+    .orderBy('signed_up_at')
+    .orderBy('volunteer_id')
+    .execute()
+  for (const row of rows) byNeed.set(row.need_id, [...(byNeed.get(row.need_id) ?? []), row])
+  return byNeed
+}
+
+const toView = (row: NeedRow, signUps: readonly SignUpRow[], viewer: Viewer): VolunteerNeedView => {
+  const type = row.type as VolunteerNeedType
+  return {
+    id: row.id,
+    calendarEventId: row.calendar_event_id,
+    calendarEventTitle: row.calendar_event_title,
+    calendarEventType: row.calendar_event_type as CalendarEventType,
+    type,
+    title: volunteerNeedTitle(type, row.calendar_event_title),
+    description: descriptionOf(type, row.description),
+    ownDescription: row.description,
+    startsAt: new Date(row.starts_at).toISOString(),
+    offsetMinutes: row.offset_minutes,
+    timeZone: row.time_zone,
+    location: row.location,
+    slotsNeeded: row.slots_needed,
+    filled: signUps.length,
+    isFull: isFull(signUps.length, row.slots_needed),
+    volunteers: signUps.map((s) => ({
+      userId: s.volunteer_id,
+      name: s.volunteer_name,
+      note: s.note,
+      signedUpAt: s.signed_up_at.toISOString(),
+    })),
+    signedUp: signUps.some((s) => s.volunteer_id === viewer.userId),
+    canManage: viewer.coachLike || row.created_by === viewer.userId,
+    createdBy: row.created_by,
+    createdByName: row.created_by_name,
+    createdAt: row.created_at.toISOString(),
+  }
+}
+
+const viewsOf = async (db: Kysely<DB>, teamId: string, rows: readonly NeedRow[], viewer: Viewer) => {
+  const signUps = await signUpsOf(
+    db,
+    teamId,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) => toView(row, signUps.get(row.id) ?? [], viewer))
+}
+
+/**
+ * The volunteers page: the team's upcoming calendar events with how many of their slots are filled, and every
+ * need whose time is still ahead, soonest first.
+ */
+export const volunteersPage = async (
+  db: Kysely<DB>,
+  teamId: string,
+  viewer: Viewer,
+  now: Date,
+): Promise<VolunteersPage> => {
+  const [calendarEvents, needRows] = await Promise.all([
+    db
+      .selectFrom('calendar_events')
+      .select(['id', 'title', 'type', 'starts_at', 'time_zone', 'location'])
+      .where('team_id', '=', teamId)
+      .where('cancelled_at', 'is', null)
+      .where('starts_at', '>', now)
+      .orderBy('starts_at')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    needsWithCalendarEvents(db, teamId)
+      .where(needStartsAt, '>', now)
+      .orderBy('starts_at')
+      .orderBy('n.created_at')
+      .orderBy('n.id')
+      .execute(),
+  ])
+  const needs = await viewsOf(db, teamId, needRows, viewer)
+  const counts = new Map<string, { filled: number; needed: number }>()
+  for (const need of needs) {
+    const count = counts.get(need.calendarEventId) ?? { filled: 0, needed: 0 }
+    count.filled += need.filled
+    count.needed += need.slotsNeeded
+    counts.set(need.calendarEventId, count)
+  }
+  return {
+    calendarEvents: calendarEvents.map((row): VolunteerCalendarEvent => ({
+      id: row.id,
+      title: row.title,
+      type: row.type as CalendarEventType,
+      startsAt: row.starts_at.toISOString(),
+      timeZone: row.time_zone,
+      location: row.location,
+      ...(counts.get(row.id) ?? { filled: 0, needed: 0 }),
+    })),
+    needs,
+  }
+}
+
+/** One of the team's needs as the page shows it; null when it is gone (removed, or its calendar event deleted). */
+export const findNeedView = async (db: Kysely<DB>, teamId: string, needId: string, viewer: Viewer) => {
+  const row = await needsWithCalendarEvents(db, teamId).where('n.id', '=', needId).executeTakeFirst()
+  return row ? (await viewsOf(db, teamId, [row], viewer))[0]! : null
+}
+
+/**
+ * What a command on a need must know of the read tables: whether the team has it at all (another team's id is
+ * unknown), and the start of its calendar event (null once deleted).
+ */
+export const findNeedFacts = async (db: Kysely<DB>, teamId: string, needId: string) => {
+  const row = await db
+    .selectFrom('volunteer_needs as n')
+    .leftJoin('calendar_events as c', (join) =>
+      join.onRef('c.id', '=', 'n.calendar_event_id').on('c.cancelled_at', 'is', null),
+    )
+    .select(['n.id', 'c.starts_at'])
+    .where('n.team_id', '=', teamId)
+    .where('n.id', '=', needId)
+    .executeTakeFirst()
+  return row ? { calendarEvent: { startsAt: row.starts_at?.toISOString() ?? null } } : null
+}
+
+/** The start of one of the team's calendar events that is not deleted; null when there is none such. */
+export const findCalendarEventStart = async (db: Kysely<DB>, teamId: string, calendarEventId: string) => {
+  const row = await db
+    .selectFrom('calendar_events')
+    .select('starts_at')
+    .where('team_id', '=', teamId)
+    .where('id', '=', calendarEventId)
+    .where('cancelled_at', 'is', null)
+    .executeTakeFirst()
+  return row ? row.starts_at.toISOString() : null
+}
+
+/** A member's sign-up as their calendar feed lists it (beside the team's calendar events). */
+export interface VolunteerFeedEntry {
+  /** Stable for the member and the need: calendars match updates by it. */
+  readonly uid: string
+  readonly calendarEventId: string
+  readonly summary: string
+  readonly description: string
+  readonly location: string
+  readonly timeZone: string
+  /** The need's time: its calendar event's start plus its offset. */
+  readonly startsAt: Date
+  /** The need's changes (bookings aside): with its calendar event's own, the entry's SEQUENCE. */
+  readonly version: number
+  readonly createdAt: Date
+  /** The later of the need's last change and the sign-up. */
+  readonly lastModified: Date
+}
+
+/**
+ * The needs a member signed up for and still holds, whose calendar event stands, as their calendar feed lists
+ * them: one entry each, at the need's own time, for the member only (the feed link is theirs).
+ */
+export const volunteerFeedEntries = async (
+  db: Kysely<DB>,
+  teamId: string,
+  userId: string,
+): Promise<VolunteerFeedEntry[]> => {
+  const rows = await needsWithCalendarEvents(db, teamId)
+    .innerJoin('volunteer_sign_ups as s', (join) =>
+      join.onRef('s.need_id', '=', 'n.id').on('s.volunteer_id', '=', userId),
+    )
+    .select(['s.note', 's.signed_up_at', 'n.updated_at', 'n.version'])
+    .orderBy('starts_at')
+    .orderBy('n.id')
+    .execute()
+  return rows.map((row) => {
+    const type = row.type as VolunteerNeedType
+    const description = descriptionOf(type, row.description)
+    const startsAt = new Date(row.starts_at)
+    const lastModified = new Date(Math.max(row.updated_at.getTime(), row.signed_up_at.getTime()))
+    return {
+      uid: `volunteerneed-${row.id}-${userId}@teamspace`,
+      calendarEventId: row.calendar_event_id,
+      summary: `Volunteering: ${volunteerNeedTitle(type, row.calendar_event_title)}`,
+      description: row.note ? `${description}\nYour note: ${row.note}` : description,
+      location: row.location,
+      timeZone: row.time_zone,
+      startsAt,
+      version: row.version,
+      createdAt: row.signed_up_at,
+      lastModified,
+    }
+  })
+}

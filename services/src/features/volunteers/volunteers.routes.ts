@@ -1,0 +1,152 @@
+import { NotFoundError } from '@teamspace/domain/shared/errors'
+import { isCoachLike } from '@teamspace/domain/shared/roles'
+import { idParams } from '@teamspace/domain/shared/safe-input'
+import {
+  addVolunteerNeedSchema,
+  addedVolunteerNeedSchema,
+  changeVolunteerNeedSchema,
+  signUpSchema,
+  volunteerMessages,
+  volunteerNeedSchema,
+  volunteersPageSchema,
+} from '@teamspace/domain/volunteers/volunteers.schemas'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { nanoid } from 'nanoid'
+import { z } from 'zod'
+import { runCommand } from '../../platform/commands/run-command'
+import { identityOf } from '../../platform/http/access'
+import { errorResponses } from '../../platform/http/schemas'
+import { findCalendarEventStart, findNeedFacts, findNeedView, volunteersPage, type Viewer } from './volunteers.queries'
+import { volunteerNeedStream } from './volunteers.streams'
+
+const needParams = idParams('needId')
+
+const viewerOf = (request: FastifyRequest): Viewer => {
+  const identity = identityOf(request)
+  return { userId: identity.userId, coachLike: isCoachLike(identity.role) }
+}
+
+export const volunteersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.platform
+
+  /** A need the caller's team has, with its calendar event's start (null once that was deleted). */
+  const factsOf = async (teamId: string, needId: string) => {
+    const facts = await findNeedFacts(db, teamId, needId)
+    if (!facts) throw new NotFoundError(volunteerMessages.notFound)
+    return facts
+  }
+
+  const viewOf = async (request: FastifyRequest, needId: string) => {
+    const view = await findNeedView(db, identityOf(request).teamId, needId, viewerOf(request))
+    if (!view) throw new NotFoundError(volunteerMessages.notFound)
+    return view
+  }
+
+  app.get(
+    '/api/volunteer-needs',
+    {
+      config: { permission: 'team.read' },
+      schema: { response: { 200: volunteersPageSchema, ...errorResponses } },
+    },
+    async (request) => volunteersPage(db, identityOf(request).teamId, viewerOf(request), new Date()),
+  )
+
+  app.post(
+    '/api/volunteer-needs',
+    {
+      config: { permission: 'volunteers.manage' },
+      schema: { body: addVolunteerNeedSchema, response: { 201: addedVolunteerNeedSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { teamId } = identityOf(request)
+      const { calendarEventId, ...values } = request.body
+      const startsAt = await findCalendarEventStart(db, teamId, calendarEventId)
+      // Another team's calendar event, or a deleted one, is one this team cannot add to.
+      if (startsAt === null) throw new NotFoundError(volunteerMessages.calendarEventGone)
+      const result = await runCommand(
+        request,
+        volunteerNeedStream,
+        {
+          type: 'AddVolunteerNeed',
+          data: { teamId, needId: nanoid(), calendarEventId, calendarEvent: { startsAt }, ...values },
+        },
+        { result: ({ command }) => ({ id: command.data.needId }) },
+      )
+      return reply.status(201).send(result)
+    },
+  )
+
+  app.put(
+    '/api/volunteer-needs/:needId',
+    {
+      config: { permission: 'volunteers.manage' },
+      schema: {
+        params: needParams,
+        body: changeVolunteerNeedSchema,
+        response: { 200: volunteerNeedSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { teamId } = identityOf(request)
+      const { needId } = request.params
+      const { calendarEvent } = await factsOf(teamId, needId)
+      await runCommand(request, volunteerNeedStream, {
+        type: 'ChangeVolunteerNeed',
+        data: { teamId, needId, calendarEvent, ...request.body },
+      })
+      return viewOf(request, needId)
+    },
+  )
+
+  app.delete(
+    '/api/volunteer-needs/:needId',
+    {
+      config: { permission: 'volunteers.manage' },
+      schema: { params: needParams, response: { 204: z.null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { teamId } = identityOf(request)
+      const { needId } = request.params
+      await factsOf(teamId, needId)
+      await runCommand(request, volunteerNeedStream, { type: 'RemoveVolunteerNeed', data: { teamId, needId } })
+      return reply.status(204).send(null)
+    },
+  )
+
+  app.post(
+    '/api/volunteer-needs/:needId/sign-up',
+    {
+      config: { permission: 'volunteers.manage' },
+      schema: { params: needParams, body: signUpSchema, response: { 200: volunteerNeedSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const { teamId } = identityOf(request)
+      const { needId } = request.params
+      const { calendarEvent } = await factsOf(teamId, needId)
+      await runCommand(request, volunteerNeedStream, {
+        type: 'SignUpForVolunteerNeed',
+        data: { teamId, needId, note: request.body.note, calendarEvent },
+      })
+      return viewOf(request, needId)
+    },
+  )
+
+  app.delete(
+    '/api/volunteer-needs/:needId/sign-up',
+    {
+      config: { permission: 'volunteers.manage' },
+      schema: { params: needParams, response: { 200: volunteerNeedSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const { teamId } = identityOf(request)
+      const { needId } = request.params
+      const { calendarEvent } = await factsOf(teamId, needId)
+      await runCommand(request, volunteerNeedStream, {
+        type: 'WithdrawFromVolunteerNeed',
+        data: { teamId, needId, calendarEvent },
+      })
+      return viewOf(request, needId)
+    },
+  )
+}

@@ -1,0 +1,28 @@
+import type { VolunteerNeedView } from '@teamspace/domain/volunteers/volunteers.schemas'
+import { Card } from '../../ui'
+import { formatEventDateTime } from '../calendar/calendar-view'
+import { NeedType } from './NeedType'
+
+/**
+ * Beyond the spec: what the caller has promised to help with, soonest first, at the top of the page. `open`: some
+ * need below still has room.
+ */
+export function MySignUps({ needs, open }: { needs: readonly VolunteerNeedView[]; open: boolean }) {
+  return (
+    <Card title="My sign-ups" className="my-sign-ups">
+      {needs.length === 0 ? (
+        <p className="muted">You have not signed up to help yet.{open && ' Pick something below.'}</p>
+      ) : (
+        <ul className="my-sign-ups__list">
+          {needs.map((need) => (
+            <li key={need.id} className="my-sign-ups__item">
+              <NeedType type={need.type} />
+              <span className="my-sign-ups__title">{need.title}</span>
+              <span className="my-sign-ups__when">{formatEventDateTime(need.startsAt, need.timeZone)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,120 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { volunteerMessages, type VolunteerNeedView } from '@teamspace/domain/volunteers/volunteers.schemas'
+import { useState } from 'react'
+import { failureMessage, isClientError } from '../../lib/api'
+import { useCommand } from '../../lib/use-command'
+import { Badge, Button, Notice } from '../../ui'
+import { formatEventDateTime } from '../calendar/calendar-view'
+import { NeedType } from './NeedType'
+import { filledLabel, offsetLabel } from './volunteers-view'
+import { refreshVolunteers, withdrawFromNeed } from './volunteers.queries'
+
+interface NeedCardProps {
+  need: VolunteerNeedView
+  onSignUp: (need: VolunteerNeedView) => void
+  onEdit: (need: VolunteerNeedView) => void
+  onRemove: (need: VolunteerNeedView) => void
+}
+
+/** One volunteer need: what, when, how many are still wanted and who is coming; Sign Up to Help, Withdraw or Full. */
+export function NeedCard({ need, onSignUp, onEdit, onRemove }: NeedCardProps) {
+  const titleId = `need-${need.id}-title`
+  return (
+    <article className="need-card" aria-labelledby={titleId}>
+      <header className="need-card__header">
+        <NeedType type={need.type} />
+        {need.isFull && <Badge tone="success">Full</Badge>}
+      </header>
+      <h3 id={titleId} className="need-card__title">
+        {need.title}
+      </h3>
+      <p className="need-card__when">
+        {formatEventDateTime(need.startsAt, need.timeZone)}
+        <span className="need-card__offset"> · {offsetLabel(need.offsetMinutes)}</span>
+      </p>
+      {need.location && <p className="need-card__where">{need.location}</p>}
+      <p className="need-card__description">{need.description}</p>
+      <SlotMeter filled={need.filled} needed={need.slotsNeeded} />
+      <Volunteers need={need} />
+      <NeedActions need={need} onSignUp={onSignUp} />
+      {need.canManage && (
+        <div className="need-card__manage">
+          <Button variant="ghost" onClick={() => onEdit(need)} aria-label={`Edit ${need.title}`}>
+            Edit
+          </Button>
+          <Button variant="ghost" onClick={() => onRemove(need)} aria-label={`Remove ${need.title}`}>
+            Remove
+          </Button>
+        </div>
+      )}
+    </article>
+  )
+}
+
+/** Filled against needed, in words and as one dot per slot (the dots only repeat the words). */
+function SlotMeter({ filled, needed }: { filled: number; needed: number }) {
+  return (
+    <div className="slot-meter">
+      <span className="slot-meter__label">{filledLabel(filled, needed)}</span>
+      <span className="slot-meter__slots" aria-hidden="true">
+        {Array.from({ length: needed }, (_, slot) => (
+          <span key={slot} className={slot < filled ? 'slot slot--taken' : 'slot'} />
+        ))}
+      </span>
+    </div>
+  )
+}
+
+function Volunteers({ need }: { need: VolunteerNeedView }) {
+  if (need.volunteers.length === 0) return <p className="need-card__nobody muted">Nobody has signed up yet.</p>
+  return (
+    <ul className="need-card__volunteers" aria-label={`Signed up for ${need.title}`}>
+      {need.volunteers.map((volunteer) => (
+        <li key={volunteer.userId}>
+          <span className="need-card__volunteer">{volunteer.name}</span>
+          {volunteer.note && <span className="need-card__note"> – {volunteer.note}</span>}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Sign Up to Help while there is room, Withdraw for one's own entry, Full otherwise. */
+function NeedActions({ need, onSignUp }: { need: VolunteerNeedView; onSignUp: (need: VolunteerNeedView) => void }) {
+  const queryClient = useQueryClient()
+  const [failure, setFailure] = useState<string | null>(null)
+  const withdraw = useCommand({
+    mutationFn: (_: void, commandId: string) => withdrawFromNeed(need.id, commandId),
+    onSuccess: () => refreshVolunteers(queryClient),
+    onError: (error) => {
+      setFailure(isClientError(error) ? error.message : failureMessage(error, volunteerMessages.saveFailed))
+      void refreshVolunteers(queryClient)
+    },
+  })
+
+  return (
+    <div className="need-card__actions">
+      {need.signedUp ? (
+        <Button
+          loading={withdraw.isPending}
+          onClick={() => {
+            setFailure(null)
+            withdraw.mutate()
+          }}
+          aria-label={`Withdraw from ${need.title}`}
+        >
+          Withdraw
+        </Button>
+      ) : need.isFull ? (
+        <Button disabled aria-label={`${need.title} is full`}>
+          Full
+        </Button>
+      ) : (
+        <Button variant="primary" onClick={() => onSignUp(need)} aria-label={`Sign Up to Help: ${need.title}`}>
+          Sign Up to Help
+        </Button>
+      )}
+      {failure && <Notice tone="error">{failure}</Notice>}
+    </div>
+  )
+}

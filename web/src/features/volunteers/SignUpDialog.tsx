@@ -1,0 +1,80 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { MAX_NOTE, volunteerMessages, type VolunteerNeedView } from '@teamspace/domain/volunteers/volunteers.schemas'
+import { useId, useState } from 'react'
+import { failureMessage, isClientError } from '../../lib/api'
+import { useCommand } from '../../lib/use-command'
+import { Button, Dialog, Notice, TextField } from '../../ui'
+import { formatEventDateTime } from '../calendar/calendar-view'
+import { refreshVolunteers, signUpForNeed } from './volunteers.queries'
+
+interface SignUpDialogProps {
+  need: VolunteerNeedView
+  onClose: () => void
+}
+
+/** Sign Up to Help, with an optional note for the others ("I'll bring oranges"). Mounted only while open. */
+export function SignUpDialog({ need, onClose }: SignUpDialogProps) {
+  const queryClient = useQueryClient()
+  const formId = useId()
+  const [note, setNote] = useState('')
+  const [failure, setFailure] = useState<string | null>(null)
+  const signUp = useCommand({
+    mutationFn: (value: string, commandId: string) => signUpForNeed(need.id, value, commandId),
+  })
+
+  const submit = async () => {
+    setFailure(null)
+    try {
+      await signUp.mutateAsync(note)
+      await refreshVolunteers(queryClient)
+      onClose()
+    } catch (error) {
+      // Full, already signed up, gone: the server's words, and the page as it now stands behind the dialog.
+      setFailure(isClientError(error) ? error.message : failureMessage(error, volunteerMessages.saveFailed))
+      void refreshVolunteers(queryClient)
+    }
+  }
+
+  const close = () => {
+    if (!signUp.isPending) onClose()
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={close}
+      title="Sign Up to Help"
+      description={`${need.title}, ${formatEventDateTime(need.startsAt, need.timeZone)}`}
+      footer={
+        <>
+          <Button onClick={close} disabled={signUp.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} variant="primary" loading={signUp.isPending}>
+            Sign Up
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className="stack"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (!signUp.isPending) void submit()
+        }}
+      >
+        <TextField
+          label="Note (optional)"
+          hint="Anything the others should know, such as what you will bring."
+          value={note}
+          onValueChange={setNote}
+          maxLength={MAX_NOTE}
+          autoComplete="off"
+        />
+        {failure && <Notice tone="error">{failure}</Notice>}
+      </form>
+    </Dialog>
+  )
+}

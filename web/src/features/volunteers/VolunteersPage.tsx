@@ -1,0 +1,205 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import {
+  volunteerMessages,
+  type VolunteerCalendarEvent,
+  type VolunteerNeedView,
+} from '@teamspace/domain/volunteers/volunteers.schemas'
+import { can } from '@teamspace/domain/shared/permissions'
+import { useState } from 'react'
+import { useSignedInUser } from '../../app/signed-in-user'
+import { failureMessage, isClientError } from '../../lib/api'
+import { Button, Card, ConfirmDialog, EmptyState, Notice } from '../../ui'
+import { PersonIcon } from '../../ui/icons'
+import { EventType } from '../calendar/EventType'
+import { formatEventDateTime } from '../calendar/calendar-view'
+import { CategoryChips } from './CategoryChips'
+import { MySignUps } from './MySignUps'
+import { NeedCard } from './NeedCard'
+import { NeedFormDialog, type NeedFormStart } from './NeedFormDialog'
+import { SignUpDialog } from './SignUpDialog'
+import {
+  categories,
+  categoryCounts,
+  eventCountsLabel,
+  filledLabel,
+  filterNeeds,
+  groupByCalendarEvent,
+  mySignUps,
+  type Category,
+} from './volunteers-view'
+import { refreshVolunteers, removeVolunteerNeed, volunteersPageQuery } from './volunteers.queries'
+import '../calendar/calendar.css'
+import './volunteers.css'
+
+type OpenDialog =
+  | { kind: 'form'; start: NeedFormStart }
+  | { kind: 'signUp'; need: VolunteerNeedView }
+  | { kind: 'remove'; need: VolunteerNeedView }
+  | null
+
+/** Volunteers: my sign-ups, the needs of upcoming events by kind, who is helping, and asking for help. */
+export function VolunteersPage() {
+  const queryClient = useQueryClient()
+  const { data } = useSuspenseQuery(volunteersPageQuery())
+  const [category, setCategory] = useState<Category>('all')
+  const [dialog, setDialog] = useState<OpenDialog>(null)
+  const close = () => setDialog(null)
+
+  const schedules = can(useSignedInUser().role, 'calendar.manage')
+  const noEvents = data.calendarEvents.length === 0
+  const shown = filterNeeds(data.needs, category)
+  const groups = groupByCalendarEvent(shown)
+  const categoryLabel = categories.find((c) => c.value === category)!.label
+
+  return (
+    <div className="volunteers-page">
+      <MySignUps needs={mySignUps(data.needs)} open={data.needs.some((need) => !need.isFull && !need.signedUp)} />
+
+      {noEvents && (
+        <Notice>
+          {volunteerMessages.noUpcomingEvents}{' '}
+          {schedules ? (
+            <>
+              <Link to="/calendar">Schedule one on the Team Calendar</Link> first.
+            </>
+          ) : (
+            <>
+              Needs appear here once a coach schedules a game or practice on the{' '}
+              <Link to="/calendar">Team Calendar</Link>.
+            </>
+          )}
+        </Notice>
+      )}
+
+      <div className="volunteers-toolbar">
+        <CategoryChips selected={category} counts={categoryCounts(data.needs)} onSelect={setCategory} />
+        <Button
+          variant="primary"
+          disabled={noEvents}
+          onClick={() => setDialog({ kind: 'form', start: {} })}
+          className="volunteers-toolbar__add"
+        >
+          Add Volunteer Need
+        </Button>
+      </div>
+
+      <div className="volunteers-layout">
+        <section className="volunteers-needs" aria-label="Volunteer needs">
+          {groups.length === 0 ? (
+            <div className="card">
+              <EmptyState
+                icon={<PersonIcon size={40} />}
+                title={category === 'all' ? 'No volunteer needs yet' : `No ${categoryLabel.toLowerCase()} needs`}
+                text={
+                  noEvents
+                    ? 'Needs belong to upcoming games, practices and team events.'
+                    : 'Ask for snacks, setup, cleanup, rides or equipment for an upcoming event.'
+                }
+              />
+            </div>
+          ) : (
+            groups.map((group) => {
+              const filled = group.needs.reduce((sum, need) => sum + need.filled, 0)
+              const needed = group.needs.reduce((sum, need) => sum + need.slotsNeeded, 0)
+              const headingId = `volunteer-group-${group.calendarEventId}`
+              return (
+                <section key={group.calendarEventId} className="need-group" aria-labelledby={headingId}>
+                  <header className="need-group__header">
+                    <h2 id={headingId}>{group.title}</h2>
+                    <p className="need-group__meta">
+                      <EventType type={group.type} />
+                      <span>{formatEventDateTime(group.startsAt, group.timeZone)}</span>
+                      <span className="need-group__counts">{filledLabel(filled, needed)}</span>
+                    </p>
+                  </header>
+                  <div className="need-grid">
+                    {group.needs.map((need) => (
+                      <NeedCard
+                        key={need.id}
+                        need={need}
+                        onSignUp={(n) => setDialog({ kind: 'signUp', need: n })}
+                        onEdit={(n) => setDialog({ kind: 'form', start: { need: n } })}
+                        onRemove={(n) => setDialog({ kind: 'remove', need: n })}
+                      />
+                    ))}
+                  </div>
+                </section>
+              )
+            })
+          )}
+        </section>
+
+        <UpcomingEvents
+          events={data.calendarEvents}
+          onAdd={(calendarEventId) => setDialog({ kind: 'form', start: { calendarEventId } })}
+        />
+      </div>
+
+      {dialog?.kind === 'form' && (
+        <NeedFormDialog start={dialog.start} calendarEvents={data.calendarEvents} onClose={close} />
+      )}
+      {dialog?.kind === 'signUp' && <SignUpDialog need={dialog.need} onClose={close} />}
+      <ConfirmDialog
+        open={dialog?.kind === 'remove'}
+        title="Remove Volunteer Need"
+        description={dialog?.kind === 'remove' ? removeQuestion(dialog.need) : ''}
+        confirmLabel="Remove"
+        destructive
+        onConfirm={async (commandId) => {
+          if (dialog?.kind !== 'remove') return
+          await removeVolunteerNeed(dialog.need.id, commandId)
+          await refreshVolunteers(queryClient)
+        }}
+        onClose={close}
+        errorMessage={(error) =>
+          isClientError(error) ? error.message : failureMessage(error, volunteerMessages.saveFailed)
+        }
+      />
+    </div>
+  )
+}
+
+/** Removing a need people signed up for says so: they will be told by e-mail. */
+const removeQuestion = (need: VolunteerNeedView) => {
+  const count = need.volunteers.length
+  if (count === 0) return `${need.title}: ${volunteerMessages.confirmRemove}`
+  const who = count === 1 ? '1 person has' : `${count} people have`
+  return `${need.title}: ${who} signed up (${need.volunteers.map((v) => v.name).join(', ')}). They will be told by e-mail that it was removed. ${volunteerMessages.confirmRemove}`
+}
+
+/** Spec §2: the upcoming events with their filled/needed counts, each a way to ask for help with it. */
+function UpcomingEvents({
+  events,
+  onAdd,
+}: {
+  events: readonly VolunteerCalendarEvent[]
+  onAdd: (calendarEventId: string) => void
+}) {
+  return (
+    <Card title="Upcoming Events" className="volunteer-events">
+      {events.length === 0 ? (
+        <p className="muted">
+          No upcoming events. <Link to="/calendar">Go to the Team Calendar</Link>
+        </p>
+      ) : (
+        <ul className="volunteer-events__list">
+          {events.map((event) => (
+            <li key={event.id} className="volunteer-events__item">
+              <span className="volunteer-events__title">{event.title}</span>
+              <span className="volunteer-events__when">
+                <EventType type={event.type} /> {formatEventDateTime(event.startsAt, event.timeZone)}
+              </span>
+              <span className="volunteer-events__footer">
+                <span className="volunteer-events__counts">{eventCountsLabel(event)}</span>
+                <Button variant="ghost" onClick={() => onAdd(event.id)} aria-label={`Add need to ${event.title}`}>
+                  Add need
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,5 @@
+import { PageLoading } from '../../app/page/page-states'
+
+export function VolunteersLoading() {
+  return <PageLoading label="Loading volunteer needs…" />
+}

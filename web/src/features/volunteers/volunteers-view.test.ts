@@ -1,0 +1,99 @@
+import type { VolunteerNeedView } from '@teamspace/domain/volunteers/volunteers.schemas'
+import { describe, expect, it } from 'vitest'
+import {
+  categories,
+  categoryCounts,
+  durationLabel,
+  eventCountsLabel,
+  eventStartOf,
+  filterNeeds,
+  groupByCalendarEvent,
+  mySignUps,
+  offsetLabel,
+} from './volunteers-view'
+
+const need = (overrides: Partial<VolunteerNeedView>): VolunteerNeedView => ({
+  id: 'n1',
+  calendarEventId: 'c1',
+  calendarEventTitle: 'Cup tie',
+  calendarEventType: 'game',
+  type: 'snacks',
+  title: 'Snacks – Cup tie',
+  description: '',
+  ownDescription: '',
+  startsAt: '2026-09-05T09:00:00.000Z',
+  offsetMinutes: 0,
+  timeZone: 'Europe/London',
+  location: 'North Field',
+  slotsNeeded: 2,
+  filled: 0,
+  isFull: false,
+  volunteers: [],
+  signedUp: false,
+  canManage: false,
+  createdBy: 'u1',
+  createdByName: 'Casey Coach',
+  createdAt: '2026-09-01T09:00:00.000Z',
+  ...overrides,
+})
+
+const needs = [
+  need({ id: 'snacks', type: 'snacks', signedUp: true }),
+  need({ id: 'setup', type: 'setup', startsAt: '2026-09-05T08:30:00.000Z', offsetMinutes: -30 }),
+  need({
+    id: 'ride',
+    type: 'transportation',
+    calendarEventId: 'c2',
+    startsAt: '2026-09-04T17:45:00.000Z',
+    offsetMinutes: -15,
+  }),
+]
+
+describe('the volunteers page', () => {
+  it('offers all and the six kinds of help as chips, counting the needs of each', () => {
+    expect(categories.map((c) => c.label)).toEqual([
+      'All',
+      'Snacks',
+      'Setup',
+      'Cleanup',
+      'Transportation',
+      'Equipment',
+      'Other',
+    ])
+    expect(categoryCounts(needs)).toEqual({
+      all: 3,
+      snacks: 1,
+      setup: 1,
+      cleanup: 0,
+      transportation: 1,
+      equipment: 0,
+      other: 0,
+    })
+    expect(filterNeeds(needs, 'setup').map((n) => n.id)).toEqual(['setup'])
+    expect(filterNeeds(needs, 'all')).toHaveLength(3)
+  })
+
+  it('puts the needs under their events, soonest first, and finds the event’s own start', () => {
+    const groups = groupByCalendarEvent(needs)
+    expect(groups.map((g) => [g.calendarEventId, g.needs.map((n) => n.id)])).toEqual([
+      ['c2', ['ride']],
+      ['c1', ['setup', 'snacks']],
+    ])
+    expect(groups[1]!.startsAt).toBe('2026-09-05T09:00:00.000Z')
+    expect(eventStartOf({ startsAt: '2026-09-05T11:00:00.000Z', offsetMinutes: 120 })).toBe('2026-09-05T09:00:00.000Z')
+  })
+
+  it('lists the caller’s own sign-ups', () => {
+    expect(mySignUps(needs).map((n) => n.id)).toEqual(['snacks'])
+  })
+
+  it('says when a need is beside its event, and how full an event is', () => {
+    expect(offsetLabel(0)).toBe('At the start')
+    expect(offsetLabel(-30)).toBe('30 minutes before')
+    expect(offsetLabel(120)).toBe('2 hours after')
+    expect(offsetLabel(-75)).toBe('1 hour 15 minutes before')
+    expect(durationLabel(1)).toBe('1 minute')
+    expect(eventCountsLabel({ filled: 0, needed: 0 })).toBe('No volunteer needs yet')
+    expect(eventCountsLabel({ filled: 3, needed: 7 })).toBe('3 of 7 filled')
+  })
+})

@@ -1,0 +1,89 @@
+import {
+  volunteerNeedTypeDetails,
+  volunteerNeedTypes,
+  type VolunteerCalendarEvent,
+  type VolunteerNeedType,
+  type VolunteerNeedView,
+} from '@teamspace/domain/volunteers/volunteers.schemas'
+
+/** The category chips (spec §2): all, then each type. */
+export type Category = 'all' | VolunteerNeedType
+
+export const categories: readonly { value: Category; label: string }[] = [
+  { value: 'all', label: 'All' },
+  ...volunteerNeedTypes.map((type) => ({ value: type, label: volunteerNeedTypeDetails[type].title })),
+]
+
+export const filterNeeds = (needs: readonly VolunteerNeedView[], category: Category) =>
+  category === 'all' ? [...needs] : needs.filter((need) => need.type === category)
+
+/** How many needs each chip would show. */
+export function categoryCounts(needs: readonly VolunteerNeedView[]): Record<Category, number> {
+  const counts = Object.fromEntries(categories.map((c) => [c.value, 0])) as Record<Category, number>
+  for (const need of needs) {
+    counts.all++
+    counts[need.type]++
+  }
+  return counts
+}
+
+/** The needs the caller signed up for, soonest first: "My sign-ups". */
+export const mySignUps = (needs: readonly VolunteerNeedView[]) => needs.filter((need) => need.signedUp)
+
+export interface NeedGroup {
+  readonly calendarEventId: string
+  readonly title: string
+  readonly type: VolunteerNeedView['calendarEventType']
+  /** The calendar event's own start (a need's time less its offset). */
+  readonly startsAt: string
+  readonly timeZone: string
+  readonly location: string
+  readonly needs: VolunteerNeedView[]
+}
+
+/** A need's calendar event's own start: the need's time less its offset. */
+export const eventStartOf = (need: Pick<VolunteerNeedView, 'startsAt' | 'offsetMinutes'>) =>
+  new Date(new Date(need.startsAt).getTime() - need.offsetMinutes * 60_000).toISOString()
+
+/** The needs under their calendar event, events in order of their first need's time, needs in order of time. */
+export function groupByCalendarEvent(needs: readonly VolunteerNeedView[]): NeedGroup[] {
+  const groups = new Map<string, NeedGroup>()
+  for (const need of [...needs].sort((a, b) => a.startsAt.localeCompare(b.startsAt))) {
+    const group = groups.get(need.calendarEventId)
+    if (group) group.needs.push(need)
+    else
+      groups.set(need.calendarEventId, {
+        calendarEventId: need.calendarEventId,
+        title: need.calendarEventTitle,
+        type: need.calendarEventType,
+        startsAt: eventStartOf(need),
+        timeZone: need.timeZone,
+        location: need.location,
+        needs: [need],
+      })
+  }
+  return [...groups.values()]
+}
+
+/** "1 of 2 filled". */
+export const filledLabel = (filled: number, needed: number) => `${filled} of ${needed} filled`
+
+/** What an upcoming event's row says: its slots filled, or that nobody asked for help yet. */
+export const eventCountsLabel = (event: Pick<VolunteerCalendarEvent, 'filled' | 'needed'>) =>
+  event.needed === 0 ? 'No volunteer needs yet' : filledLabel(event.filled, event.needed)
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+
+/** A length of time in words: "30 minutes", "2 hours", "1 hour 15 minutes". */
+export function durationLabel(totalMinutes: number): string {
+  const hours = Math.floor(totalMinutes / 60)
+  const minutes = totalMinutes % 60
+  if (hours === 0) return plural(minutes, 'minute')
+  return minutes === 0 ? plural(hours, 'hour') : `${plural(hours, 'hour')} ${plural(minutes, 'minute')}`
+}
+
+/** When a need is, beside its event: "At the start", "30 minutes before", "2 hours after". */
+export function offsetLabel(offsetMinutes: number): string {
+  if (offsetMinutes === 0) return 'At the start'
+  return `${durationLabel(Math.abs(offsetMinutes))} ${offsetMinutes < 0 ? 'before' : 'after'}`
+}

@@ -1,0 +1,47 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import {
+  addedVolunteerNeedSchema,
+  volunteerNeedSchema,
+  volunteerRoutes,
+  volunteersPageSchema,
+  type AddVolunteerNeedInput,
+  type ChangeVolunteerNeedInput,
+} from '@teamspace/domain/volunteers/volunteers.schemas'
+import { apiGet, apiSend } from '../../lib/api'
+import { liveKey } from '../../lib/live-keys'
+
+// Everything under 'volunteers', which the live socket invalidates when a need or a sign-up changes, and when a
+// calendar event is scheduled, moved or deleted (a need's time and title are its event's).
+export const volunteerKeys = {
+  all: liveKey('volunteers'),
+  page: liveKey('volunteers', 'page'),
+}
+
+/** The upcoming calendar events with their filled/needed counts, and every need still ahead. */
+export function volunteersPageQuery() {
+  return queryOptions({
+    queryKey: volunteerKeys.page,
+    queryFn: () => apiGet(volunteerRoutes.list, volunteersPageSchema),
+  })
+}
+
+// Each call takes the command id of its intent (see `useCommand`): a retry after a lost connection reuses it.
+
+export const addVolunteerNeed = (input: AddVolunteerNeedInput, commandId?: string) =>
+  apiSend('POST', volunteerRoutes.list, input, addedVolunteerNeedSchema, { commandId })
+
+export const changeVolunteerNeed = (needId: string, input: ChangeVolunteerNeedInput, commandId?: string) =>
+  apiSend('PUT', volunteerRoutes.one(needId), input, volunteerNeedSchema, { commandId })
+
+export const removeVolunteerNeed = (needId: string, commandId?: string) =>
+  apiSend('DELETE', volunteerRoutes.one(needId), undefined, undefined, { commandId })
+
+export const signUpForNeed = (needId: string, note: string, commandId?: string) =>
+  apiSend('POST', volunteerRoutes.signUp(needId), { note }, volunteerNeedSchema, { commandId })
+
+export const withdrawFromNeed = (needId: string, commandId?: string) =>
+  apiSend('DELETE', volunteerRoutes.signUp(needId), undefined, volunteerNeedSchema, { commandId })
+
+/** After a change of ours: the page is the server's to say (the socket would tell us too, a moment later). */
+export const refreshVolunteers = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: volunteerKeys.all })
