@@ -58,19 +58,14 @@ export function DirectoryPage() {
           <label className="field__label" htmlFor="directory-search">
             Search members
           </label>
-          <div className="directory-toolbar__input">
-            <span className="directory-toolbar__icon" aria-hidden="true">
-              <SearchIcon size={18} />
-            </span>
-            <input
-              id="directory-search"
-              type="search"
-              placeholder="Member or player name…"
-              value={search}
-              maxLength={200}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
+          <input
+            id="directory-search"
+            type="search"
+            placeholder="Member or player name…"
+            value={search}
+            maxLength={200}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </div>
         <div className="directory-toolbar__actions">
           <Button onClick={() => void refresh()} loading={refreshing} disabled={isPending}>
