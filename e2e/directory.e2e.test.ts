@@ -136,6 +136,25 @@ describe('team directory', () => {
     expect(hiderPage.errors).toEqual([])
   })
 
+  it('lets a member turn news e-mails off beside the schedule e-mails, and keeps the choice', async () => {
+    const page = hiderPage
+    await page.goto(`${app.baseUrl}/profile`)
+    const card = page.getByRole('region', { name: 'News e-mails' })
+    const box = card.getByLabel(/E-mail me team news articles/)
+    expect(await box.isChecked()).toBe(true)
+    await box.uncheck()
+    await card.getByText('Profile updated successfully!').waitFor()
+    await expect.poll(() => api<{ enabled: boolean }>(page, 'GET', '/api/news-emails')).toEqual({ enabled: false })
+    await page.reload()
+    expect(
+      await page
+        .getByRole('region', { name: 'News e-mails' })
+        .getByLabel(/E-mail me/)
+        .isChecked(),
+    ).toBe(false)
+    await shootWidths(page, 'profile-news-mails')
+  })
+
   it('keeps the read tables equal to a rebuild from the log', async () => {
     await app.stopServer()
     const { exitCode, output } = await runProjectionsCli(app.dataDir, 'verify')

@@ -172,6 +172,7 @@ describe('team news', () => {
     await confirm.waitFor({ state: 'detached' })
     await assistantPage.getByText('The article is on its way to the team’s inboxes.', { exact: false }).waitFor()
     expect(await card.getByRole('button', { name: /E-mailed/ }).isDisabled()).toBe(true)
+    await shootWidths(assistantPage, 'news-emailed')
     // The author's page shows it sent too, live, and the server refuses a second time.
     const authorCard = coachPage.getByRole('article', { name: 'Cup final moved to Sunday' })
     await authorCard.getByRole('button', { name: /E-mailed/ }).waitFor({ timeout: liveWithinMs })
