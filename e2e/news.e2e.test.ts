@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Person } from './support/auth-helpers'
 import { launchBrowser } from './support/browser'
 import { api, apiCall, joinTeam, openZonedPage, setUpTeam, type TestPage } from './support/calendar-helpers'
-import { expectMessageBeside, labelled, startAppKeepingData, type AppWithKeptData } from './support/roster-helpers'
+import {
+  expectMessageBeside,
+  labelled,
+  runProjectionsCli,
+  startAppKeepingData,
+  type AppWithKeptData,
+} from './support/roster-helpers'
 import { shootWidths } from './support/screenshots'
 
 const coach: Person = { name: 'Jordan Reyes', email: 'jordan@example.com', password: 'kickoff-2026' }
@@ -151,6 +157,30 @@ describe('team news', () => {
     await parentPage.setViewportSize({ width: 375, height: 800 })
   })
 
+  it('lets a coach e-mail an article to the team once, after a confirmation', async () => {
+    expect(
+      await parentPage
+        .getByRole('article', { name: 'Cup final moved to Sunday' })
+        .getByRole('button', { name: /E-mail/ })
+        .count(),
+    ).toBe(0)
+    const card = assistantPage.getByRole('article', { name: 'Cup final moved to Sunday' })
+    await card.getByRole('button', { name: /E-mail to team/ }).click()
+    const confirm = assistantPage.getByRole('dialog', { name: 'E-mail to team' })
+    await confirm.getByText('It can be sent only once.', { exact: false }).waitFor()
+    await confirm.getByRole('button', { name: 'E-mail to team' }).click()
+    await confirm.waitFor({ state: 'detached' })
+    await assistantPage.getByText('The article is on its way to the team’s inboxes.', { exact: false }).waitFor()
+    expect(await card.getByRole('button', { name: /E-mailed/ }).isDisabled()).toBe(true)
+    await shootWidths(assistantPage, 'news-emailed')
+    // The author's page shows it sent too, live, and the server refuses a second time.
+    const authorCard = coachPage.getByRole('article', { name: 'Cup final moved to Sunday' })
+    await authorCard.getByRole('button', { name: /E-mailed/ }).waitFor({ timeout: liveWithinMs })
+    const [article] = (await api<{ articles: ApiArticle[] }>(coachPage, 'GET', '/api/news')).articles
+    const again = await apiCall(coachPage, 'POST', `/api/news/${article!.id}/email`)
+    expect(again.status).toBe(409)
+  })
+
   it('deletes an article after the confirmation, and it leaves the parent’s page', async () => {
     const card = coachPage.getByRole('article', { name: 'Markup stays text' })
     await card.getByRole('button', { name: /Delete/ }).click()
@@ -165,5 +195,12 @@ describe('team news', () => {
       .toBe(0)
     expect(coachPage.errors).toEqual([])
     expect(parentPage.errors).toEqual([])
+  })
+
+  it('keeps the news table equal to a rebuild from the log', async () => {
+    await app.stopServer()
+    const { exitCode, output } = await runProjectionsCli(app.dataDir, 'verify')
+    expect(output).toMatch(/news/)
+    expect(exitCode, output).toBe(0)
   })
 })

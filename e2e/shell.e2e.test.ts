@@ -17,7 +17,6 @@ const networkMessage = 'Could not reach the server. Check your connection and tr
 const comingSoon = [
   ['/chat', 'Team Chat'],
   ['/gallery', 'Team Gallery'],
-  ['/directory', 'Team Directory'],
 ] as const
 
 /** The WCAG contrast ratio of an element's text against the colour behind it, walking up through see-through layers. */
@@ -182,6 +181,7 @@ describe('the shell, the page frame and every page, on a desktop and a phone', (
       ['/stats', 'Team Statistics'],
       ['/calendar', 'Team Calendar'],
       ['/news', 'Team News'],
+      ['/directory', 'Team Directory'],
       ['/attendance', 'Attendance'],
       ['/player-of-match', 'Player of the Match'],
       ['/volunteers', 'Volunteers'],

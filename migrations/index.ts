@@ -20,6 +20,8 @@ import * as createVotingsReadTables from './0021_create_votings_read_tables'
 import * as createNewsArticlesReadTable from './0030_create_news_articles_read_table'
 import * as createVolunteerReadTables from './0025_create_volunteer_read_tables'
 import * as createVolunteerMailOutbox from './0026_create_volunteer_mail_outbox'
+import * as addEmailedAtToNewsArticles from './0035_add_emailed_at_to_news_articles'
+import * as createNewsMailTables from './0036_create_news_mail_tables'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +46,6 @@ export const migrations: Record<string, Migration> = {
   '0030_create_news_articles_read_table': createNewsArticlesReadTable,
   '0025_create_volunteer_read_tables': createVolunteerReadTables,
   '0026_create_volunteer_mail_outbox': createVolunteerMailOutbox,
+  '0035_add_emailed_at_to_news_articles': addEmailedAtToNewsArticles,
+  '0036_create_news_mail_tables': createNewsMailTables,
 }

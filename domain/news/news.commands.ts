@@ -15,4 +15,7 @@ export type PinNewsArticle = Command<'PinNewsArticle', Ids & { isPinned: boolean
 /** Its author deletes it. */
 export type DeleteNewsArticle = Command<'DeleteNewsArticle', Ids>
 
-export type NewsCommand = PostNewsArticle | EditNewsArticle | PinNewsArticle | DeleteNewsArticle
+/** A coach e-mails it to every member of the team: once in the article's life. */
+export type EmailNewsArticle = Command<'EmailNewsArticle', Ids>
+
+export type NewsCommand = PostNewsArticle | EditNewsArticle | PinNewsArticle | DeleteNewsArticle | EmailNewsArticle

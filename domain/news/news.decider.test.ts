@@ -69,3 +69,20 @@ describe('news decider', () => {
     spec([]).when(pin(true)).thenThrows(NotFoundError)
   })
 })
+
+describe('e-mailing an article', () => {
+  const email = (by: CommandMetadata = metadata): NewsCommand => ({ type: 'EmailNewsArticle', data: ids, metadata: by })
+  const emailed: NewsDomainEvent = { type: 'NewsArticleEmailed', data: { ...ids, emailedAt: at } }
+
+  it('lets any coach e-mail it once, and refuses a second time', () => {
+    spec([posted]).when(email(otherCoach)).then([emailed])
+    spec([posted, emailed])
+      .when(email())
+      .thenThrows(ConflictError, 'This article has already been e-mailed to the team.')
+  })
+
+  it('refuses an article that is gone', () => {
+    spec([]).when(email()).thenThrows(NotFoundError)
+    spec([posted, deleted]).when(email()).thenThrows(NotFoundError)
+  })
+})

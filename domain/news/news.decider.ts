@@ -12,6 +12,8 @@ export interface NewsArticleState {
     readonly authorId: string
     readonly isPinned: boolean
     readonly deleted: boolean
+    /** E-mailed to the team already: an article goes out once. */
+    readonly emailed: boolean
   } | null
 }
 
@@ -35,7 +37,10 @@ const authored = (state: NewsArticleState, metadata: CommandMetadata) => {
   return article
 }
 
-/** One article's life: posted by a coach, edited or deleted by its author, pinned by any coach. */
+/**
+ * One article's life: posted by a coach, edited or deleted by its author, pinned by any coach, and e-mailed to the
+ * team by any coach, once.
+ */
 export const newsDecider: Decider<NewsArticleState, NewsCommand, NewsDomainEvent> = {
   initialState: () => ({ article: null }),
   decide: (command, state) => {
@@ -67,6 +72,11 @@ export const newsDecider: Decider<NewsArticleState, NewsCommand, NewsDomainEvent
       case 'DeleteNewsArticle':
         authored(state, metadata)
         return [{ type: 'NewsArticleDeleted', data: { ...ids, deletedAt: at } }]
+      case 'EmailNewsArticle': {
+        const article = existing(state)
+        if (article.emailed) throw new ConflictError(newsMessages.alreadyEmailed, { code: 'already-emailed' })
+        return [{ type: 'NewsArticleEmailed', data: { ...ids, emailedAt: at } }]
+      }
       default:
         return assertNever(command)
     }
@@ -75,7 +85,13 @@ export const newsDecider: Decider<NewsArticleState, NewsCommand, NewsDomainEvent
     switch (event.type) {
       case 'NewsArticlePosted':
         return {
-          article: { text: textOf(event.data), authorId: event.data.authorId, isPinned: false, deleted: false },
+          article: {
+            text: textOf(event.data),
+            authorId: event.data.authorId,
+            isPinned: false,
+            deleted: false,
+            emailed: false,
+          },
         }
       case 'NewsArticleEdited':
         return state.article ? { article: { ...state.article, text: textOf(event.data) } } : state
@@ -83,6 +99,8 @@ export const newsDecider: Decider<NewsArticleState, NewsCommand, NewsDomainEvent
         return state.article ? { article: { ...state.article, isPinned: event.data.isPinned } } : state
       case 'NewsArticleDeleted':
         return state.article ? { article: { ...state.article, deleted: true } } : state
+      case 'NewsArticleEmailed':
+        return state.article ? { article: { ...state.article, emailed: true } } : state
       default:
         return assertNever(event)
     }

@@ -44,6 +44,16 @@ export type NewsArticleDeleted = DomainEvent<
   { teamId: string; newsArticleId: string; deletedAt: string }
 >
 
-export type NewsDomainEvent = NewsArticlePosted | NewsArticleEdited | NewsArticlePinned | NewsArticleDeleted
+/**
+ * A coach asked for it to be e-mailed to every member of the team who has not turned news e-mails off. The
+ * e-mails themselves are sent by a subscriber, with the article's text as it stands when they are queued.
+ */
+export type NewsArticleEmailed = DomainEvent<
+  'NewsArticleEmailed',
+  { teamId: string; newsArticleId: string; emailedAt: string }
+>
+
+export type NewsDomainEvent =
+  NewsArticlePosted | NewsArticleEdited | NewsArticlePinned | NewsArticleDeleted | NewsArticleEmailed
 
 export const newsArticleStreamId = (newsArticleId: string) => `newsarticle-${newsArticleId}`

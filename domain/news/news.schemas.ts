@@ -17,6 +17,14 @@ export const newsMessages = {
   notAuthor: 'Only the author of this article can change it.',
   notFound: 'This article no longer exists.',
   tooLong: 'This text is too long.',
+  /** Beyond the spec: e-mailing an article to the team. */
+  emailAction: 'E-mail to team',
+  emailed: 'E-mailed',
+  confirmEmail:
+    'E-mail this article to every member of the team who has not turned news e-mails off? It can be sent only once.',
+  emailFailed: 'Failed to e-mail the article. Please try again.',
+  emailQueued: 'The article is on its way to the team’s inboxes.',
+  alreadyEmailed: 'This article has already been e-mailed to the team.',
 } as const
 
 /** The editor's fields, trimmed before they are checked and saved. */
@@ -64,6 +72,8 @@ export const newsArticleSchema = z.object({
   updatedAt: z.string(),
   /** True when the caller wrote it: only then are Edit and Delete offered (and allowed). */
   canEdit: z.boolean(),
+  /** When a coach e-mailed it to the team; null until then (it goes out once). */
+  emailedAt: z.string().nullable(),
 })
 export type NewsArticleView = z.infer<typeof newsArticleSchema>
 

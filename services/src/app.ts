@@ -16,7 +16,9 @@ import { availabilityFeature } from './features/availability'
 import { calendarFeature } from './features/calendar'
 import { calendarFeedFeature } from './features/calendar-feed'
 import { invitesFeature } from './features/invites'
+import { directoryFeature } from './features/directory'
 import { newsFeature } from './features/news'
+import { newsMailsFeature } from './features/news-mails'
 import type { GoogleSettings } from './features/account/federated'
 import { profileFeature } from './features/profile'
 import { rosterFeature } from './features/roster'
@@ -76,6 +78,8 @@ export const features: readonly Feature[] = [
   scheduleMailsFeature,
   votesFeature,
   volunteersFeature,
+  newsMailsFeature,
+  directoryFeature,
 ]
 
 /** Every projection the app maintains; the CLI rebuilds and verifies the same list. */

@@ -3,7 +3,10 @@ import { defineFeature } from '../../platform/feature'
 import { newsProjection } from './news.projection'
 import { newsRoutes } from './news.routes'
 
-/** The team's news: articles posted by coaches, edited and deleted by their author only, pinned by any coach. */
+/**
+ * The team's news: articles posted by coaches, edited and deleted by their author only, pinned and e-mailed to
+ * the team (once) by any coach.
+ */
 export const newsFeature = defineFeature<NewsDomainEvent>({
   name: 'news',
   routes: newsRoutes,
@@ -13,5 +16,6 @@ export const newsFeature = defineFeature<NewsDomainEvent>({
     NewsArticleEdited: ['news'],
     NewsArticlePinned: ['news'],
     NewsArticleDeleted: ['news'],
+    NewsArticleEmailed: ['news'],
   },
 })

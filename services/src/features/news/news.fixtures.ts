@@ -24,5 +24,6 @@ export const fixtures = [
     request: () => ({ body: { ...article, summary: 'Kick-off at ten.' } }),
   }),
   route('PUT /api/news/:newsArticleId/pin', { ids: newsArticle, request: () => ({ body: { isPinned: true } }) }),
+  route('POST /api/news/:newsArticleId/email', { ids: newsArticle }),
   route('DELETE /api/news/:newsArticleId', { ids: newsArticle, status: 204 }),
 ]

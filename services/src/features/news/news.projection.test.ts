@@ -36,6 +36,7 @@ describe('news projection', () => {
           published_at: new Date(at),
           created_at: new Date(at),
           updated_at: new Date(at),
+          emailed_at: null,
         },
       ],
     }))
@@ -74,4 +75,17 @@ describe('news projection', () => {
         data: { teamId: 't1', newsArticleId: 'n1', deletedAt: later },
       })
       .then({ news_articles: [{ id: 'n2' }] }))
+
+  it('stamps when an article was e-mailed to the team', () =>
+    spec
+      .given(posted('n1'), posted('n2'), {
+        type: 'NewsArticleEmailed',
+        data: { teamId: 't1', newsArticleId: 'n1', emailedAt: later },
+      })
+      .then({
+        news_articles: [
+          { id: 'n1', emailed_at: new Date(later) },
+          { id: 'n2', emailed_at: null },
+        ],
+      }))
 })

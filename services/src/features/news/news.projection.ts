@@ -4,11 +4,11 @@ import './news.tables'
 
 /**
  * The team's news. An edit states the article's whole text, so of a run of edits (or pins) only each article's
- * last is written; a deleted article leaves the table.
+ * last is written; a deleted article leaves the table. E-mailing it stamps when.
  */
 export const newsProjection = defineProjection<NewsDomainEvent>({
   name: 'news',
-  version: 1,
+  version: 2,
   tables: ['news_articles'],
   on: {
     NewsArticlePosted: async (events, db) => {
@@ -29,6 +29,7 @@ export const newsProjection = defineProjection<NewsDomainEvent>({
               published_at: data.postedAt,
               created_at: data.postedAt,
               updated_at: data.postedAt,
+              emailed_at: null,
             })),
           )
           .execute()
@@ -48,6 +49,15 @@ export const newsProjection = defineProjection<NewsDomainEvent>({
         await db
           .updateTable('news_articles')
           .set({ is_pinned: data.isPinned })
+          .where('id', '=', data.newsArticleId)
+          .execute()
+      }
+    },
+    NewsArticleEmailed: async (events, db) => {
+      for (const { data } of events) {
+        await db
+          .updateTable('news_articles')
+          .set({ emailed_at: data.emailedAt })
           .where('id', '=', data.newsArticleId)
           .execute()
       }

@@ -16,6 +16,7 @@ const toView = (row: Selectable<NewsArticlesTable>, userId: string): NewsArticle
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
   canEdit: row.author_id === userId,
+  emailedAt: row.emailed_at?.toISOString() ?? null,
 })
 
 /** `%`, `_` and `\` match themselves in a search (backslash is Postgres's default LIKE escape). */

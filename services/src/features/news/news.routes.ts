@@ -104,6 +104,22 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  // Any coach may send an article to the team's inboxes, once; the news-mails subscriber sends it after commit.
+  app.post(
+    '/api/news/:newsArticleId/email',
+    {
+      config: { permission: 'news.manage' },
+      schema: { params: newsArticleParams, response: { 200: newsArticleSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const { teamId, userId } = identityOf(request)
+      const { newsArticleId } = request.params
+      await viewOf(teamId, newsArticleId, userId)
+      await runCommand(request, newsArticleStream, { type: 'EmailNewsArticle', data: { teamId, newsArticleId } })
+      return viewOf(teamId, newsArticleId, userId)
+    },
+  )
+
   app.delete(
     '/api/news/:newsArticleId',
     {

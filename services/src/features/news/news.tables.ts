@@ -23,4 +23,6 @@ export interface NewsArticlesTable {
   published_at: Timestamp
   created_at: Timestamp
   updated_at: Timestamp
+  /** When a coach e-mailed it to the team; null until then. */
+  emailed_at: Timestamp | null
 }

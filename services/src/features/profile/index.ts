@@ -6,6 +6,6 @@ import { profileRoutes } from './profile.routes'
 export const profileFeature = defineFeature<ProfileUpdated>({
   name: 'profile',
   routes: profileRoutes,
-  // Names show in member lists, so a profile change refreshes those too.
-  liveTopics: { ProfileUpdated: ['profile', 'team'] },
+  // Names show in member lists and the directory, so a profile change refreshes those too.
+  liveTopics: { ProfileUpdated: ['profile', 'team', 'directory'] },
 })

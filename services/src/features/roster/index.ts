@@ -8,12 +8,13 @@ export const rosterFeature = defineFeature<RosterEvent>({
   name: 'roster',
   routes: rosterRoutes,
   projections: [rosterProjection],
-  // Availability and attendance list the active players; the calendar counts who has not answered.
+  // Availability and attendance list the active players; the calendar counts who has not answered; the
+  // directory shows each member's children (an update may change the parent links).
   liveTopics: {
-    PlayerAdded: ['players', 'availability', 'attendance', 'calendar'],
-    PlayerUpdated: ['players', 'availability', 'attendance'],
+    PlayerAdded: ['players', 'availability', 'attendance', 'calendar', 'directory'],
+    PlayerUpdated: ['players', 'availability', 'attendance', 'directory'],
     PlayerPhotoChanged: ['players'],
-    PlayerRemoved: ['players', 'stats', 'availability', 'attendance', 'calendar'],
+    PlayerRemoved: ['players', 'stats', 'availability', 'attendance', 'calendar', 'directory'],
   },
 })
 

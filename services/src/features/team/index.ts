@@ -12,9 +12,9 @@ export const teamFeature = defineFeature<Exclude<TeamEvent, InviteCreated | Invi
     TeamCreated: ['team'],
     TeamRenamed: ['team'],
     TeamDetailsChanged: ['team'],
-    MemberJoined: ['team'],
-    MemberRoleChanged: ['team'],
-    MemberRemoved: ['team'],
+    MemberJoined: ['team', 'directory'],
+    MemberRoleChanged: ['team', 'directory'],
+    MemberRemoved: ['team', 'directory'],
   },
 })
 

@@ -131,6 +131,7 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
   'PATCH /api/team/members/:userId': () => ({ role: 'parent' }),
   'POST /api/invites': () => ({ relationship: 'parent_guardian' }),
   'PUT /api/schedule-emails': () => ({ enabled: true }),
+  'PUT /api/news-emails': () => ({ enabled: true }),
   'POST /api/players': () => playerBody(),
   'PATCH /api/players/:playerId': () => playerBody(),
   'POST /api/stats': () => ({ playerId: ids.playerId, ...gameBody() }),

@@ -1,4 +1,4 @@
-import type { NewsArticleView } from '@teamspace/domain/news/news.schemas'
+import { newsMessages, type NewsArticleView } from '@teamspace/domain/news/news.schemas'
 import { useId, useState } from 'react'
 import { formatDate } from '../../lib/dates'
 import { Badge, Button } from '../../ui'
@@ -9,12 +9,14 @@ interface NewsArticleCardProps {
   article: NewsArticleView
   /** Coaches: pin or unpin. */
   onPin: ((article: NewsArticleView) => void) | undefined
+  /** Coaches: e-mail it to the team, once. */
+  onEmail?: ((article: NewsArticleView) => void) | undefined
   onEdit: (article: NewsArticleView) => void
   onDelete: (article: NewsArticleView) => void
 }
 
 /** One article: long ones collapse to 200 characters with Read More / Read Less (spec §2). */
-export function NewsArticleCard({ article, onPin, onEdit, onDelete }: NewsArticleCardProps) {
+export function NewsArticleCard({ article, onPin, onEmail, onEdit, onDelete }: NewsArticleCardProps) {
   const [expanded, setExpanded] = useState(false)
   const titleId = useId()
   const bodyId = useId()
@@ -50,6 +52,18 @@ export function NewsArticleCard({ article, onPin, onEdit, onDelete }: NewsArticl
               <span className="visually-hidden"> {article.title}</span>
             </Button>
           )}
+          {onEmail &&
+            (article.emailedAt ? (
+              <Button variant="ghost" disabled title={`E-mailed on ${formatDate(article.emailedAt)}`}>
+                {newsMessages.emailed}
+                <span className="visually-hidden"> {article.title}</span>
+              </Button>
+            ) : (
+              <Button variant="ghost" onClick={() => onEmail(article)}>
+                {newsMessages.emailAction}
+                <span className="visually-hidden"> {article.title}</span>
+              </Button>
+            ))}
           {article.canEdit && (
             <>
               <Button variant="ghost" onClick={() => onEdit(article)}>

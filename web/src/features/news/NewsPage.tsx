@@ -9,7 +9,7 @@ import { Button, ConfirmDialog, EmptyState, Notice, Spinner } from '../../ui'
 import { MegaphoneIcon } from '../../ui/icons'
 import { NewsArticleCard } from './NewsArticleCard'
 import { NewsFormDialog } from './NewsFormDialog'
-import { deleteNewsArticle, newsListQuery, pinNewsArticle, refreshNews } from './news.queries'
+import { deleteNewsArticle, emailNewsArticle, newsListQuery, pinNewsArticle, refreshNews } from './news.queries'
 import './news.css'
 
 /** The result limits offered beside the search box; "All" sends none. */
@@ -26,6 +26,8 @@ export function NewsPage() {
   const [limit, setLimit] = useState<number | undefined>(undefined)
   const [editing, setEditing] = useState<Editing>(null)
   const [deleting, setDeleting] = useState<NewsArticleView | null>(null)
+  const [emailing, setEmailing] = useState<NewsArticleView | null>(null)
+  const [emailed, setEmailed] = useState<string | null>(null)
   const [pinFailure, setPinFailure] = useState<string | null>(null)
   const { data: articles, isPending, error, isFetching } = useQuery(newsListQuery(search, limit))
 
@@ -47,6 +49,13 @@ export function NewsPage() {
     }
     await refreshNews(queryClient)
     setDeleting(null)
+  }
+
+  const sendEmail = async (commandId: string) => {
+    if (!emailing) return
+    await emailNewsArticle(emailing.id, commandId)
+    await refreshNews(queryClient)
+    setEmailed(emailing.title)
   }
 
   return (
@@ -90,6 +99,11 @@ export function NewsPage() {
       </div>
 
       {pinFailure && <Notice tone="error">{pinFailure}</Notice>}
+      {emailed && (
+        <Notice tone="success">
+          “{emailed}”: {newsMessages.emailQueued}
+        </Notice>
+      )}
 
       <div aria-busy={isFetching} aria-live="polite">
         {isPending ? (
@@ -122,6 +136,14 @@ export function NewsPage() {
                         }
                       : undefined
                   }
+                  onEmail={
+                    manages
+                      ? (a) => {
+                          setEmailed(null)
+                          setEmailing(a)
+                        }
+                      : undefined
+                  }
                   onEdit={(a) => setEditing({ article: a })}
                   onDelete={setDeleting}
                 />
@@ -140,6 +162,23 @@ export function NewsPage() {
       </aside>
 
       {editing && <NewsFormDialog article={editing.article} onClose={() => setEditing(null)} />}
+      {emailing && (
+        <ConfirmDialog
+          open
+          title={newsMessages.emailAction}
+          description={
+            <>
+              “{emailing.title}” — {newsMessages.confirmEmail}
+            </>
+          }
+          confirmLabel={newsMessages.emailAction}
+          onConfirm={sendEmail}
+          onClose={() => setEmailing(null)}
+          errorMessage={(failure) =>
+            isClientError(failure) ? failure.message : failureMessage(failure, newsMessages.emailFailed)
+          }
+        />
+      )}
       {deleting && (
         <ConfirmDialog
           open

@@ -39,6 +39,10 @@ export const editNewsArticle = (newsArticleId: string, input: NewsArticleInput, 
 export const pinNewsArticle = (newsArticleId: string, isPinned: boolean, commandId?: string) =>
   apiSend('PUT', `${path(newsArticleId)}/pin`, { isPinned }, newsArticleSchema, { commandId })
 
+/** Sends the article to every member's inbox (once; the server refuses a second time). */
+export const emailNewsArticle = (newsArticleId: string, commandId?: string) =>
+  apiSend('POST', `${path(newsArticleId)}/email`, undefined, newsArticleSchema, { commandId })
+
 export const deleteNewsArticle = (newsArticleId: string, commandId?: string) =>
   apiSend('DELETE', path(newsArticleId), undefined, undefined, { commandId })
 

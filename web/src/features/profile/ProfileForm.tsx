@@ -1,6 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { formatPhone, updateProfileSchema } from '@teamspace/domain/profile/profile.schemas'
-import { useState } from 'react'
+import { formatPhone, updateProfileSchema, type Profile } from '@teamspace/domain/profile/profile.schemas'
+import { useState, type ReactNode } from 'react'
 import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
 import { failureMessage } from '../../lib/api'
 import { checkSchema, showRefusal } from '../../lib/form'
@@ -12,8 +12,18 @@ import { profileQuery, updateProfile } from './profile.queries'
 
 const shownAs = (phone: string) => (phone.trim() ? `Shown as ${formatPhone(phone.trim())}` : undefined)
 
+interface ProfileFormProps {
+  /**
+   * Inside another frame (the directory's Edit My Profile dialog): no card around it, and the owner is told of
+   * the save instead of the form showing its own success message.
+   */
+  onSaved?: (profile: Profile) => void
+  /** Beside the Save button (the dialog's Cancel). */
+  secondaryAction?: ReactNode
+}
+
 /** The person's own details and what others may see of them. */
-export function ProfileForm() {
+export function ProfileForm({ onSaved, secondaryAction }: ProfileFormProps = {}) {
   const queryClient = useQueryClient()
   const { data: profile } = useSuspenseQuery(profileQuery())
   const [saved, setSaved] = useState(false)
@@ -26,7 +36,8 @@ export function ProfileForm() {
       queryClient.setQueryData(accountKeys.profile, updated)
       // The name shows in the header menus, which read the session.
       void queryClient.invalidateQueries({ queryKey: accountKeys.session })
-      setSaved(true)
+      if (onSaved) onSaved(updated)
+      else setSaved(true)
     },
   })
 
@@ -57,61 +68,61 @@ export function ProfileForm() {
     },
   })
 
-  return (
-    <Card title="Your details">
-      <form className="stack" noValidate onSubmit={submitOf(form)}>
-        <form.AppField name="name">
-          {(field) => <field.TextField label="Name" autoComplete="name" required />}
-        </form.AppField>
-        <TextField
-          label="Email"
-          type="email"
-          value={profile.email}
-          onValueChange={() => undefined}
-          readOnly
-          hint="The address you sign in with."
-        />
-        <form.AppField name="phoneNumber">
-          {(field) => (
-            <field.TextField
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              hint={shownAs(field.state.value)}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="address">
-          {(field) => <field.TextField label="Address" autoComplete="street-address" />}
-        </form.AppField>
-        <form.AppField name="emergencyContact">
-          {(field) => <field.TextField label="Emergency contact" autoComplete="off" />}
-        </form.AppField>
-        <form.AppField name="emergencyPhone">
-          {(field) => (
-            <field.TextField
-              label="Emergency phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              hint={shownAs(field.state.value)}
-            />
-          )}
-        </form.AppField>
-        <form.Field name="privacy">
-          {(field) => <PrivacyToggles value={field.state.value} onChange={field.handleChange} />}
-        </form.Field>
-        {saved && <Notice tone="success">Profile updated successfully!</Notice>}
-        {failure !== null && (
-          <Notice tone="error">{failureMessage(failure, 'Failed to update profile. Please try again.')}</Notice>
+  const fields = (
+    <form className="stack" noValidate onSubmit={submitOf(form)}>
+      <form.AppField name="name">
+        {(field) => <field.TextField label="Name" autoComplete="name" required />}
+      </form.AppField>
+      <TextField
+        label="Email"
+        type="email"
+        value={profile.email}
+        onValueChange={() => undefined}
+        readOnly
+        hint="The address you sign in with."
+      />
+      <form.AppField name="phoneNumber">
+        {(field) => (
+          <field.TextField
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            hint={shownAs(field.state.value)}
+          />
         )}
-        <div className="row-end">
-          <form.AppForm>
-            <form.SubmitButton variant="primary">Save profile</form.SubmitButton>
-          </form.AppForm>
-        </div>
-      </form>
-    </Card>
+      </form.AppField>
+      <form.AppField name="address">
+        {(field) => <field.TextField label="Address" autoComplete="street-address" />}
+      </form.AppField>
+      <form.AppField name="emergencyContact">
+        {(field) => <field.TextField label="Emergency contact" autoComplete="off" />}
+      </form.AppField>
+      <form.AppField name="emergencyPhone">
+        {(field) => (
+          <field.TextField
+            label="Emergency phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            hint={shownAs(field.state.value)}
+          />
+        )}
+      </form.AppField>
+      <form.Field name="privacy">
+        {(field) => <PrivacyToggles value={field.state.value} onChange={field.handleChange} />}
+      </form.Field>
+      {saved && <Notice tone="success">Profile updated successfully!</Notice>}
+      {failure !== null && (
+        <Notice tone="error">{failureMessage(failure, 'Failed to update profile. Please try again.')}</Notice>
+      )}
+      <div className="row-end">
+        {secondaryAction}
+        <form.AppForm>
+          <form.SubmitButton variant="primary">Save profile</form.SubmitButton>
+        </form.AppForm>
+      </div>
+    </form>
   )
+  return onSaved ? fields : <Card title="Your details">{fields}</Card>
 }

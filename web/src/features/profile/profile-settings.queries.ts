@@ -4,6 +4,7 @@ import {
   calendarFeedRoutes,
   calendarFeedStatusSchema,
 } from '@teamspace/domain/calendar-feed/calendar-feed.schemas'
+import { newsMailPreferenceSchema, newsMailRoutes } from '@teamspace/domain/news/news-mails'
 import {
   scheduleMailPreferenceSchema,
   scheduleMailRoutes,
@@ -15,6 +16,7 @@ import { liveKey } from '../../lib/live-keys'
 export const profileSettingsKeys = {
   calendarFeed: liveKey('profile', 'calendar-feed'),
   scheduleMails: liveKey('profile', 'schedule-emails'),
+  newsMails: liveKey('profile', 'news-emails'),
 }
 
 export function calendarFeedQuery() {
@@ -37,3 +39,13 @@ export function scheduleMailQuery() {
 
 export const setScheduleMails = (enabled: boolean) =>
   apiSend('PUT', scheduleMailRoutes.preference, { enabled }, scheduleMailPreferenceSchema)
+
+export function newsMailQuery() {
+  return queryOptions({
+    queryKey: profileSettingsKeys.newsMails,
+    queryFn: () => apiGet(newsMailRoutes.preference, newsMailPreferenceSchema),
+  })
+}
+
+export const setNewsMails = (enabled: boolean) =>
+  apiSend('PUT', newsMailRoutes.preference, { enabled }, newsMailPreferenceSchema)

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../../app/page/ComingSoonPage'
+import { PageError } from '../../app/page/page-states'
+import { DirectoryPage } from '../../features/directory/DirectoryPage'
+import { directoryQuery } from '../../features/directory/directory.queries'
 
 export const Route = createFileRoute('/_app/directory')({
   staticData: { page: { title: 'Team Directory', subtitle: 'How to reach the team’s coaches and families.' } },
-  component: ComingSoonPage,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(directoryQuery()),
+  errorComponent: PageError,
+  component: DirectoryPage,
 })

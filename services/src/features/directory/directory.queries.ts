@@ -1,0 +1,80 @@
+import { byDirectoryOrder, type DirectoryMember } from '@teamspace/domain/directory/directory.schemas'
+import { can } from '@teamspace/domain/shared/permissions'
+import { isCoachLike, roles, type Role } from '@teamspace/domain/shared/roles'
+import type { Kysely } from 'kysely'
+import type { DB } from '../../platform/db/schema'
+import { activePlayers, parentIdsByPlayer } from '../roster'
+
+const asRole = (role: string): Role => ((roles as readonly string[]).includes(role) ? (role as Role) : 'other')
+
+/**
+ * The team's directory as `reader` may see it. Each contact detail goes into a card only when the reader may
+ * see it: every family sees what the member lets them (phone and e-mail unless hidden, the address only when
+ * shown); coach-like readers see every detail, flagged when the member hides it from families, and the emergency
+ * contact, which nobody else gets; a member sees all of their own. What is left out is never sent.
+ */
+export const listDirectory = async (
+  db: Kysely<DB>,
+  teamId: string,
+  reader: { userId: string; role: Role },
+): Promise<DirectoryMember[]> => {
+  const [rows, players, parents] = await Promise.all([
+    db
+      .selectFrom('team_members as m')
+      .innerJoin('accounts as a', 'a.id', 'm.user_id')
+      .leftJoin('profiles as p', 'p.user_id', 'm.user_id')
+      .select([
+        'm.user_id',
+        'm.role',
+        'a.email',
+        'p.name',
+        'p.phone_number',
+        'p.address',
+        'p.emergency_contact',
+        'p.emergency_phone',
+        'p.show_phone',
+        'p.show_email',
+        'p.show_address',
+      ])
+      .where('m.team_id', '=', teamId)
+      .execute(),
+    activePlayers(db, teamId),
+    parentIdsByPlayer(db, teamId),
+  ])
+
+  const childrenOf = new Map<string, { id: string; name: string }[]>()
+  for (const player of players) {
+    for (const userId of parents.get(player.id) ?? []) {
+      childrenOf.set(userId, [...(childrenOf.get(userId) ?? []), { id: player.id, name: player.name }])
+    }
+  }
+
+  const readerIsCoach = can(reader.role, 'directory.emergency')
+  return rows
+    .map((row): DirectoryMember => {
+      const role = asRole(row.role)
+      const isYou = row.user_id === reader.userId
+      const privileged = readerIsCoach || isYou
+      const card: DirectoryMember = {
+        userId: row.user_id,
+        name: row.name ?? '',
+        role,
+        isCoach: isCoachLike(role),
+        isYou,
+        children: (childrenOf.get(row.user_id) ?? []).sort((a, b) => a.name.localeCompare(b.name, 'en')),
+      }
+      // Privacy defaults (spec §3): phone and e-mail shown, the address hidden.
+      const detail = (value: string | null, shown: boolean | null) =>
+        value && (shown || privileged) ? { value, coachesOnly: !shown } : undefined
+      const phone = detail(row.phone_number, row.show_phone ?? true)
+      const email = detail(row.email, row.show_email ?? true)
+      const address = detail(row.address, row.show_address ?? false)
+      if (phone) card.phone = phone
+      if (email) card.email = email
+      if (address) card.address = address
+      if (privileged && row.emergency_contact) card.emergencyContact = row.emergency_contact
+      if (privileged && row.emergency_phone) card.emergencyPhone = row.emergency_phone
+      return card
+    })
+    .sort(byDirectoryOrder)
+}

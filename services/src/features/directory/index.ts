@@ -1,0 +1,13 @@
+import { defineFeature } from '../../platform/feature'
+import { directoryRoutesPlugin } from './directory.routes'
+
+/**
+ * The family directory: one card per member with their children and the contact details the reader may see.
+ * It keeps no table of its own; it reads the members, the profiles and the roster's parent links, and is told
+ * live by those features' events (topic `directory`).
+ */
+export const directoryFeature = defineFeature({
+  name: 'directory',
+  routes: directoryRoutesPlugin,
+  liveTopics: {},
+})
