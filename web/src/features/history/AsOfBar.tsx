@@ -67,6 +67,7 @@ export function AsOfBar({ what, asOf, onChange }: AsOfBarProps) {
       </label>
       <input
         id={inputId}
+        className="input as-of-picker__input"
         type="date"
         value={draft}
         max={localToday()}
