@@ -22,6 +22,7 @@ import * as createVolunteerReadTables from './0025_create_volunteer_read_tables'
 import * as createVolunteerMailOutbox from './0026_create_volunteer_mail_outbox'
 import * as addEmailedAtToNewsArticles from './0035_add_emailed_at_to_news_articles'
 import * as createNewsMailTables from './0036_create_news_mail_tables'
+import * as indexTheLogByTeamAndPosition from './0050_index_the_log_by_team_and_position'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0026_create_volunteer_mail_outbox': createVolunteerMailOutbox,
   '0035_add_emailed_at_to_news_articles': addEmailedAtToNewsArticles,
   '0036_create_news_mail_tables': createNewsMailTables,
+  '0050_index_the_log_by_team_and_position': indexTheLogByTeamAndPosition,
 }

@@ -24,6 +24,8 @@ export const capabilities = {
   'volunteers.manage': 'everyone',
   'chat.post': 'everyone',
   'profile.edit': 'everyone',
+  /** The team's activity feed, each item's history and the "as of" views of the past. */
+  'history.read': 'coach',
 } as const satisfies Record<string, 'coach' | 'parent' | 'everyone'>
 
 export type Capability = keyof typeof capabilities

@@ -15,6 +15,7 @@ import { attendanceFeature } from './features/attendance'
 import { availabilityFeature } from './features/availability'
 import { calendarFeature } from './features/calendar'
 import { calendarFeedFeature } from './features/calendar-feed'
+import { historyFeature } from './features/history'
 import { invitesFeature } from './features/invites'
 import { directoryFeature } from './features/directory'
 import { newsFeature } from './features/news'
@@ -80,6 +81,7 @@ export const features: readonly Feature[] = [
   volunteersFeature,
   newsMailsFeature,
   directoryFeature,
+  historyFeature,
 ]
 
 /** Every projection the app maintains; the CLI rebuilds and verifies the same list. */

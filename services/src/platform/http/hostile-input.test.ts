@@ -93,6 +93,9 @@ beforeAll(async () => {
   // A second member, so a member's id in a path is a real one (and never the coach's own).
   const parent = await registerWith(app, (await createInvite(app, coach.cookie, 'volunteer')).code)
   ids.userId = parent.userId
+  // A history of the team's player: /api/history/:kind/:itemId.
+  ids.kind = 'player'
+  ids.itemId = ids.playerId
 }, 120_000)
 afterAll(() => app?.close())
 

@@ -1,3 +1,4 @@
+import { can } from '@teamspace/domain/shared/permissions'
 import { isCoachLike, roleLabels } from '@teamspace/domain/shared/roles'
 import { Menu, MenuAction, MenuLink } from '../../ui'
 import { useSignedInUser } from '../signed-in-user'
@@ -35,6 +36,7 @@ export function ProfileMenu() {
     >
       <MenuLink to="/profile">Profile Settings</MenuLink>
       {isCoachLike(user.role) && <MenuLink to="/team-settings">Team Settings</MenuLink>}
+      {can(user.role, 'history.read') && <MenuLink to="/activity">Team Activity</MenuLink>}
       <MenuLink to="/help">Help &amp; Support</MenuLink>
       <MenuAction onSelect={() => void signOut()}>Sign Out</MenuAction>
     </Menu>

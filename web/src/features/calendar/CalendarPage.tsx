@@ -1,10 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { can } from '@teamspace/domain/shared/permissions'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { PageActions } from '../../app/page/PageFrame'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { Button } from '../../ui'
 import { TabList, tabPanelProps, type TabOption } from '../../ui/Tabs'
+import { AsOfBar } from '../history/AsOfBar'
+import { AsOfCalendar } from '../history/AsOfCalendar'
 import { CalendarHelp } from './CalendarHelp'
 import type { CalendarSearch, CalendarViewName } from './calendar-search'
 import { monthOf } from './calendar-view'
@@ -34,9 +36,20 @@ export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
   const month = search.month ?? monthOf(list.today)
   const { openSchedule, openDetail, dialogs } = useCalendarDialogs({ today: list.today, timeZone: list.timeZone })
   const schedule = schedules ? () => openSchedule() : undefined
+  // A coach's view of the calendar as it stood at the end of a past day (read-only), or null for now.
+  const [asOf, setAsOf] = useState<string | null>(null)
+
+  if (asOf)
+    return (
+      <div className="stack">
+        <AsOfBar what="the calendar" asOf={asOf} onChange={setAsOf} />
+        <AsOfCalendar date={asOf} />
+      </div>
+    )
 
   return (
     <>
+      <AsOfBar what="the calendar" asOf={asOf} onChange={setAsOf} />
       {schedule && (
         <PageActions>
           <Button variant="primary" onClick={schedule}>

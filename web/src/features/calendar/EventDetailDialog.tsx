@@ -12,6 +12,7 @@ import { formatEventDateTime, hasStarted } from './calendar-view'
 import { calendarEventQuery } from './calendar.queries'
 import { EventType } from './EventType'
 import '../../ui/scrolling-dialog.css'
+import { HistoryButton } from '../history/HistoryButton'
 
 interface EventDetailDialogProps {
   /** The event as the calendar showed it; the dialog follows it as it changes. */
@@ -37,6 +38,7 @@ export function EventDetailDialog({ event: shown, timeZone, onEdit, onDelete, on
       title={event.title}
       footer={
         <>
+          {!gone && <HistoryButton kind="calendar-event" id={event.id} label={event.title} />}
           {event.canEdit && !gone && (
             <>
               <Button variant="danger" onClick={() => onDelete(event)}>

@@ -4,6 +4,7 @@ import { formatDate } from '../../lib/dates'
 import { Badge, Button } from '../../ui'
 import { ArticleBody } from './ArticleBody'
 import { isLong, preview, wasEdited } from './news-content'
+import { HistoryButton } from '../history/HistoryButton'
 
 interface NewsArticleCardProps {
   article: NewsArticleView
@@ -74,6 +75,7 @@ export function NewsArticleCard({ article, onPin, onEmail, onEdit, onDelete }: N
               </Button>
             </>
           )}
+          <HistoryButton kind="news-article" id={article.id} label={article.title} />
         </footer>
       )}
     </article>

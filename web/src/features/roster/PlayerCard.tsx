@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { displayAge, type PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Badge, Button } from '../../ui'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { JerseyNumber, PlayerAvatar } from './PlayerAvatar'
@@ -12,9 +12,13 @@ interface PlayerCardProps {
   /** Given to coach-like members only: the roster is read-only for everyone else. */
   onEdit?: ((player: PlayerWithDetails) => void) | undefined
   onDelete?: ((player: PlayerWithDetails) => void) | undefined
+  /** The player's History button (coach-like members). */
+  history?: ReactNode
+  /** A view of the past: no actions at all. */
+  readOnly?: boolean
 }
 
-export function PlayerCard({ player, today, onEdit, onDelete }: PlayerCardProps) {
+export function PlayerCard({ player, today, onEdit, onDelete, history, readOnly = false }: PlayerCardProps) {
   const nameId = useId()
   const user = useSignedInUser()
   const dateOfBirth = player.details?.dateOfBirth
@@ -47,31 +51,34 @@ export function PlayerCard({ player, today, onEdit, onDelete }: PlayerCardProps)
           { label: 'Games', value: gamesPlayed },
         ]}
       />
-      <div className="player-card__actions">
-        <Link
-          to="/stats"
-          search={{ player: player.id }}
-          className="btn btn--secondary"
-          aria-label={`${onEdit ? 'View Stats' : 'View/Update Stats'} for ${player.name}`}
-        >
-          {onEdit ? 'View Stats' : 'View/Update Stats'}
-        </Link>
-        {onEdit && (
-          <Button onClick={() => onEdit(player)} aria-label={`Edit ${player.name}`}>
-            Edit
-          </Button>
-        )}
-        {onDelete && (
-          <Button
-            variant="ghost"
-            className="player-card__delete"
-            onClick={() => onDelete(player)}
-            aria-label={`Delete ${player.name}`}
+      {!readOnly && (
+        <div className="player-card__actions">
+          <Link
+            to="/stats"
+            search={{ player: player.id }}
+            className="btn btn--secondary"
+            aria-label={`${onEdit ? 'View Stats' : 'View/Update Stats'} for ${player.name}`}
           >
-            Delete
-          </Button>
-        )}
-      </div>
+            {onEdit ? 'View Stats' : 'View/Update Stats'}
+          </Link>
+          {onEdit && (
+            <Button onClick={() => onEdit(player)} aria-label={`Edit ${player.name}`}>
+              Edit
+            </Button>
+          )}
+          {onDelete && (
+            <Button
+              variant="ghost"
+              className="player-card__delete"
+              onClick={() => onDelete(player)}
+              aria-label={`Delete ${player.name}`}
+            >
+              Delete
+            </Button>
+          )}
+          {history}
+        </div>
+      )}
     </article>
   )
 }

@@ -8,6 +8,9 @@ import { PageEmpty } from '../../app/page/page-states'
 import { Button, ConfirmDialog } from '../../ui'
 import { BallIcon, SearchIcon, TeamIcon } from '../../ui/icons'
 import { useSignedInUser } from '../../app/signed-in-user'
+import { AsOfBar } from '../history/AsOfBar'
+import { AsOfRoster } from '../history/AsOfRoster'
+import { HistoryButton } from '../history/HistoryButton'
 import { PlayerCard } from './PlayerCard'
 import { PlayerFormDialog } from './PlayerFormDialog'
 import { defaultSort, hasFilters, nextSort, noFilters, visiblePlayers, type RosterFilters } from './roster-view'
@@ -27,6 +30,8 @@ export function PlayersPage() {
   const [deleting, setDeleting] = useState<PlayerWithDetails | null>(null)
   // Ages are this year minus the birth year (spec §9): the year the page opened is close enough.
   const [today] = useState(() => new Date())
+  // A coach's view of the roster as it was at the end of a past day (read-only), or null for now.
+  const [asOf, setAsOf] = useState<string | null>(null)
 
   const shown = useMemo(() => visiblePlayers(players, filters, sort), [players, filters, sort])
 
@@ -41,9 +46,18 @@ export function PlayersPage() {
     await forgetPlayer(queryClient, player.id)
   }
 
+  if (asOf)
+    return (
+      <div className="stack">
+        <AsOfBar what="the roster" asOf={asOf} onChange={setAsOf} />
+        <AsOfRoster date={asOf} today={today} />
+      </div>
+    )
+
   return (
     <>
       {players.length > 0 && addButton && <PageActions>{addButton}</PageActions>}
+      <AsOfBar what="the roster" asOf={asOf} onChange={setAsOf} />
 
       {players.length === 0 ? (
         manage ? (
@@ -90,6 +104,7 @@ export function PlayersPage() {
                   today={today}
                   onEdit={manage ? setEditing : undefined}
                   onDelete={manage ? setDeleting : undefined}
+                  history={<HistoryButton kind="player" id={player.id} label={player.name} />}
                 />
               ))}
             </div>

@@ -1,5 +1,6 @@
 import type { StatLine } from '@teamspace/domain/stats/stats.schemas'
 import { Badge, Button } from '../../ui'
+import { HistoryButton } from '../history/HistoryButton'
 import { StatNumbers } from '../roster/StatNumbers'
 import { formatGameDate } from './stats-view'
 
@@ -62,6 +63,7 @@ export function GameByGame({ lines, onEdit, onVoid }: GameByGameProps) {
                       Edit
                     </Button>
                   )}
+                  {onEdit && <HistoryButton kind="stat-line" id={line.id} label={`stats: ${gameName(line)}`} />}
                   {onVoid && (
                     <Button
                       variant="ghost"

@@ -10,6 +10,7 @@ import { JerseyNumber, PlayerAvatar } from '../roster/PlayerAvatar'
 import { StatNumbers } from '../roster/StatNumbers'
 import { GameByGame } from './GameByGame'
 import { LoadFailed } from './LoadFailed'
+import { asOfPlayerStatsQuery } from '../history/history.queries'
 import { playerStatsQuery } from './stats.queries'
 import type { StatsView } from './stats-search'
 import { perGameAverages, seasonTotals } from './stats-view'
@@ -30,12 +31,25 @@ interface PlayerStatsProps {
   onRecord: ((playerId: string) => void) | undefined
   /** Coach-like members only: correct a line. Whoever may correct may also void. */
   onCorrect: ((line: StatLine) => void) | undefined
+  /** A coach's view of the past: the lines as they counted at the end of this day. */
+  asOf?: string | undefined
 }
 
 /** One player's season: totals and per-game averages, or each game in turn. */
-export function PlayerStats({ playerId, players, view, onViewChange, onBack, onRecord, onCorrect }: PlayerStatsProps) {
+export function PlayerStats({
+  playerId,
+  players,
+  view,
+  onViewChange,
+  onBack,
+  onRecord,
+  onCorrect,
+  asOf,
+}: PlayerStatsProps) {
   const player = players.find((each) => each.id === playerId)
-  const lines = useQuery({ ...playerStatsQuery(playerId), enabled: player !== undefined })
+  const current = useQuery({ ...playerStatsQuery(playerId), enabled: player !== undefined && !asOf })
+  const past = useQuery({ ...asOfPlayerStatsQuery(playerId, asOf ?? ''), enabled: player !== undefined && !!asOf })
+  const lines = asOf ? past : current
   const [voiding, setVoiding] = useState<StatLine | null>(null)
   const viewsId = useId()
 

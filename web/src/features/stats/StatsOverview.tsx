@@ -18,10 +18,12 @@ interface StatsOverviewProps {
   onRecord: ((playerId?: string) => void) | undefined
   /** Coach-like members only: opens a recorded line to correct it. */
   onCorrect: ((line: StatLine) => void) | undefined
+  /** A coach's view of the past: the players' lines as they counted at the end of this day. */
+  asOf?: string | undefined
 }
 
 /** The Statistics Overview tab: the whole team, or one player when the address names one. */
-export function StatsOverview({ players, search, onSearchChange, onRecord, onCorrect }: StatsOverviewProps) {
+export function StatsOverview({ players, search, onSearchChange, onRecord, onCorrect, asOf }: StatsOverviewProps) {
   const user = useSignedInUser()
   const manage = can(user.role, 'players.manage')
   // Coaches get to a player from the cards; everyone else has a selector as well (spec §2).
@@ -75,6 +77,7 @@ export function StatsOverview({ players, search, onSearchChange, onRecord, onCor
           onBack={selector ? undefined : () => onSearchChange({})}
           onRecord={onRecord}
           onCorrect={onCorrect}
+          asOf={asOf}
         />
       ) : (
         <TeamOverview players={players} />

@@ -6,6 +6,8 @@ import { useTimers } from '../../lib/use-timers'
 import { Notice } from '../../ui'
 import { TabList, tabPanelProps, type TabOption } from '../../ui/Tabs'
 import { useSignedInUser } from '../../app/signed-in-user'
+import { AsOfBar } from '../history/AsOfBar'
+import { AsOfStats } from '../history/AsOfStats'
 import { playersQuery } from '../roster/roster.queries'
 import { RecordGameDialog } from './RecordGameDialog'
 import { RecordStatsDialog } from './RecordStatsDialog'
@@ -42,6 +44,8 @@ export function StatsPage({ search, onSearchChange }: StatsPageProps) {
   const { later, cancel } = useTimers()
   const noticeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const tabsId = useId()
+  // A coach's view of the statistics as they stood at the end of a past day (read-only), or null for now.
+  const [asOf, setAsOf] = useState<string | null>(null)
 
   const openRecord = (playerId?: string) => setRecording({ playerId })
   const openCorrect = (line: StatLine) => setRecording({ line })
@@ -62,8 +66,17 @@ export function StatsPage({ search, onSearchChange }: StatsPageProps) {
     />
   )
 
+  if (asOf)
+    return (
+      <div className="stack">
+        <AsOfBar what="the statistics" asOf={asOf} onChange={setAsOf} />
+        <AsOfStats date={asOf} search={search} onSearchChange={onSearchChange} />
+      </div>
+    )
+
   return (
     <>
+      <AsOfBar what="the statistics" asOf={asOf} onChange={setAsOf} />
       {recorded && (
         <Notice tone="success" className="stats-notice">
           {recorded}

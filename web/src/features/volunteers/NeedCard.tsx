@@ -8,6 +8,7 @@ import { formatEventDateTime } from '../calendar/calendar-view'
 import { NeedType } from './NeedType'
 import { filledLabel, offsetLabel } from './volunteers-view'
 import { refreshVolunteers, withdrawFromNeed } from './volunteers.queries'
+import { HistoryButton } from '../history/HistoryButton'
 
 interface NeedCardProps {
   need: VolunteerNeedView
@@ -37,6 +38,7 @@ export function NeedCard({ need, onSignUp, onEdit, onRemove }: NeedCardProps) {
       <SlotMeter filled={need.filled} needed={need.slotsNeeded} />
       <Volunteers need={need} />
       <NeedActions need={need} onSignUp={onSignUp} />
+      <HistoryButton kind="volunteer-need" id={need.id} label={need.title} className="need-card__history" />
       {need.canManage && (
         <div className="need-card__manage">
           <Button variant="ghost" onClick={() => onEdit(need)} aria-label={`Edit ${need.title}`}>

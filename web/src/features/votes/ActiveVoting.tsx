@@ -5,6 +5,7 @@ import { CloseVotingDialog } from './CloseVotingDialog'
 import { Tally } from './Tally'
 import { VoteForm } from './VoteForm'
 import { gameWhen, votesLabel } from './votes-view'
+import { HistoryButton } from '../history/HistoryButton'
 
 interface ActiveVotingProps {
   voting: VotingView
@@ -51,6 +52,7 @@ export function ActiveVoting({ voting, candidates, manages }: ActiveVotingProps)
       )}
       {manages && (
         <div className="row-end">
+          <HistoryButton kind="voting" id={voting.id} label={voting.gameTitle} />
           <Button variant="danger" onClick={() => setClosing(true)}>
             Close Voting
           </Button>

@@ -1,6 +1,7 @@
 import type { VotingView } from '@teamspace/domain/votes/votes.schemas'
 import { Card } from '../../ui'
 import { gameWhen, medalNames, medalsOf, placeLabel, resultSummary, votesLabel } from './votes-view'
+import { HistoryButton } from '../history/HistoryButton'
 
 /** Closed votings, latest first: what each came to, and the top 3 with their medals (ties share a medal). */
 export function PreviousResults({ votings }: { votings: readonly VotingView[] }) {
@@ -48,6 +49,7 @@ function ClosedVoting({ voting }: { voting: VotingView }) {
         </ol>
       )}
       {voting.myVote && <p className="muted result__mine">You voted for {voting.myVote.playerName}.</p>}
+      <HistoryButton kind="voting" id={voting.id} label={voting.gameTitle} />
     </li>
   )
 }

@@ -1,0 +1,151 @@
+import type { CalendarDomainEvent } from '@teamspace/domain/calendar/calendar.events'
+import type { CalendarList, CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
+import {
+  foldCalendar,
+  foldRoster,
+  totalsOf,
+  type Folded,
+  type RosterThen,
+} from '@teamspace/domain/history/history.as-of'
+import { rosterEventTypes, type RosterEvent } from '@teamspace/domain/roster/roster.events'
+import type { Player } from '@teamspace/domain/roster/roster.schemas'
+import type { RecordedEvent } from '@teamspace/domain/shared/events'
+import type { StatsEvent } from '@teamspace/domain/stats/stats.events'
+import type { StatLine } from '@teamspace/domain/stats/stats.schemas'
+import type { Kysely } from 'kysely'
+import type { DB } from '../../platform/db/schema'
+import { loadNames } from './history.names'
+import { endOfDay, readTeamLogUntil, recordedAtOf } from './history.queries'
+
+/**
+ * The roster, the statistics and the calendar as they were at the end of a past day in the team's zone, folded
+ * in memory from the team's events recorded up to then (never read from today's tables). Names are today's:
+ * a player removed since reads "a removed player", so a view of the past never brings back what was erased.
+ */
+
+const folded = <E extends { type: string; data: object }>(events: readonly RecordedEvent[]) =>
+  events.map((event) => ({
+    type: event.type,
+    data: event.data,
+    streamVersion: event.streamVersion,
+    recordedAt: recordedAtOf(event),
+    actorId: event.metadata.actor?.userId ?? null,
+  })) as unknown as Folded<E>[]
+
+const statTypes = ['StatLineRecorded', 'StatLineCorrected', 'StatLineVoided'] as const
+const calendarTypes = ['CalendarEventScheduled', 'CalendarEventChanged', 'CalendarEventCancelled'] as const
+
+const rosterThen = async (db: Kysely<DB>, teamId: string, date: string, timeZone: string) => {
+  const events = await readTeamLogUntil(db, teamId, [...rosterEventTypes, ...statTypes], endOfDay(date, timeZone))
+  return foldRoster(folded<RosterEvent | StatsEvent>(events))
+}
+
+const namesFor = (db: Kysely<DB>, teamId: string, then: RosterThen) =>
+  loadNames(db, teamId, {
+    memberIds: then.lines.flatMap((line) => (line.recordedBy ? [line.recordedBy] : [])),
+    playerIds: then.players.map((player) => player.id),
+    calendarEventIds: [],
+  })
+
+/** The roster with each player's totals then, in roster order (jersey number, numberless last, then name). */
+export const playersAsOf = async (db: Kysely<DB>, teamId: string, date: string, timeZone: string) => {
+  const then = await rosterThen(db, teamId, date, timeZone)
+  const names = await namesFor(db, teamId, then)
+  const players: Player[] = then.players.map((player) => ({
+    id: player.id,
+    name: names.player(player.id),
+    jerseyNumber: player.jerseyNumber,
+    position: player.position,
+    // Today's photo is not the one the player had then: the past shows none.
+    photoUrl: null,
+    parentIds: [],
+    isActive: true,
+    createdAt: player.createdAt,
+    updatedAt: player.updatedAt,
+    stats: totalsOf(then.lines, player.id),
+  }))
+  return players.sort(
+    (a, b) =>
+      (a.jerseyNumber ?? Number.MAX_SAFE_INTEGER) - (b.jerseyNumber ?? Number.MAX_SAFE_INTEGER) ||
+      a.name.localeCompare(b.name),
+  )
+}
+
+/** A player's lines that counted then, newest game first; null when the player was not on the roster then. */
+export const playerLinesAsOf = async (
+  db: Kysely<DB>,
+  teamId: string,
+  playerId: string,
+  date: string,
+  timeZone: string,
+  showRecorder: boolean,
+): Promise<StatLine[] | null> => {
+  const then = await rosterThen(db, teamId, date, timeZone)
+  if (!then.players.some((player) => player.id === playerId)) return null
+  const names = await namesFor(db, teamId, then)
+  return then.lines
+    .filter((line) => line.playerId === playerId)
+    .sort((a, b) => b.gameDate.localeCompare(a.gameDate) || b.createdAt.localeCompare(a.createdAt))
+    .map((line) => ({
+      id: line.id,
+      playerId,
+      playerName: names.player(playerId),
+      gameId: line.gameId,
+      gameDate: line.gameDate,
+      opponent: line.opponent,
+      minutesPlayed: line.minutesPlayed,
+      goals: line.goals,
+      assists: line.assists,
+      yellowCards: line.yellowCards,
+      redCards: line.redCards,
+      saves: line.saves,
+      keyPlays: [...line.keyPlays],
+      ...(showRecorder ? { recordedByName: line.recordedBy ? names.member(line.recordedBy) : '' } : {}),
+      createdAt: line.createdAt,
+      correctedAt: line.correctedAt,
+    }))
+}
+
+/** How many past events a list without a range shows, as today's list does. */
+const PAST_IN_LIST = 5
+
+/**
+ * The calendar as it stood at the end of `date`: what was upcoming then and what had passed, with the details
+ * each event had then. With `from`/`to`, the events whose local date is in that range (the month view).
+ */
+export const calendarAsOf = async (
+  db: Kysely<DB>,
+  teamId: string,
+  date: string,
+  timeZone: string,
+  range: { from?: string | undefined; to?: string | undefined },
+): Promise<CalendarList> => {
+  const until = endOfDay(date, timeZone)
+  const events = await readTeamLogUntil(db, teamId, calendarTypes, until)
+  const then = foldCalendar(folded<CalendarDomainEvent>(events)).filter(
+    (event) =>
+      (range.from === undefined || event.date >= range.from) && (range.to === undefined || event.date <= range.to),
+  )
+  const names = await loadNames(db, teamId, {
+    memberIds: then.map((event) => event.createdBy),
+    playerIds: [],
+    calendarEventIds: [],
+  })
+  const views: CalendarEventView[] = then.map(({ createdBy, ...event }) => ({
+    ...event,
+    createdBy,
+    createdByName: names.member(createdBy),
+    canEdit: false,
+    availability: null,
+  }))
+  const upcoming = views.filter((event) => event.startsAt >= until)
+  const past = views.filter((event) => event.startsAt < until).reverse()
+  const ranged = range.from !== undefined || range.to !== undefined
+  return {
+    upcoming,
+    past: ranged ? past : past.slice(0, PAST_IN_LIST),
+    pastTotal: past.length,
+    today: date,
+    timeZone,
+  }
+}

@@ -1,0 +1,305 @@
+import type { CalendarEventView, CalendarList } from '@teamspace/domain/calendar/calendar.schemas'
+import { shiftDate, todayIn } from '@teamspace/domain/calendar/calendar.time'
+import type { ActivityPage, ItemHistory } from '@teamspace/domain/history/history.schemas'
+import { playerStreamId, type RosterEvent } from '@teamspace/domain/roster/roster.events'
+import type { Player } from '@teamspace/domain/roster/roster.schemas'
+import type { Decider } from '@teamspace/domain/shared/decider'
+import type { Command } from '@teamspace/domain/shared/events'
+import type { StatLine } from '@teamspace/domain/stats/stats.schemas'
+import { nanoid } from 'nanoid'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ORIGIN, buildSessionApp } from '../../../test/app'
+import { useTestDatabase } from '../../../test/database'
+import { createTeam, type Member, type TeamContext } from '../../../test/route-fixtures'
+import type { App } from '../../app'
+
+const t = useTestDatabase()
+let app: App
+let team: TeamContext
+let other: TeamContext
+const ZONE = 'Europe/London'
+const DAY = 24 * 60 * 60 * 1000
+const today = () => todayIn(ZONE, new Date())
+
+beforeAll(async () => {
+  const built = await buildSessionApp(t.database)
+  app = built.app
+  ;({ context: team } = await createTeam(app, built.outbox, {
+    team: 'Riverside U10',
+    coach: 'Casey Coach',
+    parent: 'Pat Parent',
+    players: 'Robin',
+  }))
+  ;({ context: other } = await createTeam(app, built.outbox, {
+    team: 'Hillside U10',
+    coach: 'Hale Coach',
+    parent: 'Hana Parent',
+    players: 'Harper',
+  }))
+})
+afterAll(() => app?.close())
+
+const as = (member: Member) => ({ origin: ORIGIN, cookie: member.cookie })
+const get = (url: string, member: Member = team.coach, query?: Record<string, string>) =>
+  app.inject({ method: 'GET', url, headers: as(member), ...(query ? { query } : {}) })
+const ok = async <T>(url: string, member: Member = team.coach, query?: Record<string, string>) => {
+  const response = await get(url, member, query)
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json<T>()
+}
+const activity = (query: Record<string, string> = {}, member: Member = team.coach) =>
+  ok<ActivityPage>('/api/history', member, query)
+
+const addPlayer = async (name: string, jerseyNumber: number) => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/players',
+    headers: as(team.coach),
+    payload: { name, jerseyNumber, position: 'Midfielder' },
+  })
+  expect(response.statusCode, response.body).toBe(201)
+  return response.json<{ id: string }>().id
+}
+
+/** Roster facts written with an earlier clock, as if the coach had added the player that day. */
+type Append = Command<'AppendRosterEvents', { events: readonly RosterEvent[] }>
+const asRecorded: Decider<null, Append, RosterEvent> = {
+  initialState: () => null,
+  decide: (command) => command.data.events,
+  evolve: (state) => state,
+}
+const appendPlayerEvent = (playerId: string, event: RosterEvent, daysAgo: number) =>
+  app.platform.execute({
+    decider: asRecorded,
+    streamId: playerStreamId(playerId),
+    streamType: 'player',
+    teamId: team.teamId,
+    command: {
+      type: 'AppendRosterEvents',
+      data: { events: [event] },
+      metadata: {
+        now: new Date(Date.now() - daysAgo * DAY),
+        actor: { userId: team.coach.userId, name: 'Casey Coach', role: 'coach' },
+        commandId: nanoid(),
+        correlationId: nanoid(),
+      },
+    },
+    result: () => null,
+  })
+
+let calendarEventId: string
+let miaId: string
+
+describe('the activity feed', () => {
+  beforeAll(async () => {
+    ;({ id: calendarEventId } = await team.scheduleCalendarEvent({ title: 'Cup tie', time: '10:00' }))
+    const event = await ok<CalendarEventView>(`/api/calendar-events/${calendarEventId}`)
+    const { id: _id, version, ...rest } = event
+    const changed = await app.inject({
+      method: 'PUT',
+      url: `/api/calendar-events/${calendarEventId}`,
+      headers: as(team.coach),
+      payload: {
+        title: rest.title,
+        type: rest.type,
+        date: rest.date,
+        time: '11:00',
+        location: rest.location,
+        opponent: rest.opponent,
+        description: rest.description,
+        takesAttendance: rest.takesAttendance,
+        version,
+      },
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    miaId = await addPlayer('Mia Rivers', 7)
+    const patched = await app.inject({
+      method: 'PATCH',
+      url: `/api/players/${miaId}`,
+      headers: as(team.coach),
+      payload: { name: 'Mia Rivers', jerseyNumber: 9, position: 'Midfielder' },
+    })
+    expect(patched.statusCode, patched.body).toBe(200)
+  })
+
+  it('tells who moved an event and changed a jersey, in plain sentences, newest first', async () => {
+    const { entries, timeZone } = await activity()
+    expect(timeZone).toBe(ZONE)
+    const sentences = entries.map((entry) => entry.sentence)
+    expect(sentences[0]).toBe('Casey Coach changed Mia Rivers’s jersey from 7 to 9.')
+    expect(
+      sentences.filter((s) => /^Casey Coach moved “Cup tie” on \w{3}, \w{3} \d+ from 10:00 to 11:00\.$/.test(s)),
+    ).toHaveLength(1)
+    const jersey = entries[0]!
+    expect(jersey).toMatchObject({
+      actorId: team.coach.userId,
+      actorName: 'Casey Coach',
+      feature: 'roster',
+      item: { kind: 'player', id: miaId },
+    })
+    expect(Date.now() - new Date(jersey.at).getTime()).toBeLessThan(60_000)
+    expect(entries.map((entry) => entry.position)).toEqual([...entries.map((e) => e.position)].sort((a, b) => b - a))
+  })
+
+  it('filters by feature, person and days, and pages by position', async () => {
+    const calendar = await activity({ feature: 'calendar' })
+    expect(calendar.entries.length).toBeGreaterThan(0)
+    expect(calendar.entries.every((entry) => entry.feature === 'calendar')).toBe(true)
+
+    const byParent = await activity({ person: team.parent.userId })
+    expect(byParent.entries.map((e) => e.sentence)).toEqual(['Pat Parent joined the team as Parent.'])
+
+    expect((await activity({ from: shiftDate(today(), 1) })).entries).toEqual([])
+    expect((await activity({ to: shiftDate(today(), -1) })).entries).toEqual([])
+    expect((await activity({ from: today(), to: today() })).entries.length).toBeGreaterThan(3)
+
+    const all = await activity({ limit: '100' })
+    const first = await activity({ limit: '2' })
+    expect(first.entries).toEqual(all.entries.slice(0, 2))
+    const second = await activity({ limit: '2', before: String(first.nextBefore) })
+    expect(second.entries).toEqual(all.entries.slice(2, 4))
+    expect(all.nextBefore).toBeNull()
+
+    const backwards = await get('/api/history', team.coach, { from: today(), to: shiftDate(today(), -1) })
+    expect(backwards.statusCode).toBe(400)
+    expect(backwards.body).toContain('The start date must be on or before the end date.')
+    expect((await get('/api/history', team.coach, { feature: 'bank' })).statusCode).toBe(400)
+  })
+
+  it('never shows another team’s events', async () => {
+    const ours = await activity({ limit: '100' })
+    const theirs = await activity({ limit: '100' }, other.coach)
+    const ourPositions = new Set(ours.entries.map((e) => e.position))
+    expect(theirs.entries.some((e) => ourPositions.has(e.position))).toBe(false)
+    expect(JSON.stringify(theirs)).not.toContain('Casey Coach')
+    expect(JSON.stringify(theirs)).not.toContain('Mia Rivers')
+  })
+
+  it('refuses parents every history route', async () => {
+    for (const url of [
+      '/api/history',
+      `/api/history/player/${miaId}`,
+      `/api/history/as-of/players?date=${today()}`,
+      `/api/history/as-of/players/${miaId}/stats?date=${today()}`,
+      `/api/history/as-of/calendar-events?date=${today()}`,
+    ]) {
+      const response = await get(url, team.parent)
+      expect(response.statusCode, url).toBe(403)
+    }
+  })
+})
+
+describe('an item’s history', () => {
+  it('is the timeline of the item’s own stream, with who and when', async () => {
+    const calendar = await ok<ItemHistory>(`/api/history/calendar-event/${calendarEventId}`)
+    expect(calendar.entries.map((e) => e.sentence)).toEqual([
+      expect.stringMatching(/^Casey Coach moved “Cup tie” on .* from 10:00 to 11:00\.$/),
+      expect.stringMatching(/^Casey Coach scheduled “Cup tie” on .* at 10:00/),
+    ])
+    const player = await ok<ItemHistory>(`/api/history/player/${miaId}`)
+    expect(player.entries.map((e) => e.sentence)).toEqual([
+      'Casey Coach changed Mia Rivers’s jersey from 7 to 9.',
+      'Casey Coach added Mia Rivers to the roster (#7, Midfielder).',
+    ])
+    expect(player.entries.every((e) => e.actorName === 'Casey Coach' && e.at)).toBe(true)
+  })
+
+  it('answers 404 for another team’s item and 400 for a kind it does not know', async () => {
+    expect((await get(`/api/history/player/${miaId}`, other.coach)).statusCode).toBe(404)
+    expect((await get(`/api/history/calendar-event/${miaId}`)).statusCode).toBe(404)
+    expect((await get(`/api/history/invoice/${miaId}`)).statusCode).toBe(400)
+  })
+
+  it('keeps a removed player’s history readable without their name', async () => {
+    const gone = await addPlayer('Zed Unique', 12)
+    const removed = await app.inject({ method: 'DELETE', url: `/api/players/${gone}`, headers: as(team.coach) })
+    expect(removed.statusCode, removed.body).toBe(204)
+    const history = await ok<ItemHistory>(`/api/history/player/${gone}`)
+    expect(history.entries.map((e) => e.sentence)).toEqual([
+      'Casey Coach removed a player from the roster.',
+      'Casey Coach added a removed player to the roster (#12, Midfielder).',
+    ])
+    expect(JSON.stringify(await activity({ limit: '100' }))).not.toContain('Zed Unique')
+  })
+})
+
+describe('as of a past day', () => {
+  const oldTimerId = nanoid()
+  let statLineId: string
+
+  beforeAll(async () => {
+    const added = {
+      teamId: '',
+      playerId: oldTimerId,
+      name: 'Old Timer',
+      jerseyNumber: 4,
+      position: 'Defender',
+    } as const
+    await appendPlayerEvent(
+      oldTimerId,
+      {
+        type: 'PlayerAdded',
+        data: { ...added, teamId: team.teamId, addedAt: new Date(Date.now() - 3 * DAY).toISOString() },
+      },
+      3,
+    )
+    await appendPlayerEvent(
+      oldTimerId,
+      {
+        type: 'PlayerUpdated',
+        data: { ...added, teamId: team.teamId, jerseyNumber: 5, updatedAt: new Date().toISOString() },
+      },
+      0,
+    )
+    ;({ id: statLineId } = await team.recordStat(miaId))
+    await team.schedulePastCalendarEvent(2, 'Old practice')
+  })
+
+  it('shows the roster as it was at the end of that day, not as it is', async () => {
+    const threeDaysAgo = todayIn(ZONE, new Date(Date.now() - 3 * DAY))
+    const then = await ok<Player[]>('/api/history/as-of/players', team.coach, { date: threeDaysAgo })
+    expect(then.map((p) => [p.name, p.jerseyNumber])).toEqual([['Old Timer', 4]])
+    expect(then[0]!.stats.gamesPlayed).toBe(0)
+
+    const now = await ok<Player[]>('/api/history/as-of/players', team.coach, { date: today() })
+    expect(now.find((p) => p.id === oldTimerId)?.jerseyNumber).toBe(5)
+    expect(now.find((p) => p.id === miaId)).toMatchObject({ name: 'Mia Rivers', jerseyNumber: 9 })
+    expect(now.find((p) => p.id === miaId)?.stats.goals).toBe(1)
+    // The roster of today agrees with the folded one.
+    const live = await ok<Player[]>('/api/players')
+    expect(now.map((p) => [p.id, p.jerseyNumber, p.stats.goals])).toEqual(
+      live.map((p) => [p.id, p.jerseyNumber, p.stats.goals]),
+    )
+
+    const tomorrow = await get('/api/history/as-of/players', team.coach, { date: shiftDate(today(), 1) })
+    expect(tomorrow.statusCode).toBe(400)
+    expect(tomorrow.body).toContain('Please choose a date in the past.')
+    expect(
+      (await ok<Player[]>('/api/history/as-of/players', other.coach, { date: today() })).some((p) => p.id === miaId),
+    ).toBe(false)
+  })
+
+  it('shows a player’s stat lines as of then, and 404 for a player not on the roster then', async () => {
+    const lines = await ok<StatLine[]>(`/api/history/as-of/players/${miaId}/stats`, team.coach, { date: today() })
+    expect(lines.map((l) => [l.id, l.goals, l.playerName, l.recordedByName])).toEqual([
+      [statLineId, 1, 'Mia Rivers', 'Casey Coach'],
+    ])
+    const yesterday = shiftDate(today(), -1)
+    expect((await get(`/api/history/as-of/players/${miaId}/stats`, team.coach, { date: yesterday })).statusCode).toBe(
+      404,
+    )
+    expect((await get(`/api/history/as-of/players/${miaId}/stats`, other.coach, { date: today() })).statusCode).toBe(
+      404,
+    )
+  })
+
+  it('shows the calendar as it stood then', async () => {
+    const yesterday = shiftDate(today(), -1)
+    const then = await ok<CalendarList>('/api/history/as-of/calendar-events', team.coach, { date: yesterday })
+    expect(then.today).toBe(yesterday)
+    expect(then.past.map((e) => e.title)).toEqual(['Old practice'])
+    expect(then.upcoming.some((e) => e.id === calendarEventId)).toBe(false)
+    const now = await ok<CalendarList>('/api/history/as-of/calendar-events', team.coach, { date: today() })
+    expect(now.upcoming.find((e) => e.id === calendarEventId)).toMatchObject({ time: '11:00', canEdit: false })
+  })
+})

@@ -1,0 +1,81 @@
+import { can } from '@teamspace/domain/shared/permissions'
+import { useId, useState } from 'react'
+import { useSignedInUser } from '../../app/signed-in-user'
+import { Button } from '../../ui'
+import './history.css'
+
+/** A calendar day as the banner says it: "Nov 23, 2026" (the day itself, whatever the viewer's zone). */
+export const formatAsOfDay = (date: string) => {
+  const day = new Date(`${date}T00:00:00Z`)
+  return Number.isNaN(day.getTime())
+    ? date
+    : new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(day)
+}
+
+/** Today's date in the viewer's zone, as YYYY-MM-DD (the latest day a view of the past may show). */
+const localToday = () => {
+  const now = new Date()
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+}
+
+interface AsOfBarProps {
+  /** What the page shows, in the banner: "the roster", "the statistics", "the calendar". */
+  what: string
+  /** The day shown, or null for now. */
+  asOf: string | null
+  onChange: (asOf: string | null) => void
+}
+
+/**
+ * For coach-like members: pick a past day to see the page as it was at the end of it, and the banner that
+ * says so while it is shown, with the way back to now. Renders nothing for anyone else.
+ */
+export function AsOfBar({ what, asOf, onChange }: AsOfBarProps) {
+  const user = useSignedInUser()
+  const inputId = useId()
+  const [draft, setDraft] = useState(asOf ?? '')
+  if (!can(user.role, 'history.read')) return null
+
+  if (asOf)
+    return (
+      <div className="as-of-banner" role="status">
+        <p className="as-of-banner__text">
+          Viewing {what} as of {formatAsOfDay(asOf)} — read-only
+        </p>
+        <Button
+          variant="primary"
+          onClick={() => {
+            setDraft('')
+            onChange(null)
+          }}
+        >
+          Back to now
+        </Button>
+      </div>
+    )
+
+  return (
+    <form
+      className="as-of-picker"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (draft) onChange(draft)
+      }}
+    >
+      <label className="as-of-picker__label" htmlFor={inputId}>
+        View as of
+      </label>
+      <input
+        id={inputId}
+        className="input as-of-picker__input"
+        type="date"
+        value={draft}
+        max={localToday()}
+        onChange={(event) => setDraft(event.target.value)}
+      />
+      <Button type="submit" disabled={!draft}>
+        Show
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query'
+import { historyMessages } from '@teamspace/domain/history/history.schemas'
+import { failureMessage, isClientError } from '../../lib/api'
+import { Notice, Spinner } from '../../ui'
+import type { StatsSearch } from '../stats/stats-search'
+import { StatsOverview } from '../stats/StatsOverview'
+import { asOfPlayersQuery } from './history.queries'
+
+interface AsOfStatsProps {
+  date: string
+  search: StatsSearch
+  onSearchChange: (search: StatsSearch) => void
+}
+
+/** The Statistics Overview as it stood at the end of `date`: the totals and lines of then, nothing to record. */
+export function AsOfStats({ date, search, onSearchChange }: AsOfStatsProps) {
+  const { data: players, error, isPending } = useQuery(asOfPlayersQuery(date))
+  if (isPending) return <Spinner label="Loading the statistics of that day…" showLabel />
+  if (error)
+    return (
+      <Notice tone="error">
+        {isClientError(error) ? error.message : failureMessage(error, historyMessages.loadFailed)}
+      </Notice>
+    )
+  return (
+    <StatsOverview
+      players={players}
+      search={search}
+      onSearchChange={onSearchChange}
+      onRecord={undefined}
+      onCorrect={undefined}
+      asOf={date}
+    />
+  )
+}
