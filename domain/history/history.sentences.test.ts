@@ -115,6 +115,9 @@ describe('the activity sentences', () => {
     expect(say(fact('NewsArticleDeleted', { teamId: 't', newsArticleId: 'n' }), posted)).toBe(
       'Casey Coach deleted the article “Cup final”.',
     )
+    expect(say(fact('NewsArticleEmailed', { teamId: 't', newsArticleId: 'n' }), posted)).toBe(
+      'Casey Coach e-mailed the article “Cup final” to the team.',
+    )
     const opened = fact('VotingOpened', { teamId: 't', votingId: 'v', title: 'League vs Lions', date: '2026-11-28' })
     expect(
       say(

@@ -80,6 +80,7 @@ export const featureOfType: Readonly<Record<string, HistoryFeature>> = {
   NewsArticleEdited: 'news',
   NewsArticlePinned: 'news',
   NewsArticleDeleted: 'news',
+  NewsArticleEmailed: 'news',
   VotingOpened: 'votes',
   VoteCast: 'votes',
   VotingClosed: 'votes',
@@ -140,7 +141,7 @@ export const historyItems = {
   },
   'news-article': {
     idField: 'newsArticleId',
-    types: ['NewsArticlePosted', 'NewsArticleEdited', 'NewsArticlePinned', 'NewsArticleDeleted'],
+    types: ['NewsArticlePosted', 'NewsArticleEdited', 'NewsArticlePinned', 'NewsArticleDeleted', 'NewsArticleEmailed'],
     state: ['NewsArticlePosted', 'NewsArticleEdited'],
   },
 } as const satisfies Record<
@@ -404,6 +405,10 @@ const describers: Describers = {
   NewsArticleDeleted: (_d, c) => {
     const was = before(c, 'NewsArticlePosted', 'NewsArticleEdited')
     return `${c.actor} deleted the article${was ? ` ${quoted(was.title)}` : ''}.`
+  },
+  NewsArticleEmailed: (_d, c) => {
+    const was = before(c, 'NewsArticlePosted', 'NewsArticleEdited')
+    return `${c.actor} e-mailed the article${was ? ` ${quoted(was.title)}` : ''} to the team.`
   },
   VotingOpened: (d, c) =>
     `${c.actor} opened the player-of-the-match voting for ${quoted(d.title)} on ${formatDay(d.date)}.`,
