@@ -23,6 +23,7 @@ import * as createVolunteerMailOutbox from './0026_create_volunteer_mail_outbox'
 import * as addEmailedAtToNewsArticles from './0035_add_emailed_at_to_news_articles'
 import * as createNewsMailTables from './0036_create_news_mail_tables'
 import * as indexTheLogByTeamAndPosition from './0050_index_the_log_by_team_and_position'
+import * as createGalleryReadTables from './0040_create_gallery_read_tables'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0035_add_emailed_at_to_news_articles': addEmailedAtToNewsArticles,
   '0036_create_news_mail_tables': createNewsMailTables,
   '0050_index_the_log_by_team_and_position': indexTheLogByTeamAndPosition,
+  '0040_create_gallery_read_tables': createGalleryReadTables,
 }

@@ -16,6 +16,7 @@ import { availabilityFeature } from './features/availability'
 import { calendarFeature } from './features/calendar'
 import { calendarFeedFeature } from './features/calendar-feed'
 import { historyFeature } from './features/history'
+import { galleryFeature } from './features/gallery'
 import { invitesFeature } from './features/invites'
 import { directoryFeature } from './features/directory'
 import { newsFeature } from './features/news'
@@ -82,6 +83,7 @@ export const features: readonly Feature[] = [
   newsMailsFeature,
   directoryFeature,
   historyFeature,
+  galleryFeature,
 ]
 
 /** Every projection the app maintains; the CLI rebuilds and verifies the same list. */
