@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { chatMessages, type ChatMessageView, type ThreadView } from '@teamspace/domain/chat/chat.schemas'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { failureMessage, isClientError, isNotFound } from '../../lib/api'
 import { useCommand } from '../../lib/use-command'
 import { Button, Notice } from '../../ui'
@@ -26,6 +26,13 @@ export function ThreadPane({ threadId, listed, moderates, onBack, now }: ThreadP
   const [replyTo, setReplyTo] = useState<ChatMessageView | null>(null)
   const [pinFailure, setPinFailure] = useState<string | null>(null)
   const composerRef = useRef<HTMLTextAreaElement>(null)
+  const paneRef = useRef<HTMLElement>(null)
+  const phone = onBack !== undefined
+
+  // On a phone the thread takes the screen under the top bar, its composer at the bottom of what is visible.
+  useEffect(() => {
+    if (phone) paneRef.current?.scrollIntoView({ block: 'start' })
+  }, [phone])
 
   const pin = useCommand({
     mutationFn: async (isPinned: boolean, commandId: string) => {
@@ -38,7 +45,7 @@ export function ThreadPane({ threadId, listed, moderates, onBack, now }: ThreadP
 
   const title = thread?.title ?? 'Thread'
   return (
-    <section className="chat-pane" aria-labelledby="chat-pane-title">
+    <section ref={paneRef} className="chat-pane" aria-labelledby="chat-pane-title">
       <header className="chat-pane__header">
         {onBack && (
           <Button variant="ghost" className="chat-pane__back" onClick={onBack}>
