@@ -31,8 +31,13 @@ interface ApiThread {
 }
 
 const threadList = (page: Page) => page.getByRole('list', { name: 'Threads' })
-const listedTitles = (page: Page) => threadList(page).locator('.chat-thread__title').allInnerTexts()
+const listedTitles = (page: Page) => threadList(page).locator('.chat-thread__open').allInnerTexts()
 const threadButton = (page: Page, title: string) => page.getByRole('button', { name: title, exact: true })
+/** A thread's item in the list: its title button with the preview, the counts and the markers under it. */
+const threadItem = (page: Page, title: string) =>
+  threadList(page)
+    .getByRole('listitem')
+    .filter({ has: threadButton(page, title) })
 const messageLog = (page: Page, title: string) => page.getByRole('log', { name: `Messages in ${title}` })
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true })
 const messageWith = (log: Locator, text: string) => log.getByRole('listitem').filter({ hasText: text })
@@ -107,7 +112,7 @@ describe('team chat', () => {
     await dialog.waitFor({ state: 'detached' })
     await messageLog(page, privateTitle).waitFor()
     expect(await listedTitles(page)).toEqual([privateTitle, publicTitle])
-    await threadButton(page, privateTitle).getByText('Coach-only').waitFor()
+    await threadItem(page, privateTitle).getByText('Coach-only').waitFor()
 
     const threads = await api<{ threads: ApiThread[] }>(page, 'GET', '/api/chat/threads')
     privateId = threads.threads.find((thread) => thread.title === privateTitle)?.id ?? ''
@@ -205,8 +210,8 @@ describe('team chat', () => {
     const texts = (page: Page) => messageLog(page, publicTitle).locator('.chat-message__text').allInnerTexts()
     expect(await texts(parentPage)).toEqual(await texts(coachPage))
     expect((await texts(parentPage)).at(-1)).toBe('Yes please.')
-    await expect.poll(() => threadButton(parentPage, publicTitle).getByText('5 messages').count()).toBe(1)
-    await threadButton(parentPage, publicTitle).getByText(`${coach.name}: Yes please.`).waitFor()
+    await expect.poll(() => threadItem(parentPage, publicTitle).getByText('5 messages').count()).toBe(1)
+    await threadItem(parentPage, publicTitle).getByText(`${coach.name}: Yes please.`).waitFor()
   })
 
   it('quotes a reply, marks an edit, and shows markup as text with safe links', async () => {
@@ -223,7 +228,7 @@ describe('team chat', () => {
     const reply = messageWith(coachLog, 'Count me in for the return trip.')
     await reply.waitFor({ timeout: liveWithinMs })
     await reply.locator('.chat-quote').getByText('Who can drive on Saturday?').waitFor()
-    expect(await parentPage.getByText(`Replying to ${coach.name}`).count()).toBe(0)
+    await expect.poll(() => parentPage.getByText(`Replying to ${coach.name}`).count()).toBe(0)
 
     const own = messageWith(coachLog, 'Yes please.')
     await own.getByRole('button', { name: 'Edit message' }).click()
@@ -233,8 +238,9 @@ describe('team chat', () => {
     const edited = messageWith(parentLog, 'Yes please, all twelve cones.')
     await edited.waitFor({ timeout: liveWithinMs })
     await edited.getByText('(edited)').waitFor()
-    // Only the sender is offered Edit.
-    expect(await messageWith(parentLog, 'Who can drive').getByRole('button', { name: 'Edit message' }).count()).toBe(0)
+    // Only the sender is offered Edit (the first is the coach's question; the parent's reply quotes it).
+    const question = messageWith(parentLog, 'Who can drive').first()
+    expect(await question.getByRole('button', { name: 'Edit message' }).count()).toBe(0)
 
     await sendWithEnter(
       coachPage,
@@ -286,7 +292,7 @@ describe('team chat', () => {
     await coachPage.getByRole('button', { name: 'Unpin thread' }).waitFor()
     await expect.poll(() => listedTitles(coachPage)).toEqual([publicTitle, laterTitle, privateTitle])
     await expect.poll(() => listedTitles(parentPage), { timeout: listWithinMs }).toEqual([publicTitle, laterTitle])
-    await threadButton(parentPage, publicTitle).getByText('Pinned').waitFor()
+    await threadItem(parentPage, publicTitle).getByText('Pinned').waitFor()
 
     await parentPage.getByRole('tab', { name: 'Pinned' }).click()
     await expect.poll(() => listedTitles(parentPage)).toEqual([publicTitle])

@@ -30,9 +30,9 @@ export function Composer({ threadId, replyTo, onCancelReply, onSent, inputRef }:
   const send = useCommand({
     mutationFn: async (input: { content: string; replyTo: string | null }, commandId: string) => {
       await postMessage(threadId, input, commandId)
-      await refreshChat(queryClient)
     },
     onSuccess: (_sent, input) => {
+      void refreshChat(queryClient)
       // What was typed while it was sending stays.
       setContent((current) => (current === input.content ? '' : current))
       onSent()

@@ -106,23 +106,22 @@ function ThreadItem({
   onOpen: (threadId: string) => void
   now: Date
 }) {
-  const titleId = `chat-thread-${thread.id}-title`
   const detailsId = `chat-thread-${thread.id}-details`
   const last = thread.lastMessage
   return (
-    <button
-      type="button"
-      className="chat-thread"
-      data-thread-id={thread.id}
-      aria-current={open ? 'true' : undefined}
-      aria-labelledby={titleId}
-      aria-describedby={detailsId}
-      onClick={() => onOpen(thread.id)}
-    >
+    <div className="chat-thread" data-current={open || undefined}>
       <span className="chat-thread__top">
-        <span className="chat-thread__title" id={titleId}>
+        {/* The button holds just the title, as its name; it covers the whole item for the pointer. */}
+        <button
+          type="button"
+          className="chat-thread__open"
+          data-thread-id={thread.id}
+          aria-current={open ? 'true' : undefined}
+          aria-describedby={detailsId}
+          onClick={() => onOpen(thread.id)}
+        >
           {thread.title}
-        </span>
+        </button>
         <span className="chat-thread__time">
           <time dateTime={thread.lastActivity}>{relativeTime(thread.lastActivity, now)}</time>
         </span>
@@ -148,6 +147,6 @@ function ThreadItem({
           {thread.unreadCount > 0 && <span className="chat-unread">{thread.unreadCount} unread</span>}
         </span>
       </span>
-    </button>
+    </div>
   )
 }
