@@ -223,6 +223,13 @@ describe('team chat', () => {
       .click()
     await parentPage.getByText(`Replying to ${coach.name}`).waitFor()
     expect(await composer(parentPage).evaluate((element) => element === document.activeElement)).toBe(true)
+    // Escape drops the quote; Reply brings it back.
+    await composer(parentPage).press('Escape')
+    await expect.poll(() => parentPage.getByText(`Replying to ${coach.name}`).count()).toBe(0)
+    await messageWith(parentLog, 'Who can drive on Saturday?')
+      .getByRole('button', { name: `Reply to ${coach.name}` })
+      .click()
+    await parentPage.getByText(`Replying to ${coach.name}`).waitFor()
     await composer(parentPage).fill('Count me in for the return trip.')
     await composer(parentPage).press('Enter')
     const reply = messageWith(coachLog, 'Count me in for the return trip.')

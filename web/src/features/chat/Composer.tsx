@@ -18,7 +18,10 @@ interface ComposerProps {
 export const isSendKey = (event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'nativeEvent'>) =>
   event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing
 
-/** Under the messages: the quote being answered, the text box and Send. Enter sends, Shift+Enter is a new line. */
+/**
+ * Under the messages: the quote being answered, the text box and Send. Enter sends, Shift+Enter is a new line,
+ * Escape drops the reply.
+ */
 export function Composer({ threadId, replyTo, onCancelReply, onSent, inputRef }: ComposerProps) {
   const queryClient = useQueryClient()
   const [content, setContent] = useState('')
@@ -54,6 +57,11 @@ export function Composer({ threadId, replyTo, onCancelReply, onSent, inputRef }:
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Escape' && replyTo) {
+      event.preventDefault()
+      onCancelReply()
+      return
+    }
     if (!isSendKey(event)) return
     event.preventDefault()
     submit()
