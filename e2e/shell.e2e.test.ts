@@ -15,7 +15,6 @@ const teamName = 'Northside Owls'
 const networkMessage = 'Could not reach the server. Check your connection and try again.'
 
 const comingSoon = [
-  ['/chat', 'Team Chat'],
   ['/gallery', 'Team Gallery'],
 ] as const
 
@@ -182,6 +181,7 @@ describe('the shell, the page frame and every page, on a desktop and a phone', (
       ['/calendar', 'Team Calendar'],
       ['/news', 'Team News'],
       ['/directory', 'Team Directory'],
+      ['/chat', 'Team Chat'],
       ['/attendance', 'Attendance'],
       ['/player-of-match', 'Player of the Match'],
       ['/volunteers', 'Volunteers'],

@@ -24,6 +24,7 @@ import * as addEmailedAtToNewsArticles from './0035_add_emailed_at_to_news_artic
 import * as createNewsMailTables from './0036_create_news_mail_tables'
 import * as indexTheLogByTeamAndPosition from './0050_index_the_log_by_team_and_position'
 import * as createGalleryReadTables from './0040_create_gallery_read_tables'
+import * as createChatReadTables from './0045_create_chat_read_tables'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0036_create_news_mail_tables': createNewsMailTables,
   '0050_index_the_log_by_team_and_position': indexTheLogByTeamAndPosition,
   '0040_create_gallery_read_tables': createGalleryReadTables,
+  '0045_create_chat_read_tables': createChatReadTables,
 }

@@ -17,6 +17,7 @@ import { calendarFeature } from './features/calendar'
 import { calendarFeedFeature } from './features/calendar-feed'
 import { historyFeature } from './features/history'
 import { galleryFeature } from './features/gallery'
+import { chatFeature } from './features/chat'
 import { invitesFeature } from './features/invites'
 import { directoryFeature } from './features/directory'
 import { newsFeature } from './features/news'
@@ -84,6 +85,7 @@ export const features: readonly Feature[] = [
   directoryFeature,
   historyFeature,
   galleryFeature,
+  chatFeature,
 ]
 
 /** Every projection the app maintains; the CLI rebuilds and verifies the same list. */

@@ -1,13 +1,15 @@
 import { Link } from '@tanstack/react-router'
+import { ChatUnreadBadge } from '../../features/chat/ChatUnreadBadge'
 import { mainLinks } from './nav-links'
 
-/** The five main pages; the router marks the current one with aria-current="page". */
+/** The five main pages; the router marks the current one with aria-current="page". Chat shows its unread count. */
 export function MainLinks({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
   return (
     <>
       {mainLinks.map((link) => (
         <Link key={link.to} to={link.to} className={className} onClick={onNavigate}>
           {link.label}
+          {link.to === '/chat' && <ChatUnreadBadge />}
         </Link>
       ))}
     </>

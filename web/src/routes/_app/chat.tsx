@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../../app/page/ComingSoonPage'
+import { PageError } from '../../app/page/page-states'
+import { ChatPage } from '../../features/chat/ChatPage'
+import { threadListQuery } from '../../features/chat/chat.queries'
 
 export const Route = createFileRoute('/_app/chat')({
   staticData: { page: { title: 'Team Chat', subtitle: 'Conversations between coaches and families.' } },
-  component: ComingSoonPage,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(threadListQuery()),
+  errorComponent: PageError,
+  component: ChatPage,
 })

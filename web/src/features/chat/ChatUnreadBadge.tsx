@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query'
+import { unreadQuery } from './chat.queries'
+import './chat-badge.css'
+
+/** Beside the Chat link: how many messages by others the member has not read yet, in the threads they may see. */
+export function ChatUnreadBadge() {
+  const { data: unread } = useQuery(unreadQuery())
+  if (!unread) return null
+  return (
+    <span className="chat-nav-badge">
+      {unread > 99 ? '99+' : unread}
+      <span className="visually-hidden"> unread</span>
+    </span>
+  )
+}

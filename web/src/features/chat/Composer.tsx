@@ -1,0 +1,123 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { chatLimits, chatMessages, type ChatMessageView } from '@teamspace/domain/chat/chat.schemas'
+import { useId, useState, type KeyboardEvent, type RefObject } from 'react'
+import { failureMessage, isClientError } from '../../lib/api'
+import { useCommand } from '../../lib/use-command'
+import { Button } from '../../ui'
+import { postMessage, refreshChat } from './chat.queries'
+
+interface ComposerProps {
+  threadId: string
+  replyTo: ChatMessageView | null
+  onCancelReply: () => void
+  onSent: () => void
+  inputRef: RefObject<HTMLTextAreaElement | null>
+}
+
+/** True for the Enter that sends: not with Shift (a new line), nor one that ends an input method's composition. */
+export const isSendKey = (event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'nativeEvent'>) =>
+  event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing
+
+/**
+ * Under the messages: the quote being answered, the text box and Send. Enter sends, Shift+Enter is a new line,
+ * Escape drops the reply.
+ */
+export function Composer({ threadId, replyTo, onCancelReply, onSent, inputRef }: ComposerProps) {
+  const queryClient = useQueryClient()
+  const [content, setContent] = useState('')
+  const [failure, setFailure] = useState<string | null>(null)
+  const inputId = useId()
+  const failureId = useId()
+  const blank = content.trim() === ''
+
+  const send = useCommand({
+    mutationFn: async (input: { content: string; replyTo: string | null }, commandId: string) => {
+      await postMessage(threadId, input, commandId)
+    },
+    onSuccess: (_sent, input) => {
+      void refreshChat(queryClient)
+      // What was typed while it was sending stays.
+      setContent((current) => (current === input.content ? '' : current))
+      onSent()
+    },
+    onError: (error) =>
+      setFailure(
+        isClientError(error) ? error.message : failureMessage(error, 'Could not send the message. Please try again.'),
+      ),
+  })
+
+  const submit = () => {
+    if (send.isPending) return
+    setFailure(null)
+    if (blank) {
+      setFailure(chatMessages.messageRequired)
+      return
+    }
+    send.mutate({ content, replyTo: replyTo?.id ?? null })
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Escape' && replyTo) {
+      event.preventDefault()
+      onCancelReply()
+      return
+    }
+    if (!isSendKey(event)) return
+    event.preventDefault()
+    submit()
+  }
+
+  return (
+    <form
+      className="chat-composer"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit()
+      }}
+    >
+      {replyTo && (
+        <div className="chat-composer__reply">
+          <blockquote className="chat-quote">
+            <span className="chat-quote__who">Replying to {replyTo.senderName}</span>
+            <span className="chat-quote__text">{replyTo.content}</span>
+          </blockquote>
+          <Button variant="ghost" className="chat-composer__cancel" onClick={onCancelReply}>
+            <span aria-hidden="true">✕</span>
+            <span className="visually-hidden">Cancel reply</span>
+          </Button>
+        </div>
+      )}
+      {failure && (
+        <p id={failureId} className="chat-composer__error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="chat-composer__row">
+        <label htmlFor={inputId} className="visually-hidden">
+          Message
+        </label>
+        <textarea
+          ref={inputRef}
+          id={inputId}
+          className="chat-composer__input"
+          rows={1}
+          placeholder="Type a message…"
+          enterKeyHint="send"
+          maxLength={chatLimits.messageMax}
+          value={content}
+          aria-describedby={failure ? failureId : undefined}
+          aria-invalid={failure ? true : undefined}
+          onChange={(event) => {
+            setContent(event.target.value)
+            if (failure) setFailure(null)
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <Button type="submit" variant="primary" disabled={blank} loading={send.isPending}>
+          Send
+        </Button>
+      </div>
+    </form>
+  )
+}

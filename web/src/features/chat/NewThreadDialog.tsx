@@ -1,0 +1,155 @@
+import { useStore } from '@tanstack/react-form'
+import { useQueryClient } from '@tanstack/react-query'
+import { chatLimits, chatMessages, startThreadSchema } from '@teamspace/domain/chat/chat.schemas'
+import { useId, useState } from 'react'
+import { failureMessage, isClientError } from '../../lib/api'
+import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
+import { checkWith, showRefusal, validate, type FieldErrors } from '../../lib/form'
+import { useCommand } from '../../lib/use-command'
+import { Button, Dialog, Notice } from '../../ui'
+import { refreshChat, startThread } from './chat.queries'
+import '../../ui/scrolling-dialog.css'
+
+interface NewThreadValues {
+  title: string
+  description: string
+  /** As typed: tags separated by commas. */
+  tags: string
+  isPrivate: boolean
+}
+
+const blank: NewThreadValues = { title: '', description: '', tags: '', isPrivate: false }
+
+const tagsMax = `No more than ${chatLimits.tagsMax} tags.`
+
+/** The tags typed, trimmed, without empty ones. */
+export const tagsOf = (typed: string) =>
+  typed
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean)
+
+const toInput = (values: NewThreadValues) => ({ ...values, tags: tagsOf(values.tags) })
+
+/** The schema's word on the request, each tag's problem said beside the one Tags field. */
+function check(values: NewThreadValues): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const [path, message] of Object.entries(validate(startThreadSchema, toInput(values)))) {
+    errors[path.startsWith('tags') ? 'tags' : path] ??= message
+  }
+  if (tagsOf(values.tags).length > chatLimits.tagsMax) errors.tags = tagsMax
+  return errors
+}
+
+interface NewThreadDialogProps {
+  /** The coach-only option is offered to coach-like members only (spec §5). */
+  offersPrivate: boolean
+  onClose: () => void
+  onCreated: (threadId: string) => void
+}
+
+/** Create New Thread: title (required), description, tags and, for coaches, Coach-only thread. */
+export function NewThreadDialog({ offersPrivate, onClose, onCreated }: NewThreadDialogProps) {
+  const queryClient = useQueryClient()
+  const formId = useId()
+  const [failure, setFailure] = useState<string | null>(null)
+
+  const save = useCommand({
+    mutationFn: async (values: NewThreadValues, commandId: string) => {
+      const thread = await startThread({ ...toInput(values), isPrivate: offersPrivate && values.isPrivate }, commandId)
+      await refreshChat(queryClient)
+      return thread
+    },
+  })
+
+  const form = useAppForm({
+    ...formDefaults,
+    defaultValues: blank,
+    validators: { onDynamic: checkWith<NewThreadValues>(check) },
+    onSubmit: async ({ value, formApi }) => {
+      setFailure(null)
+      try {
+        const thread = await save.mutateAsync(value)
+        onCreated(thread.id)
+      } catch (error) {
+        if (showRefusal(formApi, error)) return
+        setFailure(isClientError(error) ? error.message : failureMessage(error, 'Could not create the thread.'))
+      }
+    },
+  })
+  const submitting = useStore(form.store, (state) => state.isSubmitting)
+
+  const close = () => {
+    if (!submitting) onClose()
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={close}
+      title="Create New Thread"
+      footer={
+        <form.AppForm>
+          <Button onClick={close} disabled={submitting}>
+            Cancel
+          </Button>
+          <form.SubmitButton form={formId} variant="primary">
+            Create Thread
+          </form.SubmitButton>
+        </form.AppForm>
+      }
+    >
+      <form id={formId} className="chat-form scrolling-form" noValidate onSubmit={submitOf(form)}>
+        {failure && <Notice tone="error">{failure}</Notice>}
+        <fieldset className="form-section" disabled={submitting}>
+          <legend className="visually-hidden">Thread</legend>
+          <form.AppField name="title">
+            {(field) => <field.TextField label="Title" required autoComplete="off" maxLength={chatLimits.titleMax} />}
+          </form.AppField>
+          <form.AppField name="description">
+            {(field) => (
+              <field.Control label="Description (optional)">
+                {(control) => (
+                  <textarea
+                    {...control}
+                    rows={3}
+                    maxLength={chatLimits.descriptionMax}
+                    value={field.state.value}
+                    onChange={(event) => field.handleChange(event.target.value)}
+                  />
+                )}
+              </field.Control>
+            )}
+          </form.AppField>
+          <form.AppField name="tags">
+            {(field) => (
+              <field.TextField
+                label="Tags (optional)"
+                hint="Separate tags with commas, e.g. rides, tournament."
+                autoComplete="off"
+              />
+            )}
+          </form.AppField>
+          {offersPrivate && (
+            <form.Field name="isPrivate">
+              {(field) => (
+                <label className="choice">
+                  <input
+                    type="checkbox"
+                    name={field.name}
+                    checked={field.state.value}
+                    onChange={(event) => field.handleChange(event.target.checked)}
+                  />
+                  <span className="choice__text">
+                    {chatMessages.privateOption}
+                    <span className="choice__hint">Only coaches see this thread and its messages.</span>
+                  </span>
+                </label>
+              )}
+            </form.Field>
+          )}
+        </fieldset>
+      </form>
+    </Dialog>
+  )
+}

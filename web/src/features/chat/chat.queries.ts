@@ -1,0 +1,113 @@
+import { keepPreviousData, infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import {
+  chatLimits,
+  chatMessageViewSchema,
+  messagePageSchema,
+  threadListSchema,
+  threadViewSchema,
+  unreadSchema,
+  type ChatMessageView,
+  type PostMessageInput,
+  type StartThreadInput,
+} from '@teamspace/domain/chat/chat.schemas'
+import { apiGet, apiSend } from '../../lib/api'
+import { liveKey } from '../../lib/live-keys'
+
+export type ThreadFilter = 'all' | 'pinned' | 'private'
+
+// Everything under 'chat', which the live socket invalidates when a thread starts, is pinned, or a message is
+// posted or edited. A read marker is not announced: the reader's own tab refreshes after its PUT.
+export const chatKeys = {
+  all: liveKey('chat'),
+  threads: liveKey('chat', 'threads'),
+  threadList: (search: string, filter: ThreadFilter) => liveKey('chat', 'threads', 'list', search, filter),
+  thread: (threadId: string) => liveKey('chat', 'threads', 'one', threadId),
+  messages: (threadId: string) => liveKey('chat', 'messages', threadId),
+  unread: liveKey('chat', 'unread'),
+}
+
+const threadPath = (threadId?: string) =>
+  threadId ? `/api/chat/threads/${encodeURIComponent(threadId)}` : '/api/chat/threads'
+
+/** The threads the caller may see, pinned first then latest activity; the last result stays while a search loads. */
+export function threadListQuery(search = '', filter: ThreadFilter = 'all') {
+  const query = new URLSearchParams()
+  if (search.trim()) query.set('search', search.trim())
+  if (filter !== 'all') query.set('filter', filter)
+  const suffix = query.size > 0 ? `?${query.toString()}` : ''
+  return queryOptions({
+    queryKey: chatKeys.threadList(search.trim(), filter),
+    queryFn: async () => (await apiGet(`${threadPath()}${suffix}`, threadListSchema)).threads,
+    placeholderData: keepPreviousData,
+  })
+}
+
+export const threadQuery = (threadId: string) =>
+  queryOptions({
+    queryKey: chatKeys.thread(threadId),
+    queryFn: () => apiGet(threadPath(threadId), threadViewSchema),
+  })
+
+/**
+ * A thread's messages as pages: the first is the latest 50, each next one the 50 before it. A live notice refetches
+ * them all, latest first, each from the oldest message of the one after it, so they join without a gap.
+ */
+export const messagesQuery = (threadId: string) =>
+  infiniteQueryOptions({
+    queryKey: chatKeys.messages(threadId),
+    queryFn: ({ pageParam }) => {
+      const query = new URLSearchParams({ limit: String(chatLimits.pageSize) })
+      if (pageParam) query.set('before', pageParam)
+      return apiGet(`${threadPath(threadId)}/messages?${query.toString()}`, messagePageSchema)
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => (page.hasMore ? (page.messages[0]?.id ?? null) : null),
+  })
+
+/** Message order, as the server keeps it: by time, ties broken by id. */
+export const compareMessages = (a: ChatMessageView, b: ChatMessageView) =>
+  a.timestamp === b.timestamp ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.timestamp < b.timestamp ? -1 : 1
+
+/** The pages (latest first, each oldest first) as one list, oldest first, each message once. */
+export function flattenPages(pages: readonly { messages: ChatMessageView[] }[]): ChatMessageView[] {
+  const byId = new Map<string, ChatMessageView>()
+  for (const page of pages) for (const message of page.messages) byId.set(message.id, byId.get(message.id) ?? message)
+  return [...byId.values()].sort(compareMessages)
+}
+
+export const unreadQuery = () =>
+  queryOptions({
+    queryKey: chatKeys.unread,
+    queryFn: async () => (await apiGet('/api/chat/unread', unreadSchema)).unread,
+  })
+
+export const startThread = (input: StartThreadInput, commandId?: string) =>
+  apiSend('POST', threadPath(), input, threadViewSchema, { commandId })
+
+export const pinThread = (threadId: string, isPinned: boolean, commandId?: string) =>
+  apiSend('PUT', `${threadPath(threadId)}/pin`, { isPinned }, threadViewSchema, { commandId })
+
+export const postMessage = (threadId: string, input: PostMessageInput, commandId?: string) =>
+  apiSend('POST', `${threadPath(threadId)}/messages`, input, chatMessageViewSchema, { commandId })
+
+export const editMessage = (threadId: string, messageId: string, content: string, commandId?: string) =>
+  apiSend(
+    'PUT',
+    `${threadPath(threadId)}/messages/${encodeURIComponent(messageId)}`,
+    { content },
+    chatMessageViewSchema,
+    { commandId },
+  )
+
+export const markRead = (threadId: string, lastReadMessageId: string) =>
+  apiSend('PUT', `${threadPath(threadId)}/read`, { lastReadMessageId })
+
+export const refreshChat = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: chatKeys.all })
+
+/** After a read marker moved: the unread counts of the list and the badge, which no live notice announces. */
+export const refreshUnread = async (queryClient: QueryClient) => {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: chatKeys.threads }),
+    queryClient.invalidateQueries({ queryKey: chatKeys.unread }),
+  ])
+}
