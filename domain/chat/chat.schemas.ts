@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { safeText } from '../shared/safe-input'
+import { idSchema, safeText } from '../shared/safe-input'
 
 /** Chat's limits (spec §9 and beyond). */
 export const chatLimits = {
@@ -69,14 +69,14 @@ const messageContent = safeText({
 
 export const postMessageSchema = z.object({
   content: messageContent,
-  replyTo: z.string().max(64).nullable().optional().default(null),
+  replyTo: idSchema().nullable().optional().default(null),
 })
 export type PostMessageInput = z.input<typeof postMessageSchema>
 
 export const editMessageSchema = z.object({ content: messageContent })
 
 /** PUT /api/chat/threads/:threadId/read: the newest message the member has seen. */
-export const markReadSchema = z.object({ lastReadMessageId: z.string().max(64) })
+export const markReadSchema = z.object({ lastReadMessageId: idSchema() })
 
 export const threadFilters = ['all', 'pinned', 'private'] as const
 
@@ -110,7 +110,7 @@ export const threadListSchema = z.object({ threads: z.array(threadViewSchema) })
 
 /** GET …/messages: the latest page, or the page before `before` (a message id). */
 export const messageListQuerySchema = z.object({
-  before: z.string().max(64).optional(),
+  before: idSchema().optional(),
   limit: z
     .string()
     .regex(/^\d{1,3}$/)

@@ -100,6 +100,22 @@ beforeAll(async () => {
   })
   expect(photo.statusCode, photo.body).toBe(201)
   ids.photoId = photo.json<{ id: string }>().id
+  const chatThread = await app.inject({
+    method: 'POST',
+    url: '/api/chat/threads',
+    headers,
+    payload: chatThreadBody(),
+  })
+  expect(chatThread.statusCode, chatThread.body).toBe(201)
+  ids.threadId = chatThread.json<{ id: string }>().id
+  const chatMessage = await app.inject({
+    method: 'POST',
+    url: `/api/chat/threads/${ids.threadId}/messages`,
+    headers,
+    payload: { content: 'Who drives on Sunday?' },
+  })
+  expect(chatMessage.statusCode, chatMessage.body).toBe(201)
+  ids.messageId = chatMessage.json<{ id: string }>().id
   // A second member, so a member's id in a path is a real one (and never the coach's own).
   const parent = await registerWith(app, (await createInvite(app, coach.cookie, 'volunteer')).code)
   ids.userId = parent.userId
@@ -179,6 +195,11 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
     description: 'Fruit and water',
   }),
   'POST /api/volunteer-needs/:needId/sign-up': () => ({ note: 'Oranges' }),
+  'POST /api/chat/threads': () => chatThreadBody(),
+  'PUT /api/chat/threads/:threadId/pin': () => ({ isPinned: true }),
+  'POST /api/chat/threads/:threadId/messages': () => ({ content: 'I have two seats.', replyTo: ids.messageId }),
+  'PUT /api/chat/threads/:threadId/messages/:messageId': () => ({ content: 'Who drives on Saturday?' }),
+  'PUT /api/chat/threads/:threadId/read': () => ({ lastReadMessageId: ids.messageId }),
   'POST /api/stats/games': () => ({
     gameDate: '2026-05-02',
     opponent: 'Lakeside',
@@ -186,6 +207,13 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
     lines: [{ playerId: ids.playerId, played: true, minutesPlayed: 60, goals: 1, assists: 0, yellowCards: 0 }],
   }),
 }
+
+const chatThreadBody = () => ({
+  title: 'Carpool to the cup final',
+  description: 'Who drives whom',
+  tags: ['travel', 'cup'],
+  isPrivate: true,
+})
 
 const newsArticleBody = () => ({
   title: 'Cup final on Sunday',

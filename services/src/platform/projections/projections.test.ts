@@ -4,6 +4,8 @@ import { availabilityDecider } from '@teamspace/domain/availability/availability
 import { availabilityStreamId } from '@teamspace/domain/availability/availability.events'
 import { calendarDecider } from '@teamspace/domain/calendar/calendar.decider'
 import { calendarEventStreamId } from '@teamspace/domain/calendar/calendar.events'
+import { chatMessageDecider, chatReadDecider, chatThreadDecider } from '@teamspace/domain/chat/chat.decider'
+import { chatMessageStreamId, chatReadStreamId, chatThreadStreamId } from '@teamspace/domain/chat/chat.events'
 import { rosterDecider } from '@teamspace/domain/roster/roster.decider'
 import { rosterStreamId } from '@teamspace/domain/roster/roster.events'
 import { statsDecider } from '@teamspace/domain/stats/stats.decider'
@@ -325,6 +327,127 @@ describe('projections', () => {
         }
         for (const name of ['calendar', 'availability', 'attendance'])
           expect(await verifyProjection(t.owner.db, projections.byName(name)!), name).toEqual([])
+      }),
+      { numRuns: 15 },
+    )
+  })
+
+  it('keep chat threads, their summaries, messages and read markers equal to a rebuild, for any sequence', async () => {
+    // Posts carry times that go back and forth, as concurrent posts commit out of order: the summary's last
+    // message must be the latest by (time, id) however the posts were applied.
+    type ChatStep =
+      | { kind: 'start'; thread: number; isPrivate: boolean }
+      | { kind: 'pin'; thread: number; isPinned: boolean }
+      | { kind: 'post'; thread: number; sender: number; minute: number; replyTo: number | null }
+      | { kind: 'edit'; message: number; sender: number; content: string }
+      | { kind: 'read'; thread: number; member: number; message: number }
+    const step: fc.Arbitrary<ChatStep> = fc.oneof(
+      fc.record({ kind: fc.constant('start' as const), thread: fc.nat(2), isPrivate: fc.boolean() }),
+      fc.record({ kind: fc.constant('pin' as const), thread: fc.nat(2), isPinned: fc.boolean() }),
+      // Posts weigh most: runs of them, out of time order, are what a rebuild must sum up as live did.
+      {
+        arbitrary: fc.record({
+          kind: fc.constant('post' as const),
+          thread: fc.nat(2),
+          sender: fc.nat(3),
+          minute: fc.nat(3),
+          replyTo: fc.option(fc.nat(5), { nil: null }),
+        }),
+        weight: 5,
+      },
+      fc.record({ kind: fc.constant('edit' as const), message: fc.nat(5), sender: fc.nat(3), content: fc.string() }),
+      fc.record({ kind: fc.constant('read' as const), thread: fc.nat(2), member: fc.nat(3), message: fc.nat(5) }),
+    )
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 25 }), async (steps) => {
+        const teamId = `team-${nanoid(6)}`
+        const threadId = (n: number) => `${teamId}-th${n}`
+        const member = (n: number) => `${teamId}-u${n}`
+        const messages: { id: string; threadId: string; postedAt: string }[] = []
+        const run = <State, C extends Command, E extends DomainEvent>(
+          decider: Decider<State, C, E>,
+          streamId: string,
+          command: C,
+        ) =>
+          handleCommand(
+            { db: t.database.db, projections },
+            { decider, streamId, streamType: 'test', teamId, command, result: () => null },
+          )
+        // Threads 0 and 1 exist from the start (posts need a thread, as the route sees to); 2 only if started.
+        const opening: ChatStep[] = [
+          { kind: 'start', thread: 0, isPrivate: false },
+          { kind: 'start', thread: 1, isPrivate: true },
+        ]
+        for (const s of [...opening, ...steps]) {
+          const who = 'sender' in s ? s.sender : 'member' in s ? s.member : 0
+          const now = new Date(Date.UTC(2026, 8, 1, 10, s.kind === 'post' ? s.minute : 30))
+          const metadata = testMetadata({
+            commandId: nanoid(),
+            now,
+            actor: { userId: member(who), name: `Member ${who}`, role: who === 0 ? 'coach' : 'parent' },
+          })
+          try {
+            if (s.kind === 'start' || s.kind === 'pin') {
+              await run(
+                chatThreadDecider,
+                chatThreadStreamId(threadId(s.thread)),
+                s.kind === 'start'
+                  ? {
+                      type: 'StartThread',
+                      data: {
+                        teamId,
+                        threadId: threadId(s.thread),
+                        title: `Thread ${s.thread}`,
+                        description: '',
+                        tags: ['tag'],
+                        isPrivate: s.isPrivate,
+                      },
+                      metadata,
+                    }
+                  : {
+                      type: 'PinThread',
+                      data: { teamId, threadId: threadId(s.thread), isPinned: s.isPinned },
+                      metadata,
+                    },
+              )
+            } else if (s.kind === 'post') {
+              // Short random ids, so that two posts in the same minute are ordered by id.
+              const messageId = nanoid(4)
+              const replyTo = s.replyTo === null ? null : (messages[s.replyTo]?.id ?? null)
+              await run(chatMessageDecider, chatMessageStreamId(messageId), {
+                type: 'PostMessage',
+                data: { teamId, threadId: threadId(s.thread), messageId, content: `Post ${messageId}`, replyTo },
+                metadata,
+              })
+              messages.push({ id: messageId, threadId: threadId(s.thread), postedAt: now.toISOString() })
+            } else if (s.kind === 'edit') {
+              const message = messages[s.message % Math.max(1, messages.length)]
+              if (!message) continue
+              await run(chatMessageDecider, chatMessageStreamId(message.id), {
+                type: 'EditMessage',
+                data: { teamId, threadId: message.threadId, messageId: message.id, content: s.content || 'x' },
+                metadata,
+              })
+            } else {
+              const message = messages[s.message % Math.max(1, messages.length)]
+              if (!message) continue
+              await run(chatReadDecider, chatReadStreamId(message.threadId, member(s.member)), {
+                type: 'MarkThreadRead',
+                data: {
+                  teamId,
+                  threadId: message.threadId,
+                  memberId: member(s.member),
+                  lastReadMessageId: message.id,
+                  readUpTo: message.postedAt,
+                },
+                metadata,
+              })
+            }
+          } catch {
+            // Refused commands (a parent's coach-only thread, an edit by another member) are part of the sequence.
+          }
+        }
+        expect(await verifyProjection(t.owner.db, projections.byName('chat')!)).toEqual([])
       }),
       { numRuns: 15 },
     )
