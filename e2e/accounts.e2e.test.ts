@@ -208,7 +208,7 @@ describe('accounts, teams and invites', () => {
     expect(await page.getByRole('link', { name: 'Players', exact: true }).getAttribute('aria-current')).toBe('page')
     await page.getByRole('link', { name: 'Chat', exact: true }).click()
     await page.getByRole('heading', { level: 1, name: 'Team Chat' }).waitFor()
-    await page.getByRole('heading', { level: 2, name: 'Coming soon' }).waitFor()
+    await page.getByRole('heading', { name: 'No threads yet' }).waitFor()
 
     await page.setViewportSize({ width: 375, height: 800 })
     const menu = page.getByRole('button', { name: 'Menu', exact: true })
