@@ -14,9 +14,7 @@ const parent: Person = { name: 'Pat Parent', email: 'pat.parent@example.com', pa
 const teamName = 'Northside Owls'
 const networkMessage = 'Could not reach the server. Check your connection and try again.'
 
-const comingSoon = [
-  ['/gallery', 'Team Gallery'],
-] as const
+const comingSoon = [['/gallery', 'Team Gallery']] as const
 
 /** The WCAG contrast ratio of an element's text against the colour behind it, walking up through see-through layers. */
 function contrastOf(page: Page, selector: string): Promise<number> {
