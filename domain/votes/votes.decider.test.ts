@@ -37,7 +37,13 @@ const closeVoting = (tally: PlayerVotes[]): CloseVoting => ({
 
 const closed = (totalVotes: number, winners: PlayerVotes[]): VotingClosed => ({
   type: 'VotingClosed',
-  data: { teamId: 't1', votingId: 'game-c1', closedAt: at, totalVotes, winners },
+  data: {
+    teamId: 't1',
+    votingId: 'game-c1',
+    closedAt: at,
+    totalVotes,
+    winners: winners.map(({ playerId, votes }) => ({ playerId, votes })),
+  },
 })
 
 const castVote = (
@@ -49,7 +55,6 @@ const castVote = (
     teamId: 't1',
     votingId: 'game-c1',
     playerId,
-    playerName: playerId === 'p1' ? 'Robin' : 'Sam',
     reason: 'Two great saves',
     // Pat and Gran are Robin's family.
     parentIds: playerId === 'p1' ? ['user-parent', 'user-gran'] : [],
@@ -65,7 +70,6 @@ const cast = (playerId: string): VoteCast => ({
     votingId: 'game-c1',
     voterId: 'user-parent',
     playerId,
-    playerName: playerId === 'p1' ? 'Robin' : 'Sam',
     reason: 'Two great saves',
     castAt: at,
   },

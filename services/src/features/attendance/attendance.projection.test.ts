@@ -13,7 +13,7 @@ const at = '2026-09-05T12:00:00.000Z'
 
 const added = (playerId: string): PlayerAdded => ({
   type: 'PlayerAdded',
-  data: { teamId: 't1', playerId, name: `Player ${playerId}`, jerseyNumber: null, position: 'Defender', addedAt: at },
+  data: { teamId: 't1', playerId, jerseyNumber: null, position: 'Defender', addedAt: at },
 })
 const removed = (playerId: string): PlayerRemoved => ({
   type: 'PlayerRemoved',

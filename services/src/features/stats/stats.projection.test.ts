@@ -11,7 +11,7 @@ const at = '2026-09-05T10:00:00.000Z'
 
 const added = (playerId: string): RosterEvent => ({
   type: 'PlayerAdded',
-  data: { teamId: 't1', playerId, name: `Player ${playerId}`, jerseyNumber: null, position: 'Defender', addedAt: at },
+  data: { teamId: 't1', playerId, jerseyNumber: null, position: 'Defender', addedAt: at },
 })
 const values = (goals: number, minutesPlayed = 60): StatLineValues => ({
   gameId: null,
@@ -32,7 +32,6 @@ const recorded = (statLineId: string, playerId: string, goals: number, minutes =
       teamId: 't1',
       statLineId,
       playerId,
-      playerName: `Player ${playerId}`,
       ...values(goals, minutes),
       recordedAt: at,
     },

@@ -19,7 +19,6 @@ export interface StatLinesTable {
   /** The stream the line was recorded on: where a correction or a void is appended. */
   stream_id: string
   player_id: string
-  player_name: string
   game_id: string | null
   /** A calendar date, read back as 'YYYY-MM-DD'. */
   game_date: ColumnType<string, string, string>

@@ -11,7 +11,7 @@ import './votes.tables'
  */
 export const votesProjection = defineProjection<VotesDomainEvent>({
   name: 'votes',
-  version: 1,
+  version: 2,
   tables: ['votings', 'vote_tallies', 'ballots', 'voting_winners'],
   on: {
     VotingOpened: async (events, db) => {
@@ -47,7 +47,6 @@ export const votesProjection = defineProjection<VotesDomainEvent>({
               voter_id: data.voterId,
               team_id: data.teamId,
               player_id: data.playerId,
-              player_name: data.playerName,
               reason: data.reason,
               cast_at: data.castAt,
             })),
@@ -55,10 +54,7 @@ export const votesProjection = defineProjection<VotesDomainEvent>({
           .execute()
       }
       // The run's votes per player, added to the tallies in one statement.
-      const counts = new Map<
-        string,
-        { voting_id: string; player_id: string; team_id: string; player_name: string; votes: number }
-      >()
+      const counts = new Map<string, { voting_id: string; player_id: string; team_id: string; votes: number }>()
       for (const { data } of events) {
         const key = `${data.votingId} ${data.playerId}`
         const entry = counts.get(key)
@@ -68,7 +64,6 @@ export const votesProjection = defineProjection<VotesDomainEvent>({
             voting_id: data.votingId,
             player_id: data.playerId,
             team_id: data.teamId,
-            player_name: data.playerName,
             votes: 1,
           })
       }
@@ -96,7 +91,6 @@ export const votesProjection = defineProjection<VotesDomainEvent>({
           voting_id: data.votingId,
           player_id: winner.playerId,
           team_id: data.teamId,
-          player_name: winner.playerName,
           votes: winner.votes,
         })),
       )

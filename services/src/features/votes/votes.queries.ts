@@ -1,8 +1,9 @@
 import type { PlayerVotes } from '@teamspace/domain/votes/votes.events'
 import type { Awards, SuggestedGame, VotingView } from '@teamspace/domain/votes/votes.schemas'
 import { SUGGESTION_WINDOW } from '@teamspace/domain/votes/votes.schemas'
-import type { Kysely, Selectable } from 'kysely'
+import { sql, type Kysely, type Selectable } from 'kysely'
 import type { DB } from '../../platform/db/schema'
+import { playerNameOf } from '../roster'
 import type { VotingsTable } from './votes.tables'
 
 type VotingRow = Selectable<VotingsTable>
@@ -39,14 +40,24 @@ const viewsOf = async (db: Kysely<DB>, rows: readonly VotingRow[], viewer: Viewe
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
   const [tallies, ballots, winners] = await Promise.all([
-    db.selectFrom('vote_tallies').selectAll().where('voting_id', 'in', ids).execute(),
+    db
+      .selectFrom('vote_tallies')
+      .selectAll()
+      .select(playerNameOf(sql.ref('vote_tallies.player_id')).as('player_name'))
+      .where('voting_id', 'in', ids)
+      .execute(),
     db
       .selectFrom('ballots')
-      .select(['voting_id', 'player_id', 'player_name', 'reason'])
+      .select(['voting_id', 'player_id', playerNameOf(sql.ref('ballots.player_id')).as('player_name'), 'reason'])
       .where('voting_id', 'in', ids)
       .where('voter_id', '=', viewer.userId)
       .execute(),
-    db.selectFrom('voting_winners').selectAll().where('voting_id', 'in', ids).execute(),
+    db
+      .selectFrom('voting_winners')
+      .selectAll()
+      .select(playerNameOf(sql.ref('voting_winners.player_id')).as('player_name'))
+      .where('voting_id', 'in', ids)
+      .execute(),
   ])
   const talliesOf = byVoting(tallies)
   const winnersOf = byVoting(winners)
@@ -103,7 +114,7 @@ export const findVotingView = async (db: Kysely<DB>, teamId: string, votingId: s
 export const tallyOf = async (db: Kysely<DB>, votingId: string): Promise<PlayerVotes[]> => {
   const rows = await db
     .selectFrom('vote_tallies')
-    .select(['player_id', 'player_name', 'votes'])
+    .select(['player_id', playerNameOf(sql.ref('vote_tallies.player_id')).as('player_name'), 'votes'])
     .where('voting_id', '=', votingId)
     .execute()
   return rows.map(toPlayerVotes)

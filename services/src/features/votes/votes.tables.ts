@@ -40,8 +40,6 @@ export interface VoteTalliesTable {
   voting_id: string
   player_id: string
   team_id: string
-  /** The name as the first vote for the player gave it (the player may have left the roster since). */
-  player_name: string
   votes: number
 }
 
@@ -51,7 +49,6 @@ export interface BallotsTable {
   voter_id: string
   team_id: string
   player_id: string
-  player_name: string
   reason: string
   cast_at: Timestamp
 }
@@ -61,6 +58,5 @@ export interface VotingWinnersTable {
   voting_id: string
   player_id: string
   team_id: string
-  player_name: string
   votes: number
 }

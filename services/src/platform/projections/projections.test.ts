@@ -150,7 +150,7 @@ describe('projections', () => {
               const playerId = `${teamId}-p${s.player}`
               await runStats(statLineId, {
                 type: 'RecordStatLine',
-                data: { ...values(s.goals, s.minutes), teamId, statLineId, playerId, playerName: 'P' },
+                data: { ...values(s.goals, s.minutes), teamId, statLineId, playerId },
                 metadata,
               })
             } else if (s.kind === 'correct' || s.kind === 'void') {
@@ -261,7 +261,6 @@ describe('projections', () => {
                       data: {
                         teamId,
                         playerId: playerId(s.player),
-                        name: 'P',
                         jerseyNumber: null,
                         position: 'Defender',
                       },
