@@ -21,6 +21,7 @@ import * as createNewsArticlesReadTable from './0030_create_news_articles_read_t
 import * as createVolunteerReadTables from './0025_create_volunteer_read_tables'
 import * as createVolunteerMailOutbox from './0026_create_volunteer_mail_outbox'
 import * as keepPlayerNamesBesideTheLog from './0055_keep_player_names_beside_the_log'
+import * as nameActorsByIdOnly from './0056_name_actors_by_id_only'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0025_create_volunteer_read_tables': createVolunteerReadTables,
   '0026_create_volunteer_mail_outbox': createVolunteerMailOutbox,
   '0055_keep_player_names_beside_the_log': keepPlayerNamesBesideTheLog,
+  '0056_name_actors_by_id_only': nameActorsByIdOnly,
 }

@@ -9,7 +9,7 @@ import type { PlayerVotes, VoteCast, VotingClosed, VotingOpened } from './votes.
 const votingSpec = specFor(votingDecider)
 const voteSpec = specFor(voteDecider)
 const coach = testMetadata()
-const parent = testMetadata({ actor: { userId: 'user-parent', name: 'Pat Parent', role: 'parent' } })
+const parent = testMetadata({ actor: { userId: 'user-parent', role: 'parent' } })
 const at = coach.now.toISOString()
 
 const game = { calendarEventId: 'c1', title: 'Cup tie', date: '2026-08-30', time: '10:00' }
@@ -129,7 +129,7 @@ describe('a vote', () => {
       .when(castVote('p1'))
       .thenThrows(ForbiddenError, 'You cannot vote for your own child. Please select another player.')
     voteSpec([])
-      .when(castVote('p1', { by: testMetadata({ actor: { userId: 'user-gran', name: 'Gran', role: 'grandparent' } }) }))
+      .when(castVote('p1', { by: testMetadata({ actor: { userId: 'user-gran', role: 'grandparent' } }) }))
       .thenThrows(ForbiddenError, 'You cannot vote for your own child. Please select another player.')
   })
 

@@ -327,7 +327,7 @@ export const createTeam = async (app: App, outbox: DevOutbox, names: TeamNames) 
           },
           metadata: {
             now,
-            actor: { userId: by.userId, name: by.name, role: by.role },
+            actor: { userId: by.userId, role: by.role },
             commandId: nanoid(),
             correlationId: nanoid(),
           },

@@ -392,7 +392,7 @@ type SeedShape = 'season' | 'team-by-team'
  */
 const seedLog = async (db: Kysely<DB>, events: number, shape: SeedShape = 'season', prefix = nanoid(5)) => {
   const at = '2026-09-05T10:00:00.000Z'
-  const actor = { userId: 'user-coach', name: 'Casey Coach', role: 'coach' }
+  const actor = { userId: 'user-coach', role: 'coach' }
   const PLAYERS = 20
   const LINES = 180
   type Row = { stream_id: string; stream_version: number; type: string; team_id: string; data: object }

@@ -55,8 +55,8 @@ describe('attendance projection', () => {
           { calendar_event_id: 'c2', player_id: 'p2', status: 'present' },
         ],
         attendance_sheets: [
-          { calendar_event_id: 'c1', taken_at: new Date(at), taken_by_name: 'Casey Coach' },
-          { calendar_event_id: 'c2', taken_at: new Date(at), taken_by_name: 'Casey Coach' },
+          { calendar_event_id: 'c1', taken_at: new Date(at), taken_by: 'user-coach' },
+          { calendar_event_id: 'c2', taken_at: new Date(at), taken_by: 'user-coach' },
         ],
       }))
 

@@ -1,9 +1,10 @@
 import type { NewsArticleView } from '@teamspace/domain/news/news.schemas'
-import type { Kysely, Selectable } from 'kysely'
+import { sql, type Kysely, type Selectable } from 'kysely'
 import type { DB } from '../../platform/db/schema'
+import { memberNameOf } from '../profile'
 import type { NewsArticlesTable } from './news.tables'
 
-const toView = (row: Selectable<NewsArticlesTable>, userId: string): NewsArticleView => ({
+const toView = (row: Selectable<NewsArticlesTable> & { author_name: string }, userId: string): NewsArticleView => ({
   id: row.id,
   title: row.title,
   content: row.content,
@@ -18,6 +19,9 @@ const toView = (row: Selectable<NewsArticlesTable>, userId: string): NewsArticle
   canEdit: row.author_id === userId,
 })
 
+/** The author's current name, joined by id ('Former member' once their account is gone). */
+const authorName = memberNameOf(sql.ref('news_articles.author_id'))
+
 /** `%`, `_` and `\` match themselves in a search (backslash is Postgres's default LIKE escape). */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
@@ -31,6 +35,7 @@ export const listNewsArticles = async (
   let query = db
     .selectFrom('news_articles')
     .selectAll()
+    .select(authorName.as('author_name'))
     .where('team_id', '=', teamId)
     .where('is_published', '=', true)
     .orderBy('is_pinned', 'desc')
@@ -43,7 +48,7 @@ export const listNewsArticles = async (
         eb('title', 'ilike', pattern),
         eb('summary', 'ilike', pattern),
         eb('content', 'ilike', pattern),
-        eb('author_name', 'ilike', pattern),
+        eb(authorName, 'ilike', pattern),
       ]),
     )
   }
@@ -56,6 +61,7 @@ export const findNewsArticle = async (db: Kysely<DB>, teamId: string, newsArticl
   const row = await db
     .selectFrom('news_articles')
     .selectAll()
+    .select(authorName.as('author_name'))
     .where('team_id', '=', teamId)
     .where('id', '=', newsArticleId)
     .executeTakeFirst()

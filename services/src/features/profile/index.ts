@@ -9,3 +9,6 @@ export const profileFeature = defineFeature<ProfileUpdated>({
   // Names show in member lists, so a profile change refreshes those too.
   liveTopics: { ProfileUpdated: ['profile', 'team'] },
 })
+
+// What other features may use of the profile: a member's current name, joined by id.
+export { memberNameOf } from './profile.names'

@@ -60,8 +60,8 @@ describe('stats projection', () => {
     spec.given(added('p1'), recorded('s1', 'p1', 2), recorded('s2', 'p1', 1, 45)).then({
       player_totals: [totals('p1', 2, 3, 2, 105)],
       stat_lines: [
-        { id: 's1', stream_id: 'statline-s1', goals: 2, recorded_by_name: 'Casey Coach', corrected_at: null },
-        { id: 's2', stream_id: 'statline-s2', goals: 1, recorded_by_name: 'Casey Coach', corrected_at: null },
+        { id: 's1', stream_id: 'statline-s1', goals: 2, recorded_by: 'user-coach', corrected_at: null },
+        { id: 's2', stream_id: 'statline-s2', goals: 1, recorded_by: 'user-coach', corrected_at: null },
       ],
     }))
 

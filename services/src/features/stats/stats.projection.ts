@@ -74,10 +74,10 @@ export const statsProjection = defineProjection<StatsEvent | PlayerAdded | Playe
           with inserted as (
             insert into stat_lines (id, team_id, stream_id, player_id, game_id, game_date, opponent,
               minutes_played, goals, assists, yellow_cards, red_cards, saves, key_plays, recorded_by,
-              recorded_by_name, created_at, corrected_at)
+              created_at, corrected_at)
             select l."statLineId", l."teamId", l.stream_id, l."playerId", l."gameId", l."gameDate",
               l.opponent, l."minutesPlayed", l.goals, l.assists, l."yellowCards", l."redCards", l.saves,
-              l."keyPlays", l.metadata -> 'actor' ->> 'userId', l.metadata -> 'actor' ->> 'name', l."recordedAt", null
+              l."keyPlays", l.metadata -> 'actor' ->> 'userId', l."recordedAt", null
             from ${lines} as l
             where exists (select 1 from player_totals as t where t.player_id = l."playerId")
             returning player_id, minutes_played, goals, assists, yellow_cards, red_cards, saves)

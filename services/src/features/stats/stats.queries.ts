@@ -1,6 +1,7 @@
 import type { StatLine } from '@teamspace/domain/stats/stats.schemas'
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { DB } from '../../platform/db/schema'
+import { memberNameOf } from '../profile'
 import { playerNameOf } from '../roster'
 import type { StatLinesTable } from './stats.tables'
 
@@ -10,9 +11,14 @@ const linesOf = (db: Kysely<DB>, teamId: string) =>
     .selectFrom('stat_lines')
     .selectAll()
     .select(playerNameOf(sql.ref('stat_lines.player_id')).as('player_name'))
+    // Who recorded the game, by their current name ('Former member' once their account is gone).
+    .select(memberNameOf(sql.ref('stat_lines.recorded_by')).as('recorded_by_name'))
     .where('team_id', '=', teamId)
 
-const toStatLine = (row: Selectable<StatLinesTable> & { player_name: string }, showRecorder: boolean): StatLine => ({
+const toStatLine = (
+  row: Selectable<StatLinesTable> & { player_name: string; recorded_by_name: string },
+  showRecorder: boolean,
+): StatLine => ({
   id: row.id,
   playerId: row.player_id,
   playerName: row.player_name,
@@ -27,7 +33,7 @@ const toStatLine = (row: Selectable<StatLinesTable> & { player_name: string }, s
   saves: row.saves,
   keyPlays: row.key_plays,
   // Who recorded a game is for coach-like members only (spec §6).
-  ...(showRecorder ? { recordedByName: row.recorded_by_name ?? '' } : {}),
+  ...(showRecorder ? { recordedByName: row.recorded_by_name } : {}),
   createdAt: row.created_at.toISOString(),
   correctedAt: row.corrected_at?.toISOString() ?? null,
 })

@@ -31,7 +31,6 @@ export interface StatLinesTable {
   saves: number
   key_plays: string[]
   recorded_by: string | null
-  recorded_by_name: string | null
   created_at: Timestamp
   corrected_at: Timestamp | null
 }

@@ -61,7 +61,6 @@ describe('votes projection', () => {
           game_time: '15:00',
           is_active: true,
           opened_by: 'user-coach',
-          opened_by_name: 'Casey Coach',
           closed_at: null,
           total_votes: null,
         },
@@ -186,7 +185,7 @@ describe('the votes tables', () => {
                 },
                 metadata: testMetadata({
                   commandId: nanoid(),
-                  actor: { userId: voterId, name: 'Voter', role: 'parent' },
+                  actor: { userId: voterId, role: 'parent' },
                 }),
               } as const
               await handleCommand(deps, {

@@ -19,7 +19,7 @@ export const votesProjection = defineProjection<VotesDomainEvent>({
         await db
           .insertInto('votings')
           .values(
-            slice.map(({ data, metadata }) => ({
+            slice.map(({ data }) => ({
               id: data.votingId,
               team_id: data.teamId,
               calendar_event_id: data.calendarEventId,
@@ -28,7 +28,6 @@ export const votesProjection = defineProjection<VotesDomainEvent>({
               game_time: data.time,
               is_active: true,
               opened_by: data.openedBy,
-              opened_by_name: metadata.actor?.name ?? '',
               opened_at: data.openedAt,
               closed_at: null,
               total_votes: null,

@@ -3,10 +3,14 @@ import type { Awards, SuggestedGame, VotingView } from '@teamspace/domain/votes/
 import { SUGGESTION_WINDOW } from '@teamspace/domain/votes/votes.schemas'
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { DB } from '../../platform/db/schema'
+import { memberNameOf } from '../profile'
 import { playerNameOf } from '../roster'
 import type { VotingsTable } from './votes.tables'
 
-type VotingRow = Selectable<VotingsTable>
+type VotingRow = Selectable<VotingsTable> & { opened_by_name: string }
+
+/** Who opened a voting, by their current name ('Former member' once their account is gone). */
+const openedByName = memberNameOf(sql.ref('votings.opened_by')).as('opened_by_name')
 
 /** Who is looking: a coach-like member sees the tally of an open voting, others only how many votes are in. */
 export interface Viewer {
@@ -88,6 +92,7 @@ export const listVotings = async (db: Kysely<DB>, teamId: string, viewer: Viewer
   const rows = await db
     .selectFrom('votings')
     .selectAll()
+    .select(openedByName)
     .where('team_id', '=', teamId)
     .orderBy('opened_at', 'desc')
     .orderBy('id')
@@ -102,7 +107,13 @@ export const listVotings = async (db: Kysely<DB>, teamId: string, viewer: Viewer
 
 /** One of the team's votings, or null (another team's id is unknown here). */
 export const findVoting = (db: Kysely<DB>, teamId: string, votingId: string) =>
-  db.selectFrom('votings').selectAll().where('team_id', '=', teamId).where('id', '=', votingId).executeTakeFirst()
+  db
+    .selectFrom('votings')
+    .selectAll()
+    .select(openedByName)
+    .where('team_id', '=', teamId)
+    .where('id', '=', votingId)
+    .executeTakeFirst()
 
 /** One of the team's votings as `viewer` sees it, or null. */
 export const findVotingView = async (db: Kysely<DB>, teamId: string, votingId: string, viewer: Viewer) => {

@@ -28,7 +28,6 @@ export interface VotingsTable {
   game_time: string
   is_active: boolean
   opened_by: string
-  opened_by_name: string
   opened_at: Timestamp
   closed_at: Timestamp | null
   /** The votes in when it closed; null while open. */
