@@ -1,6 +1,7 @@
 import { useSignedInUser } from '../../app/signed-in-user'
 import { CalendarSubscriptionCard } from './CalendarSubscriptionCard'
 import { ChangePasswordForm } from './ChangePasswordForm'
+import { DeleteAccountCard } from './DeleteAccountCard'
 import { ProfileForm } from './ProfileForm'
 import { ScheduleMailsCard } from './ScheduleMailsCard'
 import './profile.css'
@@ -21,6 +22,7 @@ export function ProfilePage() {
         )}
         <CalendarSubscriptionCard />
         <ScheduleMailsCard />
+        <DeleteAccountCard />
       </div>
     </div>
   )

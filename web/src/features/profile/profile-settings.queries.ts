@@ -37,3 +37,7 @@ export function scheduleMailQuery() {
 
 export const setScheduleMails = (enabled: boolean) =>
   apiSend('PUT', scheduleMailRoutes.preference, { enabled }, scheduleMailPreferenceSchema)
+
+/** Deletes the signed-in person's account (the dialog asked first); their session ends with it. */
+export const deleteMyAccount = (commandId: string) =>
+  apiSend('DELETE', '/api/account', { confirm: true }, undefined, { commandId })
