@@ -1,6 +1,6 @@
 import { accountDeletionMessages } from '@teamspace/domain/account/account.schemas'
 import { useState } from 'react'
-import { failureMessage } from '../../lib/api'
+import { failureMessage, isClientError } from '../../lib/api'
 import { Button, Card, ConfirmDialog } from '../../ui'
 import { useSignOut } from '../account/use-sign-out'
 import { deleteMyAccount } from './profile-settings.queries'
@@ -45,7 +45,10 @@ export function DeleteAccountCard() {
           await signOut()
         }}
         onClose={() => setConfirming(false)}
-        errorMessage={(error) => failureMessage(error, accountDeletionMessages.failed)}
+        // The server's reason when it refuses (the team's only coach), else the spec-style failure.
+        errorMessage={(error) =>
+          isClientError(error) ? error.message : failureMessage(error, accountDeletionMessages.failed)
+        }
       />
     </Card>
   )
