@@ -70,7 +70,6 @@ async function addPlayerYesterday(
                 data: {
                   teamId: team.teamId,
                   playerId,
-                  name: 'Yuki Sato',
                   jerseyNumber: 3,
                   position: 'Defender',
                   addedAt: now.toISOString(),
@@ -80,12 +79,27 @@ async function addPlayerYesterday(
           },
           metadata: {
             now,
-            actor: { userId: by.userId, name: by.name, role: 'coach' },
+            actor: { userId: by.userId, role: 'coach' },
             commandId: `backdated-${playerId}`,
             correlationId: `backdated-${playerId}`,
           },
         },
         result: () => null,
+        // The name is personal data: it lives beside the log, as the roster's own command writes it.
+        alsoInTransaction: async (trx) => {
+          await trx
+            .insertInto('player_personal_data')
+            .values({
+              player_id: playerId,
+              team_id: team.teamId,
+              name: 'Yuki Sato',
+              date_of_birth: null,
+              medical_info: null,
+              emergency_contacts: JSON.stringify([]),
+              parent_emails: [],
+            })
+            .execute()
+        },
       },
     )
   } finally {

@@ -25,6 +25,8 @@ import * as createNewsMailTables from './0036_create_news_mail_tables'
 import * as indexTheLogByTeamAndPosition from './0050_index_the_log_by_team_and_position'
 import * as createGalleryReadTables from './0040_create_gallery_read_tables'
 import * as createChatReadTables from './0045_create_chat_read_tables'
+import * as keepPlayerNamesBesideTheLog from './0055_keep_player_names_beside_the_log'
+import * as nameActorsByIdOnly from './0056_name_actors_by_id_only'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +56,6 @@ export const migrations: Record<string, Migration> = {
   '0050_index_the_log_by_team_and_position': indexTheLogByTeamAndPosition,
   '0040_create_gallery_read_tables': createGalleryReadTables,
   '0045_create_chat_read_tables': createChatReadTables,
+  '0055_keep_player_names_beside_the_log': keepPlayerNamesBesideTheLog,
+  '0056_name_actors_by_id_only': nameActorsByIdOnly,
 }

@@ -160,3 +160,24 @@ export const federatedMessages = {
 export const passwordConfirmationSchema = z
   .object({ password: z.string(), confirmPassword: z.string() })
   .superRefine(passwordsMatch)
+
+/**
+ * Deleting one's own account (Profile → Delete my account). The body states the confirmation the dialog asked
+ * for, so that no stray request deletes an account.
+ */
+export const deleteAccountSchema = z.object({
+  confirm: z.literal(true, { error: 'Please confirm that you want to delete your account' }),
+})
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>
+
+export const accountDeletionMessages = {
+  title: 'Delete my account',
+  /** What goes and what stays, as the confirmation dialog says it. */
+  goes: 'Your name, e-mail address, phone number, address and emergency contact, your password and Google sign-in, your calendar subscription link, your e-mail settings and your membership of the team are deleted for good, and you are signed out everywhere.',
+  stays:
+    'What you wrote or recorded for the team (articles, events, stats, votes, sign-ups) stays, attributed to "Former member".',
+  lastCoach:
+    'You are the team’s only coach. Make another member a coach before you delete your account: a team needs at least one coach.',
+  confirm: 'Delete my account',
+  failed: 'Failed to delete your account. Please try again.',
+} as const

@@ -10,7 +10,7 @@ import type { CalendarEventValues } from './calendar.schemas'
 const spec = specFor(calendarDecider)
 const metadata = testMetadata() // 2026-09-01T10:00Z, by user-coach
 const at = metadata.now.toISOString()
-const otherCoach = testMetadata({ actor: { userId: 'user-assistant', name: 'Ash Assistant', role: 'assistant_coach' } })
+const otherCoach = testMetadata({ actor: { userId: 'user-assistant', role: 'assistant_coach' } })
 const later = testMetadata({ now: new Date('2026-09-20T12:00:00Z') })
 
 const values = (overrides: Partial<CalendarEventValues> = {}): CalendarEventValues => ({

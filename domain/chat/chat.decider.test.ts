@@ -8,8 +8,8 @@ import type { ChatMessagePosted, ChatThreadPinned, ChatThreadRead, ChatThreadSta
 
 const coach = testMetadata()
 const at = coach.now.toISOString()
-const parent = testMetadata({ actor: { userId: 'user-parent', name: 'Pat Parent', role: 'parent' } })
-const manager = testMetadata({ actor: { userId: 'user-manager', name: 'Max Manager', role: 'team_manager' } })
+const parent = testMetadata({ actor: { userId: 'user-parent', role: 'parent' } })
+const manager = testMetadata({ actor: { userId: 'user-manager', role: 'team_manager' } })
 const ids = { teamId: 't1', threadId: 'th1' }
 
 describe('a chat thread', () => {

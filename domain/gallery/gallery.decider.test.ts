@@ -8,7 +8,7 @@ import type { GalleryDomainEvent, PhotoRendition } from './gallery.events'
 import { galleryMessages } from './gallery.schemas'
 
 const spec = specFor(galleryDecider)
-const parent = testMetadata({ actor: { userId: 'user-parent', name: 'Pat Parent', role: 'parent' } })
+const parent = testMetadata({ actor: { userId: 'user-parent', role: 'parent' } })
 const coach = testMetadata()
 const at = parent.now.toISOString()
 const ids = { teamId: 't1', photoId: 'p1' }

@@ -43,14 +43,14 @@ describe('the folds of the "as of" views', () => {
       },
       {
         type: 'StatLineRecorded',
-        data: { ...values, teamId: 't', statLineId: 's1', playerId: 'mia', playerName: 'x', recordedAt: at(3) },
+        data: { ...values, teamId: 't', statLineId: 's1', playerId: 'mia', recordedAt: at(3) },
         streamVersion: 1,
         recordedAt: at(3),
         actorId: 'c',
       },
       {
         type: 'StatLineRecorded',
-        data: { ...values, teamId: 't', statLineId: 's2', playerId: 'mia', playerName: 'x', recordedAt: at(3) },
+        data: { ...values, teamId: 't', statLineId: 's2', playerId: 'mia', recordedAt: at(3) },
         streamVersion: 1,
         recordedAt: at(3),
         actorId: 'c',
@@ -71,7 +71,7 @@ describe('the folds of the "as of" views', () => {
       },
       {
         type: 'StatLineRecorded',
-        data: { ...values, teamId: 't', statLineId: 's3', playerId: 'leo', playerName: 'x', recordedAt: at(4) },
+        data: { ...values, teamId: 't', statLineId: 's3', playerId: 'leo', recordedAt: at(4) },
         streamVersion: 1,
         recordedAt: at(4),
         actorId: 'c',

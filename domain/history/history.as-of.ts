@@ -77,7 +77,7 @@ export const foldRoster = (events: readonly Folded<RosterEvent | StatsEvent>[]):
         for (const [id, line] of lines) if (line.playerId === event.data.playerId) lines.delete(id)
         break
       case 'StatLineRecorded': {
-        const { teamId: _team, statLineId, playerId, playerName: _name, recordedAt: _at, ...values } = event.data
+        const { teamId: _team, statLineId, playerId, recordedAt: _at, ...values } = event.data
         if (players.has(playerId))
           lines.set(statLineId, {
             ...values,

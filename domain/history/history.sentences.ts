@@ -345,10 +345,9 @@ const describers: Describers = {
     if (was.jerseyNumber !== d.jerseyNumber)
       changes.push(`jersey from ${jersey(was.jerseyNumber)} to ${jersey(d.jerseyNumber)}`)
     if (was.position !== d.position) changes.push(`position from ${was.position} to ${d.position}`)
-    if (was.name !== d.name) changes.push('name')
     return changes.length
       ? `${c.actor} changed ${possessive(player)} ${list(changes)}.`
-      : `${c.actor} saved ${possessive(player)} details without changes.`
+      : `${c.actor} updated ${possessive(player)} details.`
   },
   PlayerPhotoChanged: (d, c) =>
     d.photoId === null

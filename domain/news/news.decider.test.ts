@@ -9,7 +9,7 @@ import type { NewsDomainEvent } from './news.events'
 const spec = specFor(newsDecider)
 const metadata = testMetadata()
 const at = metadata.now.toISOString()
-const otherCoach = testMetadata({ actor: { userId: 'user-assistant', name: 'Ash Assistant', role: 'assistant_coach' } })
+const otherCoach = testMetadata({ actor: { userId: 'user-assistant', role: 'assistant_coach' } })
 const ids = { teamId: 't1', newsArticleId: 'n1' }
 const text = { title: 'Cup final on Sunday', content: 'We play the cup final at North Field.', summary: '' }
 

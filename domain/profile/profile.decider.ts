@@ -28,18 +28,36 @@ export type ProfileUpdated = DomainEvent<
   { userId: string; changedFields: ProfileField[]; updatedAt: string }
 >
 
+/**
+ * Someone who belongs to no team deleted their account (a member's deletion is their `MemberRemoved` on the
+ * team's stream, where the last-coach rule is decided). Carries the account's id only.
+ */
+export type DeleteAccount = Command<'DeleteAccount', { userId: string }>
+export type AccountDeleted = DomainEvent<'AccountDeleted', { userId: string; deletedAt: string }>
+
+export type ProfileCommand = UpdateProfile | DeleteAccount
+export type ProfileEvent = ProfileUpdated | AccountDeleted
+
 export const profileStreamId = (userId: string) => `profile-${userId}`
 
-export const profileDecider: Decider<null, UpdateProfile, ProfileUpdated> = {
+export const profileDecider: Decider<null, ProfileCommand, ProfileEvent> = {
   initialState: () => null,
-  decide: ({ data, metadata }) =>
-    data.changedFields.length === 0
+  decide: (command) => {
+    const { metadata } = command
+    if (command.type === 'DeleteAccount')
+      return [{ type: 'AccountDeleted', data: { userId: command.data.userId, deletedAt: metadata.now.toISOString() } }]
+    return command.data.changedFields.length === 0
       ? []
       : [
           {
             type: 'ProfileUpdated',
-            data: { userId: data.userId, changedFields: data.changedFields, updatedAt: metadata.now.toISOString() },
+            data: {
+              userId: command.data.userId,
+              changedFields: command.data.changedFields,
+              updatedAt: metadata.now.toISOString(),
+            },
           },
-        ],
+        ]
+  },
   evolve: () => null,
 }

@@ -2,6 +2,12 @@ import { z } from 'zod'
 import { personNameSchema } from '../account/account.schemas'
 import { safeString } from '../shared/safe-input'
 
+/**
+ * How a member whose account is gone is named wherever what they did or wrote stays: their name was erased with
+ * their contact details (the log records people by id only).
+ */
+export const FORMER_MEMBER_NAME = 'Former member'
+
 export const defaultPrivacy = { showPhone: true, showEmail: true, showAddress: false } as const
 
 /** Contact fields are trimmed, and an empty one is stored as absent (spec §5). */

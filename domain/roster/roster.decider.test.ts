@@ -10,12 +10,12 @@ const metadata = testMetadata()
 const at = metadata.now.toISOString()
 const added = (playerId: string, jerseyNumber: number | null): RosterEvent => ({
   type: 'PlayerAdded',
-  data: { teamId: 't1', playerId, name: `Player ${playerId}`, jerseyNumber, position: 'Midfielder', addedAt: at },
+  data: { teamId: 't1', playerId, jerseyNumber, position: 'Midfielder', addedAt: at },
 })
 const add = (playerId: string, jerseyNumber: number | null) =>
   ({
     type: 'AddPlayer',
-    data: { teamId: 't1', playerId, name: `Player ${playerId}`, jerseyNumber, position: 'Midfielder' },
+    data: { teamId: 't1', playerId, jerseyNumber, position: 'Midfielder' },
     metadata,
   }) as const
 
@@ -35,13 +35,13 @@ describe('roster decider', () => {
     spec([added('p1', 7), added('p2', 8)])
       .when({
         type: 'UpdatePlayer',
-        data: { teamId: 't1', playerId: 'p2', name: 'Renamed', jerseyNumber: 8, position: 'Forward' },
+        data: { teamId: 't1', playerId: 'p2', jerseyNumber: 8, position: 'Forward' },
         metadata,
       })
       .then([
         {
           type: 'PlayerUpdated',
-          data: { teamId: 't1', playerId: 'p2', name: 'Renamed', jerseyNumber: 8, position: 'Forward', updatedAt: at },
+          data: { teamId: 't1', playerId: 'p2', jerseyNumber: 8, position: 'Forward', updatedAt: at },
         },
       ])
     const removed: RosterEvent = { type: 'PlayerRemoved', data: { teamId: 't1', playerId: 'p1', removedAt: at } }

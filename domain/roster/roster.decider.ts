@@ -18,7 +18,8 @@ export interface RosterState {
   readonly players: ReadonlyMap<string, PlayerFacts>
 }
 
-type PlayerFields = { name: string; jerseyNumber: number | null; position: Position }
+/** What the log keeps of a player's card: the name stays in the erasable personal-data table. */
+type PlayerFields = { jerseyNumber: number | null; position: Position }
 export type AddPlayer = Command<'AddPlayer', { teamId: string; playerId: string } & PlayerFields>
 export type UpdatePlayer = Command<'UpdatePlayer', { teamId: string; playerId: string } & PlayerFields>
 export type ChangePlayerPhoto = Command<
@@ -40,14 +41,14 @@ export const rosterDecider: Decider<RosterState, RosterCommand, RosterEvent> = {
     const at = command.metadata.now.toISOString()
     switch (command.type) {
       case 'AddPlayer': {
-        const { teamId, playerId, name, jerseyNumber, position } = command.data
+        const { teamId, playerId, jerseyNumber, position } = command.data
         if (state.players.has(playerId)) throw new ConflictError('This player already exists.')
-        return [{ type: 'PlayerAdded', data: { teamId, playerId, name, jerseyNumber, position, addedAt: at } }]
+        return [{ type: 'PlayerAdded', data: { teamId, playerId, jerseyNumber, position, addedAt: at } }]
       }
       case 'UpdatePlayer': {
-        const { teamId, playerId, name, jerseyNumber, position } = command.data
+        const { teamId, playerId, jerseyNumber, position } = command.data
         existing(state, playerId)
-        return [{ type: 'PlayerUpdated', data: { teamId, playerId, name, jerseyNumber, position, updatedAt: at } }]
+        return [{ type: 'PlayerUpdated', data: { teamId, playerId, jerseyNumber, position, updatedAt: at } }]
       }
       case 'ChangePlayerPhoto': {
         const { teamId, playerId, photoId } = command.data

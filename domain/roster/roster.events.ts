@@ -10,16 +10,18 @@ declare module '../shared/live-topics' {
 
 /**
  * Adding, changing and removing players. Each player added now has a stream of their own; earlier ones share
- * their team's roster stream. Date of birth, medical info, emergency contacts and parent e-mails are personal
- * data kept in an erasable table beside the log, never in these events.
+ * their team's roster stream. The player's name, date of birth, medical info, emergency contacts and parent
+ * e-mails are personal data kept in an erasable table beside the log (`player_personal_data`), never in these
+ * events: they name the player by id only. Events stored before schema version 2 of `PlayerAdded` and
+ * `PlayerUpdated` carried the name; the upcasters (`player-name.upcasters.ts`) drop it on read.
  */
 export type PlayerAdded = DomainEvent<
   'PlayerAdded',
-  { teamId: string; playerId: string; name: string; jerseyNumber: number | null; position: Position; addedAt: string }
+  { teamId: string; playerId: string; jerseyNumber: number | null; position: Position; addedAt: string }
 >
 export type PlayerUpdated = DomainEvent<
   'PlayerUpdated',
-  { teamId: string; playerId: string; name: string; jerseyNumber: number | null; position: Position; updatedAt: string }
+  { teamId: string; playerId: string; jerseyNumber: number | null; position: Position; updatedAt: string }
 >
 export type PlayerPhotoChanged = DomainEvent<
   'PlayerPhotoChanged',

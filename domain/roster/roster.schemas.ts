@@ -11,6 +11,9 @@ export const MIN_PLAYER_AGE = 4
 export const MAX_PLAYER_AGE = 30
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024
 
+/** How history names a player who has been removed: their name was erased with them. */
+export const REMOVED_PLAYER_NAME = 'a removed player'
+
 export const playerMessages = {
   nameRequired: 'Player name is required',
   nameShort: 'Player name must be at least 2 characters',

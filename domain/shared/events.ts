@@ -6,11 +6,21 @@ export interface DomainEvent<Type extends string = string, Data extends object =
   readonly data: Data
 }
 
-/** Who did it. `null` for facts the system records on its own (migrations, jobs). */
+/**
+ * Who did it, by id and role only: a name is erasable personal data, read from the profile when shown.
+ * `null` for facts the system records on its own (migrations, jobs).
+ */
 export interface Actor {
   readonly userId: string
-  readonly name: string
   readonly role: Role
+}
+
+/**
+ * The actor as an event's metadata holds it. Events recorded before names left the metadata also carry the
+ * actor's name as it was then; no reader uses it (every view joins the member's current name by id).
+ */
+export interface RecordedActor extends Actor {
+  readonly name?: string
 }
 
 /** Everything that arrives beside a command: the decider gets time, ids and the actor from here, never from I/O. */
@@ -31,7 +41,7 @@ export interface Command<Type extends string = string, Data extends object = obj
 /** Stored beside every event (ARCHITECTURE §2.6). */
 export interface EventMetadata {
   readonly teamId: string | null
-  readonly actor: Actor | null
+  readonly actor: RecordedActor | null
   readonly commandId: string
   readonly correlationId: string
   readonly recordedAt: string

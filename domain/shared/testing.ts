@@ -6,7 +6,7 @@ import type { DomainError } from './errors'
 /** Metadata for decider tests: a fixed clock and a coach actor unless a test says otherwise. */
 export const testMetadata = (overrides: Partial<CommandMetadata> = {}): CommandMetadata => ({
   now: new Date('2026-09-01T10:00:00Z'),
-  actor: { userId: 'user-coach', name: 'Casey Coach', role: 'coach' },
+  actor: { userId: 'user-coach', role: 'coach' },
   commandId: 'command-1',
   correlationId: 'correlation-1',
   ...overrides,

@@ -4,7 +4,6 @@ import type { StatLineValues } from './stats.events'
 interface LineOfPlayer extends StatLineValues {
   readonly statLineId: string
   readonly playerId: string
-  readonly playerName: string
 }
 
 /** The per-player dialog: one line on a stream of its own. */

@@ -24,7 +24,6 @@ const values = (goals: number): StatLineValues => ({
 const line = (statLineId: string, playerId: string, goals = 1) => ({
   statLineId,
   playerId,
-  playerName: `Player ${playerId}`,
   ...values(goals),
 })
 const recorded = (statLineId: string, playerId: string, goals = 1): StatsEvent => ({

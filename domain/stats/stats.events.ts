@@ -17,7 +17,8 @@ export interface StatLineValues extends StatCounts {
 }
 
 /**
- * A line recorded for one player. A line is recorded on its own stream (`statline-…`) by the per-player dialog,
+ * A line recorded for one player, named by id only: the name is erasable personal data (schema version 1 carried
+ * it as `playerName`; the upcaster drops it on read). A line is recorded on its own stream (`statline-…`) by the per-player dialog,
  * or with the rest of its game on a game sheet (`statsheet-…`) when a coach records a whole game at once.
  */
 export type StatLineRecorded = DomainEvent<
@@ -26,7 +27,6 @@ export type StatLineRecorded = DomainEvent<
     teamId: string
     statLineId: string
     playerId: string
-    playerName: string
     recordedAt: string
   }
 >

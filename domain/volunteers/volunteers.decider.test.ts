@@ -7,9 +7,9 @@ import { volunteerNeedDecider } from './volunteers.decider'
 import type { VolunteerDomainEvent, VolunteerNeedDetails } from './volunteers.events'
 
 const spec = specFor(volunteerNeedDecider)
-const coach: Actor = { userId: 'user-coach', name: 'Casey Coach', role: 'coach' }
-const assistant: Actor = { userId: 'user-assistant', name: 'Ash Assistant', role: 'assistant_coach' }
-const parent = (n: number): Actor => ({ userId: `user-parent-${n}`, name: `Parent ${n}`, role: 'parent' })
+const coach: Actor = { userId: 'user-coach', role: 'coach' }
+const assistant: Actor = { userId: 'user-assistant', role: 'assistant_coach' }
+const parent = (n: number): Actor => ({ userId: `user-parent-${n}`, role: 'parent' })
 const metadata = testMetadata()
 const at = metadata.now.toISOString()
 /** The calendar event starts a day after the test's clock. */

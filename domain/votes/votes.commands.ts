@@ -18,7 +18,7 @@ export interface VotingStatus {
 }
 
 /**
- * A member votes for a player. The route adds what the read tables know of the player (name, parents) and the
+ * A member votes for a player. The route adds what the read tables know of the player (their parents) and the
  * command path adds the voting's status from the voting's stream, read at the version the append checks.
  */
 export type CastVote = Command<
@@ -27,7 +27,6 @@ export type CastVote = Command<
     teamId: string
     votingId: string
     playerId: string
-    playerName: string
     reason: string
     /** The members linked to the player (their parents and those parents' families). */
     parentIds: readonly string[]

@@ -9,7 +9,7 @@ import type { PlayerVotes, VoteCast, VotingClosed, VotingOpened } from './votes.
 const votingSpec = specFor(votingDecider)
 const voteSpec = specFor(voteDecider)
 const coach = testMetadata()
-const parent = testMetadata({ actor: { userId: 'user-parent', name: 'Pat Parent', role: 'parent' } })
+const parent = testMetadata({ actor: { userId: 'user-parent', role: 'parent' } })
 const at = coach.now.toISOString()
 
 const game = { calendarEventId: 'c1', title: 'Cup tie', date: '2026-08-30', time: '10:00' }
@@ -37,7 +37,13 @@ const closeVoting = (tally: PlayerVotes[]): CloseVoting => ({
 
 const closed = (totalVotes: number, winners: PlayerVotes[]): VotingClosed => ({
   type: 'VotingClosed',
-  data: { teamId: 't1', votingId: 'game-c1', closedAt: at, totalVotes, winners },
+  data: {
+    teamId: 't1',
+    votingId: 'game-c1',
+    closedAt: at,
+    totalVotes,
+    winners: winners.map(({ playerId, votes }) => ({ playerId, votes })),
+  },
 })
 
 const castVote = (
@@ -49,7 +55,6 @@ const castVote = (
     teamId: 't1',
     votingId: 'game-c1',
     playerId,
-    playerName: playerId === 'p1' ? 'Robin' : 'Sam',
     reason: 'Two great saves',
     // Pat and Gran are Robin's family.
     parentIds: playerId === 'p1' ? ['user-parent', 'user-gran'] : [],
@@ -65,7 +70,6 @@ const cast = (playerId: string): VoteCast => ({
     votingId: 'game-c1',
     voterId: 'user-parent',
     playerId,
-    playerName: playerId === 'p1' ? 'Robin' : 'Sam',
     reason: 'Two great saves',
     castAt: at,
   },
@@ -125,7 +129,7 @@ describe('a vote', () => {
       .when(castVote('p1'))
       .thenThrows(ForbiddenError, 'You cannot vote for your own child. Please select another player.')
     voteSpec([])
-      .when(castVote('p1', { by: testMetadata({ actor: { userId: 'user-gran', name: 'Gran', role: 'grandparent' } }) }))
+      .when(castVote('p1', { by: testMetadata({ actor: { userId: 'user-gran', role: 'grandparent' } }) }))
       .thenThrows(ForbiddenError, 'You cannot vote for your own child. Please select another player.')
   })
 

@@ -50,7 +50,7 @@ const close = ({ data, metadata }: CloseVoting, state: VotingState): VotingDomai
         votingId: data.votingId,
         closedAt: metadata.now.toISOString(),
         totalVotes: data.tally.reduce((sum, entry) => sum + entry.votes, 0),
-        winners: winnersOf(data.tally),
+        winners: winnersOf(data.tally).map(({ playerId, votes }) => ({ playerId, votes })),
       },
     },
   ]
@@ -110,7 +110,6 @@ const cast = ({ data, metadata }: CastVote, state: VoteState): VoteCast[] => {
         votingId: data.votingId,
         voterId,
         playerId: data.playerId,
-        playerName: data.playerName,
         reason: data.reason,
         castAt: metadata.now.toISOString(),
       },

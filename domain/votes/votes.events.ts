@@ -25,6 +25,12 @@ export interface PlayerVotes {
   readonly votes: number
 }
 
+/** A winner as the log records it: by id, never by name (a child's name is erasable personal data). */
+export interface Winner {
+  readonly playerId: string
+  readonly votes: number
+}
+
 /**
  * A coach opened a Player of the Match voting. Stream `voting-<votingId>`, where a calendar game's voting has the
  * id `game-<calendarEventId>`: one voting per game is the stream's own invariant.
@@ -35,7 +41,7 @@ export type VotingOpened = DomainEvent<
 >
 
 /**
- * A member voted. Stream `vote-<votingId>-<voterId>`: one voter's vote in one voting, so voters never collide
+ * A member voted (schema version 1 carried the player's name as `playerName`; the upcaster drops it on read). Stream `vote-<votingId>-<voterId>`: one voter's vote in one voting, so voters never collide
  * and a voter votes once. Appended only while the voting's stream is still open at the version the vote read.
  */
 export type VoteCast = DomainEvent<
@@ -45,7 +51,6 @@ export type VoteCast = DomainEvent<
     votingId: string
     voterId: string
     playerId: string
-    playerName: string
     /** Optional, short; '' when none. */
     reason: string
     castAt: string
@@ -58,7 +63,7 @@ export type VoteCast = DomainEvent<
  */
 export type VotingClosed = DomainEvent<
   'VotingClosed',
-  { teamId: string; votingId: string; closedAt: string; totalVotes: number; winners: PlayerVotes[] }
+  { teamId: string; votingId: string; closedAt: string; totalVotes: number; winners: Winner[] }
 >
 
 export type VotingDomainEvent = VotingOpened | VotingClosed

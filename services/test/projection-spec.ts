@@ -14,7 +14,7 @@ export interface GivenEvent {
 /** The event `event` as appended to `streamId` (the stream a projection may record, e.g. a stat line's). */
 export const onStream = (streamId: string, event: DomainEvent): GivenEvent => ({ event, streamId })
 
-const actor = { userId: 'user-coach', name: 'Casey Coach', role: 'coach' } as const
+const actor = { userId: 'user-coach', role: 'coach' } as const
 
 const recorded = (given: GivenEvent, index: number): RecordedEvent => {
   const teamId = 'teamId' in given.event.data ? String(given.event.data.teamId) : null

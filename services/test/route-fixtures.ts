@@ -117,6 +117,11 @@ export interface Fixture<Ids extends Record<string, string>> {
   readonly status?: number
   /** The request ends the caller's session (sign-out): each cell runs on a fresh sign-in. */
   readonly endsSession?: boolean
+  /**
+   * The request acts on the caller's own account (deleting it): each cell runs as a new member of the caller's
+   * team with the caller's role, so the team's fixture members stay.
+   */
+  readonly actsOnCaller?: boolean
   /** A websocket route: its cells are upgrade requests. */
   readonly websocket?: boolean
 }
@@ -327,7 +332,7 @@ export const createTeam = async (app: App, outbox: DevOutbox, names: TeamNames) 
           },
           metadata: {
             now,
-            actor: { userId: by.userId, name: by.name, role: by.role },
+            actor: { userId: by.userId, role: by.role },
             commandId: nanoid(),
             correlationId: nanoid(),
           },

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
+import { currentSchemaVersion } from '@teamspace/domain/shared/upcasting'
 import { sql, type Kysely } from 'kysely'
 import { nanoid } from 'nanoid'
 import pg from 'pg'
@@ -15,6 +16,7 @@ import { grantReadTableToApp } from '../../../migrations/support'
 import { buildApp, projections } from '../app'
 import { openDatabase } from '../platform/db/database'
 import type { DB } from '../platform/db/schema'
+import { upcasters } from '../platform/event-store/upcasters'
 import { analyzeLog, rebuildProjection, verifyProjection } from '../platform/projections/rebuild'
 import { DiskStorage } from '../platform/storage/storage'
 import { addCpu, cpuSplit, describeCpu, type CpuSeconds } from './bench-cpu'
@@ -400,26 +402,27 @@ type SeedShape = 'season' | 'team-by-team'
  */
 const seedLog = async (db: Kysely<DB>, events: number, shape: SeedShape = 'season', prefix = nanoid(5)) => {
   const at = '2026-09-05T10:00:00.000Z'
-  const actor = { userId: 'user-coach', name: 'Casey Coach', role: 'coach' }
+  const actor = { userId: 'user-coach', role: 'coach' }
   const PLAYERS = 20
   const LINES = 180
   type Row = { stream_id: string; stream_version: number; type: string; team_id: string; data: object }
-  let rows: Row[] = []
+  // Each event at its type's current schema version, as the app writes them: nothing to upcast on rebuild.
+  let rows: (Row & { schema_version: number })[] = []
   let written = 0
   const flush = async () => {
     if (rows.length === 0) return
     await sql`
       insert into events (stream_id, stream_version, type, schema_version, team_id, data, metadata)
-      select r.stream_id, r.stream_version, r.type, 1, r.team_id, r.data,
+      select r.stream_id, r.stream_version, r.type, r.schema_version, r.team_id, r.data,
              jsonb_build_object('teamId', r.team_id, 'actor', ${JSON.stringify(actor)}::jsonb, 'commandId', 'seed',
-                                'correlationId', 'seed', 'recordedAt', ${at}::text, 'schemaVersion', 1)
+                                'correlationId', 'seed', 'recordedAt', ${at}::text, 'schemaVersion', r.schema_version)
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as r(stream_id text, stream_version int, type text, team_id text, data jsonb)`.execute(db)
+        as r(stream_id text, stream_version int, type text, team_id text, data jsonb, schema_version int)`.execute(db)
     written += rows.length
     rows = []
   }
   const push = async (row: Row) => {
-    rows.push(row)
+    rows.push({ ...row, schema_version: currentSchemaVersion(upcasters, row.type) })
     if (rows.length >= 5000) await flush()
   }
   const teamCount = Math.max(1, Math.ceil(events / (2 + PLAYERS + LINES)))
@@ -452,7 +455,6 @@ const seedLog = async (db: Kysely<DB>, events: number, shape: SeedShape = 'seaso
         data: {
           teamId: teamId(team),
           playerId: playerId(team, i),
-          name: `Player ${i}`,
           jerseyNumber: i + 1,
           position: 'Forward',
           addedAt: at,
@@ -471,7 +473,6 @@ const seedLog = async (db: Kysely<DB>, events: number, shape: SeedShape = 'seaso
         teamId: teamId(team),
         statLineId,
         playerId: playerId(team, line % PLAYERS),
-        playerName: `Player ${line % PLAYERS}`,
         gameId: null,
         gameDate: '2026-09-05',
         opponent: 'Rovers',

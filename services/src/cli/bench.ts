@@ -308,7 +308,7 @@ const run = async (seconds: number, streams: StreamMode) => {
     const teamId = `team-${runId}`
     const metadataFor = (commandId: string): Omit<EventMetadata, 'schemaVersion'> => ({
       teamId,
-      actor: { userId: 'user-coach', name: 'Casey Coach', role: 'coach' },
+      actor: { userId: 'user-coach', role: 'coach' },
       commandId,
       correlationId: commandId,
       recordedAt: new Date().toISOString(),

@@ -185,7 +185,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
           data: { teamId, founderId: userId, name: teamName, ageGroup, timeZone },
         },
         {
-          actor: { userId, name, role: 'coach' },
+          actor: { userId, role: 'coach' },
           alsoInTransaction: insertAccount({ id: userId, email, name, ...credentials }),
         },
       )

@@ -1,12 +1,13 @@
 import { defineFeature } from '../../platform/feature'
+import { accountDeletionRoutes } from './account-deletion.routes'
 import { accountRoutes } from './account.routes'
 import { googleRoutes } from './federated'
 import { passwordRoutes } from './password.routes'
 
 /**
  * Accounts and sessions: sign-up (joining or founding a team), sign-in by password or Google, password
- * changes and resets. Its writes to the log are the team's (joining, founding), so it appends no events of its
- * own.
+ * changes and resets, and deleting one's own account. Its writes to the log are the team's (joining, founding,
+ * leaving) and the profile's (an account without a team deleted), so it appends no events of its own.
  */
 export const accountFeature = defineFeature({
   name: 'account',
@@ -15,6 +16,7 @@ export const accountFeature = defineFeature({
     await app.register(accountRoutes, { secureCookies, rateLimit: authRateLimit })
     await app.register(passwordRoutes, { secureCookies, rateLimit: authRateLimit })
     await app.register(googleRoutes, { google, secureCookies })
+    await app.register(accountDeletionRoutes, { secureCookies })
   },
   liveTopics: {},
 })

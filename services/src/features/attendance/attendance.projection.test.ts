@@ -13,7 +13,7 @@ const at = '2026-09-05T12:00:00.000Z'
 
 const added = (playerId: string): PlayerAdded => ({
   type: 'PlayerAdded',
-  data: { teamId: 't1', playerId, name: `Player ${playerId}`, jerseyNumber: null, position: 'Defender', addedAt: at },
+  data: { teamId: 't1', playerId, jerseyNumber: null, position: 'Defender', addedAt: at },
 })
 const removed = (playerId: string): PlayerRemoved => ({
   type: 'PlayerRemoved',
@@ -55,8 +55,8 @@ describe('attendance projection', () => {
           { calendar_event_id: 'c2', player_id: 'p2', status: 'present' },
         ],
         attendance_sheets: [
-          { calendar_event_id: 'c1', taken_at: new Date(at), taken_by_name: 'Casey Coach' },
-          { calendar_event_id: 'c2', taken_at: new Date(at), taken_by_name: 'Casey Coach' },
+          { calendar_event_id: 'c1', taken_at: new Date(at), taken_by: 'user-coach' },
+          { calendar_event_id: 'c2', taken_at: new Date(at), taken_by: 'user-coach' },
         ],
       }))
 

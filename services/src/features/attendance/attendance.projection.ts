@@ -52,7 +52,7 @@ export const attendanceProjection = defineProjection<
   AttendanceDomainEvent | PlayerAdded | PlayerRemoved | CalendarEventCancelled
 >({
   name: 'attendance',
-  version: 1,
+  version: 2,
   tables: ['attendance_sheets', 'attendance_records', 'attendance_totals'],
   on: {
     PlayerAdded: async (events, db) => {
@@ -107,14 +107,12 @@ export const attendanceProjection = defineProjection<
               team_id: data.teamId,
               taken_at: data.takenAt,
               taken_by: metadata.actor?.userId ?? null,
-              taken_by_name: metadata.actor?.name ?? null,
             })),
           )
           .onConflict((oc) =>
             oc.column('calendar_event_id').doUpdateSet((eb) => ({
               taken_at: eb.ref('excluded.taken_at'),
               taken_by: eb.ref('excluded.taken_by'),
-              taken_by_name: eb.ref('excluded.taken_by_name'),
             })),
           )
           .execute()

@@ -20,7 +20,6 @@ export interface AttendanceSheetsTable {
   team_id: string
   taken_at: Timestamp
   taken_by: string | null
-  taken_by_name: string | null
 }
 
 /** The set last saved for each calendar event: one status per player. */

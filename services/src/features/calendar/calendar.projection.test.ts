@@ -57,7 +57,7 @@ describe('calendar projection', () => {
           opponent: 'Rovers',
           takes_attendance: true,
           created_by: 'user-coach',
-          created_by_name: 'Casey Coach',
+
           version: 1,
           cancelled_at: null,
         },

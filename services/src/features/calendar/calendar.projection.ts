@@ -20,7 +20,7 @@ const detailColumns = (details: CalendarEventDetails) => ({
  */
 export const calendarProjection = defineProjection<CalendarDomainEvent>({
   name: 'calendar',
-  version: 1,
+  version: 2,
   tables: ['calendar_events'],
   on: {
     CalendarEventScheduled: async (events, db) => {
@@ -28,13 +28,12 @@ export const calendarProjection = defineProjection<CalendarDomainEvent>({
         await db
           .insertInto('calendar_events')
           .values(
-            slice.map(({ data, metadata, streamVersion }) => ({
+            slice.map(({ data, streamVersion }) => ({
               id: data.calendarEventId,
               team_id: data.teamId,
               ...detailColumns(data),
               takes_attendance: data.takesAttendance,
               created_by: data.createdBy,
-              created_by_name: metadata.actor?.name ?? '',
               created_at: data.scheduledAt,
               updated_at: data.scheduledAt,
               version: streamVersion,

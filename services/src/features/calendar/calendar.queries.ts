@@ -4,8 +4,9 @@ import type {
   CalendarEventView,
 } from '@teamspace/domain/calendar/calendar.schemas'
 import { takesAttendanceTypes } from '@teamspace/domain/calendar/calendar.schemas'
-import type { Kysely, Selectable } from 'kysely'
+import { sql, type Kysely, type Selectable } from 'kysely'
 import type { DB } from '../../platform/db/schema'
+import { memberNameOf } from '../profile'
 import type { CalendarEventsTable } from './calendar.tables'
 
 type CalendarEventRow = Selectable<CalendarEventsTable>
@@ -31,7 +32,7 @@ const showsCounts = (row: CalendarEventRow, viewer: Viewer, now: Date) =>
   viewer.manages && upcoming(row, now) && takesAttendanceTypes.includes(row.type as CalendarEventType)
 
 const toView = (
-  row: CalendarEventRow,
+  row: CalendarEventRow & { created_by_name: string },
   viewer: Viewer,
   now: Date,
   counts: ReadonlyMap<string, AvailabilityCounts>,
@@ -94,14 +95,26 @@ const availabilityCounts = async (db: Kysely<DB>, teamId: string, calendarEventI
   return counts
 }
 
-const viewsOf = async (db: Kysely<DB>, teamId: string, rows: CalendarEventRow[], viewer: Viewer, now: Date) => {
+const viewsOf = async (
+  db: Kysely<DB>,
+  teamId: string,
+  rows: (CalendarEventRow & { created_by_name: string })[],
+  viewer: Viewer,
+  now: Date,
+) => {
   const counted = rows.filter((row) => showsCounts(row, viewer, now)).map((row) => row.id)
   const counts = await availabilityCounts(db, teamId, counted)
   return rows.map((row) => toView(row, viewer, now, counts))
 }
 
 const liveCalendarEvents = (db: Kysely<DB>, teamId: string) =>
-  db.selectFrom('calendar_events').selectAll().where('team_id', '=', teamId).where('cancelled_at', 'is', null)
+  db
+    .selectFrom('calendar_events')
+    .selectAll()
+    // The creator's current name, joined by id ('Former member' once their account is gone).
+    .select(memberNameOf(sql.ref('calendar_events.created_by')).as('created_by_name'))
+    .where('team_id', '=', teamId)
+    .where('cancelled_at', 'is', null)
 
 export interface CalendarRange {
   readonly from?: string | undefined

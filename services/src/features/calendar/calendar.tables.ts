@@ -27,7 +27,6 @@ export interface CalendarEventsTable {
   description: string
   takes_attendance: boolean
   created_by: string
-  created_by_name: string
   created_at: Timestamp
   updated_at: Timestamp
   /** The stream's version after the event's last change: what an edit sends back. */

@@ -3,6 +3,7 @@ import type { Identity } from '../../platform/http/identity'
 import { isCoachLike } from '@teamspace/domain/shared/roles'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { DB } from '../../platform/db/schema'
+import { memberNameOf } from '../profile'
 import './chat.tables'
 
 /**
@@ -61,9 +62,8 @@ const toThreadView = (row: ThreadRow): ThreadView => ({
   unreadCount: row.unread_count,
 })
 
-/** A member's name as the profiles hold it now ('' for someone whose profile is gone). */
-const nameOf = (userId: RawBuilder<unknown>) => sql<string>`coalesce((select p.name from profiles as p
-  where p.user_id = ${userId}), '')`
+/** A member's name as the profiles hold it now ('Former member' once their account is gone). */
+const nameOf = memberNameOf
 
 /** Messages of a thread by others after the member's marker (all of them without one). */
 const unreadIn = (identity: Identity) => sql<number>`(

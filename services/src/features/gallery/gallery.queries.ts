@@ -1,4 +1,5 @@
 import { galleryLimits, type PhotoPage, type PhotoView } from '@teamspace/domain/gallery/gallery.schemas'
+import { FORMER_MEMBER_NAME } from '@teamspace/domain/profile/profile.schemas'
 import { ValidationError } from '@teamspace/domain/shared/errors'
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import { z } from 'zod'
@@ -53,7 +54,7 @@ const photos = (db: Kysely<DB>, teamId: string) =>
       'p.thumbnail_height',
       'p.created_at',
     ])
-    .select((eb) => eb.fn.coalesce('pr.name', sql.lit('')).as('uploaded_by_name'))
+    .select((eb) => eb.fn.coalesce('pr.name', sql.lit(FORMER_MEMBER_NAME)).as('uploaded_by_name'))
     .where('p.team_id', '=', teamId)
 
 type PhotoRow = Awaited<ReturnType<ReturnType<typeof photos>['executeTakeFirstOrThrow']>>

@@ -12,7 +12,7 @@ export interface NameRequest {
 /**
  * The one place the history views learn who someone is: names come from today's tables, never from the log
  * (whose events keep ids only, or names that erasure must be able to forget). A member whose profile is gone
- * reads "Former member"; a player no longer on the team's roster reads "a removed player".
+ * reads "Former member"; a player whose personal data was erased reads "a removed player".
  */
 export const loadNames = async (db: Kysely<DB>, teamId: string, request: NameRequest): Promise<HistoryNames> => {
   const memberIds = [...new Set(request.memberIds)]
@@ -24,10 +24,10 @@ export const loadNames = async (db: Kysely<DB>, teamId: string, request: NameReq
       : [],
     playerIds.length
       ? db
-          .selectFrom('players')
-          .select(['id', 'name'])
+          .selectFrom('player_personal_data')
+          .select(['player_id as id', 'name'])
           .where('team_id', '=', teamId)
-          .where('id', 'in', playerIds)
+          .where('player_id', 'in', playerIds)
           .execute()
       : [],
     calendarEventIds.length

@@ -79,7 +79,7 @@ const appendPlayerEvent = (playerId: string, event: RosterEvent, daysAgo: number
       data: { events: [event] },
       metadata: {
         now: new Date(Date.now() - daysAgo * DAY),
-        actor: { userId: team.coach.userId, name: 'Casey Coach', role: 'coach' },
+        actor: { userId: team.coach.userId, role: 'coach' },
         commandId: nanoid(),
         correlationId: nanoid(),
       },

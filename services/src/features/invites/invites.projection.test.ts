@@ -28,9 +28,7 @@ describe('invites projection', () => {
     spec(invitesProjection)
       .given(invited)
       .then({
-        invites: [
-          { id: 'i1', role: 'parent', created_by: 'u1', created_by_name: 'Casey Coach', revoked_at: null, uses: 0 },
-        ],
+        invites: [{ id: 'i1', role: 'parent', created_by: 'u1', revoked_at: null, uses: 0 }],
       }))
 
   it('marks a revoked invite', () =>

@@ -5,7 +5,7 @@ import './invites.tables'
 /** The team's invite links, with who made them, their state and how many people joined with each. */
 export const invitesProjection = defineProjection<InviteCreated | InviteRevoked | MemberJoined>({
   name: 'invites',
-  version: 2,
+  version: 3,
   tables: ['invites'],
   on: {
     InviteCreated: async (events, db) => {
@@ -13,14 +13,13 @@ export const invitesProjection = defineProjection<InviteCreated | InviteRevoked 
         await db
           .insertInto('invites')
           .values(
-            slice.map(({ data, metadata }) => ({
+            slice.map(({ data }) => ({
               id: data.inviteId,
               team_id: data.teamId,
               role: data.role,
               relationship: data.relationship,
               family_id: data.familyId,
               created_by: data.createdBy,
-              created_by_name: metadata.actor?.name ?? '',
               created_at: data.createdAt,
               expires_at: data.expiresAt,
               revoked_at: null,

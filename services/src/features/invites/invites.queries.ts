@@ -1,9 +1,10 @@
 import type { InvitePreview, TeamInvite } from '@teamspace/domain/invites/invites.schemas'
 import type { Relationship } from '@teamspace/domain/invites/relationships'
 import { isCoachLike, type Role } from '@teamspace/domain/shared/roles'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { hashToken } from '../../platform/auth/tokens'
 import type { DB } from '../../platform/db/schema'
+import { memberNameOf } from '../profile'
 import './invites.tables'
 
 /** Links that ended (revoked or expired) stay listed this long, so a coach can see what became of them. */
@@ -15,6 +16,7 @@ export const listInvites = async (db: Kysely<DB>, teamId: string, now: Date): Pr
   const rows = await db
     .selectFrom('invites')
     .selectAll()
+    .select(memberNameOf(sql.ref('invites.created_by')).as('created_by_name'))
     .where('team_id', '=', teamId)
     .where((eb) =>
       eb.or([

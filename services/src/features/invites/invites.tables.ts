@@ -19,7 +19,6 @@ export interface InvitesTable {
   relationship: string
   family_id: string | null
   created_by: string
-  created_by_name: string
   created_at: Timestamp
   expires_at: Timestamp
   revoked_at: Timestamp | null

@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
 import type { MailPort } from '../../platform/mail/mail'
 import type { Subscriber } from '../../platform/projections/subscriptions'
+import { memberNameOf } from '../profile'
 import './news-mails.tables'
 
 export const NEWS_MAIL_SUBSCRIBER = 'news-mails'
@@ -43,7 +44,8 @@ const queueArticleMails = async (
   const [articles, teams, members] = await Promise.all([
     trx
       .selectFrom('news_articles')
-      .select(['id', 'team_id', 'title', 'summary', 'content', 'author_name'])
+      .select(['id', 'team_id', 'title', 'summary', 'content'])
+      .select(memberNameOf(sql.ref('news_articles.author_id')).as('author_name'))
       .where('id', 'in', articleIds)
       .execute(),
     trx.selectFrom('teams').select(['id', 'name']).where('id', 'in', teamIds).execute(),

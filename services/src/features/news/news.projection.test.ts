@@ -30,7 +30,6 @@ describe('news projection', () => {
           team_id: 't1',
           ...text,
           author_id: 'user-coach',
-          author_name: 'Casey Coach',
           is_pinned: false,
           is_published: true,
           published_at: new Date(at),

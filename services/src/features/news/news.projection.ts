@@ -16,14 +16,13 @@ export const newsProjection = defineProjection<NewsDomainEvent>({
         await db
           .insertInto('news_articles')
           .values(
-            slice.map(({ data, metadata }) => ({
+            slice.map(({ data }) => ({
               id: data.newsArticleId,
               team_id: data.teamId,
               title: data.title,
               content: data.content,
               summary: data.summary,
               author_id: data.authorId,
-              author_name: metadata.actor?.name ?? '',
               is_pinned: false,
               is_published: true,
               published_at: data.postedAt,

@@ -1,9 +1,10 @@
 import type { NewsArticleView } from '@teamspace/domain/news/news.schemas'
-import type { Kysely, Selectable } from 'kysely'
+import { sql, type Kysely, type Selectable } from 'kysely'
 import type { DB } from '../../platform/db/schema'
+import { memberNameOf } from '../profile'
 import type { NewsArticlesTable } from './news.tables'
 
-const toView = (row: Selectable<NewsArticlesTable>, userId: string): NewsArticleView => ({
+const toView = (row: Selectable<NewsArticlesTable> & { author_name: string }, userId: string): NewsArticleView => ({
   id: row.id,
   title: row.title,
   content: row.content,
@@ -19,6 +20,9 @@ const toView = (row: Selectable<NewsArticlesTable>, userId: string): NewsArticle
   emailedAt: row.emailed_at?.toISOString() ?? null,
 })
 
+/** The author's current name, joined by id ('Former member' once their account is gone). */
+const authorName = memberNameOf(sql.ref('news_articles.author_id'))
+
 /** `%`, `_` and `\` match themselves in a search (backslash is Postgres's default LIKE escape). */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
@@ -32,6 +36,7 @@ export const listNewsArticles = async (
   let query = db
     .selectFrom('news_articles')
     .selectAll()
+    .select(authorName.as('author_name'))
     .where('team_id', '=', teamId)
     .where('is_published', '=', true)
     .orderBy('is_pinned', 'desc')
@@ -44,7 +49,7 @@ export const listNewsArticles = async (
         eb('title', 'ilike', pattern),
         eb('summary', 'ilike', pattern),
         eb('content', 'ilike', pattern),
-        eb('author_name', 'ilike', pattern),
+        eb(authorName, 'ilike', pattern),
       ]),
     )
   }
@@ -57,6 +62,7 @@ export const findNewsArticle = async (db: Kysely<DB>, teamId: string, newsArticl
   const row = await db
     .selectFrom('news_articles')
     .selectAll()
+    .select(authorName.as('author_name'))
     .where('team_id', '=', teamId)
     .where('id', '=', newsArticleId)
     .executeTakeFirst()

@@ -17,7 +17,6 @@ export interface NewsArticlesTable {
   content: string
   summary: string
   author_id: string
-  author_name: string
   is_pinned: boolean
   is_published: boolean
   published_at: Timestamp

@@ -35,7 +35,7 @@ export const findProfile = async (db: Kysely<DB>, userId: string): Promise<Profi
 }
 
 /** Each person's profile on a stream of their own: the log records which fields changed, never their values. */
-const profileStream = commandStream({
+export const profileStream = commandStream({
   type: 'profile',
   decider: profileDecider,
   streamOf: (command) => profileStreamId(command.data.userId),

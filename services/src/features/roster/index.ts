@@ -19,4 +19,11 @@ export const rosterFeature = defineFeature<RosterEvent>({
 })
 
 // What other features may read of the roster.
-export { activePlayers, findPlayer, findPlayerName, parentIdsByPlayer, rosterNames } from './roster.queries'
+export {
+  activePlayers,
+  findPlayer,
+  findPlayerName,
+  parentIdsByPlayer,
+  playerNameOf,
+  rosterNames,
+} from './roster.queries'

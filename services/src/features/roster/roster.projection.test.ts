@@ -11,7 +11,7 @@ const later = '2026-09-06T10:00:00.000Z'
 
 const added = (playerId: string, jerseyNumber: number | null): RosterEvent => ({
   type: 'PlayerAdded',
-  data: { teamId: 't1', playerId, name: `Player ${playerId}`, jerseyNumber, position: 'Defender', addedAt: at },
+  data: { teamId: 't1', playerId, jerseyNumber, position: 'Defender', addedAt: at },
 })
 
 describe('roster projection', () => {
@@ -21,7 +21,6 @@ describe('roster projection', () => {
         {
           id: 'p1',
           team_id: 't1',
-          name: 'Player p1',
           jersey_number: 7,
           position: 'Defender',
           photo_id: null,
@@ -32,13 +31,13 @@ describe('roster projection', () => {
       ],
     }))
 
-  it('changes a player’s name, number and position', () =>
+  it('changes a player’s number and position', () =>
     spec
       .given(added('p1', 7), {
         type: 'PlayerUpdated',
-        data: { teamId: 't1', playerId: 'p1', name: 'Alex', jerseyNumber: 9, position: 'Forward', updatedAt: later },
+        data: { teamId: 't1', playerId: 'p1', jerseyNumber: 9, position: 'Forward', updatedAt: later },
       })
-      .then({ players: [{ name: 'Alex', jersey_number: 9, position: 'Forward', updated_at: new Date(later) }] }))
+      .then({ players: [{ jersey_number: 9, position: 'Forward', updated_at: new Date(later) }] }))
 
   it('keeps the current photo', () =>
     spec

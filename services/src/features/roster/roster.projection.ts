@@ -4,23 +4,22 @@ import { defineProjection, setBased } from '../../platform/projections/registry'
 import './roster.tables'
 
 /**
- * The roster: who plays, with which number and position. Their totals are the stats feature's. Each handler is
+ * The roster: who plays, with which number and position (their name is personal data, joined from
+ * `player_personal_data` when read). Their totals are the stats feature's. Each handler is
  * SQL over its run of events: additions in one insert, changes collapsed to each player's last.
  */
 export const rosterProjection = defineProjection<RosterEvent>({
   name: 'roster',
-  version: 4,
+  version: 5,
   tables: ['players'],
   on: {
     PlayerAdded: setBased((run) => [
       sql`
-        insert into players (id, team_id, stream_id, name, jersey_number, position, photo_id, created_at, updated_at)
-        select p."playerId", p."teamId", p.stream_id, p.name, p."jerseyNumber", p.position, null, p."addedAt",
-          p."addedAt"
+        insert into players (id, team_id, stream_id, jersey_number, position, photo_id, created_at, updated_at)
+        select p."playerId", p."teamId", p.stream_id, p."jerseyNumber", p.position, null, p."addedAt", p."addedAt"
         from ${run.rows({
           playerId: 'text',
           teamId: 'text',
-          name: 'text',
           jerseyNumber: 'integer',
           position: 'text',
           addedAt: 'timestamptz',
@@ -29,13 +28,12 @@ export const rosterProjection = defineProjection<RosterEvent>({
     // Each update states the player's whole card: the last of a run is what stays.
     PlayerUpdated: setBased((run) => [
       sql`
-        update players as p set name = u.name, jersey_number = u."jerseyNumber", position = u.position,
+        update players as p set jersey_number = u."jerseyNumber", position = u.position,
           updated_at = u."updatedAt"
         from (
           select distinct on (u."playerId") u.*
           from ${run.rows({
             playerId: 'text',
-            name: 'text',
             jerseyNumber: 'integer',
             position: 'text',
             updatedAt: 'timestamptz',

@@ -1,8 +1,15 @@
 import type { Player, PlayerDetails } from '@teamspace/domain/roster/roster.schemas'
-import { emptyTotals } from '@teamspace/domain/roster/roster.schemas'
+import { emptyTotals, REMOVED_PLAYER_NAME } from '@teamspace/domain/roster/roster.schemas'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
 import './roster.tables'
+
+/**
+ * A player's name, by the id `playerId` refers to: it lives in the erasable personal-data table, never in the log
+ * or a read table, so a removed player reads as 'a removed player'. For any feature's query that names players.
+ */
+export const playerNameOf = (playerId: ReturnType<typeof sql.ref>) =>
+  sql<string>`coalesce((select d.name from player_personal_data as d where d.player_id = ${playerId}), ${REMOVED_PLAYER_NAME})`
 
 /**
  * Players with their running totals. The totals are the stats feature's read table (`player_totals`), joined
@@ -13,6 +20,7 @@ const playersWithTotals = (db: Kysely<DB>, teamId: string) =>
     .selectFrom('players')
     .leftJoin('player_totals', 'player_totals.player_id', 'players.id')
     .selectAll('players')
+    .select(playerNameOf(sql.ref('players.id')).as('name'))
     .select([
       'player_totals.games_played',
       'player_totals.goals',
@@ -69,7 +77,7 @@ export const parentIdsByPlayer = async (db: Kysely<DB>, teamId: string, playerId
 
 export const listPlayers = async (db: Kysely<DB>, teamId: string): Promise<Player[]> => {
   const [rows, parents] = await Promise.all([
-    playersWithTotals(db, teamId).orderBy('players.jersey_number').orderBy('players.name').execute(),
+    playersWithTotals(db, teamId).orderBy('players.jersey_number').orderBy('name').execute(),
     parentIdsByPlayer(db, teamId),
   ])
   return rows.map((row) => toPlayer(row, parents.get(row.id) ?? []))
@@ -85,9 +93,10 @@ export const findPlayer = async (db: Kysely<DB>, teamId: string, playerId: strin
 export const findPlayerName = async (db: Kysely<DB>, teamId: string, playerId: string): Promise<string | null> => {
   const row = await db
     .selectFrom('players')
-    .select('name')
-    .where('team_id', '=', teamId)
-    .where('id', '=', playerId)
+    .innerJoin('player_personal_data as d', 'd.player_id', 'players.id')
+    .select('d.name')
+    .where('players.team_id', '=', teamId)
+    .where('players.id', '=', playerId)
     .executeTakeFirst()
   return row?.name ?? null
 }
@@ -123,7 +132,7 @@ export const findPhotoId = async (db: Kysely<DB>, teamId: string, playerId: stri
 export const activePlayers = (db: Kysely<DB>, teamId: string) =>
   db
     .selectFrom('players')
-    .select(['id', 'name', 'jersey_number'])
+    .select(['id', 'jersey_number', playerNameOf(sql.ref('players.id')).as('name')])
     .where('team_id', '=', teamId)
     .where('is_active', '=', true)
     .orderBy('jersey_number')
@@ -136,7 +145,7 @@ export const rosterNames = async (db: Kysely<DB>, teamId: string, playerIds: rea
   if (playerIds.length === 0) return new Map<string, string>()
   const rows = await db
     .selectFrom('players')
-    .select(['id', 'name'])
+    .select(['id', playerNameOf(sql.ref('players.id')).as('name')])
     .where('team_id', '=', teamId)
     .where('id', 'in', [...playerIds])
     .execute()

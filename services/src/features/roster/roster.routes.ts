@@ -28,9 +28,13 @@ const playerParams = idParams('playerId')
 const photoFolder = (playerId: string) => `players/${playerId}`
 const photoKey = (playerId: string, photoId: string) => `${photoFolder(playerId)}/${photoId}.jpg`
 
-/** The personal data is written beside the roster event, in its transaction, and never into the log. */
+/**
+ * The personal data, the name included, is written beside the roster event, in its transaction, and never into
+ * the log: removing the player deletes this row, and with it everything the team knew of the child personally.
+ */
 const savePersonalData = (teamId: string, playerId: string, input: ValidPlayerInput) => async (trx: Kysely<DB>) => {
   const values = {
+    name: input.name,
     date_of_birth: input.dateOfBirth,
     medical_info: input.medicalInfo,
     emergency_contacts: JSON.stringify(input.emergencyContacts),
@@ -144,7 +148,6 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
           data: {
             teamId: identity.teamId,
             playerId: newPlayerId,
-            name: input.name,
             jerseyNumber: input.jerseyNumber,
             position: input.position,
           },
@@ -183,7 +186,6 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
           data: {
             teamId: identity.teamId,
             playerId,
-            name: input.name,
             jerseyNumber: input.jerseyNumber,
             position: input.position,
           },

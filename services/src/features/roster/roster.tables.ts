@@ -19,7 +19,6 @@ export interface PlayersTable {
   team_id: string
   /** The stream the player's events go to: their own, or their team's roster stream for older players. */
   stream_id: string
-  name: string
   jersey_number: number | null
   position: string
   photo_id: string | null
@@ -31,6 +30,8 @@ export interface PlayersTable {
 export interface PlayerPersonalDataTable {
   player_id: string
   team_id: string
+  /** The player's name: personal data like the rest, deleted with the player (the log names them by id). */
+  name: string
   date_of_birth: ColumnType<string | null, string | null, string | null>
   medical_info: string | null
   emergency_contacts: Json<{ name: string; relationship: string; phoneNumber: string; isPrimary: boolean }[]>

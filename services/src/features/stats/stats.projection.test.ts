@@ -11,7 +11,7 @@ const at = '2026-09-05T10:00:00.000Z'
 
 const added = (playerId: string): RosterEvent => ({
   type: 'PlayerAdded',
-  data: { teamId: 't1', playerId, name: `Player ${playerId}`, jerseyNumber: null, position: 'Defender', addedAt: at },
+  data: { teamId: 't1', playerId, jerseyNumber: null, position: 'Defender', addedAt: at },
 })
 const values = (goals: number, minutesPlayed = 60): StatLineValues => ({
   gameId: null,
@@ -32,7 +32,6 @@ const recorded = (statLineId: string, playerId: string, goals: number, minutes =
       teamId: 't1',
       statLineId,
       playerId,
-      playerName: `Player ${playerId}`,
       ...values(goals, minutes),
       recordedAt: at,
     },
@@ -61,8 +60,8 @@ describe('stats projection', () => {
     spec.given(added('p1'), recorded('s1', 'p1', 2), recorded('s2', 'p1', 1, 45)).then({
       player_totals: [totals('p1', 2, 3, 2, 105)],
       stat_lines: [
-        { id: 's1', stream_id: 'statline-s1', goals: 2, recorded_by_name: 'Casey Coach', corrected_at: null },
-        { id: 's2', stream_id: 'statline-s2', goals: 1, recorded_by_name: 'Casey Coach', corrected_at: null },
+        { id: 's1', stream_id: 'statline-s1', goals: 2, recorded_by: 'user-coach', corrected_at: null },
+        { id: 's2', stream_id: 'statline-s2', goals: 1, recorded_by: 'user-coach', corrected_at: null },
       ],
     }))
 

@@ -43,7 +43,7 @@ const addToTotals = (deltas: RawBuilder<unknown>) => sql`
  */
 export const statsProjection = defineProjection<StatsEvent | PlayerAdded | PlayerRemoved>({
   name: 'stats',
-  version: 2,
+  version: 3,
   tables: ['stat_lines', 'player_totals'],
   on: {
     PlayerAdded: setBased((run) => [
@@ -67,18 +67,17 @@ export const statsProjection = defineProjection<StatsEvent | PlayerAdded | Playe
         statLineId: 'text',
         teamId: 'text',
         playerId: 'text',
-        playerName: 'text',
         recordedAt: 'timestamptz',
       })
       return [
         sql`
           with inserted as (
-            insert into stat_lines (id, team_id, stream_id, player_id, player_name, game_id, game_date, opponent,
+            insert into stat_lines (id, team_id, stream_id, player_id, game_id, game_date, opponent,
               minutes_played, goals, assists, yellow_cards, red_cards, saves, key_plays, recorded_by,
-              recorded_by_name, created_at, corrected_at)
-            select l."statLineId", l."teamId", l.stream_id, l."playerId", l."playerName", l."gameId", l."gameDate",
+              created_at, corrected_at)
+            select l."statLineId", l."teamId", l.stream_id, l."playerId", l."gameId", l."gameDate",
               l.opponent, l."minutesPlayed", l.goals, l.assists, l."yellowCards", l."redCards", l.saves,
-              l."keyPlays", l.metadata -> 'actor' ->> 'userId', l.metadata -> 'actor' ->> 'name', l."recordedAt", null
+              l."keyPlays", l.metadata -> 'actor' ->> 'userId', l."recordedAt", null
             from ${lines} as l
             where exists (select 1 from player_totals as t where t.player_id = l."playerId")
             returning player_id, minutes_played, goals, assists, yellow_cards, red_cards, saves)

@@ -1,9 +1,24 @@
 import type { StatLine } from '@teamspace/domain/stats/stats.schemas'
-import type { Kysely, Selectable } from 'kysely'
+import { sql, type Kysely, type Selectable } from 'kysely'
 import type { DB } from '../../platform/db/schema'
+import { memberNameOf } from '../profile'
+import { playerNameOf } from '../roster'
 import type { StatLinesTable } from './stats.tables'
 
-const toStatLine = (row: Selectable<StatLinesTable>, showRecorder: boolean): StatLine => ({
+/** A line with its player's name, joined by id (a removed player's lines are gone with them). */
+const linesOf = (db: Kysely<DB>, teamId: string) =>
+  db
+    .selectFrom('stat_lines')
+    .selectAll()
+    .select(playerNameOf(sql.ref('stat_lines.player_id')).as('player_name'))
+    // Who recorded the game, by their current name ('Former member' once their account is gone).
+    .select(memberNameOf(sql.ref('stat_lines.recorded_by')).as('recorded_by_name'))
+    .where('team_id', '=', teamId)
+
+const toStatLine = (
+  row: Selectable<StatLinesTable> & { player_name: string; recorded_by_name: string },
+  showRecorder: boolean,
+): StatLine => ({
   id: row.id,
   playerId: row.player_id,
   playerName: row.player_name,
@@ -18,17 +33,14 @@ const toStatLine = (row: Selectable<StatLinesTable>, showRecorder: boolean): Sta
   saves: row.saves,
   keyPlays: row.key_plays,
   // Who recorded a game is for coach-like members only (spec §6).
-  ...(showRecorder ? { recordedByName: row.recorded_by_name ?? '' } : {}),
+  ...(showRecorder ? { recordedByName: row.recorded_by_name } : {}),
   createdAt: row.created_at.toISOString(),
   correctedAt: row.corrected_at?.toISOString() ?? null,
 })
 
 /** A player's lines that count, newest game first. */
 export const listPlayerLines = async (db: Kysely<DB>, teamId: string, playerId: string, showRecorder: boolean) => {
-  const rows = await db
-    .selectFrom('stat_lines')
-    .selectAll()
-    .where('team_id', '=', teamId)
+  const rows = await linesOf(db, teamId)
     .where('player_id', '=', playerId)
     .orderBy('game_date', 'desc')
     .orderBy('created_at', 'desc')
@@ -37,11 +49,6 @@ export const listPlayerLines = async (db: Kysely<DB>, teamId: string, playerId: 
 }
 
 export const findLine = async (db: Kysely<DB>, teamId: string, statLineId: string, showRecorder: boolean) => {
-  const row = await db
-    .selectFrom('stat_lines')
-    .selectAll()
-    .where('team_id', '=', teamId)
-    .where('id', '=', statLineId)
-    .executeTakeFirst()
+  const row = await linesOf(db, teamId).where('id', '=', statLineId).executeTakeFirst()
   return row ? { line: toStatLine(row, showRecorder), streamId: row.stream_id } : null
 }

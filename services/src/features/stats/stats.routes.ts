@@ -49,7 +49,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         statLineStream,
         {
           type: 'RecordStatLine',
-          data: { teamId, statLineId: nanoid(), playerId, playerName, ...values },
+          data: { teamId, statLineId: nanoid(), playerId, ...values },
         },
         { result: ({ command }) => ({ id: command.data.statLineId }) },
       )
@@ -88,7 +88,6 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
             lines: played.map(({ played: _played, playerId, ...counts }) => ({
               statLineId: nanoid(),
               playerId,
-              playerName: names.get(playerId)!,
               ...game,
               ...counts,
               keyPlays: [],

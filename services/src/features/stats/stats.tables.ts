@@ -19,7 +19,6 @@ export interface StatLinesTable {
   /** The stream the line was recorded on: where a correction or a void is appended. */
   stream_id: string
   player_id: string
-  player_name: string
   game_id: string | null
   /** A calendar date, read back as 'YYYY-MM-DD'. */
   game_date: ColumnType<string, string, string>
@@ -32,7 +31,6 @@ export interface StatLinesTable {
   saves: number
   key_plays: string[]
   recorded_by: string | null
-  recorded_by_name: string | null
   created_at: Timestamp
   corrected_at: Timestamp | null
 }

@@ -40,7 +40,8 @@ const queueRemovalMails = async (
     (event) => event.data.volunteerIds.length > 0 && now.getTime() - Date.parse(event.metadata.recordedAt) < FRESH_MS,
   )
   if (told.length === 0) return
-  const [calendarEvents, teams] = await Promise.all([
+  const removers = [...new Set(told.flatMap((event) => (event.metadata.actor ? [event.metadata.actor.userId] : [])))]
+  const [calendarEvents, teams, names] = await Promise.all([
     trx
       .selectFrom('calendar_events')
       .select(['id', 'title', 'starts_at', 'time_zone'])
@@ -51,7 +52,12 @@ const queueRemovalMails = async (
       .select(['id', 'name'])
       .where('id', 'in', [...new Set(told.map((event) => event.data.teamId))])
       .execute(),
+    // Who removed it, by their name now (the log records them by id only).
+    removers.length === 0
+      ? Promise.resolve([])
+      : trx.selectFrom('profiles').select(['user_id', 'name']).where('user_id', 'in', removers).execute(),
   ])
+  const nameById = new Map(names.map((row) => [row.user_id, row.name]))
   const calendarEventById = new Map(calendarEvents.map((row) => [row.id, row]))
   const teamNameById = new Map(teams.map((row) => [row.id, row.name]))
   const rows = told.flatMap(({ data, metadata }) => {
@@ -68,7 +74,7 @@ const queueRemovalMails = async (
         calendarEventTitle: calendarEvent.title,
         calendarEventStartsAt: startsAt,
         timeZone: calendarEvent.time_zone,
-        removedBy: metadata.actor?.name || 'Someone',
+        removedBy: (metadata.actor && nameById.get(metadata.actor.userId)) || 'Someone',
       },
       { teamName, volunteersUrl },
     )

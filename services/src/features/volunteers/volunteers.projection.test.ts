@@ -58,7 +58,6 @@ describe('volunteers projection', () => {
           offset_minutes: -30,
           description: '',
           created_by: 'user-parent',
-          created_by_name: 'Casey Coach',
           created_at: new Date(at),
         },
       ],
@@ -105,13 +104,13 @@ describe('volunteers projection', () => {
         ],
       }))
 
-  it('keeps who holds each slot, with the name they signed up under and their note', () =>
+  it('keeps who holds each slot, and their note', () =>
     spec
       .given(added('n1'), booked('n1', 'u1', 'Oranges'), booked('n1', 'u2'), withdrawn('n1', 'u1'), booked('n1', 'u3'))
       .then({
         volunteer_sign_ups: [
-          { need_id: 'n1', volunteer_id: 'u2', volunteer_name: 'Casey Coach', note: '' },
-          { need_id: 'n1', volunteer_id: 'u3', volunteer_name: 'Casey Coach', note: '' },
+          { need_id: 'n1', volunteer_id: 'u2', note: '' },
+          { need_id: 'n1', volunteer_id: 'u3', note: '' },
         ],
       }))
 
@@ -175,7 +174,6 @@ describe('volunteers projection against a rebuild', () => {
         const needEvents = new Map<number, number>()
         const member = (n: number): Actor => ({
           userId: `${teamId}-u${n}`,
-          name: `Member ${n}`,
           role: n === 0 ? 'coach' : 'parent',
         })
         const run = <State, C extends Command, E extends DomainEvent>(

@@ -12,7 +12,7 @@ import './volunteers.tables'
  */
 export const volunteersProjection = defineProjection<VolunteerDomainEvent | CalendarEventCancelled>({
   name: 'volunteers',
-  version: 1,
+  version: 2,
   tables: ['volunteer_needs', 'volunteer_sign_ups'],
   on: {
     VolunteerNeedAdded: async (events, db) => {
@@ -20,7 +20,7 @@ export const volunteersProjection = defineProjection<VolunteerDomainEvent | Cale
         await db
           .insertInto('volunteer_needs')
           .values(
-            slice.map(({ data, metadata, streamVersion }) => ({
+            slice.map(({ data, streamVersion }) => ({
               id: data.needId,
               team_id: data.teamId,
               calendar_event_id: data.calendarEventId,
@@ -29,7 +29,6 @@ export const volunteersProjection = defineProjection<VolunteerDomainEvent | Cale
               offset_minutes: data.offsetMinutes,
               description: data.description,
               created_by: data.addedBy,
-              created_by_name: metadata.actor?.name ?? '',
               created_at: data.addedAt,
               updated_at: data.addedAt,
               version: streamVersion,
@@ -77,19 +76,18 @@ export const volunteersProjection = defineProjection<VolunteerDomainEvent | Cale
     // rebuild alike. Within a run a member books a need at most once (a withdrawal would end the run).
     VolunteerSlotBooked: async (events, db) => {
       for (const slice of chunks(events, 1000)) {
-        const rows = slice.map(({ data, metadata }) => ({
+        const rows = slice.map(({ data }) => ({
           need_id: data.needId,
           volunteer_id: data.volunteerId,
           team_id: data.teamId,
-          volunteer_name: metadata.actor?.name ?? '',
           note: data.note,
           signed_up_at: data.bookedAt,
         }))
         await sql`
-          insert into volunteer_sign_ups (need_id, volunteer_id, team_id, volunteer_name, note, signed_up_at)
-          select b.need_id, b.volunteer_id, b.team_id, b.volunteer_name, b.note, b.signed_up_at
+          insert into volunteer_sign_ups (need_id, volunteer_id, team_id, note, signed_up_at)
+          select b.need_id, b.volunteer_id, b.team_id, b.note, b.signed_up_at
           from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as b(need_id text, volunteer_id text,
-            team_id text, volunteer_name text, note text, signed_up_at timestamptz)
+            team_id text, note text, signed_up_at timestamptz)
           where exists (select 1 from volunteer_needs as n where n.id = b.need_id)`.execute(db)
       }
     },

@@ -10,6 +10,7 @@ import {
 } from '@teamspace/domain/volunteers/volunteers.schemas'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
+import { memberNameOf } from '../profile'
 import './volunteers.tables'
 
 /** Who is looking: whether they signed up and whether they may change a need depend on it. */
@@ -39,7 +40,7 @@ const needsWithCalendarEvents = (db: Kysely<DB>, teamId: string) =>
       'n.offset_minutes',
       'n.description',
       'n.created_by',
-      'n.created_by_name',
+      memberNameOf(sql.ref('n.created_by')).as('created_by_name'),
       'n.created_at',
       'c.title as calendar_event_title',
       'c.type as calendar_event_type',
@@ -66,7 +67,13 @@ const signUpsOf = async (db: Kysely<DB>, teamId: string, needIds: readonly strin
   if (needIds.length === 0) return byNeed
   const rows = await db
     .selectFrom('volunteer_sign_ups')
-    .select(['need_id', 'volunteer_id', 'volunteer_name', 'note', 'signed_up_at'])
+    .select([
+      'need_id',
+      'volunteer_id',
+      memberNameOf(sql.ref('volunteer_sign_ups.volunteer_id')).as('volunteer_name'),
+      'note',
+      'signed_up_at',
+    ])
     .where('team_id', '=', teamId)
     .where('need_id', 'in', [...needIds])
     .orderBy('signed_up_at')

@@ -25,7 +25,6 @@ export interface VolunteerNeedsTable {
   /** As typed; '' means the type's default text. */
   description: string
   created_by: string
-  created_by_name: string
   created_at: Timestamp
   updated_at: Timestamp
   /** The stream's version at the need's last change (bookings aside): a calendar feed's entry moves on with it. */
@@ -37,7 +36,6 @@ export interface VolunteerSignUpsTable {
   need_id: string
   volunteer_id: string
   team_id: string
-  volunteer_name: string
   note: string
   signed_up_at: Timestamp
 }

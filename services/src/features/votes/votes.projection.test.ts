@@ -1,12 +1,7 @@
 import { testMetadata } from '@teamspace/domain/shared/testing'
 import type { CloseVoting } from '@teamspace/domain/votes/votes.commands'
 import { voteDecider, votingDecider, votingStatusOf } from '@teamspace/domain/votes/votes.decider'
-import {
-  voteStreamId,
-  votingStreamId,
-  type PlayerVotes,
-  type VotesDomainEvent,
-} from '@teamspace/domain/votes/votes.events'
+import { voteStreamId, votingStreamId, type Winner, type VotesDomainEvent } from '@teamspace/domain/votes/votes.events'
 import fc from 'fast-check'
 import { nanoid } from 'nanoid'
 import { describe, expect, it } from 'vitest'
@@ -44,13 +39,12 @@ const cast = (votingId: string, voterId: string, playerId: string, reason = ''):
     votingId,
     voterId,
     playerId,
-    playerName: playerId === 'p1' ? 'Robin' : 'Sam',
     reason,
     castAt: at,
   },
 })
 
-const closed = (votingId: string, totalVotes: number, winners: PlayerVotes[]): VotesDomainEvent => ({
+const closed = (votingId: string, totalVotes: number, winners: Winner[]): VotesDomainEvent => ({
   type: 'VotingClosed',
   data: { teamId: 't1', votingId, closedAt: '2026-09-02T08:00:00.000Z', totalVotes, winners },
 })
@@ -67,7 +61,6 @@ describe('votes projection', () => {
           game_time: '15:00',
           is_active: true,
           opened_by: 'user-coach',
-          opened_by_name: 'Casey Coach',
           closed_at: null,
           total_votes: null,
         },
@@ -86,9 +79,9 @@ describe('votes projection', () => {
       )
       .then({
         vote_tallies: [
-          { voting_id: 'v1', player_id: 'p1', player_name: 'Robin', votes: 2 },
-          { voting_id: 'v1', player_id: 'p2', player_name: 'Sam', votes: 1 },
-          { voting_id: 'v2', player_id: 'p2', player_name: 'Sam', votes: 1 },
+          { voting_id: 'v1', player_id: 'p1', votes: 2 },
+          { voting_id: 'v1', player_id: 'p2', votes: 1 },
+          { voting_id: 'v2', player_id: 'p2', votes: 1 },
         ],
         ballots: [
           { voting_id: 'v1', voter_id: 'u1', player_id: 'p1', reason: 'Two great saves' },
@@ -106,8 +99,8 @@ describe('votes projection', () => {
         cast('v1', 'u1', 'p1'),
         cast('v1', 'u2', 'p2'),
         closed('v1', 2, [
-          { playerId: 'p1', playerName: 'Robin', votes: 1 },
-          { playerId: 'p2', playerName: 'Sam', votes: 1 },
+          { playerId: 'p1', votes: 1 },
+          { playerId: 'p2', votes: 1 },
         ]),
       )
       .then({
@@ -116,8 +109,8 @@ describe('votes projection', () => {
           { id: 'v2', is_active: true, closed_at: null, total_votes: null },
         ],
         voting_winners: [
-          { voting_id: 'v1', player_id: 'p1', player_name: 'Robin', votes: 1 },
-          { voting_id: 'v1', player_id: 'p2', player_name: 'Sam', votes: 1 },
+          { voting_id: 'v1', player_id: 'p1', votes: 1 },
+          { voting_id: 'v1', player_id: 'p2', votes: 1 },
         ],
       }))
 
@@ -192,7 +185,7 @@ describe('the votes tables', () => {
                 },
                 metadata: testMetadata({
                   commandId: nanoid(),
-                  actor: { userId: voterId, name: 'Voter', role: 'parent' },
+                  actor: { userId: voterId, role: 'parent' },
                 }),
               } as const
               await handleCommand(deps, {

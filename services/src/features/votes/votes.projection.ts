@@ -11,7 +11,7 @@ import './votes.tables'
  */
 export const votesProjection = defineProjection<VotesDomainEvent>({
   name: 'votes',
-  version: 1,
+  version: 2,
   tables: ['votings', 'vote_tallies', 'ballots', 'voting_winners'],
   on: {
     VotingOpened: async (events, db) => {
@@ -19,7 +19,7 @@ export const votesProjection = defineProjection<VotesDomainEvent>({
         await db
           .insertInto('votings')
           .values(
-            slice.map(({ data, metadata }) => ({
+            slice.map(({ data }) => ({
               id: data.votingId,
               team_id: data.teamId,
               calendar_event_id: data.calendarEventId,
@@ -28,7 +28,6 @@ export const votesProjection = defineProjection<VotesDomainEvent>({
               game_time: data.time,
               is_active: true,
               opened_by: data.openedBy,
-              opened_by_name: metadata.actor?.name ?? '',
               opened_at: data.openedAt,
               closed_at: null,
               total_votes: null,
@@ -47,7 +46,6 @@ export const votesProjection = defineProjection<VotesDomainEvent>({
               voter_id: data.voterId,
               team_id: data.teamId,
               player_id: data.playerId,
-              player_name: data.playerName,
               reason: data.reason,
               cast_at: data.castAt,
             })),
@@ -55,10 +53,7 @@ export const votesProjection = defineProjection<VotesDomainEvent>({
           .execute()
       }
       // The run's votes per player, added to the tallies in one statement.
-      const counts = new Map<
-        string,
-        { voting_id: string; player_id: string; team_id: string; player_name: string; votes: number }
-      >()
+      const counts = new Map<string, { voting_id: string; player_id: string; team_id: string; votes: number }>()
       for (const { data } of events) {
         const key = `${data.votingId} ${data.playerId}`
         const entry = counts.get(key)
@@ -68,7 +63,6 @@ export const votesProjection = defineProjection<VotesDomainEvent>({
             voting_id: data.votingId,
             player_id: data.playerId,
             team_id: data.teamId,
-            player_name: data.playerName,
             votes: 1,
           })
       }
@@ -96,7 +90,6 @@ export const votesProjection = defineProjection<VotesDomainEvent>({
           voting_id: data.votingId,
           player_id: winner.playerId,
           team_id: data.teamId,
-          player_name: winner.playerName,
           votes: winner.votes,
         })),
       )

@@ -1,11 +1,16 @@
 import type { PlayerVotes } from '@teamspace/domain/votes/votes.events'
 import type { Awards, SuggestedGame, VotingView } from '@teamspace/domain/votes/votes.schemas'
 import { SUGGESTION_WINDOW } from '@teamspace/domain/votes/votes.schemas'
-import type { Kysely, Selectable } from 'kysely'
+import { sql, type Kysely, type Selectable } from 'kysely'
 import type { DB } from '../../platform/db/schema'
+import { memberNameOf } from '../profile'
+import { playerNameOf } from '../roster'
 import type { VotingsTable } from './votes.tables'
 
-type VotingRow = Selectable<VotingsTable>
+type VotingRow = Selectable<VotingsTable> & { opened_by_name: string }
+
+/** Who opened a voting, by their current name ('Former member' once their account is gone). */
+const openedByName = memberNameOf(sql.ref('votings.opened_by')).as('opened_by_name')
 
 /** Who is looking: a coach-like member sees the tally of an open voting, others only how many votes are in. */
 export interface Viewer {
@@ -39,14 +44,24 @@ const viewsOf = async (db: Kysely<DB>, rows: readonly VotingRow[], viewer: Viewe
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
   const [tallies, ballots, winners] = await Promise.all([
-    db.selectFrom('vote_tallies').selectAll().where('voting_id', 'in', ids).execute(),
+    db
+      .selectFrom('vote_tallies')
+      .selectAll()
+      .select(playerNameOf(sql.ref('vote_tallies.player_id')).as('player_name'))
+      .where('voting_id', 'in', ids)
+      .execute(),
     db
       .selectFrom('ballots')
-      .select(['voting_id', 'player_id', 'player_name', 'reason'])
+      .select(['voting_id', 'player_id', playerNameOf(sql.ref('ballots.player_id')).as('player_name'), 'reason'])
       .where('voting_id', 'in', ids)
       .where('voter_id', '=', viewer.userId)
       .execute(),
-    db.selectFrom('voting_winners').selectAll().where('voting_id', 'in', ids).execute(),
+    db
+      .selectFrom('voting_winners')
+      .selectAll()
+      .select(playerNameOf(sql.ref('voting_winners.player_id')).as('player_name'))
+      .where('voting_id', 'in', ids)
+      .execute(),
   ])
   const talliesOf = byVoting(tallies)
   const winnersOf = byVoting(winners)
@@ -77,6 +92,7 @@ export const listVotings = async (db: Kysely<DB>, teamId: string, viewer: Viewer
   const rows = await db
     .selectFrom('votings')
     .selectAll()
+    .select(openedByName)
     .where('team_id', '=', teamId)
     .orderBy('opened_at', 'desc')
     .orderBy('id')
@@ -91,7 +107,13 @@ export const listVotings = async (db: Kysely<DB>, teamId: string, viewer: Viewer
 
 /** One of the team's votings, or null (another team's id is unknown here). */
 export const findVoting = (db: Kysely<DB>, teamId: string, votingId: string) =>
-  db.selectFrom('votings').selectAll().where('team_id', '=', teamId).where('id', '=', votingId).executeTakeFirst()
+  db
+    .selectFrom('votings')
+    .selectAll()
+    .select(openedByName)
+    .where('team_id', '=', teamId)
+    .where('id', '=', votingId)
+    .executeTakeFirst()
 
 /** One of the team's votings as `viewer` sees it, or null. */
 export const findVotingView = async (db: Kysely<DB>, teamId: string, votingId: string, viewer: Viewer) => {
@@ -103,7 +125,7 @@ export const findVotingView = async (db: Kysely<DB>, teamId: string, votingId: s
 export const tallyOf = async (db: Kysely<DB>, votingId: string): Promise<PlayerVotes[]> => {
   const rows = await db
     .selectFrom('vote_tallies')
-    .select(['player_id', 'player_name', 'votes'])
+    .select(['player_id', playerNameOf(sql.ref('vote_tallies.player_id')).as('player_name'), 'votes'])
     .where('voting_id', '=', votingId)
     .execute()
   return rows.map(toPlayerVotes)

@@ -173,7 +173,6 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
           teamId,
           votingId,
           playerId,
-          playerName: player.name,
           reason,
           parentIds: parents.get(playerId) ?? [],
           voting: null,

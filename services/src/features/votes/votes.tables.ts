@@ -28,7 +28,6 @@ export interface VotingsTable {
   game_time: string
   is_active: boolean
   opened_by: string
-  opened_by_name: string
   opened_at: Timestamp
   closed_at: Timestamp | null
   /** The votes in when it closed; null while open. */
@@ -40,8 +39,6 @@ export interface VoteTalliesTable {
   voting_id: string
   player_id: string
   team_id: string
-  /** The name as the first vote for the player gave it (the player may have left the roster since). */
-  player_name: string
   votes: number
 }
 
@@ -51,7 +48,6 @@ export interface BallotsTable {
   voter_id: string
   team_id: string
   player_id: string
-  player_name: string
   reason: string
   cast_at: Timestamp
 }
@@ -61,6 +57,5 @@ export interface VotingWinnersTable {
   voting_id: string
   player_id: string
   team_id: string
-  player_name: string
   votes: number
 }

@@ -77,8 +77,7 @@ const teamIdOf = (data: object): string | null =>
 /** The metadata of a command a route sends: the server's clock, the signed-in actor, the scoped command id. */
 const metadataOf = (request: FastifyRequest, options: { actor?: Actor; freshCommandId?: boolean }): CommandMetadata => {
   const identity = request.caller?.identity ?? null
-  const actor =
-    options.actor ?? (identity ? { userId: identity.userId, name: identity.name, role: identity.role } : null)
+  const actor = options.actor ?? (identity ? { userId: identity.userId, role: identity.role } : null)
   const commandId = options.freshCommandId ? nanoid() : scopedCommandId(request)
   return { now: new Date(), actor, commandId, correlationId: request.id }
 }
@@ -149,7 +148,8 @@ export const startStreamInTransaction = async <State, C extends Command, E exten
     events,
     metadata: {
       teamId,
-      actor: metadata.actor,
+      // By id and role only: a name never enters the log.
+      actor: metadata.actor && { userId: metadata.actor.userId, role: metadata.actor.role },
       commandId: metadata.commandId,
       correlationId: metadata.correlationId,
       recordedAt: metadata.now.toISOString(),

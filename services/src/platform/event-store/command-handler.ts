@@ -135,7 +135,8 @@ export const handleCommand = async <State, C extends Command, E extends DomainEv
     const outcome = request.result({ state: next, version: version + decided.length })
     const eventMetadata = {
       teamId,
-      actor: metadata.actor,
+      // By id and role only, whatever the caller passed: a name never enters the log.
+      actor: metadata.actor && { userId: metadata.actor.userId, role: metadata.actor.role },
       commandId,
       correlationId: metadata.correlationId,
       recordedAt: metadata.now.toISOString(),

@@ -207,6 +207,7 @@ const checkRoute = async (route: ApiRoute, fixture: Fixture<Record<string, strin
       const ids = fixture.ids ? await fixture.ids(addressed.context) : {}
       let member = caller.member()
       if (member && fixture.endsSession) member = await signIn(app, member)
+      if (member && fixture.actsOnCaller) member = await addressed.context.addMember(member.role)
       const request = (await fixture.request?.(ids, member ?? addressed.context.coach, addressed.context)) ?? {}
       const url = route.url.replace(/:(\w+)/g, (_, name: string) => {
         const value = ids[name]

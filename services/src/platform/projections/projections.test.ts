@@ -152,7 +152,7 @@ describe('projections', () => {
               const playerId = `${teamId}-p${s.player}`
               await runStats(statLineId, {
                 type: 'RecordStatLine',
-                data: { ...values(s.goals, s.minutes), teamId, statLineId, playerId, playerName: 'P' },
+                data: { ...values(s.goals, s.minutes), teamId, statLineId, playerId },
                 metadata,
               })
             } else if (s.kind === 'correct' || s.kind === 'void') {
@@ -263,7 +263,6 @@ describe('projections', () => {
                       data: {
                         teamId,
                         playerId: playerId(s.player),
-                        name: 'P',
                         jerseyNumber: null,
                         position: 'Defender',
                       },
@@ -384,7 +383,7 @@ describe('projections', () => {
           const metadata = testMetadata({
             commandId: nanoid(),
             now,
-            actor: { userId: member(who), name: `Member ${who}`, role: who === 0 ? 'coach' : 'parent' },
+            actor: { userId: member(who), role: who === 0 ? 'coach' : 'parent' },
           })
           try {
             if (s.kind === 'start' || s.kind === 'pin') {

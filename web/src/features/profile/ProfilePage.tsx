@@ -2,6 +2,7 @@ import { useSignedInUser } from '../../app/signed-in-user'
 import { CalendarSubscriptionCard } from './CalendarSubscriptionCard'
 import { ChangePasswordForm } from './ChangePasswordForm'
 import { NewsMailsCard } from './NewsMailsCard'
+import { DeleteAccountCard } from './DeleteAccountCard'
 import { ProfileForm } from './ProfileForm'
 import { ScheduleMailsCard } from './ScheduleMailsCard'
 import './profile.css'
@@ -23,6 +24,7 @@ export function ProfilePage() {
         <CalendarSubscriptionCard />
         <ScheduleMailsCard />
         <NewsMailsCard />
+        <DeleteAccountCard />
       </div>
     </div>
   )

@@ -49,3 +49,6 @@ export function newsMailQuery() {
 
 export const setNewsMails = (enabled: boolean) =>
   apiSend('PUT', newsMailRoutes.preference, { enabled }, newsMailPreferenceSchema)
+/** Deletes the signed-in person's account (the dialog asked first); their session ends with it. */
+export const deleteMyAccount = (commandId: string) =>
+  apiSend('DELETE', '/api/account', { confirm: true }, undefined, { commandId })

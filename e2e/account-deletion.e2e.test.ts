@@ -1,0 +1,93 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectAccessible } from './support/accessibility'
+import { signIn, type Person } from './support/auth-helpers'
+import { launchBrowser } from './support/browser'
+import { api, apiCall, joinTeam, openZonedPage, setUpTeam, type TestPage } from './support/calendar-helpers'
+import { runProjectionsCli, startAppKeepingData, type AppWithKeptData } from './support/roster-helpers'
+import { shootWidths } from './support/screenshots'
+
+const coach: Person = { name: 'Harper Quinn', email: 'harper@example.com', password: 'kickoff-2026' }
+const assistant: Person = { name: 'Morgan Ellis', email: 'morgan@example.com', password: 'corner-kick-7' }
+const zone = 'Europe/London'
+
+const deleteCard = (page: TestPage) => page.getByRole('region', { name: 'Delete my account' })
+const dialog = (page: TestPage) => page.getByRole('dialog', { name: 'Delete your account?' })
+
+describe('deleting one’s own account from the profile', () => {
+  let app: AppWithKeptData
+  let browser: Browser
+  let coachPage: TestPage
+  let assistantPage: TestPage
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    app = await startAppKeepingData({ env: { AUTH_RATE_LIMIT: '200' } })
+    coachPage = await openZonedPage(browser, zone)
+    await setUpTeam(coachPage, app.baseUrl, coach, 'Willow Park Wrens')
+    assistantPage = await openZonedPage(browser, zone)
+    await joinTeam(coachPage, assistantPage, app.baseUrl, assistant, 'assistant_coach')
+    await api(assistantPage, 'POST', '/api/news', {
+      title: 'Kit collection on Saturday',
+      content: 'Bring your shin pads and a water bottle.',
+      summary: 'Kit collection on Saturday.',
+      isPinned: false,
+    })
+  }, 120_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await app?.stop()
+  })
+
+  it('tells the team’s only coach why they cannot leave, and keeps their account', async () => {
+    await coachPage.goto(`${app.baseUrl}/profile`)
+    await deleteCard(coachPage).getByRole('button', { name: 'Delete my account' }).click()
+    const asked = dialog(coachPage)
+    await asked.waitFor()
+    await asked.getByRole('button', { name: 'Delete my account' }).click()
+    await asked.getByText('You are the team’s only coach.', { exact: false }).waitFor()
+    await shootWidths(coachPage, 'account-deletion-only-coach')
+    await asked.getByRole('button', { name: 'Cancel' }).click()
+    await asked.waitFor({ state: 'hidden' })
+    expect((await apiCall(coachPage, 'GET', '/api/profile')).status).toBe(200)
+    expect(coachPage.errors).toEqual([])
+  })
+
+  it('deletes a member’s account after saying what goes and what stays; what they wrote stays as “Former member”', async () => {
+    await assistantPage.goto(`${app.baseUrl}/profile`)
+    const card = deleteCard(assistantPage)
+    await card.getByText('This cannot be undone.', { exact: false }).waitFor()
+    await expectAccessible(assistantPage, 'profile with the delete-account card')
+    await shootWidths(assistantPage, 'account-deletion-card')
+    await card.getByRole('button', { name: 'Delete my account' }).click()
+    const asked = dialog(assistantPage)
+    await asked.getByText('What goes:', { exact: false }).waitFor()
+    await asked.getByText('attributed to "Former member"', { exact: false }).waitFor()
+    await expectAccessible(assistantPage, 'the delete-account confirmation')
+    await shootWidths(assistantPage, 'account-deletion-dialog')
+    await asked.getByRole('button', { name: 'Delete my account' }).click()
+    await assistantPage.waitForURL((url) => url.pathname === '/auth' || url.pathname === '/login')
+
+    // Signed out everywhere, and the address and password no longer open anything.
+    expect((await apiCall(assistantPage, 'GET', '/api/profile')).status).toBe(401)
+    await signIn(assistantPage, assistant)
+    await assistantPage.getByText('Invalid email or password', { exact: false }).waitFor()
+
+    await coachPage.goto(`${app.baseUrl}/news`)
+    await coachPage.getByText('Kit collection on Saturday').first().waitFor()
+    await coachPage.getByText('Former member').first().waitFor()
+    expect(await coachPage.getByText(assistant.name).count()).toBe(0)
+    await shootWidths(coachPage, 'account-deletion-news-former-member')
+    const members = await api<{ name: string }[]>(coachPage, 'GET', '/api/team/members')
+    expect(members.map((m) => m.name)).toEqual([coach.name])
+    expect(assistantPage.errors).toEqual([])
+    expect(coachPage.errors).toEqual([])
+  })
+
+  it('keeps every read table equal to a rebuild from the log', async () => {
+    await app.stopServer()
+    const { exitCode, output } = await runProjectionsCli(app.dataDir, 'verify')
+    expect(exitCode, output).toBe(0)
+  })
+})

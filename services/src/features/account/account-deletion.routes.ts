@@ -1,0 +1,72 @@
+import { accountDeletionMessages, deleteAccountSchema } from '@teamspace/domain/account/account.schemas'
+import { ConflictError } from '@teamspace/domain/shared/errors'
+import { LAST_COACH_MESSAGE } from '@teamspace/domain/team/team.decider'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Kysely } from 'kysely'
+import { z } from 'zod'
+import { clearSessionCookie } from '../../platform/auth/session-caller'
+import { runCommand } from '../../platform/commands/run-command'
+import type { DB } from '../../platform/db/schema'
+import { callerOf } from '../../platform/http/access'
+import { errorResponses } from '../../platform/http/schemas'
+import { profileStream } from '../profile'
+import { teamStream } from '../team'
+
+/**
+ * Everything the app keeps of a person beside the log, deleted in the command's transaction: their contact
+ * details (profile), e-mail address, password hash and Google link (account, whose sessions and reset tokens go
+ * with it), calendar-feed link, e-mail settings and the mails queued for them. What they wrote stays in the
+ * team's tables and the log, under their id only; every view names them 'Former member' from now on.
+ */
+const eraseAccount = (userId: string, email: string) => async (trx: Kysely<DB>) => {
+  await trx.deleteFrom('profiles').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('calendar_feed_tokens').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('schedule_mail_preferences').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('schedule_mail_outbox').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('volunteer_mail_outbox').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('news_mail_preferences').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('news_mail_outbox').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('pending_federated_signups').where('email', '=', email).execute()
+  await trx.deleteFrom('sessions').where('account_id', '=', userId).execute()
+  await trx.deleteFrom('password_reset_tokens').where('account_id', '=', userId).execute()
+  await trx.deleteFrom('accounts').where('id', '=', userId).execute()
+}
+
+export const accountDeletionRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = async (app, options) => {
+  app.delete(
+    '/api/account',
+    {
+      config: { permission: 'signed-in' },
+      schema: { body: deleteAccountSchema, response: { 204: z.null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { accountId, email, identity } = callerOf(request)
+      const erase = eraseAccount(accountId, email)
+      try {
+        // A member leaves their team on its stream, where "a team needs at least one coach" is decided; the
+        // event (MemberRemoved, by themselves) names them by id only.
+        if (identity)
+          await runCommand(
+            request,
+            teamStream,
+            { type: 'RemoveMember', data: { teamId: identity.teamId, userId: accountId } },
+            { alsoInTransaction: erase },
+          )
+        else
+          await runCommand(
+            request,
+            profileStream,
+            { type: 'DeleteAccount', data: { userId: accountId } },
+            { teamId: null, alsoInTransaction: erase },
+          )
+      } catch (error) {
+        if (error instanceof ConflictError && error.message === LAST_COACH_MESSAGE)
+          throw new ConflictError(accountDeletionMessages.lastCoach, { code: 'last-coach' })
+        throw error
+      }
+      app.platform.hub.disconnect({ accountId })
+      clearSessionCookie(reply, { secure: options.secureCookies })
+      return reply.status(204).send(null)
+    },
+  )
+}
