@@ -34,7 +34,7 @@ const details = {
   opponent: 'Lions',
   description: '',
 }
-const player = { teamId: 't', playerId: 'mia', name: 'Mia', jerseyNumber: 7, position: 'Midfielder' }
+const player = { teamId: 't', playerId: 'mia', jerseyNumber: 7, position: 'Midfielder' }
 const line = {
   teamId: 't',
   statLineId: 's1',
@@ -69,9 +69,10 @@ describe('the activity sentences', () => {
   it('says whose jersey changed from which number to which, the name taken from the roster of today', () => {
     const added = fact('PlayerAdded', player)
     expect(say(added)).toBe('Casey Coach added Mia to the roster (#7, Midfielder).')
-    // The payload's name is not the one shown: the player is named as the roster names them now.
-    const updated = fact('PlayerUpdated', { ...player, name: 'Old name', jerseyNumber: 9 })
-    expect(say(updated, added)).toBe('Casey Coach changed Mia’s jersey from 7 to 9 and name.')
+    // The log names the player by id only: the sentence names them as the roster names them now.
+    const updated = fact('PlayerUpdated', { ...player, jerseyNumber: 9 })
+    expect(say(updated, added)).toBe('Casey Coach changed Mia’s jersey from 7 to 9.')
+    expect(say(fact('PlayerUpdated', player), added)).toBe('Casey Coach updated Mia’s details.')
     expect(say(fact('PlayerUpdated', { ...player, jerseyNumber: null, position: 'Forward' }), added)).toBe(
       'Casey Coach changed Mia’s jersey from 7 to no number and position from Midfielder to Forward.',
     )

@@ -6,7 +6,9 @@ import { calendarEventTypeLabels } from '../calendar/calendar.schemas'
 import { familyRelationships, staffRelationships } from '../invites/relationships'
 import type { NewsDomainEvent } from '../news/news.events'
 import type { ProfileField, ProfileUpdated } from '../profile/profile.decider'
+import { FORMER_MEMBER_NAME } from '../profile/profile.schemas'
 import type { RosterEvent } from '../roster/roster.events'
+import { REMOVED_PLAYER_NAME } from '../roster/roster.schemas'
 import { roleLabels } from '../shared/roles'
 import type { StatLineValues, StatsEvent } from '../stats/stats.events'
 import type { TeamEvent } from '../team/team.events'
@@ -49,8 +51,9 @@ export interface HistoryNames {
   calendarEvent(calendarEventId: string): { readonly title: string; readonly date: string } | null
 }
 
-export const FORMER_MEMBER = 'Former member'
-export const REMOVED_PLAYER = 'a removed player'
+/** The same words every other view uses for an erased account and an erased player. */
+export const FORMER_MEMBER = FORMER_MEMBER_NAME
+export const REMOVED_PLAYER = REMOVED_PLAYER_NAME
 export const SYSTEM_ACTOR = 'Team Space'
 
 /** The feature each event type belongs to; a type not listed here has none (and a default sentence). */
