@@ -231,7 +231,6 @@ describe('as of a past day', () => {
     const added = {
       teamId: '',
       playerId: oldTimerId,
-      name: 'Old Timer',
       jerseyNumber: 4,
       position: 'Defender',
     } as const
@@ -243,6 +242,19 @@ describe('as of a past day', () => {
       },
       3,
     )
+    // The name is personal data: it lives beside the log, as the roster's own command writes it.
+    await app.platform.db
+      .insertInto('player_personal_data')
+      .values({
+        player_id: oldTimerId,
+        team_id: team.teamId,
+        name: 'Old Timer',
+        date_of_birth: null,
+        medical_info: null,
+        emergency_contacts: JSON.stringify([]),
+        parent_emails: [],
+      })
+      .execute()
     await appendPlayerEvent(
       oldTimerId,
       {
