@@ -16,7 +16,6 @@ const networkMessage = 'Could not reach the server. Check your connection and tr
 
 const comingSoon = [
   ['/chat', 'Team Chat'],
-  ['/gallery', 'Team Gallery'],
   ['/directory', 'Team Directory'],
 ] as const
 
@@ -182,6 +181,7 @@ describe('the shell, the page frame and every page, on a desktop and a phone', (
       ['/stats', 'Team Statistics'],
       ['/calendar', 'Team Calendar'],
       ['/news', 'Team News'],
+      ['/gallery', 'Team Gallery'],
       ['/attendance', 'Attendance'],
       ['/player-of-match', 'Player of the Match'],
       ['/volunteers', 'Volunteers'],
