@@ -20,6 +20,7 @@ import * as createVotingsReadTables from './0021_create_votings_read_tables'
 import * as createNewsArticlesReadTable from './0030_create_news_articles_read_table'
 import * as createVolunteerReadTables from './0025_create_volunteer_read_tables'
 import * as createVolunteerMailOutbox from './0026_create_volunteer_mail_outbox'
+import * as createGalleryReadTables from './0040_create_gallery_read_tables'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0030_create_news_articles_read_table': createNewsArticlesReadTable,
   '0025_create_volunteer_read_tables': createVolunteerReadTables,
   '0026_create_volunteer_mail_outbox': createVolunteerMailOutbox,
+  '0040_create_gallery_read_tables': createGalleryReadTables,
 }

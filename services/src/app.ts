@@ -15,6 +15,7 @@ import { attendanceFeature } from './features/attendance'
 import { availabilityFeature } from './features/availability'
 import { calendarFeature } from './features/calendar'
 import { calendarFeedFeature } from './features/calendar-feed'
+import { galleryFeature } from './features/gallery'
 import { invitesFeature } from './features/invites'
 import { newsFeature } from './features/news'
 import type { GoogleSettings } from './features/account/federated'
@@ -76,6 +77,7 @@ export const features: readonly Feature[] = [
   scheduleMailsFeature,
   votesFeature,
   volunteersFeature,
+  galleryFeature,
 ]
 
 /** Every projection the app maintains; the CLI rebuilds and verifies the same list. */

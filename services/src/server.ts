@@ -4,6 +4,7 @@ import { loadConfig } from './platform/config'
 import { requestLogSerializer } from './platform/http/log-redaction'
 import { openDatabase } from './platform/db/database'
 import { SmtpMail } from './platform/mail/mail'
+import { S3Storage } from './platform/storage/s3-storage'
 import { DiskStorage } from './platform/storage/storage'
 import { ensureProjectionsCurrent } from './platform/projections/rebuild'
 
@@ -30,7 +31,8 @@ const app = await buildApp({
   logMailContent: config.env !== 'production',
   google: config.google,
   scheduleMailMergeMs: config.scheduleMailMergeMs,
-  storage: new DiskStorage(path.join(config.dataDir, 'uploads')),
+  // Uploaded files: an S3-compatible bucket when one is configured, else a folder under DATA_DIR.
+  storage: config.s3 ? new S3Storage(config.s3) : new DiskStorage(path.join(config.dataDir, 'uploads')),
 })
 
 /** In-flight requests get this long to finish; then the connections still open are cut. */
@@ -61,6 +63,11 @@ process.on('SIGTERM', () => void close('SIGTERM'))
 await app.listen({ port: config.port, host: config.host })
 app.log.info(
   `team space on ${app.site.origin()} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'Postgres'})`,
+)
+app.log.info(
+  config.s3
+    ? `uploaded files in the bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''}`
+    : `uploaded files under ${path.join(config.dataDir, 'uploads')}`,
 )
 app.log.info(
   config.publicUrl

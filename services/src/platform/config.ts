@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import type { S3Settings } from './storage/s3-storage'
 
 /** Every setting the server reads from its environment. The README lists the same variables. */
 const environmentSchema = z.object({
@@ -20,6 +21,12 @@ const environmentSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   HEALTH_TOKEN: z.string().min(16).optional(),
   SCHEDULE_MAIL_MERGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 })
 
 /**
@@ -61,6 +68,8 @@ export interface Config {
   readonly healthToken: string | undefined
   /** Schedule changes of one calendar event within this many milliseconds make one e-mail. */
   readonly scheduleMailMergeMs: number
+  /** Uploaded files in an S3-compatible bucket when S3_BUCKET is set; else on disk under `dataDir/uploads`. */
+  readonly s3: S3Settings | undefined
 }
 
 export interface GoogleConfig {
@@ -97,5 +106,27 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     healthToken: parsed.HEALTH_TOKEN,
     scheduleMailMergeMs: parsed.SCHEDULE_MAIL_MERGE_SECONDS * 1000,
+    s3: parsed.S3_BUCKET ? s3Settings({ ...parsed, S3_BUCKET: parsed.S3_BUCKET }) : undefined,
+  }
+}
+
+const s3Settings = (parsed: {
+  S3_BUCKET: string
+  S3_ENDPOINT?: string | undefined
+  S3_REGION: string
+  S3_ACCESS_KEY_ID?: string | undefined
+  S3_SECRET_ACCESS_KEY?: string | undefined
+  S3_FORCE_PATH_STYLE: 'true' | 'false'
+}): S3Settings => {
+  // Half a key pair is a mistake that would otherwise fall back to whatever credentials the machine has.
+  if (Boolean(parsed.S3_ACCESS_KEY_ID) !== Boolean(parsed.S3_SECRET_ACCESS_KEY))
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all')
+  return {
+    bucket: parsed.S3_BUCKET,
+    endpoint: parsed.S3_ENDPOINT,
+    region: parsed.S3_REGION,
+    accessKeyId: parsed.S3_ACCESS_KEY_ID,
+    secretAccessKey: parsed.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: parsed.S3_FORCE_PATH_STYLE === 'true',
   }
 }

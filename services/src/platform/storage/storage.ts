@@ -1,11 +1,17 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-/** Where uploaded files live: a folder on disk by default (`DATA_DIR/uploads`). */
+/**
+ * Where uploaded files live: one port, two adapters. A folder on disk by default (`DATA_DIR/uploads`,
+ * `DiskStorage`), or an S3-compatible bucket (`S3Storage` in `s3-storage.ts`). Files are only ever served
+ * through the app, to the members of the team they belong to: no adapter hands out a public address.
+ */
 export interface FileStorage {
-  put(key: string, bytes: Buffer): Promise<void>
+  /** Stores the bytes under `key`, replacing any file there. `contentType` is kept where the adapter can. */
+  put(key: string, bytes: Buffer, options?: { contentType?: string }): Promise<void>
   /** The file's bytes, or null when there is none. */
   get(key: string): Promise<Buffer | null>
+  /** Deletes the file; deleting one that is not there is no error. */
   delete(key: string): Promise<void>
   /** Deletes every file under `folder`, but the one named `except` when given. */
   deleteFolder(folder: string, options?: { except?: string }): Promise<void>
@@ -13,13 +19,17 @@ export interface FileStorage {
 
 const SAFE_KEY = /^[\w-]+(\/[\w.-]+)*$/
 
+/** Keys are made by the app, never by a request; still, nothing may name a file outside the storage's root. */
+export const checkedKey = (key: string) => {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`)
+  return key
+}
+
 export class DiskStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
   #pathOf(key: string) {
-    // Keys are made by the app, never by a request; still, nothing may escape the root.
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`)
-    return path.join(this.root, key)
+    return path.join(this.root, checkedKey(key))
   }
 
   async put(key: string, bytes: Buffer) {
