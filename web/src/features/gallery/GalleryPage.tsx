@@ -35,8 +35,12 @@ export function GalleryPage({ search, onSearchChange }: GalleryPageProps) {
   const [uploading, setUploading] = useState(false)
   const [viewing, setViewing] = useState<string | null>(null)
   const resultsHeading = useRef<HTMLHeadingElement>(null)
+  const [searchText, setSearchText] = useState(search.search ?? '')
   const filtered = hasFilters(search)
-  const clearFilters = () => onSearchChange({ ...search, search: undefined, tag: undefined })
+  const clearFilters = () => {
+    setSearchText('')
+    onSearchChange({ ...search, search: undefined, tag: undefined })
+  }
 
   const viewingIndex = viewing === null ? -1 : photos.findIndex((photo) => photo.id === viewing)
   const uploadButton = (label: string) => (
@@ -50,7 +54,13 @@ export function GalleryPage({ search, onSearchChange }: GalleryPageProps) {
       {uploads && <PageActions>{uploadButton('+ Upload Photos')}</PageActions>}
       <div className="gallery-layout">
         <div className="stack gallery-main">
-          <GalleryToolbar search={search} onSearchChange={onSearchChange} onClear={clearFilters} />
+          <GalleryToolbar
+            search={search}
+            onSearchChange={onSearchChange}
+            text={searchText}
+            onTextChange={setSearchText}
+            onClear={clearFilters}
+          />
           {firstPage && firstPage.tags.length > 0 && (
             <TagChips
               tags={firstPage.tags}

@@ -1,5 +1,5 @@
 import { photoTags, type PhotoTag } from '@teamspace/domain/gallery/gallery.schemas'
-import { useEffect, useEffectEvent, useId, useState } from 'react'
+import { useEffect, useEffectEvent, useId } from 'react'
 import { Button, Field } from '../../ui'
 import { hasFilters, type GalleryLayout, type GallerySearch } from './gallery-search'
 import { tagLabel } from './gallery-view'
@@ -10,6 +10,9 @@ const SEARCH_PAUSE_MS = 250
 interface GalleryToolbarProps {
   search: GallerySearch
   onSearchChange: (search: GallerySearch) => void
+  /** What is typed in the search box; the page keeps it, so that its own Clear Filters empties the box too. */
+  text: string
+  onTextChange: (text: string) => void
   onClear: () => void
 }
 
@@ -24,8 +27,7 @@ const layouts: { value: GalleryLayout; label: string }[] = [
 ]
 
 /** Search (caption or uploader), the tag filter, Clear Filters, the active filters as chips, the order and layout. */
-export function GalleryToolbar({ search, onSearchChange, onClear }: GalleryToolbarProps) {
-  const [text, setText] = useState(search.search ?? '')
+export function GalleryToolbar({ search, onSearchChange, text, onTextChange: setText, onClear }: GalleryToolbarProps) {
   const sortLabelId = useId()
   const layoutLabelId = useId()
   const applied = search.search?.trim() ?? ''
@@ -82,10 +84,7 @@ export function GalleryToolbar({ search, onSearchChange, onClear }: GalleryToolb
         <Button
           className="gallery-toolbar__clear"
           disabled={!hasFilters(search) && text.trim() === ''}
-          onClick={() => {
-            setText('')
-            onClear()
-          }}
+          onClick={onClear}
         >
           Clear Filters
         </Button>
@@ -95,12 +94,8 @@ export function GalleryToolbar({ search, onSearchChange, onClear }: GalleryToolb
         <ul className="gallery-filter-chips" aria-label="Active filters">
           {applied !== '' && (
             <li>
-              <button
-                type="button"
-                className="gallery-filter-chip"
-                onClick={clearSearch}
-                aria-label={`Remove search filter “${applied}”`}
-              >
+              <button type="button" className="gallery-filter-chip" onClick={clearSearch}>
+                <span className="visually-hidden">Remove filter </span>
                 Search: “{applied}” <span aria-hidden="true">✕</span>
               </button>
             </li>
@@ -111,8 +106,8 @@ export function GalleryToolbar({ search, onSearchChange, onClear }: GalleryToolb
                 type="button"
                 className="gallery-filter-chip"
                 onClick={() => onSearchChange({ ...search, tag: undefined })}
-                aria-label={`Remove tag filter ${search.tag}`}
               >
+                <span className="visually-hidden">Remove filter </span>
                 Tag: {tagLabel(search.tag)} <span aria-hidden="true">✕</span>
               </button>
             </li>

@@ -33,7 +33,8 @@ export function PhotoGrid({
   onLoadMore,
 }: PhotoGridProps) {
   const sentinel = useRef<HTMLDivElement>(null)
-  const wide = useMediaQuery('(min-width: 64rem)')
+  // Columns by the room the grid has: beside the tips panel on a laptop, three are about a thumbnail each.
+  const wide = useMediaQuery('(min-width: 90rem)')
   const medium = useMediaQuery('(min-width: 40rem)')
   const loadMore = useEffectEvent(() => {
     if (hasMore && !loadingMore && !loadMoreFailed) onLoadMore()
