@@ -372,14 +372,32 @@ describe('the photo gallery', () => {
       Array.from({ length: 62 }, (_, index) => `Training drill ${index + 1}`),
       ['training'],
     )
-    await page.reload()
-    await expect.poll(() => heading(page).innerText(), { timeout: liveWithinMs }).toBe('Team Gallery (64 photos)')
-    expect(await cards(page).count()).toBeLessThan(64)
-    await page.getByRole('button', { name: 'Load more photos' }).scrollIntoViewIfNeeded()
+    const firstPageOnly = async () => {
+      await page.reload()
+      await expect.poll(() => heading(page).innerText(), { timeout: liveWithinMs }).toBe('Team Gallery (64 photos)')
+      expect(await cards(page).count()).toBe(60)
+      await page.getByRole('button', { name: 'Load more photos' }).waitFor()
+    }
+
+    // Scrolling to the end brings the rest, still in order: the oldest photo last.
+    await firstPageOnly()
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await expect.poll(() => cards(page).count()).toBe(64)
     expect(await page.getByRole('button', { name: 'Load more photos' }).count()).toBe(0)
-    // Still ordered across the pages: the oldest photo is last.
     expect((await captionsShown(page)).at(-1)).toBe(captions.png)
+
+    // The button does the same for anyone the scrolling does not reach.
+    await firstPageOnly()
+    await page.getByRole('button', { name: 'Load more photos' }).click()
+    await expect.poll(() => cards(page).count()).toBe(64)
+
+    // The viewer steps on past the last photo loaded.
+    await firstPageOnly()
+    await card(page, 'Training drill 3').getByRole('button').click()
+    await page.getByRole('dialog', { name: 'Photo 60 of 64' }).waitFor()
+    await page.keyboard.press('ArrowRight')
+    await page.getByRole('dialog', { name: 'Photo 61 of 64' }).getByText('Training drill 2').waitFor()
+    await page.keyboard.press('Escape')
     expect(page.errors).toEqual([])
   })
 

@@ -120,8 +120,8 @@ export function GalleryPage({ search, onSearchChange }: GalleryPageProps) {
           index={viewingIndex}
           total={firstPage?.total ?? photos.length}
           hasMore={query.hasNextPage}
-          onLoadMore={() => query.fetchNextPage()}
-          onMove={(index) => setViewing(photos[index]?.id ?? null)}
+          onLoadMore={async () => photosOf((await query.fetchNextPage()).data)}
+          onShow={setViewing}
           onClose={() => setViewing(null)}
           onDeleted={() => {
             setViewing(null)

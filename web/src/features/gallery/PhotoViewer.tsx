@@ -14,8 +14,9 @@ interface PhotoViewerProps {
   /** Photos matching the filters over every page. */
   total: number
   hasMore: boolean
-  onLoadMore: () => Promise<unknown>
-  onMove: (index: number) => void
+  /** Loads the next page; answers every photo loaded by then. */
+  onLoadMore: () => Promise<readonly PhotoView[]>
+  onShow: (photoId: string) => void
   onClose: () => void
   onDeleted: () => void
 }
@@ -34,7 +35,7 @@ export function PhotoViewer({
   total,
   hasMore,
   onLoadMore,
-  onMove,
+  onShow,
   onClose,
   onDeleted,
 }: PhotoViewerProps) {
@@ -46,14 +47,13 @@ export function PhotoViewer({
   const hasNext = index < photos.length - 1 || hasMore
 
   const previous = () => {
-    if (hasPrevious) onMove(index - 1)
+    const before = photos[index - 1]
+    if (before) onShow(before.id)
   }
   const next = async () => {
-    if (index < photos.length - 1) onMove(index + 1)
-    else if (hasMore) {
-      await onLoadMore()
-      onMove(index + 1)
-    }
+    // Past the last photo loaded, the next page comes first: the grid would load it on scrolling anyway.
+    const after = photos[index + 1] ?? (hasMore ? (await onLoadMore())[index + 1] : undefined)
+    if (after) onShow(after.id)
   }
 
   const onKey = useEffectEvent((event: KeyboardEvent) => {
