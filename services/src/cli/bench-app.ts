@@ -30,7 +30,7 @@ const RAW_TABLE = 'bench_raw'
 const CLIENTS = 8
 const ORIGIN_HOST = '127.0.0.1'
 
-export const appBenchUsage = `usage: npm run bench -- http|rebuild|growth|live|firstpaint [options]
+export const appBenchUsage = `usage: npm run bench -- http|rebuild|growth|live|firstpaint|gallery [options]
   http     [--seconds N]   ${CLIENTS} clients POST /api/stats over TCP to the real server (a child process), each with
                            its own session, Origin header and JSON, alternating with ${CLIENTS} clients of raw single-row
                            INSERTs; then the same commands paced at half the measured rate; and the SQL round trips
@@ -48,6 +48,12 @@ export const appBenchUsage = `usage: npm run bench -- http|rebuild|growth|live|f
                            /dashboard N times (default 5) in Chromium with the CPU slowed 4×, each time with an
                            empty cache: when the first content, the shell's navigation, the loading skeleton and
                            the team's data were painted (medians); prints first_paint_ms= last.
+  gallery  [--photos N] [--runs N]
+                           a team's gallery of N photos (default 2000; 20 uploaded through the API, the rest seeded
+                           as PhotoUploaded events and projected by the gallery projection's rebuild, sharing the
+                           uploaded photos' files); a fresh connection then asks for the grid's first page and its
+                           first thumbnail, N times (default 5): min / median / max; prints
+                           gallery_first_thumbnail_ms=<median> last.
   The server: BENCH_DATABASE_URL, else DATABASE_URL, else ${LOCAL_SERVER}; the bench creates a database of its own
   and drops it at the end.`
 
@@ -94,7 +100,10 @@ const freePort = () =>
   })
 
 /** The real server, as `npm start` runs it, in a process of its own. */
-export const startServer = async (databaseUrl: string, options: { production?: boolean } = {}) => {
+export const startServer = async (
+  databaseUrl: string,
+  options: { production?: boolean; env?: Readonly<Record<string, string>> } = {},
+) => {
   const port = await freePort()
   const origin = `http://${ORIGIN_HOST}:${port}`
   // BENCH_SERVER_PROFILE=<dir>: the server writes a CPU profile there when it stops.
@@ -113,6 +122,7 @@ export const startServer = async (databaseUrl: string, options: { production?: b
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '100000',
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
@@ -640,6 +650,7 @@ export const runAppBench = async (argv: readonly string[]): Promise<number> => {
       sockets: { type: 'string', default: '100' },
       shape: { type: 'string', default: 'season' },
       runs: { type: 'string', default: '5' },
+      photos: { type: 'string', default: '2000' },
       'no-build': { type: 'boolean', default: false },
     },
   })
@@ -663,6 +674,13 @@ export const runAppBench = async (argv: readonly string[]): Promise<number> => {
       return runGrowth(Math.max(events, 2000))
     case 'live':
       return runLive(sockets)
+    case 'gallery': {
+      const { runGalleryBench } = await import('./bench-gallery')
+      return runGalleryBench({
+        photos: Math.round(number(values.photos, 100_000) ?? 2000),
+        runs: Math.round(number(values.runs, 100) ?? 5),
+      })
+    }
     case 'firstpaint': {
       const { runFirstPaint } = await import('./bench-firstpaint')
       return runFirstPaint({ runs: Math.round(number(values.runs, 50) ?? 5), build: !values['no-build'] })

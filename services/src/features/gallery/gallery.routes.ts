@@ -89,7 +89,13 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         const stored = async (name: string, file: ImageRendition) => {
           const key = `${folder}/${name}.webp`
           await app.storage.put(key, file.bytes, { contentType: file.contentType })
-          return { key, width: file.width, height: file.height, bytes: file.bytes.length, contentType: file.contentType }
+          return {
+            key,
+            width: file.width,
+            height: file.height,
+            bytes: file.bytes.length,
+            contentType: file.contentType,
+          }
         }
         // The files first, then the record: a photo in the gallery always has its files.
         try {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { ORIGIN, buildSessionApp, createInvite, registerWith, setUpTeam } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
+import { galleryForm } from '../../../test/photo-upload'
 import { daysFromToday } from '../../../test/route-fixtures'
 import type { App } from '../../app'
 import type { ApiRoute } from './access'
@@ -90,6 +91,15 @@ beforeAll(async () => {
   })
   expect(need.statusCode, need.body).toBe(201)
   ids.needId = need.json<{ id: string }>().id
+  const photoForm = galleryForm(await pngBytes(), { filename: 'team.png', type: 'image/png', tags: ['team'] })
+  const photo = await app.inject({
+    method: 'POST',
+    url: '/api/gallery/photos',
+    headers: { ...headers, 'content-type': photoForm.contentType },
+    payload: photoForm.payload,
+  })
+  expect(photo.statusCode, photo.body).toBe(201)
+  ids.photoId = photo.json<{ id: string }>().id
   // A second member, so a member's id in a path is a real one (and never the coach's own).
   const parent = await registerWith(app, (await createInvite(app, coach.cookie, 'volunteer')).code)
   ids.userId = parent.userId
@@ -214,7 +224,7 @@ const gameBody = () => ({
 })
 
 /** Routes whose body is a file, not JSON. */
-const multipartRoutes = new Set(['PUT /api/players/:playerId/photo'])
+const multipartRoutes = new Set(['PUT /api/players/:playerId/photo', 'POST /api/gallery/photos'])
 
 // ---- The corpus ----
 

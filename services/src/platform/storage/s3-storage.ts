@@ -2,7 +2,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
-  ListObjectsV2Command,
+  ListObjectsCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -82,14 +82,15 @@ export class S3Storage implements FileStorage {
   async deleteFolder(folder: string, options: { except?: string } = {}) {
     const prefix = `${checkedKey(folder)}/`
     const keep = options.except === undefined ? undefined : `${prefix}${options.except}`
-    let token: string | undefined
-    do {
+    // Listed with the first version of ListObjects, paged by the last key seen: every S3-compatible server
+    // answers it alike (V2's opaque continuation tokens are where the small ones differ).
+    let marker: string | undefined
+    for (;;) {
       const page = await this.#client.send(
-        new ListObjectsV2Command({ Bucket: this.#bucket, Prefix: prefix, ContinuationToken: token }),
+        new ListObjectsCommand({ Bucket: this.#bucket, Prefix: prefix, ...(marker ? { Marker: marker } : {}) }),
       )
-      const keys = (page.Contents ?? []).flatMap((object) =>
-        object.Key && object.Key !== keep ? [{ Key: object.Key }] : [],
-      )
+      const listed = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []))
+      const keys = listed.filter((key) => key !== keep).map((key) => ({ Key: key }))
       for (let i = 0; i < keys.length; i += DELETE_BATCH) {
         const result = await this.#client.send(
           new DeleteObjectsCommand({
@@ -100,8 +101,9 @@ export class S3Storage implements FileStorage {
         const failed = result.Errors?.[0]
         if (failed) throw new Error(`could not delete ${failed.Key}: ${failed.Code ?? ''} ${failed.Message ?? ''}`)
       }
-      token = page.IsTruncated ? page.NextContinuationToken : undefined
-    } while (token)
+      if (!page.IsTruncated || listed.length === 0) return
+      marker = page.NextMarker ?? listed.at(-1)
+    }
   }
 
   /** Closes the client's connections. */
