@@ -401,6 +401,36 @@ describe('the photo gallery', () => {
     expect(page.errors).toEqual([])
   })
 
+  it('says in the red box why the server refused a file, and sends the rest once it is removed', async () => {
+    const page = parentPage
+    await page.goto(`${app.baseUrl}/gallery`)
+    await page.getByRole('button', { name: '+ Upload Photos' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Upload Photos' })
+    // A page of HTML named like a photo: the browser believes the name, the server reads the bytes.
+    const disguised = {
+      name: 'holiday.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('<!doctype html><script>alert(1)</script>'),
+    }
+    await describePhoto(dialog, disguised, 'Not really a photo', [])
+    await describePhoto(dialog, await png(300, 200, '#d92d20'), 'Kit day', ['Team'])
+    await dialog.getByRole('button', { name: 'Upload 2 Photo(s)' }).click()
+    await dialog
+      .getByRole('alert')
+      .getByText('Invalid file type. Please upload a JPEG, PNG, GIF, or WebP image.')
+      .waitFor()
+    expect(await dialog.getByRole('progressbar', { name: 'Upload of photo 1' }).getAttribute('aria-valuetext')).toBe(
+      'Not uploaded',
+    )
+    // Sequential: the photo after the refused one was never sent.
+    expect(await dialog.getByRole('progressbar', { name: 'Upload of photo 2' }).count()).toBe(0)
+    await dialog.getByRole('button', { name: 'Remove photo 1' }).click()
+    await dialog.getByRole('button', { name: 'Upload 1 Photo(s)' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await expect.poll(() => captionsShown(page).then((shown) => shown[0])).toBe('Kit day')
+    expect(page.errors).toEqual([])
+  })
+
   it('leaves read tables that a rebuild from the log reproduces exactly', async () => {
     await browser.close()
     await app.stopServer()
