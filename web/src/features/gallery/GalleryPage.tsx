@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { galleryMessages } from '@teamspace/domain/gallery/gallery.schemas'
 import { can } from '@teamspace/domain/shared/permissions'
-import { useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { PageActions } from '../../app/page/PageFrame'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { failureMessage } from '../../lib/api'
@@ -30,7 +30,7 @@ export function GalleryPage({ search, onSearchChange }: GalleryPageProps) {
   const user = useSignedInUser()
   const uploads = can(user.role, 'photos.upload')
   const query = useInfiniteQuery(galleryPhotosQuery(filtersOf(search)))
-  const photos = photosOf(query.data)
+  const photos = useMemo(() => photosOf(query.data), [query.data])
   const firstPage = query.data?.pages[0]
   const [uploading, setUploading] = useState(false)
   const [viewing, setViewing] = useState<string | null>(null)
@@ -101,7 +101,7 @@ export function GalleryPage({ search, onSearchChange }: GalleryPageProps) {
               <PhotoGrid
                 photos={photos}
                 layout={search.layout ?? 'grid'}
-                onOpen={(photo) => setViewing(photo.id)}
+                onOpen={setViewing}
                 hasMore={query.hasNextPage}
                 loadingMore={query.isFetchingNextPage}
                 loadMoreFailed={query.isFetchNextPageError}

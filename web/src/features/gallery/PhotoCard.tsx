@@ -1,4 +1,5 @@
 import type { PhotoView } from '@teamspace/domain/gallery/gallery.schemas'
+import { memo } from 'react'
 import { formatDate } from '../../lib/dates'
 import type { GalleryLayout } from './gallery-search'
 import { cardTags, tagLabel } from './gallery-view'
@@ -6,11 +7,12 @@ import { cardTags, tagLabel } from './gallery-view'
 interface PhotoCardProps {
   photo: PhotoView
   layout: GalleryLayout
-  onOpen: (photo: PhotoView) => void
+  /** Stable across renders, so a card whose photo did not change is not drawn again when a page arrives. */
+  onOpen: (photoId: string) => void
 }
 
 /** One photo in the grid: the thumbnail in a box of its own size, a 2-line caption, up to 3 tags and '+N'. */
-export function PhotoCard({ photo, layout, onOpen }: PhotoCardProps) {
+export const PhotoCard = memo(function PhotoCard({ photo, layout, onOpen }: PhotoCardProps) {
   const { visible, more } = cardTags(photo.tags)
   const { width, height, url } = photo.thumbnail
   return (
@@ -49,8 +51,8 @@ export function PhotoCard({ photo, layout, onOpen }: PhotoCardProps) {
         className="photo-card__open"
         aria-label={`Open photo: ${photo.caption || `by ${photo.uploadedByName}`}`}
         data-photo-id={photo.id}
-        onClick={() => onOpen(photo)}
+        onClick={() => onOpen(photo.id)}
       />
     </article>
   )
-}
+})

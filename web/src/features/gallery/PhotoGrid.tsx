@@ -1,5 +1,5 @@
 import type { PhotoView } from '@teamspace/domain/gallery/gallery.schemas'
-import { useEffect, useEffectEvent, useRef } from 'react'
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react'
 import { useMediaQuery } from '../../lib/use-media-query'
 import { Button, Notice, Spinner } from '../../ui'
 import { PhotoCard } from './PhotoCard'
@@ -9,7 +9,7 @@ import { masonryColumns } from './gallery-view'
 interface PhotoGridProps {
   photos: readonly PhotoView[]
   layout: GalleryLayout
-  onOpen: (photo: PhotoView) => void
+  onOpen: (photoId: string) => void
   hasMore: boolean
   loadingMore: boolean
   loadMoreFailed: boolean
@@ -53,13 +53,18 @@ export function PhotoGrid({
     return () => observer.disconnect()
   }, [hasMore, photos.length])
 
+  const columnCount = wide ? 4 : medium ? 3 : 2
+  const columns = useMemo(
+    () => (layout === 'masonry' ? masonryColumns(photos, columnCount) : []),
+    [layout, photos, columnCount],
+  )
   const card = (photo: PhotoView) => <PhotoCard photo={photo} layout={layout} onOpen={onOpen} />
 
   return (
     <div className="stack">
       {layout === 'masonry' ? (
         <div className="photo-masonry">
-          {masonryColumns(photos, wide ? 4 : medium ? 3 : 2).map((column, index) => (
+          {columns.map((column, index) => (
             <ul key={index} className="photo-masonry__column">
               {column.map((photo) => (
                 <li key={photo.id}>{card(photo)}</li>
