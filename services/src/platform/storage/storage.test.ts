@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { containerRuntimeAvailable, startMinio, startS3rver, type TestS3Server } from '../../../test/s3-servers'
+import { loadConfig } from '../config'
 import { S3Storage } from './s3-storage'
 import { DiskStorage, type FileStorage } from './storage'
 
@@ -121,3 +122,35 @@ for (const adapter of adapters) describe(`file storage: ${adapter.name}`, () => 
 describe.skipIf(!minio)('file storage: S3 (MinIO in a container)', () =>
   contract({ name: 'MinIO', start: onS3(startMinio) }),
 )
+
+describe('choosing the storage from the environment', () => {
+  it('keeps files on disk unless a bucket is named', () => {
+    expect(loadConfig({}).s3).toBeUndefined()
+    expect(loadConfig({ S3_BUCKET: '', S3_ENDPOINT: '' }).s3).toBeUndefined()
+  })
+
+  it('reads the bucket, its endpoint, region, keys and addressing style', () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: 'team-photos',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: 'key-id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'team-photos',
+      endpoint: 'http://minio:9000',
+      region: 'eu-central-1',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    })
+    expect(loadConfig({ S3_BUCKET: 'team-photos' }).s3).toMatchObject({ region: 'us-east-1', forcePathStyle: false })
+  })
+
+  it('refuses half a key pair rather than falling back to other credentials', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'team-photos', S3_ACCESS_KEY_ID: 'key-id' })).toThrow('S3_ACCESS_KEY_ID')
+  })
+})
