@@ -109,7 +109,14 @@ describe('the photo gallery', () => {
     await expect.poll(() => dialog.getByRole('button', { name: 'Upload 0 Photo(s)' }).isDisabled()).toBe(true)
 
     const input = dialog.locator('input[type="file"]')
-    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') })
+    // Dragged in from the desktop: a text file among the photos is dropped.
+    const dropped = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File(['not a photo'], 'notes.txt', { type: 'text/plain' }))
+      return transfer
+    })
+    await dialog.locator('.upload-drop').dispatchEvent('dragover', { dataTransfer: dropped })
+    await dialog.locator('.upload-drop').dispatchEvent('drop', { dataTransfer: dropped })
     await dialog.getByText('Only image files are allowed').waitFor()
     await input.setInputFiles({
       name: 'huge.jpg',
