@@ -14,8 +14,6 @@ const parent: Person = { name: 'Pat Parent', email: 'pat.parent@example.com', pa
 const teamName = 'Northside Owls'
 const networkMessage = 'Could not reach the server. Check your connection and try again.'
 
-const comingSoon = [['/gallery', 'Team Gallery']] as const
-
 /** The WCAG contrast ratio of an element's text against the colour behind it, walking up through see-through layers. */
 function contrastOf(page: Page, selector: string): Promise<number> {
   return page
@@ -180,6 +178,7 @@ describe('the shell, the page frame and every page, on a desktop and a phone', (
       ['/news', 'Team News'],
       ['/directory', 'Team Directory'],
       ['/chat', 'Team Chat'],
+      ['/gallery', 'Team Gallery'],
       ['/attendance', 'Attendance'],
       ['/player-of-match', 'Player of the Match'],
       ['/volunteers', 'Volunteers'],
@@ -192,18 +191,6 @@ describe('the shell, the page frame and every page, on a desktop and a phone', (
       expect(await page.title()).toBe(`${heading} · Team Space`)
       await expectAccessible(page, path)
     }
-
-    for (const [path, heading] of comingSoon) {
-      await page.goto(`${app.baseUrl}${path}`)
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor()
-      const empty = page.locator('.empty-state')
-      await empty.getByRole('heading', { name: 'Coming soon' }).waitFor()
-      // The app's own drawing, not an emoji that shows as an empty box where no emoji font is installed.
-      expect(await empty.locator('svg').count()).toBe(1)
-      expect(await empty.innerText()).not.toContain('⚽')
-      await expectAccessible(page, path)
-    }
-    await shootWidths(page, 'coming-soon')
 
     await page.setViewportSize({ width: 375, height: 800 })
     await page.getByRole('button', { name: 'Menu', exact: true }).click()

@@ -1,7 +1,33 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../../app/page/ComingSoonPage'
+import { PageError } from '../../app/page/page-states'
+import { GalleryHeading } from '../../features/gallery/GalleryHeading'
+import { GalleryLoading } from '../../features/gallery/GalleryRouteStates'
+import { GalleryPage } from '../../features/gallery/GalleryPage'
+import { filtersOf, gallerySearchSchema, type GallerySearch } from '../../features/gallery/gallery-search'
+import { galleryPhotosQuery } from '../../features/gallery/gallery.queries'
 
 export const Route = createFileRoute('/_app/gallery')({
-  staticData: { page: { title: 'Team Gallery', subtitle: 'Photos from games and practices, for the team only.' } },
-  component: ComingSoonPage,
+  staticData: {
+    page: {
+      title: 'Team Gallery',
+      subtitle: 'Photos from games and practices, for the team only.',
+      Heading: GalleryHeading,
+    },
+  },
+  validateSearch: gallerySearchSchema,
+  // No loaderDeps: a new search or tag keeps the page on screen (the query shows the last result while it loads)
+  // instead of waiting on the loader; only the first visit waits for the first page.
+  loader: ({ context: { queryClient }, location }) =>
+    queryClient.ensureInfiniteQueryData(galleryPhotosQuery(filtersOf(gallerySearchSchema.parse(location.search)))),
+  pendingComponent: GalleryLoading,
+  errorComponent: PageError,
+  component: GalleryRoute,
 })
+
+function GalleryRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  // Filtering, sorting and switching the layout is browsing one page, not going somewhere new.
+  const changeSearch = (next: GallerySearch) => void navigate({ search: next, replace: true, resetScroll: false })
+  return <GalleryPage search={search} onSearchChange={changeSearch} />
+}

@@ -1,0 +1,135 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { galleryMessages } from '@teamspace/domain/gallery/gallery.schemas'
+import { can } from '@teamspace/domain/shared/permissions'
+import { useMemo, useRef, useState } from 'react'
+import { PageActions } from '../../app/page/PageFrame'
+import { useSignedInUser } from '../../app/signed-in-user'
+import { failureMessage } from '../../lib/api'
+import { Button, EmptyState, Notice } from '../../ui'
+import { CameraIcon, SearchIcon } from '../../ui/icons'
+import { GalleryTips } from './GalleryTips'
+import { GalleryToolbar } from './GalleryToolbar'
+import { PhotoGrid } from './PhotoGrid'
+import { PhotoViewer } from './PhotoViewer'
+import { TagChips } from './TagChips'
+import { UploadDialog } from './UploadDialog'
+import { filtersOf, hasFilters, type GallerySearch } from './gallery-search'
+import { galleryPhotosQuery, photosOf } from './gallery.queries'
+import './gallery.css'
+
+interface GalleryPageProps {
+  search: GallerySearch
+  onSearchChange: (search: GallerySearch) => void
+}
+
+/**
+ * Team Gallery (spec §2): search, tag filter and chips, the order and the layout, the photos a page at a time, the
+ * upload dialog, the viewer and the tips.
+ */
+export function GalleryPage({ search, onSearchChange }: GalleryPageProps) {
+  const user = useSignedInUser()
+  const uploads = can(user.role, 'photos.upload')
+  const query = useInfiniteQuery(galleryPhotosQuery(filtersOf(search)))
+  const photos = useMemo(() => photosOf(query.data), [query.data])
+  const firstPage = query.data?.pages[0]
+  const [uploading, setUploading] = useState(false)
+  const [viewing, setViewing] = useState<string | null>(null)
+  const resultsHeading = useRef<HTMLHeadingElement>(null)
+  const [searchText, setSearchText] = useState(search.search ?? '')
+  const filtered = hasFilters(search)
+  const clearFilters = () => {
+    setSearchText('')
+    onSearchChange({ ...search, search: undefined, tag: undefined })
+  }
+
+  const viewingIndex = viewing === null ? -1 : photos.findIndex((photo) => photo.id === viewing)
+  const uploadButton = (label: string) => (
+    <Button variant="primary" onClick={() => setUploading(true)}>
+      {label}
+    </Button>
+  )
+
+  return (
+    <>
+      {uploads && <PageActions>{uploadButton('+ Upload Photos')}</PageActions>}
+      <div className="gallery-layout">
+        <div className="stack gallery-main">
+          <GalleryToolbar
+            search={search}
+            onSearchChange={onSearchChange}
+            text={searchText}
+            onTextChange={setSearchText}
+            onClear={clearFilters}
+          />
+          {firstPage && firstPage.tags.length > 0 && (
+            <TagChips
+              tags={firstPage.tags}
+              selected={search.tag}
+              onSelect={(tag) => onSearchChange({ ...search, tag })}
+            />
+          )}
+
+          <section className="gallery-results" aria-labelledby="gallery-results-heading" aria-busy={query.isFetching}>
+            <h2 id="gallery-results-heading" ref={resultsHeading} tabIndex={-1} className="visually-hidden">
+              Photos
+            </h2>
+            {query.isPending ? null : query.isError && photos.length === 0 ? (
+              <Notice tone="error">
+                {failureMessage(query.error, 'Could not load the photos. Please try again.')}
+                <div>
+                  <Button onClick={() => void query.refetch()}>Try again</Button>
+                </div>
+              </Notice>
+            ) : photos.length === 0 ? (
+              <div className="card">
+                {filtered ? (
+                  <EmptyState
+                    icon={<SearchIcon size={40} />}
+                    title={galleryMessages.noMatches}
+                    action={<Button onClick={clearFilters}>Clear Filters</Button>}
+                  />
+                ) : (
+                  <EmptyState
+                    icon={<CameraIcon size={40} />}
+                    title={galleryMessages.empty}
+                    text="Share the team’s best moments: photos stay inside the team."
+                    action={uploads ? uploadButton(galleryMessages.uploadFirst) : undefined}
+                  />
+                )}
+              </div>
+            ) : (
+              <PhotoGrid
+                photos={photos}
+                layout={search.layout ?? 'grid'}
+                onOpen={setViewing}
+                hasMore={query.hasNextPage}
+                loadingMore={query.isFetchingNextPage}
+                loadMoreFailed={query.isFetchNextPageError}
+                onLoadMore={() => void query.fetchNextPage()}
+              />
+            )}
+          </section>
+        </div>
+        <GalleryTips />
+      </div>
+
+      {uploading && <UploadDialog onClose={() => setUploading(false)} />}
+      {viewingIndex >= 0 && (
+        <PhotoViewer
+          photos={photos}
+          index={viewingIndex}
+          total={firstPage?.total ?? photos.length}
+          hasMore={query.hasNextPage}
+          onLoadMore={async () => photosOf((await query.fetchNextPage()).data)}
+          onShow={setViewing}
+          onClose={() => setViewing(null)}
+          onDeleted={() => {
+            setViewing(null)
+            // The card that opened the viewer is gone with its photo: land on the grid instead of nowhere.
+            requestAnimationFrame(() => resultsHeading.current?.focus())
+          }}
+        />
+      )}
+    </>
+  )
+}

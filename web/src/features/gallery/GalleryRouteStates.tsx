@@ -1,0 +1,20 @@
+import { PageLoading } from '../../app/page/page-states'
+import './gallery.css'
+
+const placeholders = [0, 1, 2, 3, 4, 5, 6, 7]
+
+/** The grid's shape while the first page loads, so nothing jumps when the photos arrive. */
+export function GalleryLoading() {
+  return (
+    <PageLoading label="Loading photos…">
+      <ul className="photo-grid" aria-hidden="true">
+        {placeholders.map((key) => (
+          <li key={key} className="photo-card photo-card--placeholder">
+            <span className="photo-card__frame gallery-skeleton" />
+            <span className="gallery-skeleton gallery-skeleton--line" />
+          </li>
+        ))}
+      </ul>
+    </PageLoading>
+  )
+}

@@ -1,0 +1,58 @@
+import type { PhotoView } from '@teamspace/domain/gallery/gallery.schemas'
+import { memo } from 'react'
+import { formatDate } from '../../lib/dates'
+import type { GalleryLayout } from './gallery-search'
+import { cardTags, tagLabel } from './gallery-view'
+
+interface PhotoCardProps {
+  photo: PhotoView
+  layout: GalleryLayout
+  /** Stable across renders, so a card whose photo did not change is not drawn again when a page arrives. */
+  onOpen: (photoId: string) => void
+}
+
+/** One photo in the grid: the thumbnail in a box of its own size, a 2-line caption, up to 3 tags and '+N'. */
+export const PhotoCard = memo(function PhotoCard({ photo, layout, onOpen }: PhotoCardProps) {
+  const { visible, more } = cardTags(photo.tags)
+  const { width, height, url } = photo.thumbnail
+  return (
+    <article className="photo-card" aria-label={photo.caption || `Photo by ${photo.uploadedByName}`}>
+      {/* The box has the picture's proportions (masonry) or a fixed one (grid) before a byte arrives: nothing jumps. */}
+      <div
+        className="photo-card__frame"
+        style={layout === 'masonry' && width > 0 && height > 0 ? { aspectRatio: `${width} / ${height}` } : undefined}
+      >
+        <img src={url} width={width} height={height} loading="lazy" decoding="async" alt="" />
+      </div>
+      <div className="photo-card__body">
+        {photo.caption && <p className="photo-card__caption">{photo.caption}</p>}
+        {photo.tags.length > 0 && (
+          <ul className="photo-card__tags" aria-label="Tags">
+            {visible.map((tag) => (
+              <li key={tag} className="photo-tag">
+                {tagLabel(tag)}
+              </li>
+            ))}
+            {more > 0 && (
+              <li className="photo-tag photo-tag--more">
+                <span aria-hidden="true">+{more}</span>
+                <span className="visually-hidden">{`${more} more ${more === 1 ? 'tag' : 'tags'}`}</span>
+              </li>
+            )}
+          </ul>
+        )}
+        <p className="photo-card__meta">
+          {photo.uploadedByName} · <time dateTime={photo.createdAt}>{formatDate(photo.createdAt)}</time>
+        </p>
+      </div>
+      {/* Stretched over the whole card by CSS, so a tap anywhere on it opens the viewer. */}
+      <button
+        type="button"
+        className="photo-card__open"
+        aria-label={`Open photo: ${photo.caption || `by ${photo.uploadedByName}`}`}
+        data-photo-id={photo.id}
+        onClick={() => onOpen(photo.id)}
+      />
+    </article>
+  )
+})

@@ -1,0 +1,114 @@
+import { galleryLimits, photoTags } from '@teamspace/domain/gallery/gallery.schemas'
+import { useId } from 'react'
+import { Button, Field } from '../../ui'
+import { formatBytes, tagLabel } from './gallery-view'
+
+export interface UploadItem {
+  key: string
+  file: File
+  previewUrl: string
+  caption: string
+  tags: string[]
+  commandId: string
+  status: 'ready' | 'uploading' | 'done' | 'failed'
+  /** Bytes sent, 0–100. */
+  progress: number
+}
+
+interface UploadItemEditorProps {
+  item: UploadItem
+  number: number
+  /** While sending, and once sent: nothing more to change. */
+  locked: boolean
+  onChange: (change: Partial<Pick<UploadItem, 'caption' | 'tags'>>) => void
+  onRemove: () => void
+}
+
+const statusText: Record<UploadItem['status'], (progress: number) => string> = {
+  ready: () => '',
+  uploading: (progress) => `Uploading… ${progress}%`,
+  done: () => 'Uploaded',
+  failed: () => 'Not uploaded',
+}
+
+/** One chosen photo: its preview, its caption and tags, and once sending starts its progress bar. */
+export function UploadItemEditor({ item, number, locked, onChange, onRemove }: UploadItemEditorProps) {
+  const legendId = useId()
+  const tagsLabelId = useId()
+  const toggle = (tag: string) =>
+    onChange({ tags: item.tags.includes(tag) ? item.tags.filter((each) => each !== tag) : [...item.tags, tag] })
+
+  return (
+    <fieldset className={`upload-item upload-item--${item.status}`} aria-labelledby={legendId} disabled={locked}>
+      <div className="upload-item__top">
+        <img className="upload-item__preview" src={item.previewUrl} alt={`Preview of photo ${number}`} />
+        <div className="upload-item__file">
+          <span id={legendId} className="upload-item__title">
+            Photo {number}
+          </span>
+          <span className="upload-item__name">{item.file.name}</span>
+          <span className="upload-item__size">{formatBytes(item.file.size)}</span>
+        </div>
+        {item.status !== 'done' && (
+          <Button
+            variant="ghost"
+            className="upload-item__remove"
+            onClick={onRemove}
+            aria-label={`Remove photo ${number}`}
+          >
+            Remove
+          </Button>
+        )}
+      </div>
+
+      {item.status !== 'ready' && (
+        <div className="upload-item__progress">
+          <div
+            className="upload-progress"
+            role="progressbar"
+            aria-label={`Upload of photo ${number}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={item.progress}
+            aria-valuetext={statusText[item.status](item.progress)}
+          >
+            <span className="upload-progress__bar" style={{ width: `${item.progress}%` }} />
+          </div>
+          <span className="upload-item__status" aria-hidden="true">
+            {statusText[item.status](item.progress)}
+          </span>
+        </div>
+      )}
+
+      <Field label="Caption (optional)">
+        {(control) => (
+          <textarea
+            {...control}
+            rows={2}
+            maxLength={galleryLimits.captionMax}
+            value={item.caption}
+            onChange={(event) => onChange({ caption: event.target.value })}
+          />
+        )}
+      </Field>
+      <div className="upload-item__tags" role="group" aria-labelledby={tagsLabelId}>
+        <span id={tagsLabelId} className="field__label">
+          Tags
+        </span>
+        <ul className="upload-tag-chips">
+          {photoTags.map((tag) => {
+            const chosen = item.tags.includes(tag)
+            return (
+              <li key={tag}>
+                <button type="button" className="gallery-tag-chip" aria-pressed={chosen} onClick={() => toggle(tag)}>
+                  {chosen && <span aria-hidden="true">✓ </span>}
+                  {tagLabel(tag)}
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+    </fieldset>
+  )
+}
