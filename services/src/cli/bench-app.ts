@@ -43,8 +43,10 @@ export const appBenchUsage = `usage: npm run bench -- http|rebuild|growth|live|f
                            rebuild_events_per_s= and verify_events_per_s= last.
   growth   [--events N]    command p50 with 1,000 events in the log and with N (default 200000); prints
                            latency_growth=<p50 at N ÷ p50 at 1,000> last.
-  live     [--sockets N]   N sockets (default 100) of one team; commands committed one after another; prints the
-                           commit → notice p50 and p95 (live_notice_p95_ms= last).
+  live     [--sockets N] [--chat]
+                           N sockets (default 100) of one team; commands (stat lines, or with --chat messages in
+                           one chat thread) committed one after another, 20 ms apart; prints the commit → notice
+                           p50 and p95 (live_notice_p95_ms= last).
   firstpaint [--runs N] [--no-build]
                            builds the web app, starts the real server serving it, signs a coach in and opens
                            /dashboard N times (default 5) in Chromium with the CPU slowed 4×, each time with an
@@ -578,7 +580,10 @@ const runGrowth = async (events: number) => {
   }
 }
 
-const runLive = async (socketCount: number) => {
+/** What each round of the `live` bench commits: a stat line, or a chat message in one thread. */
+type LiveSubject = 'stats' | 'chat'
+
+const runLive = async (socketCount: number, subject: LiveSubject) => {
   const bench = await createBenchDatabase()
   const server = await startServer(bench.url)
   const sockets: WebSocket[] = []
@@ -604,12 +609,20 @@ const runLive = async (socketCount: number) => {
       )
       sockets.push(socket)
     }
+    const thread =
+      subject === 'chat'
+        ? ((await sessions[0]!.call('POST', '/api/chat/threads', { title: 'Match day' })) as { id: string })
+        : null
+    const commit = () =>
+      thread
+        ? sessions[0]!.call('POST', `/api/chat/threads/${thread.id}/messages`, { content: 'On our way!' })
+        : sessions[0]!.call('POST', '/api/stats', statLine(playerId))
     const noticeTimes: number[] = []
     const rounds = 50
     for (let round = 0; round < rounds; round++) {
       const target = received + socketCount
       const committed = await (async () => {
-        await sessions[0]!.call('POST', '/api/stats', statLine(playerId))
+        await commit()
         return performance.now()
       })()
       const began = committed
@@ -629,7 +642,7 @@ const runLive = async (socketCount: number) => {
       await sleep(20)
     }
     console.log(
-      `${socketCount} sockets, ${rounds} commands: time from the command's response to the last socket's notice`,
+      `${socketCount} sockets, ${rounds} ${subject === 'chat' ? 'chat messages' : 'stat lines'}: time from the command's response to the last socket's notice`,
     )
     console.log(`live_notice_p50_ms=${percentile(noticeTimes, 50).toFixed(2)}`)
     console.log(`live_notice_p95_ms=${percentile(noticeTimes, 95).toFixed(2)}`)
@@ -653,6 +666,7 @@ export const runAppBench = async (argv: readonly string[]): Promise<number> => {
       runs: { type: 'string', default: '5' },
       photos: { type: 'string', default: '2000' },
       'no-build': { type: 'boolean', default: false },
+      chat: { type: 'boolean', default: false },
     },
   })
   const number = (value: string, max: number) => {
@@ -674,7 +688,7 @@ export const runAppBench = async (argv: readonly string[]): Promise<number> => {
     case 'growth':
       return runGrowth(Math.max(events, 2000))
     case 'live':
-      return runLive(sockets)
+      return runLive(sockets, values.chat ? 'chat' : 'stats')
     case 'gallery': {
       const { runGalleryBench } = await import('./bench-gallery')
       return runGalleryBench({
