@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
 import type { MailPort } from '../../platform/mail/mail'
+import { deliverOutbox, type ClaimedMail, type OutboxDelivery } from '../../platform/mail/outbox-delivery'
 import type { Subscriber } from '../../platform/projections/subscriptions'
 import { memberNameOf } from '../profile'
 import './news-mails.tables'
@@ -16,13 +17,6 @@ export const NEWS_MAIL_SUBSCRIBER = 'news-mails'
  * feature, a long outage) sends nobody an article they have long since read on the page.
  */
 const FRESH_MS = 24 * 60 * 60 * 1000
-/** Mails claimed per round: a sender holds them for `LEASE` and no other instance touches them meanwhile. */
-const CLAIM = 20
-const LEASE = '2 minutes'
-/** A mail server that does not answer within this is counted as a failed attempt. */
-const SEND_TIMEOUT_MS = 30_000
-/** Waits before the next attempt after each failure; after the last, the mail is given up as failed. */
-const RETRY_DELAYS_S = [5, 30, 120, 600, 1_800, 3_600]
 /** Sent mails are kept this long, then forgotten. */
 const KEEP_DAYS = 30
 
@@ -86,31 +80,8 @@ const queueArticleMails = async (
   }
 }
 
-interface Claimed {
-  key: string
-  team_id: string
-  user_id: string
-  subject: string
-  body: string
-  attempts: number
-}
-
-/** The next mails due, claimed by this sender for a while: skipped by any other sender, locked or leased. */
-const claim = async (db: Kysely<DB>) => {
-  const { rows } = await sql<Claimed>`
-    update news_mail_outbox set claimed_until = now() + ${LEASE}::interval, attempts = attempts + 1
-    where key in (
-      select key from news_mail_outbox
-      where outcome is null and next_attempt_at <= now() and (claimed_until is null or claimed_until < now())
-      order by next_attempt_at
-      limit ${CLAIM}
-      for update skip locked)
-    returning key, team_id, user_id, subject, body, attempts`.execute(db)
-  return rows
-}
-
 /** Each recipient's address, for those still members of the team who still want these mails. */
-const addressesOf = async (db: Kysely<DB>, mails: readonly Claimed[]) => {
+const addressesOf = async (db: Kysely<DB>, mails: readonly ClaimedMail[]) => {
   const rows = await db
     .selectFrom('accounts as a')
     .innerJoin('team_members as m', 'm.user_id', 'a.id')
@@ -122,89 +93,24 @@ const addressesOf = async (db: Kysely<DB>, mails: readonly Claimed[]) => {
       mails.map((mail) => mail.user_id),
     )
     .execute()
-  return new Map(rows.filter((row) => row.enabled !== false).map((row) => [`${row.team_id}:${row.id}`, row.email]))
-}
-
-const finish = (db: Kysely<DB>, key: string, outcome: 'sent' | 'skipped' | 'failed', error: string | null = null) =>
-  db
-    .updateTable('news_mail_outbox')
-    .set({ outcome, finished_at: new Date(), claimed_until: null, last_error: error })
-    .where('key', '=', key)
-    .execute()
-
-const withTimeout = async <T>(work: Promise<T>, ms: number): Promise<T> => {
-  let timer: NodeJS.Timeout | undefined
-  try {
-    return await Promise.race([
-      work,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer from the mail server within ${ms / 1000} s`)), ms)
-      }),
-    ])
-  } finally {
-    clearTimeout(timer)
-  }
+  const addresses = new Map(
+    rows.filter((row) => row.enabled !== false).map((row) => [`${row.team_id}:${row.id}`, row.email]),
+  )
+  return (mail: ClaimedMail) => addresses.get(`${mail.team_id}:${mail.user_id}`) ?? null
 }
 
 /**
- * Sends the queued mails after the transaction that queued them committed, and marks each: sent, skipped (no
- * longer a member, or news e-mails turned off meanwhile) or, after its last retry, failed. A process that stops
- * between sending and marking leaves the row leased, and the next sender sends it again after the lease: at
- * least once, and short of that moment, exactly once. Returns when a retry falls due, or null.
+ * Sends the queued article mails after commit; a member who left or turned news e-mails off meanwhile is
+ * skipped. Waits before each retry; after the last, the mail is given up as failed.
  */
-export const deliverNewsMails = async (db: Kysely<DB>, mail: MailPort, signal: AbortSignal) => {
-  while (!signal.aborted) {
-    const mails = await claim(db)
-    if (mails.length === 0) break
-    const addresses = await addressesOf(db, mails)
-    for (const [index, queued] of mails.entries()) {
-      if (signal.aborted) {
-        // Hand back what this sender will not get to, for the next one.
-        await db
-          .updateTable('news_mail_outbox')
-          .set((eb) => ({ claimed_until: null, attempts: eb('attempts', '-', 1) }))
-          .where(
-            'key',
-            'in',
-            mails.slice(index).map((m) => m.key),
-          )
-          .execute()
-        return null
-      }
-      const to = addresses.get(`${queued.team_id}:${queued.user_id}`)
-      if (!to) {
-        await finish(db, queued.key, 'skipped')
-        continue
-      }
-      try {
-        await withTimeout(mail.send({ to, subject: queued.subject, text: queued.body }), SEND_TIMEOUT_MS)
-        await finish(db, queued.key, 'sent')
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error)
-        const delay = RETRY_DELAYS_S[queued.attempts - 1]
-        if (delay === undefined) {
-          await finish(db, queued.key, 'failed', message)
-          continue
-        }
-        await db
-          .updateTable('news_mail_outbox')
-          .set({
-            claimed_until: null,
-            last_error: message,
-            next_attempt_at: sql<Date>`now() + make_interval(secs => ${delay})`,
-          })
-          .where('key', '=', queued.key)
-          .execute()
-      }
-    }
-  }
-  const next = await db
-    .selectFrom('news_mail_outbox')
-    .select((eb) => eb.fn.min('next_attempt_at').as('at'))
-    .where('outcome', 'is', null)
-    .executeTakeFirst()
-  return next?.at ? new Date(next.at) : null
+const delivery: OutboxDelivery = {
+  table: 'news_mail_outbox',
+  retryDelaysS: [5, 30, 120, 600, 1_800, 3_600],
+  addressesOf,
 }
+
+export const deliverNewsMails = (db: Kysely<DB>, mail: MailPort, signal: AbortSignal) =>
+  deliverOutbox(db, mail, signal, delivery)
 
 /**
  * E-mails of the articles a coach sends to the team: an asynchronous subscriber with its own checkpoint,
