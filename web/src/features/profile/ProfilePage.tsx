@@ -1,10 +1,12 @@
+import { newsMailMessages } from '@teamspace/domain/news/news-mails'
+import { scheduleMailMessages } from '@teamspace/domain/schedule-mails/schedule-mails.schemas'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { CalendarSubscriptionCard } from './CalendarSubscriptionCard'
 import { ChangePasswordForm } from './ChangePasswordForm'
-import { NewsMailsCard } from './NewsMailsCard'
 import { DeleteAccountCard } from './DeleteAccountCard'
 import { ProfileForm } from './ProfileForm'
-import { ScheduleMailsCard } from './ScheduleMailsCard'
+import { MailSettingCard } from './MailSettingCard'
+import { newsMailQuery, scheduleMailQuery, setNewsMails, setScheduleMails } from './profile-settings.queries'
 import './profile.css'
 
 export function ProfilePage() {
@@ -22,8 +24,18 @@ export function ProfilePage() {
           </div>
         )}
         <CalendarSubscriptionCard />
-        <ScheduleMailsCard />
-        <NewsMailsCard />
+        <MailSettingCard
+          title="Schedule change e-mails"
+          messages={scheduleMailMessages}
+          query={scheduleMailQuery()}
+          save={setScheduleMails}
+        />
+        <MailSettingCard
+          title={newsMailMessages.title}
+          messages={newsMailMessages}
+          query={newsMailQuery()}
+          save={setNewsMails}
+        />
         <DeleteAccountCard />
       </div>
     </div>

@@ -1,0 +1,81 @@
+import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query'
+import { useState } from 'react'
+import { failureMessage } from '../../lib/api'
+import { Card, Notice, Spinner } from '../../ui'
+
+interface MailPreference {
+  readonly enabled: boolean
+}
+
+interface MailSettingCardProps<Key extends readonly unknown[]> {
+  readonly title: string
+  readonly messages: {
+    readonly label: string
+    readonly hint: string
+    readonly saved: string
+    readonly saveFailed: string
+  }
+  /** The member's current choice. */
+  readonly query: UseQueryOptions<MailPreference, Error, MailPreference, Key>
+  /** Saves a new choice; the answer is the choice as stored. */
+  readonly save: (enabled: boolean) => Promise<MailPreference>
+}
+
+/**
+ * Whether the member gets one kind of e-mail (schedule changes, articles e-mailed to the team): on until they
+ * turn it off, saved as they tick.
+ */
+export function MailSettingCard<Key extends readonly unknown[]>({
+  title,
+  messages,
+  query,
+  save: saveChoice,
+}: MailSettingCardProps<Key>) {
+  const queryClient = useQueryClient()
+  const preference = useQuery(query)
+  const [saved, setSaved] = useState(false)
+  // What the person just ticked, shown at once while it is saved; back to the server's answer if saving fails.
+  const [chosen, setChosen] = useState<boolean | null>(null)
+  const save = useMutation({
+    mutationFn: saveChoice,
+    onSuccess: (updated) => {
+      queryClient.setQueryData<MailPreference>(query.queryKey, updated)
+      setChosen(null)
+      setSaved(true)
+    },
+    onError: () => setChosen(null),
+  })
+  const choose = (enabled: boolean) => {
+    setSaved(false)
+    setChosen(enabled)
+    save.mutate(enabled)
+  }
+  const enabled = chosen ?? preference.data?.enabled
+
+  return (
+    <Card title={title}>
+      <div className="stack">
+        {preference.isPending ? (
+          <Spinner label="Loading your e-mail settings…" />
+        ) : preference.isError ? (
+          <Notice tone="error">{failureMessage(preference.error, messages.saveFailed)}</Notice>
+        ) : (
+          <label className="choice">
+            <input
+              type="checkbox"
+              checked={enabled ?? true}
+              disabled={save.isPending}
+              onChange={(event) => choose(event.target.checked)}
+            />
+            <span className="choice__text">
+              {messages.label}
+              <span className="choice__hint">{messages.hint}</span>
+            </span>
+          </label>
+        )}
+        {saved && <Notice tone="success">{messages.saved}</Notice>}
+        {save.isError && <Notice tone="error">{failureMessage(save.error, messages.saveFailed)}</Notice>}
+      </div>
+    </Card>
+  )
+}
