@@ -79,6 +79,7 @@ export const useTestDatabase = (options: Omit<DatabaseOptions, 'databaseUrl' | '
 
 export const adminQuery = async (url: string, text: string, values: unknown[] = []) => {
   const client = new pg.Client({ connectionString: url })
+  client.on('error', () => undefined)
   await client.connect()
   try {
     return await client.query(text, values)

@@ -65,6 +65,8 @@ const serverUrl = () => process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_U
 
 const adminQuery = async (connectionString: string, text: string) => {
   const client = new pg.Client({ connectionString })
+  // A lost connection fails the query; unheard, its 'error' event would end the process.
+  client.on('error', () => undefined)
   await client.connect()
   try {
     await client.query(text)
@@ -339,6 +341,7 @@ const runHttp = async (seconds: number) => {
   const bench = await createBenchDatabase()
   const server = await startServer(bench.url)
   const raw = new pg.Pool({ connectionString: bench.url, max: CLIENTS })
+  raw.on('error', () => undefined)
   try {
     console.log(
       `database: ${new URL(serverUrl()).host}, a database of its own; server: ${server.origin} (child process)`,

@@ -31,6 +31,7 @@ const machineCpu = async () => {
 export const cpuSplit = async <T>(databaseUrl: string, serverPid: number | undefined, run: () => Promise<T>) => {
   const backends = async () => {
     const client = new pg.Client({ connectionString: databaseUrl })
+    client.on('error', () => undefined)
     await client.connect()
     try {
       const { rows } = await client.query<{ pid: number }>(

@@ -97,6 +97,8 @@ const answers = async (connectionString: string) => {
 
 const adminQuery = async (connectionString: string, text: string) => {
   const client = new pg.Client({ connectionString })
+  // A lost connection fails the query; unheard, its 'error' event would end the process.
+  client.on('error', () => undefined)
   await client.connect()
   try {
     await client.query(text)
@@ -293,6 +295,7 @@ const run = async (seconds: number, streams: StreamMode) => {
   const target = await openTarget()
   const { db } = target.database
   const sampler = target.url ? new pg.Client({ connectionString: target.url }) : undefined
+  sampler?.on('error', () => undefined)
   try {
     await sampler?.connect()
     console.log(`database: ${target.label}`)

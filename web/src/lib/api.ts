@@ -8,12 +8,15 @@ export class ApiError extends Error {
   readonly code: string | undefined
   /** The parsed response body, for the few callers that read more than the message. */
   readonly body: unknown
+  /** How long the server asked the client to wait before asking again (its `Retry-After`), if it did. */
+  readonly retryAfterMs: number | undefined
 
-  constructor(status: number, message: string, code?: string, body?: unknown) {
+  constructor(status: number, message: string, code?: string, body?: unknown, retryAfterMs?: number) {
     super(message)
     this.status = status
     this.code = code
     this.body = body
+    this.retryAfterMs = retryAfterMs
   }
 }
 
@@ -32,6 +35,9 @@ export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export const networkMessage = 'Could not reach the server. Check your connection and try again.'
 
 export const isNetworkError = (error: unknown): error is ApiError => isApiError(error) && error.code === 'network'
+
+/** The server is up but cannot do it just now (its database restarting): the same request may well work soon. */
+export const isUnavailable = (error: unknown): error is ApiError => isApiError(error) && error.status === 503
 
 /** The words for a failed request: the connection message when it never got through, else the page's own. */
 export const failureMessage = (error: unknown, otherwise: string) =>
@@ -94,7 +100,10 @@ async function request<T>(
   }
 
   const payload = await readJson(response)
-  if (!response.ok) throw toApiError(response, payload)
+  if (!response.ok) {
+    const { status, statusText, headers } = response
+    throw toApiError({ status, statusText, retryAfter: headers.get('Retry-After') }, payload)
+  }
   return schema ? schema.parse(payload) : (payload as T)
 }
 
@@ -109,11 +118,18 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** A `Retry-After` in seconds as milliseconds; undefined when absent or a date (the server sends seconds). */
+const retryAfterMs = (value: string | null | undefined) =>
+  value && /^\d{1,6}$/.test(value.trim()) ? Number(value.trim()) * 1000 : undefined
+
 /** The API's error body (its code, words and field messages), or what the status says when there is none. */
-export function toApiError(response: Pick<Response, 'status' | 'statusText'>, payload: unknown): ApiError {
+export function toApiError(
+  response: Pick<Response, 'status' | 'statusText'> & { readonly retryAfter?: string | null },
+  payload: unknown,
+): ApiError {
   const error = errorBodySchema.safeParse(payload).data?.error
   const message = error?.message
     ? error.message
     : `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`
-  return new ApiError(response.status, message, error?.code, payload)
+  return new ApiError(response.status, message, error?.code, payload, retryAfterMs(response.retryAfter))
 }

@@ -46,7 +46,12 @@ export function apiUploadWithProgress<T = unknown>(
     xhr.onload = () => {
       const payload = parse(xhr.status === 204 ? '' : xhr.responseText)
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(toApiError({ status: xhr.status, statusText: xhr.statusText }, payload))
+        reject(
+          toApiError(
+            { status: xhr.status, statusText: xhr.statusText, retryAfter: xhr.getResponseHeader('Retry-After') },
+            payload,
+          ),
+        )
         return
       }
       try {

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isPostgresServer, useTestDatabase } from '../../../test/database'
 import { append, testEvent } from '../../../test/events'
 import { readStream } from '../event-store/event-store'
-import { openDatabase, type Database } from './database'
+import { freePort } from '../../../test/server-process'
+import { isConnectionLost, openDatabase, type Database } from './database'
 import { migrateToLatest, migrationStatus } from './migrate'
 import type { DB } from './schema'
 
@@ -156,5 +157,55 @@ describe('the embedded database in a folder', () => {
     } finally {
       await reopened.close()
     }
+  })
+})
+
+describe.skipIf(!server)('a lost connection to Postgres', () => {
+  it('fails the transaction that held it, ends nothing else, and the next query gets a new connection', async () => {
+    const database = await server!.open({ migrate: false, poolSize: 2 })
+    let heldBy: (pid: number) => void
+    const pid = new Promise<number>((resolve) => (heldBy = resolve))
+    let ended: () => void
+    const terminated = new Promise<void>((resolve) => (ended = resolve))
+    // A connection checked out and idle inside a transaction when the administrator ends it: the pool listens
+    // only to idle clients, so without a listener of its own its 'error' would end the process.
+    const transaction = database.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx)
+      heldBy(rows[0]!.pid)
+      await terminated
+      await sql`select 1`.execute(trx)
+    })
+    const failure = transaction.then(
+      () => null,
+      (error: unknown) => error,
+    )
+    await sql`select pg_terminate_backend(${await pid})`.execute(server!.owner.db)
+    await expect
+      .poll(async () => {
+        const { rows } = await sql`select 1 from pg_stat_activity where pid = ${await pid}`.execute(server!.owner.db)
+        return rows.length
+      })
+      .toBe(0)
+    // The connection's end reaches the client as an 'error' event while nothing runs on it.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    ended!()
+    expect(isConnectionLost(await failure)).toBe(true)
+    const { rows } = await sql<{ ok: number }>`select 1 as ok`.execute(database.db)
+    expect(rows).toEqual([{ ok: 1 }])
+  })
+
+  it('says a refused connection is a lost one, and a statement the database refuses is not', async () => {
+    const port = await freePort()
+    const refused = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/none` }).then(
+      () => null,
+      (error: unknown) => error,
+    )
+    expect(isConnectionLost(refused)).toBe(true)
+    const invalid = await sql`select 'x'::int`.execute(server!.database.db).then(
+      () => null,
+      (error: unknown) => error,
+    )
+    expect(invalid).toMatchObject({ code: '22P02' })
+    expect(isConnectionLost(invalid)).toBe(false)
   })
 })

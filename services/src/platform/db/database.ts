@@ -52,6 +52,11 @@ export interface DatabaseOptions {
   /** Where the embedded database keeps its files; `memory://` keeps them in memory (tests). */
   readonly dataDir?: string
   readonly poolSize?: number
+  /**
+   * How long a request waits for a connection (a free one from the pool, or a new one) before it fails: while
+   * the database is away, requests answer "unavailable" instead of hanging. 5 s by default.
+   */
+  readonly connectTimeoutMs?: number
   /** Run migrations before handing out the database (default true). */
   readonly migrate?: boolean
   /** Start-up work that needs the owning role (creating and dropping read tables), after migrations. */
@@ -66,6 +71,55 @@ export interface DatabaseOptions {
 // Guards the xmin horizon: a stuck transaction of the app must not stall every catch-up reader (ARCHITECTURE §2.3).
 const SESSION_SETTINGS = '-c statement_timeout=30000 -c idle_in_transaction_session_timeout=60000'
 
+const CONNECT_TIMEOUT_MS = 5_000
+
+/**
+ * Postgres codes of a connection the server ended or cannot give now: the administrator or a restart ended it
+ * (57P01, 57P02), the server is starting or shutting down (57P03), or a connection exception (class 08).
+ */
+const LOST_CONNECTION_CODE = /^(57P0[123]|08[0-9A-Z]{3})$/
+/** The socket's own failures while the database is away or on its way back. */
+const LOST_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+])
+/** What the driver says when it has no connection to run a query on. */
+const LOST_CONNECTION_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/
+
+/**
+ * True when an error says the connection to the database failed rather than the statement: the database
+ * restarted, ended the connection, or cannot be reached (within the connect timeout). The work is worth
+ * retrying once it is back; what ran in a transaction that broke off was rolled back, or committed just
+ * before the connection went (a command's idempotency key answers that retry).
+ */
+export const isConnectionLost = (error: unknown, depth = 0): boolean => {
+  if (typeof error !== 'object' || error === null || depth > 3) return false
+  const { code, message, errors, cause } = error as {
+    code?: unknown
+    message?: unknown
+    errors?: unknown
+    cause?: unknown
+  }
+  if (typeof code === 'string' && (LOST_CONNECTION_CODE.test(code) || LOST_SOCKET_CODES.has(code))) return true
+  if (typeof message === 'string' && LOST_CONNECTION_MESSAGE.test(message)) return true
+  // Node reports a refused connection to every address of a host as one AggregateError.
+  if (Array.isArray(errors) && errors.some((each) => isConnectionLost(each, depth + 1))) return true
+  return cause !== undefined && isConnectionLost(cause, depth + 1)
+}
+
+/** A client's 'error' event with no listener ends the process: every connection the app opens gets one. */
+const ignoreLostConnection = (client: pg.Client | pg.PoolClient) => {
+  client.on('error', () => {
+    // The query under way (if any) fails with this error, and the pool drops the client when it is released.
+  })
+}
+
 pg.types.setTypeParser(INT8_OID, parseInt8)
 pg.types.setTypeParser(DATE_OID, keepText)
 
@@ -74,10 +128,14 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
 
 const openPostgres = async (connectionString: string, options: DatabaseOptions): Promise<Database> => {
   // Migrations run as the configured (owning) user; the app's own pool then drops to the app role.
+  const connectionTimeoutMillis = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS
   if ((options.migrate ?? true) || options.prepare) {
-    const owner = new Kysely<DB>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max: 1 }) }),
+    const ownerPool = new pg.Pool({ connectionString, max: 1, connectionTimeoutMillis })
+    ownerPool.on('connect', ignoreLostConnection)
+    ownerPool.on('error', () => {
+      // The failure reaches the migration's own query, which ends the start with it.
     })
+    const owner = new Kysely<DB>({ dialect: new PostgresDialect({ pool: ownerPool }) })
     try {
       if (options.migrate ?? true) await migrateToLatest(owner)
       await options.prepare?.(owner)
@@ -86,19 +144,35 @@ const openPostgres = async (connectionString: string, options: DatabaseOptions):
     }
   }
 
-  const appRole = options.asOwner ? null : await usableAppRole(connectionString)
-  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10, options: SESSION_SETTINGS })
-  // pg runs a client's queries in order, so the role is set before anything else on a new connection.
-  if (appRole) pool.on('connect', (client) => void client.query(`set role ${pg.escapeIdentifier(appRole)}`))
+  const appRole = options.asOwner ? null : await usableAppRole(connectionString, connectionTimeoutMillis)
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize ?? 10,
+    options: SESSION_SETTINGS,
+    connectionTimeoutMillis,
+    // A database host that vanished without closing the socket is noticed by the operating system.
+    keepAlive: true,
+  })
+  pool.on('connect', (client) => {
+    // The pool listens for errors only while a client is idle; a client checked out (held across a
+    // transaction) that loses its connection would otherwise end the process.
+    ignoreLostConnection(client)
+    // pg runs a client's queries in order, so the role is set before anything else on a new connection. Should
+    // it fail, the connection is closed: the queries queued behind it fail rather than run with the owner's rights.
+    if (appRole) {
+      client.query(`set role ${pg.escapeIdentifier(appRole)}`).catch(() => client.end().catch(() => undefined))
+    }
+  })
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   })
-  return wrapPostgres(pool, connectionString)
+  return wrapPostgres(pool, connectionString, connectionTimeoutMillis)
 }
 
 /** The app role when it exists and the configured user may take it; else the user's own rights (guarded by the trigger). */
-const usableAppRole = async (connectionString: string) => {
-  const client = new pg.Client({ connectionString })
+const usableAppRole = async (connectionString: string, connectionTimeoutMillis: number) => {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis })
+  ignoreLostConnection(client)
   await client.connect()
   try {
     const { rows } = await client.query<{ ok: boolean }>(
@@ -175,22 +249,30 @@ const preparingPool = (pool: pg.Pool): PostgresPool => {
   }
 }
 
-const wrapPostgres = (pool: pg.Pool, connectionString: string): Database => {
+const wrapPostgres = (pool: pg.Pool, connectionString: string, connectionTimeoutMillis: number): Database => {
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) })
 
   const listen: Database['listen'] = async (channel, onNotify, onLost) => {
-    const client = new pg.Client({ connectionString })
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis, keepAlive: true })
     let lost = false
     const fail = (error: Error) => {
       if (lost) return
       lost = true
+      void client.end().catch(() => undefined)
       onLost(error)
     }
     client.on('notification', (message) => onNotify(message.payload ?? ''))
     client.on('error', fail)
     client.on('end', () => fail(new Error('listen connection ended')))
-    await client.connect()
-    await client.query(`listen ${pg.escapeIdentifier(channel)}`)
+    try {
+      await client.connect()
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`)
+    } catch (error) {
+      // Not listening after all: the caller hears it from the rejection, not from onLost.
+      lost = true
+      await client.end().catch(() => undefined)
+      throw error
+    }
     return async () => {
       lost = true
       await client.end().catch(() => undefined)

@@ -3,6 +3,7 @@ import { isDomainError, type DomainErrorKind } from '@teamspace/domain/shared/er
 import { fieldErrors } from '@teamspace/domain/shared/field-errors'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { isConnectionLost } from '../db/database'
 
 export type { ErrorBody }
 
@@ -64,6 +65,10 @@ const isDataException = (error: unknown) => {
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)
 }
 
+/** Seconds a client is asked to wait before it sends a request again that met the database away. */
+export const UNAVAILABLE_RETRY_AFTER_S = 1
+export const unavailableMessage = 'The server cannot reach its database just now. Please try again in a moment.'
+
 /**
  * Fastify's `frameworkErrors`: a URL that does not decode, or a path parameter longer than the router takes,
  * refused before any route or hook runs — in the app's error shape like every other refusal.
@@ -101,6 +106,15 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       // Nothing was written (the transaction rolled back), but a schema let through what it should have refused.
       request.log.warn({ err: error }, 'value refused by the database')
       return reply.status(400).send(errorBody('validation', 'The request holds a value that cannot be stored.'))
+    }
+    if (isConnectionLost(error)) {
+      // The database restarted or is away: not the request's fault, and worth sending again (with the same
+      // Idempotency-Key, a write that did commit before the connection went answers with its first result).
+      request.log.warn({ err: error }, 'database unavailable')
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
+        .send(errorBody('unavailable', unavailableMessage))
     }
     request.log.error({ err: error }, 'request failed')
     return reply.status(500).send(errorBody('internal', 'Something went wrong. Please try again.'))

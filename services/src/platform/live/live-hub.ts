@@ -69,7 +69,8 @@ export class LiveHub {
   /**
    * Registers a tab. With `after` (the last position it saw) it first hears about whatever its team missed,
    * or is told to resync when that is too much or the position is unknown. Refuses a session's socket past
-   * the cap with `TooManySockets`.
+   * the cap with `TooManySockets`, and throws the database's error when it could not be asked where the team
+   * stands (the tab is then not registered).
    */
   async connect(client: LiveClient, after: string | undefined): Promise<() => void> {
     const { sessionId } = client
@@ -94,25 +95,36 @@ export class LiveHub {
 
     // Every batch the tailer delivered so far is queued ahead of this; every later one after it.
     const upTo = this.tailer.cursor
+    let failure: Error | undefined
     await this.#enqueue(async () => {
-      if (!connected) return
-      const channel = this.#channels.get(client.teamId) ?? {
-        clients: new Set(),
-        position: await this.#countTeamEvents(client.teamId, upTo),
-      }
-      this.#channels.set(client.teamId, channel)
-      channel.clients.add(client)
-      const position = String(channel.position)
-      client.send({ kind: 'hello', position })
-      if (after === undefined) return
-      const seen = /^\d{1,15}$/.test(after) ? Number(after) : Number.NaN
-      const missed = channel.position - seen
-      if (!(missed >= 0) || missed > REPLAY_LIMIT) client.send({ kind: 'resync', position })
-      else if (missed > 0) {
-        const topics = this.#topicsOf(await this.#teamEventTypes(client.teamId, seen, missed))
-        if (topics.length > 0) client.send({ kind: 'notice', topics, position })
+      try {
+        if (!connected) return
+        const channel = this.#channels.get(client.teamId) ?? {
+          clients: new Set(),
+          position: await this.#countTeamEvents(client.teamId, upTo),
+        }
+        this.#channels.set(client.teamId, channel)
+        channel.clients.add(client)
+        const position = String(channel.position)
+        client.send({ kind: 'hello', position })
+        if (after === undefined) return
+        const seen = /^\d{1,15}$/.test(after) ? Number(after) : Number.NaN
+        const missed = channel.position - seen
+        if (!(missed >= 0) || missed > REPLAY_LIMIT) client.send({ kind: 'resync', position })
+        else if (missed > 0) {
+          const topics = this.#topicsOf(await this.#teamEventTypes(client.teamId, seen, missed))
+          if (topics.length > 0) client.send({ kind: 'notice', topics, position })
+        }
+      } catch (error) {
+        failure = error instanceof Error ? error : new Error(String(error))
+        throw error
       }
     })
+    if (failure) {
+      // The database could not say where the team stands (it is away): the tab is let go, to come back later.
+      disconnect()
+      throw failure
+    }
     return disconnect
   }
 

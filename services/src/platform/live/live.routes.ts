@@ -1,9 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { isConnectionLost } from '../db/database'
 import { callerOf, identityOf } from '../http/access'
 import { TooManySockets } from './live-hub'
 
 /** Close code for a socket refused by policy (RFC 6455): too many open, or the session ended. */
 const POLICY_VIOLATION = 1008
+/** Close code for "try again later" (RFC 6455 registry): the database is away; the browser reconnects. */
+const TRY_AGAIN_LATER = 1013
 
 /** One websocket per signed-in tab, scoped to the member's team (ARCHITECTURE §4). */
 export const liveRoutes: FastifyPluginAsync = async (app) => {
@@ -34,8 +37,9 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
           after,
         )
       } catch (error) {
-        if (!(error instanceof TooManySockets)) throw error
-        socket.close(POLICY_VIOLATION, 'too many open tabs')
+        if (error instanceof TooManySockets) socket.close(POLICY_VIOLATION, 'too many open tabs')
+        else if (isConnectionLost(error)) socket.close(TRY_AGAIN_LATER, 'database unavailable')
+        else throw error
         return
       }
       socket.on('close', disconnect)

@@ -134,7 +134,7 @@ describe('the live hub', () => {
   })
 
   it.skipIf(!isPostgresServer())(
-    'wakes another server instance through LISTEN/NOTIFY, and polls when that connection drops',
+    'wakes another server instance through LISTEN/NOTIFY, polls when that connection drops, and listens again',
     async () => {
       // Instance B polls only every minute while it listens: a quick notice can only come from NOTIFY.
       const secondConnection = await t.open()
@@ -150,11 +150,27 @@ describe('the live hub', () => {
         await rename(app, teamId, 'Brookside Athletic')
         expect(await tab.next((m) => m.kind === 'notice')).toMatchObject({ topics: ['team'] })
 
-        // Drop B's listening connection: B must fall back to polling and still deliver.
+        // Drop the listening connections (as a database restart does): B polls meanwhile and still delivers.
+        const listeners = async () => {
+          const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity
+                where datname = current_database() and query ilike 'listen %'`.execute(t.owner.db)
+          return rows.map((row) => row.pid)
+        }
+        const dropped = await listeners()
         await sql`select pg_terminate_backend(pid) from pg_stat_activity
                 where datname = current_database() and query ilike 'listen %'`.execute(t.owner.db)
-        await expect.poll(() => b.platform.tailer.listening).toBe(false)
         await rename(app, teamId, 'Brookside Albion')
+        expect(await tab.next((m) => m.kind === 'notice')).toMatchObject({ topics: ['team'] })
+
+        // Both instances listen again on connections of their own, and NOTIFY alone wakes B once more.
+        await expect
+          .poll(async () => {
+            const now = await listeners()
+            return now.length === dropped.length && now.every((pid) => !dropped.includes(pid))
+          })
+          .toBe(true)
+        await expect.poll(() => b.platform.tailer.listening).toBe(true)
+        await rename(app, teamId, 'Brookside Rovers')
         expect(await tab.next((m) => m.kind === 'notice')).toMatchObject({ topics: ['team'] })
         tab.close()
       } finally {

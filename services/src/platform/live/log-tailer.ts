@@ -22,6 +22,12 @@ export interface LogTailerOptions {
  */
 const RETRY_MIN_MS = 25
 const RETRY_MAX_MS = 1000
+/**
+ * After the listening connection is lost (the database restarted), the tailer tries to listen again after
+ * this, doubling up to the cap while the database stays away; it polls meanwhile.
+ */
+const RELISTEN_MIN_MS = 100
+const RELISTEN_MAX_MS = 10_000
 /** Events per read of the log. */
 const READ_LIMIT = 500
 
@@ -43,6 +49,8 @@ export class LogTailer {
   #retryDelay = RETRY_MIN_MS
   #stopListening: (() => Promise<void>) | undefined
   #listening = false
+  #relistenTimer: NodeJS.Timeout | undefined
+  #relistenDelay = RELISTEN_MIN_MS
   readonly #db: Kysely<DB>
   /** Names this instance in the NOTIFY it sends after its appends (see AppendNotifier). */
   readonly id = randomBytes(8).toString('hex')
@@ -101,6 +109,7 @@ export class LogTailer {
     this.#running = false
     clearTimeout(this.#timer)
     clearTimeout(this.#retryTimer)
+    clearTimeout(this.#relistenTimer)
     await this.#stopListening?.()
     await this.#draining
   }
@@ -139,27 +148,44 @@ export class LogTailer {
   async #listen(): Promise<void> {
     if (!this.database.listen || !this.#running) return
     try {
-      this.#stopListening = await this.database.listen(
+      const stop = await this.database.listen(
         EVENTS_CHANNEL,
         // This instance's own appends woke the tailer already, right after their commit.
         (sender) => {
           if (sender !== this.id) void this.wake()
         },
         (error) => {
+          this.#stopListening = undefined
           this.#listening = false
           this.options.onError?.(error)
+          // Until it listens again, the poll keeps readers moving.
           this.#schedule()
-          // Try to listen again later; until then the poll keeps readers moving.
-          setTimeout(() => void this.#listen(), this.options.pollMs ?? 1000).unref()
+          this.#relistenLater()
         },
       )
+      if (!this.#running) {
+        await stop()
+        return
+      }
+      this.#stopListening = stop
       this.#listening = true
+      this.#relistenDelay = RELISTEN_MIN_MS
+      // Whatever was appended while nobody listened is read now, not at the next poll.
       void this.wake()
     } catch (error) {
       this.#listening = false
       this.options.onError?.(error)
-      setTimeout(() => void this.#listen(), this.options.pollMs ?? 1000).unref()
+      this.#relistenLater()
     }
+  }
+
+  /** Tries to listen again after a back-off that doubles while the database stays away. */
+  #relistenLater(): void {
+    clearTimeout(this.#relistenTimer)
+    if (!this.#running) return
+    this.#relistenTimer = setTimeout(() => void this.#listen(), this.#relistenDelay)
+    this.#relistenTimer.unref()
+    this.#relistenDelay = Math.min(this.#relistenDelay * 2, RELISTEN_MAX_MS)
   }
 
   #schedule(): void {

@@ -41,6 +41,31 @@ describe('the subscriber runner', () => {
     await runner.stop()
   })
 
+  it('tries again soon after a failed pass, without a wake-up or a poll, and carries on from there', async () => {
+    let deliveries = 0
+    const subscriber: Subscriber = {
+      name: `failing-${nanoid(6)}`,
+      handles: [],
+      handle: async () => undefined,
+      // The first delivery meets the database away; the next one works.
+      deliver: async () => {
+        deliveries++
+        if (deliveries === 1) throw new Error('Connection terminated unexpectedly')
+        return null
+      },
+    }
+    const errors: unknown[] = []
+    const runner = new SubscriberRunner(t.database.db, [subscriber], {
+      pollMs: 60_000,
+      onError: (error) => errors.push(error),
+    })
+    runner.start()
+    // No event arrives and the poll is a minute away: only the retry after the failure brings the second pass.
+    await expect.poll(() => deliveries, { timeout: 5_000 }).toBe(2)
+    expect(errors).toHaveLength(1)
+    await runner.stop()
+  })
+
   it('stops within its wait even while a delivery hangs, and tells the delivery to stop', async () => {
     let signalled: AbortSignal | undefined
     const subscriber: Subscriber = {

@@ -13,6 +13,11 @@ export interface SubscriberRunnerOptions {
 
 /** Never sooner than this after a pass: a clock that says "due now" must not spin the loop. */
 const MIN_DELAY_MS = 20
+/**
+ * After a pass in which a subscriber failed (the database went away), the next comes this soon, doubling with
+ * each failed pass up to the poll: work resumes within moments of the database's return.
+ */
+const RETRY_MIN_MS = 250
 
 /**
  * Runs the app's asynchronous subscribers in the server process: each catches up with the log in short
@@ -29,6 +34,7 @@ export class SubscriberRunner {
   #again = false
   #timer: NodeJS.Timeout | undefined
   #abort = new AbortController()
+  #retryDelay = RETRY_MIN_MS
 
   constructor(db: Kysely<DB>, subscribers: readonly Subscriber[], options: SubscriberRunnerOptions = {}) {
     this.#db = db
@@ -92,6 +98,7 @@ export class SubscriberRunner {
     const soonest = (at: Date | null) => {
       if (at) next = Math.min(next, at.getTime())
     }
+    let failed = false
     for (const subscriber of this.#subscribers) {
       try {
         for (;;) {
@@ -103,9 +110,15 @@ export class SubscriberRunner {
         if (!this.#running) return
         if (subscriber.deliver) soonest(await subscriber.deliver(this.#abort.signal))
       } catch (error) {
+        // What the step did not commit is done again by the next pass, from the subscriber's checkpoint.
+        failed = true
         this.#options.onError?.(error, subscriber.name)
       }
     }
+    if (failed) {
+      soonest(new Date(now().getTime() + this.#retryDelay))
+      this.#retryDelay = Math.min(this.#retryDelay * 2, this.#options.pollMs ?? 10_000)
+    } else this.#retryDelay = RETRY_MIN_MS
     this.#schedule(next - now().getTime())
   }
 
