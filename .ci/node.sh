@@ -5,7 +5,7 @@
 # Usage: source .ci/node.sh && use_node_24
 
 CI_NODE_MAJOR=24
-CI_NODE_CACHE="${TEAMSPACE_NODE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/teamspace-node}"
+CI_NODE_CACHE="${TEAMSPACE_NODE_CACHE:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/teamspace-node}"
 
 node_major() {
   local version

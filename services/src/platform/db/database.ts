@@ -154,8 +154,9 @@ class PreparingClient implements PostgresPoolClient {
       }))
   }
 
-  release(): void {
-    this.client.release()
+  /** `destroy`: Kysely gives up a connection whose rollback failed; the pool then closes it instead of reusing it. */
+  release(destroy?: boolean): void {
+    this.client.release(destroy)
   }
 }
 
