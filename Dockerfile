@@ -1,11 +1,12 @@
 # syntax=docker/dockerfile:1
 
-# The team space as one image: the API server (run from TypeScript by tsx) serving the built web app.
+# The team space as one image: the built API server (plain JavaScript, no TypeScript compiler at run time)
+# serving the built web app.
 #   docker compose up --build            with Postgres, see docker-compose.yml
 #   docker build -t teamspace . && docker run -p 3000:3000 -v teamspace-data:/app/data teamspace
 #                                        with the embedded database in /app/data
 
-ARG NODE_VERSION=20
+ARG NODE_VERSION=24
 
 FROM node:${NODE_VERSION}-bookworm-slim AS base
 WORKDIR /app
@@ -21,27 +22,26 @@ COPY services/package.json services/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
 
-FROM manifests AS web-build
+# The web app and the server, built with the dev dependencies (Vite, esbuild); only their output is kept.
+FROM manifests AS build
 RUN --mount=type=cache,target=/root/.npm npm ci
-COPY tsconfig.json ./
-COPY domain domain
-COPY web web
-RUN npm run build
-
-FROM base AS runtime
-# tini as PID 1 passes `docker stop`'s SIGTERM to the whole process group: npx does not forward it to the
-# server, which would then be killed without closing its connections.
-RUN apt-get update \
- && apt-get install -y --no-install-recommends tini \
- && rm -rf /var/lib/apt/lists/*
-COPY --from=manifests /app ./
-# Production dependencies only (tsx, which runs the server's TypeScript, is one of them).
-RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev
 COPY tsconfig.json ./
 COPY domain domain
 COPY migrations migrations
 COPY services services
-COPY --from=web-build /app/web/dist web/dist
+COPY web web
+RUN npm run build
+
+FROM base AS runtime
+# tini as PID 1 passes `docker stop`'s SIGTERM to the server, which closes its connections, and reaps any child.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends tini \
+ && rm -rf /var/lib/apt/lists/*
+COPY --from=manifests /app ./
+# Production dependencies only: the server bundle imports them; the domain and the migrations are inside it.
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev
+COPY --from=build /app/services/dist services/dist
+COPY --from=build /app/web/dist web/dist
 # The embedded database and uploaded files live here; mount a volume to keep them.
 RUN mkdir -p /app/data && chown node:node /app/data
 
@@ -54,4 +54,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 ENTRYPOINT ["/usr/bin/tini", "-g", "--"]
-CMD ["npx", "tsx", "services/src/server.ts"]
+# The maintainers' CLIs are beside it: `node services/dist/migrate.js`, `node services/dist/projections.js verify`.
+CMD ["node", "--enable-source-maps", "services/dist/server.js"]

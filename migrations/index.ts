@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely'
+import type { Migration } from 'kysely/migration'
 import * as createEventStore from './0001_create_event_store'
 import * as createTeamsReadTable from './0002_create_teams_read_table'
 import * as createAuthAndPersonalDataTables from './0003_create_auth_and_personal_data_tables'

@@ -14,7 +14,7 @@ const outputLimit = 20_000
 export interface StartAppOptions {
   /** Extra environment for the server, such as mail settings for a test that reads the mail. */
   env?: Record<string, string>
-  /** The server entry, relative to the repository root. */
+  /** The built server entry, relative to the repository root (the e2e project's global setup builds it). */
   entry?: string
 }
 
@@ -25,8 +25,9 @@ export interface RunningApp {
 }
 
 /**
- * Starts the real server as its own process on a free port, with a fresh embedded database, and
- * waits until it answers its health check. Serves the built web app, so build it first.
+ * Starts the real server as production runs it (the built `services/dist/server.js`) as its own process on a
+ * free port, with a fresh embedded database, and waits until it answers its health check. Serves the built web
+ * app, so build it first.
  */
 export async function startApp(options: StartAppOptions = {}): Promise<RunningApp> {
   const port = await freePort()
@@ -44,11 +45,11 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
   // Without it the server uses the embedded database in DATA_DIR, so each run starts empty.
   delete env.DATABASE_URL
 
-  const child = spawn('npx', ['tsx', options.entry ?? 'services/src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', options.entry ?? 'services/dist/server.js'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so stopping reaches tsx's child process as well as npx.
+    // Its own process group, so stopping reaches anything the server started as well.
     detached: true,
   })
   const output = captureOutput(child)
@@ -64,8 +65,8 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
       await exited
       clearTimeout(forced)
     }
-    // npx may exit before the server under it has closed its database: removing the folder under a server
-    // still writing to it fails, and a second server on it would find it locked.
+    // A process of the group may outlive the server: removing the folder under a process still writing to it
+    // fails, and a second server on it would find it locked.
     await groupGone(child, stopGraceMs)
     await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
   }

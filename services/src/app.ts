@@ -244,9 +244,9 @@ export const buildApp = async (options: AppOptions) => {
       preCompressed: true,
       cacheControl: false,
       // Built assets carry a content hash in their names; the page that names them must always be fresh.
-      setHeaders: (res, file) => {
+      setHeaders: (reply, file) => {
         const page = /\.html(\.br|\.gz)?$/.test(file)
-        res.setHeader('cache-control', page ? 'no-cache' : 'public, max-age=31536000, immutable')
+        reply.header('cache-control', page ? 'no-cache' : 'public, max-age=31536000, immutable')
       },
     })
   }

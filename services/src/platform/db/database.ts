@@ -4,6 +4,7 @@ import path from 'node:path'
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite'
 import {
   Kysely,
+  PGliteDialect,
   PostgresDialect,
   sql,
   type PostgresCursor,
@@ -11,7 +12,6 @@ import {
   type PostgresPoolClient,
   type PostgresQueryResult,
 } from 'kysely'
-import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
 import { APP_ROLE } from '../../../../migrations/support'
 import { migrateToLatest } from './migrate'
@@ -228,8 +228,9 @@ class PreparingClient implements PostgresPoolClient {
       }))
   }
 
-  release(): void {
-    this.client.release()
+  /** `destroy`: Kysely gives up a connection whose rollback failed; the pool then closes it instead of reusing it. */
+  release(destroy?: boolean): void {
+    this.client.release(destroy)
   }
 }
 
@@ -246,6 +247,7 @@ const preparingPool = (pool: pg.Pool): PostgresPool => {
       return wrapped
     },
     end: () => pool.end(),
+    options: pool.options,
   }
 }
 
@@ -289,7 +291,7 @@ const openPGlite = async (options: DatabaseOptions): Promise<Database> => {
   const client = await PGlite.create(location, {
     parsers: { [pgliteTypes.INT8]: parseInt8, [XID8_OID]: keepText, [DATE_OID]: keepText },
   })
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(client) })
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: client }) })
   if (options.migrate ?? true) await migrateToLatest(db)
   await options.prepare?.(db)
   return { db, kind: 'pglite', close: () => db.destroy() }

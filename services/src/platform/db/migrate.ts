@@ -1,4 +1,5 @@
-import { Migrator, sql, type Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
+import { Migrator } from 'kysely/migration'
 import { migrations } from '../../../../migrations/index'
 
 /** Applies every pending migration; throws with the failing migration's error. */

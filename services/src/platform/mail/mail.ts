@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer'
+import nodemailer, { type Mail } from 'nodemailer'
 
 export interface MailMessage {
   readonly to: string
@@ -49,7 +49,7 @@ export class DevOutbox implements MailPort {
 
 /** SMTP through nodemailer, e.g. `smtp://user:pass@smtp.example.org:587` or `smtps://…`. */
 export class SmtpMail implements MailPort {
-  readonly #transport: nodemailer.Transporter
+  readonly #transport: Mail
   constructor(
     url: string,
     private readonly from: string,

@@ -1,4 +1,4 @@
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 import { ValidationError } from '@teamspace/domain/shared/errors'
 
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp'])
@@ -84,7 +84,7 @@ const limited = async <T>(work: () => Promise<T>): Promise<T> => {
   }
 }
 
-const rendition = async (pipeline: sharp.Sharp): Promise<ImageRendition> => {
+const rendition = async (pipeline: Sharp): Promise<ImageRendition> => {
   const { data, info } = await pipeline.toBuffer({ resolveWithObject: true })
   // An animation's height is all its frames stacked; one frame's is `pageHeight`.
   return { bytes: data, width: info.width, height: info.pageHeight ?? info.height, contentType: 'image/webp' }
