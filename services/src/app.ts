@@ -36,6 +36,7 @@ import type { Database } from './platform/db/database'
 import { accessControl } from './platform/http/access'
 import { errorBody, frameworkErrors, registerErrorHandler } from './platform/http/error-handler'
 import { healthRoutes } from './platform/http/health.routes'
+import { robotsRoutes } from './platform/http/robots.routes'
 import type { CallerResolver } from './platform/http/identity'
 import { securityHeaders } from './platform/http/security-headers'
 import { createSite, type Site } from './platform/http/site'
@@ -210,6 +211,7 @@ export const buildApp = async (options: AppOptions) => {
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } })
   await app.register(fastifyMultipart)
   await app.register(healthRoutes, { token: options.healthToken })
+  await app.register(robotsRoutes)
   await app.register(liveRoutes)
   for (const feature of features) await app.register(feature.routes)
 
