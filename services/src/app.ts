@@ -46,7 +46,7 @@ import { liveRoutes } from './platform/live/live.routes'
 import { LogTailer, type LogTailerOptions } from './platform/live/log-tailer'
 import { AppendNotifier } from './platform/live/notifier'
 import { DevOutbox, type MailPort } from './platform/mail/mail'
-import { liveTopicsOf, type Feature } from './platform/feature'
+import { liveAudienceOf, liveTopicsOf, type Feature } from './platform/feature'
 import { createPlatform, type Platform } from './platform/platform'
 import { createProjectionRegistry } from './platform/projections/registry'
 import { SubscriberRunner } from './platform/projections/subscriber-runner'
@@ -93,6 +93,7 @@ export const features: readonly Feature[] = [
 export const projections = createProjectionRegistry(features.flatMap((feature) => feature.projections))
 
 const liveTopics = liveTopicsOf(features)
+const liveAudience = liveAudienceOf(features)
 
 /** The settings features read at registration. */
 export interface AppSettings {
@@ -172,6 +173,7 @@ export const buildApp = async (options: AppOptions) => {
     tailer,
     (event) => liveTopics.get(event.type) ?? [],
     (error) => app.log.warn({ err: error }, 'live hub'),
+    liveAudience,
   )
   const platform = createPlatform({ database: options.database, projections, tailer, hub }, notifier)
   const secureCookies = options.secureCookies ?? false
