@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'web/src/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'web/src/**/*.test.ts', 'web/*.test.ts'],
           environment: 'node',
         },
       },

@@ -45,6 +45,7 @@ describe('deleting one’s own account from the profile', () => {
     await deleteCard(coachPage).getByRole('button', { name: 'Delete my account' }).click()
     const asked = dialog(coachPage)
     await asked.waitFor()
+    await asked.getByLabel('Your password').fill(coach.password)
     await asked.getByRole('button', { name: 'Delete my account' }).click()
     await asked.getByText('You are the team’s only coach.', { exact: false }).waitFor()
     await shootWidths(coachPage, 'account-deletion-only-coach')
@@ -66,6 +67,14 @@ describe('deleting one’s own account from the profile', () => {
     await asked.getByText('attributed to "Former member"', { exact: false }).waitFor()
     await expectAccessible(assistantPage, 'the delete-account confirmation')
     await shootWidths(assistantPage, 'account-deletion-dialog')
+    // A wrong password deletes nothing and says so at its field.
+    const password = asked.getByLabel('Your password')
+    await password.fill('not-my-password')
+    await asked.getByRole('button', { name: 'Delete my account' }).click()
+    await asked.getByText('Current password is incorrect').waitFor()
+    await asked.getByText('Invalid email or password. Please check your credentials.').waitFor()
+    expect((await apiCall(assistantPage, 'GET', '/api/profile')).status).toBe(200)
+    await password.fill(assistant.password)
     await asked.getByRole('button', { name: 'Delete my account' }).click()
     await assistantPage.waitForURL((url) => url.pathname === '/auth' || url.pathname === '/login')
 

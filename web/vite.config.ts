@@ -6,11 +6,13 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { defineConfig, type Plugin } from 'vite'
 import { ShellSkeleton } from './src/app/shell/shell-skeleton.ts'
 import { compression } from 'vite-plugin-compression2'
+import { devApiTarget } from './dev-api-target.ts'
 
 // Absolute paths so the config works whether vite runs from web/ or from the repository root.
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
-const apiTarget = 'http://127.0.0.1:3000'
+// `npm run dev` starts the API server with the same environment: the proxy follows its PORT and HOST.
+const apiTarget = devApiTarget(process.env)
 
 /**
  * The route code the first page after signing in needs, fetched with the entry instead of after it has run:

@@ -165,8 +165,14 @@ export const passwordConfirmationSchema = z
  * Deleting one's own account (Profile → Delete my account). The body states the confirmation the dialog asked
  * for, so that no stray request deletes an account.
  */
+/**
+ * Deleting an account proves the person at the keyboard owns it: the current password, or for an account
+ * without one (Google sign-in only) its e-mail address typed out.
+ */
 export const deleteAccountSchema = z.object({
   confirm: z.literal(true, { error: 'Please confirm that you want to delete your account' }),
+  currentPassword: z.string().max(200).optional(),
+  email: z.string().max(320).optional(),
 })
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>
 
@@ -180,4 +186,10 @@ export const accountDeletionMessages = {
     'You are the team’s only coach. Make another member a coach before you delete your account: a team needs at least one coach.',
   confirm: 'Delete my account',
   failed: 'Failed to delete your account. Please try again.',
+  /** The field's label and its error when the password is wrong (the words of a wrong current password). */
+  passwordLabel: 'Your password',
+  wrongPassword: 'Current password is incorrect',
+  /** For an account without a password. */
+  emailLabel: 'Type your e-mail address to confirm',
+  wrongEmail: 'This is not your account’s e-mail address',
 } as const

@@ -36,6 +36,7 @@ import type { Database } from './platform/db/database'
 import { accessControl } from './platform/http/access'
 import { errorBody, frameworkErrors, registerErrorHandler } from './platform/http/error-handler'
 import { healthRoutes } from './platform/http/health.routes'
+import { robotsRoutes } from './platform/http/robots.routes'
 import type { CallerResolver } from './platform/http/identity'
 import { securityHeaders } from './platform/http/security-headers'
 import { createSite, type Site } from './platform/http/site'
@@ -45,7 +46,7 @@ import { liveRoutes } from './platform/live/live.routes'
 import { LogTailer, type LogTailerOptions } from './platform/live/log-tailer'
 import { AppendNotifier } from './platform/live/notifier'
 import { DevOutbox, type MailPort } from './platform/mail/mail'
-import { liveTopicsOf, type Feature } from './platform/feature'
+import { liveAudienceOf, liveTopicsOf, type Feature } from './platform/feature'
 import { createPlatform, type Platform } from './platform/platform'
 import { createProjectionRegistry } from './platform/projections/registry'
 import { SubscriberRunner } from './platform/projections/subscriber-runner'
@@ -92,6 +93,7 @@ export const features: readonly Feature[] = [
 export const projections = createProjectionRegistry(features.flatMap((feature) => feature.projections))
 
 const liveTopics = liveTopicsOf(features)
+const liveAudience = liveAudienceOf(features)
 
 /** The settings features read at registration. */
 export interface AppSettings {
@@ -171,6 +173,7 @@ export const buildApp = async (options: AppOptions) => {
     tailer,
     (event) => liveTopics.get(event.type) ?? [],
     (error) => app.log.warn({ err: error }, 'live hub'),
+    liveAudience,
   )
   const platform = createPlatform({ database: options.database, projections, tailer, hub }, notifier)
   const secureCookies = options.secureCookies ?? false
@@ -210,6 +213,7 @@ export const buildApp = async (options: AppOptions) => {
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } })
   await app.register(fastifyMultipart)
   await app.register(healthRoutes, { token: options.healthToken })
+  await app.register(robotsRoutes)
   await app.register(liveRoutes)
   for (const feature of features) await app.register(feature.routes)
 

@@ -10,7 +10,7 @@ import { ensureProjectionsCurrent } from './platform/projections/rebuild'
 
 /** The process: configuration, the database, the app, and a graceful close on SIGINT/SIGTERM. */
 const config = loadConfig()
-// Reset and invite links carry their secret in the address: the request log keeps it out.
+// Routes declare the secrets their addresses carry (a feed token, an invite code): the request log keeps them out.
 const logger = { level: config.logLevel, serializers: { req: requestLogSerializer } }
 
 const database = await openDatabase({

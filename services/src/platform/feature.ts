@@ -1,12 +1,30 @@
-import type { DomainEvent } from '@teamspace/domain/shared/events'
+import type { DomainEvent, RecordedEvent } from '@teamspace/domain/shared/events'
 import type { LiveTopic } from '@teamspace/domain/shared/live-topics'
+import type { Role } from '@teamspace/domain/shared/roles'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Kysely } from 'kysely'
+import type { DB } from './db/schema'
 import type { Projection } from './projections/registry'
 import type { Subscriber } from './projections/subscriptions'
 
 /** Which query families of the web app each of a feature's events changes; an event that changes none says []. */
 export type LiveTopicMap<E extends DomainEvent> = { readonly [T in E['type']]: readonly LiveTopic[] }
+
+/** Who of a team may hear of an event on the live channel: every member, or only members of the roles named. */
+export type LiveAudience = 'team' | readonly Role[]
+
+/** A recorded event of the union `E`, one member at a time, so a check of `type` narrows `data`. */
+export type RecordedOf<E extends DomainEvent> = E extends DomainEvent ? RecordedEvent<E> : never
+
+/**
+ * Who may hear of each of a batch of the feature's own events, in order (a coach-only thread's messages: its
+ * coaches). Asked with the database, since what makes an event private may be a fact of another stream.
+ */
+export type LiveAudienceOf<E extends DomainEvent> = (
+  db: Kysely<DB>,
+  events: readonly RecordedOf<E>[],
+) => Promise<readonly LiveAudience[]>
 
 /**
  * An asynchronous subscriber, made from the app it runs in (its database, its mail port, the site's address
@@ -25,6 +43,7 @@ export interface Feature {
   readonly projections: readonly Projection[]
   readonly subscribers: readonly SubscriberFactory[]
   readonly liveTopics: Readonly<Record<string, readonly LiveTopic[]>>
+  readonly liveAudience: LiveAudienceOf<DomainEvent> | undefined
 }
 
 export interface FeatureDefinition<E extends DomainEvent> {
@@ -35,16 +54,23 @@ export interface FeatureDefinition<E extends DomainEvent> {
   readonly subscribers?: readonly SubscriberFactory[]
   /** Every event type the feature appends, each with its topics: the compiler checks none is forgotten. */
   readonly liveTopics: LiveTopicMap<E>
+  /** Events whose notices only some members may hear; without it, every member of the team hears of every one. */
+  readonly liveAudience?: LiveAudienceOf<E>
 }
 
 /** `E` is the union of the events the feature appends (not the ones it merely projects). */
-export const defineFeature = <E extends DomainEvent = never>(definition: FeatureDefinition<E>): Feature => ({
-  name: definition.name,
-  routes: definition.routes,
-  projections: definition.projections ?? [],
-  subscribers: definition.subscribers ?? [],
-  liveTopics: definition.liveTopics,
-})
+export const defineFeature = <E extends DomainEvent = never>(definition: FeatureDefinition<E>): Feature => {
+  const { liveAudience } = definition
+  return {
+    name: definition.name,
+    routes: definition.routes,
+    projections: definition.projections ?? [],
+    subscribers: definition.subscribers ?? [],
+    liveTopics: definition.liveTopics,
+    // Only ever asked about the feature's own event types (see liveAudienceOf).
+    liveAudience: liveAudience && ((db, events) => liveAudience(db, events as readonly RecordedOf<E>[])),
+  }
+}
 
 /** The topics of every event type across the features; an event type claimed twice is a mistake. */
 export const liveTopicsOf = (features: readonly Feature[]): ReadonlyMap<string, readonly LiveTopic[]> => {
@@ -56,4 +82,33 @@ export const liveTopicsOf = (features: readonly Feature[]): ReadonlyMap<string, 
     }
   }
   return topics
+}
+
+/**
+ * Who may hear of each event of a batch, in order: each event's feature decides for its own events (the type
+ * names the feature, as for topics); an event of a feature that declares no audience goes to the whole team.
+ */
+export const liveAudienceOf = (features: readonly Feature[]): LiveAudienceOf<DomainEvent> => {
+  const deciderOf = new Map<string, LiveAudienceOf<DomainEvent>>()
+  for (const feature of features) {
+    if (!feature.liveAudience) continue
+    for (const type of Object.keys(feature.liveTopics)) deciderOf.set(type, feature.liveAudience)
+  }
+  return async (db, events) => {
+    const audiences: LiveAudience[] = events.map(() => 'team')
+    const byDecider = new Map<LiveAudienceOf<DomainEvent>, number[]>()
+    events.forEach((event, index) => {
+      const decide = deciderOf.get(event.type)
+      if (decide) byDecider.set(decide, [...(byDecider.get(decide) ?? []), index])
+    })
+    for (const [decide, indexes] of byDecider) {
+      const decided = await decide(
+        db,
+        indexes.map((index) => events[index]!),
+      )
+      // An event a feature left undecided is heard by nobody rather than by everybody.
+      indexes.forEach((index, i) => (audiences[index] = decided[i] ?? []))
+    }
+    return audiences
+  }
 }

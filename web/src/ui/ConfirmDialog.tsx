@@ -16,6 +16,8 @@ interface ConfirmDialogProps {
   onClose: () => void
   /** The words to show when the action fails; the server's own message is used when it sends one. */
   errorMessage: (error: unknown) => string
+  /** What the person fills in to confirm (a password), shown above the error. */
+  children?: ReactNode
 }
 
 /** Asks before doing something that cannot be taken back, and stays open with the reason when it fails. */
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   errorMessage,
+  children,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -72,6 +75,7 @@ export function ConfirmDialog({
         </>
       }
     >
+      {children}
       {error && <Notice tone="error">{error}</Notice>}
     </Dialog>
   )

@@ -1,9 +1,15 @@
-import { accountDeletionMessages, deleteAccountSchema } from '@teamspace/domain/account/account.schemas'
-import { ConflictError } from '@teamspace/domain/shared/errors'
+import {
+  accountDeletionMessages,
+  authMessages,
+  deleteAccountSchema,
+  type DeleteAccountInput,
+} from '@teamspace/domain/account/account.schemas'
+import { ConflictError, ValidationError } from '@teamspace/domain/shared/errors'
 import { LAST_COACH_MESSAGE } from '@teamspace/domain/team/team.decider'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
+import { verifyPassword } from '../../platform/auth/passwords'
 import { clearSessionCookie } from '../../platform/auth/session-caller'
 import { runCommand } from '../../platform/commands/run-command'
 import type { DB } from '../../platform/db/schema'
@@ -32,15 +38,42 @@ const eraseAccount = (userId: string, email: string) => async (trx: Kysely<DB>) 
   await trx.deleteFrom('accounts').where('id', '=', userId).execute()
 }
 
+/**
+ * The person proves they own the account: its password, or for an account that has none (Google sign-in only)
+ * its e-mail address typed out. A wrong one answers as a wrong current password does.
+ */
+const checkOwnership = async (db: Kysely<DB>, accountId: string, email: string, body: DeleteAccountInput) => {
+  const account = await db
+    .selectFrom('accounts')
+    .select('password_hash')
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow()
+  if (account.password_hash) {
+    const valid = body.currentPassword ? await verifyPassword(account.password_hash, body.currentPassword) : false
+    if (!valid)
+      throw new ValidationError(authMessages['invalid-credential'], {
+        code: 'invalid-credential',
+        fields: { currentPassword: accountDeletionMessages.wrongPassword },
+      })
+  } else if ((body.email ?? '').trim().toLowerCase() !== email.toLowerCase()) {
+    throw new ValidationError(accountDeletionMessages.wrongEmail, {
+      code: 'invalid-credential',
+      fields: { email: accountDeletionMessages.wrongEmail },
+    })
+  }
+}
+
 export const accountDeletionRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = async (app, options) => {
   app.delete(
     '/api/account',
     {
-      config: { permission: 'signed-in' },
+      // A stolen session guessing the password here is slowed down as a sign-in would be.
+      config: { permission: 'signed-in', rateLimit: { max: app.settings.authRateLimit, timeWindow: 60_000 } },
       schema: { body: deleteAccountSchema, response: { 204: z.null(), ...errorResponses } },
     },
     async (request, reply) => {
       const { accountId, email, identity } = callerOf(request)
+      await checkOwnership(app.platform.db, accountId, email, request.body)
       const erase = eraseAccount(accountId, email)
       try {
         // A member leaves their team on its stream, where "a team needs at least one coach" is decided; the

@@ -3,7 +3,11 @@ import { route } from '../../../test/route-fixtures'
 /** How to call each account route validly (see services/test/route-fixtures.ts). */
 export const fixtures = [
   // Each cell deletes a new member's own account (a parent's, an assistant coach's), never the team's fixtures.
-  route('DELETE /api/account', { request: () => ({ body: { confirm: true } }), status: 204, actsOnCaller: true }),
+  route('DELETE /api/account', {
+    request: (_ids, caller) => ({ body: { confirm: true, currentPassword: caller.password } }),
+    status: 204,
+    actsOnCaller: true,
+  }),
   route('GET /api/auth/session', {}),
   route('GET /api/auth/providers', {}),
   // Without Google configured, both send the browser back to the sign-in page with a reason.

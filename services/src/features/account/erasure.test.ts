@@ -148,7 +148,7 @@ describe.skipIf(!isPostgresServer())('erasure reaches every table, the log inclu
       expect(beforeDump).toContain(value)
 
     await ok(coach, 'DELETE', `/api/players/${erased.id}`)
-    await ok(author, 'DELETE', '/api/account', { confirm: true })
+    await ok(author, 'DELETE', '/api/account', { confirm: true, currentPassword: author.password })
   })
 
   afterAll(async () => {
@@ -207,8 +207,40 @@ describe.skipIf(!isPostgresServer())('erasure reaches every table, the log inclu
     for (const value of [child.name, child.medicalInfo, member.name, author.email]) expect(text).not.toContain(value)
   })
 
+  it('asks for the account’s password, and answers a wrong one as a wrong current password', async () => {
+    for (const body of [{ confirm: true }, { confirm: true, currentPassword: 'not-the-password' }]) {
+      const response = await call(team.parent, 'DELETE', '/api/account', body)
+      expect(response.status).toBe(400)
+      expect(response.json<{ error: { code: string; message: string; fields: object } }>().error).toEqual({
+        code: 'invalid-credential',
+        message: 'Invalid email or password. Please check your credentials.',
+        fields: { currentPassword: 'Current password is incorrect' },
+      })
+    }
+    expect((await call(team.parent, 'GET', '/api/profile')).status).toBe(200)
+  })
+
+  it('asks an account without a password (Google sign-in only) for its e-mail address instead', async () => {
+    const googleOnly = await team.addMember('parent')
+    await t.database.db
+      .updateTable('accounts')
+      .set({ password_hash: null, google_sub: `google-${googleOnly.userId}` })
+      .where('id', '=', googleOnly.userId)
+      .execute()
+    const wrong = await call(googleOnly, 'DELETE', '/api/account', { confirm: true, email: 'someone@example.org' })
+    expect(wrong.status).toBe(400)
+    expect(wrong.json<{ error: { code: string } }>().error.code).toBe('invalid-credential')
+    expect((await call(googleOnly, 'GET', '/api/profile')).status).toBe(200)
+    const body = { confirm: true, email: ` ${googleOnly.email.toUpperCase()} ` }
+    expect((await call(googleOnly, 'DELETE', '/api/account', body)).status).toBe(204)
+    expect((await call(googleOnly, 'GET', '/api/profile')).status).toBe(401)
+  })
+
   it('refuses to let the team’s only coach leave it without a coach', async () => {
-    const response = await call(team.coach, 'DELETE', '/api/account', { confirm: true })
+    const response = await call(team.coach, 'DELETE', '/api/account', {
+      confirm: true,
+      currentPassword: team.coach.password,
+    })
     expect(response.status).toBe(409)
     expect(response.json<{ error: { code: string; message: string } }>().error).toMatchObject({
       code: 'last-coach',

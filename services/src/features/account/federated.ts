@@ -94,7 +94,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRouteOptions> = async (ap
   app.get(
     '/api/auth/google/callback',
     {
-      config: { permission: 'public' },
+      config: { permission: 'public', secret: ['code', 'state'] },
       schema: {
         querystring: z.object({
           code: safeText({ max: 2048, trim: false }).optional(),

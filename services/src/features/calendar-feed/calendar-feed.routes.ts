@@ -65,7 +65,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/calendar-feed/:token/team.ics',
     {
-      config: { permission: 'public', rateLimit: FEED_RATE_LIMIT },
+      config: { permission: 'public', rateLimit: FEED_RATE_LIMIT, secret: ['token'] },
       schema: { params: idParams('token') },
     },
     async (request, reply) => {

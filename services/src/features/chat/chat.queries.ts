@@ -16,6 +16,18 @@ const visibleTo = (identity: Identity, t: string = 't') =>
     ? sql`${sql.ref(`${t}.team_id`)} = ${identity.teamId}`
     : sql`${sql.ref(`${t}.team_id`)} = ${identity.teamId} and not ${sql.ref(`${t}.is_private`)}`
 
+/** Which of these threads are coach-only. */
+export const privateThreadIds = async (db: Kysely<DB>, threadIds: readonly string[]) => {
+  if (threadIds.length === 0) return new Set<string>()
+  const rows = await db
+    .selectFrom('chat_threads')
+    .select('id')
+    .where('id', 'in', [...new Set(threadIds)])
+    .where('is_private', '=', true)
+    .execute()
+  return new Set(rows.map((row) => row.id))
+}
+
 /** `%`, `_` and `\` match themselves in a search (backslash is Postgres's default LIKE escape). */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 

@@ -24,7 +24,7 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/invites/:code',
     {
-      config: { permission: 'public' },
+      config: { permission: 'public', secret: ['code'] },
       schema: {
         params: z.object({ code: idSchema(authMessages['invalid-invite']) }),
         response: { 200: invitePreviewSchema, ...errorResponses },

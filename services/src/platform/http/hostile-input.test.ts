@@ -159,7 +159,7 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
   'PATCH /api/team': () => ({ name: 'Riverside U10', ageGroup: 'U10', timeZone: 'Europe/London' }),
   'PATCH /api/team/members/:userId': () => ({ role: 'parent' }),
   // The coach is the team's only coach: the valid request is refused (409), so the fixtures stay.
-  'DELETE /api/account': () => ({ confirm: true }),
+  'DELETE /api/account': () => ({ confirm: true, currentPassword: COACH_PASSWORD }),
   'POST /api/invites': () => ({ relationship: 'parent_guardian' }),
   'PUT /api/schedule-emails': () => ({ enabled: true }),
   'PUT /api/news-emails': () => ({ enabled: true }),

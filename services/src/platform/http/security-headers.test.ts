@@ -104,3 +104,13 @@ describe('compression', () => {
     expect(small.headers['content-encoding']).toBeUndefined()
   })
 })
+
+describe('robots', () => {
+  it('are told over HTTP to keep out of every page, in plain text rather than the app’s page', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' })
+    const response = await fetch(`${address}/robots.txt`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+    expect(await response.text()).toBe('User-agent: *\nDisallow: /\n')
+  })
+})

@@ -1,7 +1,10 @@
 import type { RecordedEvent } from '@teamspace/domain/shared/events'
+import type { Role } from '@teamspace/domain/shared/roles'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import type { Cursor } from '../event-store/cursor'
+import { toRecordedEvent } from '../event-store/event-store'
+import type { LiveAudience } from '../feature'
 import type { LogTailer } from './log-tailer'
 
 /**
@@ -16,6 +19,8 @@ export type LiveMessage =
 export interface LiveClient {
   readonly teamId: string
   readonly userId: string
+  /** The member's role when the socket opened; the hub follows later changes of it. */
+  readonly role: Role
   /** The session the socket was opened with; null only for callers without one (tests). */
   readonly sessionId: string | null
   send(message: LiveMessage): void
@@ -33,16 +38,23 @@ const REPLAY_LIMIT = 1000
 export const MAX_SOCKETS_PER_SESSION = 8
 
 interface TeamChannel {
-  readonly clients: Set<LiveClient>
+  /** Each open tab with its member's current role. */
+  readonly clients: Map<LiveClient, Role>
   /** How many of the team's events lie at or before the hub's place in the log. */
   position: number
 }
 
 export class TooManySockets extends Error {}
 
+/** Who may hear of each event of a batch, in order (each feature's `liveAudience`). */
+export type AudienceOf = (db: Kysely<DB>, events: readonly RecordedEvent[]) => Promise<readonly LiveAudience[]>
+
+const hears = (audience: LiveAudience, role: Role) => audience === 'team' || audience.includes(role)
+
 /**
  * Fans the log out to the open tabs of each team: small notices naming the query families that changed,
- * never any data, and never another team's notices. Batches and connections are handled one at a time, in
+ * never any data, never another team's notices, and never an event a feature keeps to some roles (a coach-only
+ * thread's messages) to a member of another role. Batches and connections are handled one at a time, in
  * the order the tailer delivered them, so a team's position always matches the events it has been told about.
  */
 export class LiveHub {
@@ -56,6 +68,8 @@ export class LiveHub {
     /** The query families an event changes (each feature's `liveTopics`). */
     private readonly topicsFor: (event: { readonly type: string }) => readonly string[],
     private readonly onError: (error: unknown) => void = () => undefined,
+    /** Who may hear of each event; every member of the team when not given. */
+    private readonly audienceOf: AudienceOf = async (_db, events) => events.map(() => 'team'),
   ) {
     tailer.onBatch((events) => void this.#enqueue(async () => this.#publish(events)))
   }
@@ -100,11 +114,11 @@ export class LiveHub {
       try {
         if (!connected) return
         const channel = this.#channels.get(client.teamId) ?? {
-          clients: new Set(),
+          clients: new Map(),
           position: await this.#countTeamEvents(client.teamId, upTo),
         }
         this.#channels.set(client.teamId, channel)
-        channel.clients.add(client)
+        channel.clients.set(client, client.role)
         const position = String(channel.position)
         client.send({ kind: 'hello', position })
         if (after === undefined) return
@@ -112,7 +126,8 @@ export class LiveHub {
         const missed = channel.position - seen
         if (!(missed >= 0) || missed > REPLAY_LIMIT) client.send({ kind: 'resync', position })
         else if (missed > 0) {
-          const topics = this.#topicsOf(await this.#teamEventTypes(client.teamId, seen, missed))
+          const events = await this.#teamEvents(client.teamId, seen, missed)
+          const topics = this.#topicsOf(events, await this.audienceOf(this.db, events), client.role)
           if (topics.length > 0) client.send({ kind: 'notice', topics, position })
         }
       } catch (error) {
@@ -131,7 +146,7 @@ export class LiveHub {
   /** Ends the sockets of a session or an account, on this instance. */
   disconnect(filter: LiveClientFilter): void {
     for (const channel of this.#channels.values()) {
-      for (const client of channel.clients) {
+      for (const client of channel.clients.keys()) {
         const matches =
           'sessionId' in filter
             ? client.sessionId === filter.sessionId
@@ -148,7 +163,7 @@ export class LiveHub {
     return run
   }
 
-  #publish(events: readonly RecordedEvent[]): void {
+  async #publish(events: readonly RecordedEvent[]): Promise<void> {
     const byTeam = new Map<string, RecordedEvent[]>()
     for (const event of events) {
       if (event.teamId === null || !this.#channels.has(event.teamId)) continue
@@ -157,16 +172,25 @@ export class LiveHub {
     for (const [teamId, teamEvents] of byTeam) {
       const channel = this.#channels.get(teamId)!
       channel.position += teamEvents.length
-      // Someone removed from the team loses the live channel along with their access.
       for (const event of teamEvents) {
-        if (event.type !== 'MemberRemoved') continue
-        const { userId } = event.data as { userId: string }
-        for (const client of channel.clients) if (client.userId === userId) client.close()
+        if (event.type === 'MemberRemoved') {
+          // Someone removed from the team loses the live channel along with their access.
+          const { userId } = event.data as { userId: string }
+          for (const client of channel.clients.keys()) if (client.userId === userId) client.close()
+        } else if (event.type === 'MemberRoleChanged') {
+          // What a tab may hear of follows its member's role from the next event on.
+          const { userId, role } = event.data as { userId: string; role: Role }
+          for (const client of channel.clients.keys()) if (client.userId === userId) channel.clients.set(client, role)
+        }
       }
-      const topics = this.#topicsOf(teamEvents)
-      if (topics.length === 0) continue
+      const audiences = await this.audienceOf(this.db, teamEvents)
       const position = String(channel.position)
-      for (const client of channel.clients) client.send({ kind: 'notice', topics, position })
+      const noticeFor = new Map<Role, string[]>()
+      for (const [client, role] of channel.clients) {
+        const topics = noticeFor.get(role) ?? this.#topicsOf(teamEvents, audiences, role)
+        noticeFor.set(role, topics)
+        if (topics.length > 0) client.send({ kind: 'notice', topics, position })
+      }
     }
   }
 
@@ -180,20 +204,23 @@ export class LiveHub {
     return Number(row.count)
   }
 
-  /** The types of the team's events after the first `skip` of them, in log order. */
-  #topicsOf(events: readonly { readonly type: string }[]) {
-    return [...new Set(events.flatMap((event) => this.topicsFor(event)))]
+  /** The topics of the events that a member of `role` may hear of. */
+  #topicsOf(events: readonly RecordedEvent[], audiences: readonly LiveAudience[], role: Role) {
+    const heard = events.filter((_event, index) => hears(audiences[index] ?? [], role))
+    return [...new Set(heard.flatMap((event) => this.topicsFor(event)))]
   }
 
-  async #teamEventTypes(teamId: string, skip: number, count: number) {
-    return this.db
+  /** The team's events after the first `skip` of them, in log order. */
+  async #teamEvents(teamId: string, skip: number, count: number) {
+    const rows = await this.db
       .selectFrom('events')
-      .select('type')
+      .selectAll()
       .where('team_id', '=', teamId)
       .orderBy('tx_id')
       .orderBy('position')
       .offset(skip)
       .limit(count)
       .execute()
+    return rows.map(toRecordedEvent)
   }
 }

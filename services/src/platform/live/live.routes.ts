@@ -18,7 +18,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
       config: { permission: 'team.read' },
     },
     async (socket, request) => {
-      const { teamId, userId } = identityOf(request)
+      const { teamId, userId, role } = identityOf(request)
       const { sessionId } = callerOf(request)
       const after = (request.query as { after?: string }).after
       socket.on('message', () => {
@@ -30,6 +30,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
           {
             teamId,
             userId,
+            role,
             sessionId,
             send: (message) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message)),
             close: () => socket.close(POLICY_VIOLATION, 'session ended'),

@@ -109,6 +109,56 @@ describe('the live hub', () => {
     otherTeamTab.close()
   })
 
+  it('tells only coach-like members of what happens in a coach-only thread, and everyone of a team thread', async () => {
+    const teamId = await createTeam(app, 'Brookside')
+    await expect.poll(() => app.platform.tailer.lag(), { timeout: 10_000 }).toBe(0)
+    const asCoach = asMember(teamId, 'coach', `coach-${teamId}`)
+    const asParent = asMember(teamId, 'parent', `parent-${teamId}`)
+    const coachTab = await openSocket(url, asCoach)
+    const parentTab = await openSocket(url, asParent)
+    await coachTab.next((m) => m.kind === 'hello')
+    const parentHello = await parentTab.next((m) => m.kind === 'hello')
+    const post = async (isPrivate: boolean) => {
+      const thread = await app.inject({
+        method: 'POST',
+        url: '/api/chat/threads',
+        headers: asCoach,
+        payload: { title: isPrivate ? 'Line-ups' : 'Kit', isPrivate },
+      })
+      expect(thread.statusCode, thread.body).toBe(201)
+      const { id } = thread.json<{ id: string }>()
+      const message = await app.inject({
+        method: 'POST',
+        url: `/api/chat/threads/${id}/messages`,
+        headers: asCoach,
+        payload: { content: 'Who can drive on Saturday?' },
+      })
+      expect(message.statusCode, message.body).toBe(201)
+      await expect.poll(() => app.platform.tailer.lag(), { timeout: 10_000 }).toBe(0)
+      // The coach hears of both events (in one notice or two); wait for the one that covers the message.
+      const position = String(Number(parentHello.position) + (isPrivate ? 2 : 4))
+      return coachTab.next((m) => m.kind === 'notice' && m.position === position)
+    }
+
+    expect(await post(true)).toMatchObject({ topics: ['chat'] })
+    // A parent's tab that reconnects hears nothing of it either.
+    const parentBack = await openSocket(url, asParent, parentHello.position)
+    await parentBack.next((m) => m.kind === 'hello')
+
+    const teamNotice = await post(false)
+    expect(teamNotice).toMatchObject({ topics: ['chat'] })
+    // Each of the parent's tabs hears of the team thread, and had heard of nothing before it.
+    const privateEnd = Number(parentHello.position) + 2
+    for (const tab of [parentTab, parentBack]) {
+      const notices = () => tab.messages.filter((m) => m.kind === 'notice')
+      await expect.poll(() => notices().some((m) => m.position === teamNotice.position), { timeout: 10_000 }).toBe(true)
+      expect(notices().every((m) => Number(m.position) > privateEnd && m.topics.join() === 'chat')).toBe(true)
+    }
+    coachTab.close()
+    parentTab.close()
+    parentBack.close()
+  })
+
   it('replays what a reconnecting tab missed, from the position it last saw', async () => {
     const teamId = await createTeam(app, 'Lakeside')
     await expect.poll(() => app.platform.tailer.lag(), { timeout: 10_000 }).toBe(0)

@@ -2,8 +2,10 @@ import { nanoid } from 'nanoid'
 import { describe, expect, it } from 'vitest'
 import { useTestDatabase } from '../../../test/database'
 import { append, testEvent } from '../../../test/events'
+import { compareCursors } from '../event-store/cursor'
+import { readHead } from '../event-store/event-store'
 import { SubscriberRunner } from './subscriber-runner'
-import type { Subscriber } from './subscriptions'
+import { readCheckpoint, runSubscriberStep, type Subscriber } from './subscriptions'
 
 const t = useTestDatabase()
 
@@ -85,5 +87,61 @@ describe('the subscriber runner', () => {
     await runner.stop()
     expect(Date.now() - started).toBeLessThan(1_000)
     expect(signalled!.aborted).toBe(true)
+  })
+})
+
+describe('a subscriber’s catch-up read', () => {
+  it('returns only the event types it handles, and its checkpoint still moves past all the others', async () => {
+    const type = `Wanted${nanoid(6)}`
+    const stream = `s-${nanoid()}`
+    const received: string[] = []
+    const subscriber: Subscriber = {
+      name: `filtered-${nanoid(6)}`,
+      handles: [type],
+      handle: async (events) => void received.push(...events.map((event) => event.type)),
+    }
+    // More events of other types than one batch holds, then one of its own, then others again.
+    const others = (from: number) => Array.from({ length: 250 }, (_, i) => testEvent(from + i))
+    await append(t.database.db, stream, 0, others(0))
+    await append(t.database.db, stream, 250, [{ type, data: { n: 250 } }])
+    const [last] = (await append(t.database.db, stream, 251, others(251))).slice(-1)
+
+    // Readers stop below the oldest transaction on the whole server, which another test file may hold briefly.
+    await expect.poll(async () => compareCursors(await readHead(t.database.db), last!), { timeout: 30_000 }).toBe(0)
+    const step = await runSubscriberStep(t.database.db, subscriber)
+    // One read, not three batches of others: the database left them out.
+    expect(step).toMatchObject({ moved: 1, caughtUp: true })
+    expect(received).toEqual([type])
+    // Past the other types' events too, so no later read walks them again.
+    const checkpoint = await readCheckpoint(t.database.db, subscriber.name)
+    expect(compareCursors(checkpoint, last!)).toBeGreaterThanOrEqual(0)
+    expect(await runSubscriberStep(t.database.db, subscriber)).toMatchObject({ moved: 0, caughtUp: true })
+    expect(received).toEqual([type])
+  })
+
+  it('runs beside the other subscribers: one that is slow to deliver holds up none of the others', async () => {
+    const stream = `s-${nanoid()}`
+    let release: () => void = () => undefined
+    const slow: Subscriber = {
+      name: `slow-${nanoid(6)}`,
+      handles: [],
+      handle: async () => undefined,
+      // A mail server that answers only when the test lets it.
+      deliver: () => new Promise((resolve) => (release = () => resolve(null))),
+    }
+    const seen: number[] = []
+    const quick: Subscriber = {
+      name: `quick-${nanoid(6)}`,
+      handles: ['TestHappened'],
+      handle: async (events) => {
+        for (const e of events) if (e.streamId === stream) seen.push((e.data as { n: number }).n)
+      },
+    }
+    const runner = new SubscriberRunner(t.database.db, [slow, quick], { pollMs: 100, stopWaitMs: 300 })
+    runner.start()
+    await append(t.database.db, stream, 0, [testEvent(1)])
+    await expect.poll(() => seen, { timeout: 10_000 }).toEqual([1])
+    release()
+    await runner.stop()
   })
 })

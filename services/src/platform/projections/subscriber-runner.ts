@@ -14,46 +14,72 @@ export interface SubscriberRunnerOptions {
 /** Never sooner than this after a pass: a clock that says "due now" must not spin the loop. */
 const MIN_DELAY_MS = 20
 /**
- * After a pass in which a subscriber failed (the database went away), the next comes this soon, doubling with
+ * After a pass in which the subscriber failed (the database went away), the next comes this soon, doubling with
  * each failed pass up to the poll: work resumes within moments of the database's return.
  */
 const RETRY_MIN_MS = 250
 
 /**
  * Runs the app's asynchronous subscribers in the server process: each catches up with the log in short
- * transactions of its own (its checkpoint moving with its work), settles what fell due, then delivers after
- * commit. A pass starts when the log tailer saw new events (woken after this instance's commits and by the
- * other instances' NOTIFY), when something a subscriber asked for falls due, and otherwise every `pollMs`.
+ * transactions of its own (its checkpoint moving with its work, reading only the event types it handles),
+ * settles what fell due, then delivers after commit. A pass starts when the log tailer saw new events (woken
+ * after this instance's commits and by the other instances' NOTIFY), when something a subscriber asked for
+ * falls due, and otherwise every `pollMs`. Each subscriber has passes of its own: one with a long way to catch
+ * up (after a restore) or a slow mail server holds up none of the others.
  */
 export class SubscriberRunner {
-  readonly #db: Kysely<DB>
-  readonly #subscribers: readonly Subscriber[]
-  readonly #options: SubscriberRunnerOptions
-  #running = false
-  #pass: Promise<void> | null = null
-  #again = false
-  #timer: NodeJS.Timeout | undefined
-  #abort = new AbortController()
-  #retryDelay = RETRY_MIN_MS
+  readonly #loops: readonly SubscriberLoop[]
+  readonly #handles: ReadonlySet<string>
 
   constructor(db: Kysely<DB>, subscribers: readonly Subscriber[], options: SubscriberRunnerOptions = {}) {
-    this.#db = db
-    this.#subscribers = subscribers
-    this.#options = options
+    this.#loops = subscribers.map((subscriber) => new SubscriberLoop(db, subscriber, options))
+    this.#handles = new Set(subscribers.flatMap((subscriber) => subscriber.handles))
   }
 
   /** The event types some subscriber handles: only those need wake it. */
   get handles(): ReadonlySet<string> {
-    return new Set(this.#subscribers.flatMap((subscriber) => subscriber.handles))
+    return this.#handles
   }
 
   start(): void {
-    if (this.#running || this.#subscribers.length === 0) return
+    for (const loop of this.#loops) loop.start()
+  }
+
+  /** Runs a pass of every subscriber now; wakes during a subscriber's pass collapse into one more. */
+  async wake(): Promise<void> {
+    await Promise.all(this.#loops.map((loop) => loop.wake()))
+  }
+
+  /**
+   * Stops taking new work and waits a little for the passes under way. What they leave undone stays in the
+   * database (an unsent mail is sent by the next process), so a shutdown never waits on a slow mail server.
+   */
+  async stop(): Promise<void> {
+    await Promise.all(this.#loops.map((loop) => loop.stop()))
+  }
+}
+
+/** One subscriber's passes: never two at once, the next one when woken, due or polled. */
+class SubscriberLoop {
+  #running = false
+  #pass: Promise<void> | null = null
+  #again = false
+  #timer: NodeJS.Timeout | undefined
+  #retryDelay = RETRY_MIN_MS
+  readonly #abort = new AbortController()
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly subscriber: Subscriber,
+    private readonly options: SubscriberRunnerOptions,
+  ) {}
+
+  start(): void {
+    if (this.#running) return
     this.#running = true
     void this.wake()
   }
 
-  /** Runs a pass now; wakes during a pass collapse into one more. */
   wake(): Promise<void> {
     if (!this.#running) return Promise.resolve()
     if (this.#pass) {
@@ -71,10 +97,6 @@ export class SubscriberRunner {
     return this.#pass
   }
 
-  /**
-   * Stops taking new work and waits a little for the pass under way. What it leaves undone stays in the
-   * database (an unsent mail is sent by the next process), so a shutdown never waits on a slow mail server.
-   */
   async stop(): Promise<void> {
     this.#running = false
     clearTimeout(this.#timer)
@@ -85,7 +107,7 @@ export class SubscriberRunner {
     await Promise.race([
       pass,
       new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, this.#options.stopWaitMs ?? 2_000)
+        timer = setTimeout(resolve, this.options.stopWaitMs ?? 2_000)
         timer.unref()
       }),
     ])
@@ -93,32 +115,28 @@ export class SubscriberRunner {
   }
 
   async #runPass(): Promise<void> {
-    const now = this.#options.now ?? (() => new Date())
-    let next = now().getTime() + (this.#options.pollMs ?? 10_000)
+    const { subscriber } = this
+    const now = this.options.now ?? (() => new Date())
+    let next = now().getTime() + (this.options.pollMs ?? 10_000)
     const soonest = (at: Date | null) => {
       if (at) next = Math.min(next, at.getTime())
     }
-    let failed = false
-    for (const subscriber of this.#subscribers) {
-      try {
-        for (;;) {
-          if (!this.#running) return
-          const step = await runSubscriberStep(this.#db, subscriber, now)
-          soonest(step.next)
-          if (step.caughtUp || step.moved === 0) break
-        }
+    try {
+      for (;;) {
         if (!this.#running) return
-        if (subscriber.deliver) soonest(await subscriber.deliver(this.#abort.signal))
-      } catch (error) {
-        // What the step did not commit is done again by the next pass, from the subscriber's checkpoint.
-        failed = true
-        this.#options.onError?.(error, subscriber.name)
+        const step = await runSubscriberStep(this.db, subscriber, now)
+        soonest(step.next)
+        if (step.caughtUp || step.moved === 0) break
       }
-    }
-    if (failed) {
+      if (!this.#running) return
+      if (subscriber.deliver) soonest(await subscriber.deliver(this.#abort.signal))
+      this.#retryDelay = RETRY_MIN_MS
+    } catch (error) {
+      // What the step did not commit is done again by the next pass, from the subscriber's checkpoint.
+      this.options.onError?.(error, subscriber.name)
       soonest(new Date(now().getTime() + this.#retryDelay))
-      this.#retryDelay = Math.min(this.#retryDelay * 2, this.#options.pollMs ?? 10_000)
-    } else this.#retryDelay = RETRY_MIN_MS
+      this.#retryDelay = Math.min(this.#retryDelay * 2, this.options.pollMs ?? 10_000)
+    }
     this.#schedule(next - now().getTime())
   }
 

@@ -1,8 +1,8 @@
 import type { RecordedEvent } from '@teamspace/domain/shared/events'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../db/schema'
-import { START, type Cursor } from '../event-store/cursor'
-import { readAfter } from '../event-store/event-store'
+import { START, compareCursors, type Cursor } from '../event-store/cursor'
+import { readAfter, readHead } from '../event-store/event-store'
 
 /**
  * An asynchronous subscriber (e-mail, notifications, search index): it follows the log behind the commands,
@@ -10,7 +10,7 @@ import { readAfter } from '../event-store/event-store'
  */
 export interface Subscriber {
   readonly name: string
-  /** Event types it wants; the checkpoint still moves past the others. */
+  /** Event types it wants: the only ones it reads; the checkpoint still moves past the others. */
   readonly handles: readonly string[]
   readonly handle: (events: readonly RecordedEvent[], trx: Kysely<DB>) => Promise<void>
   /**
@@ -29,7 +29,7 @@ export interface Subscriber {
 const BATCH = 200
 
 export interface SubscriberStep {
-  /** How many events the checkpoint moved past. */
+  /** How many of the subscriber's events it handled (the checkpoint may move past many more of other types). */
   readonly moved: number
   /** False while there is more of the log to read (a full batch), or when another instance owns the subscriber. */
   readonly caughtUp: boolean
@@ -49,7 +49,7 @@ export const readCheckpoint = async (db: Kysely<DB>, name: string): Promise<Curs
 /**
  * Runs one batch for the subscriber if this instance can own it right now. The owner is whoever holds the
  * subscriber's advisory lock for the batch's transaction, so across server instances exactly one handles it;
- * the others return at once. Returns how many events the checkpoint moved past (0: not the owner, or nothing new).
+ * the others return at once. Returns how many of its events it handled (0: not the owner, or nothing new).
  */
 export const runSubscriberBatch = async (db: Kysely<DB>, subscriber: Subscriber): Promise<number> =>
   (await runSubscriberStep(db, subscriber)).moved
@@ -68,20 +68,24 @@ export const runSubscriberStep = async (
       select pg_try_advisory_xact_lock(hashtext(${`subscriber:${subscriber.name}`})) as owner`.execute(trx)
     if (!rows[0]?.owner) return { moved: 0, caughtUp: false, next: null }
     const from = await readCheckpoint(trx, subscriber.name)
-    const events = await readAfter(trx, from, { limit: BATCH })
-    if (events.length > 0) {
-      const wanted = events.filter((e) => subscriber.handles.includes(e.type))
-      if (wanted.length > 0) await subscriber.handle(wanted, trx)
-      const last = events.at(-1)!
+    // Taken before the read: every event up to the head was already visible then, so the read below sees
+    // all of them, and the checkpoint may pass the head once none of the subscriber's own types is left.
+    const head = await readHead(trx)
+    // The database skips the other features' events: a long log costs only what this subscriber handles.
+    const events = await readAfter(trx, from, { limit: BATCH, types: subscriber.handles })
+    if (events.length > 0) await subscriber.handle(events, trx)
+    const caughtUp = events.length < BATCH
+    const last = events.at(-1)
+    const to = !caughtUp ? last! : last && compareCursors(last, head) > 0 ? last : head
+    if (compareCursors(to, from) > 0) {
       await trx
         .insertInto('subscription_checkpoints')
-        .values({ name: subscriber.name, tx_id: last.txId, position: last.position, updated_at: new Date() })
+        .values({ name: subscriber.name, tx_id: to.txId, position: to.position, updated_at: new Date() })
         .onConflict((oc) =>
-          oc.column('name').doUpdateSet({ tx_id: last.txId, position: last.position, updated_at: new Date() }),
+          oc.column('name').doUpdateSet({ tx_id: to.txId, position: to.position, updated_at: new Date() }),
         )
         .execute()
     }
-    const caughtUp = events.length < BATCH
     const next = caughtUp && subscriber.settle ? await subscriber.settle(trx, now()) : null
     return { moved: events.length, caughtUp, next }
   })

@@ -49,6 +49,9 @@ export function newsMailQuery() {
 
 export const setNewsMails = (enabled: boolean) =>
   apiSend('PUT', newsMailRoutes.preference, { enabled }, newsMailPreferenceSchema)
-/** Deletes the signed-in person's account (the dialog asked first); their session ends with it. */
-export const deleteMyAccount = (commandId: string) =>
-  apiSend('DELETE', '/api/account', { confirm: true }, undefined, { commandId })
+/**
+ * Deletes the signed-in person's account (the dialog asked first, with their password or, for an account
+ * without one, their e-mail address); their session ends with it.
+ */
+export const deleteMyAccount = (commandId: string, proof: { currentPassword: string } | { email: string }) =>
+  apiSend('DELETE', '/api/account', { confirm: true, ...proof }, undefined, { commandId })
