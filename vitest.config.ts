@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { testTimeoutMs, waitTimeoutMs } from './e2e/support/timeouts'
 
 export default defineConfig({
   test: {
@@ -25,8 +26,10 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          testTimeout: testTimeoutMs,
+          hookTimeout: testTimeoutMs,
+          // Web-first checks: `await expect.poll(() => locator.count()).toBe(0)` retries until the page shows it.
+          expect: { poll: { timeout: waitTimeoutMs, interval: 100 } },
           fileParallelism: false,
         },
       },
