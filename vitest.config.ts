@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { testTimeoutMs, waitTimeoutMs } from './e2e/support/timeouts'
+import { testTimeoutMs, waitTimeoutMs } from './e2e/support/timeouts.ts'
 
 export default defineConfig({
   test: {
