@@ -8,5 +8,8 @@
 /** Playwright's waits and actions, and `expect.poll`: how long the page may take to show what a test expects. */
 export const waitTimeoutMs = 60_000
 
+/** The app's server process, from spawn to answering its health check: it compiles and opens its database first. */
+export const serverStartTimeoutMs = 180_000
+
 /** A whole test or hook: several slow waits in a row on a loaded machine. */
 export const testTimeoutMs = 300_000
