@@ -193,11 +193,8 @@ describe('dashboard', () => {
     const page: TestPage = Object.assign(await coachPage.context().newPage(), { errors: [] as Error[] })
     page.on('pageerror', (error) => page.errors.push(error))
 
-    // The roster is held back until the page has shown what it shows without it.
-    let releaseRoster = () => {}
-    const rosterHeld = new Promise<void>((resolve) => (releaseRoster = resolve))
     await page.route('**/api/players', async (route) => {
-      await rosterHeld
+      await new Promise((resolve) => setTimeout(resolve, 2_500))
       await route.continue()
     })
     await page.goto(`${app.baseUrl}/dashboard`)
@@ -206,7 +203,6 @@ describe('dashboard', () => {
     await expect.poll(() => quickActions(page).count()).toBe(4)
     // The header belongs to the page frame: the greeting comes with the team, before the slow roster.
     await page.getByRole('heading', { level: 1, name: /, Morgan!$/ }).waitFor()
-    releaseRoster()
     await expect.poll(() => statValue(page, 'Team Players').innerText()).toBe('3')
 
     // A refetch may still be held by the slow route; let it go quietly when the page moves on.
