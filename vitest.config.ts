@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { testTimeoutMs, waitTimeoutMs } from './e2e/support/timeouts.ts'
 
 export default defineConfig({
   test: {
@@ -26,8 +27,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          testTimeout: testTimeoutMs,
+          hookTimeout: testTimeoutMs,
+          // Web-first checks: `await expect.poll(() => locator.count()).toBe(0)` retries until the page shows it.
+          expect: { poll: { timeout: waitTimeoutMs, interval: 100 } },
           fileParallelism: false,
         },
       },

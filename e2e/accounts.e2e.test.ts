@@ -44,7 +44,7 @@ describe('accounts, teams and invites', () => {
     browser = await launchBrowser()
     // The rate limit guards real sign-ins; this test signs several people in from one address.
     app = await startApp({ env: { AUTH_RATE_LIMIT: '200' } })
-  }, 120_000)
+  })
 
   afterAll(async () => {
     await browser?.close()
@@ -61,7 +61,7 @@ describe('accounts, teams and invites', () => {
     const page = await open('/auth')
     await page.getByRole('heading', { level: 1, name: 'Team Space' }).waitFor()
     const submit = page.getByRole('button', { name: 'Sign In', exact: true })
-    expect(await submit.isDisabled()).toBe(true)
+    await expect.poll(() => submit.isDisabled()).toBe(true)
     await expectAccessible(page, 'auth-login')
     await shootWidths(page, 'auth-login')
 
@@ -78,7 +78,7 @@ describe('accounts, teams and invites', () => {
     await expectFieldError(page, 'Password', 'Password is required')
     await field(page, 'Email').fill('sam@')
     await expectFieldError(page, 'Email', 'Please enter a valid email address')
-    expect(await submit.isDisabled()).toBe(true)
+    await expect.poll(() => submit.isDisabled()).toBe(true)
 
     await field(page, 'Email').fill('nobody@example.com')
     await field(page, 'Password').fill('not-the-password')
@@ -90,10 +90,10 @@ describe('accounts, teams and invites', () => {
       .waitFor()
 
     await tab(page, 'Create a team').click()
-    expect(await page.getByRole('alert').count()).toBe(0)
-    expect(await field(page, 'Password').inputValue()).toBe('')
-    expect(await field(page, 'Email').inputValue()).toBe('nobody@example.com')
-    expect(await page.evaluate(() => new URL(location.href).searchParams.get('mode'))).toBe('setup')
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0)
+    await expect.poll(() => field(page, 'Password').inputValue()).toBe('')
+    await expect.poll(() => field(page, 'Email').inputValue()).toBe('nobody@example.com')
+    await expect.poll(() => page.evaluate(() => new URL(location.href).searchParams.get('mode'))).toBe('setup')
     await expectAccessible(page, 'auth-setup')
     await shootWidths(page, 'auth-setup')
     await fillFields(page, { Password: 'abc', 'Confirm password': 'abd' })
@@ -103,16 +103,16 @@ describe('accounts, teams and invites', () => {
     await expectFieldError(page, 'Confirm password', 'Passwords do not match')
     await expectFieldError(page, 'Team name', 'Team name is required')
     await expectFieldError(page, 'Age group', 'Age group is required')
-    expect(await page.locator('select option').first().innerText()).toBe('Select age group')
+    await expect.poll(() => page.locator('select option').first().innerText()).toBe('Select age group')
 
     await tab(page, 'Join a team').click()
-    expect(await field(page, 'Password').inputValue()).toBe('')
-    expect(await field(page, 'Confirm password').inputValue()).toBe('')
+    await expect.poll(() => field(page, 'Password').inputValue()).toBe('')
+    await expect.poll(() => field(page, 'Confirm password').inputValue()).toBe('')
     await page
       .getByText('You need an invite code to join a team. To start a new team, create a team instead.')
       .waitFor()
-    expect(await page.getByRole('radio', { name: 'Coach' }).isDisabled()).toBe(true)
-    expect(await page.getByRole('radio', { name: 'Parent' }).isChecked()).toBe(true)
+    await expect.poll(() => page.getByRole('radio', { name: 'Coach' }).isDisabled()).toBe(true)
+    await expect.poll(() => page.getByRole('radio', { name: 'Parent' }).isChecked()).toBe(true)
     await expectAccessible(page, 'auth-register')
     await shootWidths(page, 'auth-register')
     await fillFields(page, { Password: 'secret1', 'Confirm password': 'secret1' })
@@ -120,7 +120,7 @@ describe('accounts, teams and invites', () => {
     await expectFieldError(page, 'Invite code', 'An invite code is required to join a team')
     await expectFieldError(page, 'Your name', 'Name is required')
     await page.getByRole('button', { name: 'Create a team', exact: true }).click()
-    expect(await tab(page, 'Create a team').getAttribute('aria-selected')).toBe('true')
+    await expect.poll(() => tab(page, 'Create a team').getAttribute('aria-selected')).toBe('true')
 
     await tab(page, 'Sign in').click()
     await page.getByRole('button', { name: 'Forgot password?' }).click()
@@ -134,7 +134,7 @@ describe('accounts, teams and invites', () => {
 
     const google = page.getByRole('button', { name: 'Google sign-in is not configured for this site.' })
     await page.getByRole('button', { name: 'Back to sign in' }).click()
-    expect(await google.isDisabled()).toBe(true)
+    await expect.poll(() => google.isDisabled()).toBe(true)
 
     expect(page.errors).toEqual([])
     await page.close()
@@ -159,7 +159,9 @@ describe('accounts, teams and invites', () => {
       user: { role: string; teamName: string }
     }
     expect(session.user).toMatchObject({ role: 'coach', teamName })
-    expect(await page.getByRole('link', { name: 'Dashboard', exact: true }).getAttribute('aria-current')).toBe('page')
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Dashboard', exact: true }).getAttribute('aria-current'))
+      .toBe('page')
     await expectAccessible(page, 'dashboard')
     await shootWidths(page, 'dashboard')
     expect(page.errors).toEqual([])
@@ -169,21 +171,21 @@ describe('accounts, teams and invites', () => {
     const page = coachPage
     const apps = page.getByRole('button', { name: 'Apps' })
     await apps.click()
-    expect(await apps.getAttribute('aria-expanded')).toBe('true')
+    await expect.poll(() => apps.getAttribute('aria-expanded')).toBe('true')
     await page.getByRole('menuitem', { name: /Player of the Match/ }).waitFor()
-    expect(await page.getByRole('menuitem').count()).toBe(6)
+    await expect.poll(() => page.getByRole('menuitem').count()).toBe(6)
     await expectAccessible(page, 'shell-apps-menu', [1280])
     await shootWidths(page, 'shell-apps-menu', [1280])
     await page.keyboard.press('ArrowDown')
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Attendance')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('Attendance')
     await page.keyboard.press('Escape')
-    expect(await apps.getAttribute('aria-expanded')).toBe('false')
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Apps')
+    await expect.poll(() => apps.getAttribute('aria-expanded')).toBe('false')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Apps')
 
     await apps.press('ArrowDown')
-    expect(await apps.getAttribute('aria-expanded')).toBe('true')
+    await expect.poll(() => apps.getAttribute('aria-expanded')).toBe('true')
     await page.mouse.click(5, 700)
-    expect(await apps.getAttribute('aria-expanded')).toBe('false')
+    await expect.poll(() => apps.getAttribute('aria-expanded')).toBe('false')
 
     const account = page.getByRole('button', { name: `CM, account menu for ${coach.name}` })
     await account.click()
@@ -205,7 +207,9 @@ describe('accounts, teams and invites', () => {
 
     await page.getByRole('link', { name: 'Players', exact: true }).click()
     await page.getByRole('heading', { level: 1, name: 'Team Players' }).waitFor()
-    expect(await page.getByRole('link', { name: 'Players', exact: true }).getAttribute('aria-current')).toBe('page')
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Players', exact: true }).getAttribute('aria-current'))
+      .toBe('page')
     await page.getByRole('link', { name: 'Chat', exact: true }).click()
     await page.getByRole('heading', { level: 1, name: 'Team Chat' }).waitFor()
     await page.getByRole('heading', { name: 'No threads yet' }).waitFor()
@@ -217,7 +221,7 @@ describe('accounts, teams and invites', () => {
     await expectAccessible(page, 'shell-phone-menu', [375])
     await shootWidths(page, 'shell-phone-menu', [375])
     await page.keyboard.press('Escape')
-    expect(await menu.getAttribute('aria-expanded')).toBe('false')
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false')
     await page.setViewportSize({ width: 1280, height: 800 })
     expect(coachPage.errors).toEqual([])
   })
@@ -229,8 +233,9 @@ describe('accounts, teams and invites', () => {
     const dialog = page.getByRole('dialog', { name: 'Invite Parents to Team' })
     await dialog.waitFor()
     await dialog.getByText('Team ID:').waitFor()
-    const options = await dialog.getByLabel('Relationship').locator('option').allInnerTexts()
-    expect(options).toEqual(['Parent/Guardian', 'Assistant Coach', 'Team Manager', 'Volunteer'])
+    await expect
+      .poll(() => dialog.getByLabel('Relationship').locator('option').allInnerTexts())
+      .toEqual(['Parent/Guardian', 'Assistant Coach', 'Team Manager', 'Volunteer'])
 
     await dialog.getByRole('button', { name: 'Send Email Invite' }).click()
     await expectFieldError(page, 'Email address', 'Please enter an email address')
@@ -242,10 +247,10 @@ describe('accounts, teams and invites', () => {
     parentInviteLink = await linkField.inputValue()
     await dialog.getByRole('button', { name: 'Copy Link' }).click()
     await dialog.getByText('Invite link copied to clipboard!').waitFor()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(parentInviteLink)
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(parentInviteLink)
     await expectAccessible(page, 'invite-dialog')
     await shootWidths(page, 'invite-dialog')
-    await dialog.getByText('Invite link copied to clipboard!').waitFor({ state: 'detached', timeout: 4_000 })
+    await dialog.getByText('Invite link copied to clipboard!').waitFor({ state: 'detached' })
 
     await dialog.getByLabel('Relationship').selectOption({ label: 'Assistant Coach' })
     await expect
@@ -265,9 +270,11 @@ describe('accounts, teams and invites', () => {
     const page = parentPage
     await page.goto(parentInviteLink)
     await page.getByText(`You are invited to join ${teamName} as Parent.`).waitFor()
-    expect(await tab(page, 'Join a team').getAttribute('aria-selected')).toBe('true')
-    expect(await field(page, 'Invite code').inputValue()).toBe(new URL(parentInviteLink).searchParams.get('invite'))
-    expect(await page.getByRole('radio', { name: 'Coach' }).isDisabled()).toBe(true)
+    await expect.poll(() => tab(page, 'Join a team').getAttribute('aria-selected')).toBe('true')
+    await expect
+      .poll(() => field(page, 'Invite code').inputValue())
+      .toBe(new URL(parentInviteLink).searchParams.get('invite'))
+    await expect.poll(() => page.getByRole('radio', { name: 'Coach' }).isDisabled()).toBe(true)
     await expectAccessible(page, 'auth-register-invite')
     await shootWidths(page, 'auth-register-invite')
 
@@ -283,12 +290,12 @@ describe('accounts, teams and invites', () => {
 
     await page.getByRole('button', { name: 'Menu', exact: true }).click()
     await phoneMenu(page).getByRole('button', { name: 'Invite Family' }).waitFor()
-    expect(await page.getByRole('button', { name: 'Invite Parents' }).count()).toBe(0)
+    await expect.poll(() => page.getByRole('button', { name: 'Invite Parents' }).count()).toBe(0)
     await page.keyboard.press('Escape')
 
     await headerMenuButton(page).click()
     await page.getByRole('menuitem', { name: 'Profile Settings' }).waitFor()
-    expect(await page.getByRole('menuitem', { name: 'Team Settings' }).count()).toBe(0)
+    await expect.poll(() => page.getByRole('menuitem', { name: 'Team Settings' }).count()).toBe(0)
     await page.keyboard.press('Escape')
 
     await page.goto(`${app.baseUrl}/team-settings`)
@@ -303,8 +310,9 @@ describe('accounts, teams and invites', () => {
     await phoneMenu(page).getByRole('button', { name: 'Invite Family' }).click()
     const dialog = page.getByRole('dialog', { name: 'Invite Family Member' })
     await dialog.waitFor()
-    const options = await dialog.getByLabel('Relationship').locator('option').allInnerTexts()
-    expect(options).toEqual(['Spouse/Partner', 'Parent', 'Sibling', 'Grandparent', 'Other Family Member'])
+    await expect
+      .poll(() => dialog.getByLabel('Relationship').locator('option').allInnerTexts())
+      .toEqual(['Spouse/Partner', 'Parent', 'Sibling', 'Grandparent', 'Other Family Member'])
     const linkField = dialog.getByLabel('Invite link')
     await expect.poll(() => linkField.inputValue()).toContain('/auth?invite=')
     const spouseLink = await linkField.inputValue()
@@ -325,7 +333,7 @@ describe('accounts, teams and invites', () => {
     await dialog
       .getByText(`Invite email opened! Send the email to ${grandparent.email} and they can join your team.`)
       .waitFor()
-    await dialog.waitFor({ state: 'detached', timeout: 5_000 })
+    await dialog.waitFor({ state: 'detached' })
 
     const third = await openPage(browser)
     await third.goto(familyInviteLink)
@@ -357,7 +365,7 @@ describe('accounts, teams and invites', () => {
     await headerMenuButton(page).click()
     await page.getByRole('menuitem', { name: 'Team Settings' }).click()
     await page.getByRole('heading', { level: 1, name: 'Team Settings' }).waitFor()
-    expect(await field(page, 'Team name').inputValue()).toBe(teamName)
+    await expect.poll(() => field(page, 'Team name').inputValue()).toBe(teamName)
     await page.getByRole('region', { name: 'Members (3)' }).waitFor()
     const invites = page.getByRole('region', { name: 'Invite links' })
     await invites.getByText('Created by Casey Morgan').first().waitFor()
@@ -389,9 +397,9 @@ describe('accounts, teams and invites', () => {
     const page = coachPage
     await page.goto(`${app.baseUrl}/profile`)
     await page.getByRole('heading', { level: 1, name: 'Profile Settings' }).waitFor()
-    expect(await page.getByRole('checkbox', { name: 'Show my phone number' }).isChecked()).toBe(true)
-    expect(await page.getByRole('checkbox', { name: 'Show my email' }).isChecked()).toBe(true)
-    expect(await page.getByRole('checkbox', { name: 'Show my address' }).isChecked()).toBe(false)
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Show my phone number' }).isChecked()).toBe(true)
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Show my email' }).isChecked()).toBe(true)
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Show my address' }).isChecked()).toBe(false)
     await field(page, 'Phone').fill('5551234567')
     await page.getByText('Shown as (555) 123-4567').waitFor()
     await field(page, 'Name').fill('')
@@ -434,7 +442,7 @@ describe('accounts, teams and invites', () => {
     await headerMenuButton(page).click()
     await page.getByRole('menuitem', { name: 'Sign Out' }).click()
     await waitForPath(page, '/auth')
-    expect(new URL(page.url()).search).toBe('')
+    await expect.poll(() => new URL(page.url()).search).toBe('')
     await page.getByRole('heading', { level: 1, name: 'Team Space' }).waitFor()
     const session = (await (await page.request.get(`${app.baseUrl}/api/auth/session`)).json()) as {
       user: unknown
@@ -443,7 +451,7 @@ describe('accounts, teams and invites', () => {
 
     await page.goto(`${app.baseUrl}/players`)
     await waitForPath(page, '/auth')
-    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/players')
+    await expect.poll(() => new URL(page.url()).searchParams.get('redirect')).toBe('/players')
     await signIn(page, coach)
     await waitForPath(page, '/players')
     await page.getByRole('heading', { level: 1, name: 'Team Players' }).waitFor()
@@ -476,9 +484,9 @@ describe('accounts, teams and invites', () => {
       .getByRole('alert')
       .filter({ hasText: 'An account with this email already exists. Try signing in instead.' })
       .waitFor()
-    expect(await tab(page, 'Sign in').getAttribute('aria-selected')).toBe('true')
-    expect(await field(page, 'Password').inputValue()).toBe('')
-    expect(await field(page, 'Email').inputValue()).toBe(parent.email)
+    await expect.poll(() => tab(page, 'Sign in').getAttribute('aria-selected')).toBe('true')
+    await expect.poll(() => field(page, 'Password').inputValue()).toBe('')
+    await expect.poll(() => field(page, 'Email').inputValue()).toBe(parent.email)
 
     const staff = await coachPage.request.post(`${app.baseUrl}/api/invites`, {
       data: { relationship: 'assistant_coach' },
@@ -488,9 +496,11 @@ describe('accounts, teams and invites', () => {
     await page.goto(`${app.baseUrl}/auth?invite=${encodeURIComponent(staffCode)}`)
     await page.getByText(`You are invited to join ${teamName} as Assistant Coach.`).waitFor()
     const coachChoice = page.getByRole('radio', { name: 'Coach' })
-    expect(await coachChoice.isDisabled()).toBe(false)
-    expect(await coachChoice.isChecked()).toBe(true)
-    expect(await page.getByText('Only an invite from a coach can make you a coach.', { exact: false }).count()).toBe(0)
+    await expect.poll(() => coachChoice.isDisabled()).toBe(false)
+    await expect.poll(() => coachChoice.isChecked()).toBe(true)
+    await expect
+      .poll(() => page.getByText('Only an invite from a coach can make you a coach.', { exact: false }).count())
+      .toBe(0)
 
     await page.goto(`${app.baseUrl}/auth?invite=not-a-real-code`)
     await page.getByText('This invite link is invalid or has expired. Ask for a new one.').waitFor()

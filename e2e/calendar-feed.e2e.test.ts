@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible } from './support/accessibility'
 import { field, fillFields, waitForPath, type Person } from './support/auth-helpers'
-import { launchBrowser, type PageErrors } from './support/browser'
+import { launchBrowser, newContext, type PageErrors } from './support/browser'
 import { shootWidths } from './support/screenshots'
 import { startApp, type RunningApp } from './support/server'
 
@@ -21,17 +21,19 @@ describe('calendar subscription and schedule e-mails in the profile', () => {
   let app: RunningApp
   let browser: Browser
   let page: TestPage
+  /** A calendar link as the profile shows it. */
+  const feedLink = () => new RegExp(`^${app.baseUrl}/api/calendar-feed/[a-z0-9]{32}/team\\.ics$`)
 
   beforeAll(async () => {
     browser = await launchBrowser()
     app = await startApp({ env: { AUTH_RATE_LIMIT: '200' } })
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } })
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseUrl })
     const opened = await context.newPage()
     const errors: Error[] = []
     opened.on('pageerror', (error) => errors.push(error))
     page = Object.assign(opened, { errors })
-  }, 120_000)
+  })
 
   afterAll(async () => {
     await browser?.close()
@@ -56,20 +58,19 @@ describe('calendar subscription and schedule e-mails in the profile', () => {
     await card.getByText('You have no calendar link yet.').waitFor()
     await card.getByRole('button', { name: 'Create calendar link' }).click()
     const shown = linkField(card)
-    await shown.waitFor()
+    await expect.poll(() => shown.inputValue()).toMatch(feedLink())
     const url = await shown.inputValue()
-    expect(url).toMatch(new RegExp(`^${app.baseUrl}/api/calendar-feed/[a-z0-9]{32}/team\\.ics$`))
     await card.getByText('Copy it now: for your privacy it is shown only this once.', { exact: false }).waitFor()
-    expect(await card.getByRole('link', { name: 'Open in calendar app' }).getAttribute('href')).toBe(
-      url.replace(/^http:\/\//, 'webcal://'),
-    )
+    await expect
+      .poll(() => card.getByRole('link', { name: 'Open in calendar app' }).getAttribute('href'))
+      .toBe(url.replace(/^http:\/\//, 'webcal://'))
 
     await card.getByRole('button', { name: 'Copy link' }).click()
     const copied = card.getByText('Calendar link copied to clipboard!')
     await copied.waitFor()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url)
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(url)
     // The notice goes after the spec's 2 seconds.
-    await copied.waitFor({ state: 'detached', timeout: 4_000 })
+    await copied.waitFor({ state: 'detached' })
 
     const feed = await fetchFeed(url)
     expect(feed.status).toBe(200)
@@ -88,7 +89,7 @@ describe('calendar subscription and schedule e-mails in the profile', () => {
     await page.reload()
     const card = subscription(page)
     await card.getByText(/^You made a calendar link on \w{3} \d{1,2}, \d{4}\. It cannot be shown again/).waitFor()
-    expect(await linkField(card).count()).toBe(0)
+    await expect.poll(() => linkField(card).count()).toBe(0)
 
     await card.getByRole('button', { name: 'Reset link' }).click()
     const dialog = page.getByRole('dialog', { name: 'Reset calendar link?' })
@@ -102,6 +103,7 @@ describe('calendar subscription and schedule e-mails in the profile', () => {
     await card.getByRole('button', { name: 'Reset link' }).click()
     await dialog.getByRole('button', { name: 'Reset link' }).click()
     await dialog.waitFor({ state: 'hidden' })
+    await expect.poll(() => linkField(card).inputValue()).toMatch(feedLink())
     const fresh = await linkField(card).inputValue()
     expect(fresh).not.toBe(old)
     expect((await fetchFeed(old)).status).toBe(404)
@@ -114,11 +116,11 @@ describe('calendar subscription and schedule e-mails in the profile', () => {
     const box = settings.getByRole('checkbox', {
       name: /E-mail me when an event in the next 14 days changes time or place, or is cancelled/,
     })
-    expect(await box.isChecked()).toBe(true)
+    await expect.poll(() => box.isChecked()).toBe(true)
     await box.uncheck()
     await settings.getByText('Profile updated successfully!').waitFor()
     await page.reload()
-    expect(await mailSettings(page).getByRole('checkbox').isChecked()).toBe(false)
+    await expect.poll(() => mailSettings(page).getByRole('checkbox').isChecked()).toBe(false)
     await mailSettings(page).getByRole('checkbox').check()
     await mailSettings(page).getByText('Profile updated successfully!').waitFor()
     await page.setViewportSize({ width: 375, height: 800 })

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { field, fillFields, waitForPath, type Person } from './support/auth-helpers'
-import { launchBrowser, type PageErrors } from './support/browser'
+import { launchBrowser, newContext, type PageErrors } from './support/browser'
 import { expectAccessible } from './support/accessibility'
 import { shootWidths } from './support/screenshots'
 import { startApp, type RunningApp } from './support/server'
@@ -68,7 +68,7 @@ describe('dashboard', () => {
   beforeAll(async () => {
     browser = await launchBrowser()
     app = await startApp({ env: { AUTH_RATE_LIMIT: '200' } })
-  }, 120_000)
+  })
 
   afterAll(async () => {
     await browser?.close()
@@ -77,7 +77,7 @@ describe('dashboard', () => {
 
   /** A fresh page with its own cookies and a phone set to `timeZone`, recording uncaught page errors. */
   async function openPage(timeZone: string, width = 1280): Promise<TestPage> {
-    const context = await browser.newContext({ viewport: { width, height: 800 }, timezoneId: timeZone })
+    const context = await newContext(browser, { viewport: { width, height: 800 }, timezoneId: timeZone })
     const page = await context.newPage()
     const errors: Error[] = []
     page.on('pageerror', (error) => errors.push(error))
@@ -108,21 +108,18 @@ describe('dashboard', () => {
     )
     await page.getByText(teamName, { exact: true }).first().waitFor()
 
-    expect(await statValue(page, 'Team Players').innerText()).toBe('0')
-    expect(await statValue(page, 'Total Goals').innerText()).toBe('0')
-    expect(await statValue(page, 'Games Played').innerText()).toBe('0')
-    expect(await statValue(page, 'Next Event').innerText()).toBe('No events')
+    await expect.poll(() => statValue(page, 'Team Players').innerText()).toBe('0')
+    await expect.poll(() => statValue(page, 'Total Goals').innerText()).toBe('0')
+    await expect.poll(() => statValue(page, 'Games Played').innerText()).toBe('0')
+    await expect.poll(() => statValue(page, 'Next Event').innerText()).toBe('No events')
     // Only once there are players (spec §2).
-    expect(await topPerformers(page).count()).toBe(0)
+    await expect.poll(() => topPerformers(page).count()).toBe(0)
 
-    expect(await quickActionTargets(page)).toEqual([
-      '/players Manage Players',
-      '/stats Track Stats',
-      '/news Post News',
-      '/calendar Schedule Events',
-    ])
+    await expect
+      .poll(() => quickActionTargets(page))
+      .toEqual(['/players Manage Players', '/stats Track Stats', '/news Post News', '/calendar Schedule Events'])
     for (const link of await quickActions(page).all()) {
-      expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+      await expect.poll(async () => (await link.boundingBox())?.height).toBeGreaterThanOrEqual(44)
     }
     await page
       .getByRole('region', { name: 'Bring your team together' })
@@ -148,35 +145,37 @@ describe('dashboard', () => {
     await record(jordan.id, '2026-09-12', 1)
     await record(sam.id, '2026-09-05', 1)
 
-    await expect.poll(() => statValue(page, 'Team Players').innerText(), { timeout: 10_000 }).toBe('3')
-    await expect.poll(() => statValue(page, 'Total Goals').innerText(), { timeout: 10_000 }).toBe('4')
-    await expect.poll(() => statValue(page, 'Games Played').innerText(), { timeout: 10_000 }).toBe('2')
-    expect(await statValue(page, 'Next Event').innerText()).toBe('No events')
+    await expect.poll(() => statValue(page, 'Team Players').innerText()).toBe('3')
+    await expect.poll(() => statValue(page, 'Total Goals').innerText()).toBe('4')
+    await expect.poll(() => statValue(page, 'Games Played').innerText()).toBe('2')
+    await expect.poll(() => statValue(page, 'Next Event').innerText()).toBe('No events')
 
     // Only scorers: Riley has no goal yet, so is not a top performer.
     const performers = topPerformers(page).getByRole('listitem')
     await expect.poll(() => performers.count()).toBe(2)
-    expect(await performers.nth(0).innerText()).toMatch(/Jordan Lee[\s\S]*#9[\s\S]*Forward[\s\S]*3 goals/)
-    expect(await performers.nth(1).innerText()).toMatch(/Sam Park[\s\S]*1 goal$/)
-    expect(await topPerformers(page).getByText('Riley Chen').count()).toBe(0)
-    expect(await topPerformers(page).getByRole('link', { name: 'View All players' }).getAttribute('href')).toBe(
-      '/players',
-    )
+    await expect.poll(() => performers.nth(0).innerText()).toMatch(/Jordan Lee[\s\S]*#9[\s\S]*Forward[\s\S]*3 goals/)
+    await expect.poll(() => performers.nth(1).innerText()).toMatch(/Sam Park[\s\S]*1 goal$/)
+    await expect.poll(() => topPerformers(page).getByText('Riley Chen').count()).toBe(0)
+    await expect
+      .poll(() => topPerformers(page).getByRole('link', { name: 'View All players' }).getAttribute('href'))
+      .toBe('/players')
     await expectAccessible(page, 'dashboard-coach')
     await shootWidths(page, 'dashboard-coach')
 
     // Sam's hat-trick moves Sam to the top without a reload; the busiest player still has 2 games.
     await record(sam.id, '2026-09-12', 3)
-    await expect.poll(() => statValue(page, 'Total Goals').innerText(), { timeout: 10_000 }).toBe('7')
+    await expect.poll(() => statValue(page, 'Total Goals').innerText()).toBe('7')
     await expect.poll(() => performers.nth(0).innerText()).toMatch(/Sam Park[\s\S]*4 goals/)
-    expect(await statValue(page, 'Games Played').innerText()).toBe('2')
+    await expect.poll(() => statValue(page, 'Games Played').innerText()).toBe('2')
 
     // Jordan draws level: both are first, neither is cut, and the place after them is third, not second.
     await record(jordan.id, '2026-09-19', 1)
-    await expect.poll(() => statValue(page, 'Total Goals').innerText(), { timeout: 10_000 }).toBe('8')
+    await expect.poll(() => statValue(page, 'Total Goals').innerText()).toBe('8')
     await expect.poll(() => performers.nth(1).innerText()).toMatch(/^1\s[\s\S]*Jordan Lee[\s\S]*4 goals/)
-    expect(await performers.nth(0).innerText()).toMatch(/^1\s[\s\S]*Sam Park[\s\S]*4 goals/)
-    expect(await performers.evaluateAll((items) => items.map((item) => (item as HTMLLIElement).value))).toEqual([1, 1])
+    await expect.poll(() => performers.nth(0).innerText()).toMatch(/^1\s[\s\S]*Sam Park[\s\S]*4 goals/)
+    await expect
+      .poll(() => performers.evaluateAll((items) => items.map((item) => (item as HTMLLIElement).value)))
+      .toEqual([1, 1])
     await expectAccessible(page, 'dashboard with a tie for first')
     await shootWidths(page, 'dashboard-tie')
 
@@ -201,10 +200,10 @@ describe('dashboard', () => {
     await page.goto(`${app.baseUrl}/dashboard`)
     await page.getByRole('status').filter({ hasText: 'Loading your team’s numbers…' }).waitFor()
     // The Quick Actions need no data, so they work before the numbers arrive.
-    expect(await quickActions(page).count()).toBe(4)
+    await expect.poll(() => quickActions(page).count()).toBe(4)
     // The header belongs to the page frame: the greeting comes with the team, before the slow roster.
     await page.getByRole('heading', { level: 1, name: /, Morgan!$/ }).waitFor()
-    await expect.poll(() => statValue(page, 'Team Players').innerText(), { timeout: 10_000 }).toBe('3')
+    await expect.poll(() => statValue(page, 'Team Players').innerText()).toBe('3')
 
     // A refetch may still be held by the slow route; let it go quietly when the page moves on.
     await page.unrouteAll({ behavior: 'ignoreErrors' })
@@ -212,13 +211,13 @@ describe('dashboard', () => {
       route.fulfill({ status: 500, json: { error: { message: 'Internal Server Error' } } }),
     )
     await page.reload()
-    await page.getByRole('alert').filter({ hasText: 'Something went wrong' }).waitFor({ timeout: 15_000 })
+    await page.getByRole('alert').filter({ hasText: 'Something went wrong' }).waitFor()
     await page.unrouteAll()
     // On the dashboard there is no "Go to the dashboard": trying again is the way on.
-    expect(await page.getByRole('link', { name: 'Go to the dashboard' }).count()).toBe(0)
+    await expect.poll(() => page.getByRole('link', { name: 'Go to the dashboard' }).count()).toBe(0)
     await page.getByRole('button', { name: 'Retry' }).click()
     await page.getByRole('heading', { level: 1, name: /, Morgan!$/ }).waitFor()
-    await expect.poll(() => statValue(page, 'Total Goals').innerText(), { timeout: 10_000 }).toBe('8')
+    await expect.poll(() => statValue(page, 'Total Goals').innerText()).toBe('8')
     expect(page.errors).toEqual([])
     await page.close()
   })
@@ -243,27 +242,27 @@ describe('dashboard', () => {
     await heading.waitFor()
     expect([before, greetingNow(teamZone)].map((greeting) => `${greeting}, Pat!`)).toContain(await heading.innerText())
 
-    expect(await statValue(page, 'Team Players').innerText()).toBe('3')
-    expect(await statValue(page, 'Total Goals').innerText()).toBe('8')
-    expect(await statValue(page, 'Games Played').innerText()).toBe('3')
-    expect(await quickActionTargets(page)).toEqual([
-      '/players View Players',
-      '/stats View Stats',
-      '/gallery Photo Gallery',
-      '/calendar Team Calendar',
-    ])
-    for (const label of coachActions) expect(await quickActions(page).filter({ hasText: label }).count()).toBe(0)
+    await expect.poll(() => statValue(page, 'Team Players').innerText()).toBe('3')
+    await expect.poll(() => statValue(page, 'Total Goals').innerText()).toBe('8')
+    await expect.poll(() => statValue(page, 'Games Played').innerText()).toBe('3')
+    await expect
+      .poll(() => quickActionTargets(page))
+      .toEqual(['/players View Players', '/stats View Stats', '/gallery Photo Gallery', '/calendar Team Calendar'])
+    for (const label of coachActions)
+      await expect.poll(() => quickActions(page).filter({ hasText: label }).count()).toBe(0)
     for (const label of familyActions) {
-      expect((await quickActions(page).filter({ hasText: label }).boundingBox())?.height).toBeGreaterThanOrEqual(44)
+      await expect
+        .poll(async () => (await quickActions(page).filter({ hasText: label }).boundingBox())?.height)
+        .toBeGreaterThanOrEqual(44)
     }
-    expect(await topPerformers(page).getByRole('listitem').first().innerText()).toMatch(/^1[\s\S]*Sam Park/)
+    await expect.poll(() => topPerformers(page).getByRole('listitem').first().innerText()).toMatch(/^1[\s\S]*Sam Park/)
     await page
       .getByRole('region', { name: 'Bring your family along' })
       .getByRole('button', { name: 'Invite Family' })
       .waitFor()
 
     // One column on a phone: nothing pushes the page sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     // The pointer is still where Join Team was; a phone has no pointer to leave a tile lit.
     await page.mouse.move(0, 0)
     await expectAccessible(page, 'dashboard-parent', [375, 1280])

@@ -10,7 +10,7 @@ describe('the production build behind its security headers', () => {
   beforeAll(async () => {
     browser = await launchBrowser()
     app = await startApp()
-  }, 120_000)
+  })
 
   afterAll(async () => {
     await browser?.close()
@@ -52,7 +52,7 @@ describe('the production build behind its security headers', () => {
       document.body.append(script)
     })
     await expect.poll(() => page.errors.length).toBeGreaterThan(0)
-    expect(await page.evaluate(() => (window as { inlineRan?: boolean }).inlineRan)).toBeUndefined()
+    await expect.poll(() => page.evaluate(() => (window as { inlineRan?: boolean }).inlineRan)).toBeUndefined()
     await page.close()
   })
 })

@@ -13,7 +13,7 @@ describe('smoke: the app starts and finds its way around', () => {
     // The browser first: without Chromium there is no point starting the server.
     browser = await launchBrowser()
     app = await startApp()
-  }, 120_000)
+  })
 
   afterAll(async () => {
     await browser?.close()
@@ -33,7 +33,7 @@ describe('smoke: the app starts and finds its way around', () => {
     await page.waitForURL(`${app.baseUrl}/auth`)
 
     await page.getByRole('heading', { level: 1, name: 'Team Space' }).waitFor()
-    expect(await page.title()).toBe('Team Space')
+    await expect.poll(() => page.title()).toBe('Team Space')
     expect(page.errors).toEqual([])
     await page.close()
   })

@@ -40,8 +40,10 @@ export async function expectAccessible(page: Page, what: string, widths = [1280,
       if (page.viewportSize()?.width !== width) {
         await page.setViewportSize({ width, height: original?.height ?? 800 })
       }
-      const findings = await blockingFindings(page)
-      expect(findings, `axe-core found problems on ${what} at ${width}px`).toEqual([])
+      // Checked again until clean: a page still settling (a transition, a late font) may fail a first look.
+      await expect
+        .poll(() => blockingFindings(page), { message: `axe-core found problems on ${what} at ${width}px` })
+        .toEqual([])
     }
   } finally {
     if (original && page.viewportSize()?.width !== original.width) await page.setViewportSize(original)

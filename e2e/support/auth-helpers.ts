@@ -19,20 +19,28 @@ export async function fillFields(page: Page, values: Record<string, string>) {
 export const tab = (page: Page, name: 'Sign in' | 'Join a team' | 'Create a team') =>
   page.getByRole('tab', { name, exact: true })
 
+/**
+ * The texts a control points at with aria-describedby, as a screen reader finds them (without the warning sign), read
+ * as they are now: for `expect.poll`.
+ */
+export async function describedTexts(control: Locator): Promise<string[]> {
+  const describedBy = (await control.getAttribute('aria-describedby')) ?? ''
+  const texts = await Promise.all(
+    describedBy
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => control.page().locator(`[id="${id}"]`).allInnerTexts()),
+  )
+  return texts.flat().map((text) => text.replace(/^⚠\s*/, ''))
+}
+
 /** The error text shown beside a field, and a check that the field points at it with aria-describedby. */
 export async function expectFieldError(page: Page, label: string, message: string) {
   const input = field(page, label)
   await expect
     .poll(() => input.getAttribute('aria-invalid'), { message: `${label} should say "${message}"` })
     .toBe('true')
-  const describedBy = (await input.getAttribute('aria-describedby')) ?? ''
-  const texts = await Promise.all(
-    describedBy
-      .split(' ')
-      .filter(Boolean)
-      .map((id) => page.locator(`[id="${id}"]`).innerText()),
-  )
-  expect(texts.map((text) => text.replace(/^⚠\s*/, ''))).toContain(message)
+  await expect.poll(() => describedTexts(input), { message: `${label} should say "${message}"` }).toContain(message)
 }
 
 export async function expectNoFieldError(page: Page, label: string) {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { waitTimeoutMs } from './timeouts'
 
 const systemChromium = '/usr/bin/chromium'
 
@@ -50,12 +51,19 @@ export interface PageErrors {
 /** Chromium reports what the page's Content Security Policy blocked as a console error naming the policy. */
 export const isCspViolation = (text: string) => /Content Security Policy/i.test(text)
 
+/** A fresh context (own cookies) whose waits, actions and navigations give the page the suite's deadline. */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options)
+  context.setDefaultTimeout(waitTimeoutMs)
+  return context
+}
+
 /** A fresh page (own cookies) of the given width that records uncaught page errors. */
 export async function openPage(
   browser: Browser,
   { width = 1280, height = 800 }: { width?: number; height?: number } = {},
 ): Promise<Page & PageErrors> {
-  const context = await browser.newContext({ viewport: { width, height } })
+  const context = await newContext(browser, { viewport: { width, height } })
   const page = await context.newPage()
   const errors: Error[] = []
   page.on('pageerror', (error) => errors.push(error))

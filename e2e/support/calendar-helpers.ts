@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { fillFields, waitForPath, type Person } from './auth-helpers'
-import type { PageErrors } from './browser'
+import { newContext, type PageErrors } from './browser'
 
 export type TestPage = Page & PageErrors
 
@@ -56,7 +56,7 @@ export async function openZonedPage(
   timeZone: string,
   { width = 1280, height = 800 }: { width?: number; height?: number } = {},
 ): Promise<TestPage> {
-  const context = await browser.newContext({ viewport: { width, height }, timezoneId: timeZone })
+  const context = await newContext(browser, { viewport: { width, height }, timezoneId: timeZone })
   const page = await context.newPage()
   const errors: Error[] = []
   page.on('pageerror', (error) => errors.push(error))

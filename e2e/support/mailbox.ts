@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
+import { waitTimeoutMs } from './timeouts'
 
 export interface ReceivedMail {
   to: string[]
@@ -57,7 +58,7 @@ export async function startMailbox(): Promise<Mailbox> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    async waitFor(address, timeoutMs = 10_000) {
+    async waitFor(address, timeoutMs = waitTimeoutMs) {
       const deadline = Date.now() + timeoutMs
       while (Date.now() < deadline) {
         const mail = received.find((message) => message.to.includes(address))

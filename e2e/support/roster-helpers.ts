@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { describedTexts } from './auth-helpers'
 import { repoRoot, startApp, type RunningApp, type StartAppOptions } from './server'
 
 export interface AppWithKeptData extends RunningApp {
@@ -72,15 +73,7 @@ export async function expectMessageBeside(scope: Page | Locator, label: string, 
   await expect
     .poll(() => control.getAttribute('aria-invalid'), { message: `${label} should say "${message}"` })
     .toBe('true')
-  const describedBy = (await control.getAttribute('aria-describedby')) ?? ''
-  const page = 'page' in scope ? scope.page() : scope
-  const texts = await Promise.all(
-    describedBy
-      .split(' ')
-      .filter(Boolean)
-      .map((id) => page.locator(`[id="${id}"]`).innerText()),
-  )
-  expect(texts.map((text) => text.replace(/^⚠\s*/, ''))).toContain(message)
+  await expect.poll(() => describedTexts(control), { message: `${label} should say "${message}"` }).toContain(message)
 }
 
 /** A 64×64 PNG (a person on the accent colour), for the player photo. */

@@ -4,10 +4,10 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { serverStartTimeoutMs } from './timeouts'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 
-const startTimeoutMs = 60_000
 const stopGraceMs = 5_000
 const outputLimit = 20_000
 
@@ -124,7 +124,7 @@ function captureOutput(child: ChildProcess): CapturedOutput {
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: CapturedOutput) {
-  const deadline = Date.now() + startTimeoutMs
+  const deadline = Date.now() + serverStartTimeoutMs
   const describe = () =>
     `\n--- server stderr ---\n${output.stderr() || '(empty)'}\n--- server stdout (tail) ---\n${
       output.stdout().slice(-4_000) || '(empty)'
@@ -144,7 +144,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: Captu
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  throw new Error(`The server did not answer /api/health with 200 within ${startTimeoutMs / 1000}s.${describe()}`)
+  throw new Error(`The server did not answer /api/health with 200 within ${serverStartTimeoutMs / 1000}s.${describe()}`)
 }
 
 function freePort(): Promise<number> {
