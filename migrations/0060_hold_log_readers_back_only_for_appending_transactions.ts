@@ -10,10 +10,10 @@ import { sql, type Kysely } from 'kysely'
  *   until it ends. `append_events` calls it first thing; a transaction that writes anything before its append
  *   calls it at its start (the command handler's locked path). Once it has an id without holding the lock it
  *   can no longer append: the call raises, and a trigger on `events` makes every insert call it.
- * - `log_horizon(snapshot)`: the least transaction in progress at `snapshot` that, read afterwards, holds that
- *   lock in this database or has committed since; else the snapshot's xmax. Readers pass the snapshot their
- *   statement reads with. Any other transaction in progress at the snapshot got its id without the lock, so it
- *   never appends: the events below the horizon are all there is below it, for good.
+ * - `log_horizon(snapshot)`: the least transaction in progress at `snapshot` that, looked at afterwards, holds
+ *   that lock in this database or has events in the log (it committed since); else the snapshot's xmax. Readers
+ *   pass the snapshot their statement reads with. Any other transaction in progress at the snapshot got its id
+ *   without the lock, so it never appends: the events below the horizon are all there is below it, for good.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -39,14 +39,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create trigger events_locked_for_appending before insert on events
             for each statement execute function lock_log_for_appending_trigger()`.execute(db)
 
-  // Two statements, in this order: the locks are read first, the transactions' status after them, so one that
-  // ended in between is caught by the second (it may have appended: the horizon stops at it, once).
+  // Two statements, in this order: the locks are read first; the second runs on a snapshot of its own, taken
+  // after that read, and looks for the events of the transactions that were not appending then. One that has
+  // ended since may have appended before it ended: its events are there to see. One still running never will.
+  // Only READ COMMITTED gives the second statement a fresh snapshot; otherwise every transaction that has ended
+  // since holds the horizon, whatever it wrote.
   await sql`
     create function log_horizon(p_snapshot pg_snapshot) returns xid8 language plpgsql volatile as $$
     declare
       v_own xid8 := pg_current_xact_id_if_assigned();
+      v_fresh boolean := current_setting('transaction_isolation') = 'read committed';
       v_appending xid[];
-      v_xid xid8;
+      v_held xid8;
     begin
       if not exists (select from pg_snapshot_xip(p_snapshot)) then
         return least(pg_snapshot_xmax(p_snapshot), v_own);
@@ -62,12 +66,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         and own.locktype = 'transactionid'
         and own.mode = 'ExclusiveLock'
         and own.granted;
-      for v_xid in select x from pg_snapshot_xip(p_snapshot) as x order by x loop
-        if v_xid::xid = any(v_appending) or pg_xact_status(v_xid) = 'committed' then
-          return least(v_xid, v_own);
-        end if;
-      end loop;
-      return least(pg_snapshot_xmax(p_snapshot), v_own);
+      select min(running) into v_held
+      from pg_snapshot_xip(p_snapshot) as running
+      where running::xid = any(v_appending)
+         or exists (select from events where tx_id = running)
+         or (not v_fresh and pg_xact_status(running) <> 'in progress');
+      return least(v_held, pg_snapshot_xmax(p_snapshot), v_own);
     end $$`.execute(db)
 
   // As in 0020, with the lock taken first.
