@@ -257,6 +257,40 @@ describe('what holds catch-up readers back', () => {
   )
 
   it.skipIf(!isPostgresServer())(
+    'holds at a transaction that appended and ended after the snapshot, not at one that rolled back or appended nothing',
+    async () => {
+      const [plainDb, rolledBackDb] = [(await t.open()).db, (await t.open()).db]
+      const horizonAt = async (snapshot: string) =>
+        (
+          await sql<{ horizon: string }>`select log_horizon(${snapshot}::pg_snapshot)::text as horizon`.execute(
+            t.owner.db,
+          )
+        ).rows[0]!.horizon
+      // Ids in this order: one that writes elsewhere, one that appends and rolls back, one that appends and commits.
+      const plain = await plainDb.startTransaction().execute()
+      await writeElsewhere(plain)
+      const rolledBack = await rolledBackDb.startTransaction().execute()
+      const [lost] = await appendIn(rolledBack, `r-${nanoid()}`, 0, 1, 'team-test')
+      const appender = await t.database.db.startTransaction().execute()
+      const [event] = await appendIn(appender, `a-${nanoid()}`, 0, 2, 'team-test')
+      // A transaction that ends after all three took their ids, so that the snapshot's xmax is past them.
+      await sql`select pg_current_xact_id()`.execute(t.owner.db)
+      const { rows } = await sql<{ snapshot: string }>`select pg_current_snapshot()::text as snapshot`.execute(
+        t.owner.db,
+      )
+      const snapshot = rows[0]!.snapshot
+      // While all three run: the oldest appender, past the one that writes elsewhere.
+      expect(await horizonAt(snapshot)).toBe(lost!.txId)
+      await rolledBack.rollback().execute()
+      await plain.commit().execute()
+      // The appender has not ended: it holds the lock. Once ended, its events hold the horizon in its place.
+      expect(await horizonAt(snapshot)).toBe(event!.txId)
+      await appender.commit().execute()
+      expect(await horizonAt(snapshot)).toBe(event!.txId)
+    },
+  )
+
+  it.skipIf(!isPostgresServer())(
     'delivers every event of many appenders committing in random order exactly once, in log order',
     async () => {
       const teamId = `team-${nanoid()}`
