@@ -87,3 +87,37 @@ export const adminQuery = async (url: string, text: string, values: unknown[] = 
     await client.end()
   }
 }
+
+/**
+ * A transaction left open with an uncommitted INSERT (so it has a transaction id) in a table of its own: in a
+ * database of its own on the same server by default (another tenant's import or migration), or in the database
+ * at `databaseUrl`. `isOpen` asks the server whether it still runs; `end` rolls it back and drops what it made.
+ */
+export const holdOpenTransaction = async (databaseUrl?: string) => {
+  const server = serverUrl()
+  const database = databaseUrl ? null : `teamspace_foreign_${randomBytes(6).toString('hex')}`
+  const url = new URL(databaseUrl ?? server)
+  if (database) {
+    await adminQuery(server, `create database ${database}`)
+    url.pathname = `/${database}`
+  }
+  const table = `imported_${randomBytes(4).toString('hex')}`
+  const client = new pg.Client({ connectionString: url.toString() })
+  await client.connect()
+  await client.query(`create table ${table} (n integer)`)
+  await client.query('begin')
+  await client.query(`insert into ${table} values (1)`)
+  const { rows } = await client.query<{ xid: string }>('select pg_current_xact_id()::text as xid')
+  const xid = rows[0]!.xid
+  return {
+    xid,
+    isOpen: async () =>
+      (await adminQuery(server, 'select pg_xact_status($1::xid8) as status', [xid])).rows[0]?.status === 'in progress',
+    end: async () => {
+      await client.query('rollback')
+      await client.query(`drop table ${table}`)
+      await client.end()
+      if (database) await adminQuery(server, `drop database if exists ${database} with (force)`)
+    },
+  }
+}

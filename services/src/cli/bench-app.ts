@@ -31,6 +31,8 @@ const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres'
 const RAW_TABLE = 'bench_raw'
 const CLIENTS = 8
 const ORIGIN_HOST = '127.0.0.1'
+/** How long the `live --foreign-tx` bench holds each transaction of the other database open. */
+const FOREIGN_TX_SECONDS = 3
 
 export const appBenchUsage = `usage: npm run bench -- http|rebuild|growth|live|firstpaint|gallery [options]
   http     [--seconds N]   ${CLIENTS} clients POST /api/stats over TCP to the real server (a child process), each with
@@ -43,10 +45,12 @@ export const appBenchUsage = `usage: npm run bench -- http|rebuild|growth|live|f
                            rebuild_events_per_s= and verify_events_per_s= last.
   growth   [--events N]    command p50 with 1,000 events in the log and with N (default 200000); prints
                            latency_growth=<p50 at N ÷ p50 at 1,000> last.
-  live     [--sockets N] [--chat]
+  live     [--sockets N] [--chat] [--foreign-tx]
                            N sockets (default 100) of one team; commands (stat lines, or with --chat messages in
                            one chat thread) committed one after another, 20 ms apart; prints the commit → notice
-                           p50 and p95 (live_notice_p95_ms= last).
+                           p50 and p95 (live_notice_p95_ms= last). With --foreign-tx, a transaction with an
+                           uncommitted INSERT is held open meanwhile in another database of the same server,
+                           committed and opened again every ${FOREIGN_TX_SECONDS} s (another tenant's long transaction).
   firstpaint [--runs N] [--no-build]
                            builds the web app, starts the real server serving it, signs a coach in and opens
                            /dashboard N times (default 5) in Chromium with the CPU slowed 4×, each time with an
@@ -583,13 +587,48 @@ const runGrowth = async (events: number) => {
   }
 }
 
+/**
+ * Another database of the same server where a transaction with an uncommitted INSERT is always open: committed
+ * and opened again every FOREIGN_TX_SECONDS, until stopped (as another tenant's import would).
+ */
+const holdForeignTransactions = async () => {
+  const server = serverUrl()
+  const name = `teamspace_bench_foreign_${randomBytes(4).toString('hex')}`
+  await adminQuery(server, `create database ${name}`)
+  const url = new URL(server)
+  url.pathname = `/${name}`
+  const client = new pg.Client({ connectionString: url.toString() })
+  await client.connect()
+  await client.query('create table imported (n integer)')
+  let stopped = false
+  let opened = 0
+  const loop = (async () => {
+    while (!stopped) {
+      await client.query('begin')
+      await client.query('insert into imported values ($1)', [++opened])
+      for (let waited = 0; waited < FOREIGN_TX_SECONDS * 1000 && !stopped; waited += 50) await sleep(50)
+      await client.query('commit')
+    }
+  })()
+  return {
+    stop: async () => {
+      stopped = true
+      await loop
+      await client.end()
+      await adminQuery(server, `drop database if exists ${name} with (force)`)
+      return opened
+    },
+  }
+}
+
 /** What each round of the `live` bench commits: a stat line, or a chat message in one thread. */
 type LiveSubject = 'stats' | 'chat'
 
-const runLive = async (socketCount: number, subject: LiveSubject) => {
+const runLive = async (socketCount: number, subject: LiveSubject, options: { foreignTx: boolean }) => {
   const bench = await createBenchDatabase()
   const server = await startServer(bench.url)
   const sockets: WebSocket[] = []
+  let foreign: Awaited<ReturnType<typeof holdForeignTransactions>> | null = null
   try {
     // A session may hold 8 sockets, as 8 tabs.
     const { sessions, playerId } = await setUpTeam(server.origin, Math.ceil(socketCount / 8))
@@ -622,6 +661,7 @@ const runLive = async (socketCount: number, subject: LiveSubject) => {
         : sessions[0]!.call('POST', '/api/stats', statLine(playerId))
     const noticeTimes: number[] = []
     const rounds = 50
+    if (options.foreignTx) foreign = await holdForeignTransactions()
     for (let round = 0; round < rounds; round++) {
       const target = received + socketCount
       const committed = await (async () => {
@@ -644,13 +684,17 @@ const runLive = async (socketCount: number, subject: LiveSubject) => {
       noticeTimes.push(performance.now() - began)
       await sleep(20)
     }
+    const opened = await foreign?.stop()
+    foreign = null
     console.log(
-      `${socketCount} sockets, ${rounds} ${subject === 'chat' ? 'chat messages' : 'stat lines'}: time from the command's response to the last socket's notice`,
+      `${socketCount} sockets, ${rounds} ${subject === 'chat' ? 'chat messages' : 'stat lines'}: time from the command's response to the last socket's notice` +
+        (opened ? ` (${opened} transactions held open in another database meanwhile)` : ''),
     )
     console.log(`live_notice_p50_ms=${percentile(noticeTimes, 50).toFixed(2)}`)
     console.log(`live_notice_p95_ms=${percentile(noticeTimes, 95).toFixed(2)}`)
     return 0
   } finally {
+    await foreign?.stop()
     for (const socket of sockets) socket.terminate()
     await server.stop()
     await bench.drop()
@@ -670,6 +714,7 @@ export const runAppBench = async (argv: readonly string[]): Promise<number> => {
       photos: { type: 'string', default: '2000' },
       'no-build': { type: 'boolean', default: false },
       chat: { type: 'boolean', default: false },
+      'foreign-tx': { type: 'boolean', default: false },
     },
   })
   const number = (value: string, max: number) => {
@@ -691,7 +736,7 @@ export const runAppBench = async (argv: readonly string[]): Promise<number> => {
     case 'growth':
       return runGrowth(Math.max(events, 2000))
     case 'live':
-      return runLive(sockets, values.chat ? 'chat' : 'stats')
+      return runLive(sockets, values.chat ? 'chat' : 'stats', { foreignTx: values['foreign-tx'] })
     case 'gallery': {
       const { runGalleryBench } = await import('./bench-gallery')
       return runGalleryBench({

@@ -68,7 +68,7 @@ export interface DatabaseOptions {
   readonly asOwner?: boolean
 }
 
-// Guards the xmin horizon: a stuck transaction of the app must not stall every catch-up reader (ARCHITECTURE §2.3).
+// Guards the log's horizon: a stuck appending transaction must not stall every catch-up reader (ARCHITECTURE §2.3).
 const SESSION_SETTINGS = '-c statement_timeout=30000 -c idle_in_transaction_session_timeout=60000'
 
 const CONNECT_TIMEOUT_MS = 5_000

@@ -74,9 +74,16 @@ class Refused extends Error {
   }
 }
 
-/** Locks a stream's row until the transaction ends; a stream that does not exist yet locks nothing. */
+/**
+ * Locks a stream's row until the transaction ends; a stream that does not exist yet locks nothing. The row lock
+ * is the transaction's first write, so the same statement first makes it an appender (see lockLogForAppending):
+ * the subquery runs once, before any row reaches the lock.
+ */
 const lockStreamRow = (trx: Kysely<DB>, streamId: string) =>
-  sql`select version from streams where stream_id = ${streamId} for update`.execute(trx)
+  sql`
+    with appender as materialized (select lock_log_for_appending())
+    select version from streams where stream_id = ${streamId} and exists (select from appender)
+    for update of streams`.execute(trx)
 
 /**
  * The one command path: read the stream (not for a stream the command creates), fold it, decide, and append at

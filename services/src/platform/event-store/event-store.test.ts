@@ -1,10 +1,22 @@
-import { sql } from 'kysely'
+import type { RecordedEvent } from '@teamspace/domain/shared/events'
+import { sql, type Kysely } from 'kysely'
 import { nanoid } from 'nanoid'
 import { describe, expect, it } from 'vitest'
-import { isPostgresServer, useTestDatabase } from '../../../test/database'
+import { holdOpenTransaction, isPostgresServer, useTestDatabase } from '../../../test/database'
 import { append, metadataFor, testEvent } from '../../../test/events'
-import { START, decodeCursor, encodeCursor } from './cursor'
-import { WrongExpectedVersion, appendToStream, readAfter, readHead, readRun, readRuns, readStream } from './event-store'
+import type { DB } from '../db/schema'
+import { START, decodeCursor, encodeCursor, type Cursor } from './cursor'
+import {
+  WrongExpectedVersion,
+  appendToStream,
+  lockLogForAppending,
+  readAfter,
+  readHead,
+  readRun,
+  readRuns,
+  readStream,
+  readTail,
+} from './event-store'
 
 const t = useTestDatabase()
 
@@ -62,9 +74,9 @@ describe('appending to a stream', () => {
 })
 
 /**
- * The catch-up reader stops below the oldest transaction running anywhere on the server (xids are cluster-wide),
- * so another database's transaction — a test file running beside this one — may hold it back for a moment:
- * assertions about what it delivers wait for it rather than read once.
+ * The catch-up reader stops at a transaction that was running when its snapshot was taken and has committed
+ * since (it cannot know whether that one appended), anywhere on the server: a test file running beside this one
+ * may hold it back for one read. Assertions about what it delivers wait for it rather than read once.
  */
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 50 })
 
@@ -134,6 +146,213 @@ describe('catch-up reading', () => {
       const delivered = await readAfter(t.database.db, from, { teamId })
       const last = delivered.at(-1)!
       expect(await readAfter(t.database.db, { txId: last.txId, position: last.position }, { teamId })).toEqual([])
+    },
+  )
+})
+
+/** A write to a table outside the log: it gives the transaction its id. */
+const writeElsewhere = (db: Kysely<DB>) =>
+  sql`insert into projection_state (name, version) values (${`other-${nanoid()}`}, 1)`.execute(db)
+
+const appendIn = (trx: Kysely<DB>, streamId: string, expectedVersion: number, n: number, teamId: string) =>
+  appendToStream(trx, {
+    streamId,
+    streamType: 'test',
+    teamId,
+    expectedVersion,
+    events: [testEvent(n)],
+    metadata: metadataFor(teamId),
+  })
+
+const logOrder = (a: Cursor, b: Cursor) =>
+  BigInt(a.txId) === BigInt(b.txId) ? a.position - b.position : BigInt(a.txId) < BigInt(b.txId) ? -1 : 1
+
+describe('what holds catch-up readers back', () => {
+  it('refuses an append in a transaction that wrote before it became an appender', async () => {
+    const stream = `s-${nanoid()}`
+    const refused = t.database.db.transaction().execute(async (trx) => {
+      await writeElsewhere(trx)
+      await appendIn(trx, stream, 0, 1, 'team-test')
+    })
+    await expect(refused).rejects.toMatchObject({ code: '55000' })
+    // Every insert into the log, not only the append function's.
+    const inserted = t.owner.db.transaction().execute(async (trx) => {
+      await writeElsewhere(trx)
+      await sql`insert into events (stream_id, stream_version, type, schema_version, team_id, data, metadata)
+                values (${stream}, 1, 'TestHappened', 1, null, '{}', '{}')`.execute(trx)
+    })
+    await expect(inserted).rejects.toMatchObject({ code: '55000' })
+    // Becoming one first is what a transaction that writes before its append does.
+    await t.database.db.transaction().execute(async (trx) => {
+      await lockLogForAppending(trx)
+      await writeElsewhere(trx)
+      await appendIn(trx, stream, 0, 1, 'team-test')
+    })
+    expect((await readStream(t.database.db, stream)).version).toBe(1)
+  })
+
+  it.skipIf(!isPostgresServer())(
+    'does not wait for a transaction open in another database, nor for one here that appends nothing',
+    async () => {
+      const teamId = `team-${nanoid()}`
+      const from = await readHead(t.database.db)
+      const elsewhere = await holdOpenTransaction()
+      const here = await holdOpenTransaction(t.url)
+      try {
+        const [event] = await append(t.database.db, `s-${nanoid()}`, 0, [testEvent(1)], teamId)
+        // Both are older than the event and still running: the oldest transaction on the server is below it.
+        expect(BigInt(elsewhere.xid)).toBeLessThan(BigInt(event!.txId))
+        expect(BigInt(here.xid)).toBeLessThan(BigInt(event!.txId))
+
+        await eventually(async () => (await readAfter(t.database.db, from, { teamId })).map((e) => e.data)).toEqual([
+          { n: 1 },
+        ])
+        const tail = await readTail(t.database.db, from)
+        expect(tail.events.filter((e) => e.teamId === teamId).map((e) => e.position)).toEqual([event!.position])
+        const head = await readHead(t.database.db)
+        expect(logOrder(head, event!)).toBeGreaterThanOrEqual(0)
+        const runs = await readRuns(t.database.db, from, { types: ['TestHappened'], maxRun: 1000 })
+        expect(runs.at(-1)?.to).toEqual({ txId: event!.txId, position: event!.position })
+        // All of it while they were still open.
+        expect(await elsewhere.isOpen()).toBe(true)
+        expect(await here.isOpen()).toBe(true)
+      } finally {
+        await elsewhere.end()
+        await here.end()
+      }
+    },
+  )
+
+  it.skipIf(!isPostgresServer())(
+    'stops at an appender still open that wrote before appending, and delivers its late commit in order',
+    async () => {
+      const teamId = `team-${nanoid()}`
+      const writerB = await t.open()
+      const from = await readHead(t.database.db)
+      const elsewhere = await holdOpenTransaction()
+      try {
+        // A becomes an appender and takes its id with a write elsewhere; B appends and commits; A appends after.
+        const a = await t.database.db.startTransaction().execute()
+        await lockLogForAppending(a)
+        await writeElsewhere(a)
+        const [eventB] = await append(writerB.db, `b-${nanoid()}`, 0, [testEvent(2)], teamId)
+        const [eventA] = await appendIn(a, `a-${nanoid()}`, 0, 1, teamId)
+        expect(BigInt(eventA!.txId)).toBeLessThan(BigInt(eventB!.txId))
+        expect(eventA!.position).toBeGreaterThan(eventB!.position)
+
+        // B is committed, A is open and older: the readers wait for A, though they pass the other database's.
+        expect(await readAfter(t.database.db, from, { teamId })).toEqual([])
+        expect((await readTail(t.database.db, from)).held).toBe(true)
+
+        await a.commit().execute()
+        await eventually(async () => (await readAfter(t.database.db, from, { teamId })).map((e) => e.data)).toEqual([
+          { n: 1 },
+          { n: 2 },
+        ])
+        expect(await elsewhere.isOpen()).toBe(true)
+      } finally {
+        await elsewhere.end()
+      }
+    },
+  )
+
+  it.skipIf(!isPostgresServer())(
+    'holds at a transaction that appended and ended after the snapshot, not at one that rolled back or appended nothing',
+    async () => {
+      const [plainDb, rolledBackDb] = [(await t.open()).db, (await t.open()).db]
+      const horizonAt = async (snapshot: string) =>
+        (
+          await sql<{ horizon: string }>`select log_horizon(${snapshot}::pg_snapshot)::text as horizon`.execute(
+            t.owner.db,
+          )
+        ).rows[0]!.horizon
+      // Ids in this order: one that writes elsewhere, one that appends and rolls back, one that appends and commits.
+      const plain = await plainDb.startTransaction().execute()
+      await writeElsewhere(plain)
+      const rolledBack = await rolledBackDb.startTransaction().execute()
+      const [lost] = await appendIn(rolledBack, `r-${nanoid()}`, 0, 1, 'team-test')
+      const appender = await t.database.db.startTransaction().execute()
+      const [event] = await appendIn(appender, `a-${nanoid()}`, 0, 2, 'team-test')
+      // A transaction that ends after all three took their ids, so that the snapshot's xmax is past them.
+      await sql`select pg_current_xact_id()`.execute(t.owner.db)
+      const { rows } = await sql<{ snapshot: string }>`select pg_current_snapshot()::text as snapshot`.execute(
+        t.owner.db,
+      )
+      const snapshot = rows[0]!.snapshot
+      // While all three run: the oldest appender, past the one that writes elsewhere.
+      expect(await horizonAt(snapshot)).toBe(lost!.txId)
+      await rolledBack.rollback().execute()
+      await plain.commit().execute()
+      // The appender has not ended: it holds the lock. Once ended, its events hold the horizon in its place.
+      expect(await horizonAt(snapshot)).toBe(event!.txId)
+      await appender.commit().execute()
+      expect(await horizonAt(snapshot)).toBe(event!.txId)
+    },
+  )
+
+  it.skipIf(!isPostgresServer())(
+    'delivers every event of many appenders committing in random order exactly once, in log order',
+    async () => {
+      const teamId = `team-${nanoid()}`
+      const from = await readHead(t.database.db)
+      const elsewhere = await holdOpenTransaction()
+      const pause = () => new Promise((resolve) => setTimeout(resolve, Math.random() * 30))
+      const committed: number[] = []
+      const writer = async (w: number) => {
+        const db = (await t.open({ poolSize: 1 })).db
+        const stream = `w${w}-${nanoid()}`
+        let version = 0
+        for (let i = 0; i < 12; i++) {
+          const n = w * 100 + i
+          const rollBack = Math.random() < 0.15
+          await db
+            .transaction()
+            .execute(async (trx) => {
+              // Some write elsewhere first, as a command with personal data or under its stream's lock does.
+              if (Math.random() < 0.3) {
+                await lockLogForAppending(trx)
+                await writeElsewhere(trx)
+                await pause()
+              }
+              await appendIn(trx, stream, version, n, teamId)
+              await pause()
+              if (rollBack) throw new Error('rolled back')
+            })
+            .then(
+              () => {
+                version++
+                committed.push(n)
+              },
+              () => undefined,
+            )
+        }
+      }
+      try {
+        let writing = true
+        const writers = Promise.all([0, 1, 2, 3, 4, 5].map(writer)).finally(() => (writing = false))
+        // A reader in small pages, as a subscriber catches up, all the while.
+        const delivered: RecordedEvent[] = []
+        let cursor = from
+        const deadline = Date.now() + 60_000
+        while (writing || delivered.length < committed.length) {
+          if (Date.now() > deadline) throw new Error(`${committed.length - delivered.length} events never delivered`)
+          const page = await readAfter(t.database.db, cursor, { teamId, limit: 7 })
+          if (page.length > 0) cursor = { txId: page.at(-1)!.txId, position: page.at(-1)!.position }
+          else await new Promise((resolve) => setTimeout(resolve, 10))
+          delivered.push(...page)
+        }
+        await writers
+        expect(committed.length).toBeGreaterThan(30)
+        const numbers = delivered.map((e) => (e.data as { n: number }).n)
+        expect(new Set(numbers).size).toBe(numbers.length)
+        expect([...numbers].sort((x, y) => x - y)).toEqual([...committed].sort((x, y) => x - y))
+        for (let i = 1; i < delivered.length; i++) expect(logOrder(delivered[i - 1]!, delivered[i]!)).toBeLessThan(0)
+        // Nothing more comes later either.
+        expect(await readAfter(t.database.db, cursor, { teamId })).toEqual([])
+        expect(await elsewhere.isOpen()).toBe(true)
+      } finally {
+        await elsewhere.end()
+      }
     },
   )
 })

@@ -11,6 +11,20 @@ import { upcasters } from './upcasters'
  */
 export const EVENTS_CHANNEL = 'teamspace_events'
 
+/**
+ * Where catch-up reads stop: the oldest transaction, in progress when the statement's snapshot was taken, that
+ * may still add events to the log (`log_horizon`, migration 0060). Computed once per statement, from the
+ * snapshot the statement reads with; transactions that do not append to this log (another database's, one
+ * writing other tables) never hold it back.
+ */
+const horizon = sql<string>`(select log_horizon(pg_current_snapshot()))`
+
+/**
+ * Makes the transaction an appender before its first write: needed only where a transaction writes (or locks
+ * rows) before it appends, since the append itself does it first thing (see migration 0060).
+ */
+export const lockLogForAppending = (trx: Kysely<DB>) => sql`select lock_log_for_appending()`.execute(trx)
+
 /** Wakes the log tailers of every other server instance (one NOTIFY, outside any append transaction). */
 export const notifyTailers = (db: Kysely<DB>, sender = '') =>
   sql`select pg_notify(${EVENTS_CHANNEL}, ${sender})`.execute(db)
@@ -159,14 +173,15 @@ export interface ReadAfterOptions {
   readonly types?: readonly string[]
   /**
    * Only safe when no transaction can still be writing events (the rebuild swap holds a lock on the log):
-   * read up to the end instead of stopping below the oldest running transaction.
+   * read up to the end instead of stopping below the oldest transaction that may still append.
    */
   readonly unbounded?: boolean
 }
 
 /**
  * The catch-up read: events after `cursor` in (txId, position) order, stopping below the oldest transaction
- * still running, so an event whose transaction commits late is delivered later rather than skipped.
+ * that may still append (the horizon), so an event whose transaction commits late is delivered later rather
+ * than skipped.
  */
 export const readAfter = async (db: Kysely<DB>, cursor: Cursor, options: ReadAfterOptions = {}) => {
   const { limit = 500, teamId, types, unbounded = false } = options
@@ -174,7 +189,7 @@ export const readAfter = async (db: Kysely<DB>, cursor: Cursor, options: ReadAft
     .selectFrom('events')
     .selectAll()
     .where(sql<boolean>`(tx_id, position) > (${cursor.txId}::xid8, ${cursor.position})`)
-    .$if(!unbounded, (q) => q.where(sql<boolean>`tx_id < pg_snapshot_xmin(pg_current_snapshot())`))
+    .$if(!unbounded, (q) => q.where(sql<boolean>`tx_id < ${horizon}`))
     .$if(teamId !== undefined, (q) => q.where('team_id', '=', teamId!))
     .$if(types !== undefined, (q) => q.where('type', 'in', types!.length ? [...types!] : ['']))
     .orderBy('tx_id')
@@ -203,8 +218,8 @@ export interface ReadRunsOptions {
 
 /**
  * The log after `cursor`, restricted to `types`, as runs of consecutive events of one type and schema version:
- * where each begins and ends, without reading the events themselves. Stops below the oldest transaction still
- * running (unless `unbounded`), so every transaction in a run's range has finished: its rows stay as they are.
+ * where each begins and ends, without reading the events themselves. Stops below the horizon (unless
+ * `unbounded`), so no transaction can still add an event within a run's range: its rows stay as they are.
  */
 export const readRuns = async (db: Kysely<DB>, cursor: Cursor, options: ReadRunsOptions): Promise<LogRun[]> => {
   const { types, maxRun, unbounded = false } = options
@@ -226,7 +241,7 @@ export const readRuns = async (db: Kysely<DB>, cursor: Cursor, options: ReadRuns
       from events
       where (tx_id, position) > (${cursor.txId}::xid8, ${cursor.position}::bigint)
         and type in (${sql.join([...types])})
-        ${unbounded ? sql`` : sql`and tx_id < pg_snapshot_xmin(pg_current_snapshot())`}
+        ${unbounded ? sql`` : sql`and tx_id < ${horizon}`}
       window log as (order by tx_id, position)) as marked
     where starts or ends or n % ${maxRun} in (0, 1)
     order by n`.execute(db)
@@ -267,7 +282,7 @@ export const readHead = async (db: Kysely<DB>): Promise<Cursor> => {
   const row = await db
     .selectFrom('events')
     .select(['tx_id', 'position'])
-    .where(sql<boolean>`tx_id < pg_snapshot_xmin(pg_current_snapshot())`)
+    .where(sql<boolean>`tx_id < ${horizon}`)
     .orderBy('tx_id', 'desc')
     .orderBy('position', 'desc')
     .limit(1)
@@ -295,21 +310,23 @@ export const countAfter = async (db: Kysely<DB>, cursor: Cursor, limit = LAG_COU
 
 /**
  * The tailer's read, in one statement: up to `limit` events after `cursor` that every reader may see (as
- * readAfter), and whether the log already holds more beyond them that are held back by a transaction still
- * running (`held`): then the caller looks again soon. Both come from one snapshot.
+ * readAfter), and whether the log already holds more beyond them that are held back by the horizon (`held`: a
+ * transaction that may still append is running): then the caller looks again soon. Both come from one snapshot
+ * and one horizon.
  */
 export const readTail = async (db: Kysely<DB>, cursor: Cursor, limit = 500) => {
   const { rows } = await sql<EventRow & { readable: boolean }>`
-    (select *, true as readable from events
-     where (tx_id, position) > (${cursor.txId}::xid8, ${cursor.position}::bigint)
-       and tx_id < pg_snapshot_xmin(pg_current_snapshot())
-     order by tx_id, position
+    with horizon as materialized (select ${horizon} as tx_id)
+    (select events.*, true as readable from events
+     where (events.tx_id, position) > (${cursor.txId}::xid8, ${cursor.position}::bigint)
+       and events.tx_id < (select tx_id from horizon)
+     order by events.tx_id, position
      limit ${limit})
     union all
-    (select *, false as readable from events
-     where (tx_id, position) > (${cursor.txId}::xid8, ${cursor.position}::bigint)
-       and tx_id >= pg_snapshot_xmin(pg_current_snapshot())
-     order by tx_id, position
+    (select events.*, false as readable from events
+     where (events.tx_id, position) > (${cursor.txId}::xid8, ${cursor.position}::bigint)
+       and events.tx_id >= (select tx_id from horizon)
+     order by events.tx_id, position
      limit 1)`.execute(db)
   return {
     events: rows.filter((row) => row.readable).map(toRecordedEvent),

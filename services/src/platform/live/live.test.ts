@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { ORIGIN, asMember, buildTestApp, setUpTeam } from '../../../test/app'
-import { isPostgresServer, useTestDatabase } from '../../../test/database'
+import { holdOpenTransaction, isPostgresServer, useTestDatabase } from '../../../test/database'
 import type { App } from '../../app'
 import type { LiveMessage } from './live-hub'
 
@@ -91,8 +91,8 @@ describe('the live hub', () => {
   it("tells a team's open tabs which queries changed, and no other team", async () => {
     const ours = await createTeam(app, 'Riverside')
     const theirs = await createTeam(app, 'Hillside')
-    // Both teams' own creation reaches the hub first (it may wait for other databases' transactions), so the
-    // only notice after this point is the one about our rename.
+    // Both teams' own creation reaches the hub first (a transaction elsewhere that commits meanwhile may hold it
+    // back for a moment), so the only notice after this point is the one about our rename.
     await expect.poll(() => app.platform.tailer.lag(), { timeout: 10_000 }).toBe(0)
     const tab = await openSocket(url, asMember(ours))
     const otherTeamTab = await openSocket(url, asMember(theirs))
@@ -182,6 +182,29 @@ describe('the live hub', () => {
     expect(current.messages).toEqual([])
     current.close()
   })
+
+  it.skipIf(!isPostgresServer())(
+    'tells a tab of a change while transactions that append nothing are held open, here and in another database',
+    async () => {
+      const teamId = await createTeam(app, 'Meadowside')
+      await expect.poll(() => app.platform.tailer.lag(), { timeout: 10_000 }).toBe(0)
+      const tab = await openSocket(url, asMember(teamId))
+      await tab.next((m) => m.kind === 'hello')
+      // Another tenant's import on the same server, and a maintainer's write to another table of this database.
+      const elsewhere = await holdOpenTransaction()
+      const here = await holdOpenTransaction(t.url)
+      try {
+        expect((await rename(app, teamId, 'Meadowside Rangers')).statusCode).toBe(200)
+        expect(await tab.next((m) => m.kind === 'notice')).toMatchObject({ topics: ['team'] })
+        expect(await elsewhere.isOpen()).toBe(true)
+        expect(await here.isOpen()).toBe(true)
+      } finally {
+        tab.close()
+        await elsewhere.end()
+        await here.end()
+      }
+    },
+  )
 
   it.skipIf(!isPostgresServer())(
     'wakes another server instance through LISTEN/NOTIFY, polls when that connection drops, and listens again',
