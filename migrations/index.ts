@@ -27,6 +27,7 @@ import * as createGalleryReadTables from './0040_create_gallery_read_tables'
 import * as createChatReadTables from './0045_create_chat_read_tables'
 import * as keepPlayerNamesBesideTheLog from './0055_keep_player_names_beside_the_log'
 import * as nameActorsByIdOnly from './0056_name_actors_by_id_only'
+import * as createRateLimitCounters from './0061_create_rate_limit_counters'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0045_create_chat_read_tables': createChatReadTables,
   '0055_keep_player_names_beside_the_log': keepPlayerNamesBesideTheLog,
   '0056_name_actors_by_id_only': nameActorsByIdOnly,
+  '0061_create_rate_limit_counters': createRateLimitCounters,
 }

@@ -43,6 +43,8 @@ import { serverTimeouts, type Timeouts } from './platform/http/timeouts'
 import { LiveHub } from './platform/live/live-hub'
 import { liveRoutes } from './platform/live/live.routes'
 import { LogTailer, type LogTailerOptions } from './platform/live/log-tailer'
+import { sharedRateLimitStore } from './platform/limits/rate-limit-store'
+import { SharedLimits } from './platform/limits/shared-limits'
 import { AppendNotifier } from './platform/live/notifier'
 import { DevOutbox, type MailPort } from './platform/mail/mail'
 import { liveTopicsOf, type Feature } from './platform/feature'
@@ -172,7 +174,8 @@ export const buildApp = async (options: AppOptions) => {
     (event) => liveTopics.get(event.type) ?? [],
     (error) => app.log.warn({ err: error }, 'live hub'),
   )
-  const platform = createPlatform({ database: options.database, projections, tailer, hub }, notifier)
+  const limits = new SharedLimits(options.database.db, (error) => app.log.warn({ err: error }, 'rate limits'))
+  const platform = createPlatform({ database: options.database, projections, tailer, hub, limits }, notifier)
   const secureCookies = options.secureCookies ?? false
   const resolveCaller = options.resolveCaller ?? sessionCaller(platform.db, { secure: secureCookies })
   app.decorate('platform', platform)
@@ -199,6 +202,8 @@ export const buildApp = async (options: AppOptions) => {
   await app.register(fastifyCookie)
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counted in the database, so every instance on it enforces one limit.
+    store: sharedRateLimitStore(limits),
     errorResponseBuilder: () => ({
       statusCode: 429,
       code: 'too-many-requests',

@@ -5,6 +5,7 @@ import type { DB } from './db/schema'
 import { handleCommand, type CommandRequest } from './event-store/command-handler'
 import type { LiveHub } from './live/live-hub'
 import type { LogTailer } from './live/log-tailer'
+import type { SharedLimits } from './limits/shared-limits'
 import type { AppendNotifier } from './live/notifier'
 import type { ProjectionRegistry } from './projections/registry'
 
@@ -15,6 +16,8 @@ export interface Platform {
   readonly projections: ProjectionRegistry
   readonly tailer: LogTailer
   readonly hub: LiveHub
+  /** Rate-limit counters every instance on the database shares. */
+  readonly limits: SharedLimits
   execute<State, C extends Command, E extends DomainEvent, Result>(
     request: CommandRequest<State, C, E, Result>,
   ): Promise<Result>
