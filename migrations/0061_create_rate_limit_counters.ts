@@ -14,7 +14,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       count integer not null,
       expires_at timestamptz not null
     )`.execute(db)
-  await db.schema.createIndex('rate_limit_counters_expires_at_idx').on('rate_limit_counters').column('expires_at').execute()
+  await db.schema
+    .createIndex('rate_limit_counters_expires_at_idx')
+    .on('rate_limit_counters')
+    .column('expires_at')
+    .execute()
   await grantReadTableToApp(db, 'rate_limit_counters')
 }
 

@@ -46,6 +46,7 @@ import { LogTailer, type LogTailerOptions } from './platform/live/log-tailer'
 import { sharedRateLimitStore } from './platform/limits/rate-limit-store'
 import { SharedLimits } from './platform/limits/shared-limits'
 import { AppendNotifier } from './platform/live/notifier'
+import { SocketEnds } from './platform/live/socket-ends'
 import { DevOutbox, type MailPort } from './platform/mail/mail'
 import { liveTopicsOf, type Feature } from './platform/feature'
 import { createPlatform, type Platform } from './platform/platform'
@@ -174,8 +175,12 @@ export const buildApp = async (options: AppOptions) => {
     (event) => liveTopics.get(event.type) ?? [],
     (error) => app.log.warn({ err: error }, 'live hub'),
   )
+  const socketEnds = new SocketEnds(options.database, hub, (error) => app.log.warn({ err: error }, 'socket ends'))
   const limits = new SharedLimits(options.database.db, (error) => app.log.warn({ err: error }, 'rate limits'))
-  const platform = createPlatform({ database: options.database, projections, tailer, hub, limits }, notifier)
+  const platform = createPlatform(
+    { database: options.database, projections, tailer, hub, socketEnds, limits },
+    notifier,
+  )
   const secureCookies = options.secureCookies ?? false
   const resolveCaller = options.resolveCaller ?? sessionCaller(platform.db, { secure: secureCookies })
   app.decorate('platform', platform)
@@ -192,9 +197,10 @@ export const buildApp = async (options: AppOptions) => {
   app.decorate('site', site)
 
   await tailer.start()
+  await socketEnds.start()
   app.addHook('onClose', async () => {
     notifier?.close()
-    await tailer.stop()
+    await Promise.all([tailer.stop(), socketEnds.stop()])
   })
 
   await app.register(securityHeaders, { https: site.https })

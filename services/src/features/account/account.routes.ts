@@ -202,7 +202,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       const caller = await app.resolveCaller(request, reply)
       if (caller?.sessionId) {
         await invalidateSession(db, caller.sessionId)
-        app.platform.hub.disconnect({ sessionId: caller.sessionId })
+        await app.platform.socketEnds.end({ sessionId: caller.sessionId })
       }
       clearSessionCookie(reply, cookieSettings)
       return reply.status(204).send(null)

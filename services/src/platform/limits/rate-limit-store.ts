@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
-import { SharedLimits } from './shared-limits'
+import type { SharedLimits } from './shared-limits'
 
 /**
  * `@fastify/rate-limit`'s store backed by the shared counters, for the routes that declare a `rateLimit` in
@@ -29,7 +29,8 @@ export const sharedRateLimitStore = (limits: SharedLimits): FastifyRateLimitStor
      * `routeInfo` (typed as the route's options, which they are not).
      */
     child(params: object) {
-      const route = 'routeInfo' in params && typeof params.routeInfo === 'object' && params.routeInfo ? params.routeInfo : {}
+      const route =
+        'routeInfo' in params && typeof params.routeInfo === 'object' && params.routeInfo ? params.routeInfo : {}
       const method = 'method' in route ? String(route.method) : ''
       const url = 'url' in route ? String(route.url) : ''
       return new SharedStore(undefined, `${method} ${url}`)
