@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { ORIGIN, buildSessionApp, sessionCookieOf, setUpTeam } from '../test/app'
+import { ORIGIN, buildSessionApp, createInvite, sessionCookieOf, setUpTeam } from '../test/app'
 import { isPostgresServer, useTestDatabase } from '../test/database'
 import type { App } from './app'
 
@@ -93,5 +93,33 @@ describe.skipIf(!isPostgresServer())('two instances on one database', () => {
     })
     expect(changed.statusCode).toBe(200)
     expect(await closed).toBe(1008)
+  })
+
+  it('let 20 people join through one invite at once, all of them', async () => {
+    const coach = await setUpTeam(a)
+    const { code, id } = await createInvite(a, coach.cookie, 'parent_guardian')
+    const joins = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? a : b).inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          headers: { origin: ORIGIN },
+          remoteAddress: `198.51.100.${100 + i}`,
+          payload: {
+            email: `joiner-${i}-${id}@example.org`,
+            password: 'secret123',
+            name: `Joiner ${i}`,
+            role: 'parent',
+            inviteCode: code,
+          },
+        }),
+      ),
+    )
+    expect(joins.map((response) => response.statusCode)).toEqual(Array(20).fill(201))
+    const members = await a.inject({ method: 'GET', url: '/api/team/members', headers: { cookie: coach.cookie } })
+    expect(members.statusCode).toBe(200)
+    expect(members.json<unknown[]>()).toHaveLength(21)
+    const invites = await a.inject({ method: 'GET', url: '/api/invites', headers: { cookie: coach.cookie } })
+    expect(invites.json<{ id: string; uses: number }[]>().find((invite) => invite.id === id)?.uses).toBe(20)
   })
 })
