@@ -100,6 +100,8 @@ const liveTopics = liveTopicsOf(features)
 export interface AppSettings {
   readonly secureCookies: boolean
   readonly authRateLimit: number
+  /** Per minute and member: chat posts, and photo uploads. */
+  readonly memberRateLimit: number
   readonly google: GoogleSettings | undefined
   /** Schedule changes of one calendar event within this window make one e-mail. */
   readonly scheduleMailMergeMs: number
@@ -120,6 +122,8 @@ export interface AppOptions {
   readonly secureCookies?: boolean
   /** Per minute: failed sign-ins per address and per account; sign-ups and reset requests per address. */
   readonly authRateLimit?: number
+  /** Per minute and member: chat posts (messages and new threads), and photo uploads, each counted apart; 30 by default. */
+  readonly memberRateLimit?: number
   /** The site's own origin (e-mail links, the Origin check); else the address the server listens on. */
   readonly publicOrigin?: string | undefined
   /** Proxies whose X-Forwarded-* headers count; none by default. */
@@ -190,6 +194,7 @@ export const buildApp = async (options: AppOptions) => {
   app.decorate('settings', {
     secureCookies,
     authRateLimit: options.authRateLimit ?? 10,
+    memberRateLimit: options.memberRateLimit ?? 30,
     google: options.google,
     scheduleMailMergeMs: options.scheduleMailMergeMs ?? 5 * 60_000,
   } satisfies AppSettings)

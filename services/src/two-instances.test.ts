@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { ORIGIN, buildSessionApp, createInvite, sessionCookieOf, setUpTeam } from '../test/app'
+import { galleryForm, sampleJpeg } from '../test/photo-upload'
 import { isPostgresServer, useTestDatabase } from '../test/database'
 import type { App } from './app'
 
@@ -12,8 +13,8 @@ let urlOfB: string
 
 beforeAll(async () => {
   if (!isPostgresServer()) return
-  ;({ app: a } = await buildSessionApp(t.database, { authRateLimit: 10 }))
-  ;({ app: b } = await buildSessionApp(await t.open(), { authRateLimit: 10 }))
+  ;({ app: a } = await buildSessionApp(t.database, { authRateLimit: 10, memberRateLimit: 6 }))
+  ;({ app: b } = await buildSessionApp(await t.open(), { authRateLimit: 10, memberRateLimit: 6 }))
   urlOfB = await b.listen({ port: 0, host: '127.0.0.1' })
 })
 afterAll(async () => {
@@ -121,5 +122,70 @@ describe.skipIf(!isPostgresServer())('two instances on one database', () => {
     expect(members.json<unknown[]>()).toHaveLength(21)
     const invites = await a.inject({ method: 'GET', url: '/api/invites', headers: { cookie: coach.cookie } })
     expect(invites.json<{ id: string; uses: number }[]>().find((invite) => invite.id === id)?.uses).toBe(20)
+  })
+
+  it('refuse a member’s chat posts beyond the limit, counted across both, with the words and when to come back', async () => {
+    const { cookie } = await setUpTeam(a)
+    const send = (app: App, path: string, payload: object) =>
+      app.inject({ method: 'POST', url: path, headers: { origin: ORIGIN, cookie }, payload })
+    const thread = await send(a, '/api/chat/threads', { title: 'Saturday' })
+    expect(thread.statusCode).toBe(201)
+    const path = `/api/chat/threads/${thread.json<{ id: string }>().id}/messages`
+    const statuses: number[] = []
+    for (let i = 0; i < 5; i++) statuses.push((await send(i % 2 ? a : b, path, { content: `Message ${i}` })).statusCode)
+    expect(statuses).toEqual(Array(5).fill(201))
+    const refused = await send(b, path, { content: 'One too many' })
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().error).toEqual({
+      code: 'too-fast',
+      message: "You're sending messages too fast. Please wait a moment.",
+    })
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    // Another member of the team still talks.
+    const parent = await createInvite(a, cookie, 'parent_guardian')
+    const joined = await b.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { origin: ORIGIN },
+      remoteAddress: '198.51.100.200',
+      payload: {
+        email: `talker-${parent.id}@example.org`,
+        password: 'secret123',
+        name: 'Talker',
+        role: 'parent',
+        inviteCode: parent.code,
+      },
+    })
+    const reply = await a.inject({
+      method: 'POST',
+      url: path,
+      headers: { origin: ORIGIN, cookie: sessionCookieOf(joined) },
+      payload: { content: 'Still here' },
+    })
+    expect(reply.statusCode).toBe(201)
+  })
+
+  it('refuse a member’s photo uploads beyond the limit, counted across both', async () => {
+    const { cookie } = await setUpTeam(a)
+    const photo = await sampleJpeg(8, 8)
+    const upload = (app: App) => {
+      const form = galleryForm(photo)
+      return app.inject({
+        method: 'POST',
+        url: '/api/gallery/photos',
+        headers: { origin: ORIGIN, cookie, 'content-type': form.contentType },
+        payload: form.payload,
+      })
+    }
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) statuses.push((await upload(i % 2 ? a : b)).statusCode)
+    expect(statuses).toEqual(Array(6).fill(201))
+    const refused = await upload(a)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().error).toEqual({
+      code: 'too-fast',
+      message: "You're uploading photos too fast. Please wait a moment.",
+    })
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
   })
 })

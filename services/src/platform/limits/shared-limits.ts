@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 
@@ -65,9 +66,13 @@ export class SharedLimits {
     private readonly onError: (error: unknown) => void = () => undefined,
   ) {}
 
-  /** The key a subject (an address, an account, a member) has under a limit. */
+  /**
+   * The key a subject (an address, an account's e-mail, a member) has under a limit. The subject is stored only
+   * as a hash: the table holds no address or e-mail to erase.
+   */
   static keyOf(limit: Limit, subject: string): string {
-    return `${limit.name}/${limit.max}/${limit.windowMs}:${subject}`
+    const hashed = createHash('sha256').update(subject).digest('base64url')
+    return `${limit.name}/${limit.max}/${limit.windowMs}:${hashed}`
   }
 
   /**
@@ -139,3 +144,16 @@ export class SharedLimits {
     return Number(result.numDeletedRows)
   }
 }
+
+/**
+ * A limit on what one member of a team does (chat posts, photo uploads) per minute, refused as 429 with the
+ * feature's own words; the same counts on every instance.
+ */
+export const memberLimit =
+  (limits: SharedLimits, name: string, perMinute: number, message: string) =>
+  (member: { readonly teamId: string; readonly userId: string }): Promise<void> =>
+    limits.check(
+      { name, max: perMinute, windowMs: 60_000 },
+      `${member.teamId}:${member.userId}`,
+      (resetInMs) => new RateLimited('too-fast', message, resetInMs),
+    )
