@@ -5,13 +5,17 @@ import { commandStream } from '../../platform/commands/run-command'
 import type { DB } from '../../platform/db/schema'
 import { toRecordedEvent } from '../../platform/event-store/event-store'
 
-/** The events of a team's membership streams (members who joined on a stream of their own), in log order. */
-const membershipEvents = async (db: Kysely<DB>, teamId: string) => {
+/**
+ * The events of a team's membership streams (members who joined on a stream of their own), in log order; but
+ * for `except`, a stream the command reads as its own.
+ */
+const membershipEvents = async (db: Kysely<DB>, teamId: string, except?: string) => {
   const rows = await db
     .selectFrom('events')
     .selectAll()
     .where('team_id', '=', teamId)
     .where(sql<boolean>`starts_with(stream_id, ${membershipStreamPrefix(teamId)})`)
+    .$if(except !== undefined, (q) => q.where('stream_id', '<>', except!))
     .orderBy('position')
     .execute()
   return rows.map(toRecordedEvent)
@@ -38,6 +42,13 @@ export const membershipStream = commandStream({
   decider: teamDecider,
   streamOf: (command) =>
     command.type === 'JoinTeam' ? membershipStreamId(command.data.teamId, command.data.userId) : null,
+  // The team's state holds every member: its stream's role changes and removals name members who joined here.
+  alsoFolds: (db, command) =>
+    membershipEvents(
+      db,
+      command.data.teamId,
+      command.type === 'JoinTeam' ? membershipStreamId(command.data.teamId, command.data.userId) : undefined,
+    ),
 })
 
 /** What `runCommand` needs beside `membershipStream` for a join: the team's stream, read and held as the condition. */
