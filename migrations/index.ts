@@ -28,6 +28,7 @@ import * as createChatReadTables from './0045_create_chat_read_tables'
 import * as keepPlayerNamesBesideTheLog from './0055_keep_player_names_beside_the_log'
 import * as nameActorsByIdOnly from './0056_name_actors_by_id_only'
 import * as holdLogReadersBackOnlyForAppendingTransactions from './0060_hold_log_readers_back_only_for_appending_transactions'
+import * as createRateLimitCounters from './0061_create_rate_limit_counters'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0055_keep_player_names_beside_the_log': keepPlayerNamesBesideTheLog,
   '0056_name_actors_by_id_only': nameActorsByIdOnly,
   '0060_hold_log_readers_back_only_for_appending_transactions': holdLogReadersBackOnlyForAppendingTransactions,
+  '0061_create_rate_limit_counters': createRateLimitCounters,
 }

@@ -34,6 +34,7 @@ export const chatMessages = {
   descriptionLong: 'Description must be 1000 characters or fewer.',
   tagLong: 'Each tag must be 30 characters or fewer.',
   messageLong: 'Message must be 4000 characters or fewer.',
+  tooFast: "You're sending messages too fast. Please wait a moment.",
 } as const
 
 /** Create New Thread. */

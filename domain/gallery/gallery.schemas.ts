@@ -45,6 +45,7 @@ export const galleryMessages = {
   notFound: 'This photo no longer exists.',
   unknownTag: 'Please choose tags from the list.',
   captionLong: 'Caption must be 500 characters or fewer.',
+  tooFast: "You're uploading photos too fast. Please wait a moment.",
 } as const
 
 /** The text fields that travel beside the file in the upload's multipart body (`caption`, `tags`). */

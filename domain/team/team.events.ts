@@ -11,8 +11,11 @@ declare module '../shared/live-topics' {
 }
 
 /**
- * The team stream holds the team, its members and its invites, so that its rules (one membership per person,
- * at least one coach, an invite used only while valid) are decided on one stream. No personal data here:
+ * The team stream holds the team, its invites and the changes to its members (roles, removals), so that its
+ * rules (at least one coach, an invite used only while valid) are decided on one stream. A member joining
+ * through an invite starts a stream of their own (`membershipStreamId`), on the condition that the team's
+ * stream is still as read: people joining through one link at once never collide, and a revoked invite
+ * stops them all. No personal data here:
  * names and contact details live in the erasable profile table.
  */
 export type TeamCreated = DomainEvent<
@@ -71,3 +74,12 @@ export const teamEventTypes = [
 ] as const satisfies readonly TeamEvent['type'][]
 
 export const teamStreamId = (teamId: string) => `team-${teamId}`
+
+/**
+ * One member's own stream in a team: their joins through an invite. Joins recorded before these streams existed
+ * stay on the team stream; the team's decisions read both.
+ */
+export const membershipStreamId = (teamId: string, userId: string) => `member-${teamId}-${userId}`
+
+/** What every membership stream of a team starts with: how the team's decisions find them. */
+export const membershipStreamPrefix = (teamId: string) => `member-${teamId}-`

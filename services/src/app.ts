@@ -44,7 +44,10 @@ import { serverTimeouts, type Timeouts } from './platform/http/timeouts'
 import { LiveHub } from './platform/live/live-hub'
 import { liveRoutes } from './platform/live/live.routes'
 import { LogTailer, type LogTailerOptions } from './platform/live/log-tailer'
+import { sharedRateLimitStore } from './platform/limits/rate-limit-store'
+import { SharedLimits } from './platform/limits/shared-limits'
 import { AppendNotifier } from './platform/live/notifier'
+import { SocketEnds } from './platform/live/socket-ends'
 import { DevOutbox, type MailPort } from './platform/mail/mail'
 import { liveAudienceOf, liveTopicsOf, type Feature } from './platform/feature'
 import { createPlatform, type Platform } from './platform/platform'
@@ -99,6 +102,8 @@ const liveAudience = liveAudienceOf(features)
 export interface AppSettings {
   readonly secureCookies: boolean
   readonly authRateLimit: number
+  /** Per minute and member: chat posts, and photo uploads. */
+  readonly memberRateLimit: number
   readonly google: GoogleSettings | undefined
   /** Schedule changes of one calendar event within this window make one e-mail. */
   readonly scheduleMailMergeMs: number
@@ -119,6 +124,8 @@ export interface AppOptions {
   readonly secureCookies?: boolean
   /** Per minute: failed sign-ins per address and per account; sign-ups and reset requests per address. */
   readonly authRateLimit?: number
+  /** Per minute and member: chat posts (messages and new threads), and photo uploads, each counted apart; 30 by default. */
+  readonly memberRateLimit?: number
   /** The site's own origin (e-mail links, the Origin check); else the address the server listens on. */
   readonly publicOrigin?: string | undefined
   /** Proxies whose X-Forwarded-* headers count; none by default. */
@@ -175,7 +182,12 @@ export const buildApp = async (options: AppOptions) => {
     (error) => app.log.warn({ err: error }, 'live hub'),
     liveAudience,
   )
-  const platform = createPlatform({ database: options.database, projections, tailer, hub }, notifier)
+  const socketEnds = new SocketEnds(options.database, hub, (error) => app.log.warn({ err: error }, 'socket ends'))
+  const limits = new SharedLimits(options.database.db, (error) => app.log.warn({ err: error }, 'rate limits'))
+  const platform = createPlatform(
+    { database: options.database, projections, tailer, hub, socketEnds, limits },
+    notifier,
+  )
   const secureCookies = options.secureCookies ?? false
   const resolveCaller = options.resolveCaller ?? sessionCaller(platform.db, { secure: secureCookies })
   app.decorate('platform', platform)
@@ -185,6 +197,7 @@ export const buildApp = async (options: AppOptions) => {
   app.decorate('settings', {
     secureCookies,
     authRateLimit: options.authRateLimit ?? 10,
+    memberRateLimit: options.memberRateLimit ?? 30,
     google: options.google,
     scheduleMailMergeMs: options.scheduleMailMergeMs ?? 5 * 60_000,
   } satisfies AppSettings)
@@ -192,9 +205,10 @@ export const buildApp = async (options: AppOptions) => {
   app.decorate('site', site)
 
   await tailer.start()
+  await socketEnds.start()
   app.addHook('onClose', async () => {
     notifier?.close()
-    await tailer.stop()
+    await Promise.all([tailer.stop(), socketEnds.stop()])
   })
 
   await app.register(securityHeaders, { https: site.https })
@@ -202,6 +216,8 @@ export const buildApp = async (options: AppOptions) => {
   await app.register(fastifyCookie)
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counted in the database, so every instance on it enforces one limit.
+    store: sharedRateLimitStore(limits),
     errorResponseBuilder: () => ({
       statusCode: 429,
       code: 'too-many-requests',

@@ -25,6 +25,7 @@ const app = await buildApp({
   mail: config.smtpUrl ? new SmtpMail(config.smtpUrl, config.mailFrom) : undefined,
   secureCookies: config.secureCookies,
   authRateLimit: config.authRateLimit,
+  memberRateLimit: config.memberRateLimit,
   publicOrigin: config.publicUrl,
   trustProxy: config.trustProxy,
   healthToken: config.healthToken,

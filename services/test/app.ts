@@ -35,7 +35,15 @@ export const asMember = (teamId: string, role: Role = 'coach', userId = `user-${
 
 /** The app with callers taken from a test header (see `asMember`). */
 export const buildTestApp = (database: Database, options: Partial<AppOptions> = {}): Promise<App> =>
-  buildApp({ database, resolveCaller: callerFromHeader, storage: tempStorage(), publicOrigin: ORIGIN, ...options })
+  buildApp({
+    database,
+    resolveCaller: callerFromHeader,
+    storage: tempStorage(),
+    publicOrigin: ORIGIN,
+    // Tests post and upload far faster than people: the tests of the limit set their own.
+    memberRateLimit: 100_000,
+    ...options,
+  })
 
 /** The real app: sessions from cookies, mail into an outbox the test can read. */
 export const buildSessionApp = async (database: Database, options: Partial<AppOptions> = {}) => {
@@ -44,6 +52,7 @@ export const buildSessionApp = async (database: Database, options: Partial<AppOp
     database,
     mail: outbox,
     authRateLimit: 1000,
+    memberRateLimit: 100_000,
     storage: tempStorage(),
     publicOrigin: ORIGIN,
     ...options,

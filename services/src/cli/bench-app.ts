@@ -132,6 +132,7 @@ export const startServer = async (
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '100000',
+      MEMBER_RATE_LIMIT: '100000',
       ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -17,6 +17,7 @@ const environmentSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_REDIRECT_URL: z.string().url().optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  MEMBER_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.string().optional(),
   HEALTH_TOKEN: z.string().min(16).optional(),
@@ -60,6 +61,8 @@ export interface Config {
   readonly google: GoogleConfig | undefined
   /** Per minute: failed sign-ins per address and per account; sign-ups and reset requests per address. */
   readonly authRateLimit: number
+  /** Per minute and member: chat posts (messages and new threads), and photo uploads, each counted apart. */
+  readonly memberRateLimit: number
   /** Session cookies only over HTTPS: on in production unless COOKIE_SECURE=false. */
   readonly secureCookies: boolean
   /** Proxies whose forwarding headers count; none by default. */
@@ -102,6 +105,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
           }
         : undefined,
     authRateLimit: parsed.AUTH_RATE_LIMIT,
+    memberRateLimit: parsed.MEMBER_RATE_LIMIT,
     secureCookies: parsed.COOKIE_SECURE ? parsed.COOKIE_SECURE === 'true' : parsed.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     healthToken: parsed.HEALTH_TOKEN,

@@ -5,7 +5,9 @@ import type { DB } from './db/schema'
 import { handleCommand, type CommandRequest } from './event-store/command-handler'
 import type { LiveHub } from './live/live-hub'
 import type { LogTailer } from './live/log-tailer'
+import type { SharedLimits } from './limits/shared-limits'
 import type { AppendNotifier } from './live/notifier'
+import type { SocketEnds } from './live/socket-ends'
 import type { ProjectionRegistry } from './projections/registry'
 
 /** What routes stand on: the database, the command path and the live hub. One per app instance. */
@@ -15,6 +17,10 @@ export interface Platform {
   readonly projections: ProjectionRegistry
   readonly tailer: LogTailer
   readonly hub: LiveHub
+  /** Ends live sockets on every instance (sign-out, password change, deleted account). */
+  readonly socketEnds: SocketEnds
+  /** Rate-limit counters every instance on the database shares. */
+  readonly limits: SharedLimits
   execute<State, C extends Command, E extends DomainEvent, Result>(
     request: CommandRequest<State, C, E, Result>,
   ): Promise<Result>

@@ -20,7 +20,7 @@ import type { DB } from '../../platform/db/schema'
 import { errorResponses } from '../../platform/http/schemas'
 import { runCommand } from '../../platform/commands/run-command'
 import { findUsableInvite } from '../invites'
-import { teamStream } from '../team'
+import { joinCondition, membershipStream, teamStream } from '../team'
 import { findAccountByEmail, findMe } from './account.queries'
 import { attemptLimit, failedAttemptLimit } from './attempt-limits'
 import { takePendingFederatedSignup, pendingFederatedSummary } from './federated'
@@ -145,15 +145,16 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
         throw new ConflictError(authMessages['email-already-in-use'], { code: 'email-already-in-use' })
       const credentials = await credentialsFor(request, email, password)
       const userId = nanoid()
-      await runCommand(
-        request,
-        teamStream,
-        {
-          type: 'JoinTeam',
-          data: { teamId: invite.teamId, userId, inviteId: invite.inviteId, requestedRole: role },
-        },
-        { alsoInTransaction: insertAccount({ id: userId, email, name, ...credentials }) },
-      )
+      const join = {
+        type: 'JoinTeam',
+        data: { teamId: invite.teamId, userId, inviteId: invite.inviteId, requestedRole: role },
+      } as const
+      // The new member's own stream, on the condition of the team's: people joining through one link at once
+      // never collide, and a link revoked meanwhile refuses them.
+      await runCommand(request, membershipStream, join, {
+        condition: joinCondition(invite.teamId, join),
+        alsoInTransaction: insertAccount({ id: userId, email, name, ...credentials }),
+      })
       if (credentials.pendingId)
         await db.deleteFrom('pending_federated_signups').where('id', '=', credentials.pendingId).execute()
       return reply.status(201).send(await signIn(reply, userId))
@@ -202,7 +203,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       const caller = await app.resolveCaller(request, reply)
       if (caller?.sessionId) {
         await invalidateSession(db, caller.sessionId)
-        app.platform.hub.disconnect({ sessionId: caller.sessionId })
+        await app.platform.socketEnds.end({ sessionId: caller.sessionId })
       }
       clearSessionCookie(reply, cookieSettings)
       return reply.status(204).send(null)

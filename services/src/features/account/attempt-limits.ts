@@ -1,12 +1,11 @@
 import { authMessages } from '@teamspace/domain/account/account.schemas'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { RateLimited, type Limit } from '../../platform/limits/shared-limits'
 
-/** A refused attempt: the error handler turns it into 429 with the spec's words. */
-export class TooManyAttempts extends Error {
-  readonly statusCode = 429
-  readonly code = 'too-many-requests'
-  constructor() {
-    super(authMessages['too-many-requests'])
+/** A refused attempt: the error handler turns it into 429 with the spec's words and a Retry-After. */
+export class TooManyAttempts extends RateLimited {
+  constructor(resetInMs: number) {
+    super('too-many-requests', authMessages['too-many-requests'], resetInMs)
   }
 }
 
@@ -21,54 +20,40 @@ export interface FailedAttemptLimit {
 const WINDOW_MS = 60_000
 
 /**
- * Runs work for one key at a time. Attempts that share an address or an account wait for each other, so a burst
- * sent at once cannot all pass the check before the first failure is counted.
- */
-const oneAtATime = () => {
-  const tails = new Map<string, Promise<unknown>>()
-  return async <T>(key: string, work: () => Promise<T>): Promise<T> => {
-    const run = (tails.get(key) ?? Promise.resolve()).then(work, work)
-    const tail = run.catch(() => undefined)
-    tails.set(key, tail)
-    try {
-      return await run
-    } finally {
-      if (tails.get(key) === tail) tails.delete(key)
-    }
-  }
-}
-
-/**
  * Failed attempts per minute, counted per client address (the real one: proxy headers count only behind a
  * configured proxy) and per account, so neither many addresses against one account nor one address against
  * many accounts gets more guesses. Successes are not counted: a family sharing a connection does not lock
- * itself out by signing in.
+ * itself out by signing in. Counted in the database, so every server instance sees the same failures.
+ *
+ * Each attempt takes its place in both counts before it runs and gives it back once it succeeded: attempts sent
+ * at once, to one instance or to several, cannot all pass the check before the first failure is counted.
  */
 export const failedAttemptLimit = (
   app: FastifyInstance,
   max: number,
   accountOf: (request: FastifyRequest) => string,
 ): FailedAttemptLimit => {
-  const accountKey = (request: FastifyRequest) => `account:${accountOf(request).trim().toLowerCase()}`
-  const byAddress = app.createRateLimit({ max, timeWindow: WINDOW_MS, keyGenerator: (request) => request.ip })
-  const byAccount = app.createRateLimit({ max, timeWindow: WINDOW_MS, keyGenerator: accountKey })
-  const spent = (limit: Awaited<ReturnType<typeof byAddress>>) => !limit.isAllowed && limit.remaining <= 0
-  const serial = oneAtATime()
+  const { limits } = app.platform
+  const limit: Limit = { name: 'failed-sign-in', max, windowMs: WINDOW_MS }
+  const subjectsOf = (request: FastifyRequest) => [
+    `address:${request.ip}`,
+    `account:${accountOf(request).trim().toLowerCase()}`,
+  ]
   return {
-    // Always the address first, then the account: every attempt takes the two in the same order.
-    attempt: (request, tryIt) =>
-      serial(`address:${request.ip}`, () =>
-        serial(accountKey(request), async () => {
-          const [address, account] = await Promise.all([
-            byAddress(request, { increment: false }),
-            byAccount(request, { increment: false }),
-          ])
-          if (spent(address) || spent(account)) throw new TooManyAttempts()
-          const succeeded = await tryIt()
-          if (!succeeded) await Promise.all([byAddress(request), byAccount(request)])
-          return succeeded
-        }),
-      ),
+    attempt: async (request, tryIt) => {
+      const subjects = subjectsOf(request)
+      const counts = await limits.hit(limit, subjects)
+      const over = counts.filter((count) => count.count > max)
+      if (over.length > 0) throw new TooManyAttempts(Math.max(...over.map((count) => count.resetInMs)))
+      let failed = false
+      try {
+        failed = !(await tryIt())
+        return !failed
+      } finally {
+        // Only failures count: a success, or an attempt refused for another reason, gives its place back.
+        if (!failed) await limits.release(limit, subjects)
+      }
+    },
   }
 }
 
@@ -77,9 +62,8 @@ export const failedAttemptLimit = (
  * counts one and refuses past `max`.
  */
 export const attemptLimit = (app: FastifyInstance, max: number) => {
-  const byAddress = app.createRateLimit({ max, timeWindow: WINDOW_MS, keyGenerator: (request) => request.ip })
-  return async (request: FastifyRequest) => {
-    const limit = await byAddress(request)
-    if (!limit.isAllowed && limit.isExceeded) throw new TooManyAttempts()
-  }
+  const { limits } = app.platform
+  const limit: Limit = { name: 'sign-up', max, windowMs: WINDOW_MS }
+  return (request: FastifyRequest) =>
+    limits.check(limit, `address:${request.ip}`, (resetInMs) => new TooManyAttempts(resetInMs))
 }

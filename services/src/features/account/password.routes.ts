@@ -99,7 +99,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRouteOptions> = async
         await invalidateOtherSessions(trx, spent.account_id)
         return spent.account_id
       })
-      app.platform.hub.disconnect({ accountId })
+      await app.platform.socketEnds.end({ accountId })
       return startSession(db, reply, cookieSettings, accountId)
     },
   )
@@ -137,7 +137,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRouteOptions> = async
         await voidResetTokens(trx, caller.accountId)
         await invalidateOtherSessions(trx, caller.accountId, caller.sessionId ?? undefined)
       })
-      app.platform.hub.disconnect({ accountId: caller.accountId, exceptSessionId: caller.sessionId })
+      await app.platform.socketEnds.end({ accountId: caller.accountId, exceptSessionId: caller.sessionId })
       return { message: authMessages['password-changed'] }
     },
   )

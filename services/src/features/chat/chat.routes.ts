@@ -23,6 +23,7 @@ import { runCommand } from '../../platform/commands/run-command'
 import { identityOf } from '../../platform/http/access'
 import type { Identity } from '../../platform/http/identity'
 import { errorResponses } from '../../platform/http/schemas'
+import { memberLimit } from '../../platform/limits/shared-limits'
 import { findMessage, findMessagePlace, findThread, listMessages, listThreads, unreadTotal } from './chat.queries'
 import { chatMessageStream, chatReadStream, chatThreadStream } from './chat.streams'
 
@@ -31,6 +32,8 @@ const messageParams = idParams('threadId', 'messageId')
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.platform
+  /** Messages and new threads per member and minute: a flood would bury the team's conversation. */
+  const countPost = memberLimit(app.platform.limits, 'chat-post', app.settings.memberRateLimit, chatMessages.tooFast)
 
   /**
    * The thread as the caller sees it. Another team's thread and, for a parent-like member, a coach-only one are
@@ -70,6 +73,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const identity = identityOf(request)
+      await countPost(identity)
       const { id } = await runCommand(
         request,
         chatThreadStream,
@@ -139,6 +143,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const identity = identityOf(request)
+      await countPost(identity)
       const { threadId } = request.params
       const { content, replyTo } = request.body
       await threadOf(identity, threadId)

@@ -18,6 +18,7 @@ import { runCommand } from '../../platform/commands/run-command'
 import { identityOf } from '../../platform/http/access'
 import { errorResponses } from '../../platform/http/schemas'
 import { parseInput } from '../../platform/http/validate'
+import { memberLimit } from '../../platform/limits/shared-limits'
 import { processPhoto, type ImageRendition } from '../../platform/storage/images'
 import { findPhoto, findRendition, listPhotos } from './gallery.queries'
 import { photoStream } from './gallery.streams'
@@ -48,6 +49,13 @@ const RENDITION_HEADERS = {
 
 export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.platform
+  /** Uploads per member and minute, counted before the file is read: each one costs a decode and two encodes. */
+  const countUpload = memberLimit(
+    app.platform.limits,
+    'photo-upload',
+    app.settings.memberRateLimit,
+    galleryMessages.tooFast,
+  )
 
   /** The photo as the caller sees it; one of another team's is not found. */
   const viewOf = async (teamId: string, photoId: string, userId: string) => {
@@ -76,6 +84,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { teamId, userId } = identityOf(request)
+      await countUpload({ teamId, userId })
       const upload = await readUpload(request)
       const photoId = newPhotoId(request, teamId)
       // A retry of an upload that went through: its files are there, and the command answers as it did.

@@ -23,7 +23,7 @@ export const teamFeature = defineFeature<Exclude<TeamEvent, InviteCreated | Invi
  * membership per person, the last coach, an invite used only while valid), so joining, founding a team and
  * inviting all go through it.
  */
-export { teamStream } from './team.streams'
+export { joinCondition, membershipStream, teamStream } from './team.streams'
 
 /** The team's settings as its read table holds them: the calendar takes the team's time zone from here. */
 export { findTeam } from './team.queries'

@@ -30,6 +30,11 @@ export interface CommandStream<State, C extends Command, E extends DomainEvent> 
    * `CommandRequest.maxAttempts`); the handler's default when absent.
    */
   readonly maxAttempts?: number
+  /**
+   * Events of other streams the stream's state is folded from (a team's members who joined on streams of their
+   * own); see `CommandRequest.alsoFolds`.
+   */
+  readonly alsoFolds?: (db: Kysely<DB>, command: CommandInput<C>) => Promise<readonly RecordedEvent[]>
 }
 
 export const commandStream = <State, C extends Command, E extends DomainEvent>(
@@ -63,7 +68,12 @@ export interface RunOptions<State, I, Result> {
    * A stream the decision reads without writing to it (a vote reads its voting): on every attempt its events
    * give the command, and the append goes through only while that stream is still at the version read.
    */
-  readonly condition?: { readonly stream: string; readonly input: (events: readonly RecordedEvent[]) => I }
+  readonly condition?: {
+    readonly stream: string
+    readonly input: (events: readonly RecordedEvent[]) => I
+    /** Its events are part of the state as well (see `CommandRequest.condition.foldsIntoState`). */
+    readonly foldsIntoState?: boolean
+  }
   /**
    * The command as read while its stream's row is locked FOR UPDATE (a close reads the tally that votes, which
    * share-lock the same row, add to): nothing checking the stream commits between this read and the append.
@@ -118,8 +128,15 @@ export const runCommand = async <
     result: ({ state, version }) => result({ command: input, state, version }),
     ...(options.alsoInTransaction ? { alsoInTransaction: options.alsoInTransaction } : {}),
     ...(condition
-      ? { condition: { streamId: condition.stream, command: (events) => withMetadata(condition.input(events)) } }
+      ? {
+          condition: {
+            streamId: condition.stream,
+            command: (events) => withMetadata(condition.input(events)),
+            ...(condition.foldsIntoState ? { foldsIntoState: true } : {}),
+          },
+        }
       : {}),
+    ...(stream.alsoFolds ? { alsoFolds: (reader: Kysely<DB>) => stream.alsoFolds!(reader, input) } : {}),
     ...(underLock ? { underLock: async (trx) => withMetadata(await underLock(trx)) } : {}),
     ...(stream.maxAttempts !== undefined ? { maxAttempts: stream.maxAttempts } : {}),
   })

@@ -14,6 +14,7 @@ export interface DB {
   sessions: SessionsTable
   password_reset_tokens: PasswordResetTokensTable
   pending_federated_signups: PendingFederatedSignupsTable
+  rate_limit_counters: RateLimitCountersTable
 }
 
 /**
@@ -102,5 +103,12 @@ export interface PendingFederatedSignupsTable {
   google_sub: string
   email: string
   name: string
+  expires_at: Timestamp
+}
+
+/** Shared rate-limit counters (see SharedLimits): one row per key, its window ending at `expires_at`. */
+export interface RateLimitCountersTable {
+  key: string
+  count: number
   expires_at: Timestamp
 }

@@ -43,7 +43,21 @@ export interface CommandRequest<State, C extends Command, E extends DomainEvent,
    * append then checks that stream is still at the version read, holding it share-locked until commit (see
    * AppendRequest.condition), or the attempt is re-decided.
    */
-  readonly condition?: { readonly streamId: string; readonly command: (events: readonly RecordedEvent[]) => C }
+  readonly condition?: {
+    readonly streamId: string
+    readonly command: (events: readonly RecordedEvent[]) => C
+    /**
+     * The condition stream's events are part of the state too: folded with the command's own, in log order (a
+     * member's join is decided on the team's stream, whose invites it reads, and on the member's own).
+     */
+    readonly foldsIntoState?: boolean
+  }
+  /**
+   * Events of other streams the state is folded from, with the stream's own in log order, read on every attempt
+   * (a team's decisions read the members who joined on streams of their own). They guard nothing: a decision
+   * that must not pass once they change names them as its condition instead.
+   */
+  readonly alsoFolds?: (reader: Kysely<DB>) => Promise<readonly RecordedEvent[]>
   /**
    * Facts that writers of other streams add to while the command decides (a voting's tally, which votes change
    * under a share lock on the voting's stream). Each attempt then runs in one transaction that first locks the
@@ -101,23 +115,27 @@ export const handleCommand = async <State, C extends Command, E extends DomainEv
   const maxAttempts = request.maxAttempts ?? deps.maxAttempts ?? DEFAULT_ATTEMPTS
   const { decider, streamId, streamType, teamId, condition, underLock } = request
   const { commandId } = request.command.metadata
+  const evolve = (state: State, event: RecordedEvent) => decider.evolve(state, event as unknown as E)
   /** A command refused or left without effect may still be one already handled: its first result stands. */
   const previousOr = async <T>(otherwise: () => T): Promise<Result | T> => {
     const previous = await findCommandResult(db, commandId)
     return previous ? (previous.result as Result) : otherwise()
   }
 
+  /** The state folded from events of one stream or several, in log order (a stream's own are in version order). */
+  const fold = (events: readonly RecordedEvent[]) =>
+    [...events].sort((x, y) => x.position - y.position).reduce(evolve, decider.initialState())
+
   /** What one attempt decides on: the stream's state and version, the command, the condition stream's version. */
   const load = async (reader: Kysely<DB>, fresh: boolean) => {
-    const own = fresh
-      ? { state: decider.initialState(), version: 0 }
-      : await readStream(reader, streamId).then(({ events, version }) => ({
-          state: events.reduce((s, e) => decider.evolve(s, e as unknown as E), decider.initialState()),
-          version,
-        }))
-    if (!condition) return { ...own, command: request.command, conditionVersion: null }
-    const read = await readStream(reader, condition.streamId)
-    return { ...own, command: condition.command(read.events), conditionVersion: read.version }
+    // The condition is read first: should it change before the rest is read, the append's check refuses.
+    const read = condition ? await readStream(reader, condition.streamId) : null
+    const own = fresh ? { events: [], version: 0 } : await readStream(reader, streamId)
+    const others = fresh || !request.alsoFolds ? [] : await request.alsoFolds(reader)
+    const folded = [...own.events, ...others, ...(read && condition?.foldsIntoState ? read.events : [])]
+    const state = fold(folded)
+    if (!condition || !read) return { state, version: own.version, command: request.command, conditionVersion: null }
+    return { state, version: own.version, command: condition.command(read.events), conditionVersion: read.version }
   }
 
   /**

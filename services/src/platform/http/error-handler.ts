@@ -4,6 +4,7 @@ import { fieldErrors } from '@teamspace/domain/shared/field-errors'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { isConnectionLost } from '../db/database'
+import { LimiterUnavailable, RateLimited } from '../limits/shared-limits'
 
 export type { ErrorBody }
 
@@ -96,6 +97,11 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       const first = error.validation[0]?.message ?? 'Invalid request'
       return reply.status(400).send(errorBody('validation', first, fields))
     }
+    // A refusal that knows when to come back says so: rate limited, or the limiter's database briefly away.
+    if (error instanceof RateLimited || error instanceof LimiterUnavailable) {
+      void reply.header('retry-after', String(error.retryAfterSeconds))
+    }
+    if (error instanceof LimiterUnavailable) return reply.status(503).send(errorBody(error.code, error.message))
     if (isDomainError(error)) {
       return reply.status(statusOf[error.kind]).send(errorBody(error.code, error.message, error.fields))
     }

@@ -143,7 +143,7 @@ export class LiveHub {
     return disconnect
   }
 
-  /** Ends the sockets of a session or an account, on this instance. */
+  /** Ends the sockets of a session or an account, on this instance (SocketEnds reaches the others). */
   disconnect(filter: LiveClientFilter): void {
     for (const channel of this.#channels.values()) {
       for (const client of channel.clients.keys()) {
