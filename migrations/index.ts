@@ -27,6 +27,8 @@ import * as createGalleryReadTables from './0040_create_gallery_read_tables'
 import * as createChatReadTables from './0045_create_chat_read_tables'
 import * as keepPlayerNamesBesideTheLog from './0055_keep_player_names_beside_the_log'
 import * as nameActorsByIdOnly from './0056_name_actors_by_id_only'
+import * as queuePasswordResetMails from './0063_queue_password_reset_mails'
+import * as addUnsubscribeLinksAndChangeActors from './0064_add_unsubscribe_links_and_change_actors'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +60,6 @@ export const migrations: Record<string, Migration> = {
   '0045_create_chat_read_tables': createChatReadTables,
   '0055_keep_player_names_beside_the_log': keepPlayerNamesBesideTheLog,
   '0056_name_actors_by_id_only': nameActorsByIdOnly,
+  '0063_queue_password_reset_mails': queuePasswordResetMails,
+  '0064_add_unsubscribe_links_and_change_actors': addUnsubscribeLinksAndChangeActors,
 }

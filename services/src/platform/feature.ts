@@ -2,8 +2,9 @@ import type { DomainEvent } from '@teamspace/domain/shared/events'
 import type { LiveTopic } from '@teamspace/domain/shared/live-topics'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { OptionalMailKind } from './mail/opt-out'
 import type { Projection } from './projections/registry'
-import type { Subscriber } from './projections/subscriptions'
+import type { Delivery, Subscriber } from './projections/subscriptions'
 
 /** Which query families of the web app each of a feature's events changes; an event that changes none says []. */
 export type LiveTopicMap<E extends DomainEvent> = { readonly [T in E['type']]: readonly LiveTopic[] }
@@ -13,6 +14,9 @@ export type LiveTopicMap<E extends DomainEvent> = { readonly [T in E['type']]: r
  * and settings), as routes are.
  */
 export type SubscriberFactory = (app: FastifyInstance) => Subscriber
+
+/** An outbox filled by routes rather than from the log (reset links), made from the app it runs in. */
+export type DeliveryFactory = (app: FastifyInstance) => Delivery
 
 /**
  * A feature's one face to the app: its routes, the projections that keep its read tables, its asynchronous
@@ -24,6 +28,8 @@ export interface Feature {
   readonly routes: FastifyPluginAsyncZod
   readonly projections: readonly Projection[]
   readonly subscribers: readonly SubscriberFactory[]
+  readonly deliveries: readonly DeliveryFactory[]
+  readonly mailKinds: readonly OptionalMailKind[]
   readonly liveTopics: Readonly<Record<string, readonly LiveTopic[]>>
 }
 
@@ -33,6 +39,10 @@ export interface FeatureDefinition<E extends DomainEvent> {
   readonly projections?: readonly Projection[]
   /** Side effects that follow the log behind the commands (e-mail), each with its own checkpoint. */
   readonly subscribers?: readonly SubscriberFactory[]
+  /** Mails its routes queue outside the log, sent after commit by the subscribers' runner. */
+  readonly deliveries?: readonly DeliveryFactory[]
+  /** The kinds of mail it sends that a member may turn off: each mail of one carries a one-click unsubscribe link. */
+  readonly mailKinds?: readonly OptionalMailKind[]
   /** Every event type the feature appends, each with its topics: the compiler checks none is forgotten. */
   readonly liveTopics: LiveTopicMap<E>
 }
@@ -43,6 +53,8 @@ export const defineFeature = <E extends DomainEvent = never>(definition: Feature
   routes: definition.routes,
   projections: definition.projections ?? [],
   subscribers: definition.subscribers ?? [],
+  deliveries: definition.deliveries ?? [],
+  mailKinds: definition.mailKinds ?? [],
   liveTopics: definition.liveTopics,
 })
 

@@ -4,10 +4,15 @@ import type { FastifyRequest } from 'fastify'
 const SECRET_PARAMS = /([?&](?:token|invite|code|state)=)[^&#]*/gi
 /** An invite code in the path of the public preview (`/api/invites/CODE`). */
 const INVITE_PATH = /^(\/api\/invites\/)[^/?#]+/
+/** A one-click unsubscribe token (`/api/mail/unsubscribe/TOKEN`). */
+const UNSUBSCRIBE_PATH = /^(\/api\/mail\/unsubscribe\/)[^/?#]+/
 
 /** The request's address as the log may keep it: bearer secrets in it are replaced. */
 export const redactUrl = (url: string) =>
-  url.replace(INVITE_PATH, '$1[redacted]').replace(SECRET_PARAMS, '$1[redacted]')
+  url
+    .replace(INVITE_PATH, '$1[redacted]')
+    .replace(UNSUBSCRIBE_PATH, '$1[redacted]')
+    .replace(SECRET_PARAMS, '$1[redacted]')
 
 /** Fastify's request log line, minus the secrets a reset link or an invite link carries in its address. */
 export const requestLogSerializer = (request: FastifyRequest) => ({

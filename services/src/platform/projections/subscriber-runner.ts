@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
-import { runSubscriberStep, type Subscriber } from './subscriptions'
+import { runSubscriberStep, type Delivery, type Subscriber } from './subscriptions'
 
 export interface SubscriberRunnerOptions {
   /** The fallback: how often to look when nothing woke the runner (a lost wake-up, another instance's work). */
@@ -9,6 +9,8 @@ export interface SubscriberRunnerOptions {
   readonly stopWaitMs?: number
   readonly onError?: (error: unknown, subscriber: string) => void
   readonly now?: () => Date
+  /** Outboxes filled outside the log, sent after the subscribers in every pass. */
+  readonly deliveries?: readonly Delivery[]
 }
 
 /** Never sooner than this after a pass: a clock that says "due now" must not spin the loop. */
@@ -17,8 +19,9 @@ const MIN_DELAY_MS = 20
 /**
  * Runs the app's asynchronous subscribers in the server process: each catches up with the log in short
  * transactions of its own (its checkpoint moving with its work), settles what fell due, then delivers after
- * commit. A pass starts when the log tailer saw new events (woken after this instance's commits and by the
- * other instances' NOTIFY), when something a subscriber asked for falls due, and otherwise every `pollMs`.
+ * commit; then it sends what was queued outside the log. A pass starts when the log tailer saw new events (woken
+ * after this instance's commits and by the other instances' NOTIFY), when a route queued a mail, when something
+ * a subscriber asked for falls due, and otherwise every `pollMs`.
  */
 export class SubscriberRunner {
   readonly #db: Kysely<DB>
@@ -42,7 +45,7 @@ export class SubscriberRunner {
   }
 
   start(): void {
-    if (this.#running || this.#subscribers.length === 0) return
+    if (this.#running || (this.#subscribers.length === 0 && (this.#options.deliveries ?? []).length === 0)) return
     this.#running = true
     void this.wake()
   }
@@ -104,6 +107,14 @@ export class SubscriberRunner {
         if (subscriber.deliver) soonest(await subscriber.deliver(this.#abort.signal))
       } catch (error) {
         this.#options.onError?.(error, subscriber.name)
+      }
+    }
+    for (const delivery of this.#options.deliveries ?? []) {
+      if (!this.#running) return
+      try {
+        soonest(await delivery.deliver(this.#abort.signal))
+      } catch (error) {
+        this.#options.onError?.(error, delivery.name)
       }
     }
     this.#schedule(next - now().getTime())
