@@ -1,5 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { nanoid } from 'nanoid'
 import { client, createBenchDatabase, startServer } from './bench-app'
 
@@ -35,6 +36,15 @@ export const runResetBench = async ({ requests }: { requests: number }): Promise
   const server = await startServer(bench.url, { env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` } })
   const visitor = client(server.origin)
   try {
+    // On a busy machine the server may take longer to start than `startServer` waits.
+    for (let i = 0; i < 600; i++) {
+      const up = await fetch(`${server.origin}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+      if (up) break
+      await sleep(200)
+    }
     const known: string[] = []
     for (let i = 0; i < ACCOUNTS; i++) {
       const email = `coach-${nanoid(6).toLowerCase()}@example.org`
