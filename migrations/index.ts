@@ -29,6 +29,8 @@ import * as keepPlayerNamesBesideTheLog from './0055_keep_player_names_beside_th
 import * as nameActorsByIdOnly from './0056_name_actors_by_id_only'
 import * as holdLogReadersBackOnlyForAppendingTransactions from './0060_hold_log_readers_back_only_for_appending_transactions'
 import * as createRateLimitCounters from './0061_create_rate_limit_counters'
+import * as queuePasswordResetMails from './0063_queue_password_reset_mails'
+import * as addUnsubscribeLinksAndChangeActors from './0064_add_unsubscribe_links_and_change_actors'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +64,6 @@ export const migrations: Record<string, Migration> = {
   '0056_name_actors_by_id_only': nameActorsByIdOnly,
   '0060_hold_log_readers_back_only_for_appending_transactions': holdLogReadersBackOnlyForAppendingTransactions,
   '0061_create_rate_limit_counters': createRateLimitCounters,
+  '0063_queue_password_reset_mails': queuePasswordResetMails,
+  '0064_add_unsubscribe_links_and_change_actors': addUnsubscribeLinksAndChangeActors,
 }

@@ -49,6 +49,7 @@ import { SharedLimits } from './platform/limits/shared-limits'
 import { AppendNotifier } from './platform/live/notifier'
 import { SocketEnds } from './platform/live/socket-ends'
 import { DevOutbox, type MailPort } from './platform/mail/mail'
+import { unsubscribeRoutes } from './platform/mail/unsubscribe.routes'
 import { liveAudienceOf, liveTopicsOf, type Feature } from './platform/feature'
 import { createPlatform, type Platform } from './platform/platform'
 import { createProjectionRegistry } from './platform/projections/registry'
@@ -66,6 +67,8 @@ declare module 'fastify' {
     settings: AppSettings
     /** The site's own origin: links in e-mails and the Origin check. */
     site: Site
+    /** Sends what a route queued outside the log (a reset link) now, rather than at the next poll. */
+    wakeDeliveries: () => void
   }
 }
 
@@ -228,20 +231,24 @@ export const buildApp = async (options: AppOptions) => {
   await app.register(commandIds)
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } })
   await app.register(fastifyMultipart)
-  await app.register(healthRoutes, { token: options.healthToken })
-  await app.register(robotsRoutes)
-  await app.register(liveRoutes)
-  for (const feature of features) await app.register(feature.routes)
-
-  // The asynchronous subscribers (schedule-change e-mails) run beside the routes, woken by the tailer.
+  // The asynchronous subscribers (schedule-change e-mails) run beside the routes, woken by the tailer; the mails
+  // routes queue outside the log (reset links) go out in the same passes, woken by those routes.
   const runner = new SubscriberRunner(
     platform.db,
     features.flatMap((feature) => feature.subscribers.map((make) => make(app))),
     {
       pollMs: options.subscriberPollMs,
       onError: (error, subscriber) => app.log.warn({ err: error, subscriber }, 'subscriber'),
+      deliveries: features.flatMap((feature) => feature.deliveries.map((make) => make(app))),
     },
   )
+  app.decorate('wakeDeliveries', () => void runner.wake())
+  await app.register(healthRoutes, { token: options.healthToken })
+  await app.register(robotsRoutes)
+  await app.register(liveRoutes)
+  await app.register(unsubscribeRoutes, { kinds: features.flatMap((feature) => feature.mailKinds) })
+  for (const feature of features) await app.register(feature.routes)
+
   const wakesRunner = runner.handles
   tailer.onBatch((events) => {
     if (events.some((event) => wakesRunner.has(event.type))) void runner.wake()

@@ -70,6 +70,8 @@ app.log.info(
     ? `uploaded files in the bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''}`
     : `uploaded files under ${path.join(config.dataDir, 'uploads')}`,
 )
+// Only where mail really goes out does its sender matter.
+if (config.smtpUrl && config.mailFromWarning) app.log.warn(config.mailFromWarning)
 app.log.info(
   config.publicUrl
     ? `site origin ${app.site.origin()} from PUBLIC_URL: used in e-mail links and the Origin check`

@@ -355,6 +355,7 @@ export const createTeam = async (app: App, outbox: DevOutbox, names: TeamNames) 
     invite,
     addMember,
     resetToken: async (email) => {
+      const before = outbox.sent.length
       const response = await app.inject({
         method: 'POST',
         url: '/api/auth/password-reset',
@@ -362,7 +363,8 @@ export const createTeam = async (app: App, outbox: DevOutbox, names: TeamNames) 
         payload: { email },
       })
       expectStatus(response, 202, 'asking for a reset link')
-      const mail = outbox.sent.findLast((message) => message.to === email)
+      // The link is mailed after the answer, through the outbox.
+      const mail = await mailTo(outbox, email, before)
       const token = mail?.text.match(/token=([\w-]+)/)?.[1]
       if (!token) throw new Error(`no reset link was sent to ${email}`)
       return token
@@ -371,6 +373,16 @@ export const createTeam = async (app: App, outbox: DevOutbox, names: TeamNames) 
   }
   appsOfTeams.set(context, app)
   return { context, secrets }
+}
+
+/** The first mail to `email` after the outbox held `after` mails, once it has come (within a few seconds). */
+export const mailTo = async (outbox: DevOutbox, email: string, after = 0) => {
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    const mail = outbox.sent.slice(after).find((message) => message.to === email)
+    if (mail || Date.now() > deadline) return mail
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
 }
 
 const appsOfTeams = new WeakMap<TeamContext, App>()

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net'
+import { createServer, type AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
 export interface ReceivedMail {
@@ -40,8 +40,28 @@ export const subjectOf = (raw: string) => {
     )
 }
 
-/** A real SMTP server on loopback that keeps every message it is given. */
-export const startSmtpListener = async () => {
+/** The value of a header line of a raw message (unfolded), or undefined. */
+export const headerOf = (raw: string, name: string) => {
+  const [head = ''] = raw.split(/\r?\n\r?\n/)
+  return new RegExp(`^${name}:(.*(?:\\r?\\n[ \\t].*)*)`, 'im')
+    .exec(head)?.[1]
+    ?.replace(/\r?\n[ \t]/g, ' ')
+    .trim()
+}
+
+/** A loopback port nothing listens on now: a mail server that is down, until one is started there. */
+export const closedPort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer()
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+    probe.on('error', reject)
+  })
+
+/** A real SMTP server on loopback that keeps every message it is given (on `port`, else any free one). */
+export const startSmtpListener = async (port = 0) => {
   const received: ReceivedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -56,10 +76,10 @@ export const startSmtpListener = async () => {
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const address = server.server.address() as AddressInfo
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

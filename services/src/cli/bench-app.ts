@@ -34,7 +34,7 @@ const ORIGIN_HOST = '127.0.0.1'
 /** How long the `live --foreign-tx` bench holds each transaction of the other database open. */
 const FOREIGN_TX_SECONDS = 3
 
-export const appBenchUsage = `usage: npm run bench -- http|rebuild|growth|live|firstpaint|gallery [options]
+export const appBenchUsage = `usage: npm run bench -- http|rebuild|growth|live|firstpaint|gallery|reset [options]
   http     [--seconds N]   ${CLIENTS} clients POST /api/stats over TCP to the real server (a child process), each with
                            its own session, Origin header and JSON, alternating with ${CLIENTS} clients of raw single-row
                            INSERTs; then the same commands paced at half the measured rate; and the SQL round trips
@@ -62,6 +62,9 @@ export const appBenchUsage = `usage: npm run bench -- http|rebuild|growth|live|f
                            uploaded photos' files); a fresh connection then asks for the grid's first page and its
                            first thumbnail, N times (default 5): min / median / max; prints
                            gallery_first_thumbnail_ms=<median> last.
+  reset    [--requests N]  password-reset requests to the real server with its mail server down (SMTP_URL at a closed
+                           port): N (default 200) for addresses with an account and N for addresses without,
+                           interleaved; prints both medians and reset_known_vs_unknown=<known ÷ unknown> last.
   The server: BENCH_DATABASE_URL, else DATABASE_URL, else ${LOCAL_SERVER}; the bench creates a database of its own
   and drops it at the end.`
 
@@ -716,6 +719,7 @@ export const runAppBench = async (argv: readonly string[]): Promise<number> => {
       'no-build': { type: 'boolean', default: false },
       chat: { type: 'boolean', default: false },
       'foreign-tx': { type: 'boolean', default: false },
+      requests: { type: 'string', default: '200' },
     },
   })
   const number = (value: string, max: number) => {
@@ -744,6 +748,10 @@ export const runAppBench = async (argv: readonly string[]): Promise<number> => {
         photos: Math.round(number(values.photos, 100_000) ?? 2000),
         runs: Math.round(number(values.runs, 100) ?? 5),
       })
+    }
+    case 'reset': {
+      const { runResetBench } = await import('./bench-reset')
+      return runResetBench({ requests: Math.round(number(values.requests, 100_000) ?? 200) })
     }
     case 'firstpaint': {
       const { runFirstPaint } = await import('./bench-firstpaint')

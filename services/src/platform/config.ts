@@ -12,7 +12,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Team Space <no-reply@teamspace.local>'),
+  MAIL_FROM: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_REDIRECT_URL: z.string().url().optional(),
@@ -57,7 +57,10 @@ export interface Config {
   /** The site's address as people reach it (links in e-mails, the Origin check); else the listening address. */
   readonly publicUrl: string | undefined
   readonly smtpUrl: string | undefined
+  /** MAIL_FROM, else `no-reply@` the host of PUBLIC_URL. */
   readonly mailFrom: string
+  /** Why mail may not be delivered from `mailFrom` (no MAIL_FROM and no real host to derive it from), if so. */
+  readonly mailFromWarning: string | undefined
   readonly google: GoogleConfig | undefined
   /** Per minute: failed sign-ins per address and per account; sign-ups and reset requests per address. */
   readonly authRateLimit: number
@@ -95,7 +98,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: parsed.LOG_LEVEL,
     publicUrl: parsed.PUBLIC_URL?.replace(/\/$/, ''),
     smtpUrl: parsed.SMTP_URL || undefined,
-    mailFrom: parsed.MAIL_FROM,
+    ...mailSender(parsed.MAIL_FROM, parsed.PUBLIC_URL),
     google:
       parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET && parsed.GOOGLE_REDIRECT_URL
         ? {
@@ -111,6 +114,25 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     healthToken: parsed.HEALTH_TOKEN,
     scheduleMailMergeMs: parsed.SCHEDULE_MAIL_MERGE_SECONDS * 1000,
     s3: parsed.S3_BUCKET ? s3Settings({ ...parsed, S3_BUCKET: parsed.S3_BUCKET }) : undefined,
+  }
+}
+
+/** Names no mail server will take a sender from: loopback, bare IP addresses, reserved and local domains. */
+const UNDELIVERABLE_HOST =
+  /^(localhost|[\d.]+|\[.*\]|[^.]+)$|\.(local|localhost|test|example|invalid|internal|lan|home)$/i
+
+/**
+ * The sender of the app's mails: MAIL_FROM as given, else `no-reply@` the site's own host, which a receiving
+ * server can check; a made-up domain (the fallback) gets mail rejected or filed as spam.
+ */
+export const mailSender = (mailFrom: string | undefined, publicUrl: string | undefined) => {
+  if (mailFrom) return { mailFrom, mailFromWarning: undefined }
+  const host = publicUrl ? new URL(publicUrl).hostname : undefined
+  if (host && !UNDELIVERABLE_HOST.test(host))
+    return { mailFrom: `Team Space <no-reply@${host}>`, mailFromWarning: undefined }
+  return {
+    mailFrom: 'Team Space <no-reply@teamspace.local>',
+    mailFromWarning: `MAIL_FROM is not set and ${host ? `PUBLIC_URL's host ${host} is not a public domain` : 'neither is PUBLIC_URL'}: mail is sent from no-reply@teamspace.local, which mail servers reject or mark as spam. Set MAIL_FROM to an address of your domain.`,
   }
 }
 

@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
 import type { DB } from './db/schema'
+import type { OptionalMailKind } from './mail/opt-out'
 import type { Projection } from './projections/registry'
-import type { Subscriber } from './projections/subscriptions'
+import type { Delivery, Subscriber } from './projections/subscriptions'
 
 /** Which query families of the web app each of a feature's events changes; an event that changes none says []. */
 export type LiveTopicMap<E extends DomainEvent> = { readonly [T in E['type']]: readonly LiveTopic[] }
@@ -32,6 +33,9 @@ export type LiveAudienceOf<E extends DomainEvent> = (
  */
 export type SubscriberFactory = (app: FastifyInstance) => Subscriber
 
+/** An outbox filled by routes rather than from the log (reset links), made from the app it runs in. */
+export type DeliveryFactory = (app: FastifyInstance) => Delivery
+
 /**
  * A feature's one face to the app: its routes, the projections that keep its read tables, its asynchronous
  * subscribers and the live topics of its events. `app.ts` holds the list of features; nothing else about a
@@ -42,6 +46,8 @@ export interface Feature {
   readonly routes: FastifyPluginAsyncZod
   readonly projections: readonly Projection[]
   readonly subscribers: readonly SubscriberFactory[]
+  readonly deliveries: readonly DeliveryFactory[]
+  readonly mailKinds: readonly OptionalMailKind[]
   readonly liveTopics: Readonly<Record<string, readonly LiveTopic[]>>
   readonly liveAudience: LiveAudienceOf<DomainEvent> | undefined
 }
@@ -52,6 +58,10 @@ export interface FeatureDefinition<E extends DomainEvent> {
   readonly projections?: readonly Projection[]
   /** Side effects that follow the log behind the commands (e-mail), each with its own checkpoint. */
   readonly subscribers?: readonly SubscriberFactory[]
+  /** Mails its routes queue outside the log, sent after commit by the subscribers' runner. */
+  readonly deliveries?: readonly DeliveryFactory[]
+  /** The kinds of mail it sends that a member may turn off: each mail of one carries a one-click unsubscribe link. */
+  readonly mailKinds?: readonly OptionalMailKind[]
   /** Every event type the feature appends, each with its topics: the compiler checks none is forgotten. */
   readonly liveTopics: LiveTopicMap<E>
   /** Events whose notices only some members may hear; without it, every member of the team hears of every one. */
@@ -66,6 +76,8 @@ export const defineFeature = <E extends DomainEvent = never>(definition: Feature
     routes: definition.routes,
     projections: definition.projections ?? [],
     subscribers: definition.subscribers ?? [],
+    deliveries: definition.deliveries ?? [],
+    mailKinds: definition.mailKinds ?? [],
     liveTopics: definition.liveTopics,
     // Only ever asked about the feature's own event types (see liveAudienceOf).
     liveAudience: liveAudience && ((db, events) => liveAudience(db, events as readonly RecordedOf<E>[])),

@@ -2,6 +2,7 @@ import { defineFeature } from '../../platform/feature'
 import { accountDeletionRoutes } from './account-deletion.routes'
 import { accountRoutes } from './account.routes'
 import { googleRoutes } from './federated'
+import { passwordResetMails } from './password-reset.mails'
 import { passwordRoutes } from './password.routes'
 
 /**
@@ -18,5 +19,7 @@ export const accountFeature = defineFeature({
     await app.register(googleRoutes, { google, secureCookies })
     await app.register(accountDeletionRoutes, { secureCookies })
   },
+  // Reset links are queued by the route and mailed after it answered.
+  deliveries: [passwordResetMails],
   liveTopics: {},
 })

@@ -1,5 +1,5 @@
 import { defineFeature } from '../../platform/feature'
-import { newsMailSubscriber } from './news-mails.subscriber'
+import { newsMailSubscriber, newsMails } from './news-mails.subscriber'
 import { newsMailRoutesPlugin } from './news-mails.routes'
 
 /**
@@ -10,5 +10,6 @@ export const newsMailsFeature = defineFeature({
   name: 'news-mails',
   routes: newsMailRoutesPlugin,
   subscribers: [newsMailSubscriber],
+  mailKinds: [newsMails],
   liveTopics: {},
 })

@@ -2,19 +2,13 @@ import { newsMailPreferenceSchema, newsMailRoutes } from '@teamspace/domain/news
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { identityOf } from '../../platform/http/access'
 import { errorResponses } from '../../platform/http/schemas'
+import { newsMailPreferenceOf, setNewsMailPreference } from './news-mails.subscriber'
 import './news-mails.tables'
 
 export const newsMailRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.platform
 
-  const preferenceOf = async (userId: string) => {
-    const row = await db
-      .selectFrom('news_mail_preferences')
-      .select('enabled')
-      .where('user_id', '=', userId)
-      .executeTakeFirst()
-    return { enabled: row?.enabled ?? true }
-  }
+  const preferenceOf = async (userId: string) => ({ enabled: await newsMailPreferenceOf(db, userId) })
 
   app.get(
     newsMailRoutes.preference,
@@ -36,11 +30,7 @@ export const newsMailRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = identityOf(request)
       const { enabled } = request.body
-      await db
-        .insertInto('news_mail_preferences')
-        .values({ user_id: userId, enabled, updated_at: new Date() })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet({ enabled, updated_at: new Date() }))
-        .execute()
+      await setNewsMailPreference(db, userId, enabled)
       return { enabled }
     },
   )

@@ -5,7 +5,13 @@ import type { FastifyInstance } from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
 import type { MailPort } from '../../platform/mail/mail'
-import { deliverOutbox, type ClaimedMail, type OutboxDelivery } from '../../platform/mail/outbox-delivery'
+import { defineMailKind } from '../../platform/mail/opt-out'
+import {
+  deliverOutbox,
+  memberMails,
+  type ClaimedMail,
+  type MemberMailDelivery,
+} from '../../platform/mail/outbox-delivery'
 import type { Subscriber } from '../../platform/projections/subscriptions'
 import { memberNameOf } from '../profile'
 import './news-mails.tables'
@@ -80,6 +86,32 @@ const queueArticleMails = async (
   }
 }
 
+/** Sets a member's choice; setting it twice is the same as once. */
+export const setNewsMailPreference = async (db: Kysely<DB>, userId: string, enabled: boolean) => {
+  await db
+    .insertInto('news_mail_preferences')
+    .values({ user_id: userId, enabled, updated_at: new Date() })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ enabled, updated_at: new Date() }))
+    .execute()
+}
+
+export const newsMailPreferenceOf = async (db: Kysely<DB>, userId: string) => {
+  const row = await db
+    .selectFrom('news_mail_preferences')
+    .select('enabled')
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  return row?.enabled ?? true
+}
+
+/** News e-mails are optional: each carries a one-click link that turns them off. */
+export const newsMails = defineMailKind({
+  name: 'news',
+  label: 'news e-mails',
+  turnOff: (db, { userId }) => setNewsMailPreference(db, userId, false),
+  isOn: (db, { userId }) => newsMailPreferenceOf(db, userId),
+})
+
 /** Each recipient's address, for those still members of the team who still want these mails. */
 const addressesOf = async (db: Kysely<DB>, mails: readonly ClaimedMail[]) => {
   const rows = await db
@@ -103,14 +135,15 @@ const addressesOf = async (db: Kysely<DB>, mails: readonly ClaimedMail[]) => {
  * Sends the queued article mails after commit; a member who left or turned news e-mails off meanwhile is
  * skipped. Waits before each retry; after the last, the mail is given up as failed.
  */
-const delivery: OutboxDelivery = {
+const delivery: MemberMailDelivery = {
   table: 'news_mail_outbox',
   retryDelaysS: [5, 30, 120, 600, 1_800, 3_600],
   addressesOf,
+  optional: newsMails,
 }
 
-export const deliverNewsMails = (db: Kysely<DB>, mail: MailPort, signal: AbortSignal) =>
-  deliverOutbox(db, mail, signal, delivery)
+export const deliverNewsMails = (db: Kysely<DB>, mail: MailPort, signal: AbortSignal, origin: () => string) =>
+  deliverOutbox(db, mail, signal, memberMails(db, origin, delivery))
 
 /**
  * E-mails of the articles a coach sends to the team: an asynchronous subscriber with its own checkpoint,
@@ -131,6 +164,6 @@ export const newsMailSubscriber = (app: FastifyInstance): Subscriber => {
       }
       return null
     },
-    deliver: (signal) => deliverNewsMails(app.platform.db, app.mail, signal),
+    deliver: (signal) => deliverNewsMails(app.platform.db, app.mail, signal, () => app.site.origin()),
   }
 }

@@ -1,4 +1,5 @@
 import { defineFeature } from '../../platform/feature'
+import { scheduleChangeMails } from './schedule-mails.outbox'
 import { scheduleMailRoutes } from './schedule-mails.routes'
 import { scheduleMailSubscriber } from './schedule-mails.subscriber'
 
@@ -10,5 +11,6 @@ export const scheduleMailsFeature = defineFeature({
   name: 'schedule-mails',
   routes: scheduleMailRoutes,
   subscribers: [scheduleMailSubscriber],
+  mailKinds: [scheduleChangeMails],
   liveTopics: {},
 })

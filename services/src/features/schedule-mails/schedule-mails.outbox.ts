@@ -1,8 +1,40 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
 import type { MailPort } from '../../platform/mail/mail'
-import { deliverOutbox, type ClaimedMail, type OutboxDelivery } from '../../platform/mail/outbox-delivery'
+import { defineMailKind } from '../../platform/mail/opt-out'
+import {
+  deliverOutbox,
+  memberMails,
+  type ClaimedMail,
+  type MemberMailDelivery,
+} from '../../platform/mail/outbox-delivery'
 import './schedule-mails.tables'
+
+/** Sets a member's choice; setting it twice is the same as once. */
+export const setScheduleMailPreference = async (db: Kysely<DB>, userId: string, enabled: boolean) => {
+  await db
+    .insertInto('schedule_mail_preferences')
+    .values({ user_id: userId, enabled, updated_at: new Date() })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ enabled, updated_at: new Date() }))
+    .execute()
+}
+
+export const scheduleMailPreferenceOf = async (db: Kysely<DB>, userId: string) => {
+  const row = await db
+    .selectFrom('schedule_mail_preferences')
+    .select('enabled')
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  return row?.enabled ?? true
+}
+
+/** Schedule-change mails are optional: each carries a one-click link that turns them off. */
+export const scheduleChangeMails = defineMailKind({
+  name: 'schedule-changes',
+  label: 'schedule-change e-mails',
+  turnOff: (db, { userId }) => setScheduleMailPreference(db, userId, false),
+  isOn: (db, { userId }) => scheduleMailPreferenceOf(db, userId),
+})
 
 /** Each recipient's address, while they are still a member who wants these mails. */
 const addressesOf = async (db: Kysely<DB>, mails: readonly ClaimedMail[]) => {
@@ -27,11 +59,16 @@ const addressesOf = async (db: Kysely<DB>, mails: readonly ClaimedMail[]) => {
  * Sends the queued schedule-change mails, after the transaction that queued them committed; a member who left
  * or turned the mails off meanwhile is skipped. Waits before each retry; after the last, the mail is given up.
  */
-const delivery: OutboxDelivery = {
+const delivery: MemberMailDelivery = {
   table: 'schedule_mail_outbox',
   retryDelaysS: [5, 30, 120, 600, 1_800, 3_600, 3_600, 3_600],
   addressesOf,
+  optional: scheduleChangeMails,
 }
 
-export const deliverScheduleMails = (db: Kysely<DB>, mail: MailPort, signal: AbortSignal): Promise<Date | null> =>
-  deliverOutbox(db, mail, signal, delivery)
+export const deliverScheduleMails = (
+  db: Kysely<DB>,
+  mail: MailPort,
+  signal: AbortSignal,
+  origin: () => string,
+): Promise<Date | null> => deliverOutbox(db, mail, signal, memberMails(db, origin, delivery))

@@ -2,19 +2,13 @@ import { scheduleMailPreferenceSchema } from '@teamspace/domain/schedule-mails/s
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { identityOf } from '../../platform/http/access'
 import { errorResponses } from '../../platform/http/schemas'
+import { scheduleMailPreferenceOf, setScheduleMailPreference } from './schedule-mails.outbox'
 import './schedule-mails.tables'
 
 export const scheduleMailRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.platform
 
-  const preferenceOf = async (userId: string) => {
-    const row = await db
-      .selectFrom('schedule_mail_preferences')
-      .select('enabled')
-      .where('user_id', '=', userId)
-      .executeTakeFirst()
-    return { enabled: row?.enabled ?? true }
-  }
+  const preferenceOf = async (userId: string) => ({ enabled: await scheduleMailPreferenceOf(db, userId) })
 
   app.get(
     '/api/schedule-emails',
@@ -39,11 +33,7 @@ export const scheduleMailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = identityOf(request)
       const { enabled } = request.body
-      await db
-        .insertInto('schedule_mail_preferences')
-        .values({ user_id: userId, enabled, updated_at: new Date() })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet({ enabled, updated_at: new Date() }))
-        .execute()
+      await setScheduleMailPreference(db, userId, enabled)
       return { enabled }
     },
   )

@@ -41,6 +41,8 @@ interface Pending {
   toVersion: number
   readonly firstChangedAt: Date
   readonly dueAt: Date
+  /** Who made the changes merged: they are not told of them. */
+  readonly actorIds: Set<string>
 }
 
 export interface ScheduleMailSettings {
@@ -77,6 +79,7 @@ const noteChanges = async (
           toVersion: row.to_version,
           firstChangedAt: row.first_changed_at,
           dueAt: row.due_at,
+          actorIds: new Set(row.actor_ids),
         },
       ],
     ),
@@ -88,12 +91,14 @@ const noteChanges = async (
     const at = new Date(event.metadata.recordedAt)
     // A cancellation carries no details: the event is gone.
     const after = 'startsAt' in event.data ? snapshotOf(event.data) : null
+    const actorIds = event.metadata.actor ? [event.metadata.actor.userId] : []
     if (event.type !== 'CalendarEventScheduled') {
       const open = pending.get(id)
       const before = known.get(id)?.snapshot
       if (open) {
         open.after = after
         open.toVersion = event.streamVersion
+        for (const actorId of actorIds) open.actorIds.add(actorId)
         touched.add(id)
       } else if (before && concernsNoticePeriod(before, after, at)) {
         pending.set(id, {
@@ -104,6 +109,7 @@ const noteChanges = async (
           toVersion: event.streamVersion,
           firstChangedAt: at,
           dueAt: new Date(at.getTime() + mergeWindowMs),
+          actorIds: new Set(actorIds),
         })
         touched.add(id)
       }
@@ -148,12 +154,14 @@ const noteChanges = async (
           to_version: p.toVersion,
           first_changed_at: p.firstChangedAt,
           due_at: p.dueAt,
+          actor_ids: JSON.stringify([...p.actorIds]),
         })),
       )
       .onConflict((oc) =>
         oc.column('calendar_event_id').doUpdateSet((eb) => ({
           after: eb.ref('excluded.after'),
           to_version: eb.ref('excluded.to_version'),
+          actor_ids: eb.ref('excluded.actor_ids'),
         })),
       )
       .execute()
@@ -196,13 +204,14 @@ const closeDueWindows = async (trx: Kysely<DB>, now: Date, settings: ScheduleMai
       profileUrl: `${origin}/profile`,
     })
     const key = `${row.calendar_event_id}:${row.from_version}-${row.to_version}`
-    // Every member of the team who has not turned these mails off.
+    // Every member of the team who has not turned these mails off, but those who made the change.
     await sql`
       insert into schedule_mail_outbox (key, team_id, user_id, subject, body)
       select ${key} || ':' || m.user_id, m.team_id, m.user_id, ${mail.subject}, ${mail.text}
       from team_members as m
       left join schedule_mail_preferences as p on p.user_id = m.user_id
       where m.team_id = ${row.team_id} and coalesce(p.enabled, true)
+        and not jsonb_exists(${JSON.stringify(row.actor_ids)}::jsonb, m.user_id)
       on conflict (key) do nothing`.execute(trx)
   }
   const next = await trx
@@ -242,6 +251,6 @@ export const scheduleMailSubscriber = (app: FastifyInstance): Subscriber => {
       }
       return closeDueWindows(trx, now, settings)
     },
-    deliver: (signal) => deliverScheduleMails(app.platform.db, app.mail, signal),
+    deliver: (signal) => deliverScheduleMails(app.platform.db, app.mail, signal, settings.origin),
   }
 }

@@ -44,6 +44,8 @@ export interface ScheduleMailPendingTable {
   to_version: number
   first_changed_at: Timestamp
   due_at: Timestamp
+  /** Who made the changes merged (the events' actors): they get no mail of their own change. */
+  actor_ids: Json<string[]>
 }
 
 export type OutboxOutcome = 'sent' | 'skipped' | 'failed'

@@ -6,7 +6,12 @@ import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
 import type { MailPort } from '../../platform/mail/mail'
-import { deliverOutbox, type ClaimedMail, type OutboxDelivery } from '../../platform/mail/outbox-delivery'
+import {
+  deliverOutbox,
+  memberMails,
+  type ClaimedMail,
+  type MemberMailDelivery,
+} from '../../platform/mail/outbox-delivery'
 import type { Subscriber } from '../../platform/projections/subscriptions'
 import './volunteers.tables'
 
@@ -109,14 +114,14 @@ const addressesOf = async (db: Kysely<DB>, mails: readonly ClaimedMail[]) => {
  * Sends the queued removal mails after commit; someone no longer a member of the team is skipped. Waits before
  * each retry; after the last, the mail is given up as failed.
  */
-const delivery: OutboxDelivery = {
+const delivery: MemberMailDelivery = {
   table: 'volunteer_mail_outbox',
   retryDelaysS: [5, 30, 120, 600, 1_800, 3_600],
   addressesOf,
 }
 
-export const deliverVolunteerMails = (db: Kysely<DB>, mail: MailPort, signal: AbortSignal) =>
-  deliverOutbox(db, mail, signal, delivery)
+export const deliverVolunteerMails = (db: Kysely<DB>, mail: MailPort, signal: AbortSignal, origin: () => string) =>
+  deliverOutbox(db, mail, signal, memberMails(db, origin, delivery))
 
 /**
  * E-mails to the people signed up for a need that is removed ("removing one with sign-ups … tells the people
@@ -142,6 +147,6 @@ export const volunteerMailSubscriber = (app: FastifyInstance): Subscriber => {
       }
       return null
     },
-    deliver: (signal) => deliverVolunteerMails(app.platform.db, app.mail, signal),
+    deliver: (signal) => deliverVolunteerMails(app.platform.db, app.mail, signal, () => app.site.origin()),
   }
 }

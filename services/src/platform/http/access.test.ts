@@ -38,6 +38,8 @@ describe('access control', () => {
         'GET /api/calendar-feed/:token/team.ics',
         'GET /api/health',
         'GET /api/invites/:code',
+        // A one-click unsubscribe link of a mail: the token is the credential.
+        'GET /api/mail/unsubscribe/:token',
         'HEAD /api/auth/google',
         'HEAD /api/auth/google/callback',
         'HEAD /api/auth/providers',
@@ -45,12 +47,14 @@ describe('access control', () => {
         'HEAD /api/calendar-feed/:token/team.ics',
         'HEAD /api/health',
         'HEAD /api/invites/:code',
+        'HEAD /api/mail/unsubscribe/:token',
         'POST /api/auth/password-reset',
         'POST /api/auth/password-reset/confirm',
         'POST /api/auth/register',
         'POST /api/auth/setup',
         'POST /api/auth/sign-in',
         'POST /api/auth/sign-out',
+        'POST /api/mail/unsubscribe/:token',
       ].sort(),
     )
   })

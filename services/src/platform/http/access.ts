@@ -27,6 +27,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every API route says who may call it; the app refuses to start when one does not. */
     permission?: RoutePermission
+    /**
+     * A public route whose own token is the credential (one-click unsubscribe), called by other sites' servers:
+     * it needs no Origin check, as a forged request cannot know the token.
+     */
+    crossSite?: boolean
   }
   interface FastifyRequest {
     caller: Caller | null
@@ -72,6 +77,8 @@ export const accessControl = fastifyPlugin(async (app: FastifyInstance, options:
   })
 
   const checkOrigin = (request: FastifyRequest) => {
+    const { permission, crossSite } = request.routeOptions.config
+    if (crossSite && permission === 'public') return
     const isWebsocket = request.headers.upgrade?.toLowerCase() === 'websocket'
     if (SAFE_METHODS.has(request.method) && !isWebsocket) return
     if (!options.site.accepts(request.headers.origin)) {

@@ -4,6 +4,8 @@ export interface MailMessage {
   readonly to: string
   readonly subject: string
   readonly text: string
+  /** Extra header lines (`Auto-Submitted`, `List-Unsubscribe`), by name. */
+  readonly headers?: Readonly<Record<string, string>>
 }
 
 /** The one way the app sends e-mail. */
@@ -58,6 +60,12 @@ export class SmtpMail implements MailPort {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.#transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text })
+    await this.#transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      headers: { ...message.headers },
+    })
   }
 }

@@ -1,34 +1,66 @@
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../db/schema'
-import type { MailPort } from './mail'
+import type { MailMessage, MailPort } from './mail'
+import { unsubscribeHeaders, unsubscribeUrl, type OptionalMailKind } from './opt-out'
 
 /**
- * The outbox tables of the features that send mail from a subscriber share one shape: `key`, `team_id`,
- * `user_id`, `subject`, `body`, `attempts`, `next_attempt_at`, `claimed_until`, `outcome`, `finished_at`,
- * `last_error`. The address is looked up when sending, never kept.
+ * Every table of mails waiting to be sent. Each has `key`, `attempts`, `next_attempt_at`, `claimed_until`,
+ * `outcome`, `finished_at` and `last_error`; the rest is its feature's. The features that mail members from a
+ * subscriber share one shape (`team_id`, `user_id`, `subject`, `body`: see `memberMails`); the address is looked
+ * up when sending, never kept.
  */
-export type MailOutboxTable = 'schedule_mail_outbox' | 'volunteer_mail_outbox' | 'news_mail_outbox'
+export const MAIL_OUTBOX_TABLES = [
+  'schedule_mail_outbox',
+  'volunteer_mail_outbox',
+  'news_mail_outbox',
+  'password_reset_outbox',
+] as const
+export type MailOutboxTable = (typeof MAIL_OUTBOX_TABLES)[number]
 
-/** A queued mail as a sender claims it. */
-export interface ClaimedMail {
+/** What every claimed row has. */
+export interface QueuedMail {
   readonly key: string
+  readonly attempts: number
+}
+
+/** A queued mail to a member, as a sender claims it. */
+export interface ClaimedMail extends QueuedMail {
   readonly team_id: string
   readonly user_id: string
   readonly subject: string
   readonly body: string
-  readonly attempts: number
 }
 
-export interface OutboxDelivery {
+export interface OutboxDelivery<Row extends QueuedMail> {
   readonly table: MailOutboxTable
+  /** The columns of a row its mail is made from, beside `key` and `attempts`. */
+  readonly columns: readonly Exclude<keyof Row & string, keyof QueuedMail>[]
   /** Waits before the next attempt after each failure; after the last, the mail is given up as failed. */
   readonly retryDelaysS: readonly number[]
   /**
-   * Where each claimed mail goes now: its address, or null when it should no longer be sent (the member left,
-   * or turned these mails off meanwhile).
+   * The mail each claimed row sends now, made just before it is sent, or null when it should no longer be sent
+   * (the member left, turned these mails off meanwhile, or the address has no account).
    */
-  readonly addressesOf: (db: Kysely<DB>, mails: readonly ClaimedMail[]) => Promise<(mail: ClaimedMail) => string | null>
+  readonly prepare: (rows: readonly Row[]) => Promise<(row: Row) => Promise<MailMessage | null>>
+  /** A row that names an address is deleted once done with (sent, skipped or failed) rather than kept marked. */
+  readonly forgetWhenDone?: boolean
 }
+
+/** Unsent mails per outbox: the backlog a health check reports. */
+export const countUnsentMails = async (db: Kysely<DB>): Promise<Record<MailOutboxTable, number>> => {
+  const { rows } = await sql<{ table: MailOutboxTable; unsent: number | string }>`${sql.join(
+    MAIL_OUTBOX_TABLES.map(
+      (table) => sql`select ${table} as table, count(*) as unsent from ${sql.table(table)} where outcome is null`,
+    ),
+    sql` union all `,
+  )}`.execute(db)
+  const counts = Object.fromEntries(MAIL_OUTBOX_TABLES.map((table) => [table, 0])) as Record<MailOutboxTable, number>
+  for (const row of rows) counts[row.table] = Number(row.unsent)
+  return counts
+}
+
+/** Marks every mail that the app sends by itself, so that auto-responders and vacation replies stay quiet (RFC 3834). */
+const AUTOMATIC = { 'Auto-Submitted': 'auto-generated' } as const
 
 /** Mails claimed per round: a sender holds them for `LEASE` and no other instance touches them meanwhile. */
 const CLAIM = 20
@@ -51,9 +83,9 @@ const withTimeout = async <T>(work: Promise<T>, ms: number): Promise<T> => {
 }
 
 /** The next mails due, claimed by this sender for a while: skipped by any other sender, locked or leased. */
-const claim = async (db: Kysely<DB>, table: MailOutboxTable) => {
+const claim = async <Row extends QueuedMail>(db: Kysely<DB>, { table, columns }: OutboxDelivery<Row>) => {
   const outbox = sql.table(table)
-  const { rows } = await sql<ClaimedMail>`
+  const { rows } = await sql<Row>`
     update ${outbox} set claimed_until = now() + ${LEASE}::interval, attempts = attempts + 1
     where key in (
       select key from ${outbox}
@@ -61,38 +93,42 @@ const claim = async (db: Kysely<DB>, table: MailOutboxTable) => {
       order by next_attempt_at
       limit ${CLAIM}
       for update skip locked)
-    returning key, team_id, user_id, subject, body, attempts`.execute(db)
+    returning ${sql.join(['key', 'attempts', ...columns].map((column) => sql.ref(column)))}`.execute(db)
   return rows
 }
 
 const finish = (
   db: Kysely<DB>,
-  table: MailOutboxTable,
+  { table, forgetWhenDone }: Pick<OutboxDelivery<QueuedMail>, 'table' | 'forgetWhenDone'>,
   key: string,
   outcome: 'sent' | 'skipped' | 'failed',
   error: string | null = null,
 ) =>
-  sql`update ${sql.table(table)}
-    set outcome = ${outcome}, finished_at = now(), claimed_until = null, last_error = ${error}
-    where key = ${key}`.execute(db)
+  forgetWhenDone
+    ? sql`delete from ${sql.table(table)} where key = ${key}`.execute(db)
+    : sql`update ${sql.table(table)}
+        set outcome = ${outcome}, finished_at = now(), claimed_until = null, last_error = ${error}
+        where key = ${key}`.execute(db)
 
 /**
  * Sends a feature's queued mails after the transaction that queued them committed, and marks each: sent,
- * skipped (no address any more) or, after its last retry, failed. A process that stops between sending and
+ * skipped (nothing to send any more) or, after its last retry, failed. A process that stops between sending and
  * marking leaves the row leased, and the next sender sends it again after the lease: at least once, and short
- * of that moment, exactly once. Returns when a retry falls due, or null.
+ * of that moment, exactly once. Every mail says it was sent automatically. Returns when a retry falls due, or
+ * null.
  */
-export const deliverOutbox = async (
+export const deliverOutbox = async <Row extends QueuedMail>(
   db: Kysely<DB>,
   mail: MailPort,
   signal: AbortSignal,
-  { table, retryDelaysS, addressesOf }: OutboxDelivery,
+  delivery: OutboxDelivery<Row>,
 ): Promise<Date | null> => {
+  const { table, retryDelaysS, prepare } = delivery
   const outbox = sql.table(table)
   while (!signal.aborted) {
-    const mails = await claim(db, table)
+    const mails = await claim(db, delivery)
     if (mails.length === 0) break
-    const addressOf = await addressesOf(db, mails)
+    const messageOf = await prepare(mails)
     for (const [index, queued] of mails.entries()) {
       if (signal.aborted) {
         // Hand back what this sender will not get to, for the next one.
@@ -101,19 +137,19 @@ export const deliverOutbox = async (
           where key in (${sql.join(keys)})`.execute(db)
         return null
       }
-      const to = addressOf(queued)
-      if (!to) {
-        await finish(db, table, queued.key, 'skipped')
-        continue
-      }
       try {
-        await withTimeout(mail.send({ to, subject: queued.subject, text: queued.body }), SEND_TIMEOUT_MS)
-        await finish(db, table, queued.key, 'sent')
+        const message = await messageOf(queued)
+        if (!message) {
+          await finish(db, delivery, queued.key, 'skipped')
+          continue
+        }
+        await withTimeout(mail.send({ ...message, headers: { ...message.headers, ...AUTOMATIC } }), SEND_TIMEOUT_MS)
+        await finish(db, delivery, queued.key, 'sent')
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error)
         const delay = retryDelaysS[queued.attempts - 1]
         if (delay === undefined) {
-          await finish(db, table, queued.key, 'failed', message)
+          await finish(db, delivery, queued.key, 'failed', message)
           continue
         }
         await sql`update ${outbox}
@@ -127,3 +163,39 @@ export const deliverOutbox = async (
   const at = rows[0]?.at
   return at ? new Date(at) : null
 }
+
+export interface MemberMailDelivery {
+  readonly table: MailOutboxTable
+  readonly retryDelaysS: readonly number[]
+  /**
+   * Where each claimed mail goes now: its address, or null when it should no longer be sent (the member left,
+   * or turned these mails off meanwhile).
+   */
+  readonly addressesOf: (db: Kysely<DB>, mails: readonly ClaimedMail[]) => Promise<(mail: ClaimedMail) => string | null>
+  /** Mails a member may turn off carry a one-click unsubscribe link for their kind. */
+  readonly optional?: OptionalMailKind
+}
+
+/** The delivery of an outbox of the shared member-mail shape (`team_id`, `user_id`, `subject`, `body`). */
+export const memberMails = (
+  db: Kysely<DB>,
+  origin: () => string,
+  { table, retryDelaysS, addressesOf, optional }: MemberMailDelivery,
+): OutboxDelivery<ClaimedMail> => ({
+  table,
+  retryDelaysS,
+  columns: ['team_id', 'user_id', 'subject', 'body'],
+  prepare: async (mails) => {
+    const addressOf = await addressesOf(db, mails)
+    return async (queued) => {
+      const to = addressOf(queued)
+      if (!to) return null
+      const headers = optional
+        ? unsubscribeHeaders(
+            await unsubscribeUrl(db, origin(), optional, { teamId: queued.team_id, userId: queued.user_id }),
+          )
+        : undefined
+      return { to, subject: queued.subject, text: queued.body, ...(headers ? { headers } : {}) }
+    }
+  },
+})

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { loadConfig, mailSender } from '../config'
 import { DevOutbox, type MailLogger } from './mail'
 
 const recordingLogger = () => {
@@ -29,5 +30,26 @@ describe('the development outbox', () => {
     expect(lines[0]).not.toContain('abcdefsecret')
     expect(lines[0]).not.toContain('token=')
     expect(outbox.sent).toEqual([resetMail])
+  })
+})
+
+describe('the sender of mails', () => {
+  it('is MAIL_FROM, else no-reply at the host of PUBLIC_URL, and warns when neither gives a real domain', () => {
+    expect(mailSender('Riverside <club@riverside.org>', undefined)).toEqual({
+      mailFrom: 'Riverside <club@riverside.org>',
+      mailFromWarning: undefined,
+    })
+    expect(mailSender(undefined, 'https://team.riverside.org')).toEqual({
+      mailFrom: 'Team Space <no-reply@team.riverside.org>',
+      mailFromWarning: undefined,
+    })
+    for (const publicUrl of [undefined, 'http://localhost:3000', 'http://192.168.1.20', 'https://team.local']) {
+      const { mailFrom, mailFromWarning } = mailSender(undefined, publicUrl)
+      expect(mailFrom).toBe('Team Space <no-reply@teamspace.local>')
+      expect(mailFromWarning).toContain('Set MAIL_FROM')
+    }
+    expect(loadConfig({ PUBLIC_URL: 'https://team.riverside.org' }).mailFrom).toBe(
+      'Team Space <no-reply@team.riverside.org>',
+    )
   })
 })

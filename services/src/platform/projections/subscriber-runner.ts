@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
-import { runSubscriberStep, type Subscriber } from './subscriptions'
+import { runSubscriberStep, type Delivery, type Subscriber } from './subscriptions'
 
 export interface SubscriberRunnerOptions {
   /** The fallback: how often to look when nothing woke the runner (a lost wake-up, another instance's work). */
@@ -9,6 +9,8 @@ export interface SubscriberRunnerOptions {
   readonly stopWaitMs?: number
   readonly onError?: (error: unknown, subscriber: string) => void
   readonly now?: () => Date
+  /** Outboxes filled outside the log (by routes, not by subscribers): each is sent in passes of its own. */
+  readonly deliveries?: readonly Delivery[]
 }
 
 /** Never sooner than this after a pass: a clock that says "due now" must not spin the loop. */
@@ -25,14 +27,18 @@ const RETRY_MIN_MS = 250
  * settles what fell due, then delivers after commit. A pass starts when the log tailer saw new events (woken
  * after this instance's commits and by the other instances' NOTIFY), when something a subscriber asked for
  * falls due, and otherwise every `pollMs`. Each subscriber has passes of its own: one with a long way to catch
- * up (after a restore) or a slow mail server holds up none of the others.
+ * up (after a restore) or a slow mail server holds up none of the others. Mail that routes queue outside the log
+ * (reset links) is sent the same way, each outbox in passes of its own, woken also when a route queued one.
  */
 export class SubscriberRunner {
   readonly #loops: readonly SubscriberLoop[]
   readonly #handles: ReadonlySet<string>
 
   constructor(db: Kysely<DB>, subscribers: readonly Subscriber[], options: SubscriberRunnerOptions = {}) {
-    this.#loops = subscribers.map((subscriber) => new SubscriberLoop(db, subscriber, options))
+    this.#loops = [
+      ...subscribers.map((subscriber) => new SubscriberLoop(db, { subscriber }, options)),
+      ...(options.deliveries ?? []).map((delivery) => new SubscriberLoop(db, { delivery }, options)),
+    ]
     this.#handles = new Set(subscribers.flatMap((subscriber) => subscriber.handles))
   }
 
@@ -59,7 +65,10 @@ export class SubscriberRunner {
   }
 }
 
-/** One subscriber's passes: never two at once, the next one when woken, due or polled. */
+/** What one loop runs: a subscriber (catch up with the log, then deliver) or an outbox filled outside the log. */
+type Work = { readonly subscriber: Subscriber } | { readonly delivery: Delivery }
+
+/** One subscriber's (or outbox's) passes: never two at once, the next one when woken, due or polled. */
 class SubscriberLoop {
   #running = false
   #pass: Promise<void> | null = null
@@ -70,7 +79,7 @@ class SubscriberLoop {
 
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly subscriber: Subscriber,
+    private readonly work: Work,
     private readonly options: SubscriberRunnerOptions,
   ) {}
 
@@ -115,25 +124,28 @@ class SubscriberLoop {
   }
 
   async #runPass(): Promise<void> {
-    const { subscriber } = this
+    const { work } = this
     const now = this.options.now ?? (() => new Date())
     let next = now().getTime() + (this.options.pollMs ?? 10_000)
     const soonest = (at: Date | null) => {
       if (at) next = Math.min(next, at.getTime())
     }
     try {
-      for (;;) {
-        if (!this.#running) return
-        const step = await runSubscriberStep(this.db, subscriber, now)
-        soonest(step.next)
-        if (step.caughtUp || step.moved === 0) break
+      if ('subscriber' in work) {
+        for (;;) {
+          if (!this.#running) return
+          const step = await runSubscriberStep(this.db, work.subscriber, now)
+          soonest(step.next)
+          if (step.caughtUp || step.moved === 0) break
+        }
       }
       if (!this.#running) return
-      if (subscriber.deliver) soonest(await subscriber.deliver(this.#abort.signal))
+      const deliver = 'subscriber' in work ? work.subscriber.deliver : work.delivery.deliver
+      if (deliver) soonest(await deliver(this.#abort.signal))
       this.#retryDelay = RETRY_MIN_MS
     } catch (error) {
       // What the step did not commit is done again by the next pass, from the subscriber's checkpoint.
-      this.options.onError?.(error, subscriber.name)
+      this.options.onError?.(error, 'subscriber' in work ? work.subscriber.name : work.delivery.name)
       soonest(new Date(now().getTime() + this.#retryDelay))
       this.#retryDelay = Math.min(this.#retryDelay * 2, this.options.pollMs ?? 10_000)
     }

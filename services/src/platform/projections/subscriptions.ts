@@ -26,6 +26,15 @@ export interface Subscriber {
   readonly deliver?: (signal: AbortSignal) => Promise<Date | null>
 }
 
+/**
+ * Side effects queued outside the log (a reset link asked for), sent by the same runner after the subscribers:
+ * no checkpoint, only an outbox. Stops early when `signal` aborts; returns when it wants to run again, or null.
+ */
+export interface Delivery {
+  readonly name: string
+  readonly deliver: (signal: AbortSignal) => Promise<Date | null>
+}
+
 const BATCH = 200
 
 export interface SubscriberStep {
