@@ -209,19 +209,21 @@ export const buildApp = async (options: AppOptions) => {
   await app.register(commandIds)
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } })
   await app.register(fastifyMultipart)
-  await app.register(healthRoutes, { token: options.healthToken })
+  // The asynchronous subscribers (e-mails), made before the routes so the health check can name them.
+  const subscribers = features.flatMap((feature) => feature.subscribers.map((make) => make(app)))
+  await app.register(healthRoutes, {
+    token: options.healthToken,
+    mailOutboxes: features.flatMap((feature) => feature.mailOutboxes),
+    subscribers: subscribers.map((subscriber) => subscriber.name),
+  })
   await app.register(liveRoutes)
   for (const feature of features) await app.register(feature.routes)
 
-  // The asynchronous subscribers (schedule-change e-mails) run beside the routes, woken by the tailer.
-  const runner = new SubscriberRunner(
-    platform.db,
-    features.flatMap((feature) => feature.subscribers.map((make) => make(app))),
-    {
-      pollMs: options.subscriberPollMs,
-      onError: (error, subscriber) => app.log.warn({ err: error, subscriber }, 'subscriber'),
-    },
-  )
+  // The asynchronous subscribers run beside the routes, woken by the tailer.
+  const runner = new SubscriberRunner(platform.db, subscribers, {
+    pollMs: options.subscriberPollMs,
+    onError: (error, subscriber) => app.log.warn({ err: error, subscriber }, 'subscriber'),
+  })
   const wakesRunner = runner.handles
   tailer.onBatch((events) => {
     if (events.some((event) => wakesRunner.has(event.type))) void runner.wake()

@@ -2,6 +2,7 @@ import type { DomainEvent } from '@teamspace/domain/shared/events'
 import type { LiveTopic } from '@teamspace/domain/shared/live-topics'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { MailOutboxTable } from './mail/outbox-delivery'
 import type { Projection } from './projections/registry'
 import type { Subscriber } from './projections/subscriptions'
 
@@ -24,6 +25,7 @@ export interface Feature {
   readonly routes: FastifyPluginAsyncZod
   readonly projections: readonly Projection[]
   readonly subscribers: readonly SubscriberFactory[]
+  readonly mailOutboxes: readonly MailOutboxTable[]
   readonly liveTopics: Readonly<Record<string, readonly LiveTopic[]>>
 }
 
@@ -33,6 +35,8 @@ export interface FeatureDefinition<E extends DomainEvent> {
   readonly projections?: readonly Projection[]
   /** Side effects that follow the log behind the commands (e-mail), each with its own checkpoint. */
   readonly subscribers?: readonly SubscriberFactory[]
+  /** The tables of mail it queues for the shared outbox delivery: the health check reports their backlog. */
+  readonly mailOutboxes?: readonly MailOutboxTable[]
   /** Every event type the feature appends, each with its topics: the compiler checks none is forgotten. */
   readonly liveTopics: LiveTopicMap<E>
 }
@@ -43,6 +47,7 @@ export const defineFeature = <E extends DomainEvent = never>(definition: Feature
   routes: definition.routes,
   projections: definition.projections ?? [],
   subscribers: definition.subscribers ?? [],
+  mailOutboxes: definition.mailOutboxes ?? [],
   liveTopics: definition.liveTopics,
 })
 

@@ -10,5 +10,6 @@ export const newsMailsFeature = defineFeature({
   name: 'news-mails',
   routes: newsMailRoutesPlugin,
   subscribers: [newsMailSubscriber],
+  mailOutboxes: ['news_mail_outbox'],
   liveTopics: {},
 })

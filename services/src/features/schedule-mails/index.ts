@@ -10,5 +10,6 @@ export const scheduleMailsFeature = defineFeature({
   name: 'schedule-mails',
   routes: scheduleMailRoutes,
   subscribers: [scheduleMailSubscriber],
+  mailOutboxes: ['schedule_mail_outbox'],
   liveTopics: {},
 })

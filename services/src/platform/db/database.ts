@@ -14,6 +14,7 @@ import {
 import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
 import { APP_ROLE } from '../../../../migrations/support'
+import { ConfigError } from '../config'
 import { migrateToLatest } from './migrate'
 import type { DB } from './schema'
 
@@ -61,6 +62,8 @@ export interface DatabaseOptions {
    * rebuilds read tables. The server never does.
    */
   readonly asOwner?: boolean
+  /** Serve as the configured user when the app role cannot be had (SERVE_AS_OWNER); else refuse to open. */
+  readonly allowOwner?: boolean
 }
 
 // Guards the xmin horizon: a stuck transaction of the app must not stall every catch-up reader (ARCHITECTURE §2.3).
@@ -87,6 +90,8 @@ const openPostgres = async (connectionString: string, options: DatabaseOptions):
   }
 
   const appRole = options.asOwner ? null : await usableAppRole(connectionString)
+  // Running as the owner must be chosen, never happen silently (a restore into a cluster without the role).
+  if (!appRole && !options.asOwner && !options.allowOwner) throw new ConfigError([appRoleFault])
   const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10, options: SESSION_SETTINGS })
   // pg runs a client's queries in order, so the role is set before anything else on a new connection.
   if (appRole) pool.on('connect', (client) => void client.query(`set role ${pg.escapeIdentifier(appRole)}`))
@@ -95,6 +100,10 @@ const openPostgres = async (connectionString: string, options: DatabaseOptions):
   })
   return wrapPostgres(pool, connectionString)
 }
+
+const appRoleFault =
+  `DATABASE_URL's user cannot take the role ${APP_ROLE}, which the server runs as: ` +
+  `create it (npm run restore does; see docs/operations.md), or set SERVE_AS_OWNER=true to run as the owner`
 
 /** The app role when it exists and the configured user may take it; else the user's own rights (guarded by the trigger). */
 const usableAppRole = async (connectionString: string) => {

@@ -9,6 +9,8 @@ export interface MailMessage {
 /** The one way the app sends e-mail. */
 export interface MailPort {
   send(message: MailMessage): Promise<void>
+  /** Whether the mail server answers and accepts the credentials, without sending; absent where there is none. */
+  verify?(): Promise<void>
 }
 
 export interface MailLogger {
@@ -59,5 +61,9 @@ export class SmtpMail implements MailPort {
 
   async send(message: MailMessage): Promise<void> {
     await this.#transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text })
+  }
+
+  async verify(): Promise<void> {
+    await this.#transport.verify()
   }
 }
