@@ -112,16 +112,16 @@ describe.runIf(isPostgresServer())('a Postgres user that cannot take the app rol
 
   it('stops the server rather than let it run as the owner unnoticed, unless SERVE_AS_OWNER says so', async () => {
     // Migrating a new database first: on a busy machine that takes a while.
-    const lines = await refusal({ DATABASE_URL: url }, 150_000)
+    const lines = await refusal({ DATABASE_URL: url }, 300_000)
     expect(lines.at(-1)).toMatch(/^DATABASE_URL's user cannot take the role teamspace_app, which the server runs as/)
 
     const baseUrl = `http://127.0.0.1:${port}`
     const started = await startServerProcess(baseUrl, {
       env: environment({ DATABASE_URL: url, SERVE_AS_OWNER: 'true' }),
-      startTimeoutMs: 90_000,
+      startTimeoutMs: 300_000,
       pollMs: 250,
     })
     started.child.kill('SIGTERM')
     await started.exited()
-  }, 300_000)
+  }, 700_000)
 })

@@ -106,7 +106,7 @@ describe.runIf(isPostgresServer())('a backup of a Postgres database, restored in
     for (const name of ['SMTP_URL', 'S3_BUCKET', 'HEALTH_TOKEN', 'TRUST_PROXY']) delete env[name]
     const server = await startServerProcess(baseUrl, {
       env: { ...env, DATABASE_URL: restoredUrl, DATA_DIR: restoredData, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn' },
-      startTimeoutMs: 120_000,
+      startTimeoutMs: 300_000,
       pollMs: 250,
     })
     try {
@@ -128,7 +128,7 @@ describe.runIf(isPostgresServer())('a backup of a Postgres database, restored in
       await server.exited()
     }
     expect(await readFile(path.join(backup, 'manifest.json'), 'utf8')).toContain('"database": "postgres"')
-  }, 400_000)
+  }, 900_000)
 })
 
 describe('a backup of the embedded database, restored into a new DATA_DIR', () => {
@@ -164,7 +164,7 @@ describe('a backup of the embedded database, restored into a new DATA_DIR', () =
     const baseUrl = `http://127.0.0.1:${port}`
     const server = await startServerProcess(baseUrl, {
       env: serverEnv(port, dataDir),
-      startTimeoutMs: 120_000,
+      startTimeoutMs: 300_000,
       pollMs: 250,
     })
     const email = 'keeper@example.org'
@@ -201,7 +201,7 @@ describe('a backup of the embedded database, restored into a new DATA_DIR', () =
       const refused = await cli('backup', ['backup', backup], { DATA_DIR: dataDir })
       expect(refused.code).toBe(1)
       expect(refused.output).toContain(`a server is running on DATA_DIR ${dataDir}`)
-      const second = await runServerToExit(serverEnv(await freePort(), dataDir), 120_000)
+      const second = await runServerToExit(serverEnv(await freePort(), dataDir), 300_000)
       expect(second.code).toBe(1)
       expect(second.output.trim()).toMatch(
         new RegExp(
@@ -227,7 +227,7 @@ describe('a backup of the embedded database, restored into a new DATA_DIR', () =
     const restoredUrl = `http://127.0.0.1:${restoredPort}`
     const restoredServer = await startServerProcess(restoredUrl, {
       env: serverEnv(restoredPort, restoredData),
-      startTimeoutMs: 120_000,
+      startTimeoutMs: 300_000,
       pollMs: 250,
     })
     try {
@@ -239,5 +239,5 @@ describe('a backup of the embedded database, restored into a new DATA_DIR', () =
       restoredServer.child.kill('SIGTERM')
       await restoredServer.exited()
     }
-  }, 600_000)
+  }, 900_000)
 })
