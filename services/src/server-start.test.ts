@@ -78,7 +78,7 @@ describe('a start with bad settings', () => {
     expect(lines.join('\n')).not.toContain('secret')
   })
 
-  it('says so when the bucket is not there at all', async () => {
+  it("says so when the bucket's server does not answer", async () => {
     const closed = await freePort()
     const lines = await refusal({
       S3_BUCKET: 'team-photos',
