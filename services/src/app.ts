@@ -231,19 +231,20 @@ export const buildApp = async (options: AppOptions) => {
   await app.register(commandIds)
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } })
   await app.register(fastifyMultipart)
-  // The asynchronous subscribers (schedule-change e-mails) run beside the routes, woken by the tailer; the mails
-  // routes queue outside the log (reset links) go out in the same passes, woken by those routes.
-  const runner = new SubscriberRunner(
-    platform.db,
-    features.flatMap((feature) => feature.subscribers.map((make) => make(app))),
-    {
-      pollMs: options.subscriberPollMs,
-      onError: (error, subscriber) => app.log.warn({ err: error, subscriber }, 'subscriber'),
-      deliveries: features.flatMap((feature) => feature.deliveries.map((make) => make(app))),
-    },
-  )
+  // The asynchronous subscribers (e-mails), made before the routes so the health check can name them; the mails
+  // routes queue outside the log (reset links) go out through the same runner, woken by those routes.
+  const subscribers = features.flatMap((feature) => feature.subscribers.map((make) => make(app)))
+  const runner = new SubscriberRunner(platform.db, subscribers, {
+    pollMs: options.subscriberPollMs,
+    onError: (error, subscriber) => app.log.warn({ err: error, subscriber }, 'subscriber'),
+    deliveries: features.flatMap((feature) => feature.deliveries.map((make) => make(app))),
+  })
   app.decorate('wakeDeliveries', () => void runner.wake())
-  await app.register(healthRoutes, { token: options.healthToken })
+  await app.register(healthRoutes, {
+    token: options.healthToken,
+    mailOutboxes: features.flatMap((feature) => feature.mailOutboxes),
+    subscribers: subscribers.map((subscriber) => subscriber.name),
+  })
   await app.register(robotsRoutes)
   await app.register(liveRoutes)
   await app.register(unsubscribeRoutes, { kinds: features.flatMap((feature) => feature.mailKinds) })

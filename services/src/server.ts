@@ -1,28 +1,81 @@
 import path from 'node:path'
-import { buildApp, defaultWebDist, projections } from './app'
-import { loadConfig } from './platform/config'
-import { requestLogSerializer } from './platform/http/log-redaction'
-import { openDatabase } from './platform/db/database'
-import { SmtpMail } from './platform/mail/mail'
-import { S3Storage } from './platform/storage/s3-storage'
-import { DiskStorage } from './platform/storage/storage'
-import { ensureProjectionsCurrent } from './platform/projections/rebuild'
+import { databaseFault, runCheck, storageFault, START_CHECK_TIMEOUT_MS } from './platform/checks'
+import { ConfigError, loadConfig } from './platform/config'
+import { holdEmbeddedDatabase } from './platform/db/embedded-lock'
+import { DiskStorage, type FileStorage } from './platform/storage/storage'
 
-/** The process: configuration, the database, the app, and a graceful close on SIGINT/SIGTERM. */
-const config = loadConfig()
+/**
+ * The process: configuration, the database, the app, and a graceful close on SIGINT/SIGTERM. The app and the
+ * clients of the services it uses are loaded only once the settings are known to be good, so a fault is told
+ * in a moment.
+ */
+
+/**
+ * A setting the server cannot run with stops the start with one line per fault naming the variable, and exit
+ * code 1: the operator has a setting to fix, not a stack to read.
+ */
+const refuseToStart = (faults: readonly string[]): never => {
+  for (const fault of faults) console.error(fault)
+  process.exit(1)
+}
+const orRefuse = async <T>(work: () => T | Promise<T>): Promise<T> => {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof ConfigError) refuseToStart(error.faults)
+    throw error
+  }
+}
+
+const config = await orRefuse(() => loadConfig())
+// Uploaded files: an S3-compatible bucket when one is configured, else a folder under DATA_DIR.
+const uploads = path.join(config.dataDir, 'uploads')
+const storage: FileStorage = config.s3
+  ? new (await import('./platform/storage/s3-storage')).S3Storage(config.s3)
+  : new DiskStorage(uploads)
+const storageSetting = config.s3
+  ? `S3_BUCKET "${config.s3.bucket}"${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''}`
+  : `DATA_DIR (its uploads folder ${uploads})`
+// The database and the storage are tried before anything is served: a wrong address or bucket is a line at
+// start, not a user's failed upload later.
+const unreachable = await Promise.all([
+  config.databaseUrl ? databaseFault(config.databaseUrl) : null,
+  storageFault(storage, storageSetting),
+])
+const faults = unreachable.filter((fault) => fault !== null)
+if (faults.length > 0) refuseToStart(faults)
+const releaseEmbedded = config.databaseUrl ? undefined : await orRefuse(() => holdEmbeddedDatabase(config.dataDir))
+
+const [
+  { buildApp, defaultWebDist, projections },
+  { openDatabase },
+  { ensureProjectionsCurrent },
+  { SmtpMail },
+  { requestLogSerializer },
+] = await Promise.all([
+  import('./app'),
+  import('./platform/db/database'),
+  import('./platform/projections/rebuild'),
+  import('./platform/mail/mail'),
+  import('./platform/http/log-redaction'),
+])
+
+const database = await orRefuse(() =>
+  openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    allowOwner: config.serveAsOwner,
+    prepare: (owner) => ensureProjectionsCurrent(owner, projections, (message) => console.log(message)),
+  }),
+)
 // Routes declare the secrets their addresses carry (a feed token, an invite code): the request log keeps them out.
 const logger = { level: config.logLevel, serializers: { req: requestLogSerializer } }
-
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  prepare: (owner) => ensureProjectionsCurrent(owner, projections, (message) => console.log(message)),
-})
+const mail = config.smtpUrl ? new SmtpMail(config.smtpUrl, config.mailFrom) : undefined
 const app = await buildApp({
   database,
   logger,
   webDist: config.env === 'production' ? defaultWebDist() : undefined,
-  mail: config.smtpUrl ? new SmtpMail(config.smtpUrl, config.mailFrom) : undefined,
+  mail,
   secureCookies: config.secureCookies,
   authRateLimit: config.authRateLimit,
   memberRateLimit: config.memberRateLimit,
@@ -32,8 +85,7 @@ const app = await buildApp({
   logMailContent: config.env !== 'production',
   google: config.google,
   scheduleMailMergeMs: config.scheduleMailMergeMs,
-  // Uploaded files: an S3-compatible bucket when one is configured, else a folder under DATA_DIR.
-  storage: config.s3 ? new S3Storage(config.s3) : new DiskStorage(path.join(config.dataDir, 'uploads')),
+  storage,
 })
 
 /** In-flight requests get this long to finish; then the connections still open are cut. */
@@ -56,6 +108,7 @@ const close = async (signal: string) => {
   await app.close()
   clearTimeout(cut)
   await database.close()
+  await releaseEmbedded?.()
   process.exit(0)
 }
 process.on('SIGINT', () => void close('SIGINT'))
@@ -77,3 +130,9 @@ app.log.info(
     ? `site origin ${app.site.origin()} from PUBLIC_URL: used in e-mail links and the Origin check`
     : `PUBLIC_URL is not set: e-mail links and the Origin check use the listening address (${app.site.acceptedOrigins().join(', ')})`,
 )
+// A mail server that is down delays mail (the outbox retries), never the start: a warning, and the health check.
+if (mail)
+  void runCheck(() => mail.verify(), START_CHECK_TIMEOUT_MS).then((result) => {
+    if (!result.ok)
+      app.log.warn(`SMTP_URL: the mail server does not answer yet (${result.error}); mail waits in the outbox`)
+  })

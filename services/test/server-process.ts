@@ -69,3 +69,24 @@ export const startServerProcess = async (
     await new Promise((resolve) => setTimeout(resolve, pollMs))
   }
 }
+
+/** The server process run until it exits by itself (a start refused), with its exit code and all it printed. */
+export const runServerToExit = (env: NodeJS.ProcessEnv, timeoutMs = 60_000) =>
+  new Promise<{ code: number | null; output: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'services/src/server.ts'], {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`the server did not exit within ${timeoutMs / 1000} s:\n${output}`))
+    }, timeoutMs)
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      resolve({ code, output })
+    })
+  })

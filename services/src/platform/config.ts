@@ -1,34 +1,134 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 import type { S3Settings } from './storage/s3-storage'
+
+/**
+ * Settings the server cannot run with, one line each naming the variable (`PORT must be …`). The process prints
+ * the lines and exits instead of failing later, at a user's request, with a stack.
+ */
+export class ConfigError extends Error {
+  constructor(readonly faults: readonly string[]) {
+    super(faults.join('\n'))
+    this.name = 'ConfigError'
+  }
+}
+
+const urlWithScheme = (schemes: readonly string[]) =>
+  z.string().refine((text) => {
+    try {
+      const url = new URL(text)
+      return schemes.includes(url.protocol.slice(0, -1)) && url.hostname !== ''
+    } catch {
+      return false
+    }
+  })
+
+const httpUrl = urlWithScheme(['http', 'https'])
+
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+const isProxyAddress = (part: string) => {
+  if (PROXY_RANGE_NAMES.has(part)) return true
+  const [address = '', bits, ...rest] = part.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (bits === undefined) return true
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)
+}
 
 /** Every setting the server reads from its environment. The README lists the same variables. */
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: urlWithScheme(['postgres', 'postgresql']).optional(),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_URL: z.string().url().optional(),
-  SMTP_URL: z.string().optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  SMTP_URL: urlWithScheme(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
-  GOOGLE_REDIRECT_URL: z.string().url().optional(),
+  GOOGLE_REDIRECT_URL: httpUrl.optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   MEMBER_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
-  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine((text) => /^\s*\d+\s*$/.test(text) || text.split(',').every((part) => isProxyAddress(part.trim())))
+    .optional(),
   HEALTH_TOKEN: z.string().min(16).optional(),
   SCHEDULE_MAIL_MERGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   S3_BUCKET: z.string().optional(),
-  S3_ENDPOINT: z.string().url().optional(),
+  S3_ENDPOINT: httpUrl.optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  SERVE_AS_OWNER: z.enum(['true', 'false']).default('false'),
 })
+
+type Variable = keyof typeof environmentSchema.shape
+
+/** What each variable must be, said the same way for every fault. */
+const expected: { readonly [V in Variable]: string } = {
+  NODE_ENV: 'must be development, production or test',
+  PORT: 'must be a port number, 0 to 65535',
+  HOST: 'must be an address to listen on',
+  DATABASE_URL: 'must be a Postgres connection string: postgres://user:password@host:5432/database',
+  DATA_DIR: 'must be a folder',
+  LOG_LEVEL: 'must be fatal, error, warn, info, debug, trace or silent',
+  PUBLIC_URL: "must be the site's address with its scheme, e.g. https://team.example.org",
+  SMTP_URL: 'must start with smtp:// or smtps://, e.g. smtps://user:password@smtp.example.org:465',
+  MAIL_FROM: 'must be a sender, e.g. Team Space <no-reply@example.org>',
+  GOOGLE_CLIENT_ID: 'must be the client id Google gave',
+  GOOGLE_CLIENT_SECRET: 'must be the client secret Google gave',
+  GOOGLE_REDIRECT_URL: 'must be an http(s) address ending in /api/auth/google/callback',
+  AUTH_RATE_LIMIT: 'must be a whole number above 0',
+  MEMBER_RATE_LIMIT: 'must be a whole number above 0',
+  COOKIE_SECURE: 'must be true or false',
+  TRUST_PROXY: 'must be a number of proxy hops, or proxy addresses and CIDR ranges separated by commas',
+  HEALTH_TOKEN: 'must be at least 16 characters long',
+  SCHEDULE_MAIL_MERGE_SECONDS: 'must be a whole number of seconds, 0 to 86400',
+  S3_BUCKET: 'must be a bucket name',
+  S3_ENDPOINT: 'must be an http(s) address, e.g. https://s3.eu-central-1.amazonaws.com',
+  S3_REGION: 'must be a region name, e.g. eu-central-1',
+  S3_ACCESS_KEY_ID: 'must be an access key id',
+  S3_SECRET_ACCESS_KEY: 'must be a secret access key',
+  S3_FORCE_PATH_STYLE: 'must be true or false',
+  SERVE_AS_OWNER: 'must be true or false',
+}
+
+/** Their values may hold a password or a key: a fault never repeats them. */
+const SECRET: ReadonlySet<Variable> = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'HEALTH_TOKEN',
+  'GOOGLE_CLIENT_SECRET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+])
+
+const isVariable = (name: PropertyKey): name is Variable => typeof name === 'string' && name in expected
+
+const faultLine = (name: Variable, value: string | undefined) =>
+  `${name} ${expected[name]}${value === undefined || SECRET.has(name) ? '' : ` (it is ${JSON.stringify(value)})`}`
+
+/** Settings that make sense only together. */
+const pairingFaults = (set: (name: Variable) => boolean) => {
+  const faults: string[] = []
+  // Half a key pair is a mistake that would otherwise fall back to whatever credentials the machine has.
+  if (set('S3_ACCESS_KEY_ID') !== set('S3_SECRET_ACCESS_KEY'))
+    faults.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all')
+  const google = (['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_REDIRECT_URL'] as const).filter(set)
+  if (google.length > 0 && google.length < 3)
+    faults.push('GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REDIRECT_URL are set together or not at all')
+  if (!set('S3_BUCKET'))
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+      if (set(name)) faults.push(`${name} is set but S3_BUCKET is not: set S3_BUCKET to keep uploads in a bucket`)
+  return faults
+}
 
 /**
  * Which proxies may tell the client's address and scheme (X-Forwarded-For, -Proto): a hop count, or the
@@ -76,6 +176,11 @@ export interface Config {
   readonly scheduleMailMergeMs: number
   /** Uploaded files in an S3-compatible bucket when S3_BUCKET is set; else on disk under `dataDir/uploads`. */
   readonly s3: S3Settings | undefined
+  /**
+   * Postgres: serve as the configured user where the role teamspace_app cannot be had (a managed database that
+   * refuses CREATE ROLE). Off: the server refuses to start without the role, rather than silently run as the owner.
+   */
+  readonly serveAsOwner: boolean
 }
 
 export interface GoogleConfig {
@@ -84,11 +189,24 @@ export interface GoogleConfig {
   readonly redirectUrl: string
 }
 
+/** The settings, or a ConfigError listing every fault at once. */
 export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config => {
   // An empty variable counts as unset, as compose files and .env templates often leave them.
-  const parsed = environmentSchema.parse(
-    Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== '')),
-  )
+  const given = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''))
+  const result = environmentSchema.safeParse(given)
+  const faults = result.success
+    ? []
+    : [
+        ...new Set(
+          result.error.issues.flatMap((issue) => {
+            const name = issue.path[0]
+            return name !== undefined && isVariable(name) ? [faultLine(name, given[name])] : [issue.message]
+          }),
+        ),
+      ]
+  faults.push(...pairingFaults((name) => given[name] !== undefined))
+  if (!result.success || faults.length > 0) throw new ConfigError(faults)
+  const parsed = result.data
   return {
     env: parsed.NODE_ENV,
     port: parsed.PORT,
@@ -114,6 +232,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     healthToken: parsed.HEALTH_TOKEN,
     scheduleMailMergeMs: parsed.SCHEDULE_MAIL_MERGE_SECONDS * 1000,
     s3: parsed.S3_BUCKET ? s3Settings({ ...parsed, S3_BUCKET: parsed.S3_BUCKET }) : undefined,
+    serveAsOwner: parsed.SERVE_AS_OWNER === 'true',
   }
 }
 
@@ -143,16 +262,11 @@ const s3Settings = (parsed: {
   S3_ACCESS_KEY_ID?: string | undefined
   S3_SECRET_ACCESS_KEY?: string | undefined
   S3_FORCE_PATH_STYLE: 'true' | 'false'
-}): S3Settings => {
-  // Half a key pair is a mistake that would otherwise fall back to whatever credentials the machine has.
-  if (Boolean(parsed.S3_ACCESS_KEY_ID) !== Boolean(parsed.S3_SECRET_ACCESS_KEY))
-    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all')
-  return {
-    bucket: parsed.S3_BUCKET,
-    endpoint: parsed.S3_ENDPOINT,
-    region: parsed.S3_REGION,
-    accessKeyId: parsed.S3_ACCESS_KEY_ID,
-    secretAccessKey: parsed.S3_SECRET_ACCESS_KEY,
-    forcePathStyle: parsed.S3_FORCE_PATH_STYLE === 'true',
-  }
-}
+}): S3Settings => ({
+  bucket: parsed.S3_BUCKET,
+  endpoint: parsed.S3_ENDPOINT,
+  region: parsed.S3_REGION,
+  accessKeyId: parsed.S3_ACCESS_KEY_ID,
+  secretAccessKey: parsed.S3_SECRET_ACCESS_KEY,
+  forcePathStyle: parsed.S3_FORCE_PATH_STYLE === 'true',
+})

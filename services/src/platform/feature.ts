@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
 import type { DB } from './db/schema'
 import type { OptionalMailKind } from './mail/opt-out'
+import type { MailOutboxTable } from './mail/outbox-delivery'
 import type { Projection } from './projections/registry'
 import type { Delivery, Subscriber } from './projections/subscriptions'
 
@@ -48,6 +49,7 @@ export interface Feature {
   readonly subscribers: readonly SubscriberFactory[]
   readonly deliveries: readonly DeliveryFactory[]
   readonly mailKinds: readonly OptionalMailKind[]
+  readonly mailOutboxes: readonly MailOutboxTable[]
   readonly liveTopics: Readonly<Record<string, readonly LiveTopic[]>>
   readonly liveAudience: LiveAudienceOf<DomainEvent> | undefined
 }
@@ -62,6 +64,8 @@ export interface FeatureDefinition<E extends DomainEvent> {
   readonly deliveries?: readonly DeliveryFactory[]
   /** The kinds of mail it sends that a member may turn off: each mail of one carries a one-click unsubscribe link. */
   readonly mailKinds?: readonly OptionalMailKind[]
+  /** The tables of mail it queues for the shared outbox delivery: the health check reports their backlog. */
+  readonly mailOutboxes?: readonly MailOutboxTable[]
   /** Every event type the feature appends, each with its topics: the compiler checks none is forgotten. */
   readonly liveTopics: LiveTopicMap<E>
   /** Events whose notices only some members may hear; without it, every member of the team hears of every one. */
@@ -78,6 +82,7 @@ export const defineFeature = <E extends DomainEvent = never>(definition: Feature
     subscribers: definition.subscribers ?? [],
     deliveries: definition.deliveries ?? [],
     mailKinds: definition.mailKinds ?? [],
+    mailOutboxes: definition.mailOutboxes ?? [],
     liveTopics: definition.liveTopics,
     // Only ever asked about the feature's own event types (see liveAudienceOf).
     liveAudience: liveAudience && ((db, events) => liveAudience(db, events as readonly RecordedOf<E>[])),

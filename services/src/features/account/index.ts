@@ -21,5 +21,6 @@ export const accountFeature = defineFeature({
   },
   // Reset links are queued by the route and mailed after it answered.
   deliveries: [passwordResetMails],
+  mailOutboxes: ['password_reset_outbox'],
   liveTopics: {},
 })

@@ -11,5 +11,6 @@ export const newsMailsFeature = defineFeature({
   routes: newsMailRoutesPlugin,
   subscribers: [newsMailSubscriber],
   mailKinds: [newsMails],
+  mailOutboxes: ['news_mail_outbox'],
   liveTopics: {},
 })

@@ -12,5 +12,6 @@ export const scheduleMailsFeature = defineFeature({
   routes: scheduleMailRoutes,
   subscribers: [scheduleMailSubscriber],
   mailKinds: [scheduleChangeMails],
+  mailOutboxes: ['schedule_mail_outbox'],
   liveTopics: {},
 })

@@ -11,6 +11,7 @@ export const volunteersFeature = defineFeature<VolunteerDomainEvent>({
   projections: [volunteersProjection],
   // The people signed up for a need that is removed are told by e-mail.
   subscribers: [volunteerMailSubscriber],
+  mailOutboxes: ['volunteer_mail_outbox'],
   liveTopics: {
     VolunteerNeedAdded: ['volunteers'],
     VolunteerNeedChanged: ['volunteers'],

@@ -14,6 +14,7 @@ import {
 } from 'kysely'
 import pg from 'pg'
 import { APP_ROLE } from '../../../../migrations/support'
+import { ConfigError } from '../config'
 import { migrateToLatest } from './migrate'
 import type { DB } from './schema'
 
@@ -66,6 +67,8 @@ export interface DatabaseOptions {
    * rebuilds read tables. The server never does.
    */
   readonly asOwner?: boolean
+  /** Serve as the configured user when the app role cannot be had (SERVE_AS_OWNER); else refuse to open. */
+  readonly allowOwner?: boolean
 }
 
 // Guards the log's horizon: a stuck appending transaction must not stall every catch-up reader (ARCHITECTURE §2.3).
@@ -145,6 +148,8 @@ const openPostgres = async (connectionString: string, options: DatabaseOptions):
   }
 
   const appRole = options.asOwner ? null : await usableAppRole(connectionString, connectionTimeoutMillis)
+  // Running as the owner must be chosen, never happen silently (a restore into a cluster without the role).
+  if (!appRole && !options.asOwner && !options.allowOwner) throw new ConfigError([appRoleFault])
   const pool = new pg.Pool({
     connectionString,
     max: options.poolSize ?? 10,
@@ -168,6 +173,10 @@ const openPostgres = async (connectionString: string, options: DatabaseOptions):
   })
   return wrapPostgres(pool, connectionString, connectionTimeoutMillis)
 }
+
+const appRoleFault =
+  `DATABASE_URL's user cannot take the role ${APP_ROLE}, which the server runs as: ` +
+  `create it (npm run restore does; see docs/operations.md), or set SERVE_AS_OWNER=true to run as the owner`
 
 /** The app role when it exists and the configured user may take it; else the user's own rights (guarded by the trigger). */
 const usableAppRole = async (connectionString: string, connectionTimeoutMillis: number) => {

@@ -11,6 +11,8 @@ export interface MailMessage {
 /** The one way the app sends e-mail. */
 export interface MailPort {
   send(message: MailMessage): Promise<void>
+  /** Whether the mail server answers and accepts the credentials, without sending; absent where there is none. */
+  verify?(): Promise<void>
 }
 
 export interface MailLogger {
@@ -67,5 +69,9 @@ export class SmtpMail implements MailPort {
       text: message.text,
       headers: { ...message.headers },
     })
+  }
+
+  async verify(): Promise<void> {
+    await this.#transport.verify()
   }
 }

@@ -9,13 +9,8 @@ import { unsubscribeHeaders, unsubscribeUrl, type OptionalMailKind } from './opt
  * subscriber share one shape (`team_id`, `user_id`, `subject`, `body`: see `memberMails`); the address is looked
  * up when sending, never kept.
  */
-export const MAIL_OUTBOX_TABLES = [
-  'schedule_mail_outbox',
-  'volunteer_mail_outbox',
-  'news_mail_outbox',
-  'password_reset_outbox',
-] as const
-export type MailOutboxTable = (typeof MAIL_OUTBOX_TABLES)[number]
+export type MailOutboxTable =
+  'schedule_mail_outbox' | 'volunteer_mail_outbox' | 'news_mail_outbox' | 'password_reset_outbox'
 
 /** What every claimed row has. */
 export interface QueuedMail {
@@ -44,19 +39,6 @@ export interface OutboxDelivery<Row extends QueuedMail> {
   readonly prepare: (rows: readonly Row[]) => Promise<(row: Row) => Promise<MailMessage | null>>
   /** A row that names an address is deleted once done with (sent, skipped or failed) rather than kept marked. */
   readonly forgetWhenDone?: boolean
-}
-
-/** Unsent mails per outbox: the backlog a health check reports. */
-export const countUnsentMails = async (db: Kysely<DB>): Promise<Record<MailOutboxTable, number>> => {
-  const { rows } = await sql<{ table: MailOutboxTable; unsent: number | string }>`${sql.join(
-    MAIL_OUTBOX_TABLES.map(
-      (table) => sql`select ${table} as table, count(*) as unsent from ${sql.table(table)} where outcome is null`,
-    ),
-    sql` union all `,
-  )}`.execute(db)
-  const counts = Object.fromEntries(MAIL_OUTBOX_TABLES.map((table) => [table, 0])) as Record<MailOutboxTable, number>
-  for (const row of rows) counts[row.table] = Number(row.unsent)
-  return counts
 }
 
 /** Marks every mail that the app sends by itself, so that auto-responders and vacation replies stay quiet (RFC 3834). */

@@ -69,7 +69,12 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRouteOptions> =
     return reply.type('text/html; charset=utf-8').send(html)
   }
 
-  const config = { permission: 'public', crossSite: true, rateLimit: { max: 60, timeWindow: 60_000 } } as const
+  const config = {
+    permission: 'public',
+    crossSite: true,
+    rateLimit: { max: 60, timeWindow: 60_000 },
+    secret: ['token'],
+  } as const
   const schema = { params: idParams('token'), response: { 200: linkStateSchema, ...errorResponses } }
 
   app.get(UNSUBSCRIBE_PATH, { config, schema }, async (request, reply) => {

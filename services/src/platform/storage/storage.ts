@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -23,6 +24,16 @@ const SAFE_KEY = /^[\w-]+(\/[\w.-]+)*$/
 export const checkedKey = (key: string) => {
   if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`)
   return key
+}
+
+/**
+ * Writes a small file and deletes it again: the storage is there and writable, as an upload needs. Throws
+ * the adapter's error when it is not (a missing bucket, a refused key, a read-only folder).
+ */
+export const probeStorage = async (storage: FileStorage) => {
+  const key = `probes/${randomUUID()}`
+  await storage.put(key, Buffer.from('probe'), { contentType: 'text/plain' })
+  await storage.delete(key)
 }
 
 export class DiskStorage implements FileStorage {

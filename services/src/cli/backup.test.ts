@@ -1,0 +1,246 @@
+import { spawn } from 'node:child_process'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildSessionApp, ORIGIN, setUpTeam } from '../../test/app'
+import { adminQuery, isPostgresServer, useTestDatabase } from '../../test/database'
+import { galleryForm, sampleJpeg } from '../../test/photo-upload'
+import { startPostgresCluster, whyNoCluster, type PostgresCluster } from '../../test/postgres-cluster'
+import { freePort, runServerToExit, startServerProcess } from '../../test/server-process'
+import type { App } from '../app'
+import { DiskStorage } from '../platform/storage/storage'
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
+
+interface CliRun {
+  readonly code: number | null
+  readonly output: string
+}
+
+/** A maintainer's command (`npm run backup -- …` and the like) in a process of its own, with these settings. */
+const cli = (script: string, args: readonly string[], settings: Record<string, string>) =>
+  new Promise<CliRun>((resolve, reject) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent' }
+    for (const name of ['DATABASE_URL', 'DATA_DIR', 'S3_BUCKET']) delete env[name]
+    const child = spawn(process.execPath, ['--import', 'tsx', `services/src/cli/${script}.ts`, ...args], {
+      cwd: repoRoot,
+      env: { ...env, ...settings },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
+    child.once('error', reject)
+    child.once('exit', (code) => resolve({ code, output }))
+  })
+
+const roleExists = async (url: string) =>
+  (await adminQuery(url, `select 1 from pg_roles where rolname = 'teamspace_app'`)).rowCount === 1
+
+describe.runIf(isPostgresServer() && whyNoCluster() === null)(
+  'a backup of a Postgres database, restored into a new cluster',
+  () => {
+    const t = useTestDatabase()
+    let folder: string
+    let cluster: PostgresCluster | undefined
+    let app: App
+
+    beforeAll(async () => {
+      folder = await mkdtemp(path.join(os.tmpdir(), 'teamspace-backup-'))
+      cluster = await startPostgresCluster()
+      ;({ app } = await buildSessionApp(t.database, { storage: new DiskStorage(path.join(folder, 'data', 'uploads')) }))
+    }, 180_000)
+    afterAll(async () => {
+      await app?.close()
+      await cluster?.destroy()
+      if (folder) await rm(folder, { recursive: true, force: true })
+    })
+
+    it('brings back the log, the read tables, the app role and the photos', async () => {
+      const coach = await setUpTeam(app)
+      const form = galleryForm(await sampleJpeg(), { caption: 'Kick-off' })
+      const uploaded = await app.inject({
+        method: 'POST',
+        url: '/api/gallery/photos',
+        headers: { cookie: coach.cookie, origin: ORIGIN, 'content-type': form.contentType },
+        payload: form.payload,
+      })
+      expect(uploaded.statusCode, uploaded.body).toBe(201)
+      const photoId = uploaded.json<{ id: string }>().id
+      const display = await app.inject({
+        url: `/api/gallery/photos/${photoId}/display`,
+        headers: { cookie: coach.cookie },
+      })
+      expect(display.statusCode).toBe(200)
+
+      const backup = path.join(folder, 'backup')
+      const made = await cli('backup', ['backup', backup], { DATABASE_URL: t.url, DATA_DIR: path.join(folder, 'data') })
+      expect(made.code, made.output).toBe(0)
+      expect((await readdir(backup)).sort()).toEqual(['database.dump', 'manifest.json', 'uploads'])
+
+      // A new cluster knows nothing of the app's role.
+      const restoredUrl = cluster!.url('teamspace')
+      await adminQuery(cluster!.url(), 'create database teamspace')
+      expect(await roleExists(cluster!.url())).toBe(false)
+      const restoredData = path.join(folder, 'restored')
+      const restored = await cli('backup', ['restore', backup], { DATABASE_URL: restoredUrl, DATA_DIR: restoredData })
+      expect(restored.code, restored.output).toBe(0)
+      expect(await roleExists(cluster!.url())).toBe(true)
+
+      // A second restore into the same database is refused, not mixed in.
+      const again = await cli('backup', ['restore', backup], {
+        DATABASE_URL: restoredUrl,
+        DATA_DIR: path.join(folder, 'elsewhere'),
+      })
+      expect(again.code).toBe(1)
+      expect(again.output).toContain('already holds Team Space data')
+
+      const verified = await cli('projections', ['verify'], { DATABASE_URL: restoredUrl })
+      expect(verified.code, verified.output).toBe(0)
+      expect(verified.output).not.toContain('DIFFERS')
+
+      // The server on the restored database and folder (as the app role: it refuses to start without it).
+      const port = await freePort()
+      const baseUrl = `http://127.0.0.1:${port}`
+      const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port) }
+      for (const name of ['SMTP_URL', 'S3_BUCKET', 'HEALTH_TOKEN', 'TRUST_PROXY']) delete env[name]
+      const server = await startServerProcess(baseUrl, {
+        env: { ...env, DATABASE_URL: restoredUrl, DATA_DIR: restoredData, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn' },
+        startTimeoutMs: 300_000,
+        pollMs: 250,
+      })
+      try {
+        const signIn = await fetch(`${baseUrl}/api/auth/sign-in`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: baseUrl },
+          body: JSON.stringify({ email: coach.email, password: 'secret123' }),
+        })
+        expect(signIn.status).toBe(200)
+        const cookie = signIn.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; ')
+        const photo = await fetch(`${baseUrl}/api/gallery/photos/${photoId}/display`, { headers: { cookie } })
+        expect(photo.status).toBe(200)
+        expect(Buffer.from(await photo.arrayBuffer())).toEqual(Buffer.from(display.rawPayload))
+      } finally {
+        server.child.kill('SIGTERM')
+        await server.exited()
+      }
+      expect(await readFile(path.join(backup, 'manifest.json'), 'utf8')).toContain('"database": "postgres"')
+    }, 900_000)
+  },
+)
+
+describe('a backup of the embedded database, restored into a new DATA_DIR', () => {
+  let folder: string
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(os.tmpdir(), 'teamspace-backup-embedded-'))
+  })
+  afterAll(async () => {
+    if (folder) await rm(folder, { recursive: true, force: true })
+  })
+
+  const serverEnv = (port: number, dataDir: string): NodeJS.ProcessEnv => {
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port) }
+    for (const name of ['DATABASE_URL', 'SMTP_URL', 'S3_BUCKET', 'HEALTH_TOKEN', 'TRUST_PROXY']) delete env[name]
+    return { ...env, DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' }
+  }
+  const signIn = async (baseUrl: string, email: string) => {
+    const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify({ email, password: 'secret123' }),
+    })
+    expect(response.status).toBe(200)
+    return response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+  }
+
+  it('is taken only while no server holds the database, and brings back the photos', async () => {
+    const dataDir = path.join(folder, 'data')
+    const port = await freePort()
+    const baseUrl = `http://127.0.0.1:${port}`
+    const server = await startServerProcess(baseUrl, {
+      env: serverEnv(port, dataDir),
+      startTimeoutMs: 300_000,
+      pollMs: 250,
+    })
+    const email = 'keeper@example.org'
+    let photoId: string
+    let photoBytes: Buffer
+    const backup = path.join(folder, 'backup')
+    try {
+      const setup = await fetch(`${baseUrl}/api/auth/setup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: baseUrl },
+        body: JSON.stringify({
+          email,
+          password: 'secret123',
+          name: 'Casey Coach',
+          teamName: 'Riverside U10',
+          ageGroup: 'U10',
+          timeZone: 'Europe/London',
+        }),
+      })
+      expect(setup.status).toBe(201)
+      const cookie = await signIn(baseUrl, email)
+      const form = galleryForm(await sampleJpeg(), { caption: 'Kick-off' })
+      const uploaded = await fetch(`${baseUrl}/api/gallery/photos`, {
+        method: 'POST',
+        headers: { cookie, origin: baseUrl, 'content-type': form.contentType },
+        body: form.payload,
+      })
+      expect(uploaded.status).toBe(201)
+      photoId = ((await uploaded.json()) as { id: string }).id
+      const photo = await fetch(`${baseUrl}/api/gallery/photos/${photoId}/display`, { headers: { cookie } })
+      photoBytes = Buffer.from(await photo.arrayBuffer())
+
+      // While the server runs: no backup, and no second server on the same files.
+      const refused = await cli('backup', ['backup', backup], { DATA_DIR: dataDir })
+      expect(refused.code).toBe(1)
+      expect(refused.output).toContain(`a server is running on DATA_DIR ${dataDir}`)
+      const second = await runServerToExit(serverEnv(await freePort(), dataDir), 300_000)
+      expect(second.code).toBe(1)
+      expect(second.output.trim()).toMatch(
+        new RegExp(
+          `^DATA_DIR ${dataDir} holds an embedded database another server is using: process ${server.child.pid} `,
+        ),
+      )
+    } finally {
+      server.child.kill('SIGTERM')
+      await server.exited()
+    }
+
+    const made = await cli('backup', ['backup', backup], { DATA_DIR: dataDir })
+    expect(made.code, made.output).toBe(0)
+    expect((await readdir(backup)).sort()).toEqual(['embedded-database.tar.gz', 'manifest.json', 'uploads'])
+
+    const restoredData = path.join(folder, 'restored')
+    const restored = await cli('backup', ['restore', backup], { DATA_DIR: restoredData })
+    expect(restored.code, restored.output).toBe(0)
+    const verified = await cli('projections', ['verify'], { DATA_DIR: restoredData })
+    expect(verified.code, verified.output).toBe(0)
+
+    const restoredPort = await freePort()
+    const restoredUrl = `http://127.0.0.1:${restoredPort}`
+    const restoredServer = await startServerProcess(restoredUrl, {
+      env: serverEnv(restoredPort, restoredData),
+      startTimeoutMs: 300_000,
+      pollMs: 250,
+    })
+    try {
+      const cookie = await signIn(restoredUrl, email)
+      const photo = await fetch(`${restoredUrl}/api/gallery/photos/${photoId}/display`, { headers: { cookie } })
+      expect(photo.status).toBe(200)
+      expect(Buffer.from(await photo.arrayBuffer())).toEqual(photoBytes)
+    } finally {
+      restoredServer.child.kill('SIGTERM')
+      await restoredServer.exited()
+    }
+  }, 900_000)
+})

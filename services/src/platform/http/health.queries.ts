@@ -1,0 +1,59 @@
+import { sql, type Kysely } from 'kysely'
+import type { DB } from '../db/schema'
+import { countAfter } from '../event-store/event-store'
+import type { MailOutboxTable } from '../mail/outbox-delivery'
+import { readCheckpoint } from '../projections/subscriptions'
+
+export interface OutboxFigures {
+  /** Mails not sent yet: waiting, being sent, or waiting for a retry. */
+  readonly unsent: number
+  /** Of those, the ones whose last attempt failed (the mail server refused or did not answer). */
+  readonly failing: number
+  /** Mails given up after their last retry, within the last day. */
+  readonly failedLastDay: number
+  /** How long the oldest mail due has waited past its time: more than a few seconds means delivery is stuck. */
+  readonly overdueSeconds: number
+}
+
+const tableFigures = async (db: Kysely<DB>, table: MailOutboxTable): Promise<OutboxFigures> => {
+  const { rows } = await sql<{ unsent: number; failing: number; failed: number; overdue: number | null }>`
+    select
+      count(*) filter (where outcome is null)::int as unsent,
+      count(*) filter (where outcome is null and last_error is not null)::int as failing,
+      count(*) filter (where outcome = 'failed' and finished_at > now() - interval '1 day')::int as failed,
+      extract(epoch from now() - min(next_attempt_at) filter (where outcome is null))::float8 as overdue
+    from ${sql.table(table)}`.execute(db)
+  const row = rows[0]
+  return {
+    unsent: row?.unsent ?? 0,
+    failing: row?.failing ?? 0,
+    failedLastDay: row?.failed ?? 0,
+    overdueSeconds: Math.max(0, Math.floor(row?.overdue ?? 0)),
+  }
+}
+
+/** The mail waiting in every outbox, in sum and by table. */
+export const outboxBacklog = async (db: Kysely<DB>, tables: readonly MailOutboxTable[]) => {
+  const figures = await Promise.all(tables.map((table) => tableFigures(db, table)))
+  return {
+    unsent: figures.reduce((sum, f) => sum + f.unsent, 0),
+    failing: figures.reduce((sum, f) => sum + f.failing, 0),
+    failedLastDay: figures.reduce((sum, f) => sum + f.failedLastDay, 0),
+    overdueSeconds: Math.max(0, ...figures.map((f) => f.overdueSeconds)),
+    tables: Object.fromEntries(tables.map((table, i) => [table, figures[i]!])),
+  }
+}
+
+/** Each subscriber's distance behind the log (events past its checkpoint, counted up to a limit) and its last move. */
+export const subscriberLag = async (db: Kysely<DB>, names: readonly string[]) => {
+  const moved = new Map(
+    (await db.selectFrom('subscription_checkpoints').select(['name', 'updated_at']).execute()).map((row) => [
+      row.name,
+      row.updated_at,
+    ]),
+  )
+  const lags = await Promise.all(names.map(async (name) => countAfter(db, await readCheckpoint(db, name))))
+  return Object.fromEntries(
+    names.map((name, i) => [name, { lagEvents: lags[i]!, checkpointAt: moved.get(name)?.toISOString() ?? null }]),
+  )
+}
