@@ -48,6 +48,7 @@ beforeAll(async () => {
     DATABASE_URL: cluster.url('teamspace'),
     COOKIE_SECURE: 'false',
     AUTH_RATE_LIMIT: '1000',
+    MEMBER_RATE_LIMIT: '100000',
     LOG_LEVEL: 'warn',
   }
   for (const name of ['PUBLIC_URL', 'SMTP_URL', 'TRUST_PROXY', 'HEALTH_TOKEN']) delete env[name]

@@ -136,6 +136,7 @@ describe('the health check of the mail outboxes', () => {
     const empty = (await details(app)).body.outbox
     expect(Object.keys(empty.tables).sort()).toEqual([
       'news_mail_outbox',
+      'password_reset_outbox',
       'schedule_mail_outbox',
       'volunteer_mail_outbox',
     ])
