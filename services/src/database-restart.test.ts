@@ -6,7 +6,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { startPostgresCluster, whyNoCluster, type PostgresCluster } from '../test/postgres-cluster'
-import { freePort, startServerProcess, type ServerProcess } from '../test/server-process'
+import { freePort, setUpTeamOverHttp, startServerProcess, type ServerProcess } from '../test/server-process'
 import type { LiveMessage } from './platform/live/live-hub'
 
 /**
@@ -114,20 +114,7 @@ describe.skipIf(skipReason !== null)(
   () => {
     it(`stays up, loses and doubles nothing, and serves again within seconds, over ${OUTAGES} outages`, async () => {
       const began = Date.now()
-      const setup = await fetch(`${baseUrl}/api/auth/setup`, {
-        method: 'POST',
-        headers: { origin: baseUrl, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: 'restart-coach@example.org',
-          password: 'secret123',
-          name: 'Casey Coach',
-          teamName: 'Riverside U10',
-          ageGroup: 'U10',
-          timeZone: 'Europe/London',
-        }),
-      })
-      expect(setup.status).toBe(201)
-      const cookie = /ts_session=[^;]+/.exec(setup.headers.get('set-cookie') ?? '')![0]
+      const cookie = await setUpTeamOverHttp(baseUrl, 'restart-coach@example.org')
 
       /** Every answer the load got, by status: 2xx and 503 are the only ones allowed. */
       const statuses = new Map<number, number>()

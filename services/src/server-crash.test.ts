@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isPostgresServer, useTestDatabase } from '../test/database'
-import { freePort, startServerProcess, type ServerProcess } from '../test/server-process'
+import { freePort, setUpTeamOverHttp, startServerProcess, type ServerProcess } from '../test/server-process'
 import { projections } from './app'
 import { verifyProjection } from './platform/projections/rebuild'
 
@@ -104,20 +104,7 @@ describe.skipIf(!isPostgresServer())('the server killed in the middle of writes'
   it(`loses no acknowledged write over ${ROUNDS} kills, and acts once on a retried one`, async () => {
     const began = Date.now()
     await start()
-    const setup = await fetch(`${baseUrl}/api/auth/setup`, {
-      method: 'POST',
-      headers: { origin: baseUrl, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: 'crash-coach@example.org',
-        password: 'secret123',
-        name: 'Casey Coach',
-        teamName: 'Riverside U10',
-        ageGroup: 'U10',
-        timeZone: 'Europe/London',
-      }),
-    })
-    expect(setup.status).toBe(201)
-    const cookie = /ts_session=[^;]+/.exec(setup.headers.get('set-cookie') ?? '')![0]
+    const cookie = await setUpTeamOverHttp(baseUrl, 'crash-coach@example.org')
 
     // Each client records its stats against a player of its own, made before the load.
     const clientPlayers: string[] = []

@@ -90,3 +90,26 @@ export const runServerToExit = (env: NodeJS.ProcessEnv, timeoutMs = 60_000) =>
       resolve({ code, output })
     })
   })
+
+/**
+ * Creates a team through a running server's API, as its first coach would, and returns that coach's session
+ * cookie (`ts_session=…`).
+ */
+export const setUpTeamOverHttp = async (baseUrl: string, email: string) => {
+  const setup = await fetch(`${baseUrl}/api/auth/setup`, {
+    method: 'POST',
+    headers: { origin: baseUrl, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: 'secret123',
+      name: 'Casey Coach',
+      teamName: 'Riverside U10',
+      ageGroup: 'U10',
+      timeZone: 'Europe/London',
+    }),
+  })
+  if (setup.status !== 201) throw new Error(`team setup answered ${setup.status}: ${await setup.text()}`)
+  const cookie = /ts_session=[^;]+/.exec(setup.headers.get('set-cookie') ?? '')?.[0]
+  if (!cookie) throw new Error('team setup set no session cookie')
+  return cookie
+}
