@@ -52,10 +52,15 @@ describe('passwords: forgotten and changed', () => {
     await expectAccessible(page, 'reset-password')
     await shootWidths(page, 'reset-password')
 
+    // The live socket's first hello refreshes the session. That read must reach the server: the session the page
+    // preloaded while nobody was signed in is not an answer to it.
+    const sessionRefreshed = page.waitForResponse((response) => response.url().endsWith('/api/auth/session'))
     await fillFields(page, { 'New password': 'extra-time', 'Confirm new password': 'extra-time' })
     await page.getByRole('button', { name: 'Save new password' }).click()
     await waitForPath(page, '/dashboard')
+    expect((await (await sessionRefreshed).json()) as unknown).toMatchObject({ user: { name: 'Jordan Lee' } })
     await page.getByRole('heading', { level: 1, name: /, Jordan!$/ }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/dashboard')
     coach.password = 'extra-time'
 
     await page.goto(link!.replace(/^https?:\/\/[^/]+/, app.baseUrl))

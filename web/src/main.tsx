@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider, createRouter } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { sessionQuery } from './features/account/account.queries'
 import { watchSession } from './features/account/session-watch'
 import { isClientError } from './lib/api'
 import { routeTree } from './routeTree.gen'
@@ -65,6 +66,11 @@ new MutationObserver((_, observer) => {
   for (const node of staticShell) node.remove()
   observer.disconnect()
 }).observe(appRoot, { childList: true })
+
+// index.html preloads the session, and a browser hands a preloaded response to the first matching fetch, however
+// late: a page that never asks (the reset-password page) would leave it to the first session read after signing in,
+// which would then say nobody is signed in. So every page takes it now, as the first thing the app reads.
+void queryClient.prefetchQuery(sessionQuery())
 
 // The first page's session, route code and data start loading now, not after React's first render.
 router.load().catch(console.error)
