@@ -1,14 +1,19 @@
 import { sql, type Kysely } from 'kysely'
 import { Migrator } from 'kysely/migration'
 import { migrations } from '../../../../migrations/index'
+import { rebaseRestoredLog } from '../event-store/rebase'
 
-/** Applies every pending migration; throws with the failing migration's error. */
+/**
+ * Applies every pending migration, throwing with the failing one's error; then brings a log restored from another
+ * cluster under this cluster's transaction ids (see rebaseRestoredLog), which every other start finds already done.
+ */
 export const migrateToLatest = async <T>(db: Kysely<T>) => {
   const migrator = new Migrator({ db: db as Kysely<unknown>, provider: { getMigrations: async () => migrations } })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error instanceof Error ? error : new Error(`migration failed: ${JSON.stringify(error)}`)
   // A migration may have rewritten the log or its indexes: give the planner fresh statistics of it.
   if (results?.some((result) => result.status === 'Success')) await sql`analyze events`.execute(db)
+  await rebaseRestoredLog(db)
   return results ?? []
 }
 
