@@ -65,6 +65,7 @@ const database = await orRefuse(() =>
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     allowOwner: config.serveAsOwner,
+    log: (message) => console.log(message),
     prepare: (owner) => ensureProjectionsCurrent(owner, projections, (message) => console.log(message)),
   }),
 )

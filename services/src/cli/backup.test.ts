@@ -1,15 +1,24 @@
 import { spawn } from 'node:child_process'
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { Kysely, PGliteDialect } from 'kysely'
+import { PGlite as PGlite17 } from 'pglite-pg17'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSessionApp, ORIGIN, setUpTeam } from '../../test/app'
 import { adminQuery, isPostgresServer, useTestDatabase } from '../../test/database'
 import { galleryForm, sampleJpeg } from '../../test/photo-upload'
 import { startPostgresCluster, whyNoCluster, type PostgresCluster } from '../../test/postgres-cluster'
 import { freePort, runServerToExit, startServerProcess } from '../../test/server-process'
+import { append, testEvent } from '../../test/events'
 import type { App } from '../app'
+import { openDatabase } from '../platform/db/database'
+import { embeddedMajor } from '../platform/db/embedded-upgrade'
+import { migrateToLatest } from '../platform/db/migrate'
+import type { DB } from '../platform/db/schema'
+import { START } from '../platform/event-store/cursor'
+import { readAfter } from '../platform/event-store/event-store'
 import { DiskStorage } from '../platform/storage/storage'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
@@ -125,6 +134,12 @@ describe.runIf(isPostgresServer() && whyNoCluster() === null)(
         const photo = await fetch(`${baseUrl}/api/gallery/photos/${photoId}/display`, { headers: { cookie } })
         expect(photo.status).toBe(200)
         expect(Buffer.from(await photo.arrayBuffer())).toEqual(Buffer.from(display.rawPayload))
+        // The log carries the old cluster's transaction ids no more: it is under the new one's, so it is read.
+        const { rows } = await adminQuery(
+          restoredUrl,
+          `select max(tx_id) < pg_snapshot_xmax(pg_current_snapshot()) as below from events`,
+        )
+        expect(rows[0]).toEqual({ below: true })
       } finally {
         server.child.kill('SIGTERM')
         await server.exited()
@@ -243,4 +258,33 @@ describe('a backup of the embedded database, restored into a new DATA_DIR', () =
       await restoredServer.exited()
     }
   }, 900_000)
+
+  it('restores a backup the previous version made of its PostgreSQL 17 database into PostgreSQL 18', async () => {
+    const backup = path.join(folder, 'backup-pg17')
+    await mkdir(backup)
+    const old = await PGlite17.create('memory://')
+    const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: old }) })
+    await migrateToLatest(db)
+    for (let n = 1; n <= 3; n++) await append(db, 'kept', n - 1, [testEvent(n)])
+    await writeFile(
+      path.join(backup, 'embedded-database.tar.gz'),
+      Buffer.from(await (await old.dumpDataDir('gzip')).arrayBuffer()),
+    )
+    await db.destroy()
+    // As that version wrote it: no PostgreSQL major named.
+    const manifest = { format: 1, createdAt: new Date().toISOString(), database: 'embedded', uploads: 'copied' }
+    await writeFile(path.join(backup, 'manifest.json'), JSON.stringify(manifest))
+
+    const restoredData = path.join(folder, 'restored-pg17')
+    const restored = await cli('backup', ['restore', backup], { DATA_DIR: restoredData })
+    expect(restored.code, restored.output).toBe(0)
+    expect(await readdir(restoredData)).toEqual(['pglite'])
+    expect(await embeddedMajor(path.join(restoredData, 'pglite'))).toBe(18)
+    const database = await openDatabase({ dataDir: restoredData })
+    try {
+      expect((await readAfter(database.db, START)).map((event) => event.data)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }])
+    } finally {
+      await database.close()
+    }
+  }, 300_000)
 })

@@ -1,12 +1,14 @@
 import { spawn } from 'node:child_process'
-import { cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { PGlite as PGlite17 } from 'pglite-pg17'
 import pg from 'pg'
 import { APP_ROLE } from '../../../migrations/support'
 import { ConfigError, loadConfig, type Config } from '../platform/config'
 import { describeError } from '../platform/checks'
 import { describeHolder, embeddedHolder, holdEmbeddedDatabase } from '../platform/db/embedded-lock'
+import { EMBEDDED_POSTGRES_MAJOR, upgradeEmbeddedDatabase } from '../platform/db/embedded-upgrade'
 
 const usage = `usage: npm run backup -- <folder>     the database and the uploaded files, into a new folder
        npm run restore -- <folder>    a backup, into an empty database and an empty DATA_DIR
@@ -17,6 +19,8 @@ interface Manifest {
   readonly format: 1
   readonly createdAt: string
   readonly database: 'postgres' | 'embedded'
+  /** The embedded database's PostgreSQL major; backups made before it was written are of 17. */
+  readonly embeddedPostgres?: number
   /** Copied under `uploads/`, or kept in a bucket that is backed up on its own. */
   readonly uploads: 'copied' | { readonly bucket: string }
 }
@@ -88,6 +92,7 @@ const backup = async (config: Config, target: string) => {
     format: 1,
     createdAt: new Date().toISOString(),
     database: config.databaseUrl ? 'postgres' : 'embedded',
+    ...(config.databaseUrl ? {} : { embeddedPostgres: EMBEDDED_POSTGRES_MAJOR }),
     uploads: config.s3 ? { bucket: config.s3.bucket } : 'copied',
   }
   await writeFile(path.join(target, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`)
@@ -108,6 +113,8 @@ const backupEmbedded = async (dataDir: string, file: string) => {
   try {
     const location = path.join(dataDir, 'pglite')
     if (await isEmptyOrMissing(location)) throw new Refusal(`there is no embedded database in ${location}`)
+    // Files of the previous PostgreSQL major are carried over first, as the server's start would.
+    await upgradeEmbeddedDatabase(location)
     const database = await PGlite.create(location)
     try {
       const tarball = await database.dumpDataDir('gzip')
@@ -139,7 +146,7 @@ const restore = async (config: Config, source: string) => {
     throw new Refusal(`${uploadsOf(config)} is not empty: restore into a new DATA_DIR`)
 
   if (config.databaseUrl) await restorePostgres(config.databaseUrl, path.join(source, POSTGRES_DUMP))
-  else await restoreEmbedded(config.dataDir, path.join(source, EMBEDDED_DUMP))
+  else await restoreEmbedded(config.dataDir, path.join(source, EMBEDDED_DUMP), manifest.embeddedPostgres ?? 17)
 
   if (copied && config.s3)
     console.log(`the backup's uploaded files (${path.join(source, UPLOADS)}) are not copied into the bucket`)
@@ -176,14 +183,22 @@ const restorePostgres = async (databaseUrl: string, file: string) => {
   await run('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${dbname}`, file], env)
 }
 
-const restoreEmbedded = async (dataDir: string, file: string) => {
+/** A backup of the previous major is loaded as it was, then carried over as the server's start would. */
+const restoreEmbedded = async (dataDir: string, file: string, major: number) => {
   const location = path.join(dataDir, 'pglite')
   if (!(await isEmptyOrMissing(location))) throw new Refusal(`${location} is not empty: restore into a new DATA_DIR`)
   const release = await holdEmbeddedDatabase(dataDir)
   try {
     await mkdir(location, { recursive: true })
-    const database = await PGlite.create(location, { loadDataDir: new Blob([await readFile(file)]) })
-    await database.close()
+    const loadDataDir = new Blob([await readFile(file)])
+    if (major === EMBEDDED_POSTGRES_MAJOR) {
+      await (await PGlite.create(location, { loadDataDir })).close()
+    } else {
+      await (await PGlite17.create(location, { loadDataDir })).close()
+      const upgraded = await upgradeEmbeddedDatabase(location)
+      // The backup itself is the copy of the old files.
+      if (upgraded) await rm(upgraded.keptAt, { recursive: true, force: true })
+    }
   } finally {
     await release()
   }

@@ -10,5 +10,6 @@ export const openConfiguredDatabase = (options: { migrate?: boolean } = {}) => {
     asOwner: true,
     poolSize: 4,
     migrate: options.migrate ?? true,
+    log: (message) => console.log(message),
   })
 }

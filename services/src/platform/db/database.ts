@@ -15,6 +15,7 @@ import {
 import pg from 'pg'
 import { APP_ROLE } from '../../../../migrations/support'
 import { ConfigError } from '../config'
+import { EMBEDDED_POSTGRES_MAJOR, upgradeEmbeddedDatabase } from './embedded-upgrade'
 import { migrateToLatest } from './migrate'
 import type { DB } from './schema'
 
@@ -69,6 +70,8 @@ export interface DatabaseOptions {
   readonly asOwner?: boolean
   /** Serve as the configured user when the app role cannot be had (SERVE_AS_OWNER); else refuse to open. */
   readonly allowOwner?: boolean
+  /** Told of one-off work at opening that an operator should hear of: the embedded database carried to a new major. */
+  readonly log?: (message: string) => void
 }
 
 // Guards the log's horizon: a stuck appending transaction must not stall every catch-up reader (ARCHITECTURE §2.3).
@@ -296,7 +299,14 @@ const wrapPostgres = (pool: pg.Pool, connectionString: string, connectionTimeout
 const openPGlite = async (options: DatabaseOptions): Promise<Database> => {
   const dataDir = options.dataDir ?? './data'
   const location = dataDir.startsWith('memory://') ? dataDir : path.join(dataDir, 'pglite')
-  if (!location.startsWith('memory://')) await mkdir(location, { recursive: true })
+  if (!location.startsWith('memory://')) {
+    const upgraded = await upgradeEmbeddedDatabase(location)
+    if (upgraded)
+      options.log?.(
+        `the embedded database was PostgreSQL 17: its ${upgraded.rows} rows in ${upgraded.tables} tables are now in PostgreSQL ${EMBEDDED_POSTGRES_MAJOR}; the old files are kept in ${upgraded.keptAt} (delete them once all is well)`,
+      )
+    await mkdir(location, { recursive: true })
+  }
   const client = await PGlite.create(location, {
     parsers: { [pgliteTypes.INT8]: parseInt8, [XID8_OID]: keepText, [DATE_OID]: keepText },
   })
