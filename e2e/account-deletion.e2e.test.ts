@@ -1,11 +1,12 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible } from './support/accessibility'
-import { signIn, type Person } from './support/auth-helpers'
-import { launchBrowser } from './support/browser'
-import { api, apiCall, joinTeam, openZonedPage, setUpTeam, type TestPage } from './support/calendar-helpers'
-import { runProjectionsCli, startAppKeepingData, type AppWithKeptData } from './support/roster-helpers'
+import { api, apiCall } from './support/api'
+import { launchBrowser, openZonedPage, type TestPage } from './support/browser'
+import { runProjectionsCli } from './support/projections-cli'
 import { shootWidths } from './support/screenshots'
+import { startAppKeepingData, type AppWithKeptData } from './support/server'
+import { joinTeam, setUpTeam, signIn, type Person } from './support/sign-in'
 
 const coach: Person = { name: 'Harper Quinn', email: 'harper@example.com', password: 'kickoff-2026' }
 const assistant: Person = { name: 'Morgan Ellis', email: 'morgan@example.com', password: 'corner-kick-7' }

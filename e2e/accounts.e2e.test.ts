@@ -1,22 +1,12 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  expectFieldError,
-  expectNoFieldError,
-  field,
-  fillFields,
-  headerMenuButton,
-  pathOf,
-  phoneMenu,
-  signIn,
-  tab,
-  waitForPath,
-  type Person,
-} from './support/auth-helpers'
-import { launchBrowser, openPage, type PageErrors } from './support/browser'
 import { expectAccessible } from './support/accessibility'
+import { launchBrowser, openPage, type PageErrors } from './support/browser'
+import { expectFieldError, expectNoFieldError, field, fillFields } from './support/fields'
+import { headerMenuButton, pathOf, phoneMenu, waitForPath } from './support/navigation'
 import { shootWidths } from './support/screenshots'
 import { startApp, type RunningApp } from './support/server'
+import { signIn, tab, type Person } from './support/sign-in'
 
 type TestPage = Page & PageErrors
 

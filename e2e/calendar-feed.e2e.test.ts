@@ -1,10 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible } from './support/accessibility'
-import { field, fillFields, waitForPath, type Person } from './support/auth-helpers'
 import { launchBrowser, newContext, type PageErrors } from './support/browser'
+import { field, fillFields } from './support/fields'
+import { waitForPath } from './support/navigation'
 import { shootWidths } from './support/screenshots'
 import { startApp, type RunningApp } from './support/server'
+import type { Person } from './support/sign-in'
 
 type TestPage = Page & PageErrors
 

@@ -1,28 +1,14 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Person } from './support/auth-helpers'
 import { expectAccessible } from './support/accessibility'
-import { launchBrowser } from './support/browser'
-import {
-  api,
-  apiCall,
-  dayIn,
-  hourIn,
-  joinTeam,
-  openZonedPage,
-  setUpTeam,
-  shortDate,
-  spokenDate,
-  type TestPage,
-} from './support/calendar-helpers'
-import {
-  expectMessageBeside,
-  labelled,
-  runProjectionsCli,
-  startAppKeepingData,
-  type AppWithKeptData,
-} from './support/roster-helpers'
+import { api, apiCall } from './support/api'
+import { launchBrowser, openZonedPage, type TestPage } from './support/browser'
+import { dayIn, hourIn, shortDate, spokenDate } from './support/dates'
+import { expectMessageBeside, labelled } from './support/fields'
+import { runProjectionsCli } from './support/projections-cli'
 import { shoot, shootWidths } from './support/screenshots'
+import { startAppKeepingData, type AppWithKeptData } from './support/server'
+import { joinTeam, setUpTeam, type Person } from './support/sign-in'
 
 const coach: Person = { name: 'Jordan Reyes', email: 'jordan@example.com', password: 'kickoff-2026' }
 const assistant: Person = { name: 'Casey Morgan', email: 'casey@example.com', password: 'corner-kick-7' }

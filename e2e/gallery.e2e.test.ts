@@ -2,22 +2,15 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible } from './support/accessibility'
-import type { Person } from './support/auth-helpers'
-import { launchBrowser } from './support/browser'
-import { api, apiCall, joinTeam, openZonedPage, setUpTeam, type TestPage } from './support/calendar-helpers'
-import {
-  animatedGif,
-  exifHasGps,
-  fetchBytes,
-  jpegWithGps,
-  png,
-  recordProgressBars,
-  throttleUploads,
-  uploadThroughApi,
-  type TestImage,
-} from './support/gallery-helpers'
-import { labelled, runProjectionsCli, startAppKeepingData, type AppWithKeptData } from './support/roster-helpers'
+import { api, apiCall, fetchBytes } from './support/api'
+import { launchBrowser, openZonedPage, type TestPage } from './support/browser'
+import { labelled } from './support/fields'
+import { animatedGif, exifHasGps, jpegWithGps, png, type TestImage } from './support/images'
+import { runProjectionsCli } from './support/projections-cli'
 import { shoot, shootWidths } from './support/screenshots'
+import { startAppKeepingData, type AppWithKeptData } from './support/server'
+import { joinTeam, setUpTeam, type Person } from './support/sign-in'
+import { recordProgressBars, throttleUploads, uploadThroughApi } from './support/uploads'
 
 const coach: Person = { name: 'Jordan Reyes', email: 'jordan@example.com', password: 'kickoff-2026' }
 const parent: Person = { name: 'Robin Lopez', email: 'robin@example.com', password: 'halftime-9' }

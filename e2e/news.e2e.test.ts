@@ -1,16 +1,12 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Person } from './support/auth-helpers'
-import { launchBrowser } from './support/browser'
-import { api, apiCall, joinTeam, openZonedPage, setUpTeam, type TestPage } from './support/calendar-helpers'
-import {
-  expectMessageBeside,
-  labelled,
-  runProjectionsCli,
-  startAppKeepingData,
-  type AppWithKeptData,
-} from './support/roster-helpers'
+import { api, apiCall } from './support/api'
+import { launchBrowser, openZonedPage, type TestPage } from './support/browser'
+import { expectMessageBeside, labelled } from './support/fields'
+import { runProjectionsCli } from './support/projections-cli'
 import { shootWidths } from './support/screenshots'
+import { startAppKeepingData, type AppWithKeptData } from './support/server'
+import { joinTeam, setUpTeam, type Person } from './support/sign-in'
 
 const coach: Person = { name: 'Jordan Reyes', email: 'jordan@example.com', password: 'kickoff-2026' }
 const assistant: Person = { name: 'Casey Morgan', email: 'casey@example.com', password: 'corner-kick-7' }

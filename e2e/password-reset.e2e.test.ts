@@ -1,11 +1,13 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectFieldError, field, fillFields, signIn, waitForPath } from './support/auth-helpers'
-import { launchBrowser, openPage } from './support/browser'
-import { startMailbox, type Mailbox } from './support/mailbox'
 import { expectAccessible } from './support/accessibility'
+import { launchBrowser, openPage } from './support/browser'
+import { expectFieldError, field, fillFields } from './support/fields'
+import { startMailbox, type Mailbox } from './support/mailbox'
+import { waitForPath } from './support/navigation'
 import { shootWidths } from './support/screenshots'
 import { startApp, type RunningApp } from './support/server'
+import { signIn } from './support/sign-in'
 
 const coach = { name: 'Jordan Lee', email: 'jordan@example.com', password: 'first-whistle' }
 

@@ -1,18 +1,15 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fillFields, waitForPath, type Person } from './support/auth-helpers'
-import { launchBrowser, openPage, type PageErrors } from './support/browser'
-import {
-  expectMessageBeside,
-  labelled,
-  playerPhotoPng,
-  runProjectionsCli,
-  startAppKeepingData,
-  yearsAgo,
-  type AppWithKeptData,
-} from './support/roster-helpers'
 import { expectAccessible } from './support/accessibility'
+import { launchBrowser, openPage, type PageErrors } from './support/browser'
+import { yearsAgo } from './support/dates'
+import { expectMessageBeside, fillFields, labelled } from './support/fields'
+import { playerPhotoPng } from './support/images'
+import { waitForPath } from './support/navigation'
+import { runProjectionsCli } from './support/projections-cli'
 import { shootWidths } from './support/screenshots'
+import { startAppKeepingData, type AppWithKeptData } from './support/server'
+import type { Person } from './support/sign-in'
 
 type TestPage = Page & PageErrors
 

@@ -1,11 +1,12 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible } from './support/accessibility'
-import { fillFields, headerMenuButton, phoneMenu, signIn, waitForPath, type Person } from './support/auth-helpers'
 import { launchBrowser, openPage, type PageErrors } from './support/browser'
-import { labelled } from './support/roster-helpers'
+import { fillFields, labelled } from './support/fields'
+import { headerMenuButton, phoneMenu, waitForPath } from './support/navigation'
 import { shootWidths } from './support/screenshots'
 import { startApp, type RunningApp } from './support/server'
+import { signIn, type Person } from './support/sign-in'
 
 type TestPage = Page & PageErrors
 

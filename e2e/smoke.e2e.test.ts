@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage } from './support/browser'
 import { expectAccessible } from './support/accessibility'
+import { launchBrowser, openPage } from './support/browser'
 import { shootWidths } from './support/screenshots'
 import { startApp, type RunningApp } from './support/server'
 

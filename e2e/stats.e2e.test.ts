@@ -1,16 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fillFields, waitForPath, type Person } from './support/auth-helpers'
 import { expectAccessible } from './support/accessibility'
 import { launchBrowser, openPage, type PageErrors } from './support/browser'
-import {
-  expectMessageBeside,
-  labelled,
-  runProjectionsCli,
-  startAppKeepingData,
-  type AppWithKeptData,
-} from './support/roster-helpers'
+import { expectMessageBeside, fillFields, labelled } from './support/fields'
+import { waitForPath } from './support/navigation'
+import { runProjectionsCli } from './support/projections-cli'
 import { shoot, shootWidths } from './support/screenshots'
+import { startAppKeepingData, type AppWithKeptData } from './support/server'
+import type { Person } from './support/sign-in'
 
 type TestPage = Page & PageErrors
 

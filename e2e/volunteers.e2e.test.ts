@@ -1,12 +1,14 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Person } from './support/auth-helpers'
 import { expectAccessible } from './support/accessibility'
-import { launchBrowser } from './support/browser'
-import { apiCall, dayIn, hourIn, joinTeam, openZonedPage, setUpTeam, type TestPage } from './support/calendar-helpers'
+import { apiCall } from './support/api'
+import { launchBrowser, openZonedPage, type TestPage } from './support/browser'
+import { dayIn, hourIn } from './support/dates'
+import { labelled } from './support/fields'
 import { startMailbox, type Mailbox } from './support/mailbox'
-import { labelled, startAppKeepingData, type AppWithKeptData } from './support/roster-helpers'
 import { shootWidths } from './support/screenshots'
+import { startAppKeepingData, type AppWithKeptData } from './support/server'
+import { joinTeam, setUpTeam, type Person } from './support/sign-in'
 
 const coach: Person = { name: 'Jordan Reyes', email: 'jordan@example.com', password: 'kickoff-2026' }
 const robin: Person = { name: 'Robin Lopez', email: 'robin@example.com', password: 'halftime-9' }

@@ -58,12 +58,29 @@ export async function newContext(browser: Browser, options: BrowserContextOption
   return context
 }
 
+/** A page as the tests get it: one that records uncaught page errors. */
+export type TestPage = Page & PageErrors
+
 /** A fresh page (own cookies) of the given width that records uncaught page errors. */
 export async function openPage(
   browser: Browser,
   { width = 1280, height = 800 }: { width?: number; height?: number } = {},
-): Promise<Page & PageErrors> {
-  const context = await newContext(browser, { viewport: { width, height } })
+): Promise<TestPage> {
+  return openPageIn(browser, { viewport: { width, height } })
+}
+
+/** A fresh page of its own (own cookies) with the phone's clock in `timeZone`, recording uncaught page errors. */
+export async function openZonedPage(
+  browser: Browser,
+  timeZone: string,
+  { width = 1280, height = 800 }: { width?: number; height?: number } = {},
+): Promise<TestPage> {
+  return openPageIn(browser, { viewport: { width, height }, timezoneId: timeZone })
+}
+
+/** A page in a fresh context of its own, recording uncaught page errors and what the Content Security Policy refused. */
+async function openPageIn(browser: Browser, options: BrowserContextOptions): Promise<TestPage> {
+  const context = await newContext(browser, options)
   const page = await context.newPage()
   const errors: Error[] = []
   page.on('pageerror', (error) => errors.push(error))

@@ -82,6 +82,36 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
   return { baseUrl, dataDir, stop }
 }
 
+export interface AppWithKeptData extends RunningApp {
+  /** Stops the server and leaves its data directory in place, for the maintainers' CLI to read. */
+  stopServer(): Promise<void>
+}
+
+/**
+ * The real app, as `startApp` starts it, but with a data directory of our own: stopping the server leaves the
+ * embedded database behind (the CLI cannot open it while the server holds it), and `stop()` removes it.
+ */
+export async function startAppKeepingData(options: StartAppOptions = {}): Promise<AppWithKeptData> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'teamspace-e2e-kept-'))
+  let app: RunningApp
+  try {
+    // The server reads DATA_DIR from its environment; ours wins over the one startApp makes (and removes).
+    app = await startApp({ ...options, env: { ...options.env, DATA_DIR: dataDir } })
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true })
+    throw error
+  }
+  return {
+    baseUrl: app.baseUrl,
+    dataDir,
+    stopServer: () => app.stop(),
+    stop: async () => {
+      await app.stop()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
 /** Waits until no process of the child's group is left, killing what remains after `graceMs`. */
 async function groupGone(child: ChildProcess, graceMs: number) {
   const alive = () => {

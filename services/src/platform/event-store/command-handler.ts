@@ -100,127 +100,232 @@ const lockStreamRow = (trx: Kysely<DB>, streamId: string) =>
     for update of streams`.execute(trx)
 
 /**
- * The one command path: read the stream (not for a stream the command creates), fold it, decide, and append at
- * the version it was decided on with the inline projections' statements, in one call that also answers "seen
- * this command" (its first result comes back instead). A concurrent writer makes the append fail; then the
- * command is re-decided on the fresh state, a bounded number of times, and a conflict that survives them is a
- * 409. A command with writes outside the log, or whose projections read as they write, runs the same append
- * in a transaction with those writes; so does one that reads facts under its stream's lock (`underLock`).
+ * The one command path, step by step: decide on the stream's state ({@link attemptOnce}), append at the version it
+ * was decided on with the command's result and the inline projections' statements ({@link appendDecided}), and
+ * answer a command already handled with its first result ({@link firstResultOr}). A concurrent writer makes the
+ * append fail; then the command is re-decided on the fresh state, a bounded number of times, and a conflict that
+ * survives them is a 409.
  */
 export const handleCommand = async <State, C extends Command, E extends DomainEvent, Result>(
   deps: CommandHandlerDeps,
   request: CommandRequest<State, C, E, Result>,
 ): Promise<Result> => {
-  const { db, projections, onAppended } = deps
   const maxAttempts = request.maxAttempts ?? deps.maxAttempts ?? DEFAULT_ATTEMPTS
-  const { decider, streamId, streamType, teamId, condition, underLock } = request
-  const { commandId } = request.command.metadata
-  const evolve = (state: State, event: RecordedEvent) => decider.evolve(state, event as unknown as E)
-  /** A command refused or left without effect may still be one already handled: its first result stands. */
-  const previousOr = async <T>(otherwise: () => T): Promise<Result | T> => {
-    const previous = await findCommandResult(db, commandId)
-    return previous ? (previous.result as Result) : otherwise()
-  }
-
-  /** The state folded from events of one stream or several, in log order (a stream's own are in version order). */
-  const fold = (events: readonly RecordedEvent[]) =>
-    [...events].sort((x, y) => x.position - y.position).reduce(evolve, decider.initialState())
-
-  /** What one attempt decides on: the stream's state and version, the command, the condition stream's version. */
-  const load = async (reader: Kysely<DB>, fresh: boolean) => {
-    // The condition is read first: should it change before the rest is read, the append's check refuses.
-    const read = condition ? await readStream(reader, condition.streamId) : null
-    const own = fresh ? { events: [], version: 0 } : await readStream(reader, streamId)
-    const others = fresh || !request.alsoFolds ? [] : await request.alsoFolds(reader)
-    const folded = [...own.events, ...others, ...(read && condition?.foldsIntoState ? read.events : [])]
-    const state = fold(folded)
-    if (!condition || !read) return { state, version: own.version, command: request.command, conditionVersion: null }
-    return { state, version: own.version, command: condition.command(read.events), conditionVersion: read.version }
-  }
-
-  /**
-   * Decides and appends on `target` (the database, or the transaction that holds the stream's lock). Returns
-   * `unchanged` with the result when the command changes nothing; throws Refused when the decider refuses it.
-   */
-  const decideAndAppend = async (
-    target: Kysely<DB>,
-    inTransaction: boolean,
-    { state, version, command, conditionVersion }: Awaited<ReturnType<typeof load>>,
-  ): Promise<{ outcome: Result } | { unchanged: Result }> => {
-    let decided: readonly E[]
-    try {
-      decided = decider.decide(command, state)
-    } catch (error) {
-      throw new Refused(error)
-    }
-    if (decided.length === 0) return { unchanged: request.result({ state, version }) }
-    const next = decided.reduce(decider.evolve, state)
-
-    const { metadata } = command
-    const outcome = request.result({ state: next, version: version + decided.length })
-    const eventMetadata = {
-      teamId,
-      // By id and role only, whatever the caller passed: a name never enters the log.
-      actor: metadata.actor && { userId: metadata.actor.userId, role: metadata.actor.role },
-      commandId,
-      correlationId: metadata.correlationId,
-      recordedAt: metadata.now.toISOString(),
-    }
-    const append = (to: Kysely<DB>, then?: readonly string[]) =>
-      appendToStream(to, {
-        streamId,
-        streamType,
-        teamId,
-        expectedVersion: version,
-        events: decided,
-        metadata: eventMetadata,
-        command: { id: commandId, result: outcome },
-        ...(then ? { then } : {}),
-        ...(condition && conditionVersion !== null
-          ? { condition: { streamId: condition.streamId, version: conditionVersion } }
-          : {}),
-      })
-    const statements = await projections.statementsFor(
-      pendingEvents(decided, { streamId, teamId, version, metadata: eventMetadata }),
-    )
-    const appendWithTheRest = async (trx: Kysely<DB>) => {
-      const recorded = await append(trx, statements ?? undefined)
-      if (!statements) await projections.applyInline(trx, recorded)
-      await request.alsoInTransaction?.(trx)
-    }
-    if (inTransaction) await appendWithTheRest(target)
-    else if (statements && !request.alsoInTransaction) await append(target, statements)
-    else await target.transaction().execute(appendWithTheRest)
-    return { outcome }
-  }
-
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-    try {
-      const done = underLock
-        ? await db.transaction().execute(async (trx) => {
-            await lockStreamRow(trx, streamId)
-            const loaded = await load(trx, false)
-            return decideAndAppend(trx, true, { ...loaded, command: await underLock(trx, loaded.command) })
-          })
-        : await decideAndAppend(db, false, await load(db, attempt === 1 && request.createsStream === true))
-      if ('unchanged' in done) return previousOr(() => done.unchanged)
-      onAppended?.()
-      return done.outcome
-    } catch (error) {
-      if (error instanceof Refused) {
-        return previousOr(() => {
-          throw error.reason
-        })
-      }
-      if (error instanceof DuplicateCommand) {
-        if (error.previous) return error.previous.result as Result
-        continue // a first run was committing meanwhile: the next pass finds its result
-      }
-      if (!(error instanceof WrongExpectedVersion)) throw error
-      if (attempt < maxAttempts) await backoff(attempt)
-    }
+    const end = await settleAttempt(deps, request, attempt)
+    if ('answer' in end) return end.answer
+    if (end.retry === 'after a wait' && attempt < maxAttempts) await backoff(attempt)
   }
   throw new ConflictError()
+}
+
+/**
+ * How one attempt ended: with the caller's answer, or with another attempt to make, at once (a first run of the
+ * same command was committing: the next pass finds its result) or after a wait (another writer moved the stream).
+ */
+type AttemptEnd<Result> = { readonly answer: Result } | { readonly retry: 'at once' | 'after a wait' }
+
+/**
+ * Runs one attempt and sorts its end. A refusal, or a command that changes nothing, may belong to a command
+ * already handled, whose first result then stands; otherwise the refusal is thrown to the caller.
+ */
+const settleAttempt = async <State, C extends Command, E extends DomainEvent, Result>(
+  deps: CommandHandlerDeps,
+  request: CommandRequest<State, C, E, Result>,
+  attempt: number,
+): Promise<AttemptEnd<Result>> => {
+  const { commandId } = request.command.metadata
+  try {
+    const done = await attemptOnce(deps, request, attempt)
+    if ('unchanged' in done)
+      return { answer: await firstResultOr<Result, Result>(deps.db, commandId, () => done.unchanged) }
+    deps.onAppended?.()
+    return { answer: done.outcome }
+  } catch (error) {
+    if (error instanceof Refused) {
+      return {
+        answer: await firstResultOr<Result, never>(deps.db, commandId, () => {
+          throw error.reason
+        }),
+      }
+    }
+    if (error instanceof DuplicateCommand) {
+      return error.previous ? { answer: error.previous.result as Result } : { retry: 'at once' }
+    }
+    if (error instanceof WrongExpectedVersion) return { retry: 'after a wait' }
+    throw error
+  }
+}
+
+/** The idempotency check: a command already handled gets its stored first result, anything else `otherwise`. */
+const firstResultOr = async <Result, T>(db: Kysely<DB>, commandId: string, otherwise: () => T): Promise<Result | T> => {
+  const previous = await findCommandResult(db, commandId)
+  return previous ? (previous.result as Result) : otherwise()
+}
+
+/** What one attempt decides on: the stream's state and version, the command, the condition stream's version. */
+interface Loaded<State, C extends Command> {
+  readonly state: State
+  readonly version: number
+  readonly command: C
+  readonly conditionVersion: number | null
+}
+
+/** An attempt that went through: the new result, or the result of a command that changes nothing. */
+type Decided<Result> = { readonly outcome: Result } | { readonly unchanged: Result }
+
+/**
+ * One attempt: read, decide and append. A command that reads facts under its stream's lock (`underLock`) does all
+ * three in one transaction that takes the lock first; any other reads outside a transaction, and reads nothing on
+ * its first attempt when it creates its stream.
+ */
+const attemptOnce = async <State, C extends Command, E extends DomainEvent, Result>(
+  deps: CommandHandlerDeps,
+  request: CommandRequest<State, C, E, Result>,
+  attempt: number,
+): Promise<Decided<Result>> => {
+  const { underLock } = request
+  if (!underLock) {
+    const fresh = attempt === 1 && request.createsStream === true
+    return decideAndAppend(deps, request, deps.db, false, await load(deps.db, request, fresh))
+  }
+  return deps.db.transaction().execute(async (trx) => {
+    await lockStreamRow(trx, request.streamId)
+    const loaded = await load(trx, request, false)
+    return decideAndAppend(deps, request, trx, true, { ...loaded, command: await underLock(trx, loaded.command) })
+  })
+}
+
+/**
+ * Reads what the decision needs: the command's stream (none for a `fresh` one), the events it also folds, and the
+ * condition stream, which gives the command as decided on it.
+ */
+const load = async <State, C extends Command, E extends DomainEvent, Result>(
+  reader: Kysely<DB>,
+  request: CommandRequest<State, C, E, Result>,
+  fresh: boolean,
+): Promise<Loaded<State, C>> => {
+  const { condition } = request
+  // The condition is read first: should it change before the rest is read, the append's check refuses.
+  const read = condition ? await readStream(reader, condition.streamId) : null
+  const own = fresh ? { events: [], version: 0 } : await readStream(reader, request.streamId)
+  const others = fresh || !request.alsoFolds ? [] : await request.alsoFolds(reader)
+  const state = foldInLogOrder(request.decider, [
+    ...own.events,
+    ...others,
+    ...(read && condition?.foldsIntoState ? read.events : []),
+  ])
+  if (!condition || !read) return { state, version: own.version, command: request.command, conditionVersion: null }
+  return { state, version: own.version, command: condition.command(read.events), conditionVersion: read.version }
+}
+
+/** The state folded from events of one stream or several, in log order (a stream's own are in version order). */
+const foldInLogOrder = <State, C extends Command, E extends DomainEvent>(
+  decider: Decider<State, C, E>,
+  events: readonly RecordedEvent[],
+): State =>
+  [...events]
+    .sort((x, y) => x.position - y.position)
+    .reduce((state, event) => decider.evolve(state, event as unknown as E), decider.initialState())
+
+/**
+ * Decides, computes the result from the state after the new events, and appends both on `target` (the database,
+ * or the transaction that holds the stream's lock). A command that changes nothing appends nothing.
+ */
+const decideAndAppend = async <State, C extends Command, E extends DomainEvent, Result>(
+  deps: CommandHandlerDeps,
+  request: CommandRequest<State, C, E, Result>,
+  target: Kysely<DB>,
+  inTransaction: boolean,
+  { state, version, command, conditionVersion }: Loaded<State, C>,
+): Promise<Decided<Result>> => {
+  const decided = decide(request.decider, command, state)
+  if (decided.length === 0) return { unchanged: request.result({ state, version }) }
+  const next = decided.reduce(request.decider.evolve, state)
+  const outcome = request.result({ state: next, version: version + decided.length })
+  const metadata = eventMetadataFor(request.teamId, request.command.metadata.commandId, command)
+  await appendDecided(deps, request, target, inTransaction, { decided, version, outcome, metadata, conditionVersion })
+  return { outcome }
+}
+
+/** The decider's events; a refusal becomes Refused, so the attempt can look for a first result of the command. */
+const decide = <State, C extends Command, E extends DomainEvent>(
+  decider: Decider<State, C, E>,
+  command: C,
+  state: State,
+): readonly E[] => {
+  try {
+    return decider.decide(command, state)
+  } catch (error) {
+    throw new Refused(error)
+  }
+}
+
+/**
+ * What every event of the command carries beside its data: the command's id as the request gave it, the rest from
+ * the command as decided (a condition may have given it).
+ */
+const eventMetadataFor = (
+  teamId: string | null,
+  commandId: string,
+  { metadata }: Command,
+): Omit<EventMetadata, 'schemaVersion'> => ({
+  teamId,
+  // By id and role only, whatever the caller passed: a name never enters the log.
+  actor: metadata.actor && { userId: metadata.actor.userId, role: metadata.actor.role },
+  commandId,
+  correlationId: metadata.correlationId,
+  recordedAt: metadata.now.toISOString(),
+})
+
+/** The decided events ready to append, with the result stored beside them for a retried command. */
+interface Decision<E extends DomainEvent, Result> {
+  readonly decided: readonly E[]
+  readonly version: number
+  readonly outcome: Result
+  readonly metadata: Omit<EventMetadata, 'schemaVersion'>
+  readonly conditionVersion: number | null
+}
+
+/**
+ * Appends the events at the version they were decided on, with the command's id and result, the condition's
+ * version and the inline projections' statements, in one call to the database. Projections that read as they
+ * write, and writes outside the log (`alsoInTransaction`), make it a transaction instead; in the transaction of
+ * an `underLock` command it all runs there.
+ */
+const appendDecided = async <State, C extends Command, E extends DomainEvent, Result>(
+  deps: CommandHandlerDeps,
+  request: CommandRequest<State, C, E, Result>,
+  target: Kysely<DB>,
+  inTransaction: boolean,
+  { decided, version, outcome, metadata, conditionVersion }: Decision<E, Result>,
+): Promise<void> => {
+  const { streamId, streamType, teamId, condition } = request
+  const append = (to: Kysely<DB>, then?: readonly string[]) =>
+    appendToStream(to, {
+      streamId,
+      streamType,
+      teamId,
+      expectedVersion: version,
+      events: decided,
+      metadata,
+      command: { id: metadata.commandId, result: outcome },
+      ...(then ? { then } : {}),
+      ...(condition && conditionVersion !== null
+        ? { condition: { streamId: condition.streamId, version: conditionVersion } }
+        : {}),
+    })
+  const statements = await deps.projections.statementsFor(
+    pendingEvents(decided, { streamId, teamId, version, metadata }),
+  )
+  const appendWithTheRest = async (trx: Kysely<DB>) => {
+    const recorded = await append(trx, statements ?? undefined)
+    if (!statements) await deps.projections.applyInline(trx, recorded)
+    await request.alsoInTransaction?.(trx)
+  }
+  if (inTransaction) await appendWithTheRest(target)
+  else if (statements && !request.alsoInTransaction) await append(target, statements)
+  else await target.transaction().execute(appendWithTheRest)
 }
 
 /** The events as they will be stored, for projections to write from before the append (position not yet known). */
