@@ -61,7 +61,7 @@ export interface Feature {
 export interface FeatureDefinition<E extends DomainEvent> {
   readonly name: string
   readonly routes: FastifyPluginAsyncZod
-  /** What it deletes of a member whose account, or of a player who, is deleted: its own tables only; else `{}`. */
+  /** What it deletes when a member's account or a player is deleted (see erasure.ts): `{}` for nothing. */
   readonly erasure: Erasure
   /** Its own event types' upcasters, for events stored at an older schema version (see event-store/upcasters). */
   readonly upcasters?: { readonly [T in E['type']]?: UpcasterSteps }
