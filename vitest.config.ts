@@ -16,6 +16,7 @@ export default defineConfig({
           name: 'integration',
           include: ['services/**/*.test.ts'],
           globalSetup: ['services/test/global-setup.ts'],
+          setupFiles: ['services/test/upcasters.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Two cores: more workers than that only adds contention on the shared Postgres server.

@@ -3,7 +3,9 @@
  * An upcaster turns version n of an event's data into version n + 1.
  */
 export type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>
-export type UpcasterTable = Readonly<Record<string, Readonly<Record<number, Upcaster>>>>
+/** One event type's upcasters, keyed by the stored schema version each lifts. */
+export type UpcasterSteps = Readonly<Record<number, Upcaster>>
+export type UpcasterTable = Readonly<Record<string, UpcasterSteps>>
 
 export const upcast = (
   table: UpcasterTable,

@@ -51,6 +51,8 @@ import { SocketEnds } from './platform/live/socket-ends'
 import { DevOutbox, type MailPort } from './platform/mail/mail'
 import { unsubscribeRoutes } from './platform/mail/unsubscribe.routes'
 import { liveAudienceOf, liveTopicsOf, type Feature } from './platform/feature'
+import { erasureOf } from './platform/erasure'
+import { installUpcasters, upcastersOf } from './platform/event-store/upcasters'
 import { createPlatform, type Platform } from './platform/platform'
 import { createProjectionRegistry } from './platform/projections/registry'
 import { SubscriberRunner } from './platform/projections/subscriber-runner'
@@ -100,6 +102,9 @@ export const projections = createProjectionRegistry(features.flatMap((feature) =
 
 const liveTopics = liveTopicsOf(features)
 const liveAudience = liveAudienceOf(features)
+const erasure = erasureOf(features)
+// Before anything reads or appends: whatever runs the app, a command line included, loads this module first.
+installUpcasters(upcastersOf(features))
 
 /** The settings features read at registration. */
 export interface AppSettings {
@@ -188,7 +193,7 @@ export const buildApp = async (options: AppOptions) => {
   const socketEnds = new SocketEnds(options.database, hub, (error) => app.log.warn({ err: error }, 'socket ends'))
   const limits = new SharedLimits(options.database.db, (error) => app.log.warn({ err: error }, 'rate limits'))
   const platform = createPlatform(
-    { database: options.database, projections, tailer, hub, socketEnds, limits },
+    { database: options.database, projections, tailer, hub, socketEnds, limits, erasure },
     notifier,
   )
   const secureCookies = options.secureCookies ?? false

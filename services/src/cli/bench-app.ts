@@ -435,7 +435,7 @@ const seedLog = async (db: Kysely<DB>, events: number, shape: SeedShape = 'seaso
     rows = []
   }
   const push = async (row: Row) => {
-    rows.push({ ...row, schema_version: currentSchemaVersion(upcasters, row.type) })
+    rows.push({ ...row, schema_version: currentSchemaVersion(upcasters(), row.type) })
     if (rows.length >= 5000) await flush()
   }
   const teamCount = Math.max(1, Math.ceil(events / (2 + PLAYERS + LINES)))

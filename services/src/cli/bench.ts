@@ -10,6 +10,8 @@ import { sql, type Kysely } from 'kysely'
 import { nanoid } from 'nanoid'
 import pg from 'pg'
 import { grantReadTableToApp } from '../../../migrations/support'
+// Installs the features' upcasters: events are appended at the schema versions the app writes.
+import '../app'
 import { openDatabase, type Database } from '../platform/db/database'
 import type { DB } from '../platform/db/schema'
 import { appendToStream } from '../platform/event-store/event-store'

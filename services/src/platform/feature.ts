@@ -1,10 +1,12 @@
 import type { DomainEvent, RecordedEvent } from '@teamspace/domain/shared/events'
 import type { LiveTopic } from '@teamspace/domain/shared/live-topics'
 import type { Role } from '@teamspace/domain/shared/roles'
+import type { UpcasterSteps } from '@teamspace/domain/shared/upcasting'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
 import type { DB } from './db/schema'
+import type { Erasure } from './erasure'
 import type { OptionalMailKind } from './mail/opt-out'
 import type { MailOutboxTable } from './mail/outbox-delivery'
 import type { Projection } from './projections/registry'
@@ -45,6 +47,8 @@ export type DeliveryFactory = (app: FastifyInstance) => Delivery
 export interface Feature {
   readonly name: string
   readonly routes: FastifyPluginAsyncZod
+  readonly erasure: Erasure
+  readonly upcasters: Readonly<Record<string, UpcasterSteps | undefined>>
   readonly projections: readonly Projection[]
   readonly subscribers: readonly SubscriberFactory[]
   readonly deliveries: readonly DeliveryFactory[]
@@ -57,6 +61,10 @@ export interface Feature {
 export interface FeatureDefinition<E extends DomainEvent> {
   readonly name: string
   readonly routes: FastifyPluginAsyncZod
+  /** What it deletes when a member's account or a player is deleted (see erasure.ts): `{}` for nothing. */
+  readonly erasure: Erasure
+  /** Its own event types' upcasters, for events stored at an older schema version (see event-store/upcasters). */
+  readonly upcasters?: { readonly [T in E['type']]?: UpcasterSteps }
   readonly projections?: readonly Projection[]
   /** Side effects that follow the log behind the commands (e-mail), each with its own checkpoint. */
   readonly subscribers?: readonly SubscriberFactory[]
@@ -78,6 +86,8 @@ export const defineFeature = <E extends DomainEvent = never>(definition: Feature
   return {
     name: definition.name,
     routes: definition.routes,
+    erasure: definition.erasure,
+    upcasters: definition.upcasters ?? {},
     projections: definition.projections ?? [],
     subscribers: definition.subscribers ?? [],
     deliveries: definition.deliveries ?? [],

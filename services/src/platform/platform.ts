@@ -2,6 +2,7 @@ import type { Command, DomainEvent } from '@teamspace/domain/shared/events'
 import type { Kysely } from 'kysely'
 import type { Database } from './db/database'
 import type { DB } from './db/schema'
+import type { Erasure } from './erasure'
 import { handleCommand, type CommandRequest } from './event-store/command-handler'
 import type { LiveHub } from './live/live-hub'
 import type { LogTailer } from './live/log-tailer'
@@ -21,6 +22,8 @@ export interface Platform {
   readonly socketEnds: SocketEnds
   /** Rate-limit counters every instance on the database shares. */
   readonly limits: SharedLimits
+  /** Every feature's erasure of a deleted member or player, run in the transaction that appends the removal. */
+  readonly erasure: Required<Erasure>
   execute<State, C extends Command, E extends DomainEvent, Result>(
     request: CommandRequest<State, C, E, Result>,
   ): Promise<Result>

@@ -13,29 +13,24 @@ import { verifyPassword } from '../../platform/auth/passwords'
 import { clearSessionCookie } from '../../platform/auth/session-caller'
 import { runCommand } from '../../platform/commands/run-command'
 import type { DB } from '../../platform/db/schema'
+import type { Erasure } from '../../platform/erasure'
 import { callerOf } from '../../platform/http/access'
 import { errorResponses } from '../../platform/http/schemas'
 import { profileStream } from '../profile'
 import { teamStream } from '../team'
 
 /**
- * Everything the app keeps of a person beside the log, deleted in the command's transaction: their contact
- * details (profile), e-mail address, password hash and Google link (account, whose sessions and reset tokens go
- * with it), calendar-feed link, e-mail settings and the mails queued for them. What they wrote stays in the
- * team's tables and the log, under their id only; every view names them 'Former member' from now on.
+ * What the account itself keeps of a person, deleted with the rest of their erasure (see the route): their
+ * e-mail address, password hash and Google link, with their sessions and reset tokens, and any pending Google
+ * sign-up with their address.
  */
-const eraseAccount = (userId: string, email: string) => async (trx: Kysely<DB>) => {
-  await trx.deleteFrom('profiles').where('user_id', '=', userId).execute()
-  await trx.deleteFrom('calendar_feed_tokens').where('user_id', '=', userId).execute()
-  await trx.deleteFrom('schedule_mail_preferences').where('user_id', '=', userId).execute()
-  await trx.deleteFrom('schedule_mail_outbox').where('user_id', '=', userId).execute()
-  await trx.deleteFrom('volunteer_mail_outbox').where('user_id', '=', userId).execute()
-  await trx.deleteFrom('news_mail_preferences').where('user_id', '=', userId).execute()
-  await trx.deleteFrom('news_mail_outbox').where('user_id', '=', userId).execute()
-  await trx.deleteFrom('pending_federated_signups').where('email', '=', email).execute()
-  await trx.deleteFrom('sessions').where('account_id', '=', userId).execute()
-  await trx.deleteFrom('password_reset_tokens').where('account_id', '=', userId).execute()
-  await trx.deleteFrom('accounts').where('id', '=', userId).execute()
+export const accountErasure: Erasure = {
+  member: async (trx, { userId, email }) => {
+    await trx.deleteFrom('pending_federated_signups').where('email', '=', email).execute()
+    await trx.deleteFrom('sessions').where('account_id', '=', userId).execute()
+    await trx.deleteFrom('password_reset_tokens').where('account_id', '=', userId).execute()
+    await trx.deleteFrom('accounts').where('id', '=', userId).execute()
+  },
 }
 
 /**
@@ -74,7 +69,10 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<{ secureCookies: boole
     async (request, reply) => {
       const { accountId, email, identity } = callerOf(request)
       await checkOwnership(app.platform.db, accountId, email, request.body)
-      const erase = eraseAccount(accountId, email)
+      // Everything the app keeps of the person beside the log, each feature's part, deleted in the command's
+      // transaction (their profile, account, feed link, mail settings, queued mails). What they wrote stays in
+      // the team's tables and the log, under their id only; every view names them 'Former member' from now on.
+      const erase = (trx: Kysely<DB>) => app.platform.erasure.member(trx, { userId: accountId, email })
       try {
         // A member leaves their team on its stream, where "a team needs at least one coach" is decided; the
         // event (MemberRemoved, by themselves) names them by id only.

@@ -1,5 +1,5 @@
 import { defineFeature } from '../../platform/feature'
-import { accountDeletionRoutes } from './account-deletion.routes'
+import { accountDeletionRoutes, accountErasure } from './account-deletion.routes'
 import { accountRoutes } from './account.routes'
 import { googleRoutes } from './federated'
 import { passwordResetMails } from './password-reset.mails'
@@ -19,6 +19,7 @@ export const accountFeature = defineFeature({
     await app.register(googleRoutes, { google, secureCookies })
     await app.register(accountDeletionRoutes, { secureCookies })
   },
+  erasure: accountErasure,
   // Reset links are queued by the route and mailed after it answered.
   deliveries: [passwordResetMails],
   mailOutboxes: ['password_reset_outbox'],

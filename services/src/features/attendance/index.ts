@@ -7,6 +7,7 @@ import { attendanceRoutes } from './attendance.routes'
 export const attendanceFeature = defineFeature<AttendanceDomainEvent>({
   name: 'attendance',
   routes: attendanceRoutes,
+  erasure: {},
   projections: [attendanceProjection],
   liveTopics: { AttendanceTaken: ['attendance'] },
 })

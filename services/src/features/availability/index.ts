@@ -7,6 +7,7 @@ import { availabilityRoutes } from './availability.routes'
 export const availabilityFeature = defineFeature<AvailabilityDomainEvent>({
   name: 'availability',
   routes: availabilityRoutes,
+  erasure: {},
   projections: [availabilityProjection],
   // The calendar shows coaches the counts per event, and attendance starts from the answers.
   liveTopics: { AvailabilityGiven: ['availability', 'calendar', 'attendance'] },

@@ -9,6 +9,12 @@ import { calendarFeedRoutes } from './calendar-feed.routes'
 export const calendarFeedFeature = defineFeature({
   name: 'calendar-feed',
   routes: calendarFeedRoutes,
+  // A deleted account's feed link.
+  erasure: {
+    member: async (trx, { userId }) => {
+      await trx.deleteFrom('calendar_feed_tokens').where('user_id', '=', userId).execute()
+    },
+  },
   projections: [calendarFeedProjection],
   liveTopics: {},
 })

@@ -7,6 +7,7 @@ import { calendarRoutes } from './calendar.routes'
 export const calendarFeature = defineFeature<CalendarDomainEvent>({
   name: 'calendar',
   routes: calendarRoutes,
+  erasure: {},
   projections: [calendarProjection],
   // The attendance page's event selector and tiles list the calendar events that take attendance; the
   // volunteers page lists the upcoming ones, and a need's time and title follow its calendar event.

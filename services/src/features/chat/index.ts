@@ -14,6 +14,7 @@ import { chatRoutes } from './chat.routes'
 export const chatFeature = defineFeature<ChatDomainEvent>({
   name: 'chat',
   routes: chatRoutes,
+  erasure: {},
   projections: [chatProjection],
   liveTopics: {
     ChatThreadStarted: ['chat'],

@@ -9,5 +9,6 @@ import { directoryRoutesPlugin } from './directory.routes'
 export const directoryFeature = defineFeature({
   name: 'directory',
   routes: directoryRoutesPlugin,
+  erasure: {},
   liveTopics: {},
 })

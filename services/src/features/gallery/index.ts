@@ -12,6 +12,7 @@ import { galleryRoutes } from './gallery.routes'
 export const galleryFeature = defineFeature<GalleryDomainEvent>({
   name: 'gallery',
   routes: galleryRoutes,
+  erasure: {},
   projections: [galleryProjection],
   subscribers: [galleryFilesSubscriber],
   liveTopics: {

@@ -8,5 +8,6 @@ import { historyRoutes } from './history.routes'
 export const historyFeature = defineFeature({
   name: 'history',
   routes: historyRoutes,
+  erasure: {},
   liveTopics: {},
 })

@@ -10,6 +10,7 @@ import { invitesRoutes } from './invites.routes'
 export const invitesFeature = defineFeature<InviteCreated | InviteRevoked>({
   name: 'invites',
   routes: invitesRoutes,
+  erasure: {},
   projections: [invitesProjection],
   // Invites show in Team Settings, under the team's queries.
   liveTopics: { InviteCreated: ['team'], InviteRevoked: ['team'] },

@@ -9,6 +9,13 @@ import { newsMailRoutesPlugin } from './news-mails.routes'
 export const newsMailsFeature = defineFeature({
   name: 'news-mails',
   routes: newsMailRoutesPlugin,
+  // A deleted account's setting and the mails queued for it.
+  erasure: {
+    member: async (trx, { userId }) => {
+      await trx.deleteFrom('news_mail_preferences').where('user_id', '=', userId).execute()
+      await trx.deleteFrom('news_mail_outbox').where('user_id', '=', userId).execute()
+    },
+  },
   subscribers: [newsMailSubscriber],
   mailKinds: [newsMails],
   mailOutboxes: ['news_mail_outbox'],

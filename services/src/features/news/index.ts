@@ -10,6 +10,7 @@ import { newsRoutes } from './news.routes'
 export const newsFeature = defineFeature<NewsDomainEvent>({
   name: 'news',
   routes: newsRoutes,
+  erasure: {},
   projections: [newsProjection],
   liveTopics: {
     NewsArticlePosted: ['news'],

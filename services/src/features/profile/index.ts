@@ -6,6 +6,12 @@ import { profileRoutes } from './profile.routes'
 export const profileFeature = defineFeature<ProfileEvent>({
   name: 'profile',
   routes: profileRoutes,
+  // A deleted account's name and contact details.
+  erasure: {
+    member: async (trx, { userId }) => {
+      await trx.deleteFrom('profiles').where('user_id', '=', userId).execute()
+    },
+  },
   // Names show in member lists and the directory, so a profile change refreshes those too.
   liveTopics: {
     ProfileUpdated: ['profile', 'team', 'directory'],

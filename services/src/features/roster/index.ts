@@ -1,3 +1,4 @@
+import { playerNameUpcasters } from '@teamspace/domain/roster/player-name.upcasters'
 import type { RosterEvent } from '@teamspace/domain/roster/roster.events'
 import { defineFeature } from '../../platform/feature'
 import { rosterProjection } from './roster.projection'
@@ -7,6 +8,15 @@ import { rosterRoutes } from './roster.routes'
 export const rosterFeature = defineFeature<RosterEvent>({
   name: 'roster',
   routes: rosterRoutes,
+  // A deleted player's personal data (name, date of birth, medical info, emergency contacts, parent e-mails)
+  // and jersey claim; the route deletes their photos after commit.
+  erasure: {
+    player: async (trx, { playerId }) => {
+      await trx.deleteFrom('player_personal_data').where('player_id', '=', playerId).execute()
+      await trx.deleteFrom('jersey_claims').where('player_id', '=', playerId).execute()
+    },
+  },
+  upcasters: { PlayerAdded: playerNameUpcasters.PlayerAdded, PlayerUpdated: playerNameUpcasters.PlayerUpdated },
   projections: [rosterProjection],
   // Availability and attendance list the active players; the calendar counts who has not answered; the
   // directory shows each member's children (an update may change the parent links).

@@ -211,17 +211,15 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const identity = identityOf(request)
       const { playerId } = request.params
-      // The child's personal data is erased with the removal, for good (ARCHITECTURE §2.7).
+      // The child's personal data is erased with the removal, for good (ARCHITECTURE §2.7): every feature's part
+      // of it, in the same transaction (the roster's own is in its index).
       await runCommand(
         request,
         playerStream,
         { type: 'RemovePlayer', data: { teamId: identity.teamId, playerId } },
         {
           stream: await streamOf(identity.teamId, playerId),
-          alsoInTransaction: async (trx) => {
-            await trx.deleteFrom('player_personal_data').where('player_id', '=', playerId).execute()
-            await trx.deleteFrom('jersey_claims').where('player_id', '=', playerId).execute()
-          },
+          alsoInTransaction: (trx) => app.platform.erasure.player(trx, { playerId }),
         },
       )
       // Every photo of theirs goes, however uploads interleaved with the removal: an upload that commits

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs'
+import { playerNameUpcasters } from '@teamspace/domain/roster/player-name.upcasters'
 import { sql } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestDatabase } from '../../../test/database'
 import { readStream } from '../../platform/event-store/event-store'
+import { upcasters } from '../../platform/event-store/upcasters'
 import { rebuildProjection, verifyProjection } from '../../platform/projections/rebuild'
 import { statsFeature } from '../stats'
 import { rosterProjection } from './roster.projection'
@@ -35,6 +37,10 @@ describe('events stored at schema version 1', () => {
         insert into events (stream_id, stream_version, type, schema_version, team_id, data, metadata)
         values (${row.stream_id}, ${row.stream_version}, ${row.type}, ${row.schema_version}, ${row.team_id},
           ${JSON.stringify(row.data)}::jsonb, ${JSON.stringify(row.metadata)}::jsonb)`.execute(t.owner.db)
+  })
+
+  it('are lifted by the upcasters their features declare, the roster’s, stats’ and votes’ alike', () => {
+    for (const [type, steps] of Object.entries(playerNameUpcasters)) expect(upcasters()[type]).toBe(steps)
   })
 
   it('read back upcast to version 2, without the player’s name', async () => {

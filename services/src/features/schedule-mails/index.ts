@@ -10,6 +10,13 @@ import { scheduleMailSubscriber } from './schedule-mails.subscriber'
 export const scheduleMailsFeature = defineFeature({
   name: 'schedule-mails',
   routes: scheduleMailRoutes,
+  // A deleted account's setting and the mails queued for it.
+  erasure: {
+    member: async (trx, { userId }) => {
+      await trx.deleteFrom('schedule_mail_preferences').where('user_id', '=', userId).execute()
+      await trx.deleteFrom('schedule_mail_outbox').where('user_id', '=', userId).execute()
+    },
+  },
   subscribers: [scheduleMailSubscriber],
   mailKinds: [scheduleChangeMails],
   mailOutboxes: ['schedule_mail_outbox'],

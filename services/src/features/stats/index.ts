@@ -1,3 +1,4 @@
+import { playerNameUpcasters } from '@teamspace/domain/roster/player-name.upcasters'
 import type { StatsEvent } from '@teamspace/domain/stats/stats.events'
 import { defineFeature } from '../../platform/feature'
 import { statsProjection } from './stats.projection'
@@ -7,6 +8,9 @@ import { statsRoutes } from './stats.routes'
 export const statsFeature = defineFeature<StatsEvent>({
   name: 'stats',
   routes: statsRoutes,
+  // A deleted player's stat lines leave the stats tables with PlayerRemoved, in the projection, as in a rebuild.
+  erasure: {},
+  upcasters: { StatLineRecorded: playerNameUpcasters.StatLineRecorded },
   projections: [statsProjection],
   liveTopics: {
     StatLineRecorded: ['players', 'stats'],

@@ -7,6 +7,7 @@ import { teamRoutes } from './team.routes'
 export const teamFeature = defineFeature<Exclude<TeamEvent, InviteCreated | InviteRevoked>>({
   name: 'team',
   routes: teamRoutes,
+  erasure: {},
   projections: [teamProjection, teamMembersProjection],
   liveTopics: {
     TeamCreated: ['team'],

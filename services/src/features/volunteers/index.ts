@@ -8,6 +8,12 @@ import { volunteersRoutes } from './volunteers.routes'
 export const volunteersFeature = defineFeature<VolunteerDomainEvent>({
   name: 'volunteers',
   routes: volunteersRoutes,
+  // The mails queued for a deleted account; its sign-ups stay, under its id.
+  erasure: {
+    member: async (trx, { userId }) => {
+      await trx.deleteFrom('volunteer_mail_outbox').where('user_id', '=', userId).execute()
+    },
+  },
   projections: [volunteersProjection],
   // The people signed up for a need that is removed are told by e-mail.
   subscribers: [volunteerMailSubscriber],

@@ -1,3 +1,4 @@
+import { playerNameUpcasters } from '@teamspace/domain/roster/player-name.upcasters'
 import type { VotesDomainEvent } from '@teamspace/domain/votes/votes.events'
 import { defineFeature } from '../../platform/feature'
 import { votesProjection } from './votes.projection'
@@ -7,6 +8,9 @@ import { votesRoutes } from './votes.routes'
 export const votesFeature = defineFeature<VotesDomainEvent>({
   name: 'votes',
   routes: votesRoutes,
+  // Votes for a deleted player stay counted, shown as 'a removed player'.
+  erasure: {},
+  upcasters: { VoteCast: playerNameUpcasters.VoteCast, VotingClosed: playerNameUpcasters.VotingClosed },
   projections: [votesProjection],
   liveTopics: {
     VotingOpened: ['votings'],

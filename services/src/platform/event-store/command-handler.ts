@@ -48,19 +48,19 @@ export interface CommandRequest<State, C extends Command, E extends DomainEvent,
     readonly command: (events: readonly RecordedEvent[]) => C
     /**
      * The condition stream's events are part of the state too: folded with the command's own, in log order (a
-     * member's join is decided on the team's stream, whose invites it reads, and on the member's own).
+     * join is decided on the joined group's stream, whose open invitations it reads, and on the joiner's own).
      */
     readonly foldsIntoState?: boolean
   }
   /**
    * Events of other streams the state is folded from, with the stream's own in log order, read on every attempt
-   * (a team's decisions read the members who joined on streams of their own). They guard nothing: a decision
+   * (a group's decisions read the members who joined it, each on a stream of their own). They guard nothing: a decision
    * that must not pass once they change names them as its condition instead.
    */
   readonly alsoFolds?: (reader: Kysely<DB>) => Promise<readonly RecordedEvent[]>
   /**
-   * Facts that writers of other streams add to while the command decides (a voting's tally, which votes change
-   * under a share lock on the voting's stream). Each attempt then runs in one transaction that first locks the
+   * Facts that writers of other streams add to while the command decides (a poll's tally, which each ballot
+   * changes under a share lock on the poll's stream). Each attempt then runs in one transaction that first locks the
    * command's own stream row FOR UPDATE, then reads the stream and these facts into the command: nothing that
    * checks this stream can commit in between, and the append that follows cannot meet a newer version.
    */
@@ -341,5 +341,5 @@ const pendingEvents = (
     position: 0,
     txId: '0',
     teamId: at.teamId,
-    metadata: { ...at.metadata, schemaVersion: currentSchemaVersion(upcasters, event.type) },
+    metadata: { ...at.metadata, schemaVersion: currentSchemaVersion(upcasters(), event.type) },
   }))

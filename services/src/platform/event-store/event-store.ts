@@ -79,7 +79,7 @@ export interface AppendRequest {
 type EventRow = Selectable<EventsTable>
 
 export const toRecordedEvent = (row: EventRow): RecordedEvent => {
-  const { data, schemaVersion } = upcast(upcasters, row.type, row.schema_version, row.data)
+  const { data, schemaVersion } = upcast(upcasters(), row.type, row.schema_version, row.data)
   return {
     type: row.type,
     data,
@@ -104,7 +104,7 @@ export const appendToStream = async (db: Kysely<DB>, request: AppendRequest): Pr
   if (events.length === 0) return []
   const stored = events.map((event) => ({
     type: event.type,
-    schemaVersion: currentSchemaVersion(upcasters, event.type),
+    schemaVersion: currentSchemaVersion(upcasters(), event.type),
     data: event.data,
   }))
   try {

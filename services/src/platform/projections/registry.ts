@@ -163,7 +163,7 @@ export const defineProjection = <E extends DomainEvent>(definition: ProjectionDe
   const applyLogRun = async (run: LogRun, db: Kysely<DB>) => {
     const handler = handlerOf(run.type)
     // A run at an older schema version is upcast here first, so it is read in and written as inline rows.
-    if (isSetBased(handler) && run.schemaVersion === currentSchemaVersion(upcasters, run.type)) {
+    if (isSetBased(handler) && run.schemaVersion === currentSchemaVersion(upcasters(), run.type)) {
       await execute(handler.statements(logRows(run)), db)
     } else {
       await applyBatch(await readRun(db, run), db)
