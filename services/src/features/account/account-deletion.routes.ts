@@ -7,7 +7,7 @@ import {
 import { ConflictError, ValidationError } from '@teamspace/domain/shared/errors'
 import { LAST_COACH_MESSAGE } from '@teamspace/domain/team/team.decider'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { z } from 'zod'
 import { verifyPassword } from '../../platform/auth/passwords'
 import { clearSessionCookie } from '../../platform/auth/session-caller'
@@ -29,6 +29,11 @@ export const accountErasure: Erasure = {
     await trx.deleteFrom('pending_federated_signups').where('email', '=', email).execute()
     await trx.deleteFrom('sessions').where('account_id', '=', userId).execute()
     await trx.deleteFrom('password_reset_tokens').where('account_id', '=', userId).execute()
+    // A reset link asked for and not mailed yet names the address.
+    await trx
+      .deleteFrom('password_reset_outbox')
+      .where(sql<boolean>`lower(email) = lower(${email})`)
+      .execute()
     await trx.deleteFrom('accounts').where('id', '=', userId).execute()
   },
 }

@@ -139,6 +139,9 @@ describe.skipIf(!isPostgresServer())('erasure reaches every table, the log inclu
     ).id
     await team.scheduleCalendarEvent({ title: 'Extra practice' }, author)
 
+    // The member is also a parent of the kept player: their address is on the child's record.
+    await ok(coach, 'PATCH', `/api/players/${kept.id}`, { ...kept, parentEmails: [author.email] })
+
     const before = await ok<PlayerView[]>(coach, 'GET', '/api/players')
     goalsOfTheKept = teamGoals(before.filter((p) => p.id !== erased.id))
     expect(goalsOfTheKept).toBe(3)

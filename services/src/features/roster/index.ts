@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { playerNameUpcasters } from '@teamspace/domain/roster/player-name.upcasters'
 import type { RosterEvent } from '@teamspace/domain/roster/roster.events'
 import { defineFeature } from '../../platform/feature'
@@ -11,6 +12,16 @@ export const rosterFeature = defineFeature<RosterEvent>({
   // A deleted player's personal data (name, date of birth, medical info, emergency contacts, parent e-mails)
   // and jersey claim; the route deletes their photos after commit.
   erasure: {
+    // A deleted member's address leaves the children's parent e-mails: it is theirs, and it links them no more.
+    member: async (trx, { email }) => {
+      await trx
+        .updateTable('player_personal_data')
+        .set({
+          parent_emails: sql<string[]>`array(select e from unnest(parent_emails) e where lower(e) <> lower(${email}))`,
+        })
+        .where(sql<boolean>`exists (select 1 from unnest(parent_emails) e where lower(e) = lower(${email}))`)
+        .execute()
+    },
     player: async (trx, { playerId }) => {
       await trx.deleteFrom('player_personal_data').where('player_id', '=', playerId).execute()
       await trx.deleteFrom('jersey_claims').where('player_id', '=', playerId).execute()
