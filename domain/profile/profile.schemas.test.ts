@@ -45,6 +45,8 @@ describe('profile schema', () => {
   it('bounds each contact field', () => {
     expect(messageFor({ phoneNumber: '5'.repeat(41) }, 'phoneNumber')).toBe('Must be at most 40 characters')
     expect(messageFor({ phoneNumber: '5'.repeat(40) }, 'phoneNumber')).toBeUndefined()
+    // Counted once trimmed: spaces around a number pasted from elsewhere do not count against it.
+    expect(messageFor({ phoneNumber: ` ${'5'.repeat(40)}  ` }, 'phoneNumber')).toBeUndefined()
     expect(messageFor({ address: 'a'.repeat(301) }, 'address')).toBe('Must be at most 300 characters')
   })
 })

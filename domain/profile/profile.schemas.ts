@@ -10,16 +10,14 @@ export const FORMER_MEMBER_NAME = 'Former member'
 
 export const defaultPrivacy = { showPhone: true, showEmail: true, showAddress: false } as const
 
-/** Contact fields are trimmed, and an empty one is stored as absent (spec §5). */
+/** Contact fields are trimmed before their length is counted, and an empty one is stored as absent (spec §5). */
 const optionalContact = (max: number) =>
   safeString()
+    .trim()
     .max(max, `Must be at most ${max} characters`)
     .optional()
     .nullable()
-    .transform((value) => {
-      const trimmed = value?.trim() ?? ''
-      return trimmed === '' ? null : trimmed
-    })
+    .transform((value) => (value ? value : null))
 
 export const privacySchema = z.object({ showPhone: z.boolean(), showEmail: z.boolean(), showAddress: z.boolean() })
 export type Privacy = z.infer<typeof privacySchema>
