@@ -6,7 +6,7 @@ import { failureMessage } from '../../lib/api'
 import { checkSchema, showRefusal } from '../../lib/form'
 import { useCommand } from '../../lib/use-command'
 import { Card, Notice, TextField } from '../../ui'
-import { accountKeys } from '../account/account.queries'
+import { accountKeys } from '../account'
 import { PrivacyToggles } from './PrivacyToggles'
 import { profileQuery, updateProfile } from './profile.queries'
 

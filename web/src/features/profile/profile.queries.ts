@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { profileSchema, type UpdateProfileInput } from '@teamspace/domain/profile/profile.schemas'
 import { apiGet, apiSend } from '../../lib/api'
-import { accountKeys } from '../account/account.queries'
+import { accountKeys } from '../account'
 
 export function profileQuery() {
   return queryOptions({ queryKey: accountKeys.profile, queryFn: () => apiGet('/api/profile', profileSchema) })
