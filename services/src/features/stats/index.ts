@@ -9,8 +9,9 @@ export const statsFeature = defineFeature<StatsEvent>({
   routes: statsRoutes,
   projections: [statsProjection],
   liveTopics: {
-    StatLineRecorded: ['players', 'stats'],
-    StatLineCorrected: ['players', 'stats'],
-    StatLineVoided: ['players', 'stats'],
+    // Player of the match offers the roster's players, which carry their totals.
+    StatLineRecorded: ['players', 'stats', 'votings'],
+    StatLineCorrected: ['players', 'stats', 'votings'],
+    StatLineVoided: ['players', 'stats', 'votings'],
   },
 })

@@ -23,7 +23,7 @@ import { liveKey } from '../../lib/live-keys'
 export type SignInBody = SignInInput
 
 export const accountKeys = {
-  session: ['session'] as const,
+  session: liveKey('session'),
   providers: ['auth', 'providers'] as const,
   profile: liveKey('profile'),
 }

@@ -12,7 +12,8 @@ import { liveKey } from '../../lib/live-keys'
 import { historyKeys } from '../../shared/history/history.queries'
 
 // Everything under 'calendar', which the live socket invalidates when a calendar event is scheduled, changed or
-// cancelled (and, for the counts coaches see, when a family answers: see `liveKeysFor`).
+// cancelled (and, for the counts coaches see, when a family answers; for today and the time zone, when the team
+// changes: the server names 'calendar' in those notices too).
 export const calendarKeys = {
   all: liveKey('calendar'),
   list: liveKey('calendar', 'list'),
