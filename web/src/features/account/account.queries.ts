@@ -25,7 +25,6 @@ export type SignInBody = SignInInput
 export const accountKeys = {
   session: liveKey('session'),
   providers: ['auth', 'providers'] as const,
-  profile: liveKey('profile'),
 }
 
 export function sessionQuery() {

@@ -9,7 +9,7 @@ import {
 } from '@teamspace/domain/calendar/calendar.schemas'
 import { apiGet, apiSend } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
-import { historyKeys } from '../../shared/history/history.queries'
+import { historyKeys } from '../../shared/history/history-keys'
 
 // Everything under 'calendar', which the live socket invalidates when a calendar event is scheduled, changed or
 // cancelled (and, for the counts coaches see, when a family answers; for today and the time zone, when the team

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { activityPageSchema, type HistoryFeature } from '@teamspace/domain/history/history.schemas'
 import { apiGet } from '../../lib/api'
-import { historyKeys } from '../../shared/history/history.queries'
+import { historyKeys } from '../../shared/history/history-keys'
 
 export interface ActivityFilters {
   readonly feature: HistoryFeature | ''

@@ -1,4 +1,4 @@
 // The invites' public face: what other features may use of them.
 export { ActiveInvitesCard } from './ActiveInvitesCard'
-export { InviteDialogProvider, useInviteDialog } from './invite-dialog-context'
+export { useInviteDialog } from './invite-dialog-context'
 export { invitePreviewQuery } from './invites.queries'

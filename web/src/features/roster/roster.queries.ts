@@ -7,7 +7,7 @@ import {
 } from '@teamspace/domain/roster/roster.schemas'
 import { z } from 'zod'
 import { apiGet, apiSend, apiUpload } from '../../lib/api'
-import { historyKeys, asOfDateQuery } from '../../shared/history/history.queries'
+import { historyKeys, asOfDateQuery } from '../../shared/history/history-keys'
 import { playerKeys, statKeys } from '../../shared/player/player-keys'
 
 export { playerKeys }

@@ -9,7 +9,7 @@ import {
 } from '@teamspace/domain/stats/stats.schemas'
 import { z } from 'zod'
 import { apiGet, apiSend } from '../../lib/api'
-import { asOfDateQuery, historyKeys } from '../../shared/history/history.queries'
+import { asOfDateQuery, historyKeys } from '../../shared/history/history-keys'
 import { statKeys } from '../../shared/player/player-keys'
 
 export { statKeys }
