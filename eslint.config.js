@@ -61,6 +61,47 @@ export default tseslint.config(
       ],
     },
   },
+  // A web feature reaches another only through its public face, `features/<feature>/index.ts`. The route files
+  // (and `main.tsx`) assemble the app from the features and may import any of their files.
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^./][^/]*/|(^|/)features/[^/]+/',
+              message: "Import another feature through its index (e.g. '../roster'), never its files.",
+            },
+            {
+              regex: '(^|/)routes(/|$)',
+              message: 'The routes assemble the features: a feature imports none of them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Below the features: the app's shell, the UI kit, the libraries and what features share import no feature.
+  // The shell is handed what it needs of one by the signed-in layout (`app/shell/shell-actions.tsx`).
+  {
+    files: ['web/src/{app,ui,lib,shared}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(features|routes)(/|$)',
+              message:
+                'web/src/app, ui, lib and shared sit below the features: they import none (move the piece to web/src/shared, or have the route pass it in).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -3,6 +3,13 @@ import { roles } from '../shared/roles'
 import { safeString } from '../shared/safe-input'
 import { ageGroupSchema, teamNameSchema, timeZoneSchema } from '../team/team.schemas'
 
+declare module '../shared/live-topics' {
+  interface LiveTopics {
+    /** Who is signed in: their name and role, and their team's name (the page header, what they may do). */
+    session: true
+  }
+}
+
 /** A basic address shape: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const PASSWORD_MIN_LENGTH = 6

@@ -1,5 +1,5 @@
 import { createContext, use, type ReactNode } from 'react'
-import type { Me } from '../features/account/account.queries'
+import type { Me } from '@teamspace/domain/account/account.schemas'
 
 const SignedInUserContext = createContext<Me | null>(null)
 

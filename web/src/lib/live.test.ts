@@ -193,16 +193,16 @@ describe('backoffDelay', () => {
   })
 })
 
-describe('topics that cover more than their own queries', () => {
+describe('what a notice refreshes', () => {
   const cleanups: Array<() => unknown> = []
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
   })
 
-  it('invalidates every key the topic maps to', async () => {
+  it('invalidates the query families the notice names, and no other', async () => {
     const server = await startServer((socket) => {
       send(socket, { kind: 'hello', position: 'p1' })
-      send(socket, { kind: 'notice', topics: ['team'], position: 'p2' })
+      send(socket, { kind: 'notice', topics: ['team', 'session'], position: 'p2' })
     })
     cleanups.push(() => server.close())
     const queryClient = new QueryClient()
@@ -210,7 +210,6 @@ describe('topics that cover more than their own queries', () => {
       url: server.url,
       queryClient,
       WebSocketImpl: WebSocket,
-      keysFor: (topic) => (topic === 'team' ? [['team'], ['session']] : [[topic]]),
     })
     cleanups.push(() => connection.close())
     for (const key of [['team', 'members'], ['session'], ['calendar']]) queryClient.setQueryData(key, { seeded: true })

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import type { LiveTopic } from '@teamspace/domain/shared/live-topics'
 import { z } from 'zod'
 
@@ -26,8 +26,6 @@ export interface LiveConnectionOptions {
   after?: string
   minDelayMs?: number
   maxDelayMs?: number
-  /** The query keys a topic covers; by default just `[topic]`. */
-  keysFor?: (topic: LiveTopic) => QueryKey[]
 }
 
 export interface LiveConnection {
@@ -79,7 +77,6 @@ export function liveUrlWithCursor(url: string, after: string | undefined): strin
 
 export function createLiveConnection(options: LiveConnectionOptions): LiveConnection {
   const { url, queryClient, onStatus, minDelayMs, maxDelayMs } = options
-  const keysFor = options.keysFor ?? ((topic: LiveTopic) => [[topic]])
   const WebSocketImpl = options.WebSocketImpl ?? globalThis.WebSocket
   let position = options.after
   let socket: SocketLike | undefined
@@ -120,9 +117,9 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
           break
         case 'notice':
           position = message.position
-          for (const topic of new Set(message.topics)) {
-            for (const queryKey of keysFor(topic)) void queryClient.invalidateQueries({ queryKey })
-          }
+          // The server names every family the change shows in (the session and the calendar on a renamed team),
+          // so each topic is just the first element of its queries' keys.
+          for (const topic of new Set(message.topics)) void queryClient.invalidateQueries({ queryKey: [topic] })
           break
         case 'resync':
           position = message.position

@@ -1,5 +1,4 @@
-import type { LiveTopic } from '@teamspace/domain/shared/live-topics'
-import { useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { createLiveConnection, type LiveStatus } from './live'
 
@@ -7,29 +6,6 @@ import { createLiveConnection, type LiveStatus } from './live'
 export function liveUrlFor(location: Pick<Location, 'protocol' | 'host'>): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:'
   return `${scheme}//${location.host}/api/live`
-}
-
-/**
- * Query families that show another topic's data as well as their own:
- * - the session holds the person's role, name and team name, which change with `team` and `profile` (a coach
- *   changes a role, someone renames the team);
- * - the calendar's today and time zone are the team's, which change with `team`;
- * - the calendar shows coaches each event's availability counts, and attendance starts from the families'
- *   answers (Not going → excused), so both follow `availability`;
- * - attendance lists the calendar's games and practices, so it follows `calendar`;
- * - player of the match suggests the calendar's recent games and offers the roster's players, so it follows
- *   `calendar` and `players`.
- */
-const alsoRefreshes: Partial<Record<LiveTopic, readonly QueryKey[]>> = {
-  team: [['session'], ['calendar']],
-  profile: [['session']],
-  availability: [['calendar'], ['attendance']],
-  calendar: [['attendance'], ['votings']],
-  players: [['votings']],
-}
-
-export function liveKeysFor(topic: LiveTopic): QueryKey[] {
-  return [[topic], ...(alsoRefreshes[topic] ?? [])]
 }
 
 /**
@@ -46,7 +22,6 @@ export function useLiveUpdates(enabled: boolean): LiveStatus {
       url: liveUrlFor(window.location),
       queryClient,
       onStatus: setStatus,
-      keysFor: liveKeysFor,
     })
     return () => connection.close()
   }, [enabled, queryClient])

@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
 import { sessionQuery } from '../features/account/account.queries'
 import { defaultAfterSignIn } from '../features/account/auth-search'
@@ -6,7 +7,11 @@ import { PageFrame } from '../app/page/PageFrame'
 import { PageLoading } from '../app/page/page-states'
 import { AppShell } from '../app/shell/AppShell'
 import { SignedInUserProvider } from '../app/signed-in-user'
-import { InviteDialogProvider } from '../features/invites/invite-dialog-context'
+import { ShellActionsProvider } from '../app/shell/shell-actions'
+import { useSignOut } from '../features/account/use-sign-out'
+import { ChatUnreadBadge } from '../features/chat/ChatUnreadBadge'
+import { InviteDialogProvider, useInviteDialog } from '../features/invites/invite-dialog-context'
+import type { LiveStatus } from '../lib/live'
 import { useLiveUpdates } from '../lib/use-live-updates'
 
 /** The signed-in part of the app: a session is required, and every page inside shares the shell and one live socket. */
@@ -33,13 +38,25 @@ function SignedInLayout() {
   return (
     <SignedInUserProvider user={user}>
       <InviteDialogProvider>
-        <AppShell liveStatus={liveStatus}>
-          <PageFrame>
-            <Outlet />
-          </PageFrame>
-        </AppShell>
+        <SignedInShell liveStatus={liveStatus} />
       </InviteDialogProvider>
     </SignedInUserProvider>
+  )
+}
+
+/** The shell and the page, with what the shell offers of the features: signing out, inviting, Chat's unread count. */
+function SignedInShell({ liveStatus }: { liveStatus: LiveStatus }) {
+  const signOut = useSignOut()
+  const { openInvite } = useInviteDialog()
+  const actions = useMemo(() => ({ signOut, openInvite, chatBadge: <ChatUnreadBadge /> }), [signOut, openInvite])
+  return (
+    <ShellActionsProvider actions={actions}>
+      <AppShell liveStatus={liveStatus}>
+        <PageFrame>
+          <Outlet />
+        </PageFrame>
+      </AppShell>
+    </ShellActionsProvider>
   )
 }
 

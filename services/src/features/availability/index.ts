@@ -10,7 +10,10 @@ export const availabilityFeature = defineFeature<AvailabilityDomainEvent>({
   erasure: {},
   projections: [availabilityProjection],
   // The calendar shows coaches the counts per event, and attendance starts from the answers.
-  liveTopics: { AvailabilityGiven: ['availability', 'calendar', 'attendance'] },
+  liveTopics: {
+    // Player of the match suggests the calendar's recent games, refreshed with the calendar.
+    AvailabilityGiven: ['availability', 'calendar', 'attendance', 'votings'],
+  },
 })
 
 // Attendance starts from the families' answers.

@@ -12,9 +12,10 @@ export const calendarFeature = defineFeature<CalendarDomainEvent>({
   // The attendance page's event selector and tiles list the calendar events that take attendance; the
   // volunteers page lists the upcoming ones, and a need's time and title follow its calendar event.
   liveTopics: {
-    CalendarEventScheduled: ['calendar', 'attendance', 'volunteers'],
-    CalendarEventChanged: ['calendar', 'attendance', 'volunteers'],
-    CalendarEventCancelled: ['calendar', 'attendance', 'volunteers'],
+    // Player of the match suggests the recent games and offers the roster's players.
+    CalendarEventScheduled: ['calendar', 'attendance', 'volunteers', 'votings'],
+    CalendarEventChanged: ['calendar', 'attendance', 'volunteers', 'votings'],
+    CalendarEventCancelled: ['calendar', 'attendance', 'volunteers', 'votings'],
   },
 })
 

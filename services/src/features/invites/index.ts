@@ -13,7 +13,12 @@ export const invitesFeature = defineFeature<InviteCreated | InviteRevoked>({
   erasure: {},
   projections: [invitesProjection],
   // Invites show in Team Settings, under the team's queries.
-  liveTopics: { InviteCreated: ['team'], InviteRevoked: ['team'] },
+  liveTopics: {
+    // The session carries the member's role and name and the team's name (the page header, what they may do);
+    // the calendar's today and time zone are the team's.
+    InviteCreated: ['team', 'session', 'calendar'],
+    InviteRevoked: ['team', 'session', 'calendar'],
+  },
 })
 
 // Joining a team starts from a code.

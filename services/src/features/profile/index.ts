@@ -14,8 +14,10 @@ export const profileFeature = defineFeature<ProfileEvent>({
   },
   // Names show in member lists and the directory, so a profile change refreshes those too.
   liveTopics: {
-    ProfileUpdated: ['profile', 'team', 'directory'],
-    AccountDeleted: ['profile', 'team', 'directory'],
+    // The session carries the member's role and name and the team's name (the page header, what they may do);
+    // the calendar's today and time zone are the team's.
+    ProfileUpdated: ['profile', 'team', 'directory', 'session', 'calendar'],
+    AccountDeleted: ['profile', 'team', 'directory', 'session', 'calendar'],
   },
 })
 

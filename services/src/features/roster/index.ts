@@ -32,10 +32,11 @@ export const rosterFeature = defineFeature<RosterEvent>({
   // Availability and attendance list the active players; the calendar counts who has not answered; the
   // directory shows each member's children (an update may change the parent links).
   liveTopics: {
-    PlayerAdded: ['players', 'availability', 'attendance', 'calendar', 'directory'],
-    PlayerUpdated: ['players', 'availability', 'attendance', 'directory'],
-    PlayerPhotoChanged: ['players'],
-    PlayerRemoved: ['players', 'stats', 'availability', 'attendance', 'calendar', 'directory'],
+    // Player of the match suggests the recent games and offers the roster's players.
+    PlayerAdded: ['players', 'availability', 'attendance', 'calendar', 'directory', 'votings'],
+    PlayerUpdated: ['players', 'availability', 'attendance', 'directory', 'votings', 'calendar'],
+    PlayerPhotoChanged: ['players', 'votings'],
+    PlayerRemoved: ['players', 'stats', 'availability', 'attendance', 'calendar', 'directory', 'votings'],
   },
 })
 

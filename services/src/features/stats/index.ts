@@ -13,8 +13,9 @@ export const statsFeature = defineFeature<StatsEvent>({
   upcasters: { StatLineRecorded: playerNameUpcasters.StatLineRecorded },
   projections: [statsProjection],
   liveTopics: {
-    StatLineRecorded: ['players', 'stats'],
-    StatLineCorrected: ['players', 'stats'],
-    StatLineVoided: ['players', 'stats'],
+    // Player of the match offers the roster's players, which carry their totals.
+    StatLineRecorded: ['players', 'stats', 'votings'],
+    StatLineCorrected: ['players', 'stats', 'votings'],
+    StatLineVoided: ['players', 'stats', 'votings'],
   },
 })

@@ -10,12 +10,14 @@ export const teamFeature = defineFeature<Exclude<TeamEvent, InviteCreated | Invi
   erasure: {},
   projections: [teamProjection, teamMembersProjection],
   liveTopics: {
-    TeamCreated: ['team'],
-    TeamRenamed: ['team'],
-    TeamDetailsChanged: ['team'],
-    MemberJoined: ['team', 'directory'],
-    MemberRoleChanged: ['team', 'directory'],
-    MemberRemoved: ['team', 'directory'],
+    // The session carries the member's role and name and the team's name (the page header, what they may do);
+    // the calendar's today and time zone are the team's.
+    TeamCreated: ['team', 'session', 'calendar'],
+    TeamRenamed: ['team', 'session', 'calendar'],
+    TeamDetailsChanged: ['team', 'session', 'calendar'],
+    MemberJoined: ['team', 'directory', 'session', 'calendar'],
+    MemberRoleChanged: ['team', 'directory', 'session', 'calendar'],
+    MemberRemoved: ['team', 'directory', 'session', 'calendar'],
   },
 })
 

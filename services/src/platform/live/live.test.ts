@@ -101,7 +101,7 @@ describe('the live hub', () => {
 
     expect((await rename(app, ours, 'Riverside Rovers')).statusCode).toBe(200)
     const notice = await tab.next((m) => m.kind === 'notice')
-    expect(notice).toMatchObject({ kind: 'notice', topics: ['team'] })
+    expect(notice).toMatchObject({ kind: 'notice', topics: ['team', 'session', 'calendar'] })
 
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(otherTeamTab.messages.filter((m) => m.kind === 'notice')).toEqual([])
@@ -172,7 +172,7 @@ describe('the live hub', () => {
     const back = await openSocket(url, asMember(teamId), hello.position)
     await back.next((m) => m.kind === 'hello')
     const missed = await back.next((m) => m.kind === 'notice')
-    expect(missed).toMatchObject({ topics: ['team'] })
+    expect(missed).toMatchObject({ topics: ['team', 'session', 'calendar'] })
     back.close()
 
     // A tab that saw everything hears nothing more than hello.
@@ -195,7 +195,7 @@ describe('the live hub', () => {
       const here = await holdOpenTransaction(t.url)
       try {
         expect((await rename(app, teamId, 'Meadowside Rangers')).statusCode).toBe(200)
-        expect(await tab.next((m) => m.kind === 'notice')).toMatchObject({ topics: ['team'] })
+        expect(await tab.next((m) => m.kind === 'notice')).toMatchObject({ topics: ['team', 'session', 'calendar'] })
         expect(await elsewhere.isOpen()).toBe(true)
         expect(await here.isOpen()).toBe(true)
       } finally {
@@ -221,7 +221,7 @@ describe('the live hub', () => {
         await tab.next((m) => m.kind === 'hello')
 
         await rename(app, teamId, 'Brookside Athletic')
-        expect(await tab.next((m) => m.kind === 'notice')).toMatchObject({ topics: ['team'] })
+        expect(await tab.next((m) => m.kind === 'notice')).toMatchObject({ topics: ['team', 'session', 'calendar'] })
 
         // Drop the listening connections (as a database restart does): B polls meanwhile and still delivers.
         const listeners = async () => {
@@ -233,7 +233,7 @@ describe('the live hub', () => {
         await sql`select pg_terminate_backend(pid) from pg_stat_activity
                 where datname = current_database() and query ilike 'listen %'`.execute(t.owner.db)
         await rename(app, teamId, 'Brookside Albion')
-        expect(await tab.next((m) => m.kind === 'notice')).toMatchObject({ topics: ['team'] })
+        expect(await tab.next((m) => m.kind === 'notice')).toMatchObject({ topics: ['team', 'session', 'calendar'] })
 
         // Both instances listen again on connections of their own, and NOTIFY alone wakes B once more.
         await expect
@@ -244,7 +244,7 @@ describe('the live hub', () => {
           .toBe(true)
         await expect.poll(() => b.platform.tailer.listening).toBe(true)
         await rename(app, teamId, 'Brookside Rovers')
-        expect(await tab.next((m) => m.kind === 'notice')).toMatchObject({ topics: ['team'] })
+        expect(await tab.next((m) => m.kind === 'notice')).toMatchObject({ topics: ['team', 'session', 'calendar'] })
         tab.close()
       } finally {
         await b.close()

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { Me } from '../../features/account/account.queries'
+import type { Me } from '@teamspace/domain/account/account.schemas'
 import { ProfileMenu } from '../shell/ProfileMenu'
 import { useSignedInUser } from '../signed-in-user'
 import type { PageMeta } from './page-meta'

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
-import type { Me } from '../../features/account/account.queries'
+import type { Me } from '@teamspace/domain/account/account.schemas'
 
 /**
  * What a signed-in route says about itself, in its `staticData`: the shared layout turns it into the page header

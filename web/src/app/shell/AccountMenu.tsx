@@ -1,12 +1,12 @@
 import { Menu, MenuAction } from '../../ui'
 import { useSignedInUser } from '../signed-in-user'
-import { useSignOut } from '../../features/account/use-sign-out'
 import { initials } from './initials'
+import { useShellActions } from './shell-actions'
 
 /** The top bar's account menu: who is signed in, to which team, and the way out. */
 export function AccountMenu() {
   const user = useSignedInUser()
-  const signOut = useSignOut()
+  const { signOut } = useShellActions()
   const letters = initials(user.name)
   return (
     <Menu

@@ -3,19 +3,19 @@ import type { ReactNode } from 'react'
 import type { LiveStatus } from '../../lib/live'
 import { Logo } from '../../ui'
 import { useSignedInUser } from '../signed-in-user'
-import { useInviteDialog } from '../../features/invites/invite-dialog-context'
 import { AccountMenu } from './AccountMenu'
 import { AppsMenu } from './AppsMenu'
 import { LiveIndicator } from './LiveIndicator'
 import { MainLinks } from './MainLinks'
 import { PhoneMenu } from './PhoneMenu'
 import { inviteLabel } from './nav-links'
+import { useShellActions } from './shell-actions'
 import './shell.css'
 
 /** The frame of every signed-in page: the top bar (a menu button on phones), then the page. */
 export function AppShell({ liveStatus, children }: { liveStatus: LiveStatus; children: ReactNode }) {
   const user = useSignedInUser()
-  const { openInvite } = useInviteDialog()
+  const { openInvite } = useShellActions()
   return (
     <>
       <a className="skip-link" href="#main">

@@ -1,15 +1,16 @@
 import { Link } from '@tanstack/react-router'
-import { ChatUnreadBadge } from '../../features/chat/ChatUnreadBadge'
 import { mainLinks } from './nav-links'
+import { useShellActions } from './shell-actions'
 
 /** The five main pages; the router marks the current one with aria-current="page". Chat shows its unread count. */
 export function MainLinks({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
+  const { chatBadge } = useShellActions()
   return (
     <>
       {mainLinks.map((link) => (
         <Link key={link.to} to={link.to} className={className} onClick={onNavigate}>
           {link.label}
-          {link.to === '/chat' && <ChatUnreadBadge />}
+          {link.to === '/chat' && chatBadge}
         </Link>
       ))}
     </>

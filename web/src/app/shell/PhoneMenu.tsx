@@ -3,19 +3,17 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { arrowKeyHandler, focusItem } from '../../ui/arrow-keys'
 import { useDismiss } from '../../ui/use-dismiss'
 import { useSignedInUser } from '../signed-in-user'
-import { useSignOut } from '../../features/account/use-sign-out'
-import { useInviteDialog } from '../../features/invites/invite-dialog-context'
 import { AccountSummary } from './AccountMenu'
 import { MainLinks } from './MainLinks'
 import { appLinks, inviteLabel } from './nav-links'
+import { useShellActions } from './shell-actions'
 
 const itemSelector = 'a, button'
 
 /** Below 768px the top bar folds into this one button and a panel with every link. */
 export function PhoneMenu() {
   const user = useSignedInUser()
-  const signOut = useSignOut()
-  const { openInvite } = useInviteDialog()
+  const { signOut, openInvite } = useShellActions()
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)

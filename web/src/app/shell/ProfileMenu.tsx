@@ -2,13 +2,13 @@ import { can } from '@teamspace/domain/shared/permissions'
 import { isCoachLike, roleLabels } from '@teamspace/domain/shared/roles'
 import { Menu, MenuAction, MenuLink } from '../../ui'
 import { useSignedInUser } from '../signed-in-user'
-import { useSignOut } from '../../features/account/use-sign-out'
 import { initials } from './initials'
+import { useShellActions } from './shell-actions'
 
 /** The page header's menu: the person's own settings, the team's (coaches only), help and signing out. */
 export function ProfileMenu() {
   const user = useSignedInUser()
-  const signOut = useSignOut()
+  const { signOut } = useShellActions()
   const role = roleLabels[user.role]
   return (
     <Menu

@@ -23,9 +23,8 @@ import { liveKey } from '../../lib/live-keys'
 export type SignInBody = SignInInput
 
 export const accountKeys = {
-  session: ['session'] as const,
+  session: liveKey('session'),
   providers: ['auth', 'providers'] as const,
-  profile: liveKey('profile'),
 }
 
 export function sessionQuery() {

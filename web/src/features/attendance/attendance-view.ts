@@ -4,7 +4,7 @@ import {
   type AttendanceStatus,
 } from '@teamspace/domain/attendance/attendance.schemas'
 import { calendarEventTypeLabels } from '@teamspace/domain/calendar/calendar.schemas'
-import { formatCalendarDate } from '../calendar/calendar-view'
+import { formatCalendarDate } from '../../shared/calendar/event-dates'
 
 type OverviewEvent = AttendanceOverview['events'][number]
 

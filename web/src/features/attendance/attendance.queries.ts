@@ -10,7 +10,7 @@ import { apiGet, apiSend } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
 
 // Everything under 'attendance', which the live socket invalidates when attendance is taken (and, for the events
-// and the pre-fill, when the calendar or a family's answer changes: see `liveKeysFor`).
+// and the pre-fill, when the calendar or a family's answer changes: the server names 'attendance' in those notices too).
 export const attendanceKeys = {
   all: liveKey('attendance'),
   overview: liveKey('attendance', 'overview'),

@@ -1,8 +1,8 @@
 import type { CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
 import { cx } from '../../ui/cx'
-import { countsLine } from '../availability/availability-view'
+import { countsLine } from '../availability'
 import { dateBadge, formatEventDate, formatEventTime } from './calendar-view'
-import { EventType } from './EventType'
+import { EventType } from '../../shared/calendar/EventType'
 
 interface EventCardProps {
   event: CalendarEventView

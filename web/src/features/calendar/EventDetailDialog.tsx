@@ -7,12 +7,12 @@ import {
 import { isNotFound } from '../../lib/api'
 import { useNow } from '../../lib/use-now'
 import { Button, Dialog, Notice } from '../../ui'
-import { AvailabilityPanel } from '../availability/AvailabilityPanel'
+import { AvailabilityPanel } from '../availability'
 import { formatEventDateTime, hasStarted } from './calendar-view'
 import { calendarEventQuery } from './calendar.queries'
-import { EventType } from './EventType'
+import { EventType } from '../../shared/calendar/EventType'
 import '../../ui/scrolling-dialog.css'
-import { HistoryButton } from '../history/HistoryButton'
+import { HistoryButton } from '../../shared/history/HistoryButton'
 
 interface EventDetailDialogProps {
   /** The event as the calendar showed it; the dialog follows it as it changes. */

@@ -29,7 +29,7 @@ import {
   refreshCalendar,
   scheduleCalendarEvent,
 } from './calendar.queries'
-import { refreshVolunteers } from '../volunteers/volunteers.queries'
+import { refreshVolunteers } from '../volunteers'
 import '../../ui/scrolling-dialog.css'
 
 /** What the dialog opens on: a new event (on a day, when one was clicked), or an event to edit. */

@@ -125,26 +125,13 @@ export const nextEvents = (upcoming: readonly CalendarEventView[], now: Date, co
 
 const unknown = 'Unknown'
 
-function inZone(startsAt: string, timeZone: string, pattern: string): string {
-  const instant = new TZDate(startsAt, timeZone)
-  return isValid(instant) ? format(instant, pattern) : unknown
-}
-
-/** 'Mar 8, 2026': the day an event falls on, in the team's time zone. */
-export const formatEventDate = (startsAt: string, timeZone: string) => inZone(startsAt, timeZone, 'MMM d, yyyy')
-
-/** '10:00 AM' in the team's time zone. */
-export const formatEventTime = (startsAt: string, timeZone: string) => inZone(startsAt, timeZone, 'h:mm a')
-
-/** 'Mar 8, 2026, 10:00 AM' in the team's time zone. */
-export const formatEventDateTime = (startsAt: string, timeZone: string) =>
-  inZone(startsAt, timeZone, 'MMM d, yyyy, h:mm a')
-
-/** 'Mar 8, 2026' for a calendar date (YYYY-MM-DD). */
-export function formatCalendarDate(isoDate: string): string {
-  const day = readDay(isoDate)
-  return isValid(day) ? format(day, 'MMM d, yyyy') : unknown
-}
+// The dates other features show too (volunteers, votes, attendance) are formatted below the features.
+export {
+  formatCalendarDate,
+  formatEventDate,
+  formatEventDateTime,
+  formatEventTime,
+} from '../../shared/calendar/event-dates'
 
 /** 'Sunday, March 8, 2026': a day as it is read out. */
 export function spokenDay(isoDate: string): string {

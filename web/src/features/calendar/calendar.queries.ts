@@ -9,9 +9,11 @@ import {
 } from '@teamspace/domain/calendar/calendar.schemas'
 import { apiGet, apiSend } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
+import { historyKeys } from '../../shared/history/history-keys'
 
 // Everything under 'calendar', which the live socket invalidates when a calendar event is scheduled, changed or
-// cancelled (and, for the counts coaches see, when a family answers: see `liveKeysFor`).
+// cancelled (and, for the counts coaches see, when a family answers; for today and the time zone, when the team
+// changes: the server names 'calendar' in those notices too).
 export const calendarKeys = {
   all: liveKey('calendar'),
   list: liveKey('calendar', 'list'),
@@ -45,6 +47,17 @@ export function calendarEventQuery(calendarEventId: string) {
 }
 
 // Each call takes the command id of its intent (see `useCommand`): a retry after a lost connection reuses it.
+
+/** The calendar as it stood at the end of `date` (the events of [from, to] when given). */
+export function asOfCalendarQuery(date: string, range: { from?: string; to?: string } = {}) {
+  const query = new URLSearchParams({ date })
+  if (range.from) query.set('from', range.from)
+  if (range.to) query.set('to', range.to)
+  return queryOptions({
+    queryKey: historyKeys.asOf('calendar', date, range.from ?? '', range.to ?? ''),
+    queryFn: () => apiGet(`/api/history/as-of/calendar-events?${query.toString()}`, calendarListSchema),
+  })
+}
 
 export const scheduleCalendarEvent = (input: ScheduleCalendarEventInput, commandId?: string) =>
   apiSend('POST', calendarRoutes.list, input, scheduledCalendarEventSchema, { commandId })

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useSignedInUser } from '../../app/signed-in-user'
-import { teamQuery } from '../team/team.queries'
+import { teamQuery } from '../team'
 import { firstName, greetingFor } from './greeting'
 
 /** A phone may sit on this page all afternoon; checking the clock each minute keeps the greeting true. */

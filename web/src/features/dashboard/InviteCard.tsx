@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { INVITE_LIFETIME_DAYS } from '@teamspace/domain/invites/relationships'
 import { isCoachLike, type Role } from '@teamspace/domain/shared/roles'
 import { Button, Card } from '../../ui'
-import { useInviteDialog } from '../invites/invite-dialog-context'
+import { useInviteDialog } from '../invites'
 import { inviteLabel } from '../../app/shell/nav-links'
 
 /** A short nudge to bring people in: coaches invite parents and staff, families invite their own. */

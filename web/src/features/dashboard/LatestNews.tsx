@@ -3,8 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { newsMessages } from '@teamspace/domain/news/news.schemas'
 import { formatDate } from '../../lib/dates'
 import { Card, Spinner } from '../../ui'
-import { newsListQuery } from '../news/news.queries'
-import '../news/news.css'
+import { newsListQuery } from '../news'
 
 /** A line's worth of an article without a summary. */
 const excerpt = (content: string) => (content.length > 120 ? `${content.slice(0, 120)}…` : content)

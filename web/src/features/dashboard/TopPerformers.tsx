@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { Player } from '@teamspace/domain/roster/roster.schemas'
 import { Card } from '../../ui'
-import { JerseyNumber, PlayerAvatar } from '../roster/PlayerAvatar'
+import { JerseyNumber, PlayerAvatar } from '../../shared/player/PlayerAvatar'
 import { topPerformers } from './team-summary'
 
 /** The top scorers (spec §2, §9: three places, ties shared), with the way to the whole roster. */

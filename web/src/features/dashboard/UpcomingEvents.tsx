@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { calendarMessages, type CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
 import { Button, Card } from '../../ui'
-import { EventCard } from '../calendar/EventCard'
+import { EventCard } from '../calendar'
 
 interface UpcomingEventsProps {
   /** The next events, soonest first (spec §9: three). */

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { Button, Dialog, Spinner } from '../../ui'
-import { ProfileForm } from '../profile/ProfileForm'
+import { ProfileForm } from '../profile'
 
 /** Edit My Profile: the same form and command as the Profile page, in a dialog over the directory. */
 export function EditProfileDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {

@@ -9,10 +9,10 @@ import {
 import { useState } from 'react'
 import { failureMessage } from '../../lib/api'
 import { Button, EmptyState, Notice, Spinner } from '../../ui'
-import { membersQuery } from '../team/team.queries'
-import { HistoryButton } from './HistoryButton'
+import { HistoryButton } from '../../shared/history/HistoryButton'
+import { HistoryTimeline } from '../../shared/history/HistoryTimeline'
+import { membersQuery } from '../team'
 import { activityQuery, noActivityFilters, type ActivityFilters } from './history.queries'
-import { HistoryTimeline } from './HistoryTimeline'
 import './history.css'
 
 const itemLabels = {

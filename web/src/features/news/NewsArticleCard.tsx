@@ -4,7 +4,7 @@ import { formatDate } from '../../lib/dates'
 import { Badge, Button } from '../../ui'
 import { ArticleBody } from './ArticleBody'
 import { isLong, preview, wasEdited } from './news-content'
-import { HistoryButton } from '../history/HistoryButton'
+import { HistoryButton } from '../../shared/history/HistoryButton'
 
 interface NewsArticleCardProps {
   article: NewsArticleView

@@ -8,9 +8,7 @@ import { isApiError } from '../../lib/api'
 import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
 import { checkWith, serverFieldErrors, showServerErrors, validate } from '../../lib/form'
 import { Card, Notice } from '../../ui'
-import { changePassword } from '../account/account.queries'
-import { NewPasswordFields } from '../account/NewPasswordFields'
-import { authErrorMessage } from '../account/auth-errors'
+import { changePassword, NewPasswordFields, authErrorMessage } from '../account'
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' }
 

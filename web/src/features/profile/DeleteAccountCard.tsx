@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
 import { serverFieldErrors } from '../../lib/form'
 import { Button, Card, ConfirmDialog, TextField } from '../../ui'
-import { useSignOut } from '../account/use-sign-out'
+import { useSignOut } from '../account'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { deleteMyAccount } from './profile-settings.queries'
 

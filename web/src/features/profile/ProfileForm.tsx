@@ -6,9 +6,9 @@ import { failureMessage } from '../../lib/api'
 import { checkSchema, showRefusal } from '../../lib/form'
 import { useCommand } from '../../lib/use-command'
 import { Card, Notice, TextField } from '../../ui'
-import { accountKeys } from '../account/account.queries'
+import { accountKeys } from '../account'
 import { PrivacyToggles } from './PrivacyToggles'
-import { profileQuery, updateProfile } from './profile.queries'
+import { profileKeys, profileQuery, updateProfile } from './profile.queries'
 
 const shownAs = (phone: string) => (phone.trim() ? `Shown as ${formatPhone(phone.trim())}` : undefined)
 
@@ -33,7 +33,7 @@ export function ProfileForm({ onSaved, secondaryAction }: ProfileFormProps = {})
   const save = useCommand({
     mutationFn: updateProfile,
     onSuccess: (updated) => {
-      queryClient.setQueryData(accountKeys.profile, updated)
+      queryClient.setQueryData(profileKeys.all, updated)
       // The name shows in the header menus, which read the session.
       void queryClient.invalidateQueries({ queryKey: accountKeys.session })
       if (onSaved) onSaved(updated)

@@ -1,10 +1,15 @@
 import { queryOptions } from '@tanstack/react-query'
 import { profileSchema, type UpdateProfileInput } from '@teamspace/domain/profile/profile.schemas'
 import { apiGet, apiSend } from '../../lib/api'
-import { accountKeys } from '../account/account.queries'
+import { liveKey } from '../../lib/live-keys'
+
+// The signed-in person's own profile, which the live socket refreshes when they change it on another device.
+export const profileKeys = {
+  all: liveKey('profile'),
+}
 
 export function profileQuery() {
-  return queryOptions({ queryKey: accountKeys.profile, queryFn: () => apiGet('/api/profile', profileSchema) })
+  return queryOptions({ queryKey: profileKeys.all, queryFn: () => apiGet('/api/profile', profileSchema) })
 }
 
 export const updateProfile = (input: UpdateProfileInput, commandId?: string) =>

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Button } from '../../ui'
-import { PlayerAvatar } from './PlayerAvatar'
+import { PlayerAvatar } from '../../shared/player/PlayerAvatar'
 
 interface PhotoPickerProps {
   name: string

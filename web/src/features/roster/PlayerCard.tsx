@@ -3,8 +3,8 @@ import { displayAge, type PlayerWithDetails } from '@teamspace/domain/roster/ros
 import { useId, type ReactNode } from 'react'
 import { Badge, Button } from '../../ui'
 import { useSignedInUser } from '../../app/signed-in-user'
-import { JerseyNumber, PlayerAvatar } from './PlayerAvatar'
-import { StatNumbers } from './StatNumbers'
+import { JerseyNumber, PlayerAvatar } from '../../shared/player/PlayerAvatar'
+import { StatNumbers } from '../../shared/player/StatNumbers'
 
 interface PlayerCardProps {
   player: PlayerWithDetails

@@ -1,24 +1,29 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import {
+  playerSchema,
   playerWithDetailsSchema,
   type PlayerInput,
   type PlayerWithDetails,
 } from '@teamspace/domain/roster/roster.schemas'
 import { z } from 'zod'
 import { apiGet, apiSend, apiUpload } from '../../lib/api'
-import { statKeys } from '../stats/stats.queries'
-import { liveKey } from '../../lib/live-keys'
+import { historyKeys, asOfDateQuery } from '../../shared/history/history-keys'
+import { playerKeys, statKeys } from '../../shared/player/player-keys'
 
-// Everything under 'players', which the live socket invalidates when the roster or a player's totals change.
-export const playerKeys = {
-  all: liveKey('players'),
-  list: liveKey('players', 'list'),
-}
+export { playerKeys }
 
 export function playersQuery() {
   return queryOptions({
     queryKey: playerKeys.list,
     queryFn: () => apiGet('/api/players', z.array(playerWithDetailsSchema)),
+  })
+}
+
+/** The roster (with each player's totals) as it was at the end of `date`. */
+export function asOfPlayersQuery(date: string) {
+  return queryOptions({
+    queryKey: historyKeys.asOf('players', date),
+    queryFn: () => apiGet(`/api/history/as-of/players?${asOfDateQuery(date)}`, z.array(playerSchema)),
   })
 }
 

@@ -1,7 +1,7 @@
 import type { StatLine } from '@teamspace/domain/stats/stats.schemas'
 import { Badge, Button } from '../../ui'
-import { HistoryButton } from '../history/HistoryButton'
-import { StatNumbers } from '../roster/StatNumbers'
+import { HistoryButton } from '../../shared/history/HistoryButton'
+import { StatNumbers } from '../../shared/player/StatNumbers'
 import { formatGameDate } from './stats-view'
 
 interface GameByGameProps {

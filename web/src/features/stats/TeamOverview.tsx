@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router'
 import type { Player, PlayerWithDetails, Totals } from '@teamspace/domain/roster/roster.schemas'
 import type { ReactNode } from 'react'
 import { BallIcon, GloveIcon, PassIcon } from '../../ui/icons'
-import { JerseyNumber, PlayerAvatar } from '../roster/PlayerAvatar'
-import { StatNumbers } from '../roster/StatNumbers'
+import { JerseyNumber, PlayerAvatar } from '../../shared/player/PlayerAvatar'
+import { StatNumbers } from '../../shared/player/StatNumbers'
 import { leaderBy } from './stats-view'
 
 const leaderCards: { title: string; total: keyof Totals; unit: [string, string]; icon: ReactNode }[] = [

@@ -1,6 +1,6 @@
 import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
 import { Button, Card } from '../../ui'
-import { JerseyNumber, PlayerAvatar } from '../roster/PlayerAvatar'
+import { JerseyNumber, PlayerAvatar } from '../../shared/player/PlayerAvatar'
 
 interface TrackStatsProps {
   players: PlayerWithDetails[]

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { StatLine } from '@teamspace/domain/stats/stats.schemas'
-import { playerKeys } from '../roster/roster.queries'
+import { playerKeys } from '../../shared/player/player-keys'
 import { playerStatsQuery, statKeys } from './stats.queries'
 
 /**

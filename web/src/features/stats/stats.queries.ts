@@ -9,19 +9,28 @@ import {
 } from '@teamspace/domain/stats/stats.schemas'
 import { z } from 'zod'
 import { apiGet, apiSend } from '../../lib/api'
-import { liveKey } from '../../lib/live-keys'
+import { asOfDateQuery, historyKeys } from '../../shared/history/history-keys'
+import { statKeys } from '../../shared/player/player-keys'
 
-// Everything under 'stats', which the live socket invalidates when a stat line is recorded, corrected or voided.
-export const statKeys = {
-  all: liveKey('stats'),
-  player: (playerId: string) => liveKey('stats', 'player', playerId),
-}
+export { statKeys }
 
 /** One player's stat lines, newest game first. Voided lines are gone; corrected ones say when. */
 export function playerStatsQuery(playerId: string) {
   return queryOptions({
     queryKey: statKeys.player(playerId),
     queryFn: () => apiGet(`/api/players/${encodeURIComponent(playerId)}/stats`, z.array(statLineSchema)),
+  })
+}
+
+/** A player's stat lines as they counted at the end of `date`. */
+export function asOfPlayerStatsQuery(playerId: string, date: string) {
+  return queryOptions({
+    queryKey: historyKeys.asOf('stats', playerId, date),
+    queryFn: () =>
+      apiGet(
+        `/api/history/as-of/players/${encodeURIComponent(playerId)}/stats?${asOfDateQuery(date)}`,
+        z.array(statLineSchema),
+      ),
   })
 }
 

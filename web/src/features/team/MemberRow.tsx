@@ -4,7 +4,7 @@ import { useId } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
 import { formatDate } from '../../lib/dates'
 import { Badge, Button, Notice } from '../../ui'
-import { accountKeys } from '../account/account.queries'
+import { accountKeys } from '../account'
 import { changeMemberRole, teamKeys, type Member } from './team.queries'
 
 interface MemberRowProps {

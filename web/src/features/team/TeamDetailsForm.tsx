@@ -6,7 +6,7 @@ import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
 import { checkSchema, showRefusal } from '../../lib/form'
 import { useCommand } from '../../lib/use-command'
 import { Card, Notice } from '../../ui'
-import { accountKeys } from '../account/account.queries'
+import { accountKeys } from '../account'
 import { teamKeys, teamQuery, updateTeam } from './team.queries'
 import { timeZoneOptions } from './time-zones'
 

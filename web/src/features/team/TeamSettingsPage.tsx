@@ -1,4 +1,4 @@
-import { ActiveInvitesCard } from '../invites/ActiveInvitesCard'
+import { ActiveInvitesCard } from '../invites'
 import { MembersCard } from './MembersCard'
 import { TeamDetailsForm } from './TeamDetailsForm'
 import './team.css'

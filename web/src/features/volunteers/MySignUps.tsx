@@ -1,6 +1,6 @@
 import type { VolunteerNeedView } from '@teamspace/domain/volunteers/volunteers.schemas'
 import { Card } from '../../ui'
-import { formatEventDateTime } from '../calendar/calendar-view'
+import { formatEventDateTime } from '../../shared/calendar/event-dates'
 import { NeedType } from './NeedType'
 
 /**

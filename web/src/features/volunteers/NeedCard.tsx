@@ -4,11 +4,11 @@ import { useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
 import { useCommand } from '../../lib/use-command'
 import { Badge, Button, Notice } from '../../ui'
-import { formatEventDateTime } from '../calendar/calendar-view'
+import { formatEventDateTime } from '../../shared/calendar/event-dates'
 import { NeedType } from './NeedType'
 import { filledLabel, offsetLabel } from './volunteers-view'
 import { refreshVolunteers, withdrawFromNeed } from './volunteers.queries'
-import { HistoryButton } from '../history/HistoryButton'
+import { HistoryButton } from '../../shared/history/HistoryButton'
 
 interface NeedCardProps {
   need: VolunteerNeedView

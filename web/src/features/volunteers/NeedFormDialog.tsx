@@ -17,7 +17,7 @@ import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
 import { checkWith, showRefusal } from '../../lib/form'
 import { useCommand } from '../../lib/use-command'
 import { Button, Dialog, Notice } from '../../ui'
-import { formatEventDateTime } from '../calendar/calendar-view'
+import { formatEventDateTime } from '../../shared/calendar/event-dates'
 import {
   canCreate,
   checkNeedForm,

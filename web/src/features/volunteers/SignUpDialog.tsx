@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
 import { useCommand } from '../../lib/use-command'
 import { Button, Dialog, Notice, TextField } from '../../ui'
-import { formatEventDateTime } from '../calendar/calendar-view'
+import { formatEventDateTime } from '../../shared/calendar/event-dates'
 import { refreshVolunteers, signUpForNeed } from './volunteers.queries'
 
 interface SignUpDialogProps {

@@ -11,8 +11,8 @@ import { useSignedInUser } from '../../app/signed-in-user'
 import { failureMessage, isClientError } from '../../lib/api'
 import { Button, Card, ConfirmDialog, EmptyState, Notice } from '../../ui'
 import { PersonIcon } from '../../ui/icons'
-import { EventType } from '../calendar/EventType'
-import { formatEventDateTime } from '../calendar/calendar-view'
+import { EventType } from '../../shared/calendar/EventType'
+import { formatEventDateTime } from '../../shared/calendar/event-dates'
 import { CategoryChips } from './CategoryChips'
 import { MySignUps } from './MySignUps'
 import { NeedCard } from './NeedCard'
@@ -29,7 +29,6 @@ import {
   type Category,
 } from './volunteers-view'
 import { refreshVolunteers, removeVolunteerNeed, volunteersPageQuery } from './volunteers.queries'
-import '../calendar/calendar.css'
 import './volunteers.css'
 
 type OpenDialog =

@@ -5,7 +5,7 @@ import { CloseVotingDialog } from './CloseVotingDialog'
 import { Tally } from './Tally'
 import { VoteForm } from './VoteForm'
 import { gameWhen, votesLabel } from './votes-view'
-import { HistoryButton } from '../history/HistoryButton'
+import { HistoryButton } from '../../shared/history/HistoryButton'
 
 interface ActiveVotingProps {
   voting: VotingView

@@ -1,7 +1,7 @@
 import type { VotingView } from '@teamspace/domain/votes/votes.schemas'
 import { Card } from '../../ui'
 import { gameWhen, medalNames, medalsOf, placeLabel, resultSummary, votesLabel } from './votes-view'
-import { HistoryButton } from '../history/HistoryButton'
+import { HistoryButton } from '../../shared/history/HistoryButton'
 
 /** Closed votings, latest first: what each came to, and the top 3 with their medals (ties share a medal). */
 export function PreviousResults({ votings }: { votings: readonly VotingView[] }) {

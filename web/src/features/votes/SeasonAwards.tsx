@@ -1,7 +1,7 @@
 import type { Awards } from '@teamspace/domain/votes/votes.schemas'
 import { useId } from 'react'
 import { Button, Card, Spinner } from '../../ui'
-import { formatCalendarDate } from '../calendar/calendar-view'
+import { formatCalendarDate } from '../../shared/calendar/event-dates'
 import { awardsSpread, votesLabel } from './votes-view'
 
 interface SeasonAwardsProps {

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
 import { useCommand } from '../../lib/use-command'
 import { Button, Card, Notice } from '../../ui'
-import { formatCalendarDate } from '../calendar/calendar-view'
+import { formatCalendarDate } from '../../shared/calendar/event-dates'
 import { formatTimeOfDay } from './votes-view'
 import { openGameVoting, votingKeys } from './votes.queries'
 

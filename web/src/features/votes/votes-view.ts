@@ -1,7 +1,7 @@
 import type { PlayerVotes } from '@teamspace/domain/votes/votes.events'
 import { medalTable, type Place } from '@teamspace/domain/votes/votes.rules'
 import type { Awards, VotingView } from '@teamspace/domain/votes/votes.schemas'
-import { formatCalendarDate } from '../calendar/calendar-view'
+import { formatCalendarDate } from '../../shared/calendar/event-dates'
 
 /** '3:00 PM' for a time of day (HH:mm); the text itself when it is not one. */
 export function formatTimeOfDay(time: string): string {

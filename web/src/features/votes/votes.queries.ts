@@ -12,8 +12,8 @@ import { apiGet, apiSend } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
 
 // Everything under 'votings', which the live socket invalidates when a voting opens, a vote is cast or a voting
-// closes (and, for the suggestions and the players to choose from, when the calendar or the roster changes: see
-// `liveKeysFor`).
+// closes (and, for the suggestions and the players to choose from, when the calendar or the roster changes: the
+// server names 'votings' in those notices too).
 export const votingKeys = {
   all: liveKey('votings'),
   page: liveKey('votings', 'page'),

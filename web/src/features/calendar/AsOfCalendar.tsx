@@ -5,9 +5,9 @@ import { useId, useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
 import { EmptyState, Notice, Spinner } from '../../ui'
 import { CalendarIcon } from '../../ui/icons'
-import { EventCard } from '../calendar/EventCard'
-import { asOfCalendarQuery } from './history.queries'
-import { HistoryDialog } from './HistoryButton'
+import { HistoryDialog } from '../../shared/history/HistoryButton'
+import { asOfCalendarQuery } from './calendar.queries'
+import { EventCard } from './EventCard'
 
 /**
  * The calendar as it stood at the end of `date`: what was still to come then and the latest events that had

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { historyMessages } from '@teamspace/domain/history/history.schemas'
 import { failureMessage, isClientError } from '../../lib/api'
 import { Notice, Spinner } from '../../ui'
-import type { StatsSearch } from '../stats/stats-search'
-import { StatsOverview } from '../stats/StatsOverview'
-import { asOfPlayersQuery } from './history.queries'
+import { asOfPlayersQuery } from '../roster'
+import type { StatsSearch } from './stats-search'
+import { StatsOverview } from './StatsOverview'
 
 interface AsOfStatsProps {
   date: string

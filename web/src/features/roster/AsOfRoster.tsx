@@ -3,8 +3,8 @@ import { historyMessages } from '@teamspace/domain/history/history.schemas'
 import { failureMessage, isClientError } from '../../lib/api'
 import { EmptyState, Notice, Spinner } from '../../ui'
 import { TeamIcon } from '../../ui/icons'
-import { PlayerCard } from '../roster/PlayerCard'
-import { asOfPlayersQuery } from './history.queries'
+import { PlayerCard } from './PlayerCard'
+import { asOfPlayersQuery } from './roster.queries'
 
 /** The roster as it was at the end of `date`: the same cards, without any action. */
 export function AsOfRoster({ date, today }: { date: string; today: Date }) {

@@ -1,5 +1,6 @@
 import type { HistoryEntry } from '@teamspace/domain/history/history.schemas'
 import type { ReactNode } from 'react'
+import './history.css'
 
 /** When an entry happened, in the team's zone: "Nov 23, 2026, 10:05 AM". */
 export const formatWhen = (at: string, timeZone: string) => {

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { features } from '../../app'
+import { liveTopicsOf } from '../feature'
+
+// The web app refreshes exactly the query families a notice names, so each event names every family that shows
+// what it changed, not only its own feature's.
+const topicsOf = liveTopicsOf(features)
+
+describe('what a live notice names', () => {
+  it("names the session and the calendar with the team's changes", () => {
+    // The session holds the member's role and name and the team's name (everyone's page header); the calendar's
+    // today and time zone are the team's.
+    expect(topicsOf.get('TeamRenamed')).toEqual(['team', 'session', 'calendar'])
+    expect(topicsOf.get('TeamDetailsChanged')).toEqual(['team', 'session', 'calendar'])
+    expect(topicsOf.get('MemberRoleChanged')).toEqual(['team', 'directory', 'session', 'calendar'])
+    expect(topicsOf.get('ProfileUpdated')).toEqual(['profile', 'team', 'directory', 'session', 'calendar'])
+  })
+
+  it('names the calendar and attendance with a family’s answer', () => {
+    // The coaches' counts on the calendar, and attendance's pre-fill (Not going → excused).
+    expect(topicsOf.get('AvailabilityGiven')).toEqual(['availability', 'calendar', 'attendance', 'votings'])
+  })
+
+  it('names the votings with the games and the players they offer', () => {
+    // A new or cancelled game changes attendance's events and the games suggested for a voting.
+    expect(topicsOf.get('CalendarEventScheduled')).toEqual(['calendar', 'attendance', 'volunteers', 'votings'])
+    expect(topicsOf.get('CalendarEventCancelled')).toEqual(['calendar', 'attendance', 'volunteers', 'votings'])
+    // A player added or removed changes whom one may vote for.
+    expect(topicsOf.get('PlayerAdded')).toEqual([
+      'players',
+      'availability',
+      'attendance',
+      'calendar',
+      'directory',
+      'votings',
+    ])
+    expect(topicsOf.get('StatLineRecorded')).toEqual(['players', 'stats', 'votings'])
+  })
+})

@@ -1,0 +1,29 @@
+import { TZDate, tz } from '@date-fns/tz'
+import { format, isValid, parseISO } from 'date-fns'
+
+// A calendar date (YYYY-MM-DD) names a day, not an instant: reckon with it in UTC, where no day is 23 or 25
+// hours long, so the browser's own zone and its clock changes never move one.
+const plainDay = tz('UTC')
+
+const unknown = 'Unknown'
+
+function inZone(startsAt: string, timeZone: string, pattern: string): string {
+  const instant = new TZDate(startsAt, timeZone)
+  return isValid(instant) ? format(instant, pattern) : unknown
+}
+
+/** 'Mar 8, 2026': the day an event falls on, in the team's time zone. */
+export const formatEventDate = (startsAt: string, timeZone: string) => inZone(startsAt, timeZone, 'MMM d, yyyy')
+
+/** '10:00 AM' in the team's time zone. */
+export const formatEventTime = (startsAt: string, timeZone: string) => inZone(startsAt, timeZone, 'h:mm a')
+
+/** 'Mar 8, 2026, 10:00 AM' in the team's time zone. */
+export const formatEventDateTime = (startsAt: string, timeZone: string) =>
+  inZone(startsAt, timeZone, 'MMM d, yyyy, h:mm a')
+
+/** 'Mar 8, 2026' for a calendar date (YYYY-MM-DD). */
+export function formatCalendarDate(isoDate: string): string {
+  const day = parseISO(isoDate, { in: plainDay })
+  return isValid(day) ? format(day, 'MMM d, yyyy') : unknown
+}
