@@ -51,6 +51,7 @@ import { SocketEnds } from './platform/live/socket-ends'
 import { DevOutbox, type MailPort } from './platform/mail/mail'
 import { unsubscribeRoutes } from './platform/mail/unsubscribe.routes'
 import { liveAudienceOf, liveTopicsOf, type Feature } from './platform/feature'
+import { historyOf, type AppHistory } from './platform/history'
 import { createPlatform, type Platform } from './platform/platform'
 import { createProjectionRegistry } from './platform/projections/registry'
 import { SubscriberRunner } from './platform/projections/subscriber-runner'
@@ -69,6 +70,8 @@ declare module 'fastify' {
     site: Site
     /** Sends what a route queued outside the log (a reset link) now, rather than at the next poll. */
     wakeDeliveries: () => void
+    /** Every feature's history (sentences, items), assembled from `features`: what the history routes read with. */
+    history: AppHistory
   }
 }
 
@@ -100,6 +103,7 @@ export const projections = createProjectionRegistry(features.flatMap((feature) =
 
 const liveTopics = liveTopicsOf(features)
 const liveAudience = liveAudienceOf(features)
+const history = historyOf(features)
 
 /** The settings features read at registration. */
 export interface AppSettings {
@@ -206,6 +210,7 @@ export const buildApp = async (options: AppOptions) => {
   } satisfies AppSettings)
   const site = createSite(app.server, options.publicOrigin)
   app.decorate('site', site)
+  app.decorate('history', history)
 
   await tailer.start()
   await socketEnds.start()

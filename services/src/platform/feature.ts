@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
 import type { DB } from './db/schema'
+import { eraseServerHistory, type AnyServerHistory, type ServerHistory } from './history'
 import type { OptionalMailKind } from './mail/opt-out'
 import type { MailOutboxTable } from './mail/outbox-delivery'
 import type { Projection } from './projections/registry'
@@ -46,6 +47,7 @@ export interface Feature {
   readonly name: string
   readonly routes: FastifyPluginAsyncZod
   readonly projections: readonly Projection[]
+  readonly history: AnyServerHistory | undefined
   readonly subscribers: readonly SubscriberFactory[]
   readonly deliveries: readonly DeliveryFactory[]
   readonly mailKinds: readonly OptionalMailKind[]
@@ -58,6 +60,11 @@ export interface FeatureDefinition<E extends DomainEvent> {
   readonly name: string
   readonly routes: FastifyPluginAsyncZod
   readonly projections?: readonly Projection[]
+  /**
+   * How the coaches' history tells each of its events (one sentence per type of `E`) and which items have a
+   * History view; a feature that appends events must give it (see `WithHistory`).
+   */
+  readonly history?: ServerHistory<E>
   /** Side effects that follow the log behind the commands (e-mail), each with its own checkpoint. */
   readonly subscribers?: readonly SubscriberFactory[]
   /** Mails its routes queue outside the log, sent after commit by the subscribers' runner. */
@@ -72,13 +79,19 @@ export interface FeatureDefinition<E extends DomainEvent> {
   readonly liveAudience?: LiveAudienceOf<E>
 }
 
+/** A feature that appends events says how the history tells them; one that appends none has nothing to say. */
+export type WithHistory<E extends DomainEvent> = [E] extends [never] ? unknown : { readonly history: ServerHistory<E> }
+
 /** `E` is the union of the events the feature appends (not the ones it merely projects). */
-export const defineFeature = <E extends DomainEvent = never>(definition: FeatureDefinition<E>): Feature => {
+export const defineFeature = <E extends DomainEvent = never>(
+  definition: FeatureDefinition<E> & WithHistory<E>,
+): Feature => {
   const { liveAudience } = definition
   return {
     name: definition.name,
     routes: definition.routes,
     projections: definition.projections ?? [],
+    history: definition.history && eraseServerHistory(definition.history),
     subscribers: definition.subscribers ?? [],
     deliveries: definition.deliveries ?? [],
     mailKinds: definition.mailKinds ?? [],

@@ -2,11 +2,13 @@ import type { AttendanceDomainEvent } from '@teamspace/domain/attendance/attenda
 import { defineFeature } from '../../platform/feature'
 import { attendanceProjection } from './attendance.projection'
 import { attendanceRoutes } from './attendance.routes'
+import { attendanceHistory } from '@teamspace/domain/attendance/attendance.history'
 
 /** Who came to each game and practice, saved a whole set at a time, and each player's rounded percentage. */
 export const attendanceFeature = defineFeature<AttendanceDomainEvent>({
   name: 'attendance',
   routes: attendanceRoutes,
+  history: attendanceHistory,
   projections: [attendanceProjection],
   liveTopics: { AttendanceTaken: ['attendance'] },
 })

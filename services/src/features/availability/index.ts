@@ -2,11 +2,13 @@ import type { AvailabilityDomainEvent } from '@teamspace/domain/availability/ava
 import { defineFeature } from '../../platform/feature'
 import { availabilityProjection } from './availability.projection'
 import { availabilityRoutes } from './availability.routes'
+import { availabilityHistory } from '@teamspace/domain/availability/availability.history'
 
 /** Families say whether their children come to each upcoming game or practice; coaches see who is coming. */
 export const availabilityFeature = defineFeature<AvailabilityDomainEvent>({
   name: 'availability',
   routes: availabilityRoutes,
+  history: availabilityHistory,
   projections: [availabilityProjection],
   // The calendar shows coaches the counts per event, and attendance starts from the answers.
   liveTopics: { AvailabilityGiven: ['availability', 'calendar', 'attendance'] },

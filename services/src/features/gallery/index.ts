@@ -3,6 +3,7 @@ import { defineFeature } from '../../platform/feature'
 import { galleryFilesSubscriber } from './gallery.files'
 import { galleryProjection } from './gallery.projection'
 import { galleryRoutes } from './gallery.routes'
+import { galleryHistory } from '@teamspace/domain/gallery/gallery.history'
 
 /**
  * The team's photo gallery: photos re-encoded without their metadata, stored through the app's file storage
@@ -12,6 +13,7 @@ import { galleryRoutes } from './gallery.routes'
 export const galleryFeature = defineFeature<GalleryDomainEvent>({
   name: 'gallery',
   routes: galleryRoutes,
+  history: galleryHistory,
   projections: [galleryProjection],
   subscribers: [galleryFilesSubscriber],
   liveTopics: {

@@ -2,6 +2,7 @@ import type { InviteCreated, InviteRevoked } from '@teamspace/domain/team/team.e
 import { defineFeature } from '../../platform/feature'
 import { invitesProjection } from './invites.projection'
 import { invitesRoutes } from './invites.routes'
+import { invitesHistory } from '@teamspace/domain/invites/invites.history'
 
 /**
  * Invite links: made by coaches (staff and parents) and parents (their family), shown in Team Settings,
@@ -10,6 +11,7 @@ import { invitesRoutes } from './invites.routes'
 export const invitesFeature = defineFeature<InviteCreated | InviteRevoked>({
   name: 'invites',
   routes: invitesRoutes,
+  history: invitesHistory,
   projections: [invitesProjection],
   // Invites show in Team Settings, under the team's queries.
   liveTopics: { InviteCreated: ['team'], InviteRevoked: ['team'] },

@@ -2,6 +2,7 @@ import type { NewsDomainEvent } from '@teamspace/domain/news/news.events'
 import { defineFeature } from '../../platform/feature'
 import { newsProjection } from './news.projection'
 import { newsRoutes } from './news.routes'
+import { newsHistory } from '@teamspace/domain/news/news.history'
 
 /**
  * The team's news: articles posted by coaches, edited and deleted by their author only, pinned and e-mailed to
@@ -10,6 +11,7 @@ import { newsRoutes } from './news.routes'
 export const newsFeature = defineFeature<NewsDomainEvent>({
   name: 'news',
   routes: newsRoutes,
+  history: newsHistory,
   projections: [newsProjection],
   liveTopics: {
     NewsArticlePosted: ['news'],

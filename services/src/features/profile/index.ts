@@ -1,11 +1,13 @@
 import type { ProfileEvent } from '@teamspace/domain/profile/profile.decider'
 import { defineFeature } from '../../platform/feature'
 import { profileRoutes } from './profile.routes'
+import { profileHistory } from '@teamspace/domain/profile/profile.history'
 
 /** Each person's contact details and privacy choices, kept erasable outside the log. */
 export const profileFeature = defineFeature<ProfileEvent>({
   name: 'profile',
   routes: profileRoutes,
+  history: profileHistory,
   // Names show in member lists and the directory, so a profile change refreshes those too.
   liveTopics: {
     ProfileUpdated: ['profile', 'team', 'directory'],

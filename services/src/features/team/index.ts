@@ -2,11 +2,13 @@ import type { InviteCreated, InviteRevoked, TeamEvent } from '@teamspace/domain/
 import { defineFeature } from '../../platform/feature'
 import { teamMembersProjection, teamProjection } from './team.projection'
 import { teamRoutes } from './team.routes'
+import { teamHistory } from '@teamspace/domain/team/team.history'
 
 /** The team itself, its settings, and its members with their roles. Invites are their own feature. */
 export const teamFeature = defineFeature<Exclude<TeamEvent, InviteCreated | InviteRevoked>>({
   name: 'team',
   routes: teamRoutes,
+  history: teamHistory,
   projections: [teamProjection, teamMembersProjection],
   liveTopics: {
     TeamCreated: ['team'],

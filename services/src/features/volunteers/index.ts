@@ -3,11 +3,13 @@ import { defineFeature } from '../../platform/feature'
 import { volunteerMailSubscriber } from './volunteers.mails'
 import { volunteersProjection } from './volunteers.projection'
 import { volunteersRoutes } from './volunteers.routes'
+import { volunteersHistory } from '@teamspace/domain/volunteers/volunteers.history'
 
 /** Volunteer needs of upcoming calendar events, and who signed up for each: never more than its slots. */
 export const volunteersFeature = defineFeature<VolunteerDomainEvent>({
   name: 'volunteers',
   routes: volunteersRoutes,
+  history: volunteersHistory,
   projections: [volunteersProjection],
   // The people signed up for a need that is removed are told by e-mail.
   subscribers: [volunteerMailSubscriber],

@@ -2,11 +2,13 @@ import type { VotesDomainEvent } from '@teamspace/domain/votes/votes.events'
 import { defineFeature } from '../../platform/feature'
 import { votesProjection } from './votes.projection'
 import { votesRoutes } from './votes.routes'
+import { votesHistory } from '@teamspace/domain/votes/votes.history'
 
 /** Player of the match: votings per game, one vote per member, never for their own child, closed by a coach. */
 export const votesFeature = defineFeature<VotesDomainEvent>({
   name: 'votes',
   routes: votesRoutes,
+  history: votesHistory,
   projections: [votesProjection],
   liveTopics: {
     VotingOpened: ['votings'],
