@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { DomainEvent } from '../shared/events'
 import { assembleHistory, defineHistory, eraseHistory, stateBefore } from './history.plugin'
-import { fact, names } from './history.test-support'
+import { names } from '../shared/current-names.fixture'
+import { fact } from './history.test-support'
 import { formatDay } from './history.wording'
 
 /** A feature made up for the machinery's sake: kettles, boiled and refilled. */

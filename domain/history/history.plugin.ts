@@ -36,7 +36,7 @@ export type Sentences<E extends DomainEvent> = {
 }
 
 /**
- * Something several events are about (a player, a chat thread), named by a field of their data. Its state
+ * Something several events are about, named by a field of their data (the same field in each). Its state
  * events say what a later change is a change from. With a `kind`, it has a History view of its own, read from
  * the `streams` its events are in.
  */
@@ -47,7 +47,11 @@ export type HistorySubject<E extends DomainEvent> = {
   /** The stream holding its state, when that is not the changing event's own (a message's thread). */
   readonly stateStream?: (id: string) => string
 } & (
-  | { readonly kind: HistoryKind; readonly streams: (id: string, teamId: string) => readonly string[] }
+  | {
+      readonly kind: HistoryKind
+      /** The streams its events are in; `scope` is the id of the tenant it belongs to. */
+      readonly streams: (id: string, scope: string) => readonly string[]
+    }
   | { readonly kind?: undefined }
 )
 

@@ -77,7 +77,7 @@ export const activityPageSchema = z.object({
   entries: z.array(historyEntrySchema),
   /** Pass as `before` for the next, older page; null at the beginning of the log. */
   nextBefore: z.number().nullable(),
-  /** The team's time zone: the dates of the filters and of the entries are days in it. */
+  /** The time zone the dates of the filters and of the entries are days in (the tenant's own). */
   timeZone: z.string(),
 })
 export type ActivityPage = z.infer<typeof activityPageSchema>
@@ -89,5 +89,5 @@ export type HistoryFeatureOption = z.infer<typeof historyFeaturesSchema>[number]
 export const itemHistorySchema = z.object({ entries: z.array(historyEntrySchema), timeZone: z.string() })
 export type ItemHistory = z.infer<typeof itemHistorySchema>
 
-/** GET /api/history/as-of/{roster,stats,calendar}?date=YYYY-MM-DD: the page as it was at the end of that day. */
+/** GET /api/history/as-of/…?date=YYYY-MM-DD: a page as it was at the end of that day. */
 export const asOfQuerySchema = z.object({ date: calendarDate(historyMessages.date) })

@@ -2,7 +2,7 @@
 
 const DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' })
 
-/** "Sat, Nov 28" for 2026-11-28 (a calendar day, whatever the zone). */
+/** "Sat, Nov 28" for 2026-11-28 (a day as written, whatever the zone). */
 export const formatDay = (date: string) => {
   const day = new Date(`${date}T00:00:00Z`)
   return Number.isNaN(day.getTime()) ? date : DAY.format(day)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fact, names, sentencesOf } from '../history/history.test-support'
+import { fact, sentencesOf } from '../history/history.test-support'
+import { names } from '../shared/current-names.fixture'
 import { statsHistory } from './stats.history'
 
 const { say, assembled } = sentencesOf(statsHistory, names)
