@@ -2,7 +2,7 @@ import type { Folded } from '../history/history.as-of'
 import type { CalendarDomainEvent, CalendarEventDetails } from './calendar.events'
 
 /** The events the calendar's fold reads. */
-export const calendarEventTypes = [
+export const calendarDomainEventTypes = [
   'CalendarEventScheduled',
   'CalendarEventChanged',
   'CalendarEventCancelled',

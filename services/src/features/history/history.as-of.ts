@@ -1,4 +1,4 @@
-import { calendarEventTypes, foldCalendar } from '@teamspace/domain/calendar/calendar.as-of'
+import { calendarDomainEventTypes, foldCalendar } from '@teamspace/domain/calendar/calendar.as-of'
 import type { CalendarDomainEvent } from '@teamspace/domain/calendar/calendar.events'
 import type { CalendarList, CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
 import type { Folded } from '@teamspace/domain/history/history.as-of'
@@ -129,7 +129,7 @@ export const calendarAsOf = async (
   range: { from?: string | undefined; to?: string | undefined },
 ): Promise<CalendarList> => {
   const until = endOfDay(date, timeZone)
-  const events = await readTeamLogUntil<CalendarDomainEvent>(db, teamId, calendarEventTypes, until)
+  const events = await readTeamLogUntil<CalendarDomainEvent>(db, teamId, calendarDomainEventTypes, until)
   const then = foldCalendar(events.map((event) => ({ ...event, ...recordedWith(event) }))).filter(
     (event) =>
       (range.from === undefined || event.date >= range.from) && (range.to === undefined || event.date <= range.to),
