@@ -57,6 +57,7 @@ describe('the chat’s history', () => {
       types: ['ChatThreadStarted'],
       stream: 'chatthread-th',
     })
+    expect(assembled.subjectIdOf(started(true))).toBe('th')
     expect(assembled.unlisted).toEqual(['ChatThreadRead'])
   })
 })

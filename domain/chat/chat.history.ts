@@ -24,7 +24,7 @@ export const chatHistory = defineHistory<ChatDomainEvent>({
   subjects: [
     {
       idField: 'threadId',
-      types: ['ChatThreadPinned', 'ChatMessagePosted', 'ChatMessageEdited'],
+      types: ['ChatThreadStarted', 'ChatThreadPinned', 'ChatMessagePosted', 'ChatMessageEdited'],
       state: ['ChatThreadStarted'],
       // A message has a stream of its own; its thread's title and privacy are in the thread's.
       stateStream: chatThreadStreamId,

@@ -115,8 +115,10 @@ export const assembleHistory = (entries: readonly { readonly feature: string; re
       if (byType.has(type)) throw new Error(`event type ${type} has two histories`)
       byType.set(type, entry)
     }
+    // A state event is about its subject too, whether or not the subject lists it among its types.
     for (const subject of entry.history.subjects)
-      for (const type of subject.types) if (!subjectOfType.has(type)) subjectOfType.set(type, subject)
+      for (const type of [...subject.types, ...subject.state])
+        if (!subjectOfType.has(type)) subjectOfType.set(type, subject)
   }
   const items = new Map<string, HistorySubject<DomainEvent>>(
     entries.flatMap((entry) =>
