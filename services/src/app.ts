@@ -51,10 +51,10 @@ import { SocketEnds } from './platform/live/socket-ends'
 import { DevOutbox, type MailPort } from './platform/mail/mail'
 import { unsubscribeRoutes } from './platform/mail/unsubscribe.routes'
 import { liveAudienceOf, liveTopicsOf, type Feature } from './platform/feature'
-import { historyOf, type AppHistory } from './platform/history'
 import { createPlatform, type Platform } from './platform/platform'
 import { createProjectionRegistry } from './platform/projections/registry'
 import { SubscriberRunner } from './platform/projections/subscriber-runner'
+import { historyOf, type AppHistory } from './platform/history'
 import type { FileStorage } from './platform/storage/storage'
 import type { TrustProxy } from './platform/config'
 
@@ -101,9 +101,11 @@ export const features: readonly Feature[] = [
 /** Every projection the app maintains; the CLI rebuilds and verifies the same list. */
 export const projections = createProjectionRegistry(features.flatMap((feature) => feature.projections))
 
+/** Every feature's history, told as the coaches' history views tell it. */
+const history = historyOf(features)
+
 const liveTopics = liveTopicsOf(features)
 const liveAudience = liveAudienceOf(features)
-const history = historyOf(features)
 
 /** The settings features read at registration. */
 export interface AppSettings {

@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
 import type { DB } from './db/schema'
-import { eraseServerHistory, type AnyServerHistory, type ServerHistory } from './history'
 import type { OptionalMailKind } from './mail/opt-out'
 import type { MailOutboxTable } from './mail/outbox-delivery'
 import type { Projection } from './projections/registry'
+import { eraseServerHistory, type AnyServerHistory, type ServerHistory } from './history'
 import type { Delivery, Subscriber } from './projections/subscriptions'
 
 /** Which query families of the web app each of a feature's events changes; an event that changes none says []. */

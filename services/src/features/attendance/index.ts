@@ -8,7 +8,7 @@ import { attendanceHistory } from '@teamspace/domain/attendance/attendance.histo
 export const attendanceFeature = defineFeature<AttendanceDomainEvent>({
   name: 'attendance',
   routes: attendanceRoutes,
-  history: attendanceHistory,
   projections: [attendanceProjection],
+  history: attendanceHistory,
   liveTopics: { AttendanceTaken: ['attendance'] },
 })

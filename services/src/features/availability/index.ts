@@ -8,8 +8,8 @@ import { availabilityHistory } from '@teamspace/domain/availability/availability
 export const availabilityFeature = defineFeature<AvailabilityDomainEvent>({
   name: 'availability',
   routes: availabilityRoutes,
-  history: availabilityHistory,
   projections: [availabilityProjection],
+  history: availabilityHistory,
   // The calendar shows coaches the counts per event, and attendance starts from the answers.
   liveTopics: { AvailabilityGiven: ['availability', 'calendar', 'attendance'] },
 })

@@ -8,8 +8,8 @@ import { calendarHistory } from '@teamspace/domain/calendar/calendar.history'
 export const calendarFeature = defineFeature<CalendarDomainEvent>({
   name: 'calendar',
   routes: calendarRoutes,
-  history: calendarHistory,
   projections: [calendarProjection],
+  history: calendarHistory,
   // The attendance page's event selector and tiles list the calendar events that take attendance; the
   // volunteers page lists the upcoming ones, and a need's time and title follow its calendar event.
   liveTopics: {

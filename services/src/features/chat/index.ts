@@ -15,8 +15,8 @@ import { chatHistory } from '@teamspace/domain/chat/chat.history'
 export const chatFeature = defineFeature<ChatDomainEvent>({
   name: 'chat',
   routes: chatRoutes,
-  history: chatHistory,
   projections: [chatProjection],
+  history: chatHistory,
   liveTopics: {
     ChatThreadStarted: ['chat'],
     ChatThreadPinned: ['chat'],

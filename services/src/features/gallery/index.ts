@@ -13,8 +13,8 @@ import { galleryHistory } from '@teamspace/domain/gallery/gallery.history'
 export const galleryFeature = defineFeature<GalleryDomainEvent>({
   name: 'gallery',
   routes: galleryRoutes,
-  history: galleryHistory,
   projections: [galleryProjection],
+  history: galleryHistory,
   subscribers: [galleryFilesSubscriber],
   liveTopics: {
     PhotoUploaded: ['gallery'],

@@ -11,8 +11,8 @@ import { invitesHistory } from '@teamspace/domain/invites/invites.history'
 export const invitesFeature = defineFeature<InviteCreated | InviteRevoked>({
   name: 'invites',
   routes: invitesRoutes,
-  history: invitesHistory,
   projections: [invitesProjection],
+  history: invitesHistory,
   // Invites show in Team Settings, under the team's queries.
   liveTopics: { InviteCreated: ['team'], InviteRevoked: ['team'] },
 })

@@ -11,8 +11,8 @@ import { newsHistory } from '@teamspace/domain/news/news.history'
 export const newsFeature = defineFeature<NewsDomainEvent>({
   name: 'news',
   routes: newsRoutes,
-  history: newsHistory,
   projections: [newsProjection],
+  history: newsHistory,
   liveTopics: {
     NewsArticlePosted: ['news'],
     NewsArticleEdited: ['news'],

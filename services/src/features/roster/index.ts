@@ -8,8 +8,8 @@ import { rosterHistory } from '@teamspace/domain/roster/roster.history'
 export const rosterFeature = defineFeature<RosterEvent>({
   name: 'roster',
   routes: rosterRoutes,
-  history: rosterHistory,
   projections: [rosterProjection],
+  history: rosterHistory,
   // Availability and attendance list the active players; the calendar counts who has not answered; the
   // directory shows each member's children (an update may change the parent links).
   liveTopics: {

@@ -8,8 +8,8 @@ import { statsHistory } from './stats.history'
 export const statsFeature = defineFeature<StatsEvent>({
   name: 'stats',
   routes: statsRoutes,
-  history: statsHistory,
   projections: [statsProjection],
+  history: statsHistory,
   liveTopics: {
     StatLineRecorded: ['players', 'stats'],
     StatLineCorrected: ['players', 'stats'],

@@ -8,8 +8,8 @@ import { teamHistory } from '@teamspace/domain/team/team.history'
 export const teamFeature = defineFeature<Exclude<TeamEvent, InviteCreated | InviteRevoked>>({
   name: 'team',
   routes: teamRoutes,
-  history: teamHistory,
   projections: [teamProjection, teamMembersProjection],
+  history: teamHistory,
   liveTopics: {
     TeamCreated: ['team'],
     TeamRenamed: ['team'],

@@ -9,8 +9,8 @@ import { volunteersHistory } from '@teamspace/domain/volunteers/volunteers.histo
 export const volunteersFeature = defineFeature<VolunteerDomainEvent>({
   name: 'volunteers',
   routes: volunteersRoutes,
-  history: volunteersHistory,
   projections: [volunteersProjection],
+  history: volunteersHistory,
   // The people signed up for a need that is removed are told by e-mail.
   subscribers: [volunteerMailSubscriber],
   mailOutboxes: ['volunteer_mail_outbox'],

@@ -8,8 +8,8 @@ import { votesHistory } from '@teamspace/domain/votes/votes.history'
 export const votesFeature = defineFeature<VotesDomainEvent>({
   name: 'votes',
   routes: votesRoutes,
-  history: votesHistory,
   projections: [votesProjection],
+  history: votesHistory,
   liveTopics: {
     VotingOpened: ['votings'],
     VoteCast: ['votings'],
