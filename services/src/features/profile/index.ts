@@ -7,12 +7,12 @@ import { profileHistory } from '@teamspace/domain/profile/profile.history'
 export const profileFeature = defineFeature<ProfileEvent>({
   name: 'profile',
   routes: profileRoutes,
-  history: profileHistory,
   // Names show in member lists and the directory, so a profile change refreshes those too.
   liveTopics: {
     ProfileUpdated: ['profile', 'team', 'directory'],
     AccountDeleted: ['profile', 'team', 'directory'],
   },
+  history: profileHistory,
 })
 
 // What other features may use of the profile: a member's current name, joined by id.
