@@ -13,6 +13,9 @@ import { calendarDate, idSchema, safeString } from '../shared/safe-input'
 export interface HistoryKinds {}
 export type HistoryKind = Extract<keyof HistoryKinds, string>
 
+/** A feature's name in the feed's filter and entries, as the server lists them (`GET /api/history/features`). */
+export type HistoryFeature = string
+
 /** A kind or a feature's name as the routes take it; the server knows which exist. */
 const historyName = (error: string) => safeString(error).regex(/^[a-z][a-z-]{0,39}$/, error)
 const historyKind = z.custom<HistoryKind>((value) => typeof value === 'string')

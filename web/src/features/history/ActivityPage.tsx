@@ -1,11 +1,12 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { historyMessages, type HistoryEntry, type HistoryKind } from '@teamspace/domain/history/history.schemas'
+import { historyFeaturesQuery } from './history-features.query'
 import { useState } from 'react'
 import { failureMessage } from '../../lib/api'
 import { Button, EmptyState, Notice, Spinner } from '../../ui'
 import { membersQuery } from '../team/team.queries'
 import { HistoryButton } from './HistoryButton'
-import { activityQuery, historyFeaturesQuery, noActivityFilters, type ActivityFilters } from './history.queries'
+import { activityQuery, noActivityFilters, type ActivityFilters } from './history.queries'
 import { HistoryTimeline } from './HistoryTimeline'
 import './history.css'
 

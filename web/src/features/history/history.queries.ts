@@ -2,8 +2,8 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { calendarListSchema } from '@teamspace/domain/calendar/calendar.schemas'
 import {
   activityPageSchema,
-  historyFeaturesSchema,
   itemHistorySchema,
+  type HistoryFeature,
   type HistoryKind,
 } from '@teamspace/domain/history/history.schemas'
 import { playerSchema } from '@teamspace/domain/roster/roster.schemas'
@@ -18,14 +18,12 @@ import { apiGet } from '../../lib/api'
 export const historyKeys = {
   all: ['history'] as const,
   activity: (filters: ActivityFilters) => ['history', 'activity', filters] as const,
-  features: ['history', 'features'] as const,
   item: (kind: HistoryKind, id: string) => ['history', 'item', kind, id] as const,
   asOf: (what: string, ...rest: readonly string[]) => ['history', 'as-of', what, ...rest] as const,
 }
 
 export interface ActivityFilters {
-  /** A feature's name as the server lists them, or '' for all. */
-  readonly feature: string
+  readonly feature: HistoryFeature
   readonly person: string
   readonly from: string
   readonly to: string
@@ -48,15 +46,6 @@ export function activityQuery(filters: ActivityFilters) {
     },
     getNextPageParam: (page) => page.nextBefore,
     staleTime: 0,
-  })
-}
-
-/** The features the activity's filter offers, with their names: the app's list, which does not change while it runs. */
-export function historyFeaturesQuery() {
-  return queryOptions({
-    queryKey: historyKeys.features,
-    queryFn: () => apiGet('/api/history/features', historyFeaturesSchema),
-    staleTime: Infinity,
   })
 }
 
