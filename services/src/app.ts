@@ -56,6 +56,7 @@ import { installUpcasters, upcastersOf } from './platform/event-store/upcasters'
 import { createPlatform, type Platform } from './platform/platform'
 import { createProjectionRegistry } from './platform/projections/registry'
 import { SubscriberRunner } from './platform/projections/subscriber-runner'
+import { historyOf, type AppHistory } from './platform/history'
 import type { FileStorage } from './platform/storage/storage'
 import type { TrustProxy } from './platform/config'
 
@@ -71,6 +72,8 @@ declare module 'fastify' {
     site: Site
     /** Sends what a route queued outside the log (a reset link) now, rather than at the next poll. */
     wakeDeliveries: () => void
+    /** Every feature's history (sentences, items), assembled from `features`: what the history routes read with. */
+    history: AppHistory
   }
 }
 
@@ -99,6 +102,9 @@ export const features: readonly Feature[] = [
 
 /** Every projection the app maintains; the CLI rebuilds and verifies the same list. */
 export const projections = createProjectionRegistry(features.flatMap((feature) => feature.projections))
+
+/** Every feature's history, told as the coaches' history views tell it. */
+const history = historyOf(features)
 
 const liveTopics = liveTopicsOf(features)
 const liveAudience = liveAudienceOf(features)
@@ -211,6 +217,7 @@ export const buildApp = async (options: AppOptions) => {
   } satisfies AppSettings)
   const site = createSite(app.server, options.publicOrigin)
   app.decorate('site', site)
+  app.decorate('history', history)
 
   await tailer.start()
   await socketEnds.start()

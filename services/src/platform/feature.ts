@@ -10,6 +10,7 @@ import type { Erasure } from './erasure'
 import type { OptionalMailKind } from './mail/opt-out'
 import type { MailOutboxTable } from './mail/outbox-delivery'
 import type { Projection } from './projections/registry'
+import { eraseServerHistory, type AnyServerHistory, type ServerHistory } from './history'
 import type { Delivery, Subscriber } from './projections/subscriptions'
 
 /** Which query families of the web app each of a feature's events changes; an event that changes none says []. */
@@ -50,6 +51,7 @@ export interface Feature {
   readonly erasure: Erasure
   readonly upcasters: Readonly<Record<string, UpcasterSteps | undefined>>
   readonly projections: readonly Projection[]
+  readonly history: AnyServerHistory | undefined
   readonly subscribers: readonly SubscriberFactory[]
   readonly deliveries: readonly DeliveryFactory[]
   readonly mailKinds: readonly OptionalMailKind[]
@@ -66,6 +68,11 @@ export interface FeatureDefinition<E extends DomainEvent> {
   /** Its own event types' upcasters, for events stored at an older schema version (see event-store/upcasters). */
   readonly upcasters?: { readonly [T in E['type']]?: UpcasterSteps }
   readonly projections?: readonly Projection[]
+  /**
+   * How the coaches' history tells each of its events (one sentence per type of `E`) and which items have a
+   * History view; a feature that appends events must give it (see `WithHistory`).
+   */
+  readonly history?: ServerHistory<E>
   /** Side effects that follow the log behind the commands (e-mail), each with its own checkpoint. */
   readonly subscribers?: readonly SubscriberFactory[]
   /** Mails its routes queue outside the log, sent after commit by the subscribers' runner. */
@@ -80,8 +87,13 @@ export interface FeatureDefinition<E extends DomainEvent> {
   readonly liveAudience?: LiveAudienceOf<E>
 }
 
+/** A feature that appends events says how the history tells them; one that appends none has nothing to say. */
+export type WithHistory<E extends DomainEvent> = [E] extends [never] ? unknown : { readonly history: ServerHistory<E> }
+
 /** `E` is the union of the events the feature appends (not the ones it merely projects). */
-export const defineFeature = <E extends DomainEvent = never>(definition: FeatureDefinition<E>): Feature => {
+export const defineFeature = <E extends DomainEvent = never>(
+  definition: FeatureDefinition<E> & WithHistory<E>,
+): Feature => {
   const { liveAudience } = definition
   return {
     name: definition.name,
@@ -89,6 +101,7 @@ export const defineFeature = <E extends DomainEvent = never>(definition: Feature
     erasure: definition.erasure,
     upcasters: definition.upcasters ?? {},
     projections: definition.projections ?? [],
+    history: definition.history && eraseServerHistory(definition.history),
     subscribers: definition.subscribers ?? [],
     deliveries: definition.deliveries ?? [],
     mailKinds: definition.mailKinds ?? [],

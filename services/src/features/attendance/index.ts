@@ -2,6 +2,7 @@ import type { AttendanceDomainEvent } from '@teamspace/domain/attendance/attenda
 import { defineFeature } from '../../platform/feature'
 import { attendanceProjection } from './attendance.projection'
 import { attendanceRoutes } from './attendance.routes'
+import { attendanceHistory } from '@teamspace/domain/attendance/attendance.history'
 
 /** Who came to each game and practice, saved a whole set at a time, and each player's rounded percentage. */
 export const attendanceFeature = defineFeature<AttendanceDomainEvent>({
@@ -9,5 +10,6 @@ export const attendanceFeature = defineFeature<AttendanceDomainEvent>({
   routes: attendanceRoutes,
   erasure: {},
   projections: [attendanceProjection],
+  history: attendanceHistory,
   liveTopics: { AttendanceTaken: ['attendance'] },
 })

@@ -2,6 +2,7 @@ import type { AvailabilityDomainEvent } from '@teamspace/domain/availability/ava
 import { defineFeature } from '../../platform/feature'
 import { availabilityProjection } from './availability.projection'
 import { availabilityRoutes } from './availability.routes'
+import { availabilityHistory } from '@teamspace/domain/availability/availability.history'
 
 /** Families say whether their children come to each upcoming game or practice; coaches see who is coming. */
 export const availabilityFeature = defineFeature<AvailabilityDomainEvent>({
@@ -9,6 +10,7 @@ export const availabilityFeature = defineFeature<AvailabilityDomainEvent>({
   routes: availabilityRoutes,
   erasure: {},
   projections: [availabilityProjection],
+  history: availabilityHistory,
   // The calendar shows coaches the counts per event, and attendance starts from the answers.
   liveTopics: {
     // Player of the match suggests the calendar's recent games, refreshed with the calendar.

@@ -2,6 +2,7 @@ import type { CalendarDomainEvent } from '@teamspace/domain/calendar/calendar.ev
 import { defineFeature } from '../../platform/feature'
 import { calendarProjection } from './calendar.projection'
 import { calendarRoutes } from './calendar.routes'
+import { calendarHistory } from '@teamspace/domain/calendar/calendar.history'
 
 /** The team's calendar: games, practices and team events, changed and deleted only by their creator. */
 export const calendarFeature = defineFeature<CalendarDomainEvent>({
@@ -9,6 +10,7 @@ export const calendarFeature = defineFeature<CalendarDomainEvent>({
   routes: calendarRoutes,
   erasure: {},
   projections: [calendarProjection],
+  history: calendarHistory,
   // The attendance page's event selector and tiles list the calendar events that take attendance; the
   // volunteers page lists the upcoming ones, and a need's time and title follow its calendar event.
   liveTopics: {

@@ -4,6 +4,7 @@ import { defineFeature } from '../../platform/feature'
 import { chatProjection } from './chat.projection'
 import { privateThreadIds } from './chat.queries'
 import { chatRoutes } from './chat.routes'
+import { chatHistory } from '@teamspace/domain/chat/chat.history'
 
 /**
  * Team chat: threads (coach-only ones seen by coach-like members only), their messages, and each member's read
@@ -16,6 +17,7 @@ export const chatFeature = defineFeature<ChatDomainEvent>({
   routes: chatRoutes,
   erasure: {},
   projections: [chatProjection],
+  history: chatHistory,
   liveTopics: {
     ChatThreadStarted: ['chat'],
     ChatThreadPinned: ['chat'],

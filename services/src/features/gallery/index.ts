@@ -3,6 +3,7 @@ import { defineFeature } from '../../platform/feature'
 import { galleryFilesSubscriber } from './gallery.files'
 import { galleryProjection } from './gallery.projection'
 import { galleryRoutes } from './gallery.routes'
+import { galleryHistory } from '@teamspace/domain/gallery/gallery.history'
 
 /**
  * The team's photo gallery: photos re-encoded without their metadata, stored through the app's file storage
@@ -14,6 +15,7 @@ export const galleryFeature = defineFeature<GalleryDomainEvent>({
   routes: galleryRoutes,
   erasure: {},
   projections: [galleryProjection],
+  history: galleryHistory,
   subscribers: [galleryFilesSubscriber],
   liveTopics: {
     PhotoUploaded: ['gallery'],

@@ -1,17 +1,14 @@
+import { calendarDomainEventTypes, foldCalendar } from '@teamspace/domain/calendar/calendar.as-of'
 import type { CalendarDomainEvent } from '@teamspace/domain/calendar/calendar.events'
 import type { CalendarList, CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
-import {
-  foldCalendar,
-  foldRoster,
-  totalsOf,
-  type Folded,
-  type RosterThen,
-} from '@teamspace/domain/history/history.as-of'
+import type { Folded } from '@teamspace/domain/history/history.as-of'
+import { foldRoster } from '@teamspace/domain/roster/roster.as-of'
 import { rosterEventTypes, type RosterEvent } from '@teamspace/domain/roster/roster.events'
 import type { Player } from '@teamspace/domain/roster/roster.schemas'
-import type { RecordedEvent } from '@teamspace/domain/shared/events'
+import { foldStats, statsEventTypes, totalsOf, type StatLineThen } from '@teamspace/domain/stats/stats.as-of'
 import type { StatsEvent } from '@teamspace/domain/stats/stats.events'
 import type { StatLine } from '@teamspace/domain/stats/stats.schemas'
+import type { RecordedEvent } from '@teamspace/domain/shared/events'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
 import { loadNames } from './history.names'
@@ -19,28 +16,39 @@ import { endOfDay, readTeamLogUntil, recordedAtOf } from './history.queries'
 
 /**
  * The roster, the statistics and the calendar as they were at the end of a past day in the team's zone, folded
- * in memory from the team's events recorded up to then (never read from today's tables). Names are today's:
- * a player removed since reads "a removed player", so a view of the past never brings back what was erased.
+ * in memory from the team's events recorded up to then (never read from today's tables) by each feature's own
+ * fold. Names are today's: a player removed since reads "a removed player", so a view of the past never brings
+ * back what was erased.
  */
 
-const folded = <E extends { type: string; data: object }>(events: readonly RecordedEvent[]) =>
-  events.map((event) => ({
-    type: event.type,
-    data: event.data,
-    streamVersion: event.streamVersion,
-    recordedAt: recordedAtOf(event),
-    actorId: event.metadata.actor?.userId ?? null,
-  })) as unknown as Folded<E>[]
+/** What the folds read of a recorded event beside its type, data and stream version. */
+const recordedWith = (event: RecordedEvent) => ({
+  recordedAt: recordedAtOf(event),
+  actorId: event.metadata.actor?.userId ?? null,
+})
 
-const statTypes = ['StatLineRecorded', 'StatLineCorrected', 'StatLineVoided'] as const
-const calendarTypes = ['CalendarEventScheduled', 'CalendarEventChanged', 'CalendarEventCancelled'] as const
+const isRosterEvent = (event: Folded<RosterEvent | StatsEvent>): event is Folded<RosterEvent> =>
+  (rosterEventTypes as readonly string[]).includes(event.type)
 
 const rosterThen = async (db: Kysely<DB>, teamId: string, date: string, timeZone: string) => {
-  const events = await readTeamLogUntil(db, teamId, [...rosterEventTypes, ...statTypes], endOfDay(date, timeZone))
-  return foldRoster(folded<RosterEvent | StatsEvent>(events))
+  const recorded = await readTeamLogUntil<RosterEvent | StatsEvent>(
+    db,
+    teamId,
+    [...rosterEventTypes, ...statsEventTypes],
+    endOfDay(date, timeZone),
+  )
+  const events: Folded<RosterEvent | StatsEvent>[] = recorded.map((event) => ({ ...event, ...recordedWith(event) }))
+  return {
+    players: foldRoster(events.filter(isRosterEvent)),
+    lines: foldStats(events),
+  }
 }
 
-const namesFor = (db: Kysely<DB>, teamId: string, then: RosterThen) =>
+const namesFor = (
+  db: Kysely<DB>,
+  teamId: string,
+  then: { lines: readonly StatLineThen[]; players: readonly { id: string }[] },
+) =>
   loadNames(db, teamId, {
     memberIds: then.lines.flatMap((line) => (line.recordedBy ? [line.recordedBy] : [])),
     playerIds: then.players.map((player) => player.id),
@@ -121,8 +129,8 @@ export const calendarAsOf = async (
   range: { from?: string | undefined; to?: string | undefined },
 ): Promise<CalendarList> => {
   const until = endOfDay(date, timeZone)
-  const events = await readTeamLogUntil(db, teamId, calendarTypes, until)
-  const then = foldCalendar(folded<CalendarDomainEvent>(events)).filter(
+  const events = await readTeamLogUntil<CalendarDomainEvent>(db, teamId, calendarDomainEventTypes, until)
+  const then = foldCalendar(events.map((event) => ({ ...event, ...recordedWith(event) }))).filter(
     (event) =>
       (range.from === undefined || event.date >= range.from) && (range.to === undefined || event.date <= range.to),
   )

@@ -11,6 +11,7 @@ export const fixtures = [
   route('GET /api/history', {
     request: () => ({ query: { feature: 'roster', from: '2020-01-01', to: today(), limit: '10' } }),
   }),
+  route('GET /api/history/features', {}),
   route('GET /api/history/:kind/:itemId', {
     ids: async (team) => ({ kind: 'player', itemId: (await team.addPlayer()).id }),
   }),

@@ -1,4 +1,6 @@
-import { FORMER_MEMBER, REMOVED_PLAYER, type HistoryNames } from '@teamspace/domain/history/history.sentences'
+import { FORMER_MEMBER_NAME } from '@teamspace/domain/profile/profile.schemas'
+import { REMOVED_PLAYER_NAME } from '@teamspace/domain/roster/roster.schemas'
+import type { CurrentNames } from '@teamspace/domain/shared/current-names'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
 
@@ -14,7 +16,7 @@ export interface NameRequest {
  * (whose events keep ids only, or names that erasure must be able to forget). A member whose profile is gone
  * reads "Former member"; a player whose personal data was erased reads "a removed player".
  */
-export const loadNames = async (db: Kysely<DB>, teamId: string, request: NameRequest): Promise<HistoryNames> => {
+export const loadNames = async (db: Kysely<DB>, teamId: string, request: NameRequest): Promise<CurrentNames> => {
   const memberIds = [...new Set(request.memberIds)]
   const playerIds = [...new Set(request.playerIds)]
   const calendarEventIds = [...new Set(request.calendarEventIds)]
@@ -43,8 +45,8 @@ export const loadNames = async (db: Kysely<DB>, teamId: string, request: NameReq
   const playerNames = new Map(players.filter((p) => p.name.trim()).map((p) => [p.id, p.name]))
   const calendarEvents = new Map(events.map((e) => [e.id, { title: e.title, date: e.local_date }]))
   return {
-    member: (userId) => memberNames.get(userId) ?? FORMER_MEMBER,
-    player: (playerId) => playerNames.get(playerId) ?? REMOVED_PLAYER,
+    member: (userId) => memberNames.get(userId) ?? FORMER_MEMBER_NAME,
+    player: (playerId) => playerNames.get(playerId) ?? REMOVED_PLAYER_NAME,
     calendarEvent: (id) => calendarEvents.get(id) ?? null,
   }
 }

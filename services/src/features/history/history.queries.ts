@@ -1,25 +1,12 @@
-import { calendarEventStreamId } from '@teamspace/domain/calendar/calendar.events'
 import { startsAtOf, shiftDate } from '@teamspace/domain/calendar/calendar.time'
-import type { HistoryEntry, HistoryFeature, HistoryKind } from '@teamspace/domain/history/history.schemas'
-import {
-  describeEvent,
-  featureOfType,
-  historyItems,
-  itemOf,
-  stateTypesBefore,
-  typesOfFeature,
-  unlistedTypes,
-  type HistoryFact,
-} from '@teamspace/domain/history/history.sentences'
-import { newsArticleStreamId } from '@teamspace/domain/news/news.events'
-import { playerStreamId, rosterStreamId } from '@teamspace/domain/roster/roster.events'
-import type { RecordedEvent } from '@teamspace/domain/shared/events'
-import { statLineStreamId } from '@teamspace/domain/stats/stats.events'
-import { volunteerNeedStreamId } from '@teamspace/domain/volunteers/volunteers.events'
-import { votingStreamId } from '@teamspace/domain/votes/votes.events'
+import type { HistoryFact } from '@teamspace/domain/history/history.plugin'
+import type { HistoryEntry, HistoryKind } from '@teamspace/domain/history/history.schemas'
+import type { DomainEvent, RecordedEvent } from '@teamspace/domain/shared/events'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
 import { toRecordedEvent } from '../../platform/event-store/event-store'
+import type { RecordedOf } from '../../platform/feature'
+import type { AppHistory } from '../../platform/history'
 import { idsNamedBy, loadNames } from './history.names'
 
 /** Who did it: the signed-in actor, or for a sign-up through an invite (no session yet), the member who joined. */
@@ -39,40 +26,42 @@ export const recordedAtOf = (event: RecordedEvent) => event.metadata.recordedAt
 export const endOfDay = (date: string, timeZone: string) =>
   startsAtOf(shiftDate(date, 1), '00:00', timeZone) ?? `${shiftDate(date, 1)}T00:00:00.000Z`
 
-const subjectOf = (event: Pick<RecordedEvent, 'type' | 'data'>) => itemOf(event)?.id ?? null
-
 /**
- * For each event that changes an item, the item's state before it: the latest earlier event of the same
- * stream about the same item that carries its state (the scheduled or last changed details, say). Read from
- * the log, the streams being narrow: what a change was a change from is part of the history, not of any
- * read table.
+ * For each event that changes something with a state, that state before it: the latest earlier event about the
+ * same thing that carries its state (the scheduled or last changed details, say), in the event's own stream or
+ * in the one its feature names (a message's thread). Read from the log, the streams being narrow: what a change
+ * was a change from is part of the history, not of any read table.
  */
-const previousStates = async (db: Kysely<DB>, teamId: string, events: readonly RecordedEvent[]) => {
-  const changes = events.filter((event) => stateTypesBefore(event.type).length > 0 && subjectOf(event))
+const previousStates = async (
+  db: Kysely<DB>,
+  history: AppHistory,
+  teamId: string,
+  events: readonly RecordedEvent[],
+) => {
+  const changes = events.flatMap((event) => {
+    const state = history.stateOf(event)
+    return state ? [{ event, state, stream: state.stream ?? event.streamId }] : []
+  })
   const previous = new Map<number, RecordedEvent>()
   if (changes.length === 0) return previous
-  const streams = [...new Set(changes.map((event) => event.streamId))]
-  const types = [...new Set(changes.flatMap((event) => stateTypesBefore(event.type)))]
   const rows = await db
     .selectFrom('events')
     .selectAll()
     .where('team_id', '=', teamId)
-    .where('stream_id', 'in', streams)
-    .where('type', 'in', types)
-    .where('position', '<', Math.max(...changes.map((event) => event.position)))
+    .where('stream_id', 'in', [...new Set(changes.map((change) => change.stream))])
+    .where('type', 'in', [...new Set(changes.flatMap((change) => change.state.types))])
+    .where('position', '<', Math.max(...changes.map((change) => change.event.position)))
     .orderBy('stream_id')
     .orderBy('stream_version')
     .execute()
   const earlier = rows.map(toRecordedEvent)
-  for (const change of changes) {
-    const stateTypes = stateTypesBefore(change.type)
-    const subject = subjectOf(change)
+  for (const { event: change, state, stream } of changes) {
     const found = earlier.findLast(
       (event) =>
-        event.streamId === change.streamId &&
-        event.streamVersion < change.streamVersion &&
-        stateTypes.includes(event.type) &&
-        subjectOf(event) === subject,
+        event.streamId === stream &&
+        (stream === change.streamId ? event.streamVersion < change.streamVersion : event.position < change.position) &&
+        state.types.includes(event.type) &&
+        history.subjectIdOf(event) === state.subjectId,
     )
     if (found) previous.set(change.position, found)
   }
@@ -82,10 +71,11 @@ const previousStates = async (db: Kysely<DB>, teamId: string, events: readonly R
 /** The events as the history views show them: a sentence each, names looked up now. */
 export const entriesOf = async (
   db: Kysely<DB>,
+  history: AppHistory,
   teamId: string,
   events: readonly RecordedEvent[],
 ): Promise<HistoryEntry[]> => {
-  const previous = await previousStates(db, teamId, events)
+  const previous = await previousStates(db, history, teamId, events)
   const ids = { members: new Set<string>(), players: new Set<string>(), events: new Set<string>() }
   for (const event of events) {
     const actorId = actorIdOf(event)
@@ -103,17 +93,17 @@ export const entriesOf = async (
     return {
       position: event.position,
       at: recordedAtOf(event),
-      feature: featureOfType[event.type] ?? null,
+      feature: history.featureOf(event.type),
       actorId,
       actorName: actorId ? names.member(actorId) : 'Team Space',
-      sentence: describeEvent(factOf(event), before ? factOf(before) : null, names),
-      item: itemOf(event),
+      sentence: history.describe(factOf(event), before ? factOf(before) : null, names),
+      item: history.itemOf(event),
     }
   })
 }
 
 export interface ActivityFilters {
-  readonly feature?: HistoryFeature | undefined
+  readonly feature?: string | undefined
   readonly person?: string | undefined
   readonly from?: string | undefined
   readonly to?: string | undefined
@@ -125,14 +115,20 @@ export interface ActivityFilters {
  * A page of the team's activity, newest first: events before position `before` (keyset), filtered by feature,
  * by who did it and by the days (in the team's zone) they were recorded on.
  */
-export const readActivity = async (db: Kysely<DB>, teamId: string, timeZone: string, filters: ActivityFilters) => {
+export const readActivity = async (
+  db: Kysely<DB>,
+  history: AppHistory,
+  teamId: string,
+  timeZone: string,
+  filters: ActivityFilters,
+) => {
   const { feature, person, from, to, before, limit } = filters
   const rows = await db
     .selectFrom('events')
     .selectAll()
     .where('team_id', '=', teamId)
-    .where('type', 'not in', [...unlistedTypes])
-    .$if(feature !== undefined, (q) => q.where('type', 'in', typesOfFeature(feature!)))
+    .$if(history.unlisted.length > 0, (q) => q.where('type', 'not in', history.unlisted))
+    .$if(feature !== undefined, (q) => q.where('type', 'in', history.typesOf(feature!)))
     .$if(person !== undefined, (q) =>
       q.where(
         sql<boolean>`coalesce(metadata -> 'actor' ->> 'userId', case when type = 'MemberJoined' then data ->> 'userId' end) = ${person!}`,
@@ -152,58 +148,41 @@ export const readActivity = async (db: Kysely<DB>, teamId: string, timeZone: str
     .execute()
   const page = rows.slice(0, limit).map(toRecordedEvent)
   return {
-    entries: await entriesOf(db, teamId, page),
+    entries: await entriesOf(db, history, teamId, page),
     nextBefore: rows.length > limit ? (page.at(-1)?.position ?? null) : null,
   }
 }
 
-/**
- * The streams an item's events are in. A player's are in their own stream, or in their team's roster stream
- * for players added before players had one; a stat line recorded with a whole game starts in that game's
- * sheet stream, found through the line's read row while the line still counts.
- */
-const streamsOf = async (db: Kysely<DB>, teamId: string, kind: HistoryKind, id: string): Promise<string[]> => {
-  switch (kind) {
-    case 'player':
-      return [playerStreamId(id), rosterStreamId(teamId)]
-    case 'calendar-event':
-      return [calendarEventStreamId(id)]
-    case 'stat-line': {
-      const line = await db
-        .selectFrom('stat_lines')
-        .select('stream_id')
-        .where('team_id', '=', teamId)
-        .where('id', '=', id)
-        .executeTakeFirst()
-      return [...new Set([statLineStreamId(id), ...(line ? [line.stream_id] : [])])]
-    }
-    case 'voting':
-      return [votingStreamId(id)]
-    case 'volunteer-need':
-      return [volunteerNeedStreamId(id)]
-    case 'news-article':
-      return [newsArticleStreamId(id)]
-  }
-}
-
-/** One item's timeline, newest first; null when the team has no such item in its log. */
-export const readItemHistory = async (db: Kysely<DB>, teamId: string, kind: HistoryKind, id: string) => {
-  const item = historyItems[kind]
+/** One item's timeline, newest first; null when the team has no such item in its log (or no such kind exists). */
+export const readItemHistory = async (
+  db: Kysely<DB>,
+  history: AppHistory,
+  teamId: string,
+  kind: HistoryKind,
+  id: string,
+) => {
+  const item = history.item(kind)
+  if (!item) return null
   const rows = await db
     .selectFrom('events')
     .selectAll()
     .where('team_id', '=', teamId)
-    .where('stream_id', 'in', await streamsOf(db, teamId, kind, id))
+    .where('stream_id', 'in', await history.streamsOf(db, teamId, kind, id))
     .where('type', 'in', [...item.types])
     .where(sql<boolean>`data ->> ${item.idField} = ${id}`)
     .orderBy('position', 'desc')
     .execute()
   if (rows.length === 0) return null
-  return entriesOf(db, teamId, rows.map(toRecordedEvent))
+  return entriesOf(db, history, teamId, rows.map(toRecordedEvent))
 }
 
 /** The team's events of `types` recorded before `until`, in log order: what an "as of" view folds. */
-export const readTeamLogUntil = async (db: Kysely<DB>, teamId: string, types: readonly string[], until: string) => {
+export const readTeamLogUntil = async <E extends DomainEvent>(
+  db: Kysely<DB>,
+  teamId: string,
+  types: readonly E['type'][],
+  until: string,
+): Promise<RecordedOf<E>[]> => {
   const rows = await db
     .selectFrom('events')
     .selectAll()
@@ -212,5 +191,6 @@ export const readTeamLogUntil = async (db: Kysely<DB>, teamId: string, types: re
     .where(sql<boolean>`(metadata ->> 'recordedAt')::timestamptz < ${until}::timestamptz`)
     .orderBy('position')
     .execute()
-  return rows.map(toRecordedEvent)
+  // The log's events of these types are these events, upcast on read to their current shape.
+  return rows.map(toRecordedEvent) as RecordedOf<E>[]
 }

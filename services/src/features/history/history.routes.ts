@@ -9,6 +9,7 @@ import {
   activityQuerySchema,
   asOfQuerySchema,
   HISTORY_PAGE_DEFAULT,
+  historyFeaturesSchema,
   historyMessages,
   itemHistoryParamsSchema,
   itemHistorySchema,
@@ -31,6 +32,7 @@ import { readActivity, readItemHistory } from './history.queries'
  */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.platform
+  const { history } = app
 
   const timeZoneOf = async (teamId: string) => {
     const team = await findTeam(db, teamId)
@@ -61,10 +63,21 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { teamId } = identityOf(request)
       const { feature, person, from, to, before, limit = HISTORY_PAGE_DEFAULT } = request.query
       refuseBackwardsRange(from, to)
+      if (feature !== undefined && history.typesOf(feature).length === 0)
+        throw new ValidationError(historyMessages.feature, { fields: { feature: historyMessages.feature } })
       const timeZone = await timeZoneOf(teamId)
-      const page = await readActivity(db, teamId, timeZone, { feature, person, from, to, before, limit })
+      const page = await readActivity(db, history, teamId, timeZone, { feature, person, from, to, before, limit })
       return { ...page, timeZone }
     },
+  )
+
+  app.get(
+    '/api/history/features',
+    {
+      config: { permission: 'history.read' },
+      schema: { response: { 200: historyFeaturesSchema, ...errorResponses } },
+    },
+    async () => history.features,
   )
 
   app.get(
@@ -126,7 +139,10 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { teamId } = identityOf(request)
-      const entries = await readItemHistory(db, teamId, request.params.kind, request.params.itemId)
+      const { kind, itemId } = request.params
+      const item = history.item(kind)
+      if (!item?.kind) throw new ValidationError(historyMessages.kind, { fields: { kind: historyMessages.kind } })
+      const entries = await readItemHistory(db, history, teamId, item.kind, itemId)
       if (!entries) throw new NotFoundError(historyMessages.notFound)
       return { entries, timeZone: await timeZoneOf(teamId) }
     },

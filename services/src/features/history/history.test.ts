@@ -1,6 +1,6 @@
 import type { CalendarEventView, CalendarList } from '@teamspace/domain/calendar/calendar.schemas'
 import { shiftDate, todayIn } from '@teamspace/domain/calendar/calendar.time'
-import type { ActivityPage, ItemHistory } from '@teamspace/domain/history/history.schemas'
+import type { ActivityPage, HistoryFeatureOption, ItemHistory } from '@teamspace/domain/history/history.schemas'
 import { playerStreamId, type RosterEvent } from '@teamspace/domain/roster/roster.events'
 import type { Player } from '@teamspace/domain/roster/roster.schemas'
 import type { Decider } from '@teamspace/domain/shared/decider'
@@ -10,6 +10,7 @@ import { nanoid } from 'nanoid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORIGIN, buildSessionApp } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
+import { galleryForm, sampleJpeg } from '../../../test/photo-upload'
 import { createTeam, type Member, type TeamContext } from '../../../test/route-fixtures'
 import type { App } from '../../app'
 
@@ -313,5 +314,52 @@ describe('as of a past day', () => {
     expect(then.upcoming.some((e) => e.id === calendarEventId)).toBe(false)
     const now = await ok<CalendarList>('/api/history/as-of/calendar-events', team.coach, { date: today() })
     expect(now.upcoming.find((e) => e.id === calendarEventId)).toMatchObject({ time: '11:00', canEdit: false })
+  })
+})
+
+describe('the gallery and the chat in the feed', () => {
+  const post = async (url: string, payload: object, member: Member = team.coach) => {
+    const response = await app.inject({ method: 'POST', url, headers: as(member), payload })
+    expect(response.statusCode, response.body).toBe(201)
+    return response.json<{ id: string }>()
+  }
+
+  it('names a photo by its caption', async () => {
+    const form = galleryForm(await sampleJpeg(), { caption: 'Cup final smiles' })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/gallery/photos',
+      headers: { ...as(team.parent), 'content-type': form.contentType },
+      payload: form.payload,
+    })
+    expect(response.statusCode, response.body).toBe(201)
+    const gallery = await activity({ feature: 'gallery' })
+    expect(gallery.entries.map((e) => e.sentence)).toEqual(['Pat Parent uploaded the photo “Cup final smiles”.'])
+  })
+
+  it('names a thread by its title, but a coach-only thread by neither its title nor its words', async () => {
+    const open = await post('/api/chat/threads', { title: 'Snacks rota' })
+    await post(`/api/chat/threads/${open.id}/messages`, { content: 'Oranges at half time' }, team.parent)
+    const secret = await post('/api/chat/threads', { title: 'Line-up worries', isPrivate: true })
+    await post(`/api/chat/threads/${secret.id}/messages`, { content: 'Robin is not ready to start' })
+    const chat = await activity({ feature: 'chat' })
+    expect(chat.entries.map((e) => e.sentence)).toEqual([
+      'Casey Coach posted in a coach-only thread.',
+      'Casey Coach started a coach-only thread.',
+      'Pat Parent posted in “Snacks rota”.',
+      'Casey Coach started the thread “Snacks rota”.',
+    ])
+    const everything = JSON.stringify(await activity({ limit: '100' }))
+    for (const words of ['Line-up worries', 'not ready', 'Oranges']) expect(everything).not.toContain(words)
+  })
+
+  it('offers every feature that tells its events in the filter, with its name', async () => {
+    const features = await ok<HistoryFeatureOption[]>('/api/history/features')
+    expect(features).toContainEqual({ feature: 'gallery', label: 'Gallery' })
+    expect(features).toContainEqual({ feature: 'chat', label: 'Chat' })
+    expect(features.map((f) => f.feature)).not.toContain('history')
+    for (const { feature } of features)
+      expect((await get('/api/history', team.coach, { feature })).statusCode).toBe(200)
+    expect((await get('/api/history/features', team.parent)).statusCode).toBe(403)
   })
 })

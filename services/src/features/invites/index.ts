@@ -2,6 +2,7 @@ import type { InviteCreated, InviteRevoked } from '@teamspace/domain/team/team.e
 import { defineFeature } from '../../platform/feature'
 import { invitesProjection } from './invites.projection'
 import { invitesRoutes } from './invites.routes'
+import { invitesHistory } from '@teamspace/domain/invites/invites.history'
 
 /**
  * Invite links: made by coaches (staff and parents) and parents (their family), shown in Team Settings,
@@ -12,6 +13,7 @@ export const invitesFeature = defineFeature<InviteCreated | InviteRevoked>({
   routes: invitesRoutes,
   erasure: {},
   projections: [invitesProjection],
+  history: invitesHistory,
   // Invites show in Team Settings, under the team's queries.
   liveTopics: {
     // The session carries the member's role and name and the team's name (the page header, what they may do);

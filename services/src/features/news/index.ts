@@ -2,6 +2,7 @@ import type { NewsDomainEvent } from '@teamspace/domain/news/news.events'
 import { defineFeature } from '../../platform/feature'
 import { newsProjection } from './news.projection'
 import { newsRoutes } from './news.routes'
+import { newsHistory } from '@teamspace/domain/news/news.history'
 
 /**
  * The team's news: articles posted by coaches, edited and deleted by their author only, pinned and e-mailed to
@@ -12,6 +13,7 @@ export const newsFeature = defineFeature<NewsDomainEvent>({
   routes: newsRoutes,
   erasure: {},
   projections: [newsProjection],
+  history: newsHistory,
   liveTopics: {
     NewsArticlePosted: ['news'],
     NewsArticleEdited: ['news'],

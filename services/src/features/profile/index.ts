@@ -1,6 +1,7 @@
 import type { ProfileEvent } from '@teamspace/domain/profile/profile.decider'
 import { defineFeature } from '../../platform/feature'
 import { profileRoutes } from './profile.routes'
+import { profileHistory } from '@teamspace/domain/profile/profile.history'
 
 /** Each person's contact details and privacy choices, kept erasable outside the log. */
 export const profileFeature = defineFeature<ProfileEvent>({
@@ -19,6 +20,7 @@ export const profileFeature = defineFeature<ProfileEvent>({
     ProfileUpdated: ['profile', 'team', 'directory', 'session', 'calendar'],
     AccountDeleted: ['profile', 'team', 'directory', 'session', 'calendar'],
   },
+  history: profileHistory,
 })
 
 // What other features may use of the profile: a member's current name, joined by id.

@@ -4,6 +4,7 @@ import type { RosterEvent } from '@teamspace/domain/roster/roster.events'
 import { defineFeature } from '../../platform/feature'
 import { rosterProjection } from './roster.projection'
 import { rosterRoutes } from './roster.routes'
+import { rosterHistory } from '@teamspace/domain/roster/roster.history'
 
 /** The team's players: numbers, positions, photos, and the erasable personal data of each child. */
 export const rosterFeature = defineFeature<RosterEvent>({
@@ -29,6 +30,7 @@ export const rosterFeature = defineFeature<RosterEvent>({
   },
   upcasters: { PlayerAdded: playerNameUpcasters.PlayerAdded, PlayerUpdated: playerNameUpcasters.PlayerUpdated },
   projections: [rosterProjection],
+  history: rosterHistory,
   // Availability and attendance list the active players; the calendar counts who has not answered; the
   // directory shows each member's children (an update may change the parent links).
   liveTopics: {

@@ -3,6 +3,7 @@ import type { StatsEvent } from '@teamspace/domain/stats/stats.events'
 import { defineFeature } from '../../platform/feature'
 import { statsProjection } from './stats.projection'
 import { statsRoutes } from './stats.routes'
+import { statsHistory } from './stats.history'
 
 /** Per-game stat lines, their corrections and voids, and each player's totals. */
 export const statsFeature = defineFeature<StatsEvent>({
@@ -12,6 +13,7 @@ export const statsFeature = defineFeature<StatsEvent>({
   erasure: {},
   upcasters: { StatLineRecorded: playerNameUpcasters.StatLineRecorded },
   projections: [statsProjection],
+  history: statsHistory,
   liveTopics: {
     // Player of the match offers the roster's players, which carry their totals.
     StatLineRecorded: ['players', 'stats', 'votings'],

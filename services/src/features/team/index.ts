@@ -2,6 +2,7 @@ import type { InviteCreated, InviteRevoked, TeamEvent } from '@teamspace/domain/
 import { defineFeature } from '../../platform/feature'
 import { teamMembersProjection, teamProjection } from './team.projection'
 import { teamRoutes } from './team.routes'
+import { teamHistory } from '@teamspace/domain/team/team.history'
 
 /** The team itself, its settings, and its members with their roles. Invites are their own feature. */
 export const teamFeature = defineFeature<Exclude<TeamEvent, InviteCreated | InviteRevoked>>({
@@ -9,6 +10,7 @@ export const teamFeature = defineFeature<Exclude<TeamEvent, InviteCreated | Invi
   routes: teamRoutes,
   erasure: {},
   projections: [teamProjection, teamMembersProjection],
+  history: teamHistory,
   liveTopics: {
     // The session carries the member's role and name and the team's name (the page header, what they may do);
     // the calendar's today and time zone are the team's.

@@ -3,6 +3,7 @@ import { defineFeature } from '../../platform/feature'
 import { volunteerMailSubscriber } from './volunteers.mails'
 import { volunteersProjection } from './volunteers.projection'
 import { volunteersRoutes } from './volunteers.routes'
+import { volunteersHistory } from '@teamspace/domain/volunteers/volunteers.history'
 
 /** Volunteer needs of upcoming calendar events, and who signed up for each: never more than its slots. */
 export const volunteersFeature = defineFeature<VolunteerDomainEvent>({
@@ -15,6 +16,7 @@ export const volunteersFeature = defineFeature<VolunteerDomainEvent>({
     },
   },
   projections: [volunteersProjection],
+  history: volunteersHistory,
   // The people signed up for a need that is removed are told by e-mail.
   subscribers: [volunteerMailSubscriber],
   mailOutboxes: ['volunteer_mail_outbox'],

@@ -3,6 +3,7 @@ import type { VotesDomainEvent } from '@teamspace/domain/votes/votes.events'
 import { defineFeature } from '../../platform/feature'
 import { votesProjection } from './votes.projection'
 import { votesRoutes } from './votes.routes'
+import { votesHistory } from '@teamspace/domain/votes/votes.history'
 
 /** Player of the match: votings per game, one vote per member, never for their own child, closed by a coach. */
 export const votesFeature = defineFeature<VotesDomainEvent>({
@@ -12,6 +13,7 @@ export const votesFeature = defineFeature<VotesDomainEvent>({
   erasure: {},
   upcasters: { VoteCast: playerNameUpcasters.VoteCast, VotingClosed: playerNameUpcasters.VotingClosed },
   projections: [votesProjection],
+  history: votesHistory,
   liveTopics: {
     VotingOpened: ['votings'],
     VoteCast: ['votings'],

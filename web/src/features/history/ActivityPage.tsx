@@ -1,11 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import {
-  historyFeatureLabels,
-  historyFeatures,
-  historyMessages,
-  type HistoryEntry,
-  type HistoryFeature,
-} from '@teamspace/domain/history/history.schemas'
+import { historyMessages, type HistoryEntry, type HistoryKind } from '@teamspace/domain/history/history.schemas'
+import { historyFeaturesQuery } from './history-features.query'
 import { useState } from 'react'
 import { failureMessage } from '../../lib/api'
 import { Button, EmptyState, Notice, Spinner } from '../../ui'
@@ -22,12 +17,13 @@ const itemLabels = {
   voting: 'this voting',
   'volunteer-need': 'this volunteer need',
   'news-article': 'this article',
-} as const
+} as const satisfies Record<HistoryKind, string>
 
 /** Team Activity: who did what and when, newest first, filtered by feature, person and days. */
 export function ActivityPage() {
   const [filters, setFilters] = useState<ActivityFilters>(noActivityFilters)
   const members = useQuery(membersQuery())
+  const features = useQuery(historyFeaturesQuery())
   const activity = useInfiniteQuery(activityQuery(filters))
   const entries = activity.data?.pages.flatMap((page) => page.entries) ?? []
   const timeZone = activity.data?.pages[0]?.timeZone ?? 'UTC'
@@ -47,12 +43,12 @@ export function ActivityPage() {
           <select
             id="activity-feature"
             value={filters.feature}
-            onChange={(event) => set({ feature: event.target.value as HistoryFeature | '' })}
+            onChange={(event) => set({ feature: event.target.value })}
           >
             <option value="">All features</option>
-            {historyFeatures.map((feature) => (
+            {(features.data ?? []).map(({ feature, label }) => (
               <option key={feature} value={feature}>
-                {historyFeatureLabels[feature]}
+                {label}
               </option>
             ))}
           </select>

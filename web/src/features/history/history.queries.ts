@@ -4,7 +4,7 @@ import { apiGet } from '../../lib/api'
 import { historyKeys } from '../../shared/history/history-keys'
 
 export interface ActivityFilters {
-  readonly feature: HistoryFeature | ''
+  readonly feature: HistoryFeature
   readonly person: string
   readonly from: string
   readonly to: string

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { foldCalendar, foldRoster, totalsOf } from './history.as-of'
+import type { Folded } from '../history/history.as-of'
+import { foldRoster } from '../roster/roster.as-of'
+import type { RosterEvent } from '../roster/roster.events'
+import { foldStats, totalsOf } from './stats.as-of'
+import type { StatsEvent } from './stats.events'
+
+const isRoster = (event: Folded<RosterEvent | StatsEvent>): event is Folded<RosterEvent> =>
+  event.type.startsWith('Player')
 
 const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T12:00:00.000Z`
 const player = (playerId: string, jerseyNumber: number | null) =>
@@ -17,9 +24,9 @@ const values = {
   keyPlays: [],
 } as const
 
-describe('the folds of the "as of" views', () => {
+describe('the roster’s and the stats’ folds as of a past instant', () => {
   it('keeps each player as last changed, drops removed players with their lines, and sums what counts', () => {
-    const then = foldRoster([
+    const events: Folded<RosterEvent | StatsEvent>[] = [
       {
         type: 'PlayerAdded',
         data: { ...player('mia', 7), addedAt: at(1) },
@@ -83,63 +90,13 @@ describe('the folds of the "as of" views', () => {
         recordedAt: at(5),
         actorId: 'c',
       },
-    ])
+    ]
+    const then = { players: foldRoster(events.filter(isRoster)), lines: foldStats(events) }
     expect(then.players).toEqual([
       { id: 'mia', jerseyNumber: 9, position: 'Defender', createdAt: at(1), updatedAt: at(2) },
     ])
     expect(then.lines.map((line) => [line.id, line.goals, line.correctedAt])).toEqual([['s1', 3, at(4)]])
     expect(totalsOf(then.lines, 'mia')).toMatchObject({ gamesPlayed: 1, goals: 3, minutesPlayed: 60 })
     expect(totalsOf(then.lines, 'leo').gamesPlayed).toBe(0)
-  })
-
-  it('keeps calendar events as last changed, without the cancelled ones, in order of their start', () => {
-    const details = {
-      teamId: 't',
-      title: 'Practice',
-      type: 'practice',
-      date: '2026-11-28',
-      time: '10:00',
-      timeZone: 'Europe/London',
-      startsAt: '2026-11-28T10:00:00.000Z',
-      location: '',
-      opponent: '',
-      description: '',
-    } as const
-    const scheduled = (calendarEventId: string, startsAt: string) => ({
-      type: 'CalendarEventScheduled' as const,
-      data: { ...details, startsAt, calendarEventId, takesAttendance: true, createdBy: 'c', scheduledAt: at(1) },
-      streamVersion: 1,
-      recordedAt: at(1),
-      actorId: 'c',
-    })
-    const then = foldCalendar([
-      scheduled('b', '2026-11-28T10:00:00.000Z'),
-      scheduled('a', '2026-11-29T10:00:00.000Z'),
-      scheduled('gone', '2026-11-27T10:00:00.000Z'),
-      {
-        type: 'CalendarEventChanged',
-        data: {
-          ...details,
-          calendarEventId: 'b',
-          time: '11:00',
-          startsAt: '2026-11-28T11:00:00.000Z',
-          changedAt: at(2),
-        },
-        streamVersion: 2,
-        recordedAt: at(2),
-        actorId: 'c',
-      },
-      {
-        type: 'CalendarEventCancelled',
-        data: { teamId: 't', calendarEventId: 'gone', cancelledAt: at(2) },
-        streamVersion: 2,
-        recordedAt: at(2),
-        actorId: 'c',
-      },
-    ])
-    expect(then.map((e) => [e.id, e.time, e.version])).toEqual([
-      ['b', '11:00', 2],
-      ['a', '10:00', 1],
-    ])
   })
 })

@@ -1,0 +1,54 @@
+import {
+  assembleHistory,
+  eraseHistory,
+  type AnyHistory,
+  type FeatureHistory,
+} from '@teamspace/domain/history/history.plugin'
+import type { HistoryKind } from '@teamspace/domain/history/history.schemas'
+import type { DomainEvent } from '@teamspace/domain/shared/events'
+import type { Kysely } from 'kysely'
+import type { DB } from './db/schema'
+
+/** Streams of an item found in the database, beside those its history names (a stat line's game sheet). */
+export type ItemStreamLookup = (db: Kysely<DB>, teamId: string, id: string) => Promise<readonly string[]>
+
+/**
+ * A feature's history as the server takes it: the domain's declaration (sentences, items, what is unlisted),
+ * and for an item whose streams only the database knows, how to find them.
+ */
+export type ServerHistory<E extends DomainEvent> = FeatureHistory<E> & {
+  readonly itemStreams?: { readonly [K in HistoryKind]?: ItemStreamLookup }
+}
+
+/** A feature's history with its event union forgotten, as `Feature` holds it. */
+export interface AnyServerHistory extends AnyHistory {
+  readonly itemStreams: { readonly [K in HistoryKind]?: ItemStreamLookup }
+}
+
+export const eraseServerHistory = <E extends DomainEvent>(history: ServerHistory<E>): AnyServerHistory => ({
+  ...eraseHistory(history),
+  itemStreams: history.itemStreams ?? {},
+})
+
+/** Every feature's history together, in the app's order of features: what the history routes read with. */
+export const historyOf = (features: readonly { name: string; history: AnyServerHistory | undefined }[]) => {
+  const declared = features.flatMap(({ name, history }) => (history ? [{ feature: name, history }] : []))
+  const assembled = assembleHistory(declared)
+  const lookups = new Map(
+    declared.flatMap(({ history }) =>
+      Object.entries(history.itemStreams).flatMap(([kind, lookup]) => (lookup ? [[kind, lookup] as const] : [])),
+    ),
+  )
+  return {
+    ...assembled,
+    /** The streams an item's events are in: those its history names, and those the database knows of. */
+    streamsOf: async (db: Kysely<DB>, teamId: string, kind: HistoryKind, id: string) => {
+      const item = assembled.item(kind)
+      if (!item?.kind) return []
+      const more = (await lookups.get(kind)?.(db, teamId, id)) ?? []
+      return [...new Set([...item.streams(id, teamId), ...more])]
+    },
+  }
+}
+
+export type AppHistory = ReturnType<typeof historyOf>

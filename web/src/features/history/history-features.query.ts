@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query'
+import { historyFeaturesSchema } from '@teamspace/domain/history/history.schemas'
+import { apiGet } from '../../lib/api'
+
+/**
+ * The features the activity's filter offers, with their names: the server's list of features that tell their
+ * events, which does not change while it runs.
+ */
+export function historyFeaturesQuery() {
+  return queryOptions({
+    queryKey: ['history', 'features'] as const,
+    queryFn: () => apiGet('/api/history/features', historyFeaturesSchema),
+    staleTime: Infinity,
+  })
+}
