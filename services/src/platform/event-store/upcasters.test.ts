@@ -1,3 +1,4 @@
+import { defineHistory } from '@teamspace/domain/history/history.plugin'
 import type { DomainEvent } from '@teamspace/domain/shared/events'
 import { currentSchemaVersion, upcast } from '@teamspace/domain/shared/upcasting'
 import { describe, expect, it } from 'vitest'
@@ -11,10 +12,19 @@ type WidgetEvent = DomainEvent<'WidgetMade', { widgetId: string; size: number }>
 const withoutLabel = (data: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'label'))
 
+const gadgetHistory = defineHistory<GadgetEvent>({
+  label: 'Gadgets',
+  sentences: {
+    GadgetMade: (_d, c) => `${c.actor} made a gadget.`,
+    GadgetRenamed: (_d, c) => `${c.actor} renamed a gadget.`,
+  },
+})
+
 const gadgets = defineFeature<GadgetEvent>({
   name: 'gadgets',
   routes: async () => {},
   erasure: {},
+  history: gadgetHistory,
   upcasters: { GadgetMade: { 1: withoutLabel } },
   liveTopics: { GadgetMade: [], GadgetRenamed: [] },
 })
@@ -22,6 +32,10 @@ const widgets = defineFeature<WidgetEvent>({
   name: 'widgets',
   routes: async () => {},
   erasure: {},
+  history: defineHistory<WidgetEvent>({
+    label: 'Widgets',
+    sentences: { WidgetMade: (_d, c) => `${c.actor} made a widget.` },
+  }),
   upcasters: { WidgetMade: { 1: (data) => ({ ...data, size: 1 }), 2: (data) => ({ ...data, size: 2 }) } },
   liveTopics: { WidgetMade: [] },
 })
@@ -49,6 +63,7 @@ describe('the upcasters of the features', () => {
       name: 'gadget-copies',
       routes: async () => {},
       erasure: {},
+      history: gadgetHistory,
       upcasters: { GadgetMade: { 1: (data) => data } },
       liveTopics: { GadgetMade: [], GadgetRenamed: [] },
     })
