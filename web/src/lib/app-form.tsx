@@ -13,6 +13,9 @@ import {
 
 const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
 
+/** The form whose `AppForm` is around: for parts that serve any form (a dialog's frame). */
+export { useFormContext }
+
 /** The message the field in context shows now, by the one rule (see `shownError`). */
 function useShownError(): string | undefined {
   const field = useFieldContext<unknown>()
@@ -59,7 +62,7 @@ function BoundControl({ label, hint, required, className, children }: BoundContr
 }
 
 /** The form's submit button: busy while the form is being sent, and it stays under the pointer when pressed. */
-function SubmitButton({ loading, ...props }: Omit<ButtonProps, 'type'>) {
+export function SubmitButton({ loading, ...props }: Omit<ButtonProps, 'type'>) {
   const form = useFormContext()
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   return <Button {...props} type="submit" loading={loading ?? submitting} onMouseDown={keepFocusOnPress} />

@@ -1,18 +1,20 @@
+import { useStore } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
 import {
   AVAILABILITY_NOTE_MAX,
   availabilityAnswers,
   availabilityLabels,
   availabilityMessages,
-  giveAvailabilitySchema,
   type AvailabilityAnswer,
   type PlayerAvailability,
 } from '@teamspace/domain/availability/availability.schemas'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
-import { validate } from '../../lib/form'
+import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
+import { checkWith, shownErrorAt, showRefusal } from '../../lib/form'
 import { useCommand } from '../../lib/use-command'
-import { Button, Notice, TextField } from '../../ui'
+import { Notice } from '../../ui'
+import { answerValues, checkAnswer, toAnswer } from './answer-form'
 import { giveAvailability, refreshAvailability } from './availability.queries'
 
 interface AnswerFormProps {
@@ -26,18 +28,8 @@ interface AnswerFormProps {
 export function AnswerForm({ calendarEventId, player, open }: AnswerFormProps) {
   const queryClient = useQueryClient()
   const answerErrorId = useId()
-  const [answer, setAnswer] = useState<AvailabilityAnswer | null>(player.answer)
-  const [note, setNote] = useState(player.note)
-  const [errors, setErrors] = useState<{ answer?: string; note?: string }>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [saved, setSaved] = useState(false)
-  // A new answer from the server (the other parent, another tab) shows here as it arrives.
-  const [seen, setSeen] = useState({ answer: player.answer, note: player.note })
-  if (seen.answer !== player.answer || seen.note !== player.note) {
-    setSeen({ answer: player.answer, note: player.note })
-    setAnswer(player.answer)
-    setNote(player.note)
-  }
 
   const save = useCommand({
     mutationFn: async (input: { answer: AvailabilityAnswer; note: string }, commandId: string) => {
@@ -46,78 +38,91 @@ export function AnswerForm({ calendarEventId, player, open }: AnswerFormProps) {
     },
   })
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setFailure(null)
-    setSaved(false)
-    const found = validate(giveAvailabilitySchema, { answer: answer ?? undefined, note })
-    setErrors(found)
-    if (found.answer || found.note || !answer) return
-    try {
-      await save.mutateAsync({ answer, note: note.trim() })
-      setSaved(true)
-    } catch (error) {
-      setFailure(isClientError(error) ? error.message : failureMessage(error, availabilityMessages.saveFailed))
-    }
-  }
+  const form = useAppForm({
+    ...formDefaults,
+    defaultValues: answerValues(player),
+    validators: { onDynamic: checkWith(checkAnswer) },
+    onSubmit: async ({ value, formApi }) => {
+      setFailure(null)
+      setSaved(false)
+      const answer = toAnswer(value)
+      try {
+        await save.mutateAsync(answer)
+        // The form now holds what was saved, as the server has it.
+        formApi.reset(answer)
+        setSaved(true)
+      } catch (error) {
+        if (showRefusal(formApi, error)) return
+        setFailure(isClientError(error) ? error.message : failureMessage(error, availabilityMessages.saveFailed))
+      }
+    },
+    listeners: {
+      ...formDefaults.listeners,
+      onChange: (event) => {
+        formDefaults.listeners.onChange(event)
+        setSaved(false)
+        setFailure(null)
+      },
+    },
+  })
+  const submitting = useStore(form.store, (state) => state.isSubmitting)
+  const answerError = useStore(form.store, () => shownErrorAt(form, 'answer'))
 
-  const changed = () => {
-    setSaved(false)
-    setFailure(null)
-  }
+  // A new answer from the server (the other parent, another tab) shows here as it arrives. While this form is
+  // being sent, the answer arriving is its own.
+  useEffect(() => {
+    if (!form.state.isSubmitting) form.reset(answerValues({ answer: player.answer, note: player.note }))
+  }, [form, player.answer, player.note])
 
   return (
-    <form className="answer-form" noValidate onSubmit={(event) => void submit(event)}>
-      <fieldset className="form-section" disabled={!open || save.isPending}>
+    <form className="answer-form" noValidate onSubmit={submitOf(form)}>
+      <fieldset className="form-section" disabled={!open || submitting}>
         <legend className="answer-form__who">
           {player.playerName}
           {player.answer && <span className="answer-form__current"> · {availabilityLabels[player.answer]}</span>}
         </legend>
-        <div
-          className="answer-choices"
-          role="radiogroup"
-          aria-label={`Is ${player.playerName} coming?`}
-          aria-invalid={errors.answer ? true : undefined}
-          aria-describedby={errors.answer ? answerErrorId : undefined}
-        >
-          {availabilityAnswers.map((value) => (
-            <label key={value} className={`answer-choice answer-choice--${value}`}>
-              <input
-                type="radio"
-                name={`answer-${player.playerId}`}
-                value={value}
-                checked={answer === value}
-                onChange={() => {
-                  setAnswer(value)
-                  setErrors((previous) => ({ ...previous, answer: undefined }))
-                  changed()
-                }}
-              />
-              <span>{availabilityLabels[value]}</span>
-            </label>
-          ))}
-        </div>
-        {errors.answer && (
+        <form.Field name="answer">
+          {(field) => (
+            <div
+              className="answer-choices"
+              role="radiogroup"
+              aria-label={`Is ${player.playerName} coming?`}
+              aria-invalid={answerError ? true : undefined}
+              aria-describedby={answerError ? answerErrorId : undefined}
+            >
+              {availabilityAnswers.map((value) => (
+                <label key={value} className={`answer-choice answer-choice--${value}`}>
+                  <input
+                    type="radio"
+                    name={`answer-${player.playerId}`}
+                    value={value}
+                    checked={field.state.value === value}
+                    onChange={() => field.handleChange(value)}
+                  />
+                  <span>{availabilityLabels[value]}</span>
+                </label>
+              ))}
+            </div>
+          )}
+        </form.Field>
+        {answerError && (
           <p id={answerErrorId} className="field__error">
-            {errors.answer}
+            {answerError}
           </p>
         )}
-        <TextField
-          label="Note for the coaches (optional)"
-          value={note}
-          maxLength={AVAILABILITY_NOTE_MAX}
-          autoComplete="off"
-          error={errors.note}
-          onValueChange={(value) => {
-            setNote(value)
-            setErrors((previous) => ({ ...previous, note: undefined }))
-            changed()
-          }}
-        />
+        <form.AppField name="note">
+          {(field) => (
+            <field.TextField
+              label="Note for the coaches (optional)"
+              maxLength={AVAILABILITY_NOTE_MAX}
+              autoComplete="off"
+            />
+          )}
+        </form.AppField>
         <div className="answer-form__actions">
-          <Button type="submit" variant="primary" loading={save.isPending}>
-            Save Answer
-          </Button>
+          <form.AppForm>
+            <form.SubmitButton variant="primary">Save Answer</form.SubmitButton>
+          </form.AppForm>
           {saved && (
             <span role="status" className="answer-form__saved">
               ✓ Saved

@@ -6,12 +6,12 @@ import {
   calendarMessages,
   type CalendarEventView,
 } from '@teamspace/domain/calendar/calendar.schemas'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { failureMessage, isApiError, isClientError } from '../../lib/api'
-import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
+import { formDefaults, useAppForm } from '../../lib/app-form'
 import { checkWith, showRefusal } from '../../lib/form'
+import { FormDialog } from '../../lib/form-dialog'
 import { useCommand } from '../../lib/use-command'
-import { Button, Dialog, Notice } from '../../ui'
 import {
   asksOpponent,
   checkEventForm,
@@ -30,7 +30,6 @@ import {
   scheduleCalendarEvent,
 } from './calendar.queries'
 import { refreshVolunteers } from '../volunteers'
-import '../../ui/scrolling-dialog.css'
 
 /** What the dialog opens on: a new event (on a day, when one was clicked), or an event to edit. */
 export type EventFormStart = { date?: string } | { event: CalendarEventView }
@@ -45,7 +44,6 @@ interface EventFormDialogProps {
 /** Schedule an event, or edit one (its creator, while upcoming). Mounted only while open, so each opening starts clean. */
 export function EventFormDialog({ start, today, onClose }: EventFormDialogProps) {
   const queryClient = useQueryClient()
-  const formId = useId()
   const editing = 'event' in start ? start.event : null
   const [version, setVersion] = useState(editing?.version)
   const [defaultValues, setDefaultValues] = useState(() =>
@@ -105,130 +103,113 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
       },
     },
   })
-  const submitting = useStore(form.store, (state) => state.isSubmitting)
   const type = useStore(form.store, (state) => state.values.type)
 
-  const close = () => {
-    if (!submitting) onClose()
-  }
-
   return (
-    <Dialog
-      open
-      onClose={close}
+    <FormDialog
+      form={form}
       title={editing ? 'Edit Event' : 'Schedule Event'}
-      footer={
-        <form.AppForm>
-          <Button onClick={close} disabled={submitting}>
-            Cancel
-          </Button>
-          <form.SubmitButton form={formId} variant="primary">
-            {editing ? 'Save Changes' : 'Create Event'}
-          </form.SubmitButton>
-        </form.AppForm>
-      }
+      onClose={onClose}
+      legend="Event"
+      submitLabel={editing ? 'Save Changes' : 'Create Event'}
+      className="event-form"
+      failure={failure}
     >
-      <form id={formId} className="event-form scrolling-form" noValidate onSubmit={submitOf(form)}>
-        <fieldset className="form-section" disabled={submitting}>
-          <legend className="visually-hidden">Event</legend>
-          <form.AppField name="title">
-            {(field) => <field.TextField label="Title" required autoComplete="off" maxLength={120} />}
-          </form.AppField>
-          <form.Field name="type">
-            {(field) => (
-              <fieldset className="choice-group">
-                <legend>Type</legend>
-                <div className="choice-group__options event-type-choices">
-                  {calendarEventTypes.map((value) => (
-                    <label key={value} className={`choice event-type-choice event-type-choice--${value}`}>
-                      <input
-                        type="radio"
-                        name={field.name}
-                        value={value}
-                        checked={field.state.value === value}
-                        onChange={() => field.handleChange(value)}
-                      />
-                      <span className="event-swatch" aria-hidden="true" />
-                      <span className="choice__text">{calendarEventTypeLabels[value]}</span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-            )}
-          </form.Field>
-          <div className="field-pair">
-            <form.AppField name="date">
-              {(field) => <field.TextField label="Date" type="date" required min={today} />}
-            </form.AppField>
-            <form.AppField name="time">
-              {(field) => <field.TextField label="Time" type="time" required step={300} />}
-            </form.AppField>
-          </div>
-          <form.AppField name="location">
-            {(field) => <field.TextField label="Location" required autoComplete="off" maxLength={200} />}
-          </form.AppField>
-          {asksOpponent(type) && (
-            <form.AppField name="opponent">
-              {(field) => <field.TextField label="Opponent" autoComplete="off" maxLength={80} />}
-            </form.AppField>
-          )}
-          <form.AppField name="description">
-            {(field) => (
-              <field.Control label="Description">
-                {(control) => (
-                  <textarea
-                    {...control}
-                    rows={3}
-                    maxLength={2000}
-                    value={field.state.value}
-                    onChange={(event) => field.handleChange(event.target.value)}
-                  />
-                )}
-              </field.Control>
-            )}
-          </form.AppField>
-          {!editing && offersAttendance(type) && (
-            <form.Field name="takesAttendance">
-              {(field) => (
-                <label className="choice">
+      <form.AppField name="title">
+        {(field) => <field.TextField label="Title" required autoComplete="off" maxLength={120} />}
+      </form.AppField>
+      <form.Field name="type">
+        {(field) => (
+          <fieldset className="choice-group">
+            <legend>Type</legend>
+            <div className="choice-group__options event-type-choices">
+              {calendarEventTypes.map((value) => (
+                <label key={value} className={`choice event-type-choice event-type-choice--${value}`}>
                   <input
-                    type="checkbox"
+                    type="radio"
                     name={field.name}
-                    checked={field.state.value}
-                    onChange={(event) => field.handleChange(event.target.checked)}
+                    value={value}
+                    checked={field.state.value === value}
+                    onChange={() => field.handleChange(value)}
                   />
-                  <span className="choice__text">
-                    Create attendance event
-                    <span className="choice__hint">Take attendance for this {type} on the Attendance page.</span>
-                  </span>
+                  <span className="event-swatch" aria-hidden="true" />
+                  <span className="choice__text">{calendarEventTypeLabels[value]}</span>
                 </label>
-              )}
-            </form.Field>
+              ))}
+            </div>
+          </fieldset>
+        )}
+      </form.Field>
+      <div className="field-pair">
+        <form.AppField name="date">
+          {(field) => <field.TextField label="Date" type="date" required min={today} />}
+        </form.AppField>
+        <form.AppField name="time">
+          {(field) => <field.TextField label="Time" type="time" required step={300} />}
+        </form.AppField>
+      </div>
+      <form.AppField name="location">
+        {(field) => <field.TextField label="Location" required autoComplete="off" maxLength={200} />}
+      </form.AppField>
+      {asksOpponent(type) && (
+        <form.AppField name="opponent">
+          {(field) => <field.TextField label="Opponent" autoComplete="off" maxLength={80} />}
+        </form.AppField>
+      )}
+      <form.AppField name="description">
+        {(field) => (
+          <field.Control label="Description">
+            {(control) => (
+              <textarea
+                {...control}
+                rows={3}
+                maxLength={2000}
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.target.value)}
+              />
+            )}
+          </field.Control>
+        )}
+      </form.AppField>
+      {!editing && offersAttendance(type) && (
+        <form.Field name="takesAttendance">
+          {(field) => (
+            <label className="choice">
+              <input
+                type="checkbox"
+                name={field.name}
+                checked={field.state.value}
+                onChange={(event) => field.handleChange(event.target.checked)}
+              />
+              <span className="choice__text">
+                Create attendance event
+                <span className="choice__hint">Take attendance for this {type} on the Attendance page.</span>
+              </span>
+            </label>
           )}
-          {!editing && (
-            <form.Field name="usualVolunteerNeeds">
-              {(field) => (
-                <label className="choice">
-                  <input
-                    type="checkbox"
-                    name={field.name}
-                    checked={field.state.value}
-                    onChange={(event) => field.handleChange(event.target.checked)}
-                  />
-                  <span className="choice__text">
-                    Add the usual volunteer needs
-                    <span className="choice__hint">
-                      Snacks (2 people) at the start, setup (3) from 30 minutes before and cleanup (2) 2 hours after, on
-                      the Volunteers page.
-                    </span>
-                  </span>
-                </label>
-              )}
-            </form.Field>
+        </form.Field>
+      )}
+      {!editing && (
+        <form.Field name="usualVolunteerNeeds">
+          {(field) => (
+            <label className="choice">
+              <input
+                type="checkbox"
+                name={field.name}
+                checked={field.state.value}
+                onChange={(event) => field.handleChange(event.target.checked)}
+              />
+              <span className="choice__text">
+                Add the usual volunteer needs
+                <span className="choice__hint">
+                  Snacks (2 people) at the start, setup (3) from 30 minutes before and cleanup (2) 2 hours after, on the
+                  Volunteers page.
+                </span>
+              </span>
+            </label>
           )}
-        </fieldset>
-        {failure && <Notice tone="error">{failure}</Notice>}
-      </form>
-    </Dialog>
+        </form.Field>
+      )}
+    </FormDialog>
   )
 }

@@ -1,14 +1,12 @@
-import { useStore } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { chatLimits, chatMessages, startThreadSchema } from '@teamspace/domain/chat/chat.schemas'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
-import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
+import { formDefaults, useAppForm } from '../../lib/app-form'
 import { checkWith, showRefusal, validate, type FieldErrors } from '../../lib/form'
+import { FormDialog } from '../../lib/form-dialog'
 import { useCommand } from '../../lib/use-command'
-import { Button, Dialog, Notice } from '../../ui'
 import { refreshChat, startThread } from './chat.queries'
-import '../../ui/scrolling-dialog.css'
 
 interface NewThreadValues {
   title: string
@@ -51,7 +49,6 @@ interface NewThreadDialogProps {
 /** Create New Thread: title (required), description, tags and, for coaches, Coach-only thread. */
 export function NewThreadDialog({ offersPrivate, onClose, onCreated }: NewThreadDialogProps) {
   const queryClient = useQueryClient()
-  const formId = useId()
   const [failure, setFailure] = useState<string | null>(null)
 
   const save = useCommand({
@@ -77,79 +74,62 @@ export function NewThreadDialog({ offersPrivate, onClose, onCreated }: NewThread
       }
     },
   })
-  const submitting = useStore(form.store, (state) => state.isSubmitting)
-
-  const close = () => {
-    if (!submitting) onClose()
-  }
 
   return (
-    <Dialog
-      open
-      onClose={close}
+    <FormDialog
+      form={form}
       title="Create New Thread"
-      footer={
-        <form.AppForm>
-          <Button onClick={close} disabled={submitting}>
-            Cancel
-          </Button>
-          <form.SubmitButton form={formId} variant="primary">
-            Create Thread
-          </form.SubmitButton>
-        </form.AppForm>
-      }
+      onClose={onClose}
+      legend="Thread"
+      submitLabel="Create Thread"
+      className="chat-form"
+      failure={failure}
     >
-      <form id={formId} className="chat-form scrolling-form" noValidate onSubmit={submitOf(form)}>
-        {failure && <Notice tone="error">{failure}</Notice>}
-        <fieldset className="form-section" disabled={submitting}>
-          <legend className="visually-hidden">Thread</legend>
-          <form.AppField name="title">
-            {(field) => <field.TextField label="Title" required autoComplete="off" maxLength={chatLimits.titleMax} />}
-          </form.AppField>
-          <form.AppField name="description">
-            {(field) => (
-              <field.Control label="Description (optional)">
-                {(control) => (
-                  <textarea
-                    {...control}
-                    rows={3}
-                    maxLength={chatLimits.descriptionMax}
-                    value={field.state.value}
-                    onChange={(event) => field.handleChange(event.target.value)}
-                  />
-                )}
-              </field.Control>
-            )}
-          </form.AppField>
-          <form.AppField name="tags">
-            {(field) => (
-              <field.TextField
-                label="Tags (optional)"
-                hint="Separate tags with commas, e.g. rides, tournament."
-                autoComplete="off"
+      <form.AppField name="title">
+        {(field) => <field.TextField label="Title" required autoComplete="off" maxLength={chatLimits.titleMax} />}
+      </form.AppField>
+      <form.AppField name="description">
+        {(field) => (
+          <field.Control label="Description (optional)">
+            {(control) => (
+              <textarea
+                {...control}
+                rows={3}
+                maxLength={chatLimits.descriptionMax}
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.target.value)}
               />
             )}
-          </form.AppField>
-          {offersPrivate && (
-            <form.Field name="isPrivate">
-              {(field) => (
-                <label className="choice">
-                  <input
-                    type="checkbox"
-                    name={field.name}
-                    checked={field.state.value}
-                    onChange={(event) => field.handleChange(event.target.checked)}
-                  />
-                  <span className="choice__text">
-                    {chatMessages.privateOption}
-                    <span className="choice__hint">Only coaches see this thread and its messages.</span>
-                  </span>
-                </label>
-              )}
-            </form.Field>
+          </field.Control>
+        )}
+      </form.AppField>
+      <form.AppField name="tags">
+        {(field) => (
+          <field.TextField
+            label="Tags (optional)"
+            hint="Separate tags with commas, e.g. rides, tournament."
+            autoComplete="off"
+          />
+        )}
+      </form.AppField>
+      {offersPrivate && (
+        <form.Field name="isPrivate">
+          {(field) => (
+            <label className="choice">
+              <input
+                type="checkbox"
+                name={field.name}
+                checked={field.state.value}
+                onChange={(event) => field.handleChange(event.target.checked)}
+              />
+              <span className="choice__text">
+                {chatMessages.privateOption}
+                <span className="choice__hint">Only coaches see this thread and its messages.</span>
+              </span>
+            </label>
           )}
-        </fieldset>
-      </form>
-    </Dialog>
+        </form.Field>
+      )}
+    </FormDialog>
   )
 }

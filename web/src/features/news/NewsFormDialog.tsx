@@ -6,14 +6,13 @@ import {
   newsMessages,
   type NewsArticleView,
 } from '@teamspace/domain/news/news.schemas'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
-import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
+import { formDefaults, useAppForm } from '../../lib/app-form'
 import { checkSchema, showRefusal } from '../../lib/form'
+import { FormDialog } from '../../lib/form-dialog'
 import { useCommand } from '../../lib/use-command'
-import { Button, Dialog, Notice } from '../../ui'
 import { editNewsArticle, postNewsArticle, refreshNews } from './news.queries'
-import '../../ui/scrolling-dialog.css'
 
 interface NewsFormValues {
   title: string
@@ -30,7 +29,6 @@ interface NewsFormDialogProps {
 /** The news editor: title, content and a summary with its n/200 counter. Mounted only while open. */
 export function NewsFormDialog({ article, onClose }: NewsFormDialogProps) {
   const queryClient = useQueryClient()
-  const formId = useId()
   const [failure, setFailure] = useState<string | null>(null)
 
   const save = useCommand({
@@ -60,82 +58,63 @@ export function NewsFormDialog({ article, onClose }: NewsFormDialogProps) {
       }
     },
   })
-  const submitting = useStore(form.store, (state) => state.isSubmitting)
   const summaryLength = useStore(form.store, (state) => state.values.summary.trim().length)
 
-  const close = () => {
-    if (!submitting) onClose()
-  }
-
   return (
-    <Dialog
-      open
-      onClose={close}
+    <FormDialog
+      form={form}
       title={article ? 'Edit Article' : 'Create Article'}
-      footer={
-        <form.AppForm>
-          <Button onClick={close} disabled={submitting}>
-            Cancel
-          </Button>
-          <form.SubmitButton form={formId} variant="primary">
-            {article ? 'Save Changes' : 'Publish Article'}
-          </form.SubmitButton>
-        </form.AppForm>
-      }
+      onClose={onClose}
+      legend="Article"
+      submitLabel={article ? 'Save Changes' : 'Publish Article'}
+      className="news-form"
+      failure={failure}
     >
-      <form id={formId} className="news-form scrolling-form" noValidate onSubmit={submitOf(form)}>
-        {failure && <Notice tone="error">{failure}</Notice>}
-        <fieldset className="form-section" disabled={submitting}>
-          <legend className="visually-hidden">Article</legend>
-          <form.AppField name="title">
-            {(field) => <field.TextField label="Title" required autoComplete="off" maxLength={200} />}
-          </form.AppField>
-          <form.AppField name="content">
-            {(field) => (
-              <field.Control
-                label="Content"
-                required
-                hint="A line of only --- draws a divider; a blank line starts a new paragraph."
-              >
-                {(control) => (
-                  <textarea
-                    {...control}
-                    rows={6}
-                    maxLength={20000}
-                    value={field.state.value}
-                    onChange={(event) => field.handleChange(event.target.value)}
-                  />
-                )}
-              </field.Control>
+      <form.AppField name="title">
+        {(field) => <field.TextField label="Title" required autoComplete="off" maxLength={200} />}
+      </form.AppField>
+      <form.AppField name="content">
+        {(field) => (
+          <field.Control
+            label="Content"
+            required
+            hint="A line of only --- draws a divider; a blank line starts a new paragraph."
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                rows={6}
+                maxLength={20000}
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.target.value)}
+              />
             )}
-          </form.AppField>
-          <form.AppField name="summary">
-            {(field) => (
-              <field.Control
-                label="Summary (optional)"
-                hint={
-                  <span
-                    className={
-                      summaryLength >= newsLimits.summaryMax ? 'news-counter news-counter--over' : 'news-counter'
-                    }
-                  >
-                    {summaryLength}/{newsLimits.summaryMax}
-                  </span>
-                }
+          </field.Control>
+        )}
+      </form.AppField>
+      <form.AppField name="summary">
+        {(field) => (
+          <field.Control
+            label="Summary (optional)"
+            hint={
+              <span
+                className={summaryLength >= newsLimits.summaryMax ? 'news-counter news-counter--over' : 'news-counter'}
               >
-                {(control) => (
-                  <textarea
-                    {...control}
-                    rows={2}
-                    value={field.state.value}
-                    onChange={(event) => field.handleChange(event.target.value)}
-                  />
-                )}
-              </field.Control>
+                {summaryLength}/{newsLimits.summaryMax}
+              </span>
+            }
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                rows={2}
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.target.value)}
+              />
             )}
-          </form.AppField>
-        </fieldset>
-      </form>
-    </Dialog>
+          </field.Control>
+        )}
+      </form.AppField>
+    </FormDialog>
   )
 }

@@ -6,7 +6,7 @@ import { Button } from '../../ui'
 import type { PlayerForm } from './use-player-form'
 
 /** Up to three parent e-mails, one row each; a parent who joins with one of them is linked to the player. */
-export function ParentEmailFields({ form, disabled }: { form: PlayerForm; disabled: boolean }) {
+export function ParentEmailFields({ form }: { form: PlayerForm }) {
   const hintId = useId()
   const summaryId = useId()
   const submissionAttempts = useStore(form.store, (state) => state.submissionAttempts)
@@ -16,11 +16,7 @@ export function ParentEmailFields({ form, disabled }: { form: PlayerForm; disabl
         // The summary over the rows, by the same rule as any field's message.
         const summary = shownError(list.state.meta, submissionAttempts)
         return (
-          <fieldset
-            className="form-section"
-            disabled={disabled}
-            aria-describedby={summary ? `${hintId} ${summaryId}` : hintId}
-          >
+          <fieldset className="form-section" aria-describedby={summary ? `${hintId} ${summaryId}` : hintId}>
             <legend className="player-form__legend">Parent emails</legend>
             <p id={hintId} className="field__hint">
               Up to {MAX_PARENT_EMAILS}. Parents who join with one of these addresses are linked to the player.

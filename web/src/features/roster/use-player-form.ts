@@ -1,9 +1,8 @@
-import { useStore } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { playerMessages, type PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
 import { useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
-import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
+import { formDefaults, useAppForm } from '../../lib/app-form'
 import { checkWith, focusFirstInvalid, serverFieldErrors, showServerErrors } from '../../lib/form'
 import { useCommand } from '../../lib/use-command'
 import {
@@ -115,8 +114,7 @@ export function usePlayerForm(player: PlayerWithDetails | null, { onSaved }: { o
     reader.readAsDataURL(file)
   }
 
-  const saving = useStore(form.store, (state) => state.isSubmitting)
-  return { form, photo, choosePhoto, photoError, failure, saving, attachForm: setFormElement, submit: submitOf(form) }
+  return { form, photo, choosePhoto, photoError, failure, attachForm: setFormElement }
 }
 
 export type PlayerForm = ReturnType<typeof usePlayerForm>['form']

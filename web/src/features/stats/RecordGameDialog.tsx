@@ -4,11 +4,11 @@ import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
 import { recordGameSchema, statsMessages } from '@teamspace/domain/stats/stats.schemas'
 import { useId, useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
-import { submitOf } from '../../lib/app-form'
 import { shownError, showRefusal } from '../../lib/form'
+import { FormDialog } from '../../lib/form-dialog'
 import { useCommand } from '../../lib/use-command'
 import { useTimers } from '../../lib/use-timers'
-import { Button, ConfirmDialog, Dialog, Notice } from '../../ui'
+import { Button, ConfirmDialog, Notice } from '../../ui'
 import { cx } from '../../ui/cx'
 import { GameSheetRow } from './GameSheetRow'
 import { playedCount, toGameInput, type RecordGameValues } from './record-game-form'
@@ -17,7 +17,6 @@ import { closeAfterSuccessMs, recordedMessage } from './RecordStatsDialog'
 import { refreshStats } from './stats-cache'
 import { recordGame } from './stats.queries'
 import { useGameForm } from './use-game-form'
-import '../../ui/scrolling-dialog.css'
 
 const rejectedMessage = 'Nothing was recorded: fix the marked rows.'
 
@@ -33,7 +32,6 @@ interface RecordGameDialogProps {
  */
 export function RecordGameDialog({ players, onSaved, onClose }: RecordGameDialogProps) {
   const queryClient = useQueryClient()
-  const formId = useId()
   const sheetId = useId()
   const [failure, setFailure] = useState<string | null>(null)
   const [done, setDone] = useState(false)
@@ -65,7 +63,6 @@ export function RecordGameDialog({ players, onSaved, onClose }: RecordGameDialog
     }
   })
   const submitting = useStore(form.store, (state) => state.isSubmitting)
-  const busy = submitting || done
   const attempts = useStore(form.store, (state) => state.submissionAttempts)
   const played = useStore(form.store, (state) => playedCount(state.values))
   // After a try, any row with a message means the game was held back as a whole: say so once, above the buttons.
@@ -89,99 +86,90 @@ export function RecordGameDialog({ players, onSaved, onClose }: RecordGameDialog
 
   return (
     <>
-      <Dialog
-        open
-        onClose={close}
+      <FormDialog
+        form={form}
         title="Record Game"
-        footer={
-          <form.AppForm>
-            <Button onClick={close} disabled={submitting}>
-              {done ? 'Close' : 'Cancel'}
-            </Button>
-            <form.SubmitButton form={formId} variant="primary" disabled={done}>
-              Save Game
-            </form.SubmitButton>
-            {/* Above the buttons, not at the end of a long list of rows: seen wherever the list is scrolled to. */}
-            {(rejected || done || failure) && (
-              <div className="game-form__status">
-                {rejected && <Notice tone="error">{rejectedMessage}</Notice>}
-                {done && <Notice tone="success">{recordedMessage}</Notice>}
-                {failure && <Notice tone="error">{failure}</Notice>}
-              </div>
-            )}
-          </form.AppForm>
+        onClose={close}
+        legend="Game"
+        submitLabel="Save Game"
+        className="game-form"
+        done={done}
+        // Above the buttons, not at the end of a long list of rows: seen wherever the list is scrolled to.
+        noticesInFooter
+        status={
+          (rejected || done) && (
+            <>
+              {rejected && <Notice tone="error">{rejectedMessage}</Notice>}
+              {done && <Notice tone="success">{recordedMessage}</Notice>}
+            </>
+          )
         }
+        failure={failure}
       >
-        <form id={formId} className="game-form scrolling-form" noValidate onSubmit={submitOf(form)}>
-          <fieldset className="form-section" disabled={busy}>
-            <legend className="visually-hidden">Game</legend>
-            <div className="field-pair">
-              <form.AppField name="gameDate">
-                {(field) => <field.TextField label="Game date" type="date" required />}
-              </form.AppField>
-              <form.AppField name="opponent">
-                {(field) => <field.TextField label="Opponent" autoComplete="off" maxLength={80} />}
-              </form.AppField>
-            </div>
-          </fieldset>
+        <div className="field-pair">
+          <form.AppField name="gameDate">
+            {(field) => <field.TextField label="Game date" type="date" required />}
+          </form.AppField>
+          <form.AppField name="opponent">
+            {(field) => <field.TextField label="Opponent" autoComplete="off" maxLength={80} />}
+          </form.AppField>
+        </div>
 
-          <form.Field name="lines" mode="array">
-            {(lines) => {
-              const sheetError = shownError(lines.state.meta, attempts)
-              return (
-                <fieldset
-                  className="game-sheet"
-                  disabled={busy}
-                  aria-describedby={cx(`${sheetId}-hint`, sheetError && `${sheetId}-error`)}
-                >
-                  <div className="game-sheet__top">
-                    <legend className="field__label">Players</legend>
-                    <Button
-                      variant="ghost"
-                      className="game-sheet__all"
-                      disabled={played === players.length}
-                      onClick={() =>
-                        lines.state.value.forEach((_, index) => form.setFieldValue(`lines[${index}].played`, true))
-                      }
-                    >
-                      Everyone played
-                    </Button>
-                  </div>
-                  <p id={`${sheetId}-hint`} className="field__hint">
-                    Tick each player who played, then fill in their numbers. A blank number counts as 0.{' '}
-                    <span aria-live="polite">
-                      {played} of {players.length} played.
-                    </span>
+        <form.Field name="lines" mode="array">
+          {(lines) => {
+            const sheetError = shownError(lines.state.meta, attempts)
+            return (
+              <fieldset
+                className="game-sheet"
+                aria-describedby={cx(`${sheetId}-hint`, sheetError && `${sheetId}-error`)}
+              >
+                <div className="game-sheet__top">
+                  <legend className="field__label">Players</legend>
+                  <Button
+                    variant="ghost"
+                    className="game-sheet__all"
+                    disabled={played === players.length}
+                    onClick={() =>
+                      lines.state.value.forEach((_, index) => form.setFieldValue(`lines[${index}].played`, true))
+                    }
+                  >
+                    Everyone played
+                  </Button>
+                </div>
+                <p id={`${sheetId}-hint`} className="field__hint">
+                  Tick each player who played, then fill in their numbers. A blank number counts as 0.{' '}
+                  <span aria-live="polite">
+                    {played} of {players.length} played.
+                  </span>
+                </p>
+                {sheetError && (
+                  <p id={`${sheetId}-error`} className="field__error">
+                    {sheetError}
                   </p>
-                  {sheetError && (
-                    <p id={`${sheetId}-error`} className="field__error">
-                      {sheetError}
-                    </p>
-                  )}
-                  <div className="game-sheet__head" aria-hidden="true">
-                    <span>Player</span>
-                    <span>Played</span>
-                    {countInputs.map(({ field, label }) => (
-                      <span key={field}>{label}</span>
-                    ))}
-                  </div>
-                  <ol className="game-sheet__rows">
-                    {lines.state.value.map((line, index) => (
-                      <GameSheetRow
-                        key={line.playerId}
-                        form={form}
-                        index={index}
-                        player={players.find((player) => player.id === line.playerId)}
-                        sheetErrorId={sheetError ? `${sheetId}-error` : undefined}
-                      />
-                    ))}
-                  </ol>
-                </fieldset>
-              )
-            }}
-          </form.Field>
-        </form>
-      </Dialog>
+                )}
+                <div className="game-sheet__head" aria-hidden="true">
+                  <span>Player</span>
+                  <span>Played</span>
+                  {countInputs.map(({ field, label }) => (
+                    <span key={field}>{label}</span>
+                  ))}
+                </div>
+                <ol className="game-sheet__rows">
+                  {lines.state.value.map((line, index) => (
+                    <GameSheetRow
+                      key={line.playerId}
+                      form={form}
+                      index={index}
+                      player={players.find((player) => player.id === line.playerId)}
+                      sheetErrorId={sheetError ? `${sheetId}-error` : undefined}
+                    />
+                  ))}
+                </ol>
+              </fieldset>
+            )
+          }}
+        </form.Field>
+      </FormDialog>
       <ConfirmDialog
         open={discarding}
         title="Discard this game?"

@@ -1,4 +1,3 @@
-import { useStore } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
 import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
 import {
@@ -9,18 +8,18 @@ import {
   statsMessages,
   type StatLine,
 } from '@teamspace/domain/stats/stats.schemas'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
-import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
+import { formDefaults, useAppForm } from '../../lib/app-form'
 import { checkSchema, showRefusal } from '../../lib/form'
+import { FormDialog } from '../../lib/form-dialog'
 import { useCommand } from '../../lib/use-command'
 import { useTimers } from '../../lib/use-timers'
-import { Button, Dialog, Notice } from '../../ui'
+import { Button, Notice } from '../../ui'
 import { PlayerOptions } from './PlayerOptions'
 import { correctionValues, countInputs, newStatLineValues, type RecordStatsValues } from './record-stats-form'
 import { refreshStats, rememberStatLine } from './stats-cache'
 import { correctStatLine, recordStatLine } from './stats.queries'
-import '../../ui/scrolling-dialog.css'
 
 // The spec's timing: the dialog closes 1.5 s after a success (the page keeps the message for 3 s).
 export const closeAfterSuccessMs = 1_500
@@ -42,7 +41,6 @@ interface RecordStatsDialogProps {
  */
 export function RecordStatsDialog({ players, start, onSaved, onClose }: RecordStatsDialogProps) {
   const queryClient = useQueryClient()
-  const formId = useId()
   const correcting = 'line' in start ? start.line : null
   const [defaultValues] = useState(() =>
     'line' in start ? correctionValues(start.line) : newStatLineValues(start.playerId, new Date()),
@@ -97,121 +95,100 @@ export function RecordStatsDialog({ players, start, onSaved, onClose }: RecordSt
       },
     },
   })
-  const submitting = useStore(form.store, (state) => state.isSubmitting)
-  const busy = submitting || done
-
-  const close = () => {
-    if (!submitting) onClose()
-  }
 
   return (
-    <Dialog
-      open
-      onClose={close}
+    <FormDialog
+      form={form}
       title={correcting ? 'Correct Game Stats' : 'Record Game Stats'}
-      footer={
-        <form.AppForm>
-          <Button onClick={close} disabled={submitting}>
-            {done ? 'Close' : 'Cancel'}
-          </Button>
-          <form.SubmitButton form={formId} variant="primary" disabled={done}>
-            {correcting ? 'Save Changes' : 'Save Stats'}
-          </form.SubmitButton>
-        </form.AppForm>
-      }
+      onClose={onClose}
+      legend="Game stats"
+      submitLabel={correcting ? 'Save Changes' : 'Save Stats'}
+      className="record-form"
+      done={done}
+      status={done && <Notice tone="success">{correcting ? correctedMessage : recordedMessage}</Notice>}
+      failure={failure}
     >
-      <form id={formId} className="record-form scrolling-form" noValidate onSubmit={submitOf(form)}>
-        <fieldset className="form-section" disabled={busy}>
-          <legend className="visually-hidden">Game stats</legend>
-          <form.AppField name="playerId">
-            {(field) => (
-              <field.Control
-                label="Player"
-                required
-                hint={
-                  correcting ? 'To move these stats to another player, void this line and record theirs.' : undefined
-                }
+      <form.AppField name="playerId">
+        {(field) => (
+          <field.Control
+            label="Player"
+            required
+            hint={correcting ? 'To move these stats to another player, void this line and record theirs.' : undefined}
+          >
+            {(control) => (
+              <select
+                {...control}
+                disabled={correcting !== null}
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.target.value)}
               >
-                {(control) => (
-                  <select
-                    {...control}
-                    disabled={correcting !== null}
-                    value={field.state.value}
-                    onChange={(event) => field.handleChange(event.target.value)}
-                  >
-                    <option value="">Select a player</option>
-                    <PlayerOptions players={players} />
-                    {correcting && !players.some((player) => player.id === correcting.playerId) && (
-                      <option value={correcting.playerId}>{correcting.playerName}</option>
-                    )}
-                  </select>
+                <option value="">Select a player</option>
+                <PlayerOptions players={players} />
+                {correcting && !players.some((player) => player.id === correcting.playerId) && (
+                  <option value={correcting.playerId}>{correcting.playerName}</option>
                 )}
-              </field.Control>
+              </select>
+            )}
+          </field.Control>
+        )}
+      </form.AppField>
+      <div className="field-pair">
+        <form.AppField name="gameDate">
+          {(field) => <field.TextField label="Game date" type="date" required />}
+        </form.AppField>
+        <form.AppField name="opponent">
+          {(field) => <field.TextField label="Opponent" autoComplete="off" maxLength={80} />}
+        </form.AppField>
+      </div>
+      <div className="record-form__numbers">
+        {countInputs.map(({ field: name, label }) => (
+          <form.AppField key={name} name={name}>
+            {(field) => (
+              <field.TextField
+                label={label}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={name === 'minutesPlayed' ? MAX_MINUTES : undefined}
+                step={1}
+                placeholder="0"
+              />
             )}
           </form.AppField>
-          <div className="field-pair">
-            <form.AppField name="gameDate">
-              {(field) => <field.TextField label="Game date" type="date" required />}
-            </form.AppField>
-            <form.AppField name="opponent">
-              {(field) => <field.TextField label="Opponent" autoComplete="off" maxLength={80} />}
-            </form.AppField>
-          </div>
-          <div className="record-form__numbers">
-            {countInputs.map(({ field: name, label }) => (
-              <form.AppField key={name} name={name}>
-                {(field) => (
-                  <field.TextField
-                    label={label}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={name === 'minutesPlayed' ? MAX_MINUTES : undefined}
-                    step={1}
-                    placeholder="0"
-                  />
+        ))}
+      </div>
+      <form.Field name="keyPlays" mode="array">
+        {(plays) => (
+          <fieldset className="record-form__plays">
+            <legend className="field__label">Key plays</legend>
+            <p className="field__hint">Up to {MAX_KEY_PLAYS} moments worth remembering. Empty rows are left out.</p>
+            {plays.state.value.map((_, index) => (
+              <div key={index} className="record-form__play">
+                <form.AppField name={`keyPlays[${index}]`}>
+                  {(field) => <field.TextField label={`Key play ${index + 1}`} autoComplete="off" maxLength={200} />}
+                </form.AppField>
+                {plays.state.value.length > 1 && (
+                  <Button
+                    variant="ghost"
+                    aria-label={`Remove key play ${index + 1}`}
+                    onClick={() => void plays.removeValue(index)}
+                  >
+                    <span aria-hidden="true">✕</span>
+                  </Button>
                 )}
-              </form.AppField>
+              </div>
             ))}
-          </div>
-          <form.Field name="keyPlays" mode="array">
-            {(plays) => (
-              <fieldset className="record-form__plays">
-                <legend className="field__label">Key plays</legend>
-                <p className="field__hint">Up to {MAX_KEY_PLAYS} moments worth remembering. Empty rows are left out.</p>
-                {plays.state.value.map((_, index) => (
-                  <div key={index} className="record-form__play">
-                    <form.AppField name={`keyPlays[${index}]`}>
-                      {(field) => (
-                        <field.TextField label={`Key play ${index + 1}`} autoComplete="off" maxLength={200} />
-                      )}
-                    </form.AppField>
-                    {plays.state.value.length > 1 && (
-                      <Button
-                        variant="ghost"
-                        aria-label={`Remove key play ${index + 1}`}
-                        onClick={() => void plays.removeValue(index)}
-                      >
-                        <span aria-hidden="true">✕</span>
-                      </Button>
-                    )}
-                  </div>
-                ))}
-                {plays.state.meta.errors[0] && <p className="field__error">{String(plays.state.meta.errors[0])}</p>}
-                {plays.state.value.length < MAX_KEY_PLAYS && (
-                  <div>
-                    <Button variant="ghost" onClick={() => plays.pushValue('')}>
-                      + Add key play
-                    </Button>
-                  </div>
-                )}
-              </fieldset>
+            {plays.state.meta.errors[0] && <p className="field__error">{String(plays.state.meta.errors[0])}</p>}
+            {plays.state.value.length < MAX_KEY_PLAYS && (
+              <div>
+                <Button variant="ghost" onClick={() => plays.pushValue('')}>
+                  + Add key play
+                </Button>
+              </div>
             )}
-          </form.Field>
-        </fieldset>
-        {done && <Notice tone="success">{correcting ? correctedMessage : recordedMessage}</Notice>}
-        {failure && <Notice tone="error">{failure}</Notice>}
-      </form>
-    </Dialog>
+          </fieldset>
+        )}
+      </form.Field>
+    </FormDialog>
   )
 }

@@ -11,12 +11,12 @@ import {
   type VolunteerNeedType,
   type VolunteerNeedView,
 } from '@teamspace/domain/volunteers/volunteers.schemas'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
-import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
+import { formDefaults, useAppForm } from '../../lib/app-form'
 import { checkWith, showRefusal } from '../../lib/form'
+import { FormDialog } from '../../lib/form-dialog'
 import { useCommand } from '../../lib/use-command'
-import { Button, Dialog, Notice } from '../../ui'
 import { formatEventDateTime } from '../../shared/calendar/event-dates'
 import {
   canCreate,
@@ -31,7 +31,6 @@ import {
 } from './need-form'
 import { eventStartOf } from './volunteers-view'
 import { addVolunteerNeed, changeVolunteerNeed, refreshVolunteers } from './volunteers.queries'
-import '../../ui/scrolling-dialog.css'
 
 /** What the dialog opens on: a new need (on an event, when one was picked), or a need to edit. */
 export type NeedFormStart = { calendarEventId?: string } | { need: VolunteerNeedView }
@@ -49,7 +48,6 @@ const eventLabel = (event: VolunteerCalendarEvent) =>
 /** Add Volunteer Need, or edit one (its creator or a coach). Mounted only while open, so each opening starts clean. */
 export function NeedFormDialog({ start, calendarEvents, onClose }: NeedFormDialogProps) {
   const queryClient = useQueryClient()
-  const formId = useId()
   const editing = 'need' in start ? start.need : null
   const [failure, setFailure] = useState<string | null>(null)
 
@@ -84,7 +82,6 @@ export function NeedFormDialog({ start, calendarEvents, onClose }: NeedFormDialo
       },
     },
   })
-  const submitting = useStore(form.store, (state) => state.isSubmitting)
   const values = useStore(form.store, (state) => state.values)
 
   const chosenEvent = calendarEvents.find((event) => event.id === values.calendarEventId)
@@ -99,124 +96,109 @@ export function NeedFormDialog({ start, calendarEvents, onClose }: NeedFormDialo
     form.setFieldValue('offsetMinutes', next.offsetMinutes)
   }
 
-  const close = () => {
-    if (!submitting) onClose()
-  }
-
   return (
-    <Dialog
-      open
-      onClose={close}
+    <FormDialog
+      form={form}
       title={editing ? 'Edit Volunteer Need' : 'Add Volunteer Need'}
-      footer={
-        <form.AppForm>
-          <Button onClick={close} disabled={submitting}>
-            Cancel
-          </Button>
-          <form.SubmitButton form={formId} variant="primary" disabled={!editing && !canCreate(values)}>
-            {editing ? 'Save Changes' : 'Create'}
-          </form.SubmitButton>
-        </form.AppForm>
-      }
+      onClose={onClose}
+      legend="Volunteer need"
+      submitLabel={editing ? 'Save Changes' : 'Create'}
+      submitDisabled={!editing && !canCreate(values)}
+      className="need-form"
+      failure={failure}
     >
-      <form id={formId} className="need-form scrolling-form" noValidate onSubmit={submitOf(form)}>
-        <fieldset className="form-section" disabled={submitting}>
-          <legend className="visually-hidden">Volunteer need</legend>
-          {editing ? (
-            <p className="need-form__event">
-              <span className="muted">Event</span> {editing.calendarEventTitle}
-            </p>
-          ) : (
-            <form.AppField name="calendarEventId">
-              {(field) => (
-                <field.Control label="Event" required>
-                  {(control) => (
-                    <select
-                      {...control}
-                      value={field.state.value}
-                      onChange={(event) => field.handleChange(event.target.value)}
-                    >
-                      <option value="">Choose an upcoming event…</option>
-                      {calendarEvents.map((event) => (
-                        <option key={event.id} value={event.id}>
-                          {eventLabel(event)}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </field.Control>
+      {editing ? (
+        <p className="need-form__event">
+          <span className="muted">Event</span> {editing.calendarEventTitle}
+        </p>
+      ) : (
+        <form.AppField name="calendarEventId">
+          {(field) => (
+            <field.Control label="Event" required>
+              {(control) => (
+                <select
+                  {...control}
+                  value={field.state.value}
+                  onChange={(event) => field.handleChange(event.target.value)}
+                >
+                  <option value="">Choose an upcoming event…</option>
+                  {calendarEvents.map((event) => (
+                    <option key={event.id} value={event.id}>
+                      {eventLabel(event)}
+                    </option>
+                  ))}
+                </select>
               )}
-            </form.AppField>
+            </field.Control>
           )}
-          <form.AppField name="type">
-            {(field) => (
-              <field.Control label="Type of help" hint="Choosing one fills in its usual slots and time.">
-                {(control) => (
-                  <select
-                    {...control}
-                    value={field.state.value}
-                    onChange={(event) => {
-                      const type = volunteerNeedTypes.find((value) => value === event.target.value)
-                      if (type) chooseType(type)
-                    }}
-                  >
-                    {volunteerNeedTypes.map((type) => (
-                      <option key={type} value={type}>
-                        {volunteerNeedTypeDetails[type].title}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </field.Control>
+        </form.AppField>
+      )}
+      <form.AppField name="type">
+        {(field) => (
+          <field.Control label="Type of help" hint="Choosing one fills in its usual slots and time.">
+            {(control) => (
+              <select
+                {...control}
+                value={field.state.value}
+                onChange={(event) => {
+                  const type = volunteerNeedTypes.find((value) => value === event.target.value)
+                  if (type) chooseType(type)
+                }}
+              >
+                {volunteerNeedTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {volunteerNeedTypeDetails[type].title}
+                  </option>
+                ))}
+              </select>
             )}
-          </form.AppField>
-          <div className="field-pair">
-            <form.AppField name="slotsNeeded">
-              {(field) => (
-                <field.TextField label="People needed" type="number" inputMode="numeric" min={1} max={MAX_SLOTS} />
-              )}
-            </form.AppField>
-            <form.AppField name="offsetMinutes">
-              {(field) => (
-                <field.TextField
-                  label="Time offset (minutes)"
-                  type="number"
-                  inputMode="numeric"
-                  step={5}
-                  min={-MAX_OFFSET_MINUTES}
-                  max={MAX_OFFSET_MINUTES}
-                />
-              )}
-            </form.AppField>
-          </div>
-          <p className="need-form__when" aria-live="polite">
-            Minutes before the event are negative, after it positive.
-            {preview && (
-              <>
-                {' '}
-                Helpers are needed from <strong>{formatEventDateTime(preview, timeZone)}</strong>.
-              </>
+          </field.Control>
+        )}
+      </form.AppField>
+      <div className="field-pair">
+        <form.AppField name="slotsNeeded">
+          {(field) => (
+            <field.TextField label="People needed" type="number" inputMode="numeric" min={1} max={MAX_SLOTS} />
+          )}
+        </form.AppField>
+        <form.AppField name="offsetMinutes">
+          {(field) => (
+            <field.TextField
+              label="Time offset (minutes)"
+              type="number"
+              inputMode="numeric"
+              step={5}
+              min={-MAX_OFFSET_MINUTES}
+              max={MAX_OFFSET_MINUTES}
+            />
+          )}
+        </form.AppField>
+      </div>
+      <p className="need-form__when" aria-live="polite">
+        Minutes before the event are negative, after it positive.
+        {preview && (
+          <>
+            {' '}
+            Helpers are needed from <strong>{formatEventDateTime(preview, timeZone)}</strong>.
+          </>
+        )}
+      </p>
+      <form.AppField name="description">
+        {(field) => (
+          <field.Control label="Description" hint="Optional: left empty, the card says the type’s usual words.">
+            {(control) => (
+              <textarea
+                {...control}
+                rows={3}
+                maxLength={MAX_DESCRIPTION}
+                placeholder={volunteerNeedTypeDetails[values.type].description}
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.target.value)}
+              />
             )}
-          </p>
-          <form.AppField name="description">
-            {(field) => (
-              <field.Control label="Description" hint="Optional: left empty, the card says the type’s usual words.">
-                {(control) => (
-                  <textarea
-                    {...control}
-                    rows={3}
-                    maxLength={MAX_DESCRIPTION}
-                    placeholder={volunteerNeedTypeDetails[values.type].description}
-                    value={field.state.value}
-                    onChange={(event) => field.handleChange(event.target.value)}
-                  />
-                )}
-              </field.Control>
-            )}
-          </form.AppField>
-        </fieldset>
-        {failure && <Notice tone="error">{failure}</Notice>}
-      </form>
-    </Dialog>
+          </field.Control>
+        )}
+      </form.AppField>
+    </FormDialog>
   )
 }

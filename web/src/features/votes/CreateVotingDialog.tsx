@@ -1,4 +1,3 @@
-import { useStore } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
 import {
   CUSTOM_GAME_TIME,
@@ -9,13 +8,12 @@ import {
 } from '@teamspace/domain/votes/votes.schemas'
 import { useId, useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
-import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
+import { formDefaults, useAppForm } from '../../lib/app-form'
 import { checkSchema, showRefusal } from '../../lib/form'
+import { FormDialog } from '../../lib/form-dialog'
 import { useCommand } from '../../lib/use-command'
-import { Button, Dialog, Notice } from '../../ui'
 import { SuggestedGameList } from './SuggestedGames'
 import { openCustomVoting, votingKeys } from './votes.queries'
-import '../../ui/scrolling-dialog.css'
 
 interface CreateVotingDialogProps {
   suggestions: readonly SuggestedGame[]
@@ -25,7 +23,7 @@ interface CreateVotingDialogProps {
 /** Create Voting: Start Voting on a suggested game, or describe a custom game (title, date, 15:00 by default). */
 export function CreateVotingDialog({ suggestions, onClose }: CreateVotingDialogProps) {
   const queryClient = useQueryClient()
-  const formId = useId()
+  const suggestedId = useId()
   const [failure, setFailure] = useState<string | null>(null)
 
   const create = useCommand({
@@ -50,64 +48,42 @@ export function CreateVotingDialog({ suggestions, onClose }: CreateVotingDialogP
       }
     },
   })
-  const submitting = useStore(form.store, (state) => state.isSubmitting)
-  const close = () => {
-    if (!submitting) onClose()
-  }
 
   return (
-    <Dialog
-      open
-      onClose={close}
+    <FormDialog
+      form={form}
       title="Create Voting"
-      footer={
-        <form.AppForm>
-          <Button onClick={close} disabled={submitting}>
-            Cancel
-          </Button>
-          <form.SubmitButton form={formId} variant="primary">
-            Create Voting
-          </form.SubmitButton>
-        </form.AppForm>
-      }
-    >
-      <div className="scrolling-form create-voting">
-        <section className="create-voting__section" aria-labelledby={`${formId}-suggested`}>
-          <h3 id={`${formId}-suggested`}>Suggested games</h3>
+      onClose={onClose}
+      intro={
+        <section className="create-voting__section" aria-labelledby={suggestedId}>
+          <h3 id={suggestedId}>Suggested games</h3>
           {suggestions.length === 0 ? (
             <p className="muted">No games from the last week or the next day are waiting for a voting.</p>
           ) : (
             <SuggestedGameList games={suggestions} onStarted={onClose} />
           )}
         </section>
-        <form id={formId} noValidate onSubmit={submitOf(form)} aria-labelledby={`${formId}-custom`}>
-          <fieldset className="form-section" disabled={submitting}>
-            <legend id={`${formId}-custom`} className="create-voting__legend">
-              Or a custom game
-            </legend>
-            <form.AppField name="title">
-              {(field) => (
-                <field.TextField
-                  label="Game title"
-                  required
-                  autoComplete="off"
-                  maxLength={GAME_TITLE_MAX}
-                  placeholder="e.g. Friendly vs Lakeside"
-                />
-              )}
-            </form.AppField>
-            <div className="field-pair">
-              <form.AppField name="date">
-                {(field) => <field.TextField label="Date" type="date" required />}
-              </form.AppField>
-              <form.AppField name="time">
-                {(field) => <field.TextField label="Time" type="time" step={300} />}
-              </form.AppField>
-            </div>
-            {failure && <Notice tone="error">{failure}</Notice>}
-          </fieldset>
-        </form>
+      }
+      legend="Or a custom game"
+      legendClassName="create-voting__legend"
+      submitLabel="Create Voting"
+      failure={failure}
+    >
+      <form.AppField name="title">
+        {(field) => (
+          <field.TextField
+            label="Game title"
+            required
+            autoComplete="off"
+            maxLength={GAME_TITLE_MAX}
+            placeholder="e.g. Friendly vs Lakeside"
+          />
+        )}
+      </form.AppField>
+      <div className="field-pair">
+        <form.AppField name="date">{(field) => <field.TextField label="Date" type="date" required />}</form.AppField>
+        <form.AppField name="time">{(field) => <field.TextField label="Time" type="time" step={300} />}</form.AppField>
       </div>
-    </Dialog>
+    </FormDialog>
   )
 }
