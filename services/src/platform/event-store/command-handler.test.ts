@@ -149,7 +149,7 @@ describe('the command handler', () => {
     expect((await readStream(t.database.db, stream)).events).toEqual([])
   })
 
-  describe('with a condition stream (a vote and the voting it is cast in)', () => {
+  describe('with a condition stream (a ballot and the poll it is cast in)', () => {
     /** `Add` on `streamId`, decided on `gate`: it adds as much as the gate stream has events. */
     const addGated = (
       db: Kysely<DB>,

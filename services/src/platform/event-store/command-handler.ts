@@ -38,7 +38,7 @@ export interface CommandRequest<State, C extends Command, E extends DomainEvent,
    */
   readonly createsStream?: boolean
   /**
-   * A stream the decision reads but does not write (the voting a vote is cast in). Each attempt reads it beside
+   * A stream the decision reads but does not write (the poll a ballot is cast in). Each attempt reads it beside
    * the command's own stream and hands its events to `command`, which gives the command as decided on them; the
    * append then checks that stream is still at the version read, holding it share-locked until commit (see
    * AppendRequest.condition), or the attempt is re-decided.
@@ -67,8 +67,8 @@ export interface CommandRequest<State, C extends Command, E extends DomainEvent,
   readonly underLock?: (trx: Kysely<DB>, command: C) => Promise<C>
   /**
    * How many times the command may be decided before a conflict is given up as a 409; the handler's default
-   * otherwise. A stream that many write at once but that stops changing once its invariant is met (a volunteer
-   * need's slots) sets it high, so every contender gets to re-decide and hear the real answer ("Full").
+   * otherwise. A stream that many write at once but that stops changing once its invariant is met (a
+   * limited number of places) sets it high, so every contender gets to re-decide and hear the real answer ("Full").
    */
   readonly maxAttempts?: number
 }

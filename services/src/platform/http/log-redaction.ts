@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Path or query parameters of this route that carry a secret (a feed token, an invite code): the request
+     * Path or query parameters of this route that carry a secret (a token or code that grants access): the request
      * log keeps `[redacted]` in their place. The route declares them; the log knows no feature.
      */
     secret?: readonly string[]
@@ -42,7 +42,7 @@ const redactQuery = (query: string, secret: ReadonlySet<string> | 'all') =>
 /**
  * The request's address as the log may keep it. A route's declared secret parameters are replaced; an address
  * no route matched is a page of the single-page app (or a stray request), whose links carry their secrets in the
- * query (a reset link, an invite link), so every query value is replaced.
+ * query (a link mailed or shared to open something), so every query value is replaced.
  */
 export const redactUrl = (url: string, route: { readonly url?: string; readonly secret?: readonly string[] }) => {
   const hash = url.indexOf('#')
