@@ -2,8 +2,8 @@ import type { DomainEvent } from '../shared/events'
 
 declare module '../shared/live-topics' {
   interface LiveTopics {
-    /** Player of the match: the votings, their vote counts, tallies and results. */
-    votings: true
+    /** Player of the match, named as the feature: the votings, their vote counts, tallies and results. */
+    votes: true
   }
 }
 

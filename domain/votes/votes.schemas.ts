@@ -148,7 +148,7 @@ export type Awards = z.infer<typeof awardsSchema>
  *  POST /api/votings/:votingId/votes  castVoteSchema → 201 votingSchema              vote.cast
  *  POST /api/votings/:votingId/close                 → 200 votingSchema              votings.manage
  */
-export const votingRoutes = {
+export const voteRoutes = {
   page: '/api/votings',
   awards: '/api/votings/awards',
   openGame: '/api/votings',

@@ -14,7 +14,7 @@ export const availabilityFeature = defineFeature<AvailabilityDomainEvent>({
   // The calendar shows coaches the counts per event, and attendance starts from the answers.
   liveTopics: {
     // Player of the match suggests the calendar's recent games, refreshed with the calendar.
-    AvailabilityGiven: ['availability', 'calendar', 'attendance', 'votings'],
+    AvailabilityGiven: ['availability', 'calendar', 'attendance', 'votes'],
   },
 })
 

@@ -15,9 +15,9 @@ export const calendarFeature = defineFeature<CalendarDomainEvent>({
   // volunteers page lists the upcoming ones, and a need's time and title follow its calendar event.
   liveTopics: {
     // Player of the match suggests the recent games and offers the roster's players.
-    CalendarEventScheduled: ['calendar', 'attendance', 'volunteers', 'votings'],
-    CalendarEventChanged: ['calendar', 'attendance', 'volunteers', 'votings'],
-    CalendarEventCancelled: ['calendar', 'attendance', 'volunteers', 'votings'],
+    CalendarEventScheduled: ['calendar', 'attendance', 'volunteers', 'votes'],
+    CalendarEventChanged: ['calendar', 'attendance', 'volunteers', 'votes'],
+    CalendarEventCancelled: ['calendar', 'attendance', 'volunteers', 'votes'],
   },
 })
 

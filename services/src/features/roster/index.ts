@@ -35,10 +35,10 @@ export const rosterFeature = defineFeature<RosterEvent>({
   // directory shows each member's children (an update may change the parent links).
   liveTopics: {
     // Player of the match suggests the recent games and offers the roster's players.
-    PlayerAdded: ['players', 'availability', 'attendance', 'calendar', 'directory', 'votings'],
-    PlayerUpdated: ['players', 'availability', 'attendance', 'directory', 'votings', 'calendar'],
-    PlayerPhotoChanged: ['players', 'votings'],
-    PlayerRemoved: ['players', 'stats', 'availability', 'attendance', 'calendar', 'directory', 'votings'],
+    PlayerAdded: ['players', 'availability', 'attendance', 'calendar', 'directory', 'votes'],
+    PlayerUpdated: ['players', 'availability', 'attendance', 'directory', 'votes', 'calendar'],
+    PlayerPhotoChanged: ['players', 'votes'],
+    PlayerRemoved: ['players', 'stats', 'availability', 'attendance', 'calendar', 'directory', 'votes'],
   },
 })
 

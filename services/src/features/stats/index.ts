@@ -16,8 +16,8 @@ export const statsFeature = defineFeature<StatsEvent>({
   history: statsHistory,
   liveTopics: {
     // Player of the match offers the roster's players, which carry their totals.
-    StatLineRecorded: ['players', 'stats', 'votings'],
-    StatLineCorrected: ['players', 'stats', 'votings'],
-    StatLineVoided: ['players', 'stats', 'votings'],
+    StatLineRecorded: ['players', 'stats', 'votes'],
+    StatLineCorrected: ['players', 'stats', 'votes'],
+    StatLineVoided: ['players', 'stats', 'votes'],
   },
 })

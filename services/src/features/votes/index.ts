@@ -15,8 +15,8 @@ export const votesFeature = defineFeature<VotesDomainEvent>({
   projections: [votesProjection],
   history: votesHistory,
   liveTopics: {
-    VotingOpened: ['votings'],
-    VoteCast: ['votings'],
-    VotingClosed: ['votings'],
+    VotingOpened: ['votes'],
+    VoteCast: ['votes'],
+    VotingClosed: ['votes'],
   },
 })

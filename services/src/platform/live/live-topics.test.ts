@@ -18,13 +18,13 @@ describe('what a live notice names', () => {
 
   it('names the calendar and attendance with a family’s answer', () => {
     // The coaches' counts on the calendar, and attendance's pre-fill (Not going → excused).
-    expect(topicsOf.get('AvailabilityGiven')).toEqual(['availability', 'calendar', 'attendance', 'votings'])
+    expect(topicsOf.get('AvailabilityGiven')).toEqual(['availability', 'calendar', 'attendance', 'votes'])
   })
 
-  it('names the votings with the games and the players they offer', () => {
+  it('names the votes with the games and the players they offer', () => {
     // A new or cancelled game changes attendance's events and the games suggested for a voting.
-    expect(topicsOf.get('CalendarEventScheduled')).toEqual(['calendar', 'attendance', 'volunteers', 'votings'])
-    expect(topicsOf.get('CalendarEventCancelled')).toEqual(['calendar', 'attendance', 'volunteers', 'votings'])
+    expect(topicsOf.get('CalendarEventScheduled')).toEqual(['calendar', 'attendance', 'volunteers', 'votes'])
+    expect(topicsOf.get('CalendarEventCancelled')).toEqual(['calendar', 'attendance', 'volunteers', 'votes'])
     // A player added or removed changes whom one may vote for.
     expect(topicsOf.get('PlayerAdded')).toEqual([
       'players',
@@ -32,8 +32,8 @@ describe('what a live notice names', () => {
       'attendance',
       'calendar',
       'directory',
-      'votings',
+      'votes',
     ])
-    expect(topicsOf.get('StatLineRecorded')).toEqual(['players', 'stats', 'votings'])
+    expect(topicsOf.get('StatLineRecorded')).toEqual(['players', 'stats', 'votes'])
   })
 })

@@ -3,7 +3,7 @@ import { votingMessages, type VotingView } from '@teamspace/domain/votes/votes.s
 import { failureMessage, isClientError } from '../../lib/api'
 import { ConfirmDialog } from '../../ui'
 import { votesLabel } from './votes-view'
-import { closeVoting, votingKeys } from './votes.queries'
+import { closeVoting, voteKeys } from './votes.queries'
 
 interface CloseVotingDialogProps {
   voting: VotingView
@@ -22,7 +22,7 @@ export function CloseVotingDialog({ voting, onClose }: CloseVotingDialogProps) {
       destructive
       onConfirm={async (commandId) => {
         await closeVoting(voting.id, commandId)
-        await queryClient.invalidateQueries({ queryKey: votingKeys.all })
+        await queryClient.invalidateQueries({ queryKey: voteKeys.all })
       }}
       onClose={onClose}
       errorMessage={(error) =>

@@ -13,7 +13,7 @@ import { checkSchema, showRefusal } from '../../lib/form'
 import { FormDialog } from '../../lib/form-dialog'
 import { useCommand } from '../../lib/use-command'
 import { SuggestedGameList } from './SuggestedGames'
-import { openCustomVoting, votingKeys } from './votes.queries'
+import { openCustomVoting, voteKeys } from './votes.queries'
 
 interface CreateVotingDialogProps {
   suggestions: readonly SuggestedGame[]
@@ -29,7 +29,7 @@ export function CreateVotingDialog({ suggestions, onClose }: CreateVotingDialogP
   const create = useCommand({
     mutationFn: async (values: { title: string; date: string; time: string }, commandId: string) => {
       await openCustomVoting(values, commandId)
-      await queryClient.invalidateQueries({ queryKey: votingKeys.all })
+      await queryClient.invalidateQueries({ queryKey: voteKeys.all })
     },
   })
 

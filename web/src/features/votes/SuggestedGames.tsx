@@ -6,7 +6,7 @@ import { useCommand } from '../../lib/use-command'
 import { Button, Card, Notice } from '../../ui'
 import { formatCalendarDate } from '../../shared/calendar/event-dates'
 import { formatTimeOfDay } from './votes-view'
-import { openGameVoting, votingKeys } from './votes.queries'
+import { openGameVoting, voteKeys } from './votes.queries'
 
 /** Coaches: the games from 1 day ahead to 7 days past with no voting yet, each with Start Voting. */
 export function SuggestedGames({ games }: { games: readonly SuggestedGame[] }) {
@@ -37,7 +37,7 @@ function SuggestedGameRow({ game, onStarted }: { game: SuggestedGame; onStarted?
   const start = useCommand({
     mutationFn: async (_: void, commandId: string) => {
       await openGameVoting(game.calendarEventId, commandId)
-      await queryClient.invalidateQueries({ queryKey: votingKeys.all })
+      await queryClient.invalidateQueries({ queryKey: voteKeys.all })
     },
     onMutate: () => setFailure(null),
     onSuccess: () => onStarted?.(),

@@ -12,7 +12,7 @@ import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
 import { checkSchema, shownErrorAt, showRefusal } from '../../lib/form'
 import { useCommand } from '../../lib/use-command'
 import { Notice } from '../../ui'
-import { castVote, votingKeys } from './votes.queries'
+import { castVote, voteKeys } from './votes.queries'
 
 interface VoteFormProps {
   votingId: string
@@ -30,7 +30,7 @@ export function VoteForm({ votingId, candidates }: VoteFormProps) {
   const send = useCommand({
     mutationFn: async (values: { playerId: string; reason: string }, commandId: string) => {
       await castVote(votingId, values, commandId)
-      await queryClient.invalidateQueries({ queryKey: votingKeys.all })
+      await queryClient.invalidateQueries({ queryKey: voteKeys.all })
     },
   })
 
@@ -46,7 +46,7 @@ export function VoteForm({ votingId, candidates }: VoteFormProps) {
         if (showRefusal(formApi, error)) return
         // Already voted, or the voting closed meanwhile: the server's words; the page refreshes behind them.
         setFailure(isClientError(error) ? error.message : failureMessage(error, votingMessages.voteFailed))
-        void queryClient.invalidateQueries({ queryKey: votingKeys.all })
+        void queryClient.invalidateQueries({ queryKey: voteKeys.all })
       }
     },
   })
