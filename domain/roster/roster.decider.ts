@@ -1,8 +1,7 @@
 import { assertNever, type Decider } from '../shared/decider'
-import type { Command } from '../shared/events'
 import { ConflictError, NotFoundError } from '../shared/errors'
+import type { RosterCommand } from './roster.commands'
 import type { RosterEvent } from './roster.events'
-import type { Position } from './roster.schemas'
 
 interface PlayerFacts {
   readonly jerseyNumber: number | null
@@ -17,17 +16,6 @@ interface PlayerFacts {
 export interface RosterState {
   readonly players: ReadonlyMap<string, PlayerFacts>
 }
-
-/** What the log keeps of a player's card: the name stays in the erasable personal-data table. */
-type PlayerFields = { jerseyNumber: number | null; position: Position }
-export type AddPlayer = Command<'AddPlayer', { teamId: string; playerId: string } & PlayerFields>
-export type UpdatePlayer = Command<'UpdatePlayer', { teamId: string; playerId: string } & PlayerFields>
-export type ChangePlayerPhoto = Command<
-  'ChangePlayerPhoto',
-  { teamId: string; playerId: string; photoId: string | null }
->
-export type RemovePlayer = Command<'RemovePlayer', { teamId: string; playerId: string }>
-export type RosterCommand = AddPlayer | UpdatePlayer | ChangePlayerPhoto | RemovePlayer
 
 const existing = (state: RosterState, playerId: string) => {
   const player = state.players.get(playerId)

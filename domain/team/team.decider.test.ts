@@ -4,7 +4,6 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { specFor, testMetadata } from '../shared/testing'
 import { teamDecider } from './team.decider'
 import type { TeamEvent } from './team.events'
-import { createTeamSchema } from './team.schemas'
 
 const spec = specFor(teamDecider)
 const metadata = testMetadata()
@@ -304,26 +303,5 @@ describe('ids an object inherits', () => {
         })
         .thenThrows(ValidationError)
     }
-  })
-})
-
-describe('team input', () => {
-  const messageFor = (input: unknown) => createTeamSchema.safeParse(input).error?.issues[0]?.message
-
-  it('requires a team name, trimmed', () => {
-    expect(messageFor({ name: '   ', ageGroup: 'U10', timeZone: 'UTC' })).toBe('Team name is required')
-    expect(createTeamSchema.parse({ name: '  Rovers ', ageGroup: 'U10', timeZone: 'UTC' }).name).toBe('Rovers')
-  })
-
-  it('requires one of the age groups', () => {
-    expect(messageFor({ name: 'Rovers', timeZone: 'UTC' })).toBe('Age group is required')
-    expect(messageFor({ name: 'Rovers', ageGroup: 'U9', timeZone: 'UTC' })).toBe('Age group is required')
-    expect(createTeamSchema.safeParse({ name: 'Rovers', ageGroup: 'Adult', timeZone: 'UTC' }).success).toBe(true)
-  })
-
-  it('rejects an unknown time zone', () => {
-    expect(messageFor({ name: 'Rovers', ageGroup: 'U10', timeZone: 'Mars/Olympus' })).toBe(
-      'Please choose a valid time zone',
-    )
   })
 })

@@ -1,5 +1,3 @@
-import { rosterDecider } from '@teamspace/domain/roster/roster.decider'
-import { playerStreamId } from '@teamspace/domain/roster/roster.events'
 import {
   MAX_PHOTO_BYTES,
   playerInputSchema,
@@ -15,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
 import { nanoid } from 'nanoid'
 import { z } from 'zod'
-import { commandStream, runCommand } from '../../platform/commands/run-command'
+import { runCommand } from '../../platform/commands/run-command'
 import type { DB } from '../../platform/db/schema'
 import { identityOf } from '../../platform/http/access'
 import type { Identity } from '../../platform/http/identity'
@@ -23,6 +21,7 @@ import { errorResponses } from '../../platform/http/schemas'
 import { parseInput } from '../../platform/http/validate'
 import { reencodeImage } from '../../platform/storage/images'
 import { findPhotoId, findPlayer, findPlayerStream, listPlayers, playerDetails } from './roster.queries'
+import { playerStream } from './roster.streams'
 
 const playerParams = idParams('playerId')
 const photoFolder = (playerId: string) => `players/${playerId}`
@@ -72,18 +71,6 @@ const both =
   async (trx: Kysely<DB>) => {
     for (const write of writes) await write(trx)
   }
-
-/**
- * A player's own stream: adding or changing two different players never collides. Changes go to the stream
- * the player was added on, which the route looks up (players added before had their team's roster stream).
- */
-const playerStream = commandStream({
-  type: 'player',
-  decider: rosterDecider,
-  streamOf: (command) => (command.type === 'AddPlayer' ? playerStreamId(command.data.playerId) : null),
-  // A new player's id is made by the route: their stream cannot exist yet.
-  creates: (command) => command.type === 'AddPlayer',
-})
 
 export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app
