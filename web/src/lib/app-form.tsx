@@ -61,6 +61,25 @@ function BoundControl({ label, hint, required, className, children }: BoundContr
   )
 }
 
+/** A checkbox with its words and a hint under them (the `choice` look), bound to a boolean form field. */
+function BoundCheckbox({ label, hint }: { label: ReactNode; hint?: ReactNode }) {
+  const field = useFieldContext<boolean>()
+  return (
+    <label className="choice">
+      <input
+        type="checkbox"
+        name={field.name}
+        checked={field.state.value}
+        onChange={(event) => field.handleChange(event.target.checked)}
+      />
+      <span className="choice__text">
+        {label}
+        {hint !== undefined && <span className="choice__hint">{hint}</span>}
+      </span>
+    </label>
+  )
+}
+
 /** The form's submit button: busy while the form is being sent, and it stays under the pointer when pressed. */
 export function SubmitButton({ loading, ...props }: Omit<ButtonProps, 'type'>) {
   const form = useFormContext()
@@ -75,7 +94,7 @@ export function SubmitButton({ loading, ...props }: Omit<ButtonProps, 'type'>) {
 export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField: BoundTextField, Control: BoundControl },
+  fieldComponents: { TextField: BoundTextField, Control: BoundControl, Checkbox: BoundCheckbox },
   formComponents: { SubmitButton },
 })
 

@@ -172,43 +172,24 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
         )}
       </form.AppField>
       {!editing && offersAttendance(type) && (
-        <form.Field name="takesAttendance">
+        <form.AppField name="takesAttendance">
           {(field) => (
-            <label className="choice">
-              <input
-                type="checkbox"
-                name={field.name}
-                checked={field.state.value}
-                onChange={(event) => field.handleChange(event.target.checked)}
-              />
-              <span className="choice__text">
-                Create attendance event
-                <span className="choice__hint">Take attendance for this {type} on the Attendance page.</span>
-              </span>
-            </label>
+            <field.Checkbox
+              label="Create attendance event"
+              hint={`Take attendance for this ${type} on the Attendance page.`}
+            />
           )}
-        </form.Field>
+        </form.AppField>
       )}
       {!editing && (
-        <form.Field name="usualVolunteerNeeds">
+        <form.AppField name="usualVolunteerNeeds">
           {(field) => (
-            <label className="choice">
-              <input
-                type="checkbox"
-                name={field.name}
-                checked={field.state.value}
-                onChange={(event) => field.handleChange(event.target.checked)}
-              />
-              <span className="choice__text">
-                Add the usual volunteer needs
-                <span className="choice__hint">
-                  Snacks (2 people) at the start, setup (3) from 30 minutes before and cleanup (2) 2 hours after, on the
-                  Volunteers page.
-                </span>
-              </span>
-            </label>
+            <field.Checkbox
+              label="Add the usual volunteer needs"
+              hint="Snacks (2 people) at the start, setup (3) from 30 minutes before and cleanup (2) 2 hours after, on the Volunteers page."
+            />
           )}
-        </form.Field>
+        </form.AppField>
       )}
     </FormDialog>
   )

@@ -113,22 +113,11 @@ export function NewThreadDialog({ offersPrivate, onClose, onCreated }: NewThread
         )}
       </form.AppField>
       {offersPrivate && (
-        <form.Field name="isPrivate">
+        <form.AppField name="isPrivate">
           {(field) => (
-            <label className="choice">
-              <input
-                type="checkbox"
-                name={field.name}
-                checked={field.state.value}
-                onChange={(event) => field.handleChange(event.target.checked)}
-              />
-              <span className="choice__text">
-                {chatMessages.privateOption}
-                <span className="choice__hint">Only coaches see this thread and its messages.</span>
-              </span>
-            </label>
+            <field.Checkbox label={chatMessages.privateOption} hint="Only coaches see this thread and its messages." />
           )}
-        </form.Field>
+        </form.AppField>
       )}
     </FormDialog>
   )
