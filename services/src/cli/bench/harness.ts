@@ -259,7 +259,7 @@ export const median = (values: readonly number[]) => {
 export const minMedianMax = (values: readonly number[], unit = 'ms', digits = 1) => {
   const sorted = [...values].sort((a, b) => a - b)
   if (sorted.length === 0) return '—'
-  const figures = [sorted[0]!, percentile(sorted, 50), sorted.at(-1)!].map((n) => n.toFixed(digits)).join(' / ')
+  const figures = [sorted[0]!, median(sorted), sorted.at(-1)!].map((n) => n.toFixed(digits)).join(' / ')
   return unit ? `${figures} ${unit}` : figures
 }
 
@@ -347,7 +347,9 @@ const machineCpu = async () => {
 /**
  * Where the CPU goes while `run` runs: the server process, this process (the load generator), the Postgres
  * backends of the bench database (read from /proc, so only when Postgres runs on this machine) and everything
- * else on the machine (other work, Postgres' WAL writer). The backends are those connected when `run` starts.
+ * else on the machine (other work, Postgres' WAL writer). The backends are listed as `run` starts and as it ends:
+ * one that connected meanwhile counts with all its CPU (its start-up included); one that ended meanwhile (a pool
+ * closes a connection idle for 10 s) is not counted, having been idle.
  */
 export const cpuSplit = async <T>(databaseUrl: string, serverPid: number | undefined, run: () => Promise<T>) => {
   const backends = async () => {
@@ -363,19 +365,24 @@ export const cpuSplit = async <T>(databaseUrl: string, serverPid: number | undef
       await client.end()
     }
   }
-  const pids = await backends()
-  const sample = async () => ({
+  const backendCpu = async (pids: readonly number[]) =>
+    new Map(await Promise.all(pids.map(async (pid) => [pid, await processCpu(pid)] as const)))
+  const sample = async (pids: readonly number[]) => ({
     server: serverPid === undefined ? null : await processCpu(serverPid),
     generator: process.cpuUsage(),
-    postgres: await Promise.all(pids.map(processCpu)),
+    postgres: await backendCpu(pids),
     machine: await machineCpu(),
   })
-  const before = await sample()
+  const before = await sample(await backends())
   const result = await run()
-  const after = await sample()
-  const postgresPairs = before.postgres.map((b, i) => [b, after.postgres[i]] as const)
-  const postgres = postgresPairs.every(([b, a]) => b !== null && a !== null)
-    ? postgresPairs.reduce((sum, [b, a]) => sum + (a! - b!), 0)
+  const after = await sample(await backends())
+  // /proc shows no Postgres backend when the server runs elsewhere (or as another user the bench cannot see).
+  const readable = [...before.postgres.values(), ...after.postgres.values()].some((cpu) => cpu !== null)
+  const postgres = readable
+    ? [...after.postgres].reduce(
+        (sum, [pid, cpu]) => (cpu === null ? sum : sum + cpu - (before.postgres.get(pid) ?? 0)),
+        0,
+      )
     : null
   const generatorUsage = process.cpuUsage(before.generator)
   const generator = (generatorUsage.user + generatorUsage.system) / 1e6

@@ -26,13 +26,16 @@ import {
   type Phase,
 } from './harness'
 
-/** The longest a measured phase runs before the other kind takes a turn: noise of the moment hits both. */
-const PHASE_SECONDS = 5
+/**
+ * The longest a measured phase runs before the next kind takes a turn: noise of the moment hits all three, and no
+ * pool sits idle long enough (10 s) to close its connections and open new ones in its next phase.
+ */
+const PHASE_SECONDS = 2.5
 /** Commands sent one at a time to the counting server (after a warm-up), to count their statements. */
 const COUNTED = 30
 
 export const usage = `  http     [--seconds N]   ${CLIENTS} clients POST /api/stats over TCP to the real server (a child process), each with its
-                           own session, Origin header and JSON; in the same run, alternating phase by phase, as
+                           own session, Origin header and JSON; in the same run, in turn phase by phase (≤ 2.5 s), as
                            many clients of a minimal fastify + pg endpoint in a process of its own (the same session
                            lookup and one INSERT; bench/minimal-server.ts) and of raw single-row INSERTs, N seconds
                            of each (default 10); the CPU per operation of each server and of the Postgres backends;
