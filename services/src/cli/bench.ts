@@ -6,6 +6,7 @@ import { LOCAL_SERVER } from './bench/harness'
  * Only the chosen kind's file is loaded.
  */
 
+/** A kind's file: its usage lines, and its run, given the options after the kind's name. */
 interface BenchKind {
   readonly usage: string
   readonly run: (argv: readonly string[]) => Promise<number | null>
@@ -20,6 +21,7 @@ const kinds: Readonly<Record<string, () => Promise<BenchKind>>> = {
   firstpaint: () => import('./bench/firstpaint'),
   gallery: () => import('./bench/gallery'),
   reset: () => import('./bench/reset'),
+  // A kind whose exports are named otherwise joins as { usage, run }: import('./x').then((m) => ({ usage: …, run: … })).
 }
 
 const usage = async () => {

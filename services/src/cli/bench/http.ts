@@ -164,12 +164,16 @@ const runHttp = async (seconds: number) => {
     for (const statement of typical.statements) console.log(`  ${statement}`)
 
     const ms = (seconds: number | null, operations: number) => perOperationMs(seconds, operations)?.toFixed(3) ?? 'n/a'
+    // The server's and the database's CPU together: what one operation costs the machine, the load generator apart.
+    const both = (split: CpuSeconds) => (split.postgres === null ? null : split.server + split.postgres)
     console.log(`http_commands_per_s=${commandRate.toFixed(0)}`)
     console.log(`http_minimal_per_s=${minimalRate.toFixed(0)}`)
     console.log(`http_command_server_cpu_ms=${ms(cpu[0]!.server, commands.operations)}`)
     console.log(`http_command_postgres_cpu_ms=${ms(cpu[0]!.postgres, commands.operations)}`)
     console.log(`http_minimal_server_cpu_ms=${ms(cpu[1]!.server, minimals.operations)}`)
     console.log(`http_minimal_postgres_cpu_ms=${ms(cpu[1]!.postgres, minimals.operations)}`)
+    console.log(`http_command_cpu_ms=${ms(both(cpu[0]!), commands.operations)}`)
+    console.log(`http_minimal_cpu_ms=${ms(both(cpu[1]!), minimals.operations)}`)
     console.log(`statements_before_response=${median(before)}`)
     console.log(`statements_per_command=${median(all)}`)
     console.log(`http_p50_ms=${percentile(commands.latencies, 50).toFixed(2)}`)
