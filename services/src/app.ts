@@ -33,6 +33,7 @@ import { volunteersFeature } from './features/volunteers'
 import { sessionCaller } from './platform/auth/session-caller'
 import { commandIds } from './platform/commands/command-id'
 import type { Database } from './platform/db/database'
+import type { StatementCounter } from './platform/db/statement-count'
 import { accessControl } from './platform/http/access'
 import { errorBody, frameworkErrors, registerErrorHandler } from './platform/http/error-handler'
 import { healthRoutes } from './platform/http/health.routes'
@@ -40,6 +41,7 @@ import { robotsRoutes } from './platform/http/robots.routes'
 import type { CallerResolver } from './platform/http/identity'
 import { securityHeaders } from './platform/http/security-headers'
 import { createSite, type Site } from './platform/http/site'
+import { statementCountRoutes } from './platform/http/statement-count.routes'
 import { serverTimeouts, type Timeouts } from './platform/http/timeouts'
 import { LiveHub } from './platform/live/live-hub'
 import { liveRoutes } from './platform/live/live.routes'
@@ -154,6 +156,8 @@ export interface AppOptions {
   readonly scheduleMailMergeMs?: number
   /** How often the asynchronous subscribers look at the log when nothing woke them; 10 s by default. */
   readonly subscriberPollMs?: number
+  /** The `http` benchmark's count of each request's statements (BENCH_COUNT_STATEMENTS=1); the same as the database's. */
+  readonly statementCounter?: StatementCounter
 }
 
 export const defaultWebDist = () => {
@@ -179,6 +183,8 @@ export const buildApp = async (options: AppOptions) => {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
+  // First, so that every later hook of a request (the session lookup among them) runs in its counted context.
+  if (options.statementCounter) await app.register(statementCountRoutes, { counter: options.statementCounter })
 
   const tailer = new LogTailer(options.database, {
     ...options.tailer,

@@ -59,6 +59,11 @@ const [
   import('./platform/mail/mail'),
   import('./platform/http/log-redaction'),
 ])
+// The `http` benchmark's count of the statements each request sends; off (and without cost) unless asked for.
+const statementCounter =
+  process.env.BENCH_COUNT_STATEMENTS === '1'
+    ? new (await import('./platform/db/statement-count')).StatementCounter()
+    : undefined
 
 const database = await orRefuse(() =>
   openDatabase({
@@ -67,6 +72,7 @@ const database = await orRefuse(() =>
     allowOwner: config.serveAsOwner,
     log: (message) => console.log(message),
     prepare: (owner) => ensureProjectionsCurrent(owner, projections, (message) => console.log(message)),
+    statementCounter,
   }),
 )
 // Routes declare the secrets their addresses carry (a feed token, an invite code): the request log keeps them out.
@@ -87,6 +93,7 @@ const app = await buildApp({
   google: config.google,
   scheduleMailMergeMs: config.scheduleMailMergeMs,
   storage,
+  statementCounter,
 })
 
 /** In-flight requests get this long to finish; then the connections still open are cut. */

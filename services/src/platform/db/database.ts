@@ -18,6 +18,7 @@ import { ConfigError } from '../config'
 import { EMBEDDED_POSTGRES_MAJOR, upgradeEmbeddedDatabase } from './embedded-upgrade'
 import { migrateToLatest } from './migrate'
 import type { DB } from './schema'
+import type { StatementCounter } from './statement-count'
 
 const INT8_OID = 20
 const DATE_OID = 1082
@@ -72,6 +73,8 @@ export interface DatabaseOptions {
   readonly allowOwner?: boolean
   /** Told of one-off work at opening that an operator should hear of: the embedded database carried to a new major. */
   readonly log?: (message: string) => void
+  /** Postgres only: counts each request's statements (the `http` benchmark, BENCH_COUNT_STATEMENTS=1). */
+  readonly statementCounter?: StatementCounter
 }
 
 // Guards the log's horizon: a stuck appending transaction must not stall every catch-up reader (ARCHITECTURE §2.3).
@@ -174,7 +177,7 @@ const openPostgres = async (connectionString: string, options: DatabaseOptions):
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   })
-  return wrapPostgres(pool, connectionString, connectionTimeoutMillis)
+  return wrapPostgres(pool, connectionString, connectionTimeoutMillis, options.statementCounter)
 }
 
 const appRoleFault =
@@ -263,8 +266,14 @@ const preparingPool = (pool: pg.Pool): PostgresPool => {
   }
 }
 
-const wrapPostgres = (pool: pg.Pool, connectionString: string, connectionTimeoutMillis: number): Database => {
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) })
+const wrapPostgres = (
+  pool: pg.Pool,
+  connectionString: string,
+  connectionTimeoutMillis: number,
+  counter: StatementCounter | undefined,
+): Database => {
+  const preparing = preparingPool(pool)
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: counter ? counter.wrap(preparing) : preparing }) })
 
   const listen: Database['listen'] = async (channel, onNotify, onLost) => {
     const client = new pg.Client({ connectionString, connectionTimeoutMillis, keepAlive: true })

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
+import { parseArgs } from 'node:util'
 import { chromium, type Browser } from 'playwright-core'
-import { createBenchDatabase, percentile, setUpTeam, startServer, statLine } from './bench-app'
+import { createBenchDatabase, percentile, positive, setUpTeam, startServer, statLine } from './harness'
 
 /** The Chromium the browser tests use, and the flags a shared, sandbox-less machine needs. */
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -17,6 +18,12 @@ const LAUNCH_FLAGS = [
 /** A mid-range phone's CPU against this machine's: Lighthouse's mobile setting. */
 const CPU_SLOWDOWN = 4
 const TARGET_MS = 1000
+
+export const usage = `  firstpaint [--runs N] [--no-build]
+                           builds the web app, starts the real server serving it, signs a coach in and opens
+                           /dashboard N times (default 5) in Chromium with the CPU slowed ${CPU_SLOWDOWN}×, each time with an
+                           empty cache: when the first content, the shell's navigation, the loading skeleton and
+                           the team's data were painted (medians); prints first_paint_ms= last.`
 
 /**
  * What the page records about itself, from before its first byte is parsed: the first contentful paint (the
@@ -146,4 +153,14 @@ export const runFirstPaint = async (options: { runs: number; build: boolean }): 
     await server.stop()
     await bench.drop()
   }
+}
+
+export const run = async (argv: readonly string[]) => {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: { runs: { type: 'string', default: '5' }, 'no-build': { type: 'boolean', default: false } },
+  })
+  const runs = positive(values.runs, 50)
+  if (!runs) return null
+  return runFirstPaint({ runs: Math.round(runs), build: !values['no-build'] })
 }

@@ -3,18 +3,26 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { parseArgs } from 'node:util'
 import type { PhotoUploaded } from '@teamspace/domain/gallery/gallery.events'
 import type { PhotoPage, PhotoView } from '@teamspace/domain/gallery/gallery.schemas'
 import { photoTags } from '@teamspace/domain/gallery/gallery.schemas'
 import { sql } from 'kysely'
 import { nanoid } from 'nanoid'
 import sharp from 'sharp'
-import { projections } from '../app'
-import { rebuildProjection } from '../platform/projections/rebuild'
-import { createBenchDatabase, percentile, setUpTeam, startServer } from './bench-app'
+import { projections } from '../../app'
+import { rebuildProjection } from '../../platform/projections/rebuild'
+import { createBenchDatabase, median, minMedianMax, positive, setUpTeam, startServer } from './harness'
 
 /** Photos uploaded through the API; the rest of the gallery shares their files. */
 const UPLOADED = 20
+
+export const usage = `  gallery  [--photos N] [--runs N]
+                           a team's gallery of N photos (default 2000; ${UPLOADED} uploaded through the API, the rest seeded
+                           as PhotoUploaded events and projected by the gallery projection's rebuild, sharing the
+                           uploaded photos' files); a fresh connection then asks for the grid's first page and its
+                           first thumbnail, N times (default 5): min / median / max; prints
+                           gallery_first_thumbnail_ms=<median> last.`
 
 /** One GET on a fresh connection: the time to the whole response, and its body. */
 const timedGet = (agent: http.Agent, url: string, headers: Record<string, string>) =>
@@ -108,11 +116,6 @@ const post = (url: string, headers: Record<string, string>, body: Buffer) =>
     request.on('error', reject)
     request.end(body)
   })
-
-const stats = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return `${sorted[0]!.toFixed(1)} / ${percentile(sorted, 50).toFixed(1)} / ${sorted.at(-1)!.toFixed(1)} ms`
-}
 
 /**
  * The gallery's grid on a phone's first visit: a team with `photos` photos, the first page of the grid and its
@@ -234,15 +237,30 @@ export const runGalleryBench = async ({ photos, runs }: { photos: number; runs: 
       }
     }
     console.log(`${runs} runs, each on a fresh connection; min / median / max:`)
-    console.log(`  GET /api/gallery/photos (first page of 60, ${(pageSize / 1024).toFixed(1)} KiB): ${stats(pages)}`)
-    console.log(`  GET its first thumbnail (${(thumbnailSize / 1024).toFixed(1)} KiB WebP): ${stats(thumbnails)}`)
-    console.log(`  page + first thumbnail: ${stats(firstThumbnail)}`)
-    console.log(`gallery_first_page_ms=${percentile(pages, 50).toFixed(1)}`)
-    console.log(`gallery_first_thumbnail_ms=${percentile(firstThumbnail, 50).toFixed(1)}`)
+    console.log(
+      `  GET /api/gallery/photos (first page of 60, ${(pageSize / 1024).toFixed(1)} KiB): ${minMedianMax(pages)}`,
+    )
+    console.log(
+      `  GET its first thumbnail (${(thumbnailSize / 1024).toFixed(1)} KiB WebP): ${minMedianMax(thumbnails)}`,
+    )
+    console.log(`  page + first thumbnail: ${minMedianMax(firstThumbnail)}`)
+    console.log(`gallery_first_page_ms=${median(pages).toFixed(1)}`)
+    console.log(`gallery_first_thumbnail_ms=${median(firstThumbnail).toFixed(1)}`)
     return 0
   } finally {
     await server.stop()
     await bench.drop()
     await rm(dataDir, { recursive: true, force: true })
   }
+}
+
+export const run = async (argv: readonly string[]) => {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: { photos: { type: 'string', default: '2000' }, runs: { type: 'string', default: '5' } },
+  })
+  const photos = positive(values.photos, 100_000)
+  const runs = positive(values.runs, 100)
+  if (!photos || !runs) return null
+  return runGalleryBench({ photos: Math.round(photos), runs: Math.round(runs) })
 }

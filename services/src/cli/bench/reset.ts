@@ -1,29 +1,15 @@
-import { createServer, type AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
-import { setTimeout as sleep } from 'node:timers/promises'
+import { parseArgs } from 'node:util'
 import { nanoid } from 'nanoid'
-import { client, createBenchDatabase, startServer } from './bench-app'
+import { client, createBenchDatabase, freePort, median, positive, startServer } from './harness'
 
 /** Accounts the known addresses cycle through (each made with a password hash: a few only). */
 const ACCOUNTS = 5
 const WARM_UP = 20
 
-/** A loopback port with nothing listening: the mail server is down for the whole run. */
-const closedPort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-    probe.on('error', reject)
-  })
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-}
+export const usage = `  reset    [--requests N]  password-reset requests to the real server with its mail server down (SMTP_URL at a closed
+                           port): N (default 200) for addresses with an account and N for addresses without,
+                           interleaved; prints both medians and reset_known_vs_unknown=<known ÷ unknown> last.`
 
 /**
  * Password-reset requests against the real server with its mail server refusing (SMTP_URL at a closed port):
@@ -33,18 +19,10 @@ const median = (values: readonly number[]) => {
  */
 export const runResetBench = async ({ requests }: { requests: number }): Promise<number> => {
   const bench = await createBenchDatabase()
-  const server = await startServer(bench.url, { env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` } })
+  // A port nothing listens on: the mail server is down for the whole run.
+  const server = await startServer(bench.url, { env: { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` } })
   const visitor = client(server.origin)
   try {
-    // On a busy machine the server may take longer to start than `startServer` waits.
-    for (let i = 0; i < 600; i++) {
-      const up = await fetch(`${server.origin}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      )
-      if (up) break
-      await sleep(200)
-    }
     const known: string[] = []
     for (let i = 0; i < ACCOUNTS; i++) {
       const email = `coach-${nanoid(6).toLowerCase()}@example.org`
@@ -85,4 +63,11 @@ export const runResetBench = async ({ requests }: { requests: number }): Promise
     await server.stop()
     await bench.drop()
   }
+}
+
+export const run = async (argv: readonly string[]) => {
+  const { values } = parseArgs({ args: [...argv], options: { requests: { type: 'string', default: '200' } } })
+  const requests = positive(values.requests, 100_000)
+  if (!requests) return null
+  return runResetBench({ requests: Math.round(requests) })
 }
