@@ -109,7 +109,7 @@ const lockStreamRow = (trx: Kysely<DB>, streamId: string) =>
 
 /**
  * The one command path, step by step: decide on the stream's state ({@link attemptOnce}), append at the version it
- * was decided on with the command's result and the inline projections' statements ({@link appendDecided}), and
+ * was decided on with the command's result and the inline projections' steps ({@link appendDecided}), and
  * answer a command already handled with its first result ({@link firstResultOr}). A concurrent writer makes the
  * append fail; then the command is re-decided on the fresh state, a bounded number of times, and a conflict that
  * survives them is a 409.
