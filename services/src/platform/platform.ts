@@ -37,10 +37,12 @@ export const createPlatform = (parts: Omit<Platform, 'execute' | 'db'>, notifier
       {
         db: parts.database.db,
         projections: parts.projections,
-        // This instance's tailer at once; the others through one NOTIFY per short window.
-        onAppended: () => {
+        // This instance's tailer at once; the others through one NOTIFY per short window, sent by the window's
+        // first append itself.
+        notice: () => notifier?.claim(),
+        onAppended: (notified) => {
           void parts.tailer.wake()
-          notifier?.poke()
+          notifier?.poke(notified)
         },
       },
       request,

@@ -281,13 +281,15 @@ const runAppend = async (seconds: number, streams: StreamMode) => {
     })
 
     // One event appended through the event store: the version-checked append with its command id and result
-    // recorded (one atomic statement), then the debounced wake-up of other instances, as the command path does.
+    // recorded (one atomic statement) and the debounced wake-up of other instances (the window's first append sends
+    // it itself), as the command path does.
     // The command handler's transaction around it exists for the inline projections: the features' own cost.
     const notifier = new AppendNotifier(db, (error) => console.error(error))
     const append: Operation = async (writer, n) => {
       const commandId = nanoid()
       const [streamId, expectedVersion] =
         streams === 'per-writer' ? [`bench-${runId}-${writer}`, n] : [`bench-${runId}-${writer}-${n}`, 0]
+      const notify = notifier.claim()
       await appendToStream(db, {
         streamId,
         streamType: 'bench',
@@ -296,8 +298,9 @@ const runAppend = async (seconds: number, streams: StreamMode) => {
         events: [{ type: 'StatLineRecorded', data }],
         metadata: metadataFor(commandId),
         command: { id: commandId, result: { version: expectedVersion + 1 } },
+        ...(notify !== undefined ? { notify } : {}),
       })
-      notifier.poke()
+      notifier.poke(notify !== undefined)
     }
 
     // The same row with one plain INSERT, committed on its own: the floor for one durable event.

@@ -2,10 +2,13 @@ import { sql, type Kysely } from 'kysely'
 import { Migrator } from 'kysely/migration'
 import { migrations } from '../../../../migrations/index'
 import { rebaseRestoredLog } from '../event-store/rebase'
+import { installProjectionFunctions } from '../projections/functions'
 
 /**
  * Applies every pending migration, throwing with the failing one's error; then brings a log restored from another
- * cluster under this cluster's transaction ids (see rebaseRestoredLog), which every other start finds already done.
+ * cluster under this cluster's transaction ids (see rebaseRestoredLog), which every other start finds already done;
+ * then creates the command path's functions of the projections defined so far that the database lacks (see
+ * installProjectionFunctions: the app's modules define them when they load, before the database opens).
  */
 export const migrateToLatest = async <T>(db: Kysely<T>) => {
   const migrator = new Migrator({ db: db as Kysely<unknown>, provider: { getMigrations: async () => migrations } })
@@ -14,6 +17,7 @@ export const migrateToLatest = async <T>(db: Kysely<T>) => {
   // A migration may have rewritten the log or its indexes: give the planner fresh statistics of it.
   if (results?.some((result) => result.status === 'Success')) await sql`analyze events`.execute(db)
   await rebaseRestoredLog(db)
+  await installProjectionFunctions(db)
   return results ?? []
 }
 

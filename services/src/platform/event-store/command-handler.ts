@@ -4,15 +4,23 @@ import type { Command, DomainEvent, EventMetadata, RecordedEvent } from '@teamsp
 import { currentSchemaVersion } from '@teamspace/domain/shared/upcasting'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../db/schema'
-import type { ProjectionRegistry } from '../projections/registry'
+import type { CommandStep, ProjectionRegistry } from '../projections/registry'
 import { DuplicateCommand, WrongExpectedVersion, appendToStream, findCommandResult, readStream } from './event-store'
 import { upcasters } from './upcasters'
 
 export interface CommandHandlerDeps {
   readonly db: Kysely<DB>
   readonly projections: ProjectionRegistry
-  /** Called after every commit that appended events, so this instance's tailer wakes at once. */
-  readonly onAppended?: () => void
+  /**
+   * Called after every commit that appended events, so this instance's tailer wakes at once; `notified` when the
+   * append sent the NOTIFY that `notice` asked for.
+   */
+  readonly onAppended?: (notified: boolean) => void
+  /**
+   * Asked before each append: the payload of a NOTIFY for the append to send at its commit, or undefined (see
+   * AppendNotifier.claim).
+   */
+  readonly notice?: () => string | undefined
   readonly maxAttempts?: number
 }
 
@@ -101,7 +109,7 @@ const lockStreamRow = (trx: Kysely<DB>, streamId: string) =>
 
 /**
  * The one command path, step by step: decide on the stream's state ({@link attemptOnce}), append at the version it
- * was decided on with the command's result and the inline projections' statements ({@link appendDecided}), and
+ * was decided on with the command's result and the inline projections' steps ({@link appendDecided}), and
  * answer a command already handled with its first result ({@link firstResultOr}). A concurrent writer makes the
  * append fail; then the command is re-decided on the fresh state, a bounded number of times, and a conflict that
  * survives them is a 409.
@@ -139,7 +147,7 @@ const settleAttempt = async <State, C extends Command, E extends DomainEvent, Re
     const done = await attemptOnce(deps, request, attempt)
     if ('unchanged' in done)
       return { answer: await firstResultOr<Result, Result>(deps.db, commandId, () => done.unchanged) }
-    deps.onAppended?.()
+    deps.onAppended?.(done.notified)
     return { answer: done.outcome }
   } catch (error) {
     if (error instanceof Refused) {
@@ -172,7 +180,7 @@ interface Loaded<State, C extends Command> {
 }
 
 /** An attempt that went through: the new result, or the result of a command that changes nothing. */
-type Decided<Result> = { readonly outcome: Result } | { readonly unchanged: Result }
+type Decided<Result> = { readonly outcome: Result; readonly notified: boolean } | { readonly unchanged: Result }
 
 /**
  * One attempt: read, decide and append. A command that reads facts under its stream's lock (`underLock`) does all
@@ -244,8 +252,14 @@ const decideAndAppend = async <State, C extends Command, E extends DomainEvent, 
   const next = decided.reduce(request.decider.evolve, state)
   const outcome = request.result({ state: next, version: version + decided.length })
   const metadata = eventMetadataFor(request.teamId, request.command.metadata.commandId, command)
-  await appendDecided(deps, request, target, inTransaction, { decided, version, outcome, metadata, conditionVersion })
-  return { outcome }
+  const notified = await appendDecided(deps, request, target, inTransaction, {
+    decided,
+    version,
+    outcome,
+    metadata,
+    conditionVersion,
+  })
+  return { outcome, notified }
 }
 
 /** The decider's events; a refusal becomes Refused, so the attempt can look for a first result of the command. */
@@ -289,9 +303,10 @@ interface Decision<E extends DomainEvent, Result> {
 
 /**
  * Appends the events at the version they were decided on, with the command's id and result, the condition's
- * version and the inline projections' statements, in one call to the database. Projections that read as they
- * write, and writes outside the log (`alsoInTransaction`), make it a transaction instead; in the transaction of
- * an `underLock` command it all runs there.
+ * version, the inline projections' steps (set-based handlers' functions with their runs) and, when the notifier
+ * asks for it, the NOTIFY for other instances, in one call to the database. Projections that read as they write,
+ * and writes outside the log (`alsoInTransaction`), make it a transaction instead; in the transaction of an
+ * `underLock` command it all runs there. True when the append carried the NOTIFY.
  */
 const appendDecided = async <State, C extends Command, E extends DomainEvent, Result>(
   deps: CommandHandlerDeps,
@@ -299,9 +314,10 @@ const appendDecided = async <State, C extends Command, E extends DomainEvent, Re
   target: Kysely<DB>,
   inTransaction: boolean,
   { decided, version, outcome, metadata, conditionVersion }: Decision<E, Result>,
-): Promise<void> => {
+): Promise<boolean> => {
   const { streamId, streamType, teamId, condition } = request
-  const append = (to: Kysely<DB>, then?: readonly string[]) =>
+  const notify = deps.notice?.()
+  const append = (to: Kysely<DB>, then?: readonly CommandStep[]) =>
     appendToStream(to, {
       streamId,
       streamType,
@@ -311,13 +327,12 @@ const appendDecided = async <State, C extends Command, E extends DomainEvent, Re
       metadata,
       command: { id: metadata.commandId, result: outcome },
       ...(then ? { then } : {}),
+      ...(notify !== undefined ? { notify } : {}),
       ...(condition && conditionVersion !== null
         ? { condition: { streamId: condition.streamId, version: conditionVersion } }
         : {}),
     })
-  const statements = await deps.projections.statementsFor(
-    pendingEvents(decided, { streamId, teamId, version, metadata }),
-  )
+  const statements = await deps.projections.stepsFor(pendingEvents(decided, { streamId, teamId, version, metadata }))
   const appendWithTheRest = async (trx: Kysely<DB>) => {
     const recorded = await append(trx, statements ?? undefined)
     if (!statements) await deps.projections.applyInline(trx, recorded)
@@ -326,6 +341,7 @@ const appendDecided = async <State, C extends Command, E extends DomainEvent, Re
   if (inTransaction) await appendWithTheRest(target)
   else if (statements && !request.alsoInTransaction) await append(target, statements)
   else await target.transaction().execute(appendWithTheRest)
+  return notify !== undefined
 }
 
 /** The events as they will be stored, for projections to write from before the append (position not yet known). */

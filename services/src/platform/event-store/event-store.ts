@@ -2,6 +2,7 @@ import type { DomainEvent, EventMetadata, RecordedEvent } from '@teamspace/domai
 import { currentSchemaVersion, upcast } from '@teamspace/domain/shared/upcasting'
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { DB, EventsTable } from '../db/schema'
+import type { CommandStep } from '../projections/statements'
 import { START, type Cursor } from './cursor'
 import { upcasters } from './upcasters'
 
@@ -63,10 +64,16 @@ export interface AppendRequest {
   /** Recorded in the same statement so a retried command returns this instead of appending again. */
   readonly command?: { readonly id: string; readonly result: unknown }
   /**
-   * Complete statements (values written in) run in the same call right after the events: the inline
-   * projections' writes (see ProjectionRegistry.statementsFor). Skipped when nothing is appended.
+   * The inline projections' writes, run in the same call right after the events (see ProjectionRegistry.stepsFor
+   * and migration 0070): set-based handlers' functions with their runs, other handlers' statements. Skipped when
+   * nothing is appended.
    */
-  readonly then?: readonly string[]
+  readonly then?: readonly CommandStep[]
+  /**
+   * Wakes other instances' log tailers from inside the append, at its commit: the NOTIFY's payload (this
+   * instance's tailer id). Only when the caller's AppendNotifier says so: notifying commits are serialised.
+   */
+  readonly notify?: string
   /**
    * Another stream the events were decided on without writing to it: the append share-locks its row and
    * checks it is still at `version` before claiming its own stream, or appends nothing (WrongExpectedVersion).
@@ -95,12 +102,24 @@ export const toRecordedEvent = (row: EventRow): RecordedEvent => {
 /**
  * Appends events to one stream in one statement (the `append_events` function): the stream row is locked
  * first, its version checked and bumped, the events and the command id inserted. Atomic on its own; inside the
- * command handler's transaction it commits with the inline projections. Tailers are woken after commit by
- * the caller (see LogTailer and the platform's notifier), never from inside the append: a NOTIFY in the
- * transaction would make every append commit one after another, cluster-wide.
+ * command handler's transaction it commits with the inline projections. This instance's tailer is woken after
+ * commit by the caller; other instances' by a NOTIFY, which the append sends itself when asked (`notify`): the
+ * platform's AppendNotifier asks for it at most once per short window, since a NOTIFY in every append would make
+ * every append commit one after another, cluster-wide, and sends a NOTIFY of its own for the appends in between.
  */
 export const appendToStream = async (db: Kysely<DB>, request: AppendRequest): Promise<RecordedEvent[]> => {
-  const { streamId, streamType, teamId, expectedVersion, events, metadata, command, then = [], condition } = request
+  const {
+    streamId,
+    streamType,
+    teamId,
+    expectedVersion,
+    events,
+    metadata,
+    command,
+    then = [],
+    notify,
+    condition,
+  } = request
   if (events.length === 0) return []
   const stored = events.map((event) => ({
     type: event.type,
@@ -117,9 +136,8 @@ export const appendToStream = async (db: Kysely<DB>, request: AppendRequest): Pr
       select event_position, event_tx_id, event_stream_version, duplicate_result
       from append_events(${streamId}, ${streamType}, ${teamId}, ${expectedVersion}, ${JSON.stringify(stored)}::jsonb,
                          ${JSON.stringify(metadata)}::jsonb, ${command?.id ?? null}, ${JSON.stringify(command?.result ?? null)}::jsonb,
-                         ${[...then]}::text[], ${condition?.streamId ?? null}::text, ${condition?.version ?? null}::integer)`.execute(
-      db,
-    )
+                         ${JSON.stringify(then)}::jsonb, ${notify ?? null}::text, ${condition?.streamId ?? null}::text,
+                         ${condition?.version ?? null}::integer)`.execute(db)
     if (rows.length === 0) throw new WrongExpectedVersion(streamId, expectedVersion)
     if (command && rows[0]!.event_position === null) {
       throw new DuplicateCommand(command.id, { result: rows[0]!.duplicate_result })

@@ -26,12 +26,15 @@ import { append, testEvent } from '../../../test/events'
 import { projections } from '../../app'
 import { handleCommand } from '../event-store/command-handler'
 import { START } from '../event-store/cursor'
-import { readRuns } from '../event-store/event-store'
+import { appendToStream, readRuns } from '../event-store/event-store'
 import { createProjectionRegistry, type Projection } from './registry'
 import { rebuildProjection, verifyProjection } from './rebuild'
 import { drainSubscriber, readCheckpoint, type Subscriber } from './subscriptions'
 
 const t = useTestDatabase()
+
+/** Ends a transaction a test wants undone. */
+class RollBack extends Error {}
 const teams = projections.byName('teams')!
 
 type TeamCommandSpec =
@@ -450,6 +453,171 @@ describe('projections', () => {
       }),
       { numRuns: 15 },
     )
+  })
+
+  it('keep roster, stat lines and totals equal to a rebuild when the command path hands its functions runs of many events', async () => {
+    // The command path hands each set-based handler's function (functions.ts) a run of one event; the functions
+    // take runs of any length, in log order, exactly as a rebuild's statements over the log's own rows do.
+    type StatsStep =
+      | { kind: 'add'; player: number }
+      | { kind: 'remove'; player: number }
+      | { kind: 'stat'; player: number; goals: number; minutes: number }
+      | { kind: 'correct'; line: number; goals: number; minutes: number }
+      | { kind: 'void'; line: number; goals: number; minutes: number }
+    const step: fc.Arbitrary<StatsStep> = fc.oneof(
+      fc.record({ kind: fc.constantFrom('add' as const, 'remove' as const), player: fc.nat(2) }),
+      fc.record({ kind: fc.constant('stat' as const), player: fc.nat(2), goals: fc.nat(3), minutes: fc.nat(90) }),
+      fc.record({
+        kind: fc.constantFrom('correct' as const, 'void' as const),
+        line: fc.nat(4),
+        goals: fc.nat(3),
+        minutes: fc.nat(90),
+      }),
+    )
+    const viaFunctions = createProjectionRegistry([projections.byName('roster')!, projections.byName('stats')!])
+    const others = createProjectionRegistry(
+      projections.all.filter((projection) => projection.name !== 'roster' && projection.name !== 'stats'),
+    )
+    const functionNames = new Set(viaFunctions.functions.map((fn) => fn.name))
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(step, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 6 }),
+        async (appends) => {
+          const teamId = `team-${nanoid(6)}`
+          const lines: string[] = []
+          const onRoster = new Set<string>()
+          const at = '2026-09-05T10:00:00.000Z'
+          const values = (goals: number, minutes: number) => ({
+            gameId: null,
+            gameDate: '2026-09-05',
+            opponent: 'Rivals',
+            minutesPlayed: minutes,
+            goals,
+            assists: 1,
+            yellowCards: 0,
+            redCards: 0,
+            saves: 0,
+            keyPlays: ['a'],
+          })
+          const eventOf = (s: StatsStep): DomainEvent | null => {
+            if (s.kind === 'correct' || s.kind === 'void') {
+              const statLineId = lines[s.line % Math.max(1, lines.length)]
+              if (!statLineId) return null
+              const playerId = `${teamId}-p${s.line % 3}`
+              return s.kind === 'void'
+                ? { type: 'StatLineVoided', data: { teamId, statLineId, playerId, voidedAt: at } }
+                : {
+                    type: 'StatLineCorrected',
+                    data: { ...values(s.goals, s.minutes), teamId, statLineId, playerId, correctedAt: at },
+                  }
+            }
+            if (s.kind === 'stat') {
+              const statLineId = nanoid()
+              lines.push(statLineId)
+              const playerId = `${teamId}-p${s.player}`
+              return {
+                type: 'StatLineRecorded',
+                data: { ...values(s.goals, s.minutes), teamId, statLineId, playerId, recordedAt: at },
+              }
+            }
+            const playerId = `${teamId}-p${s.player}`
+            // As the roster's decider allows: a player is added once, and removed while on the roster.
+            if (s.kind === 'add' ? onRoster.has(playerId) : !onRoster.has(playerId)) return null
+            if (s.kind === 'add') onRoster.add(playerId)
+            else onRoster.delete(playerId)
+            return s.kind === 'add'
+              ? {
+                  type: 'PlayerAdded',
+                  data: { teamId, playerId, jerseyNumber: null, position: 'Defender', addedAt: at },
+                }
+              : { type: 'PlayerRemoved', data: { teamId, playerId, removedAt: at } }
+          }
+          for (const chosen of appends) {
+            const events = chosen.map(eventOf).filter((event): event is DomainEvent => event !== null)
+            if (events.length === 0) continue
+            const streamId = `mixed-${nanoid(8)}`
+            const metadata = { teamId, actor: null, commandId: nanoid(), correlationId: nanoid(), recordedAt: at }
+            const pending = events.map((event, index) => ({
+              ...event,
+              streamId,
+              streamVersion: index + 1,
+              position: 0,
+              txId: '0',
+              teamId,
+              metadata: { ...metadata, schemaVersion: 1 },
+            }))
+            const then = await viaFunctions.stepsFor(pending)
+            expect(then).not.toBeNull()
+            // Every set-based handler's run is a call of its function; nothing of theirs goes as SQL text.
+            expect(then!.length).toBeGreaterThan(0)
+            for (const s of then!) expect('fn' in s && functionNames.has(s.fn)).toBe(true)
+            // The other projections of these events read as they write: in the append's transaction, as the
+            // command path runs them.
+            await t.database.db.transaction().execute(async (trx) => {
+              const recorded = await appendToStream(trx, {
+                streamId,
+                streamType: 'test',
+                teamId,
+                expectedVersion: 0,
+                events,
+                metadata,
+                then: then!,
+              })
+              await others.applyInline(trx, recorded)
+            })
+          }
+          expect(await verifyProjection(t.owner.db, projections.byName('roster')!)).toEqual([])
+          expect(await verifyProjection(t.owner.db, projections.byName('stats')!)).toEqual([])
+        },
+      ),
+      { numRuns: 15 },
+    )
+  })
+
+  it('plan a handler function again when the search path points at a shadow schema, on the same connection', async () => {
+    // plpgsql keeps a function's plans per connection; a rebuild's shadow schema must still get the rows.
+    const stats = projections.byName('stats')!
+    const fn = stats.functions.find((f) => f.handler === 'stats: PlayerAdded')!
+    const schema = `shadow_${nanoid(6)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, 'x')}`
+    const run = (playerId: string) =>
+      JSON.stringify([
+        {
+          seq: 1,
+          stream_id: `s-${playerId}`,
+          stream_version: 1,
+          team_id: 'team-shadow',
+          metadata: {},
+          data: { teamId: 'team-shadow', playerId },
+        },
+      ])
+    const ids = [nanoid(), nanoid(), nanoid()]
+    await t.owner.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`create schema ${sql.id(schema)}`.execute(trx)
+        await sql`create table ${sql.id(schema, 'player_totals')} (like public.player_totals including all)`.execute(
+          trx,
+        )
+        await sql`select ${sql.id(fn.name)}(${run(ids[0]!)}::jsonb)`.execute(trx)
+        await sql`select set_config('search_path', ${`${schema}, public`}, true)`.execute(trx)
+        await sql`select ${sql.id(fn.name)}(${run(ids[1]!)}::jsonb)`.execute(trx)
+        await sql`select set_config('search_path', 'public', true)`.execute(trx)
+        await sql`select ${sql.id(fn.name)}(${run(ids[2]!)}::jsonb)`.execute(trx)
+        const where = async (table: ReturnType<typeof sql.id>) =>
+          (
+            await sql<{
+              player_id: string
+            }>`select player_id from ${table} where team_id = 'team-shadow' order by player_id`.execute(trx)
+          ).rows.map((row) => row.player_id)
+        expect(await where(sql.id(schema, 'player_totals'))).toEqual([ids[1]])
+        expect(await where(sql.id('public', 'player_totals'))).toEqual([ids[0], ids[2]].sort())
+        throw new RollBack()
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof RollBack)) throw error
+      })
   })
 
   it('apply a log as runs of many events (the batch form) exactly as event by event, for every projection', async () => {

@@ -4,9 +4,18 @@ import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { DB, ReadTable } from '../db/schema'
 import { readRun, type LogRun } from '../event-store/event-store'
 import { upcasters } from '../event-store/upcasters'
-import { executeWrite, NeedsResults, recordStatements } from './statements'
+import { projectionFunction, RUN_PARAMETER, type ProjectionFunction } from './functions'
+import {
+  compiler,
+  executeWrite,
+  inlineParameters,
+  NeedsResults,
+  recordSteps,
+  type CommandStep,
+  type StepRecorder,
+} from './statements'
 
-export type { LogRun }
+export type { CommandStep, LogRun }
 
 /**
  * A projection keeps read tables as a pure function of the log. Its handlers name their tables plainly: a
@@ -16,8 +25,9 @@ export type { LogRun }
  * One definition, two speeds: a handler receives a run of consecutive events of its type, in log order. The
  * command path hands it a run of one; a rebuild or a verify hands it every consecutive event of that type (up to
  * 50,000 at a time). A set-based handler (`setBased`) is SQL over the run as a relation: on the command path the
- * relation is the new events written into the statement; in a rebuild it is the run's rows of the log itself,
- * so the events never travel to this process and back. Live tables therefore equal a rebuild by construction,
+ * relation is the new events, passed as a parameter to the handler's own function (see functions.ts), whose
+ * plans Postgres keeps; in a rebuild it is the run's rows of the log itself, so the events never travel to this
+ * process and back. Live tables therefore equal a rebuild by construction,
  * and the property tests (projections.test.ts) check it.
  */
 export interface Projection {
@@ -32,6 +42,13 @@ export interface Projection {
   readonly apply: (event: RecordedEvent, db: Kysely<DB>) => Promise<void>
   /** A run of the log (see readRuns), read by the database itself where the handler is set-based. */
   readonly applyLogRun: (run: LogRun, db: Kysely<DB>) => Promise<void>
+  /**
+   * The command path's form of applyBatch: a set-based handler's run becomes a call of its function, an events
+   * handler's statements are written down (NeedsResults when it reads).
+   */
+  readonly record: (events: readonly RecordedEvent[], recorder: StepRecorder) => Promise<void>
+  /** The functions of its set-based handlers, for the command path (see functions.ts). */
+  readonly functions: readonly ProjectionFunction[]
 }
 
 /** How a set-based handler reads a field of an event's data. */
@@ -72,9 +89,10 @@ export type EventsHandler<E extends DomainEvent> = (
 /**
  * One handler per event type of the union: a missing or a stray type fails the type-check. A handler gets a run
  * of one or more consecutive events of its type, in log order, and must leave the tables as applying them one
- * by one would. On the command path its statements are written down and sent with the append in one call, so
- * a handler must not branch on a write's affected-row count; an events handler that reads (a select, a
- * `returning`) is run in the append's transaction instead, one statement at a time.
+ * by one would. On the command path a set-based handler's run is sent with the append in one call, to its
+ * function (see functions.ts); an events handler's statements are written down and sent with it too, so a handler
+ * must not branch on a write's affected-row count; an events handler that reads (a select, a `returning`) is run
+ * in the append's transaction instead, one statement at a time.
  */
 export type ProjectionHandlers<E extends DomainEvent> = {
   readonly [T in E['type']]: SetBasedHandler<Extract<E, { type: T }>> | EventsHandler<Extract<E, { type: T }>>
@@ -98,26 +116,39 @@ const fieldColumns = (fields: Readonly<Record<string, FieldType>>) =>
 
 const COMMON = sql`e.seq, e.stream_id, e.stream_version, e.team_id, e.metadata`
 
-/** Events held here (the command path, or a run that needed upcasting), written into the statement. */
-const inlineRows = (events: readonly RecordedEvent[]): EventRows<DomainEvent> => {
-  const json = JSON.stringify(
-    events.map((event, index) => ({
-      seq: index + 1,
-      stream_id: event.streamId,
-      stream_version: event.streamVersion,
-      team_id: event.teamId,
-      metadata: event.metadata,
-      data: event.data,
-    })),
+/** A run of events as JSON, one object per event: what jsonb_to_recordset reads (see recordsetRows). */
+const runJson = (events: readonly RecordedEvent[]) =>
+  events.map((event, index) => ({
+    seq: index + 1,
+    stream_id: event.streamId,
+    stream_version: event.streamVersion,
+    team_id: event.teamId,
+    metadata: event.metadata,
+    data: event.data,
+  }))
+
+/** The run's relation over a jsonb value holding runJson: a parameter, or the function's `p_run`. */
+const recordsetRows = (json: RawBuilder<unknown>): EventRows<DomainEvent> => ({
+  rows: (fields) => sql`(
+    select ${COMMON}, f.*
+    from jsonb_to_recordset(${json})
+      as e(seq bigint, stream_id text, stream_version integer, team_id text, metadata jsonb, data jsonb)
+    cross join lateral jsonb_to_record(e.data) as f(${fieldColumns(fields)}))`,
+})
+
+/** Events held here (a run that needed upcasting, or a transaction's inline apply), sent as a parameter. */
+const inlineRows = (events: readonly RecordedEvent[]): EventRows<DomainEvent> =>
+  recordsetRows(sql`${JSON.stringify(runJson(events))}::jsonb`)
+
+/** The run as the handler's function reads it: its parameter. */
+const parameterRows = recordsetRows(sql.raw(RUN_PARAMETER))
+
+/** A set-based handler's function: its statements over `p_run`, any constants in them written in. */
+const functionOf = (handler: string, set: SetBasedHandler<DomainEvent>) =>
+  projectionFunction(
+    handler,
+    set.statements(parameterRows).map((statement) => inlineParameters(statement.compile(compiler))),
   )
-  return {
-    rows: (fields) => sql`(
-      select ${COMMON}, f.*
-      from jsonb_to_recordset(${json}::jsonb)
-        as e(seq bigint, stream_id text, stream_version integer, team_id text, metadata jsonb, data jsonb)
-      cross join lateral jsonb_to_record(e.data) as f(${fieldColumns(fields)}))`,
-  }
-}
 
 /** A run of the log, read where it lies: the same columns as inlineRows. */
 const logRows = (run: LogRun): EventRows<DomainEvent> => ({
@@ -140,6 +171,10 @@ const logRows = (run: LogRun): EventRows<DomainEvent> => ({
  */
 export const defineProjection = <E extends DomainEvent>(definition: ProjectionDefinition<E>): Projection => {
   const handlers = new Map<string, AnyHandler>(Object.entries(definition.on) as [string, AnyHandler][])
+  const functions = new Map<string, ProjectionFunction>()
+  for (const [type, handler] of handlers) {
+    if (isSetBased(handler)) functions.set(type, functionOf(`${definition.name}: ${type}`, handler))
+  }
   const handlerOf = (type: string) => {
     const handler = handlers.get(type)
     if (!handler) throw new Error(`projection ${definition.name} does not handle ${type}`)
@@ -148,16 +183,28 @@ export const defineProjection = <E extends DomainEvent>(definition: ProjectionDe
   const execute = async (statements: readonly RawBuilder<unknown>[], db: Kysely<DB>) => {
     for (const statement of statements) await executeWrite(statement, db)
   }
+  /** Consecutive events of one type, in order. */
+  const runsOf = (events: readonly RecordedEvent[]) => {
+    const runs: RecordedEvent[][] = []
+    for (const event of events) {
+      const last = runs.at(-1)
+      if (last && last[0]!.type === event.type) last.push(event)
+      else runs.push([event])
+    }
+    return runs
+  }
   const applyBatch = async (events: readonly RecordedEvent[], db: Kysely<DB>) => {
-    let start = 0
-    while (start < events.length) {
-      const type = events[start]!.type
-      let end = start + 1
-      while (end < events.length && events[end]!.type === type) end++
-      const run = events.slice(start, end)
-      const handler = handlerOf(type)
+    for (const run of runsOf(events)) {
+      const handler = handlerOf(run[0]!.type)
       await (isSetBased(handler) ? execute(handler.statements(inlineRows(run)), db) : handler(run, db))
-      start = end
+    }
+  }
+  const record = async (events: readonly RecordedEvent[], recorder: StepRecorder) => {
+    for (const run of runsOf(events)) {
+      const type = run[0]!.type
+      const handler = handlerOf(type)
+      if (isSetBased(handler)) recorder.call(functions.get(type)!.name, runJson(run))
+      else await handler(run, recorder.db)
     }
   }
   const applyLogRun = async (run: LogRun, db: Kysely<DB>) => {
@@ -177,6 +224,8 @@ export const defineProjection = <E extends DomainEvent>(definition: ProjectionDe
     applyBatch,
     apply: (event, db) => applyBatch([event], db),
     applyLogRun,
+    record,
+    functions: [...functions.values()],
   }
 }
 
@@ -203,11 +252,14 @@ export interface ProjectionRegistry {
   byName(name: string): Projection | undefined
   applyInline(trx: Kysely<DB>, events: readonly RecordedEvent[]): Promise<void>
   /**
-   * The inline projections' statements for `events`, written down rather than run, to travel with the append
-   * in one call; null when a handler reads a result (then the command path runs them in its transaction).
-   * Handlers see the events as they will be stored, except for `position` and `txId`, not known yet.
+   * The inline projections' steps for `events` (set-based handlers' function calls, other handlers' statements
+   * written down), to travel with the append in one call; null when a handler reads a result (then the command
+   * path runs them in its transaction). Handlers see the events as they will be stored, except for `position`
+   * and `txId`, not known yet.
    */
-  statementsFor(events: readonly RecordedEvent[]): Promise<string[] | null>
+  stepsFor(events: readonly RecordedEvent[]): Promise<CommandStep[] | null>
+  /** The functions of every set-based handler (see functions.ts). */
+  readonly functions: readonly ProjectionFunction[]
 }
 
 export const createProjectionRegistry = (projections: readonly Projection[]): ProjectionRegistry => {
@@ -236,13 +288,19 @@ export const createProjectionRegistry = (projections: readonly Projection[]): Pr
     all: projections,
     byName: (name) => projections.find((p) => p.name === name),
     applyInline,
-    statementsFor: async (events) => {
+    stepsFor: async (events) => {
       try {
-        return await recordStatements((db) => applyInline(db, events))
+        return await recordSteps(async (recorder) => {
+          for (const projection of projections) {
+            const mine = events.filter((event) => byType.get(event.type)?.includes(projection))
+            if (mine.length > 0) await projection.record(mine, recorder)
+          }
+        })
       } catch (error) {
         if (error instanceof NeedsResults) return null
         throw error
       }
     },
+    functions: projections.flatMap((projection) => projection.functions),
   }
 }

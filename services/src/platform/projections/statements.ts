@@ -69,11 +69,19 @@ export const executeWrite = async (statement: RawBuilder<unknown>, db: Kysely<DB
   await db.executeQuery(compiled)
 }
 
+/**
+ * One step of the inline projections on the command path, run by `append_events` right after the events (see
+ * migration 0070): a set-based handler's function over its run (`fn`, installed at start, see functions.ts), whose
+ * statements Postgres parses and plans once per connection, or a statement with its values written in (`sql`),
+ * from an events handler that only writes.
+ */
+export type CommandStep = { readonly fn: string; readonly run: unknown } | { readonly sql: string }
+
 class RecordingConnection implements DatabaseConnection {
-  constructor(private readonly statements: string[]) {}
+  constructor(private readonly steps: CommandStep[]) {}
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     if (!writesOnly.has(compiled) && reads(compiled)) throw new NeedsResults()
-    this.statements.push(inlineParameters(compiled))
+    this.steps.push({ sql: inlineParameters(compiled) })
     return { rows: [] }
   }
   // eslint-disable-next-line require-yield
@@ -83,10 +91,10 @@ class RecordingConnection implements DatabaseConnection {
 }
 
 class RecordingDriver implements Driver {
-  constructor(private readonly statements: string[]) {}
+  constructor(private readonly steps: CommandStep[]) {}
   async init() {}
   async acquireConnection() {
-    return new RecordingConnection(this.statements)
+    return new RecordingConnection(this.steps)
   }
   async beginTransaction() {}
   async commitTransaction() {}
@@ -95,20 +103,43 @@ class RecordingDriver implements Driver {
   async destroy() {}
 }
 
-/**
- * Runs `write` against a database that only writes down its statements, so they can travel with the append
- * in one call. Throws NeedsResults when `write` asks for a result: the caller then runs it for real.
- */
-export const recordStatements = async (write: (db: Kysely<DB>) => Promise<void>): Promise<string[]> => {
-  const statements: string[] = []
-  const recorder = new Kysely<DB>({
+const recorderOf = (steps: CommandStep[]) =>
+  new Kysely<DB>({
     dialect: {
       createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new RecordingDriver(statements),
+      createDriver: () => new RecordingDriver(steps),
       createIntrospector: (db) => new PostgresIntrospector(db),
       createQueryCompiler: () => new PostgresQueryCompiler(),
     },
   })
-  await write(recorder)
-  return statements
+
+/** What a handler writes to on the command path: statements are written down, set-based runs become calls. */
+export interface StepRecorder {
+  readonly db: Kysely<DB>
+  call(fn: string, run: unknown): void
 }
+
+/**
+ * Runs `write` against a recorder that only writes down its steps, in order, so they can travel with the append
+ * in one call. Throws NeedsResults when `write` asks for a result: the caller then runs it for real.
+ */
+export const recordSteps = async (write: (recorder: StepRecorder) => Promise<void>): Promise<CommandStep[]> => {
+  const steps: CommandStep[] = []
+  await write({ db: recorderOf(steps), call: (fn, run) => steps.push({ fn, run }) })
+  return steps
+}
+
+/**
+ * Runs `write` against a database that only writes down its statements (values written in), for one block of
+ * SQL (a rebuild's batch). Throws NeedsResults when `write` asks for a result.
+ */
+export const recordStatements = async (write: (db: Kysely<DB>) => Promise<void>): Promise<string[]> => {
+  const steps = await recordSteps((recorder) => write(recorder.db))
+  return steps.map((step) => {
+    if ('sql' in step) return step.sql
+    throw new Error(`a recorded block of SQL cannot call ${step.fn}`)
+  })
+}
+
+/** A compiler only: turns a statement into SQL text without a connection. */
+export const compiler = recorderOf([])
