@@ -31,6 +31,7 @@ import * as holdLogReadersBackOnlyForAppendingTransactions from './0060_hold_log
 import * as createRateLimitCounters from './0061_create_rate_limit_counters'
 import * as queuePasswordResetMails from './0063_queue_password_reset_mails'
 import * as addUnsubscribeLinksAndChangeActors from './0064_add_unsubscribe_links_and_change_actors'
+import * as notifyCallersOfSessionAndAccountChanges from './0075_notify_callers_of_session_and_account_changes'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0061_create_rate_limit_counters': createRateLimitCounters,
   '0063_queue_password_reset_mails': queuePasswordResetMails,
   '0064_add_unsubscribe_links_and_change_actors': addUnsubscribeLinksAndChangeActors,
+  '0075_notify_callers_of_session_and_account_changes': notifyCallersOfSessionAndAccountChanges,
 }
