@@ -312,7 +312,8 @@ const countRoundTrips = async (databaseUrl: string, cookie: string, playerId: st
   let counting = false
   // Statements of this request up to its response: not a new connection's role, the live tailer's reads of the log or the wake-up
   // NOTIFY sent after commit, which run beside it.
-  const beside = /^\s*(set role|\(select \*, true as readable from events|select pg_notify)/
+  const beside =
+    /^\s*(set role|\(select \*, true as readable from events|with horizon as materialized|select pg_notify)/
   app.addHook('onResponse', async () => {
     counting = false
   })
