@@ -30,6 +30,7 @@ import { statsFeature } from './features/stats'
 import { teamFeature } from './features/team'
 import { votesFeature } from './features/votes'
 import { volunteersFeature } from './features/volunteers'
+import { CallerCache } from './platform/auth/caller-cache'
 import { sessionCaller } from './platform/auth/session-caller'
 import { commandIds } from './platform/commands/command-id'
 import type { Database } from './platform/db/database'
@@ -204,12 +205,15 @@ export const buildApp = async (options: AppOptions) => {
   )
   const socketEnds = new SocketEnds(options.database, hub, (error) => app.log.warn({ err: error }, 'socket ends'))
   const limits = new SharedLimits(options.database.db, (error) => app.log.warn({ err: error }, 'rate limits'))
+  const callers = new CallerCache(options.database, {
+    onError: (error) => app.log.warn({ err: error }, 'session cache'),
+  })
   const platform = createPlatform(
-    { database: options.database, projections, tailer, hub, socketEnds, limits, erasure },
+    { database: options.database, projections, tailer, hub, callers, socketEnds, limits, erasure },
     notifier,
   )
   const secureCookies = options.secureCookies ?? false
-  const resolveCaller = options.resolveCaller ?? sessionCaller(platform.db, { secure: secureCookies })
+  const resolveCaller = options.resolveCaller ?? sessionCaller(platform.db, { secure: secureCookies }, callers)
   app.decorate('platform', platform)
   app.decorate('resolveCaller', resolveCaller)
   app.decorate('mail', options.mail ?? new DevOutbox(app.log, { showContent: options.logMailContent ?? true }))
@@ -227,9 +231,10 @@ export const buildApp = async (options: AppOptions) => {
 
   await tailer.start()
   await socketEnds.start()
+  await callers.start()
   app.addHook('onClose', async () => {
     notifier?.close()
-    await Promise.all([tailer.stop(), socketEnds.stop()])
+    await Promise.all([tailer.stop(), socketEnds.stop(), callers.stop()])
   })
 
   await app.register(securityHeaders, { https: site.https })

@@ -1,5 +1,6 @@
 import type { Command, DomainEvent } from '@teamspace/domain/shared/events'
 import type { Kysely } from 'kysely'
+import type { CallerCache } from './auth/caller-cache'
 import type { Database } from './db/database'
 import type { DB } from './db/schema'
 import type { Erasure } from './erasure'
@@ -18,6 +19,11 @@ export interface Platform {
   readonly projections: ProjectionRegistry
   readonly tailer: LogTailer
   readonly hub: LiveHub
+  /**
+   * Each session's caller, kept in memory: a route that ends a session or changes an account, profile or
+   * membership drops it here at once (`forget`); the other instances hear of it by NOTIFY at the commit.
+   */
+  readonly callers: CallerCache
   /** Ends live sockets on every instance (sign-out, password change, deleted account). */
   readonly socketEnds: SocketEnds
   /** Rate-limit counters every instance on the database shares. */

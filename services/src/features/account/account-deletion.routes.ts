@@ -100,6 +100,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<{ secureCookies: boole
           throw new ConflictError(accountDeletionMessages.lastCoach, { code: 'last-coach' })
         throw error
       }
+      app.platform.callers.forget({ accountId })
       await app.platform.socketEnds.end({ accountId })
       clearSessionCookie(reply, { secure: options.secureCookies })
       return reply.status(204).send(null)

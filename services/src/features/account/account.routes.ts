@@ -96,7 +96,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       const user = caller ? await findMe(db, caller.accountId) : null
       if (caller && !user) {
         // Signed in, but no longer a member of any team: treated as signed out (spec §4).
-        if (caller.sessionId) await invalidateSession(db, caller.sessionId)
+        if (caller.sessionId) {
+          await invalidateSession(db, caller.sessionId)
+          platform.callers.forget({ sessionId: caller.sessionId })
+        }
         clearSessionCookie(reply, cookieSettings)
       }
       const pendingFederated = user ? undefined : await pendingFederatedSummary(db, request)
@@ -203,6 +206,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       const caller = await app.resolveCaller(request, reply)
       if (caller?.sessionId) {
         await invalidateSession(db, caller.sessionId)
+        // Refused here from the response on; the other instances drop it on the deletion's notice.
+        platform.callers.forget({ sessionId: caller.sessionId })
         await app.platform.socketEnds.end({ sessionId: caller.sessionId })
       }
       clearSessionCookie(reply, cookieSettings)

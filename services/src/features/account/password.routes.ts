@@ -76,6 +76,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRouteOptions> = async
         await invalidateOtherSessions(trx, spent.account_id)
         return spent.account_id
       })
+      app.platform.callers.forget({ accountId })
       await app.platform.socketEnds.end({ accountId })
       return startSession(db, reply, cookieSettings, accountId)
     },
@@ -114,6 +115,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRouteOptions> = async
         await voidResetTokens(trx, caller.accountId)
         await invalidateOtherSessions(trx, caller.accountId, caller.sessionId ?? undefined)
       })
+      app.platform.callers.forget({ accountId: caller.accountId })
       await app.platform.socketEnds.end({ accountId: caller.accountId, exceptSessionId: caller.sessionId })
       return { message: authMessages['password-changed'] }
     },

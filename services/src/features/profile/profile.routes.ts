@@ -97,6 +97,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       )
+      // The caller carries the name: this instance reads it again at once (the others on the trigger's notice).
+      if (changedFields.includes('name')) app.platform.callers.forget({ accountId: caller.accountId })
       return profileOf(caller.accountId)
     },
   )

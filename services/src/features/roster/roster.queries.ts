@@ -1,6 +1,7 @@
 import type { Player, PlayerDetails } from '@teamspace/domain/roster/roster.schemas'
 import { emptyTotals, REMOVED_PLAYER_NAME } from '@teamspace/domain/roster/roster.schemas'
 import { sql, type Kysely } from 'kysely'
+import { compiledQuery, type Placeholders } from '../../platform/db/compiled-query'
 import type { DB } from '../../platform/db/schema'
 import './roster.tables'
 
@@ -89,17 +90,19 @@ export const findPlayer = async (db: Kysely<DB>, teamId: string, playerId: strin
   return toPlayer(row, (await parentIdsByPlayer(db, teamId, playerId)).get(playerId) ?? [])
 }
 
-/** A team's player's name, or null: all a stat line needs to know of its player (one indexed row). */
-export const findPlayerName = async (db: Kysely<DB>, teamId: string, playerId: string): Promise<string | null> => {
-  const row = await db
+// On the command path of every stat line: compiled once.
+const playerName = compiledQuery((db, { teamId, playerId }: Placeholders<{ teamId: string; playerId: string }>) =>
+  db
     .selectFrom('players')
     .innerJoin('player_personal_data as d', 'd.player_id', 'players.id')
     .select('d.name')
     .where('players.team_id', '=', teamId)
-    .where('players.id', '=', playerId)
-    .executeTakeFirst()
-  return row?.name ?? null
-}
+    .where('players.id', '=', playerId),
+)
+
+/** A team's player's name, or null: all a stat line needs to know of its player (one indexed row). */
+export const findPlayerName = async (db: Kysely<DB>, teamId: string, playerId: string): Promise<string | null> =>
+  (await playerName.executeTakeFirst(db, { teamId, playerId }))?.name ?? null
 
 /** The erasable personal data of a team's players: for coach-like members only. */
 export const playerDetails = async (db: Kysely<DB>, teamId: string): Promise<Map<string, PlayerDetails>> => {

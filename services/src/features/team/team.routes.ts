@@ -4,6 +4,7 @@ import { idParams } from '@teamspace/domain/shared/safe-input'
 import { changeMemberRoleSchema, createTeamSchema, memberSchema, teamSchema } from '@teamspace/domain/team/team.schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { notifyCallerChange } from '../../platform/auth/caller-cache'
 import { identityOf } from '../../platform/http/access'
 import { runCommand } from '../../platform/commands/run-command'
 import { errorResponses } from '../../platform/http/schemas'
@@ -67,10 +68,15 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const identity = identityOf(request)
-      return runCommand(request, teamStream, {
-        type: 'ChangeMemberRole',
-        data: { teamId: identity.teamId, userId: request.params.userId, role: request.body.role },
-      })
+      const { userId } = request.params
+      const result = await runCommand(
+        request,
+        teamStream,
+        { type: 'ChangeMemberRole', data: { teamId: identity.teamId, userId, role: request.body.role } },
+        { alsoInTransaction: (trx) => notifyCallerChange(trx, { accountId: userId }) },
+      )
+      platform.callers.forget({ accountId: userId })
+      return result
     },
   )
 
@@ -82,12 +88,16 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const identity = identityOf(request)
-      await runCommand(request, teamStream, {
-        type: 'RemoveMember',
-        data: { teamId: identity.teamId, userId: request.params.userId },
-      })
+      const { userId } = request.params
+      await runCommand(
+        request,
+        teamStream,
+        { type: 'RemoveMember', data: { teamId: identity.teamId, userId } },
+        { alsoInTransaction: (trx) => notifyCallerChange(trx, { accountId: userId }) },
+      )
+      platform.callers.forget({ accountId: userId })
       // A removed member is signed out everywhere: their sessions no longer lead to a team.
-      await platform.db.deleteFrom('sessions').where('account_id', '=', request.params.userId).execute()
+      await platform.db.deleteFrom('sessions').where('account_id', '=', userId).execute()
       return reply.status(204).send(null)
     },
   )
