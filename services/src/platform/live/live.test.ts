@@ -235,12 +235,16 @@ describe('the live hub', () => {
         await rename(app, teamId, 'Brookside Albion')
         expect(await tab.next((m) => m.kind === 'notice')).toMatchObject({ topics: ['team', 'session', 'calendar'] })
 
-        // Both instances listen again on connections of their own, and NOTIFY alone wakes B once more.
+        // Both instances listen again on connections of their own (each listener retries on a backoff of its own),
+        // and NOTIFY alone wakes B once more.
         await expect
-          .poll(async () => {
-            const now = await listeners()
-            return now.length === dropped.length && now.every((pid) => !dropped.includes(pid))
-          })
+          .poll(
+            async () => {
+              const now = await listeners()
+              return now.length === dropped.length && now.every((pid) => !dropped.includes(pid))
+            },
+            { timeout: 15_000 },
+          )
           .toBe(true)
         await expect.poll(() => b.platform.tailer.listening).toBe(true)
         await rename(app, teamId, 'Brookside Rovers')
