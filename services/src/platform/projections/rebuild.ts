@@ -61,7 +61,7 @@ const errorCode = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined
 
 type RunRow = {
-  projection: string | null
+  head: boolean
   type: string
   schema_version: number
   tx_id: string
@@ -72,9 +72,11 @@ type RunRow = {
 }
 
 /**
- * Each projection's runs (as readRuns, one list per projection, in the order given) after `from`, read in one pass
- * over the log, and where that pass stopped: the last event of the log it could read (`from` if none), so a
- * catch-up that starts there misses nothing of any of them. Stops below the horizon unless `unbounded`.
+ * Each projection's runs (as readRuns, one list per projection, in the order given) after `from`, and where the
+ * read stopped: the last event of the log it could read (`from` if none), so a catch-up that starts there misses
+ * nothing of any of them. Stops below the horizon unless `unbounded`. One window pass over the events of all
+ * their types finds the log's runs (cut at every BATCH-th event); each projection's runs are those of its types,
+ * with neighbours of one type and schema version joined where only other types lay between them (up to BATCH).
  */
 const readRunsOfEach = async (
   db: Kysely<DB>,
@@ -82,57 +84,66 @@ const readRunsOfEach = async (
   from: Cursor,
   options: { unbounded: boolean },
 ): Promise<{ runs: LogRun[][]; head: Cursor }> => {
-  const pairs = projections.flatMap((projection) => projection.handles.map((type) => [projection.name, type]))
-  if (pairs.length === 0) return { runs: projections.map(() => []), head: from }
-  const types = [...new Set(pairs.map(([, type]) => type!))]
+  const types = [...new Set(projections.flatMap((projection) => projection.handles))]
+  if (types.length === 0) return { runs: projections.map(() => []), head: from }
   const read = async (trx: Kysely<DB>) => {
-    // The window functions sort every projection's events once: in memory rather than on disk.
+    // The window sorts the events' keys once: in memory rather than on disk.
     if (!db.isTransaction) await sql`select set_config('work_mem', '64MB', true)`.execute(trx)
     return sql<RunRow>`
-      with log as materialized (
-        select type, schema_version, tx_id, position from events
+      select false as head, type, schema_version, tx_id, position, n, starts, ends from (
+        select type, schema_version, tx_id, position,
+               row_number() over log as n,
+               (type, schema_version) is distinct from (lag(type) over log, lag(schema_version) over log) as starts,
+               (type, schema_version) is distinct from (lead(type) over log, lead(schema_version) over log) as ends
+        from events
         where (tx_id, position) > (${from.txId}::xid8, ${from.position}::bigint)
           and type in (${sql.join(types)})
-          ${options.unbounded ? sql`` : sql`and tx_id < ${horizon}`}),
-      marked as (
-        select h.projection, l.type, l.schema_version, l.tx_id, l.position,
-               row_number() over w as n,
-               (l.type, l.schema_version) is distinct from (lag(l.type) over w, lag(l.schema_version) over w) as starts,
-               (l.type, l.schema_version) is distinct from (lead(l.type) over w, lead(l.schema_version) over w) as ends
-        from log as l
-        join (values ${sql.join(pairs.map(([name, type]) => sql`(${name}::text, ${type}::text)`))}) as h(projection, type)
-          on h.type = l.type
-        window w as (partition by h.projection order by l.tx_id, l.position))
-      select projection, type, schema_version, tx_id, position, n, starts, ends from marked
+          ${options.unbounded ? sql`` : sql`and tx_id < ${horizon}`}
+        window log as (order by tx_id, position)) as marked
       where starts or ends or n % ${BATCH} in (0, 1)
       union all
-      (select null, type, schema_version, tx_id, position, 0, false, false from events
+      (select true, type, schema_version, tx_id, position, 0, false, false from events
        where (tx_id, position) > (${from.txId}::xid8, ${from.position}::bigint)
          ${options.unbounded ? sql`` : sql`and tx_id < ${horizon}`}
        order by tx_id desc, position desc limit 1)`.execute(trx)
   }
   const { rows } = await (db.isTransaction ? read(db) : db.transaction().execute(read))
-  const byName = new Map<string, LogRun[]>(projections.map((projection) => [projection.name, []]))
   let head = from
+  const logRuns: LogRun[] = []
   let open: RunRow | null = null
-  for (const row of rows.sort((a, b) => (a.projection ?? '').localeCompare(b.projection ?? '') || a.n - b.n)) {
-    if (row.projection === null) {
-      head = { txId: row.tx_id, position: Number(row.position) }
-      continue
-    }
+  for (const row of rows.filter((row) => !row.head).sort((a, b) => a.n - b.n)) {
     if (row.starts || (row.n - 1) % BATCH === 0) open = row
     if (open && (row.ends || row.n % BATCH === 0)) {
-      byName.get(row.projection)!.push({
+      logRuns.push({
         type: row.type,
         schemaVersion: row.schema_version,
-        from: { txId: open.tx_id, position: Number(open.position) },
-        to: { txId: row.tx_id, position: Number(row.position) },
+        from: { txId: open.tx_id, position: open.position },
+        to: { txId: row.tx_id, position: row.position },
         count: row.n - open.n + 1,
       })
       open = null
     }
   }
-  return { runs: projections.map((projection) => byName.get(projection.name)!), head }
+  const last = rows.find((row) => row.head)
+  if (last) head = { txId: last.tx_id, position: last.position }
+  const runs = projections.map((projection) => {
+    const handles = new Set(projection.handles)
+    const mine: LogRun[] = []
+    for (const run of logRuns) {
+      if (!handles.has(run.type)) continue
+      const previous = mine.at(-1)
+      if (
+        previous &&
+        previous.type === run.type &&
+        previous.schemaVersion === run.schemaVersion &&
+        previous.count + run.count <= BATCH
+      ) {
+        mine[mine.length - 1] = { ...previous, to: run.to, count: previous.count + run.count }
+      } else mine.push(run)
+    }
+    return mine
+  })
+  return { runs, head }
 }
 
 /**
