@@ -18,7 +18,7 @@ export const EVENTS_CHANNEL = 'teamspace_events'
  * snapshot the statement reads with; transactions that do not append to this log (another database's, one
  * writing other tables) never hold it back.
  */
-const horizon = sql<string>`(select log_horizon(pg_current_snapshot()))`
+export const horizon = sql<string>`(select log_horizon(pg_current_snapshot()))`
 
 /**
  * Makes the transaction an appender before its first write: needed only where a transaction writes (or locks

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely'
 import { APP_ROLE } from '../../../../migrations/support'
 import type { DB } from '../db/schema'
 import { START, type Cursor } from '../event-store/cursor'
-import { readAfter, readRuns } from '../event-store/event-store'
+import { horizon, readAfter } from '../event-store/event-store'
 import type { LogRun, Projection, ProjectionRegistry } from './registry'
 import { NeedsResults, recordStatements } from './statements'
 
@@ -33,17 +33,162 @@ const inOneBlock = (statements: readonly string[], declare = '') => {
 }
 
 /**
- * Applies the projection's events after `cursor` into `schema`, run by run (see readRuns), up to BATCH events
- * per transaction; returns where it stopped.
+ * A rebuild's transactions before the swap commit without waiting for the disk: a crash loses at most the
+ * shadow tables, which the next rebuild drops anyway, and the swap's own commit (which waits) makes every
+ * earlier one durable with it. Never set inside the swap's transaction.
  */
-const applyFrom = async (
+const ASYNC_COMMIT = `perform set_config('synchronous_commit', 'off', true)`
+
+/**
+ * A projection's fresh tables in a schema of their own. `bare`: built without any index, unique ones included
+ * (a btree filled row by row costs more than the heap it indexes; built once the rows are in, it is a sort), which
+ * is done only when the projection's log is a few long runs, since a statement over a table without its key
+ * scans the whole table: a few scans of a table are cheaper than the index, a scan per event is not.
+ */
+interface Shadow {
+  readonly projection: Projection
+  readonly schema: string
+  bare: boolean
+}
+
+/** Runs of the log at most this many: the shadow tables are filled bare (see Shadow). */
+const BARE_RUNS = 16
+
+/** Postgres's codes for an ON CONFLICT without its unique index and for a constraint named but missing. */
+const NEEDS_INDEX = new Set(['42P10', '42704'])
+
+const errorCode = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined
+
+type RunRow = {
+  head: boolean
+  type: string
+  schema_version: number
+  tx_id: string
+  position: number
+  n: number
+  starts: boolean
+  ends: boolean
+}
+
+/**
+ * Each projection's runs (as readRuns, one list per projection, in the order given) after `from`, and where the
+ * read stopped: the last event of the log it could read (`from` if none), so a catch-up that starts there misses
+ * nothing of any of them. Stops below the horizon unless `unbounded`. One window pass over the events of all
+ * their types finds the log's runs (cut at every BATCH-th event); each projection's runs are those of its types,
+ * with neighbours of one type and schema version joined where only other types lay between them (up to BATCH).
+ */
+const readRunsOfEach = async (
   db: Kysely<DB>,
-  projection: Projection,
-  schema: string,
+  projections: readonly Projection[],
   from: Cursor,
   options: { unbounded: boolean },
-): Promise<Cursor> => {
-  const runs = await readRuns(db, from, { types: projection.handles, maxRun: BATCH, ...options })
+): Promise<{ runs: LogRun[][]; head: Cursor }> => {
+  const types = [...new Set(projections.flatMap((projection) => projection.handles))]
+  if (types.length === 0) return { runs: projections.map(() => []), head: from }
+  const read = async (trx: Kysely<DB>) => {
+    // The window sorts the events' keys once: in memory rather than on disk.
+    if (!db.isTransaction) await sql`select set_config('work_mem', '64MB', true)`.execute(trx)
+    return sql<RunRow>`
+      select false as head, type, schema_version, tx_id, position, n, starts, ends from (
+        select type, schema_version, tx_id, position,
+               row_number() over log as n,
+               (type, schema_version) is distinct from (lag(type) over log, lag(schema_version) over log) as starts,
+               (type, schema_version) is distinct from (lead(type) over log, lead(schema_version) over log) as ends
+        from events
+        where (tx_id, position) > (${from.txId}::xid8, ${from.position}::bigint)
+          and type in (${sql.join(types)})
+          ${options.unbounded ? sql`` : sql`and tx_id < ${horizon}`}
+        window log as (order by tx_id, position)) as marked
+      where starts or ends or n % ${BATCH} in (0, 1)
+      union all
+      (select true, type, schema_version, tx_id, position, 0, false, false from events
+       where (tx_id, position) > (${from.txId}::xid8, ${from.position}::bigint)
+         ${options.unbounded ? sql`` : sql`and tx_id < ${horizon}`}
+       order by tx_id desc, position desc limit 1)`.execute(trx)
+  }
+  const { rows } = await (db.isTransaction ? read(db) : db.transaction().execute(read))
+  let head = from
+  const logRuns: LogRun[] = []
+  let open: RunRow | null = null
+  for (const row of rows.filter((row) => !row.head).sort((a, b) => a.n - b.n)) {
+    if (row.starts || (row.n - 1) % BATCH === 0) open = row
+    if (open && (row.ends || row.n % BATCH === 0)) {
+      logRuns.push({
+        type: row.type,
+        schemaVersion: row.schema_version,
+        from: { txId: open.tx_id, position: open.position },
+        to: { txId: row.tx_id, position: row.position },
+        count: row.n - open.n + 1,
+      })
+      open = null
+    }
+  }
+  const last = rows.find((row) => row.head)
+  if (last) head = { txId: last.tx_id, position: last.position }
+  const runs = projections.map((projection) => {
+    const handles = new Set(projection.handles)
+    const mine: LogRun[] = []
+    for (const run of logRuns) {
+      if (!handles.has(run.type)) continue
+      const previous = mine.at(-1)
+      if (
+        previous &&
+        previous.type === run.type &&
+        previous.schemaVersion === run.schemaVersion &&
+        previous.count + run.count <= BATCH
+      ) {
+        mine[mine.length - 1] = { ...previous, to: run.to, count: previous.count + run.count }
+      } else mine.push(run)
+    }
+    return mine
+  })
+  return { runs, head }
+}
+
+/**
+ * Builds the indexes the shadow tables still lack, each as the live table has it: a key or unique constraint
+ * under its own name; another index with the same columns and a name of its own. `secondary`: the indexes no
+ * constraint or uniqueness needs too (a verify never reads by them).
+ */
+const buildIndexes = (db: Kysely<DB>, shadow: Shadow, options: { secondary: boolean }) => {
+  const { schema, projection } = shadow
+  const wanted = [
+    ...(shadow.bare ? ['(i.indisunique or c.oid is not null)'] : []),
+    ...(options.secondary ? ['(not i.indisunique and c.oid is null)'] : []),
+  ]
+  shadow.bare = false
+  if (wanted.length === 0) return Promise.resolve()
+  return inOneBlock(
+    [
+      ASYNC_COMMIT,
+      `perform set_config('maintenance_work_mem', '256MB', true)`,
+      ...projection.tables.map(
+        (table) => `for statement in
+           select case when c.oid is not null
+                    then format('alter table %I.%I add constraint %I %s',
+                                ${literal(schema)}, ${literal(table)}, c.conname, pg_get_constraintdef(c.oid))
+                    else regexp_replace(pg_get_indexdef(i.indexrelid),
+                                        '^CREATE (UNIQUE )?INDEX \\S+ ON (ONLY )?public\\.',
+                                        ${literal(`CREATE \\1INDEX ON ${ident(schema)}.`)})
+                  end
+           from pg_index i left join pg_constraint c on c.conindid = i.indexrelid and c.conrelid = i.indrelid
+           where i.indrelid = ${literal(`public.${ident(table)}`)}::regclass and (${wanted.join(' or ')})
+         loop execute statement; end loop`,
+      ),
+    ],
+    'statement text',
+  ).execute(db)
+}
+
+/**
+ * Applies runs of the projection's events into its shadow, up to BATCH events per transaction (one, when `db`
+ * is the swap's). A bare shadow whose handler turns out to need a unique index (an ON CONFLICT) gets its
+ * indexes built and the batch again.
+ */
+const applyRuns = async (db: Kysely<DB>, shadow: Shadow, runs: readonly LogRun[]) => {
+  const { projection, schema } = shadow
+  const own = !db.isTransaction
   let next = 0
   while (next < runs.length) {
     const batch: LogRun[] = []
@@ -63,115 +208,144 @@ const applyFrom = async (
     } catch (error) {
       if (!(error instanceof NeedsResults)) throw error
     }
-    if (statements) {
-      // Set-based handlers: the batch's statements in one block.
-      await inOneBlock([searchPath(`${ident(schema)}, public`), ...statements, searchPath('public')]).execute(db)
-    } else {
+    const apply = async () => {
+      if (statements) {
+        // Set-based handlers: the batch's statements in one block.
+        await inOneBlock([
+          ...(own ? [ASYNC_COMMIT] : []),
+          searchPath(`${ident(schema)}, public`),
+          ...statements,
+          searchPath('public'),
+        ]).execute(db)
+        return
+      }
       // A handler reads as it writes: statement by statement, in a transaction.
       const applyBatch = async (trx: Kysely<DB>) => {
+        if (own) await sql`select set_config('synchronous_commit', 'off', true)`.execute(trx)
         await sql`select set_config('search_path', ${`${ident(schema)}, public`}, true)`.execute(trx)
         for (const run of batch) await projection.applyLogRun(run, trx)
         await sql`select set_config('search_path', 'public', true)`.execute(trx)
       }
-      await (db.isTransaction ? applyBatch(db) : db.transaction().execute(applyBatch))
+      await (own ? db.transaction().execute(applyBatch) : applyBatch(db))
+    }
+    try {
+      await apply()
+    } catch (error) {
+      // Only a bare shadow outside the swap gets here (a failed batch left nothing behind).
+      if (!(shadow.bare && own && NEEDS_INDEX.has(errorCode(error) ?? ''))) throw error
+      await buildIndexes(db, shadow, { secondary: false })
+      await apply()
     }
   }
-  return runs.at(-1)?.to ?? from
 }
 
 /**
- * Builds the projection's tables afresh from the log into `schema`, up to the oldest running transaction.
- * The bulk of the work happens here, without holding anything back. The shadow tables have the live ones'
- * columns, keys, constraints and storage options (LIKE copies no storage options: a fill factor that leaves
- * room for in-place updates); their other indexes are built once the rows are in (in one pass instead of row by
- * row), and only when the tables will be swapped in.
+ * Builds the projections' tables afresh from the log into shadow schemas, up to the oldest running transaction,
+ * and returns where the read stopped. The bulk of the work happens here, without holding anything back. The
+ * shadow tables have the live ones' columns, constraints and storage options (LIKE copies no storage options:
+ * a fill factor that leaves room for in-place updates); their indexes are built once the rows are in (in one pass
+ * instead of row by row): a bare shadow's all (see Shadow), another's all but its unique ones; a verify's
+ * secondary ones never.
  */
-const buildShadow = async (
+const buildShadows = async (
   db: Kysely<DB>,
-  projection: Projection,
-  schema: string,
-  options: { indexes: boolean },
-): Promise<Cursor> => {
-  const shadow = (table: string) => `${ident(schema)}.${ident(table)}`
+  projections: readonly Projection[],
+  purpose: 'rebuild' | 'verify',
+): Promise<{ shadows: Shadow[]; head: Cursor }> => {
+  const { runs, head } = await readRunsOfEach(db, projections, START, { unbounded: false })
+  const shadows = projections.map((projection, i) => ({
+    projection,
+    schema: shadowSchema(purpose, projection),
+    bare: runs[i]!.length <= BARE_RUNS,
+  }))
+  const shadowTable = (shadow: Shadow, table: string) => `${ident(shadow.schema)}.${ident(table)}`
   const live = (table: string) => `public.${ident(table)}`
   await inOneBlock(
     [
-      `drop schema if exists ${ident(schema)} cascade`,
-      `create schema ${ident(schema)}`,
-      ...projection.tables.flatMap((table) => [
-        `create table ${shadow(table)} (like ${live(table)} including all)`,
-        `for statement in
-           select format('alter table %s set (%s)', ${literal(shadow(table))}, array_to_string(reloptions, ', '))
-           from pg_class where oid = ${literal(live(table))}::regclass and reloptions is not null
-           union all
-           select format('drop index %I.%I', ${literal(schema)}, c.relname)
-           from pg_index i join pg_class c on c.oid = i.indexrelid
-           where i.indrelid = ${literal(shadow(table))}::regclass and not i.indisunique
-         loop execute statement; end loop`,
+      ASYNC_COMMIT,
+      ...shadows.flatMap((shadow) => [
+        `drop schema if exists ${ident(shadow.schema)} cascade`,
+        `create schema ${ident(shadow.schema)}`,
+        ...shadow.projection.tables.flatMap((table) => [
+          `create table ${shadowTable(shadow, table)} (like ${live(table)} including all${shadow.bare ? ' excluding indexes' : ''})`,
+          `for statement in
+             select format('alter table %s set (%s)', ${literal(shadowTable(shadow, table))}, array_to_string(reloptions, ', '))
+             from pg_class where oid = ${literal(live(table))}::regclass and reloptions is not null
+             union all
+             select format('drop index %I.%I', ${literal(shadow.schema)}, c.relname)
+             from pg_index i join pg_class c on c.oid = i.indexrelid
+             where i.indrelid = ${literal(shadowTable(shadow, table))}::regclass and not i.indisunique
+               and not exists (select from pg_constraint k where k.conindid = i.indexrelid)
+           loop execute statement; end loop`,
+        ]),
       ]),
     ],
     'statement text',
   ).execute(db)
-  const cursor = await applyFrom(db, projection, schema, START, { unbounded: false })
-  if (options.indexes) {
-    // Each live index again, with the same columns and a name of its own.
-    await inOneBlock(
-      projection.tables.map(
-        (table) => `for statement in
-           select regexp_replace(pg_get_indexdef(i.indexrelid), '^CREATE INDEX \\S+ ON (ONLY )?public\\.',
-                                 ${literal(`CREATE INDEX ON ${ident(schema)}.`)})
-           from pg_index i where i.indrelid = ${literal(live(table))}::regclass and not i.indisunique
-         loop execute statement; end loop`,
-      ),
-      'statement text',
-    ).execute(db)
+  for (const [i, shadow] of shadows.entries()) {
+    await applyRuns(db, shadow, runs[i]!)
+    await buildIndexes(db, shadow, { secondary: purpose === 'rebuild' })
   }
-  return cursor
+  return { shadows, head }
 }
 
 /**
  * Holds appends back (they insert into `events`, which this lock excludes; reads go on) and applies what
- * arrived since the shadow was built. Every event row is committed once the lock is held, so the read runs to
+ * arrived since the shadows were built. Every event row is committed once the lock is held, so the read runs to
  * the end of the log. Must run inside the transaction that then swaps or compares.
  */
-const catchUpUnderLock = async (trx: Kysely<DB>, projection: Projection, schema: string, cursor: Cursor) => {
+const catchUpUnderLock = async (trx: Kysely<DB>, shadows: readonly Shadow[], head: Cursor) => {
   await sql`lock table events in exclusive mode`.execute(trx)
-  await applyFrom(trx, projection, schema, cursor, { unbounded: true })
+  const projections = shadows.map((shadow) => shadow.projection)
+  const { runs } = await readRunsOfEach(trx, projections, head, { unbounded: true })
+  for (const [i, shadow] of shadows.entries()) await applyRuns(trx, shadow, runs[i]!)
 }
 
-const recordVersion = (db: Kysely<DB>, projection: Projection) =>
+const recordVersions = (db: Kysely<DB>, projections: readonly Projection[]) =>
   db
     .insertInto('projection_state')
-    .values({ name: projection.name, version: projection.version, rebuilt_at: new Date() })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ version: projection.version, rebuilt_at: new Date() }))
+    .values(
+      projections.map((projection) => ({ name: projection.name, version: projection.version, rebuilt_at: new Date() })),
+    )
+    .onConflict((oc) =>
+      oc
+        .column('name')
+        .doUpdateSet((eb) => ({ version: eb.ref('excluded.version'), rebuilt_at: eb.ref('excluded.rebuilt_at') })),
+    )
     .execute()
 
 /**
- * Rebuilds a projection from the log into fresh tables and swaps them in with one transaction: readers see the
- * old tables or the new ones, never a partial state, and no command that arrives meanwhile is lost.
- * Needs the owning role (it creates and drops tables).
+ * Rebuilds projections from the log into fresh tables and swaps them all in with one transaction: readers see
+ * the old tables or the new ones, never a partial state, and no command that arrives meanwhile is lost.
+ * The log is read once for all of them. Needs the owning role (it creates and drops tables).
  */
-export const rebuildProjection = async (db: Kysely<DB>, projection: Projection) => {
-  const schema = shadowSchema('rebuild', projection)
-  const cursor = await buildShadow(db, projection, schema, { indexes: true })
+export const rebuildProjections = async (db: Kysely<DB>, projections: readonly Projection[]) => {
+  if (projections.length === 0) return
+  const { shadows, head } = await buildShadows(db, projections, 'rebuild')
   await db.transaction().execute(async (trx) => {
-    await catchUpUnderLock(trx, projection, schema, cursor)
+    await catchUpUnderLock(trx, shadows, head)
     // The app's role may read and write read tables (see grantReadTableToApp), where that role exists.
-    await inOneBlock([
-      ...projection.tables.flatMap((table) => [
-        `drop table public.${ident(table)}`,
-        `alter table ${ident(schema)}.${ident(table)} set schema public`,
-        `if exists (select from pg_roles where rolname = ${literal(APP_ROLE)}) then
-           grant select, insert, update, delete on public.${ident(table)} to ${ident(APP_ROLE)};
-         end if`,
+    await inOneBlock(
+      shadows.flatMap(({ projection, schema }) => [
+        ...projection.tables.flatMap((table) => [
+          `drop table public.${ident(table)}`,
+          `alter table ${ident(schema)}.${ident(table)} set schema public`,
+          `if exists (select from pg_roles where rolname = ${literal(APP_ROLE)}) then
+             grant select, insert, update, delete on public.${ident(table)} to ${ident(APP_ROLE)};
+           end if`,
+        ]),
+        `drop schema ${ident(schema)}`,
       ]),
-      `drop schema ${ident(schema)}`,
-    ]).execute(trx)
-    await recordVersion(trx, projection)
+    ).execute(trx)
+    await recordVersions(trx, projections)
   })
   // Fresh tables have no planner statistics yet.
-  await sql`analyze ${sql.join(projection.tables.map((table) => sql.id('public', table)))}`.execute(db)
+  const tables = projections.flatMap((projection) => projection.tables)
+  if (tables.length > 0) await sql`analyze ${sql.join(tables.map((table) => sql.id('public', table)))}`.execute(db)
 }
+
+/** Rebuilds one projection (see rebuildProjections). */
+export const rebuildProjection = (db: Kysely<DB>, projection: Projection) => rebuildProjections(db, [projection])
 
 /** Fresh planner statistics of the log, once after rebuilds (and after migrations, see migrateToLatest). */
 export const analyzeLog = (db: Kysely<DB>) => sql`analyze events`.execute(db)
@@ -184,42 +358,67 @@ export interface TableDifference {
   readonly onlyRebuilt: readonly Record<string, unknown>[]
 }
 
-/** The columns of a table's primary key, if it has one. */
-const primaryKey = async (db: Kysely<DB>, table: string) => {
-  const { rows } = await sql<{ column: string }>`
-    select a.attname as column
-    from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
-    where i.indrelid = ${`public.${table}`}::regclass and i.indisprimary`.execute(db)
-  return rows.map((row) => row.column)
+/** The columns of each table's primary key (none for a table without one). */
+const primaryKeys = async (db: Kysely<DB>, tables: readonly string[]) => {
+  const { rows } = await sql<{ table: string; column: string }>`
+    select c.relname as table, a.attname as column
+    from pg_index i join pg_class c on c.oid = i.indrelid
+      join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+    where c.oid in (${sql.join(tables.map((table) => sql`${`public.${ident(table)}`}::regclass`))})
+      and i.indisprimary
+    order by c.relname, array_position(i.indkey, a.attnum)`.execute(db)
+  const keys = new Map<string, string[]>(tables.map((table) => [table, []]))
+  for (const row of rows) keys.get(row.table)?.push(row.column)
+  return keys
 }
 
 /**
- * Whether two tables of the same shape differ: rows paired by primary key (one hash join) and compared whole.
- * Without a key, the caller compares as multisets.
+ * Which live tables differ from their shadow copies, in one statement: each pair of tables with rows paired by
+ * primary key (one hash join) and compared whole. A table without a key counts as differing: the caller then
+ * compares it as a multiset.
  */
-const differ = async (db: Kysely<DB>, live: string, rebuilt: string, key: readonly string[]) => {
-  const on = sql.join(
-    key.map((column) => sql`l.${sql.id(column)} = r.${sql.id(column)}`),
-    sql` and `,
+const differing = async (db: Kysely<DB>, tables: readonly { table: string; schema: string }[]) => {
+  if (tables.length === 0) return new Set<number>()
+  const keys = await primaryKeys(
+    db,
+    tables.map(({ table }) => table),
   )
-  const { rows } = await sql<{ differs: boolean }>`
-    select exists (
-      select 1 from ${sql.id('public', live)} as l full join ${sql.id(rebuilt, live)} as r on ${on}
-      where l is distinct from r) as differs`.execute(db)
-  return rows[0]?.differs === true
+  const checks = tables.map(({ table, schema }) => {
+    const key = keys.get(table) ?? []
+    if (key.length === 0) return sql`true`
+    const on = sql.join(
+      key.map((column) => sql`l.${sql.id(column)} = r.${sql.id(column)}`),
+      sql` and `,
+    )
+    return sql`exists (
+      select 1 from ${sql.id('public', table)} as l full join ${sql.id(schema, table)} as r on ${on}
+      where l is distinct from r)`
+  })
+  const { rows } = await sql<{ differs: boolean[] }>`select array[${sql.join(checks)}] as differs`.execute(db)
+  const differs = rows[0]?.differs ?? []
+  return new Set(tables.flatMap((_, i) => (differs[i] === false ? [] : [i])))
 }
 
-/** Rebuilds into shadow tables and compares them with the live ones, row for row. Changes nothing. */
-export const verifyProjection = async (db: Kysely<DB>, projection: Projection): Promise<TableDifference[]> => {
-  const schema = shadowSchema('verify', projection)
+/**
+ * Rebuilds projections into shadow tables and compares them with the live ones, row for row: each projection's
+ * differing tables (none when it equals a rebuild), in the order given. The log is read once for all of them.
+ * Changes nothing.
+ */
+export const verifyProjections = async (
+  db: Kysely<DB>,
+  projections: readonly Projection[],
+): Promise<TableDifference[][]> => {
   try {
-    const cursor = await buildShadow(db, projection, schema, { indexes: false })
+    const { shadows, head } = await buildShadows(db, projections, 'verify')
     return await db.transaction().execute(async (trx) => {
-      await catchUpUnderLock(trx, projection, schema, cursor)
-      const differences: TableDifference[] = []
-      for (const table of projection.tables) {
-        const key = await primaryKey(trx, table)
-        if (key.length > 0 && !(await differ(trx, table, schema, key))) continue
+      await catchUpUnderLock(trx, shadows, head)
+      const tables = shadows.flatMap(({ projection, schema }) =>
+        projection.tables.map((table) => ({ projection, table, schema })),
+      )
+      const suspects = await differing(trx, tables)
+      const differences = new Map<Projection, TableDifference[]>(projections.map((projection) => [projection, []]))
+      for (const [i, { projection, table, schema }] of tables.entries()) {
+        if (!suspects.has(i)) continue
         // They differ (or have no key to pair rows by): the rows on either side only, as multisets.
         const live = sql.id('public', table)
         const rebuilt = sql.id(schema, table)
@@ -227,14 +426,22 @@ export const verifyProjection = async (db: Kysely<DB>, projection: Projection): 
           select * from ${live} except all select * from ${rebuilt}`.execute(trx)
         const { rows: onlyRebuilt } = await sql<Record<string, unknown>>`
           select * from ${rebuilt} except all select * from ${live}`.execute(trx)
-        if (onlyLive.length > 0 || onlyRebuilt.length > 0) differences.push({ table, onlyLive, onlyRebuilt })
+        if (onlyLive.length > 0 || onlyRebuilt.length > 0) {
+          differences.get(projection)!.push({ table, onlyLive, onlyRebuilt })
+        }
       }
-      return differences
+      return projections.map((projection) => differences.get(projection)!)
     })
   } finally {
-    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db)
+    await inOneBlock(
+      projections.map((projection) => `drop schema if exists ${ident(shadowSchema('verify', projection))} cascade`),
+    ).execute(db)
   }
 }
+
+/** Rebuilds one projection into shadow tables and compares them with the live ones (see verifyProjections). */
+export const verifyProjection = async (db: Kysely<DB>, projection: Projection): Promise<TableDifference[]> =>
+  (await verifyProjections(db, [projection]))[0]!
 
 /**
  * At start: a projection whose code version differs from the one its tables were built with, or that is new
@@ -248,20 +455,23 @@ export const ensureProjectionsCurrent = async (
   const stored = new Map(
     (await db.selectFrom('projection_state').selectAll().execute()).map((row) => [row.name, row.version]),
   )
-  let rebuilt = false
+  const stale: Projection[] = []
+  const fresh: Projection[] = []
   for (const projection of registry.all) {
     const version = stored.get(projection.name)
     if (version === projection.version) continue
     const hasEvents = (await readAfter(db, START, { types: projection.handles, limit: 1, unbounded: true })).length > 0
     if (version === undefined && !hasEvents) {
-      await recordVersion(db, projection)
+      fresh.push(projection)
       continue
     }
     log(
       `rebuilding projection ${projection.name} (stored version ${version ?? 'none'}, code version ${projection.version})`,
     )
-    await rebuildProjection(db, projection)
-    rebuilt = true
+    stale.push(projection)
   }
-  if (rebuilt) await analyzeLog(db)
+  if (fresh.length > 0) await recordVersions(db, fresh)
+  if (stale.length === 0) return
+  await rebuildProjections(db, stale)
+  await analyzeLog(db)
 }
