@@ -395,6 +395,10 @@ const run = async (seconds: number, streams: StreamMode) => {
 }
 
 const kind = process.argv.slice(2).find((arg) => !arg.startsWith('-'))
+if (kind === 'lighthouse') {
+  const { runLighthouseBench } = await import('./bench-lighthouse')
+  process.exit(await runLighthouseBench(process.argv.slice(2)))
+}
 if (kind && kind !== 'append') {
   const { runAppBench } = await import('./bench-app')
   process.exit(await runAppBench(process.argv.slice(2)))
