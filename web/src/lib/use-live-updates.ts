@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import type { LiveStatus } from './live'
+import { createLiveConnection, type LiveStatus } from './live'
 
 /** The live endpoint on the same host that served the page, so cookies and the dev proxy just work. */
 export function liveUrlFor(location: Pick<Location, 'protocol' | 'host'>): string {
@@ -18,17 +18,12 @@ export function useLiveUpdates(enabled: boolean): LiveStatus {
 
   useEffect(() => {
     if (!enabled || typeof WebSocket === 'undefined') return
-    // The socket's code (and its message parser) loads after the page has rendered, not before its heading.
-    let connection: { close(): void } | undefined
-    let closed = false
-    void import('./live').then(({ createLiveConnection }) => {
-      if (closed) return
-      connection = createLiveConnection({ url: liveUrlFor(window.location), queryClient, onStatus: setStatus })
+    const connection = createLiveConnection({
+      url: liveUrlFor(window.location),
+      queryClient,
+      onStatus: setStatus,
     })
-    return () => {
-      closed = true
-      connection?.close()
-    }
+    return () => connection.close()
   }, [enabled, queryClient])
 
   return enabled ? status : 'closed'
