@@ -15,14 +15,12 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const apiTarget = devApiTarget(process.env)
 
 /**
- * The route code the first page after signing in needs, fetched with the entry instead of after it has run:
- * the signed-in layout (the shell) and the dashboard, with the chunks and styles they import. The router then
- * finds them loaded. Styles are preloaded, not linked, so they do not hold the first paint back.
+ * The route code every signed-in page needs, fetched with the entry instead of after it has run: the signed-in
+ * layout (the shell), with the chunks and styles it imports. The router then finds it loaded. A page's own code is
+ * not preloaded here: every address would pay for it. Styles are preloaded, not linked, so they do not hold the
+ * first paint back.
  */
-const firstPageRoutes = [
-  /\/routes\/_app\.tsx\?tsr-split=component$/,
-  /\/routes\/_app\/dashboard\.tsx\?tsr-split=component$/,
-]
+const firstPageRoutes = [/\/routes\/_app\.tsx\?tsr-split=component$/]
 
 /** The shell as static markup in index.html, so the first paint needs no script (see shell-skeleton.ts). */
 const staticShell = (): Plugin => ({
@@ -93,6 +91,11 @@ export default defineConfig({
       routesDirectory: fromHere('./src/routes'),
       generatedRouteTree: fromHere('./src/routeTree.gen.ts'),
       autoCodeSplitting: true,
+      // A route's loader travels with its component: the queries and what they import are that page's own code,
+      // not the entry's, which every page parses first.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
     }),
     react(),
     staticShell(),

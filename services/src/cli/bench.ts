@@ -21,6 +21,7 @@ const kinds: Readonly<Record<string, () => Promise<BenchKind>>> = {
   firstpaint: () => import('./bench/firstpaint'),
   gallery: () => import('./bench/gallery'),
   reset: () => import('./bench/reset'),
+  lighthouse: () => import('./bench/lighthouse'),
   // A kind whose exports are named otherwise joins as { usage, run }: import('./x').then((m) => ({ usage: …, run: … })).
 }
 

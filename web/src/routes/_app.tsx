@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
 import { sessionQuery } from '../features/account/account.queries'
 import { defaultAfterSignIn } from '../features/account/auth-search'
@@ -9,10 +9,14 @@ import { AppShell } from '../app/shell/AppShell'
 import { SignedInUserProvider } from '../app/signed-in-user'
 import { ShellActionsProvider } from '../app/shell/shell-actions'
 import { useSignOut } from '../features/account/use-sign-out'
-import { ChatUnreadBadge } from '../features/chat/ChatUnreadBadge'
 import { InviteDialogProvider, useInviteDialog } from '../features/invites/invite-dialog-context'
 import type { LiveStatus } from '../lib/live'
 import { useLiveUpdates } from '../lib/use-live-updates'
+
+// Chat's unread count is a detail of the navigation: it loads after the page, with the chat's queries.
+const ChatUnreadBadge = lazy(() =>
+  import('../features/chat/ChatUnreadBadge').then((module) => ({ default: module.ChatUnreadBadge })),
+)
 
 /** The signed-in part of the app: a session is required, and every page inside shares the shell and one live socket. */
 export const Route = createFileRoute('/_app')({
@@ -48,7 +52,18 @@ function SignedInLayout() {
 function SignedInShell({ liveStatus }: { liveStatus: LiveStatus }) {
   const signOut = useSignOut()
   const { openInvite } = useInviteDialog()
-  const actions = useMemo(() => ({ signOut, openInvite, chatBadge: <ChatUnreadBadge /> }), [signOut, openInvite])
+  const actions = useMemo(
+    () => ({
+      signOut,
+      openInvite,
+      chatBadge: (
+        <Suspense fallback={null}>
+          <ChatUnreadBadge />
+        </Suspense>
+      ),
+    }),
+    [signOut, openInvite],
+  )
   return (
     <ShellActionsProvider actions={actions}>
       <AppShell liveStatus={liveStatus}>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import type { Me } from '@teamspace/domain/account/account.schemas'
 import { ProfileMenu } from '../shell/ProfileMenu'
 import { useSignedInUser } from '../signed-in-user'
@@ -15,7 +15,15 @@ interface TeamPageHeaderProps {
 export function TeamPageHeader({ page, actionsRef }: TeamPageHeaderProps) {
   const user = useSignedInUser()
   const { title, Heading, Subtitle } = page
-  const subtitle = Subtitle ? <Subtitle /> : subtitleFor(page, user)
+  // A heading or subtitle that needs data may be loaded with it (React.lazy): the plain words stand in meanwhile.
+  const plainSubtitle = subtitleFor(page, user)
+  const subtitle = Subtitle ? (
+    <Suspense fallback={plainSubtitle}>
+      <Subtitle />
+    </Suspense>
+  ) : (
+    plainSubtitle
+  )
 
   useEffect(() => {
     document.title = `${title} · Team Space`
@@ -27,7 +35,15 @@ export function TeamPageHeader({ page, actionsRef }: TeamPageHeaderProps) {
   return (
     <header className="team-page-header">
       <div className="team-page-header__text">
-        <h1>{Heading ? <Heading /> : title}</h1>
+        <h1>
+          {Heading ? (
+            <Suspense fallback={title}>
+              <Heading />
+            </Suspense>
+          ) : (
+            title
+          )}
+        </h1>
         {subtitle && <p className="team-page-header__subtitle">{subtitle}</p>}
       </div>
       <div className="team-page-header__side">

@@ -12,9 +12,12 @@ export interface PageMeta {
   title: string
   /** The line under the heading: the same for everyone, or worked out from who is looking. */
   subtitle?: string | ((user: Me) => string)
-  /** A heading that needs data, such as the dashboard's greeting; it shows `title` until it has it. */
+  /**
+   * A heading that needs data, such as the dashboard's greeting; it shows `title` until it has it. It may be a
+   * `React.lazy` component, so that its queries load with the page rather than with every page.
+   */
   Heading?: ComponentType
-  /** A subtitle that needs data. */
+  /** A subtitle that needs data (lazy or not); `subtitle`, if any, shows until it has loaded. */
   Subtitle?: ComponentType
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isMonthKey } from './calendar-view'
+import { isMonthKey } from './month-key'
 
 export const calendarViews = ['month', 'list'] as const
 export type CalendarViewName = (typeof calendarViews)[number]

@@ -1,6 +1,9 @@
 import { TZDate, tz } from '@date-fns/tz'
 import type { CalendarEventView, CalendarList } from '@teamspace/domain/calendar/calendar.schemas'
 import { addDays, addMonths, format, isValid, parseISO, startOfMonth, startOfWeek } from 'date-fns'
+import type { MonthKey } from './month-key'
+
+export { isMonthKey, type MonthKey } from './month-key'
 
 /** Spec §9: the list shows the latest 5 past events; the dashboard the next 3. */
 export const PAST_SHOWN = 5
@@ -15,12 +18,6 @@ const WEEKS_SHOWN = 6
 const plainDay = tz('UTC')
 const readDay = (isoDate: string) => parseISO(isoDate, { in: plainDay })
 const writeDay = (day: Date) => format(day, 'yyyy-MM-dd')
-
-/** A month as the calendar names it: 'YYYY-MM'. */
-export type MonthKey = string
-
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
-export const isMonthKey = (value: string): value is MonthKey => MONTH.test(value)
 
 /** The month a calendar date falls in. */
 export const monthOf = (isoDate: string): MonthKey => format(readDay(isoDate), 'yyyy-MM')

@@ -1,8 +1,15 @@
 import type { CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
-import { useState } from 'react'
-import { DeleteEventDialog } from './DeleteEventDialog'
-import { EventDetailDialog } from './EventDetailDialog'
-import { EventFormDialog, type EventFormStart } from './EventFormDialog'
+import { lazy, Suspense, useState } from 'react'
+import type { EventFormStart } from './EventFormDialog'
+
+// The dialogs (and the form code they carry) load when one is first opened, not with the page that shows events.
+const DeleteEventDialog = lazy(() =>
+  import('./DeleteEventDialog').then((module) => ({ default: module.DeleteEventDialog })),
+)
+const EventDetailDialog = lazy(() =>
+  import('./EventDetailDialog').then((module) => ({ default: module.EventDetailDialog })),
+)
+const EventFormDialog = lazy(() => import('./EventFormDialog').then((module) => ({ default: module.EventFormDialog })))
 
 /**
  * The calendar's dialogs, wherever events are shown (the calendar, the dashboard): an event's detail, and over it
@@ -14,7 +21,7 @@ export function useCalendarDialogs({ today, timeZone }: { today: string; timeZon
   const [deleting, setDeleting] = useState<CalendarEventView | null>(null)
 
   const dialogs = (
-    <>
+    <Suspense fallback={null}>
       {detail && (
         <EventDetailDialog
           event={detail}
@@ -28,7 +35,7 @@ export function useCalendarDialogs({ today, timeZone }: { today: string; timeZon
       {deleting && (
         <DeleteEventDialog event={deleting} onDeleted={() => setDetail(null)} onClose={() => setDeleting(null)} />
       )}
-    </>
+    </Suspense>
   )
 
   return {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { chatLimits } from '@teamspace/domain/chat/chat.schemas'
 import { can } from '@teamspace/domain/shared/permissions'
 import { isCoachLike } from '@teamspace/domain/shared/roles'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { PageActions } from '../../app/page/PageFrame'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { useMediaQuery } from '../../lib/use-media-query'
@@ -10,10 +10,12 @@ import { useNow } from '../../lib/use-now'
 import { Button, EmptyState } from '../../ui'
 import { ChatIcon } from './chat-icons'
 import { threadListQuery, type ThreadFilter } from './chat.queries'
-import { NewThreadDialog } from './NewThreadDialog'
 import { ThreadList } from './ThreadList'
 import { ThreadPane } from './ThreadPane'
 import './chat.css'
+
+// The new thread form loads when it is first opened.
+const NewThreadDialog = lazy(() => import('./NewThreadDialog').then((module) => ({ default: module.NewThreadDialog })))
 
 const wideQuery = `(min-width: ${chatLimits.mobileBreakpointPx}px)`
 
@@ -101,16 +103,18 @@ export function ChatPage() {
         ))}
 
       {creating && (
-        <NewThreadDialog
-          offersPrivate={coachLike}
-          onClose={() => setCreating(false)}
-          onCreated={(threadId) => {
-            setCreating(false)
-            setSearch('')
-            setFilter('all')
-            open(threadId)
-          }}
-        />
+        <Suspense fallback={null}>
+          <NewThreadDialog
+            offersPrivate={coachLike}
+            onClose={() => setCreating(false)}
+            onCreated={(threadId) => {
+              setCreating(false)
+              setSearch('')
+              setFilter('all')
+              open(threadId)
+            }}
+          />
+        </Suspense>
       )}
     </div>
   )

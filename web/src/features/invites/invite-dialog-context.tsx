@@ -1,5 +1,7 @@
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react'
-import { InviteDialog } from './InviteDialog'
+import { createContext, lazy, Suspense, use, useCallback, useMemo, useState, type ReactNode } from 'react'
+
+// The dialog and its form code load when it is first opened, not with every page.
+const InviteDialog = lazy(() => import('./InviteDialog').then((module) => ({ default: module.InviteDialog })))
 
 const InviteDialogContext = createContext<{ openInvite: () => void } | null>(null)
 
@@ -11,7 +13,11 @@ export function InviteDialogProvider({ children }: { children: ReactNode }) {
   return (
     <InviteDialogContext value={value}>
       {children}
-      {open && <InviteDialog onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <InviteDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </InviteDialogContext>
   )
 }

@@ -1,7 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
 import { can } from '@teamspace/domain/shared/permissions'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
 import { PageActions } from '../../app/page/PageFrame'
 import { PageEmpty } from '../../app/page/page-states'
@@ -12,11 +12,15 @@ import { AsOfBar } from '../../shared/history/AsOfBar'
 import { AsOfRoster } from './AsOfRoster'
 import { HistoryButton } from '../../shared/history/HistoryButton'
 import { PlayerCard } from './PlayerCard'
-import { PlayerFormDialog } from './PlayerFormDialog'
 import { defaultSort, hasFilters, nextSort, noFilters, visiblePlayers, type RosterFilters } from './roster-view'
 import { deletePlayer, forgetPlayer, playersQuery } from './roster.queries'
 import { RosterToolbar } from './RosterToolbar'
 import './roster.css'
+
+// The player form loads when it is first opened.
+const PlayerFormDialog = lazy(() =>
+  import('./PlayerFormDialog').then((module) => ({ default: module.PlayerFormDialog })),
+)
 
 /** The roster: a card per player, filtered and sorted in the browser; coaches add, edit and delete. */
 export function PlayersPage() {
@@ -113,7 +117,9 @@ export function PlayersPage() {
       )}
 
       {editing !== null && (
-        <PlayerFormDialog player={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        <Suspense fallback={null}>
+          <PlayerFormDialog player={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        </Suspense>
       )}
       <ConfirmDialog
         open={deleting !== null}

@@ -1,14 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { lazy } from 'react'
 import { PageError } from '../../app/page/page-states'
-import { DashboardGreeting, DashboardTeamLine } from '../../features/dashboard/DashboardHeading'
 import { DashboardLoading } from '../../features/dashboard/DashboardLoading'
 import { DashboardPage } from '../../features/dashboard/DashboardPage'
 import { calendarListQuery } from '../../features/calendar/calendar.queries'
 import { playersQuery } from '../../features/roster/roster.queries'
 import { teamQuery } from '../../features/team/team.queries'
 
+// The greeting and the team line need the team's query: they load with the page, not with every page's route tree.
+const loadHeading = () => import('../../features/dashboard/DashboardHeading')
+const DashboardGreeting = lazy(() => loadHeading().then((module) => ({ default: module.DashboardGreeting })))
+const DashboardTeamLine = lazy(() => loadHeading().then((module) => ({ default: module.DashboardTeamLine })))
+
 export const Route = createFileRoute('/_app/dashboard')({
-  staticData: { page: { title: 'Dashboard', Heading: DashboardGreeting, Subtitle: DashboardTeamLine } },
+  staticData: {
+    page: {
+      title: 'Dashboard',
+      Heading: DashboardGreeting,
+      subtitle: (user) => user.teamName,
+      Subtitle: DashboardTeamLine,
+    },
+  },
   loader: ({ context: { queryClient } }) =>
     Promise.all([
       queryClient.ensureQueryData(playersQuery()),

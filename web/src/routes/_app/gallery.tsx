@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { lazy } from 'react'
 import { PageError } from '../../app/page/page-states'
-import { GalleryHeading } from '../../features/gallery/GalleryHeading'
 import { GalleryLoading } from '../../features/gallery/GalleryRouteStates'
 import { GalleryPage } from '../../features/gallery/GalleryPage'
 import { filtersOf, gallerySearchSchema, type GallerySearch } from '../../features/gallery/gallery-search'
 import { galleryPhotosQuery } from '../../features/gallery/gallery.queries'
+
+// The photo count needs the gallery's query: it loads with the page, not with every page's route tree.
+const GalleryHeading = lazy(() =>
+  import('../../features/gallery/GalleryHeading').then((module) => ({ default: module.GalleryHeading })),
+)
 
 export const Route = createFileRoute('/_app/gallery')({
   staticData: {
