@@ -75,7 +75,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     do $$ begin
       if exists (select from pg_roles where rolname = ${sql.lit(APP_ROLE)}) then
-        execute format('grant %I to current_user', ${sql.lit(APP_ROLE)});
+        -- Two databases migrating at once on a new cluster may both add this membership: one of them finds it made.
+        begin
+          execute format('grant %I to current_user', ${sql.lit(APP_ROLE)});
+        exception when unique_violation then null;
+        end;
         execute format('grant usage on schema public to %I', ${sql.lit(APP_ROLE)});
         execute format('grant select, insert on events to %I', ${sql.lit(APP_ROLE)});
         execute format('grant usage on all sequences in schema public to %I', ${sql.lit(APP_ROLE)});

@@ -1,12 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { sql, type Kysely } from 'kysely'
+import { Kysely, PostgresDialect, sql } from 'kysely'
 import { nanoid } from 'nanoid'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isPostgresServer, useTestDatabase } from '../../../test/database'
 import { append, testEvent } from '../../../test/events'
 import { readStream } from '../event-store/event-store'
+import * as createEventStore from '../../../../migrations/0001_create_event_store'
+import { APP_ROLE } from '../../../../migrations/support'
+import { startPostgresCluster, whyNoCluster } from '../../../test/postgres-cluster'
 import { freePort } from '../../../test/server-process'
 import { isConnectionLost, openDatabase, type Database } from './database'
 import { migrateToLatest, migrationStatus } from './migrate'
@@ -156,6 +160,41 @@ describe('the embedded database in a folder', () => {
       expect(typeof events[0]!.position).toBe('number')
     } finally {
       await reopened.close()
+    }
+  })
+})
+
+describe.skipIf(whyNoCluster() !== null)('a new Postgres cluster', () => {
+  // The app's role is the cluster's: the first migrations on a new server all create it and add it to their user,
+  // as parallel test workers or several services' databases do.
+  it('lets the first migration run in several databases at the same time', async () => {
+    const cluster = await startPostgresCluster()
+    const names = Array.from({ length: 12 }, (_, index) => `database_${index}`)
+    const databases: Kysely<unknown>[] = []
+    const run = async (statement: string, database?: string) => {
+      const client = new pg.Client({ connectionString: cluster.url(database) })
+      await client.connect()
+      await client.query(statement).finally(() => client.end())
+    }
+    try {
+      // The role is made once for the cluster (by the first migration to commit, or by its administrator) and given
+      // to the migrating user by each database's first migration.
+      await run(`create role ${APP_ROLE} nologin`)
+      for (const name of names) {
+        await run(`create database ${name}`)
+        // The migrator makes its own table before the first migration, which grants reading it.
+        await run('create table kysely_migration (name text primary key, timestamp text not null)', name)
+        const pool = new pg.Pool({ connectionString: cluster.url(name), max: 1 })
+        databases.push(new Kysely({ dialect: new PostgresDialect({ pool }) }))
+      }
+      // Like the migrator, each runs the migration in a transaction of its own.
+      const migrated = await Promise.allSettled(
+        databases.map((db) => db.transaction().execute((trx) => createEventStore.up(trx))),
+      )
+      expect(migrated.filter((each) => each.status === 'rejected')).toEqual([])
+    } finally {
+      await Promise.all(databases.map((db) => db.destroy()))
+      await cluster.destroy()
     }
   })
 })
