@@ -45,8 +45,8 @@ export class AppendNotifier {
    * window has none yet; this opens one when none is open), else undefined.
    */
   claim(): string | undefined {
-    if (this.#claimed) return undefined
     if (!this.#timer) this.#open()
+    else if (this.#claimed) return undefined
     this.#claimed = true
     this.#carriers.push(this.#committed)
     // A claim whose append never commits (refused, failed) must not hold others' notices for long.
