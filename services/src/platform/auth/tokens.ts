@@ -1,5 +1,5 @@
-import { sha256 } from '@oslojs/crypto/sha2'
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding'
+import { createHash } from 'node:crypto'
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
 
 /** A random bearer token (160 bits): session cookies, reset links, invite codes. Shown once, never stored. */
 export const generateToken = () => {
@@ -9,4 +9,4 @@ export const generateToken = () => {
 }
 
 /** What is stored instead of a token: its SHA-256, so a leaked table grants nothing. */
-export const hashToken = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)))
+export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex')

@@ -58,7 +58,10 @@ export const createSite = (listener: Listener, publicUrl: string | undefined): S
   return {
     origin: () => accepted()[0]!,
     accepts: (origin) => {
-      const given = origin ? normalise(origin) : null
+      if (!origin) return false
+      // A browser sends the origin in its normal form: it matches as it is, without parsing it.
+      if (accepted().includes(origin)) return true
+      const given = normalise(origin)
       return given !== null && accepted().includes(given)
     },
     acceptedOrigins: accepted,

@@ -30,6 +30,12 @@ const RELISTEN_MIN_MS = 100
 const RELISTEN_MAX_MS = 10_000
 /** Events per read of the log. */
 const READ_LIMIT = 500
+/**
+ * A wake that arrives while a read is under way (commits keep coming) is served by one more read this long after
+ * that read ends, which takes in every commit of the gap: under load the reads follow the commits at this pace
+ * rather than one per commit. A wake on an idle tailer reads at once.
+ */
+const BUSY_GAP_MS = 5
 
 export type BatchListener = (events: readonly RecordedEvent[], cursor: Cursor) => void
 
@@ -44,6 +50,8 @@ export class LogTailer {
   #running = false
   #pending = false
   #draining: Promise<void> | null = null
+  /** The read after a busy one, due after BUSY_GAP_MS: later wakes wait for it. */
+  #next: { readonly done: Promise<void>; readonly timer: NodeJS.Timeout; readonly cancel: () => void } | null = null
   #timer: NodeJS.Timeout | undefined
   #retryTimer: NodeJS.Timeout | undefined
   #retryDelay = RETRY_MIN_MS
@@ -83,9 +91,13 @@ export class LogTailer {
     this.#schedule()
   }
 
-  /** Reads whatever is new now. Concurrent wakes collapse into one more pass. */
+  /**
+   * Reads whatever is new now. Wakes during a read collapse into one more pass, BUSY_GAP_MS after it; wakes before
+   * that pass wait for it.
+   */
   wake(): Promise<void> {
     if (!this.#running) return Promise.resolve()
+    if (this.#next) return this.#next.done
     if (this.#draining) {
       this.#pending = true
       return this.#draining
@@ -94,10 +106,22 @@ export class LogTailer {
       this.#draining = null
       if (this.#pending) {
         this.#pending = false
-        void this.wake()
+        this.#wakeAfterGap()
       }
     })
     return this.#draining
+  }
+
+  #wakeAfterGap(): void {
+    if (this.#next || !this.#running) return
+    let resolve: () => void = () => undefined
+    const done = new Promise<void>((settle) => (resolve = settle))
+    const timer = setTimeout(() => {
+      this.#next = null
+      void this.wake().then(resolve)
+    }, BUSY_GAP_MS)
+    timer.unref()
+    this.#next = { done, timer, cancel: resolve }
   }
 
   /** Events in the log beyond what this tailer delivered, including ones not yet committed. */
@@ -107,6 +131,11 @@ export class LogTailer {
 
   async stop(): Promise<void> {
     this.#running = false
+    if (this.#next) {
+      clearTimeout(this.#next.timer)
+      this.#next.cancel()
+      this.#next = null
+    }
     clearTimeout(this.#timer)
     clearTimeout(this.#retryTimer)
     clearTimeout(this.#relistenTimer)

@@ -47,13 +47,44 @@ describe.skipIf(!isPostgresServer())('the append notifier', () => {
       await expect.poll(() => heard).toEqual(['instance-a'])
       await sleep(WINDOW_MS * 3)
       expect(heard).toEqual(['instance-a'])
+      // The window closed with nothing left to announce: the next append opens another and carries its NOTIFY.
+      expect(notifier.claim()).toBe('instance-a')
     } finally {
       notifier.close()
       await stop()
     }
   })
 
-  it('announces the appends that committed later in the window with one NOTIFY when it closes', async () => {
+  it("hands the appends that committed later in a window to the next window's first append, which announces them", async () => {
+    const { heard, stop } = await listenToEvents()
+    const windowMs = 1_000
+    const notifier = new AppendNotifier(t.database.db, (error) => expect.fail(String(error)), 'instance-d', windowMs)
+    try {
+      const first = notifier.claim()
+      await appendOne(first)
+      notifier.poke(true)
+      const later = notifier.claim()
+      expect(later).toBeUndefined()
+      await appendOne(later)
+      notifier.poke(false)
+      // The window closes with that append unannounced: the next window's first append carries the notice.
+      await sleep(windowMs * 1.2)
+      expect(heard).toEqual(['instance-d'])
+      const next = notifier.claim()
+      expect(next).toBe('instance-d')
+      await appendOne(next)
+      notifier.poke(true)
+      await expect.poll(() => heard.length).toBe(2)
+      // No NOTIFY of its own follows: the carried one announced the handed-over append.
+      await sleep(windowMs * 2.5)
+      expect(heard).toEqual(['instance-d', 'instance-d'])
+    } finally {
+      notifier.close()
+      await stop()
+    }
+  })
+
+  it('announces the appends that committed later in the window with one NOTIFY when no later append carries one', async () => {
     const { heard, stop } = await listenToEvents()
     // A window long enough for four appends on a busy machine.
     const windowMs = 1_000

@@ -103,13 +103,18 @@ class RecordingDriver implements Driver {
   async destroy() {}
 }
 
+// A compiler keeps no state between its (synchronous) compileQuery calls, so every recorder shares one: building
+// it is most of what a new recorder costs, and the command path makes one per command.
+const adapter = new PostgresAdapter()
+const queryCompiler = new PostgresQueryCompiler()
+
 const recorderOf = (steps: CommandStep[]) =>
   new Kysely<DB>({
     dialect: {
-      createAdapter: () => new PostgresAdapter(),
+      createAdapter: () => adapter,
       createDriver: () => new RecordingDriver(steps),
       createIntrospector: (db) => new PostgresIntrospector(db),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
+      createQueryCompiler: () => queryCompiler,
     },
   })
 
