@@ -9,6 +9,7 @@ import { seedLog, type SeedShape } from './seed'
 export const usage = `  rebuild  [--events N] [--shape season|team-by-team]
                            seeds N events (default 200000; teams and players first, then game days across teams,
                            or each team whole in turn), rebuilds and then verifies every projection; prints
+                           the CPU each took (BENCH_TIMELINE=1: each step's time), then
                            rebuild_events_per_s= and verify_events_per_s= last.`
 
 /**

@@ -108,8 +108,11 @@ const readRunsOfEach = async (
       select false as head, type, schema_version, tx_id, position, n, starts, ends from (
         select type, schema_version, tx_id, position,
                row_number() over log as n,
-               (type, schema_version) is distinct from (lag(type) over log, lag(schema_version) over log) as starts,
-               (type, schema_version) is distinct from (lead(type) over log, lead(schema_version) over log) as ends
+               -- Column by column: a row comparison builds a record per event and side, a third of the query's time.
+               (type is distinct from lag(type) over log
+                 or schema_version is distinct from lag(schema_version) over log) as starts,
+               (type is distinct from lead(type) over log
+                 or schema_version is distinct from lead(schema_version) over log) as ends
         from events
         where (tx_id, position) > (${from.txId}::xid8, ${from.position}::bigint)
           and type in (${sql.join(types)})
@@ -233,6 +236,8 @@ const applyRuns = async (db: Kysely<DB>, shadow: Shadow, runs: readonly LogRun[]
         // Set-based handlers: the batch's statements in one block.
         await inOneBlock([
           ...(own ? [ASYNC_COMMIT] : []),
+          // What a statement returns to the next (a `with … returning`) stays in memory rather than on disk.
+          `perform set_config('work_mem', '64MB', true)`,
           searchPath(`${ident(schema)}, public`),
           ...statements,
           searchPath('public'),
@@ -489,34 +494,39 @@ export interface TableDifference {
   readonly onlyRebuilt: readonly Record<string, unknown>[]
 }
 
-/** The columns of each table's primary key (none for a table without one). */
-const primaryKeys = async (db: Kysely<DB>, tables: readonly string[]) => {
-  const { rows } = await sql<{ table: string; column: string }>`
-    select c.relname as table, a.attname as column
-    from pg_index i join pg_class c on c.oid = i.indrelid
-      join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+/** The columns of each table's primary key (none for a table without one), and all its columns. */
+const columnsOf = async (db: Kysely<DB>, tables: readonly string[]) => {
+  const { rows } = await sql<{ table: string; column: string; key: number | null }>`
+    select c.relname as table, a.attname as column, array_position(i.indkey, a.attnum) as key
+    from pg_class c join pg_attribute a on a.attrelid = c.oid
+      left join pg_index i on i.indrelid = c.oid and i.indisprimary and a.attnum = any(i.indkey)
     where c.oid in (${sql.join(tables.map((table) => sql`${`public.${ident(table)}`}::regclass`))})
-      and i.indisprimary
-    order by c.relname, array_position(i.indkey, a.attnum)`.execute(db)
-  const keys = new Map<string, string[]>(tables.map((table) => [table, []]))
-  for (const row of rows) keys.get(row.table)?.push(row.column)
-  return keys
+      and a.attnum > 0 and not a.attisdropped
+    order by c.relname, array_position(i.indkey, a.attnum), a.attnum`.execute(db)
+  const columns = new Map(tables.map((table) => [table, { key: [] as string[], all: [] as string[] }]))
+  for (const row of rows) {
+    const table = columns.get(row.table)
+    table?.all.push(row.column)
+    if (row.key !== null) table?.key.push(row.column)
+  }
+  return columns
 }
 
 /**
  * Which live tables differ from their shadow copies, in one statement: each pair of tables with rows paired by
- * primary key (one hash join) and compared whole; a shadow built without its key (`bare`) is counted as well,
+ * primary key (one hash join) and compared column by column (about a third faster than comparing the whole rows,
+ * which builds a record of each; a row missing on one side has a null key there); a shadow built without its key (`bare`) is counted as well,
  * since a key it holds twice would pair both rows with the live one. A table without a key counts as differing:
  * the caller then compares it as a multiset.
  */
 const differing = async (db: Kysely<DB>, tables: readonly { table: string; schema: string; bare: boolean }[]) => {
   if (tables.length === 0) return new Set<number>()
-  const keys = await primaryKeys(
+  const columns = await columnsOf(
     db,
     tables.map(({ table }) => table),
   )
   const checks = tables.map(({ table, schema, bare }) => {
-    const key = keys.get(table) ?? []
+    const { key, all } = columns.get(table) ?? { key: [], all: [] }
     if (key.length === 0) return sql`true`
     const on = sql.join(
       key.map((column) => sql`l.${sql.id(column)} = r.${sql.id(column)}`),
@@ -527,8 +537,13 @@ const differing = async (db: Kysely<DB>, tables: readonly { table: string; schem
     const counts = bare ? sql` or (select count(*) from ${live}) <> (select count(*) from ${shadow})` : sql``
     return sql`(exists (
       select 1 from ${live} as l full join ${shadow} as r on ${on}
-      where l is distinct from r)${counts})`
+      where ${sql.join(
+        all.map((column) => sql`l.${sql.id(column)} is distinct from r.${sql.id(column)}`),
+        sql` or `,
+      )})${counts})`
   })
+  // Each hash of a table's rows in memory rather than in batches on disk.
+  await sql`select set_config('work_mem', '256MB', true)`.execute(db)
   const { rows } = await sql<{ differs: boolean[] }>`select array[${sql.join(checks)}] as differs`.execute(db)
   const differs = rows[0]?.differs ?? []
   return new Set(tables.flatMap((_, i) => (differs[i] === false ? [] : [i])))
