@@ -108,7 +108,7 @@ const readRunsOfEach = async (
       select false as head, type, schema_version, tx_id, position, n, starts, ends from (
         select type, schema_version, tx_id, position,
                row_number() over log as n,
-               -- Column by column: a row comparison builds a record per event and side, a third of the query's time.
+               -- Column by column: a row comparison builds a record per event and side (up to a third of the time).
                (type is distinct from lag(type) over log
                  or schema_version is distinct from lag(schema_version) over log) as starts,
                (type is distinct from lead(type) over log
