@@ -3,7 +3,7 @@ import type { CalendarEventCancelled } from '@teamspace/domain/calendar/calendar
 import type { PlayerAdded, PlayerRemoved } from '@teamspace/domain/roster/roster.events'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
-import { chunks, defineProjection, lastByKey } from '../../platform/projections/registry'
+import { chunks, defineProjection, lastByKey, setBased } from '../../platform/projections/registry'
 import './attendance.tables'
 
 /**
@@ -55,14 +55,11 @@ export const attendanceProjection = defineProjection<
   version: 2,
   tables: ['attendance_sheets', 'attendance_records', 'attendance_totals'],
   on: {
-    PlayerAdded: async (events, db) => {
-      for (const slice of chunks(events)) {
-        await db
-          .insertInto('attendance_totals')
-          .values(slice.map(({ data }) => ({ player_id: data.playerId, team_id: data.teamId })))
-          .execute()
-      }
-    },
+    PlayerAdded: setBased((run) => [
+      sql`
+        insert into attendance_totals (player_id, team_id)
+        select p."playerId", p."teamId" from ${run.rows({ playerId: 'text', teamId: 'text' })} as p`,
+    ]),
     PlayerRemoved: async (events, db) => {
       await lockTotals(
         db,

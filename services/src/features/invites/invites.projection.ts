@@ -1,5 +1,6 @@
 import type { InviteCreated, InviteRevoked, MemberJoined } from '@teamspace/domain/team/team.events'
-import { chunks, defineProjection, lastByKey } from '../../platform/projections/registry'
+import { sql } from 'kysely'
+import { chunks, defineProjection, lastByKey, setBased } from '../../platform/projections/registry'
 import './invites.tables'
 
 /** The team's invite links, with who made them, their state and how many people joined with each. */
@@ -34,18 +35,15 @@ export const invitesProjection = defineProjection<InviteCreated | InviteRevoked 
       }
     },
     // How many people joined with each link.
-    MemberJoined: async (events, db) => {
-      const joins = new Map<string, number>()
-      for (const { data } of events) {
-        if (data.inviteId !== null) joins.set(data.inviteId, (joins.get(data.inviteId) ?? 0) + 1)
-      }
-      for (const [inviteId, count] of joins) {
-        await db
-          .updateTable('invites')
-          .set((eb) => ({ uses: eb('uses', '+', count) }))
-          .where('id', '=', inviteId)
-          .execute()
-      }
-    },
+    MemberJoined: setBased((run) => [
+      sql`
+        update invites as i set uses = i.uses + j.uses
+        from (
+          select m."inviteId", count(*)::int as uses
+          from ${run.rows({ inviteId: 'text' })} as m
+          where m."inviteId" is not null
+          group by m."inviteId") as j
+        where i.id = j."inviteId"`,
+    ]),
   },
 })

@@ -6,34 +6,25 @@ import type {
   TeamDetailsChanged,
   TeamRenamed,
 } from '@teamspace/domain/team/team.events'
-import { chunks, defineProjection, lastByKey } from '../../platform/projections/registry'
+import { sql } from 'kysely'
+import { defineProjection, lastByKey, setBased } from '../../platform/projections/registry'
 import './team.tables'
 
 // Each handler takes a run of events of its type (one on the command path, many in a rebuild): creations go
-// in multi-row inserts, overwrites collapse to the last one per row, counters add up per row.
+// in one insert over the run (SQL, see setBased), overwrites collapse to the last one per row, counters add up
+// per row.
 
 export const teamProjection = defineProjection<TeamCreated | TeamRenamed | TeamDetailsChanged>({
   name: 'teams',
   version: 2,
   tables: ['teams'],
   on: {
-    TeamCreated: async (events, db) => {
-      for (const slice of chunks(events)) {
-        await db
-          .insertInto('teams')
-          .values(
-            slice.map(({ data }) => ({
-              id: data.teamId,
-              name: data.name,
-              age_group: data.ageGroup,
-              time_zone: data.timeZone,
-              created_at: data.createdAt,
-              updated_at: data.createdAt,
-            })),
-          )
-          .execute()
-      }
-    },
+    TeamCreated: setBased((run) => [
+      sql`
+        insert into teams (id, name, age_group, time_zone, created_at, updated_at)
+        select t."teamId", t.name, t."ageGroup", t."timeZone", t."createdAt", t."createdAt"
+        from ${run.rows({ teamId: 'text', name: 'text', ageGroup: 'text', timeZone: 'text', createdAt: 'timestamptz' })} as t`,
+    ]),
     TeamRenamed: async (events, db) => {
       for (const { data } of lastByKey(events, (e) => e.data.teamId)) {
         await db
@@ -63,22 +54,12 @@ export const teamMembersProjection = defineProjection<MemberJoined | MemberRoleC
   version: 1,
   tables: ['team_members'],
   on: {
-    MemberJoined: async (events, db) => {
-      for (const slice of chunks(events)) {
-        await db
-          .insertInto('team_members')
-          .values(
-            slice.map(({ data }) => ({
-              team_id: data.teamId,
-              user_id: data.userId,
-              role: data.role,
-              family_id: data.familyId,
-              joined_at: data.joinedAt,
-            })),
-          )
-          .execute()
-      }
-    },
+    MemberJoined: setBased((run) => [
+      sql`
+        insert into team_members (team_id, user_id, role, family_id, joined_at)
+        select m."teamId", m."userId", m.role, m."familyId", m."joinedAt"
+        from ${run.rows({ teamId: 'text', userId: 'text', role: 'text', familyId: 'text', joinedAt: 'timestamptz' })} as m`,
+    ]),
     MemberRoleChanged: async (events, db) => {
       for (const { data } of lastByKey(events, memberKey)) {
         await db

@@ -743,6 +743,25 @@ describe('projections', () => {
     expect(state.version).toBe(teams.version)
   })
 
+  it('verify reports a row deleted by hand and one added by hand, compared column by column', async () => {
+    const prefix = nanoid(6)
+    await runTeamCommand(prefix, { kind: 'create', team: 1, name: 'Riverside', ageGroup: 'U10' })
+    await runTeamCommand(prefix, { kind: 'create', team: 2, name: 'Hillside', ageGroup: 'U12' })
+    await sql`delete from teams where id = ${`${prefix}-1`}`.execute(t.database.db)
+    await sql`
+      insert into teams (id, name, age_group, time_zone, created_at, updated_at)
+      select ${`${prefix}-3`}, 'Nowhere', age_group, time_zone, created_at, updated_at from teams
+      where id = ${`${prefix}-2`}`.execute(t.owner.db)
+
+    const differences = await verifyProjection(t.owner.db, teams)
+    expect(differences).toHaveLength(1)
+    expect(differences[0]!.onlyLive).toEqual([expect.objectContaining({ id: `${prefix}-3`, name: 'Nowhere' })])
+    expect(differences[0]!.onlyRebuilt).toEqual([expect.objectContaining({ id: `${prefix}-1`, name: 'Riverside' })])
+
+    await rebuildProjection(t.owner.db, teams)
+    expect(await verifyProjection(t.owner.db, teams)).toEqual([])
+  })
+
   it.skipIf(!isPostgresServer())('loses no command that arrives while a rebuild runs', async () => {
     const { owner } = t
     const prefix = nanoid(6)

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { performance } from 'node:perf_hooks'
 import { sql, type Kysely } from 'kysely'
 import { APP_ROLE } from '../../../../migrations/support'
 import type { DB } from '../db/schema'
@@ -38,6 +39,20 @@ const inOneBlock = (statements: readonly string[], declare = '') => {
  * earlier one durable with it. Never set inside the swap's transaction.
  */
 const ASYNC_COMMIT = `perform set_config('synchronous_commit', 'off', true)`
+
+/** Where a rebuild or a verify spends its time: each step's name (a projection's after a colon) and its ms. */
+export type Timeline = (step: string, ms: number) => void
+
+/** Runs `work` and tells the timeline how long it took, when there is one. */
+const timed = async <T>(timeline: Timeline | undefined, step: string, work: () => Promise<T>): Promise<T> => {
+  if (!timeline) return work()
+  const started = performance.now()
+  try {
+    return await work()
+  } finally {
+    timeline(step, performance.now() - started)
+  }
+}
 
 /**
  * A projection's fresh tables in a schema of their own. `bare`: built without any index, unique ones included
@@ -93,8 +108,11 @@ const readRunsOfEach = async (
       select false as head, type, schema_version, tx_id, position, n, starts, ends from (
         select type, schema_version, tx_id, position,
                row_number() over log as n,
-               (type, schema_version) is distinct from (lag(type) over log, lag(schema_version) over log) as starts,
-               (type, schema_version) is distinct from (lead(type) over log, lead(schema_version) over log) as ends
+               -- Column by column: a row comparison builds a record per event and side (up to a third of the time).
+               (type is distinct from lag(type) over log
+                 or schema_version is distinct from lag(schema_version) over log) as starts,
+               (type is distinct from lead(type) over log
+                 or schema_version is distinct from lead(schema_version) over log) as ends
         from events
         where (tx_id, position) > (${from.txId}::xid8, ${from.position}::bigint)
           and type in (${sql.join(types)})
@@ -147,23 +165,28 @@ const readRunsOfEach = async (
 }
 
 /**
- * Builds the indexes the shadow tables still lack, each as the live table has it: a key or unique constraint
- * under its own name; another index with the same columns and a name of its own. `secondary`: the indexes no
- * constraint or uniqueness needs too (a verify never reads by them).
+ * Builds indexes of the shadow's tables (all of them unless `tables` are named), each as the live table has it: a
+ * key or unique constraint under its own name; another index with the same columns and a name of its own.
+ * `unique`: the keys and unique indexes (a bare shadow lacks them); `secondary`: the indexes no constraint or
+ * uniqueness needs (a verify never reads by them).
  */
-const buildIndexes = (db: Kysely<DB>, shadow: Shadow, options: { secondary: boolean }) => {
-  const { schema, projection } = shadow
+const buildIndexes = async (
+  db: Kysely<DB>,
+  shadow: Shadow,
+  options: { unique: boolean; secondary: boolean },
+  tables: readonly string[] = shadow.projection.tables,
+) => {
+  const { schema } = shadow
   const wanted = [
-    ...(shadow.bare ? ['(i.indisunique or c.oid is not null)'] : []),
+    ...(options.unique ? ['(i.indisunique or c.oid is not null)'] : []),
     ...(options.secondary ? ['(not i.indisunique and c.oid is null)'] : []),
   ]
-  shadow.bare = false
-  if (wanted.length === 0) return Promise.resolve()
-  return inOneBlock(
+  if (wanted.length === 0 || tables.length === 0) return
+  await inOneBlock(
     [
-      ASYNC_COMMIT,
+      ...(db.isTransaction ? [] : [ASYNC_COMMIT]),
       `perform set_config('maintenance_work_mem', '256MB', true)`,
-      ...projection.tables.map(
+      ...tables.map(
         (table) => `for statement in
            select case when c.oid is not null
                     then format('alter table %I.%I add constraint %I %s',
@@ -184,7 +207,7 @@ const buildIndexes = (db: Kysely<DB>, shadow: Shadow, options: { secondary: bool
 /**
  * Applies runs of the projection's events into its shadow, up to BATCH events per transaction (one, when `db`
  * is the swap's). A bare shadow whose handler turns out to need a unique index (an ON CONFLICT) gets its
- * indexes built and the batch again.
+ * indexes built and the batch again (in the swap's transaction, the batch runs under a savepoint for that).
  */
 const applyRuns = async (db: Kysely<DB>, shadow: Shadow, runs: readonly LogRun[]) => {
   const { projection, schema } = shadow
@@ -213,6 +236,8 @@ const applyRuns = async (db: Kysely<DB>, shadow: Shadow, runs: readonly LogRun[]
         // Set-based handlers: the batch's statements in one block.
         await inOneBlock([
           ...(own ? [ASYNC_COMMIT] : []),
+          // What a statement returns to the next (a `with … returning`) stays in memory rather than on disk.
+          `perform set_config('work_mem', '64MB', true)`,
           searchPath(`${ident(schema)}, public`),
           ...statements,
           searchPath('public'),
@@ -228,16 +253,75 @@ const applyRuns = async (db: Kysely<DB>, shadow: Shadow, runs: readonly LogRun[]
       }
       await (own ? db.transaction().execute(applyBatch) : applyBatch(db))
     }
+    const attempt = async () => {
+      if (own || !shadow.bare) return apply()
+      await sql`savepoint bare_shadow`.execute(db)
+      try {
+        await apply()
+      } catch (error) {
+        await sql`rollback to savepoint bare_shadow`.execute(db)
+        throw error
+      }
+      await sql`release savepoint bare_shadow`.execute(db)
+    }
     try {
-      await apply()
+      await attempt()
     } catch (error) {
-      // Only a bare shadow outside the swap gets here (a failed batch left nothing behind).
-      if (!(shadow.bare && own && NEEDS_INDEX.has(errorCode(error) ?? ''))) throw error
-      await buildIndexes(db, shadow, { secondary: false })
+      // A failed batch left nothing behind (its own transaction, or the savepoint).
+      if (!(shadow.bare && NEEDS_INDEX.has(errorCode(error) ?? ''))) throw error
+      shadow.bare = false
+      await buildIndexes(db, shadow, { unique: true, secondary: false })
       await apply()
     }
   }
 }
+
+/**
+ * Connections that fill shadows at once. Projections own disjoint tables, so each is filled on one connection
+ * while others fill theirs, and a table's indexes and statistics are built beside another's: two, as the cores of
+ * the machine this was measured on (a connection is bound by its backend's CPU). With a pool of one connection (as
+ * at a server's start) the work goes one task after another.
+ */
+const CONNECTIONS = 2
+
+/** A piece of a rebuild's work on one connection; it may give more work, ready once it is done. */
+interface Task {
+  /** Heavier tasks go first (events to apply): the longest chain of work starts earliest. */
+  readonly weight: number
+  readonly run: () => Promise<readonly Task[]>
+}
+
+/**
+ * Runs the tasks and those they give, up to CONNECTIONS at once, the heaviest waiting one next. After a failure no
+ * task starts; the running ones are waited for, then the first failure is thrown.
+ */
+const runTasks = (tasks: readonly Task[]) =>
+  new Promise<void>((resolve, reject) => {
+    const waiting = [...tasks]
+    let running = 0
+    let failure: { error: unknown } | null = null
+    const next = () => {
+      while (failure === null && running < CONNECTIONS && waiting.length > 0) {
+        waiting.sort((a, b) => b.weight - a.weight)
+        const task = waiting.shift()!
+        running += 1
+        void task
+          .run()
+          .then(
+            (more) => void waiting.push(...more),
+            (error: unknown) => void (failure ??= { error }),
+          )
+          .finally(() => {
+            running -= 1
+            next()
+          })
+      }
+      if (running > 0) return
+      if (failure === null) resolve()
+      else reject(failure.error instanceof Error ? failure.error : new Error(String(failure.error)))
+    }
+    next()
+  })
 
 /**
  * Builds the projections' tables afresh from the log into shadow schemas, up to the oldest running transaction,
@@ -251,8 +335,11 @@ const buildShadows = async (
   db: Kysely<DB>,
   projections: readonly Projection[],
   purpose: 'rebuild' | 'verify',
+  timeline?: Timeline,
 ): Promise<{ shadows: Shadow[]; head: Cursor }> => {
-  const { runs, head } = await readRunsOfEach(db, projections, START, { unbounded: false })
+  const { runs, head } = await timed(timeline, 'read runs', () =>
+    readRunsOfEach(db, projections, START, { unbounded: false }),
+  )
   const shadows = projections.map((projection, i) => ({
     projection,
     schema: shadowSchema(purpose, projection),
@@ -260,7 +347,7 @@ const buildShadows = async (
   }))
   const shadowTable = (shadow: Shadow, table: string) => `${ident(shadow.schema)}.${ident(table)}`
   const live = (table: string) => `public.${ident(table)}`
-  await inOneBlock(
+  const create = inOneBlock(
     [
       ASYNC_COMMIT,
       ...shadows.flatMap((shadow) => [
@@ -281,11 +368,36 @@ const buildShadows = async (
       ]),
     ],
     'statement text',
-  ).execute(db)
-  for (const [i, shadow] of shadows.entries()) {
-    await applyRuns(db, shadow, runs[i]!)
-    await buildIndexes(db, shadow, { secondary: purpose === 'rebuild' })
+  )
+  await timed(timeline, 'create shadows', () => create.execute(db))
+  // Each projection's runs, then (for a rebuild) each of its tables' indexes and statistics, which move with the
+  // tables at the swap. A verify's bare shadow stays bare: its rows are compared by a hash join and counted (see
+  // differing), and it gets its keys only for a long catch-up (see catchUpUnderLock).
+  const fill = (shadow: Shadow, mine: readonly LogRun[]): Task => {
+    const { name, tables } = shadow.projection
+    const weight = mine.reduce((events, run) => events + run.count, 0)
+    return {
+      weight,
+      run: async () => {
+        await timed(timeline, `apply: ${name}`, () => applyRuns(db, shadow, mine))
+        if (purpose === 'verify') return []
+        const unique = shadow.bare
+        shadow.bare = false
+        // A table's key is added under a lock its analyze waits for: one task each, the index first.
+        return tables.map((table) => ({
+          weight,
+          run: async () => {
+            await timed(timeline, `indexes: ${name}`, () =>
+              buildIndexes(db, shadow, { unique, secondary: true }, [table]),
+            )
+            await timed(timeline, `analyze: ${name}`, () => sql`analyze ${sql.id(shadow.schema, table)}`.execute(db))
+            return []
+          },
+        }))
+      },
+    }
   }
+  await timed(timeline, 'fill shadows', () => runTasks(shadows.map((shadow, i) => fill(shadow, runs[i]!))))
   return { shadows, head }
 }
 
@@ -298,7 +410,14 @@ const catchUpUnderLock = async (trx: Kysely<DB>, shadows: readonly Shadow[], hea
   await sql`lock table events in exclusive mode`.execute(trx)
   const projections = shadows.map((shadow) => shadow.projection)
   const { runs } = await readRunsOfEach(trx, projections, head, { unbounded: true })
-  for (const [i, shadow] of shadows.entries()) await applyRuns(trx, shadow, runs[i]!)
+  for (const [i, shadow] of shadows.entries()) {
+    // A verify's bare shadow gets its keys first when the catch-up is more than a few runs (see Shadow).
+    if (shadow.bare && runs[i]!.length > BARE_RUNS) {
+      shadow.bare = false
+      await buildIndexes(trx, shadow, { unique: true, secondary: false })
+    }
+    await applyRuns(trx, shadow, runs[i]!)
+  }
 }
 
 const recordVersions = (db: Kysely<DB>, projections: readonly Projection[]) =>
@@ -319,36 +438,53 @@ const recordVersions = (db: Kysely<DB>, projections: readonly Projection[]) =>
  * the old tables or the new ones, never a partial state, and no command that arrives meanwhile is lost.
  * The log is read once for all of them. Needs the owning role (it creates and drops tables).
  */
-export const rebuildProjections = async (db: Kysely<DB>, projections: readonly Projection[]) => {
+export const rebuildProjections = async (
+  db: Kysely<DB>,
+  projections: readonly Projection[],
+  options: { timeline?: Timeline } = {},
+) => {
+  const { timeline } = options
   if (projections.length === 0) return
-  const { shadows, head } = await buildShadows(db, projections, 'rebuild')
-  await db.transaction().execute(async (trx) => {
-    await catchUpUnderLock(trx, shadows, head)
-    // The app's role may read and write read tables (see grantReadTableToApp), where that role exists.
-    await inOneBlock(
-      shadows.flatMap(({ projection, schema }) => [
-        ...projection.tables.flatMap((table) => [
-          `drop table public.${ident(table)}`,
-          `alter table ${ident(schema)}.${ident(table)} set schema public`,
-          `if exists (select from pg_roles where rolname = ${literal(APP_ROLE)}) then
+  const { shadows, head } = await buildShadows(db, projections, 'rebuild', timeline)
+  await timed(timeline, 'catch up and swap', () =>
+    db.transaction().execute(async (trx) => {
+      await catchUpUnderLock(trx, shadows, head)
+      // The app's role may read and write read tables (see grantReadTableToApp), where that role exists.
+      await inOneBlock(
+        shadows.flatMap(({ projection, schema }) => [
+          ...projection.tables.flatMap((table) => [
+            `drop table public.${ident(table)}`,
+            `alter table ${ident(schema)}.${ident(table)} set schema public`,
+            `if exists (select from pg_roles where rolname = ${literal(APP_ROLE)}) then
              grant select, insert, update, delete on public.${ident(table)} to ${ident(APP_ROLE)};
            end if`,
+          ]),
+          `drop schema ${ident(schema)}`,
         ]),
-        `drop schema ${ident(schema)}`,
-      ]),
-    ).execute(trx)
-    await recordVersions(trx, projections)
-  })
-  // Fresh tables have no planner statistics yet.
-  const tables = projections.flatMap((projection) => projection.tables)
-  if (tables.length > 0) await sql`analyze ${sql.join(tables.map((table) => sql.id('public', table)))}`.execute(db)
+      ).execute(trx)
+      await recordVersions(trx, projections)
+    }),
+  )
 }
 
 /** Rebuilds one projection (see rebuildProjections). */
 export const rebuildProjection = (db: Kysely<DB>, projection: Projection) => rebuildProjections(db, [projection])
 
-/** Fresh planner statistics of the log, once after rebuilds (and after migrations, see migrateToLatest). */
-export const analyzeLog = (db: Kysely<DB>) => sql`analyze events`.execute(db)
+/**
+ * Fresh planner statistics of the log, once after rebuilds, unless the ones it has are fresh: a rebuild reads the
+ * log and changes nothing in it, so they are stale only when the log changed since its last analyze by as much as
+ * would make autovacuum analyze it (10 % of its rows, and 50), or it was never analyzed (a restored log, statistics
+ * lost in a crash). Migrations and a restored log's renumbering analyze it themselves.
+ */
+export const analyzeLog = async (db: Kysely<DB>) => {
+  const { rows } = await sql<{ fresh: boolean }>`
+    select (last_analyze is not null or last_autoanalyze is not null)
+           and n_mod_since_analyze <= 50 + 0.1 * greatest(n_live_tup, 0) as fresh
+    from pg_stat_user_tables
+    where relid = 'public.events'::regclass`.execute(db)
+  if (rows[0]?.fresh === true) return
+  await sql`analyze events`.execute(db)
+}
 
 export interface TableDifference {
   readonly table: string
@@ -358,42 +494,56 @@ export interface TableDifference {
   readonly onlyRebuilt: readonly Record<string, unknown>[]
 }
 
-/** The columns of each table's primary key (none for a table without one). */
-const primaryKeys = async (db: Kysely<DB>, tables: readonly string[]) => {
-  const { rows } = await sql<{ table: string; column: string }>`
-    select c.relname as table, a.attname as column
-    from pg_index i join pg_class c on c.oid = i.indrelid
-      join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+/** The columns of each table's primary key (none for a table without one), and all its columns. */
+const columnsOf = async (db: Kysely<DB>, tables: readonly string[]) => {
+  const { rows } = await sql<{ table: string; column: string; key: number | null }>`
+    select c.relname as table, a.attname as column, array_position(i.indkey, a.attnum) as key
+    from pg_class c join pg_attribute a on a.attrelid = c.oid
+      left join pg_index i on i.indrelid = c.oid and i.indisprimary and a.attnum = any(i.indkey)
     where c.oid in (${sql.join(tables.map((table) => sql`${`public.${ident(table)}`}::regclass`))})
-      and i.indisprimary
-    order by c.relname, array_position(i.indkey, a.attnum)`.execute(db)
-  const keys = new Map<string, string[]>(tables.map((table) => [table, []]))
-  for (const row of rows) keys.get(row.table)?.push(row.column)
-  return keys
+      and a.attnum > 0 and not a.attisdropped
+    order by c.relname, array_position(i.indkey, a.attnum), a.attnum`.execute(db)
+  const columns = new Map(tables.map((table) => [table, { key: [] as string[], all: [] as string[] }]))
+  for (const row of rows) {
+    const table = columns.get(row.table)
+    table?.all.push(row.column)
+    if (row.key !== null) table?.key.push(row.column)
+  }
+  return columns
 }
 
 /**
  * Which live tables differ from their shadow copies, in one statement: each pair of tables with rows paired by
- * primary key (one hash join) and compared whole. A table without a key counts as differing: the caller then
- * compares it as a multiset.
+ * primary key (one hash join) and compared column by column (about a third faster than comparing the whole rows,
+ * which builds a record of each; a row missing on one side has a null key there); a shadow built without its key (`bare`) is counted as well,
+ * since a key it holds twice would pair both rows with the live one. A table without a key counts as differing:
+ * the caller then compares it as a multiset.
  */
-const differing = async (db: Kysely<DB>, tables: readonly { table: string; schema: string }[]) => {
+const differing = async (db: Kysely<DB>, tables: readonly { table: string; schema: string; bare: boolean }[]) => {
   if (tables.length === 0) return new Set<number>()
-  const keys = await primaryKeys(
+  const columns = await columnsOf(
     db,
     tables.map(({ table }) => table),
   )
-  const checks = tables.map(({ table, schema }) => {
-    const key = keys.get(table) ?? []
+  const checks = tables.map(({ table, schema, bare }) => {
+    const { key, all } = columns.get(table) ?? { key: [], all: [] }
     if (key.length === 0) return sql`true`
     const on = sql.join(
       key.map((column) => sql`l.${sql.id(column)} = r.${sql.id(column)}`),
       sql` and `,
     )
-    return sql`exists (
-      select 1 from ${sql.id('public', table)} as l full join ${sql.id(schema, table)} as r on ${on}
-      where l is distinct from r)`
+    const live = sql.id('public', table)
+    const shadow = sql.id(schema, table)
+    const counts = bare ? sql` or (select count(*) from ${live}) <> (select count(*) from ${shadow})` : sql``
+    return sql`(exists (
+      select 1 from ${live} as l full join ${shadow} as r on ${on}
+      where ${sql.join(
+        all.map((column) => sql`l.${sql.id(column)} is distinct from r.${sql.id(column)}`),
+        sql` or `,
+      )})${counts})`
   })
+  // Each hash of a table's rows in memory rather than in batches on disk.
+  await sql`select set_config('work_mem', '256MB', true)`.execute(db)
   const { rows } = await sql<{ differs: boolean[] }>`select array[${sql.join(checks)}] as differs`.execute(db)
   const differs = rows[0]?.differs ?? []
   return new Set(tables.flatMap((_, i) => (differs[i] === false ? [] : [i])))
@@ -407,35 +557,41 @@ const differing = async (db: Kysely<DB>, tables: readonly { table: string; schem
 export const verifyProjections = async (
   db: Kysely<DB>,
   projections: readonly Projection[],
+  options: { timeline?: Timeline } = {},
 ): Promise<TableDifference[][]> => {
+  const { timeline } = options
   try {
-    const { shadows, head } = await buildShadows(db, projections, 'verify')
-    return await db.transaction().execute(async (trx) => {
-      await catchUpUnderLock(trx, shadows, head)
-      const tables = shadows.flatMap(({ projection, schema }) =>
-        projection.tables.map((table) => ({ projection, table, schema })),
-      )
-      const suspects = await differing(trx, tables)
-      const differences = new Map<Projection, TableDifference[]>(projections.map((projection) => [projection, []]))
-      for (const [i, { projection, table, schema }] of tables.entries()) {
-        if (!suspects.has(i)) continue
-        // They differ (or have no key to pair rows by): the rows on either side only, as multisets.
-        const live = sql.id('public', table)
-        const rebuilt = sql.id(schema, table)
-        const { rows: onlyLive } = await sql<Record<string, unknown>>`
+    const { shadows, head } = await buildShadows(db, projections, 'verify', timeline)
+    return await timed(timeline, 'catch up and compare', () =>
+      db.transaction().execute(async (trx) => {
+        await catchUpUnderLock(trx, shadows, head)
+        const tables = shadows.flatMap(({ projection, schema, bare }) =>
+          projection.tables.map((table) => ({ projection, table, schema, bare })),
+        )
+        const suspects = await differing(trx, tables)
+        const differences = new Map<Projection, TableDifference[]>(projections.map((projection) => [projection, []]))
+        for (const [i, { projection, table, schema }] of tables.entries()) {
+          if (!suspects.has(i)) continue
+          // They differ (or have no key to pair rows by): the rows on either side only, as multisets.
+          const live = sql.id('public', table)
+          const rebuilt = sql.id(schema, table)
+          const { rows: onlyLive } = await sql<Record<string, unknown>>`
           select * from ${live} except all select * from ${rebuilt}`.execute(trx)
-        const { rows: onlyRebuilt } = await sql<Record<string, unknown>>`
+          const { rows: onlyRebuilt } = await sql<Record<string, unknown>>`
           select * from ${rebuilt} except all select * from ${live}`.execute(trx)
-        if (onlyLive.length > 0 || onlyRebuilt.length > 0) {
-          differences.get(projection)!.push({ table, onlyLive, onlyRebuilt })
+          if (onlyLive.length > 0 || onlyRebuilt.length > 0) {
+            differences.get(projection)!.push({ table, onlyLive, onlyRebuilt })
+          }
         }
-      }
-      return projections.map((projection) => differences.get(projection)!)
-    })
+        return projections.map((projection) => differences.get(projection)!)
+      }),
+    )
   } finally {
-    await inOneBlock(
-      projections.map((projection) => `drop schema if exists ${ident(shadowSchema('verify', projection))} cascade`),
-    ).execute(db)
+    await timed(timeline, 'drop shadows', () =>
+      inOneBlock(
+        projections.map((projection) => `drop schema if exists ${ident(shadowSchema('verify', projection))} cascade`),
+      ).execute(db),
+    )
   }
 }
 
