@@ -3,7 +3,7 @@ import {
   type AttendanceOverview,
   type AttendanceStatus,
 } from '@teamspace/domain/attendance/attendance.schemas'
-import { calendarEventTypeLabels } from '@teamspace/domain/calendar/calendar.schemas'
+import { calendarEventTypeLabels } from '@teamspace/domain/calendar/calendar.constants'
 import { formatCalendarDate } from '../../shared/calendar/event-dates'
 
 type OverviewEvent = AttendanceOverview['events'][number]
