@@ -1,10 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import {
-  type attendanceOverviewSchema,
-  attendanceRoutes,
-  type eventAttendanceSchema,
-  type AttendanceStatus,
-  type EventAttendance,
+import { attendanceRoutes } from '@teamspace/domain/attendance/attendance.constants'
+import type {
+  attendanceOverviewSchema,
+  eventAttendanceSchema,
+  AttendanceStatus,
+  EventAttendance,
 } from '@teamspace/domain/attendance/attendance.schemas'
 import { apiGet, apiSend, type Answer } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
