@@ -1,25 +1,8 @@
 import { z } from 'zod'
 import { safeText } from '../shared/safe-input'
+import { AVAILABILITY_NOTE_MAX, availabilityAnswers, availabilityMessages } from './availability.constants'
 
-export const availabilityAnswers = ['going', 'not-going', 'maybe'] as const
-export type AvailabilityAnswer = (typeof availabilityAnswers)[number]
-
-export const availabilityLabels = {
-  going: 'Going',
-  'not-going': 'Not going',
-  maybe: 'Maybe',
-} as const satisfies Record<AvailabilityAnswer, string>
-
-export const AVAILABILITY_NOTE_MAX = 140
-
-export const availabilityMessages = {
-  notYourChild: 'You can only answer for your own children.',
-  notOpen: 'Availability can only be given for upcoming games and practices.',
-  note: `Keep the note under ${AVAILABILITY_NOTE_MAX} characters.`,
-  answer: 'Please choose Going, Not going or Maybe.',
-  saveFailed: 'Failed to save availability. Please try again.',
-  playerNotFound: 'Player not found.',
-} as const
+export * from './availability.constants'
 
 /** PUT /api/calendar-events/:calendarEventId/availability/:playerId (a parent linked to that player). */
 export const giveAvailabilitySchema = z.object({
@@ -49,9 +32,3 @@ export const eventAvailabilitySchema = z.object({
   counts: z.object({ going: z.number(), notGoing: z.number(), maybe: z.number(), unanswered: z.number() }).nullable(),
 })
 export type EventAvailability = z.infer<typeof eventAvailabilitySchema>
-
-export const availabilityRoutes = {
-  ofEvent: (calendarEventId: string) => `/api/calendar-events/${calendarEventId}/availability`,
-  ofPlayer: (calendarEventId: string, playerId: string) =>
-    `/api/calendar-events/${calendarEventId}/availability/${playerId}`,
-} as const

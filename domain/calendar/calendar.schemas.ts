@@ -1,42 +1,8 @@
 import { z } from 'zod'
 import { boundedInt, calendarDate, safeText } from '../shared/safe-input'
+import { calendarEventDefaults, calendarEventTypes, calendarMessages } from './calendar.constants'
 
-/** Type values of the spec (§3 events): game, practice, event. */
-export const calendarEventTypes = ['game', 'practice', 'event'] as const
-export type CalendarEventType = (typeof calendarEventTypes)[number]
-
-/** How each type is written beside its colour (never colour alone). */
-export const calendarEventTypeLabels = {
-  game: 'Game',
-  practice: 'Practice',
-  event: 'Team Event',
-} as const satisfies Record<CalendarEventType, string>
-
-/** Only these take attendance (spec §9: "An attendance event is auto-created only for practice or game"). */
-export const takesAttendanceTypes: readonly CalendarEventType[] = ['game', 'practice']
-
-/** The event dialog's starting values (spec §9). */
-export const calendarEventDefaults = { time: '10:00', type: 'practice', takesAttendance: true } as const
-
-export const calendarMessages = {
-  titleRequired: 'Event title is required',
-  titleShort: 'Title must be at least 3 characters long',
-  dateRequired: 'Date is required',
-  datePast: 'Event date cannot be in the past',
-  timeRequired: 'Time is required',
-  locationRequired: 'Location is required',
-  saveFailed: 'Failed to save event. Please try again.',
-  deleteFailed: 'Failed to delete event. Please try again.',
-  confirmDelete: 'Are you sure you want to delete this event? This action cannot be undone.',
-  noUpcoming: 'No upcoming events scheduled',
-  /** Beyond the spec's words: the server's refusals. */
-  notCreator: 'Only the coach who created this event can change it.',
-  pastLocked: 'Past events cannot be edited or deleted.',
-  notFound: 'This event no longer exists.',
-  changedMeanwhile: 'This event was changed by someone else in the meantime. Please check it and save again.',
-  timeZoneInvalid: "The team's time zone is not valid. Please choose one in Team Settings.",
-  rangeInvalid: 'The start of the range must not be after its end.',
-} as const
+export * from './calendar.constants'
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 
@@ -84,9 +50,6 @@ export const changeCalendarEventSchema = calendarEventInputSchema.extend({
   version: boundedInt(1, 1_000_000, calendarMessages.changedMeanwhile),
 })
 export type ChangeCalendarEventInput = z.input<typeof changeCalendarEventSchema>
-
-/** True when `date` (YYYY-MM-DD) is before `today` (YYYY-MM-DD): ISO dates compare as text. */
-export const isBeforeToday = (date: string, today: string) => date < today
 
 /** Answers the coach sees per upcoming game or practice (availability). */
 export const availabilityCountsSchema = z.object({
@@ -148,15 +111,3 @@ export const calendarListSchema = z.object({
 export type CalendarList = z.infer<typeof calendarListSchema>
 
 export const scheduledCalendarEventSchema = z.object({ id: z.string() })
-
-/** Routes (all under the caller's team; 404 for another team's id):
- *  GET    /api/calendar-events            calendarRangeQuerySchema → calendarListSchema           team.read
- *  GET    /api/calendar-events/:calendarEventId           → calendarEventSchema                   team.read
- *  POST   /api/calendar-events            scheduleCalendarEventSchema → 201 scheduledCalendarEventSchema   calendar.manage
- *  PUT    /api/calendar-events/:calendarEventId  changeCalendarEventSchema → 200 calendarEventSchema       calendar.manage + creator + upcoming
- *  DELETE /api/calendar-events/:calendarEventId           → 204                                    calendar.manage + creator + upcoming
- */
-export const calendarRoutes = {
-  list: '/api/calendar-events',
-  one: (calendarEventId: string) => `/api/calendar-events/${calendarEventId}`,
-} as const

@@ -1,52 +1,8 @@
 import { z } from 'zod'
 import { safeText } from '../shared/safe-input'
+import { galleryLimits, galleryMessages, gallerySorts, photoTags } from './gallery.constants'
 
-/** The seven fixed photo tags (spec §5 "Photo upload"). */
-export const photoTags = ['game', 'practice', 'team', 'celebration', 'training', 'tournament', 'awards'] as const
-export type PhotoTag = (typeof photoTags)[number]
-
-/** The gallery's limits (spec §5, §9). */
-export const galleryLimits = {
-  /** Files in one upload dialog. */
-  maxFiles: 10,
-  /** Bytes of one uploaded file. */
-  maxFileBytes: 5 * 1024 * 1024,
-  /** Pixels of one frame (a 64-megapixel phone photo fits); beyond it an upload is refused before it is decoded. */
-  maxPixels: 70_000_000,
-  captionMax: 500,
-  /** Tags shown on a card before '+N'. */
-  cardTags: 3,
-  /** Tag quick-filter chips (plus All). */
-  tagChips: 10,
-  /** Photos in one page of the grid. */
-  pageSize: 60,
-} as const
-
-export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
-
-export const galleryMessages = {
-  uploadHint: 'Choose up to 10 images (JPG, PNG, GIF)',
-  onlyImages: 'Only image files are allowed',
-  /** 'Can only upload N more files', N being the room left. */
-  canOnlyUploadMore: (room: number) => `Can only upload ${room} more files`,
-  maxFiles: 'Maximum 10 files can be uploaded at once',
-  invalidType: 'Invalid file type. Please upload a JPEG, PNG, GIF, or WebP image.',
-  tooLarge: 'File size too large. Please upload an image smaller than 5MB.',
-  uploadFailed: 'Failed to upload photos. Please try again.',
-  /** 'Upload N Photo(s)'. */
-  uploadButton: (count: number) => `Upload ${count} Photo(s)`,
-  confirmDelete: 'Are you sure you want to delete this photo? This action cannot be undone.',
-  noMatches: 'No photos match your current filters.',
-  empty: 'No photos have been uploaded to the gallery yet.',
-  uploadFirst: 'Upload First Photos',
-  /** Beyond the spec's words: the server's refusals. */
-  tooManyPixels: 'This image is too large to process. Please upload a smaller image.',
-  notUploader: 'Only the person who uploaded this photo can delete it.',
-  notFound: 'This photo no longer exists.',
-  unknownTag: 'Please choose tags from the list.',
-  captionLong: 'Caption must be 500 characters or fewer.',
-  tooFast: "You're uploading photos too fast. Please wait a moment.",
-} as const
+export * from './gallery.constants'
 
 /** The text fields that travel beside the file in the upload's multipart body (`caption`, `tags`). */
 export const photoDetailsSchema = z.object({
@@ -60,8 +16,6 @@ export const photoDetailsSchema = z.object({
     .transform((tags) => [...new Set(tags)]),
 })
 export type PhotoDetails = z.output<typeof photoDetailsSchema>
-
-export const gallerySorts = ['newest', 'oldest'] as const
 
 /** GET /api/gallery/photos: the grid's filters and its page. */
 export const photoListQuerySchema = z.object({

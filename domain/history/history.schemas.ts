@@ -1,5 +1,8 @@
 import { z } from 'zod'
 import { calendarDate, idSchema, safeString } from '../shared/safe-input'
+import { HISTORY_PAGE_MAX, historyMessages } from './history.constants'
+
+export * from './history.constants'
 
 /**
  * The items that have a History view of their own. Each feature names its own beside its history, by adding
@@ -19,20 +22,6 @@ export type HistoryFeature = string
 /** A kind or a feature's name as the routes take it; the server knows which exist. */
 const historyName = (error: string) => safeString(error).regex(/^[a-z][a-z-]{0,39}$/, error)
 const historyKind = z.custom<HistoryKind>((value) => typeof value === 'string')
-
-export const historyMessages = {
-  feature: 'Please choose a feature from the list.',
-  kind: 'There is no history for this kind of item.',
-  range: 'The start date must be on or before the end date.',
-  date: 'Please choose a date in the past.',
-  notFound: 'Nothing was found with this id.',
-  loadFailed: 'Unable to load the history. Please try again.',
-  empty: 'No activity matches these filters.',
-  itemEmpty: 'Nothing has happened to this item yet.',
-} as const
-
-export const HISTORY_PAGE_MAX = 100
-export const HISTORY_PAGE_DEFAULT = 30
 
 /** GET /api/history: the feed's filters and its keyset page (entries before `before`, newest first). */
 export const activityQuerySchema = z.object({

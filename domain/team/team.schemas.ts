@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { roles } from '../shared/roles'
 import { safeString } from '../shared/safe-input'
+import { ageGroups } from './team.constants'
 
-export const ageGroups = ['U8', 'U10', 'U12', 'U14', 'U16', 'U18', 'Adult'] as const
-export type AgeGroup = (typeof ageGroups)[number]
+export * from './team.constants'
 
 const isTimeZone = (value: string) => {
   try {

@@ -34,8 +34,8 @@ describe('the api client', () => {
 
   it('sends the caller’s command id, so a retry of the same intent carries the same key', async () => {
     const sent = recordRequests()
-    await apiSend('POST', '/api/stats', { goals: 1 }, undefined, { commandId: 'intent-1234' })
-    await apiSend('POST', '/api/stats', { goals: 1 }, undefined, { commandId: 'intent-1234' })
+    await apiSend('POST', '/api/stats', { goals: 1 }, { commandId: 'intent-1234' })
+    await apiSend('POST', '/api/stats', { goals: 1 }, { commandId: 'intent-1234' })
     expect(sent.map((request) => request.headers['Idempotency-Key'])).toEqual(['intent-1234', 'intent-1234'])
   })
 

@@ -1,5 +1,12 @@
-import { errorBodySchema } from '@teamspace/domain/shared/error-body.schemas'
+import type { ErrorBody } from '@teamspace/domain/shared/error-body.schemas'
 import type { z } from 'zod'
+
+/**
+ * What an endpoint answers: the output of the shared schema its route declares. The server checks every answer
+ * against that schema before sending it (and its tests cover the shapes), so the browser takes the answer as typed
+ * and does not parse it again: the read path needs no zod.
+ */
+export type Answer<S extends z.ZodType> = z.output<S>
 
 /** A failed API call: the HTTP status and the server's own message and code. */
 export class ApiError extends Error {
@@ -54,8 +61,8 @@ export interface SendOptions {
 
 export const newCommandId = () => crypto.randomUUID()
 
-export function apiGet<T = unknown>(path: string, schema?: z.ZodType<T>): Promise<T> {
-  return request('GET', path, undefined, schema)
+export function apiGet<T = unknown>(path: string): Promise<T> {
+  return request('GET', path, undefined)
 }
 
 /** Sends a state-changing request with a JSON body, and its command id in the `Idempotency-Key` header. */
@@ -63,11 +70,10 @@ export function apiSend<T = unknown>(
   method: SendMethod,
   path: string,
   body?: unknown,
-  schema?: z.ZodType<T>,
   options: SendOptions = {},
 ): Promise<T> {
   const json = body === undefined ? undefined : JSON.stringify(body)
-  return request(method, path, json, schema, options.commandId ?? newCommandId())
+  return request(method, path, json, options.commandId ?? newCommandId())
 }
 
 /** Sends form data (a file upload, say); the browser sets the multipart boundary itself. */
@@ -75,17 +81,15 @@ export function apiUpload<T = unknown>(
   method: SendMethod,
   path: string,
   body: FormData,
-  schema?: z.ZodType<T>,
   options: SendOptions = {},
 ): Promise<T> {
-  return request(method, path, body, schema, options.commandId ?? newCommandId())
+  return request(method, path, body, options.commandId ?? newCommandId())
 }
 
 async function request<T>(
   method: 'GET' | SendMethod,
   path: string,
   body: string | FormData | undefined,
-  schema: z.ZodType<T> | undefined,
   commandId?: string,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' }
@@ -104,7 +108,7 @@ async function request<T>(
     const { status, statusText, headers } = response
     throw toApiError({ status, statusText, retryAfter: headers.get('Retry-After') }, payload)
   }
-  return schema ? schema.parse(payload) : (payload as T)
+  return payload as T
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -127,9 +131,18 @@ export function toApiError(
   response: Pick<Response, 'status' | 'statusText'> & { readonly retryAfter?: string | null },
   payload: unknown,
 ): ApiError {
-  const error = errorBodySchema.safeParse(payload).data?.error
+  const error = errorOf(payload)
   const message = error?.message
     ? error.message
     : `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`
   return new ApiError(response.status, message, error?.code, payload, retryAfterMs(response.retryAfter))
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+
+/** The body's code and message, when it has the shape of `errorBodySchema`'s error. */
+function errorOf(payload: unknown): Pick<ErrorBody['error'], 'code' | 'message'> | undefined {
+  if (!isRecord(payload) || !isRecord(payload.error)) return undefined
+  const { code, message } = payload.error
+  return typeof code === 'string' && typeof message === 'string' ? { code, message } : undefined
 }

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { QueryClient, type QueryKey } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { WebSocket, WebSocketServer } from 'ws'
-import { backoffDelay, createLiveConnection, type LiveConnection, type LiveStatus } from './live'
+import { backoffDelay, createLiveConnection, parseLiveMessage, type LiveConnection, type LiveStatus } from './live'
 
 type Greeter = (socket: WebSocket, connectionIndex: number) => void
 
@@ -217,5 +217,36 @@ describe('what a notice refreshes', () => {
     await vi.waitFor(() => expect(isInvalidated(queryClient, ['session'])).toBe(true))
     expect(isInvalidated(queryClient, ['team', 'members'])).toBe(true)
     expect(isInvalidated(queryClient, ['calendar'])).toBe(false)
+  })
+})
+
+describe('parseLiveMessage', () => {
+  it('reads the three kinds the server sends, and nothing more of them', () => {
+    expect(parseLiveMessage('{"kind":"hello","position":"12"}')).toEqual({ kind: 'hello', position: '12' })
+    expect(parseLiveMessage('{"kind":"notice","topics":["roster","chat"],"position":"13","extra":1}')).toEqual({
+      kind: 'notice',
+      topics: ['roster', 'chat'],
+      position: '13',
+    })
+    expect(parseLiveMessage('{"kind":"resync","position":"14","topics":["x"]}')).toEqual({
+      kind: 'resync',
+      position: '14',
+    })
+  })
+
+  it('ignores what is not one of them', () => {
+    for (const frame of [
+      'not json',
+      '"hello"',
+      'null',
+      '{"kind":"hello"}',
+      '{"kind":"hello","position":12}',
+      '{"kind":"notice","position":"1"}',
+      '{"kind":"notice","topics":[1],"position":"1"}',
+      '{"kind":"later","position":"1"}',
+    ]) {
+      expect(parseLiveMessage(frame)).toBeUndefined()
+    }
+    expect(parseLiveMessage(new Uint8Array([1, 2]))).toBeUndefined()
   })
 })

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { LiveTopic } from '@teamspace/domain/shared/live-topics'
-import { z } from 'zod'
 
 export type LiveStatus = 'connecting' | 'open' | 'closed'
 
@@ -32,25 +31,30 @@ export interface LiveConnection {
   close(): void
 }
 
-const liveMessageSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('hello'), position: z.string() }),
+export type LiveMessage =
+  | { kind: 'hello'; position: string }
   // Topics are the server's `LiveTopic`s; one this build does not know refreshes nothing.
-  z.object({
-    kind: z.literal('notice'),
-    topics: z.array(z.string().transform((t) => t as LiveTopic)),
-    position: z.string(),
-  }),
-  z.object({ kind: z.literal('resync'), position: z.string() }),
-])
+  | { kind: 'notice'; topics: LiveTopic[]; position: string }
+  | { kind: 'resync'; position: string }
 
-export type LiveMessage = z.infer<typeof liveMessageSchema>
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+
+/** One frame's message, checked by hand: the socket is read on every page, so it does not wait for zod. */
+function toLiveMessage(value: unknown): LiveMessage | undefined {
+  if (!isRecord(value) || typeof value.position !== 'string') return undefined
+  const { kind, position, topics } = value
+  if (kind === 'hello' || kind === 'resync') return { kind, position }
+  if (kind !== 'notice' || !Array.isArray(topics) || !topics.every((topic) => typeof topic === 'string')) {
+    return undefined
+  }
+  return { kind, position, topics: topics as LiveTopic[] }
+}
 
 /** Parses one text frame; anything else (binary, unknown kinds from a newer server) is ignored. */
 export function parseLiveMessage(data: unknown): LiveMessage | undefined {
   if (typeof data !== 'string') return undefined
   try {
-    const parsed = liveMessageSchema.safeParse(JSON.parse(data))
-    return parsed.success ? parsed.data : undefined
+    return toLiveMessage(JSON.parse(data))
   } catch {
     return undefined
   }

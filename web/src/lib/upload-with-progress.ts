@@ -1,4 +1,3 @@
-import type { z } from 'zod'
 import { ApiError, networkMessage, newCommandId, toApiError, type SendMethod } from './api'
 
 /** How far a request body has gone: bytes sent of bytes to send. */
@@ -28,7 +27,6 @@ export function apiUploadWithProgress<T = unknown>(
   method: SendMethod,
   path: string,
   body: FormData,
-  schema?: z.ZodType<T>,
   { commandId, onProgress, signal }: UploadWithProgressOptions = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -55,7 +53,7 @@ export function apiUploadWithProgress<T = unknown>(
         return
       }
       try {
-        resolve(schema ? schema.parse(payload) : (payload as T))
+        resolve(payload as T)
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)))
       }

@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { sessionQuery } from '../features/account/account.queries'
 import { AuthPage } from '../features/account/AuthPage'
-import { authSearchSchema, safeRedirect, type AuthMode } from '../features/account/auth-search'
+import { parseAuthSearch, safeRedirect, type AuthMode } from '../features/account/auth-search'
 
 export const Route = createFileRoute('/auth')({
-  validateSearch: authSearchSchema,
+  validateSearch: parseAuthSearch,
   beforeLoad: async ({ context, search }) => {
     const { user } = await context.queryClient.ensureQueryData(sessionQuery())
     if (user) throw redirect({ href: safeRedirect(search.redirect), replace: true })

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { definedOnly, searchText } from '../lib/search-params'
 import { ResetLinkMissing } from '../features/account/ResetLinkMissing'
 import { ResetPasswordPage } from '../features/account/ResetPasswordPage'
 
-const searchSchema = z.object({ token: z.string().min(1).max(200).optional().catch(undefined) })
+/** The reset link's token; a malformed one is dropped, and the page says the link is missing. */
+const parseSearch = (search: Record<string, unknown>): { token?: string | undefined } =>
+  definedOnly({ token: searchText(search.token, { min: 1, max: 200 }) })
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: searchSchema,
+  validateSearch: parseSearch,
   component: ResetPasswordRoute,
 })
 

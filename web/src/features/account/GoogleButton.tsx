@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { federatedMessages } from '@teamspace/domain/account/account.schemas'
+import { federatedMessages } from '@teamspace/domain/account/account.constants'
 import { providersQuery } from './account.queries'
 
 /** Google sign-in, when the site has it set up; otherwise a disabled button that says so. */

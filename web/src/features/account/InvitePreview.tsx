@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { authMessages } from '@teamspace/domain/account/account.schemas'
+import { authMessages } from '@teamspace/domain/account/account.constants'
 import type { InvitePreview as Preview } from '@teamspace/domain/invites/invites.schemas'
 import { roleLabels } from '@teamspace/domain/shared/roles'
 import { isClientError } from '../../lib/api'

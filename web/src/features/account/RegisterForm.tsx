@@ -1,4 +1,4 @@
-import { authMessages } from '@teamspace/domain/account/account.schemas'
+import { authMessages } from '@teamspace/domain/account/account.constants'
 import { keepFocusOnPress, shownError } from '../../lib/form'
 import { Button } from '../../ui'
 import { InvitePreview } from './InvitePreview'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { authMessages } from '@teamspace/domain/account/account.schemas'
+import { authMessages } from '@teamspace/domain/account/account.constants'
 import { Logo, Notice } from '../../ui'
 import './auth.css'
 

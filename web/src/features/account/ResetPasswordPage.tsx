@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { authMessages, newPasswordSchema, passwordConfirmationSchema } from '@teamspace/domain/account/account.schemas'
+import { authMessages } from '@teamspace/domain/account/account.constants'
+import { newPasswordSchema, passwordConfirmationSchema } from '@teamspace/domain/account/account.schemas'
 import { useState } from 'react'
 import { z } from 'zod'
 import { isApiError } from '../../lib/api'

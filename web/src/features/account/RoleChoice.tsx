@@ -1,4 +1,5 @@
-import { authMessages, type RegisterRole } from '@teamspace/domain/account/account.schemas'
+import { authMessages } from '@teamspace/domain/account/account.constants'
+import type { RegisterRole } from '@teamspace/domain/account/account.schemas'
 import { useId } from 'react'
 import type { AuthForm } from './use-auth-form'
 

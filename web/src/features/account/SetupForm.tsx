@@ -1,4 +1,4 @@
-import { ageGroups } from '@teamspace/domain/team/team.schemas'
+import { ageGroups } from '@teamspace/domain/team/team.constants'
 import { PasswordFields } from './PasswordFields'
 import { PersonFields } from './PersonFields'
 import { SubmitRow } from './SubmitRow'

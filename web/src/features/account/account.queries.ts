@@ -1,24 +1,16 @@
 import { queryOptions } from '@tanstack/react-query'
-import {
+import type {
   messageSchema,
   providersSchema,
   sessionSchema,
   signedInSchema,
-  type RegisterBody,
-  type SetupBody,
-  type SignInInput,
+  RegisterBody,
+  SetupBody,
+  SignInInput,
 } from '@teamspace/domain/account/account.schemas'
-import { apiGet, apiSend } from '../../lib/api'
+import { apiGet, apiSend, type Answer } from '../../lib/api'
 
-export {
-  meSchema,
-  sessionSchema,
-  type Me,
-  type PendingFederated,
-  type RegisterBody,
-  type Session,
-  type SetupBody,
-} from '@teamspace/domain/account/account.schemas'
+export type { Me, PendingFederated, RegisterBody, Session, SetupBody } from '@teamspace/domain/account/account.schemas'
 import { liveKey } from '../../lib/live-keys'
 export type SignInBody = SignInInput
 
@@ -30,7 +22,7 @@ export const accountKeys = {
 export function sessionQuery() {
   return queryOptions({
     queryKey: accountKeys.session,
-    queryFn: () => apiGet('/api/auth/session', sessionSchema),
+    queryFn: () => apiGet<Answer<typeof sessionSchema>>('/api/auth/session'),
     // Who is signed in rarely changes behind our back; the live socket and every 401 refresh it when it does.
     staleTime: 5 * 60_000,
   })
@@ -39,21 +31,22 @@ export function sessionQuery() {
 export function providersQuery() {
   return queryOptions({
     queryKey: accountKeys.providers,
-    queryFn: () => apiGet('/api/auth/providers', providersSchema),
+    queryFn: () => apiGet<Answer<typeof providersSchema>>('/api/auth/providers'),
     staleTime: Infinity,
   })
 }
 
-export const signIn = (body: SignInBody) => apiSend('POST', '/api/auth/sign-in', body, signedInSchema)
-export const register = (body: RegisterBody) => apiSend('POST', '/api/auth/register', body, signedInSchema)
-export const setUpTeam = (body: SetupBody) => apiSend('POST', '/api/auth/setup', body, signedInSchema)
+export const signIn = (body: SignInBody) => apiSend<Answer<typeof signedInSchema>>('POST', '/api/auth/sign-in', body)
+export const register = (body: RegisterBody) =>
+  apiSend<Answer<typeof signedInSchema>>('POST', '/api/auth/register', body)
+export const setUpTeam = (body: SetupBody) => apiSend<Answer<typeof signedInSchema>>('POST', '/api/auth/setup', body)
 export const signOut = () => apiSend('POST', '/api/auth/sign-out')
 
 export const requestPasswordReset = (email: string) =>
-  apiSend('POST', '/api/auth/password-reset', { email }, messageSchema)
+  apiSend<Answer<typeof messageSchema>>('POST', '/api/auth/password-reset', { email })
 
 export const confirmPasswordReset = (token: string, password: string) =>
-  apiSend('POST', '/api/auth/password-reset/confirm', { token, password }, signedInSchema)
+  apiSend<Answer<typeof signedInSchema>>('POST', '/api/auth/password-reset/confirm', { token, password })
 
 export const changePassword = (currentPassword: string, newPassword: string) =>
-  apiSend('POST', '/api/auth/password', { currentPassword, newPassword }, messageSchema)
+  apiSend<Answer<typeof messageSchema>>('POST', '/api/auth/password', { currentPassword, newPassword })

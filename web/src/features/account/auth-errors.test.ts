@@ -1,4 +1,4 @@
-import { authMessages, federatedMessages } from '@teamspace/domain/account/account.schemas'
+import { authMessages, federatedMessages } from '@teamspace/domain/account/account.constants'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../lib/api'
 import { authErrorMessage, federatedErrorMessage } from './auth-errors'

@@ -1,4 +1,4 @@
-import { authMessages, federatedMessages } from '@teamspace/domain/account/account.schemas'
+import { authMessages, federatedMessages } from '@teamspace/domain/account/account.constants'
 import { isApiError } from '../../lib/api'
 
 const hasMessage = <T extends object>(messages: T, code: string): code is Extract<keyof T, string> =>

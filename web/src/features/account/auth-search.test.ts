@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { authSearchSchema, initialMode, safeRedirect } from './auth-search'
+import { parseAuthSearch, initialMode, safeRedirect } from './auth-search'
 
 describe('safeRedirect', () => {
   it('follows paths of this site', () => {
@@ -21,14 +21,14 @@ describe('safeRedirect', () => {
   })
 })
 
-describe('authSearchSchema', () => {
+describe('parseAuthSearch', () => {
   it('keeps the known parameters and drops malformed ones', () => {
-    expect(authSearchSchema.parse({ invite: ' abc ', mode: 'setup', federated: 'pending' })).toEqual({
+    expect(parseAuthSearch({ invite: ' abc ', mode: 'setup', federated: 'pending' })).toEqual({
       invite: 'abc',
       mode: 'setup',
       federated: 'pending',
     })
-    expect(authSearchSchema.parse({ mode: 'admin', federated: 'yes', invite: '' })).toEqual({})
+    expect(parseAuthSearch({ mode: 'admin', federated: 'yes', invite: '' })).toEqual({})
   })
 })
 

@@ -1,19 +1,28 @@
-import { z } from 'zod'
+import { definedOnly, searchChoice, searchText } from '../../lib/search-params'
 
 export const authModes = ['login', 'register', 'setup'] as const
 export type AuthMode = (typeof authModes)[number]
 
-/** The /auth query string. Anything malformed is dropped rather than failing the page. */
-export const authSearchSchema = z.object({
-  invite: z.string().trim().min(1).max(64).optional().catch(undefined),
-  redirect: z.string().max(2000).optional().catch(undefined),
-  mode: z.enum(authModes).optional().catch(undefined),
-  federated: z.literal('pending').optional().catch(undefined),
-  error: z.string().max(64).optional().catch(undefined),
+export interface AuthSearch {
+  invite?: string | undefined
+  redirect?: string | undefined
+  mode?: AuthMode | undefined
+  federated?: 'pending' | undefined
+  error?: string | undefined
   /** Opens the sign-in mode on the form that e-mails a password reset link. */
-  forgot: z.literal('1').optional().catch(undefined),
-})
-export type AuthSearch = z.infer<typeof authSearchSchema>
+  forgot?: '1' | undefined
+}
+
+/** The /auth query string. Anything malformed is dropped rather than failing the page. */
+export const parseAuthSearch = (search: Record<string, unknown>): AuthSearch =>
+  definedOnly({
+    invite: searchText(search.invite, { min: 1, max: 64, trim: true }),
+    redirect: searchText(search.redirect, { max: 2000 }),
+    mode: searchChoice(search.mode, authModes),
+    federated: searchChoice(search.federated, ['pending']),
+    error: searchText(search.error, { max: 64 }),
+    forgot: searchChoice(search.forgot, ['1']),
+  })
 
 export const defaultAfterSignIn = '/dashboard'
 

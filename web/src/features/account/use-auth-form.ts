@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { authMessages, type RegisterRole } from '@teamspace/domain/account/account.schemas'
+import { authMessages } from '@teamspace/domain/account/account.constants'
+import type { RegisterRole } from '@teamspace/domain/account/account.schemas'
 import { useState } from 'react'
 import { isApiError, isClientError } from '../../lib/api'
 import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { attendanceMessages, type AttendanceOverview } from '@teamspace/domain/attendance/attendance.schemas'
+import { attendanceMessages } from '@teamspace/domain/attendance/attendance.constants'
+import type { AttendanceOverview } from '@teamspace/domain/attendance/attendance.schemas'
 import { can } from '@teamspace/domain/shared/permissions'
 import { useState } from 'react'
 import { PageEmpty } from '../../app/page/page-states'

@@ -3,9 +3,8 @@ import {
   attendanceMessages,
   attendanceStatuses,
   attendanceStatusLabels,
-  type AttendanceStatus,
-  type EventAttendance,
-} from '@teamspace/domain/attendance/attendance.schemas'
+} from '@teamspace/domain/attendance/attendance.constants'
+import type { AttendanceStatus, EventAttendance } from '@teamspace/domain/attendance/attendance.schemas'
 import { useId, useRef, useState } from 'react'
 import { failureMessage } from '../../lib/api'
 import { useCommand } from '../../lib/use-command'

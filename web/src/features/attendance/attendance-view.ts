@@ -1,9 +1,6 @@
-import {
-  attendanceStatuses,
-  type AttendanceOverview,
-  type AttendanceStatus,
-} from '@teamspace/domain/attendance/attendance.schemas'
-import { calendarEventTypeLabels } from '@teamspace/domain/calendar/calendar.schemas'
+import { attendanceStatuses } from '@teamspace/domain/attendance/attendance.constants'
+import type { AttendanceOverview, AttendanceStatus } from '@teamspace/domain/attendance/attendance.schemas'
+import { calendarEventTypeLabels } from '@teamspace/domain/calendar/calendar.constants'
 import { formatCalendarDate } from '../../shared/calendar/event-dates'
 
 type OverviewEvent = AttendanceOverview['events'][number]

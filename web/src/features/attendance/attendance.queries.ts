@@ -1,12 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import {
+import { attendanceRoutes } from '@teamspace/domain/attendance/attendance.constants'
+import type {
   attendanceOverviewSchema,
-  attendanceRoutes,
   eventAttendanceSchema,
-  type AttendanceStatus,
-  type EventAttendance,
+  AttendanceStatus,
+  EventAttendance,
 } from '@teamspace/domain/attendance/attendance.schemas'
-import { apiGet, apiSend } from '../../lib/api'
+import { apiGet, apiSend, type Answer } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
 
 // Everything under 'attendance', which the live socket invalidates when attendance is taken (and, for the events
@@ -21,7 +21,7 @@ export const attendanceKeys = {
 export function attendanceOverviewQuery() {
   return queryOptions({
     queryKey: attendanceKeys.overview,
-    queryFn: () => apiGet(attendanceRoutes.overview, attendanceOverviewSchema),
+    queryFn: () => apiGet<Answer<typeof attendanceOverviewSchema>>(attendanceRoutes.overview),
   })
 }
 
@@ -29,7 +29,8 @@ export function attendanceOverviewQuery() {
 export function eventAttendanceQuery(calendarEventId: string) {
   return queryOptions({
     queryKey: attendanceKeys.ofEvent(calendarEventId),
-    queryFn: () => apiGet(attendanceRoutes.ofEvent(encodeURIComponent(calendarEventId)), eventAttendanceSchema),
+    queryFn: () =>
+      apiGet<Answer<typeof eventAttendanceSchema>>(attendanceRoutes.ofEvent(encodeURIComponent(calendarEventId))),
   })
 }
 
@@ -38,9 +39,14 @@ export const takeAttendance = (
   records: readonly { playerId: string; status: AttendanceStatus }[],
   commandId?: string,
 ) =>
-  apiSend('PUT', attendanceRoutes.ofEvent(encodeURIComponent(calendarEventId)), { records }, undefined, {
-    commandId,
-  })
+  apiSend(
+    'PUT',
+    attendanceRoutes.ofEvent(encodeURIComponent(calendarEventId)),
+    { records },
+    {
+      commandId,
+    },
+  )
 
 /** Shows a saved set at once, as saved, while the tiles and percentages are fetched again. */
 export function rememberAttendance(

@@ -5,9 +5,8 @@ import {
   availabilityAnswers,
   availabilityLabels,
   availabilityMessages,
-  type AvailabilityAnswer,
-  type PlayerAvailability,
-} from '@teamspace/domain/availability/availability.schemas'
+} from '@teamspace/domain/availability/availability.constants'
+import type { AvailabilityAnswer, PlayerAvailability } from '@teamspace/domain/availability/availability.schemas'
 import { useEffect, useId, useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
 import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'

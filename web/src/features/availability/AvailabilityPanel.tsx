@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import {
-  availabilityMessages,
-  type EventAvailability,
-  type PlayerAvailability,
-} from '@teamspace/domain/availability/availability.schemas'
+import { availabilityMessages } from '@teamspace/domain/availability/availability.constants'
+import type { EventAvailability, PlayerAvailability } from '@teamspace/domain/availability/availability.schemas'
 import { useId } from 'react'
 import { Button, Notice, Spinner } from '../../ui'
 import { AnswerForm } from './AnswerForm'

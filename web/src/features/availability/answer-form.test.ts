@@ -1,4 +1,4 @@
-import { AVAILABILITY_NOTE_MAX, availabilityMessages } from '@teamspace/domain/availability/availability.schemas'
+import { AVAILABILITY_NOTE_MAX, availabilityMessages } from '@teamspace/domain/availability/availability.constants'
 import { describe, expect, it } from 'vitest'
 import { answerValues, checkAnswer, toAnswer } from './answer-form'
 

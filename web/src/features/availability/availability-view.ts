@@ -1,8 +1,5 @@
-import {
-  availabilityLabels,
-  type AvailabilityAnswer,
-  type PlayerAvailability,
-} from '@teamspace/domain/availability/availability.schemas'
+import { availabilityLabels } from '@teamspace/domain/availability/availability.constants'
+import type { AvailabilityAnswer, PlayerAvailability } from '@teamspace/domain/availability/availability.schemas'
 
 export type AnswerGroupKey = AvailabilityAnswer | 'unanswered'
 

@@ -1,10 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import {
-  availabilityRoutes,
+import { availabilityRoutes } from '@teamspace/domain/availability/availability.constants'
+import type {
   eventAvailabilitySchema,
-  type GiveAvailabilityInput,
+  GiveAvailabilityInput,
 } from '@teamspace/domain/availability/availability.schemas'
-import { apiGet, apiSend } from '../../lib/api'
+import { apiGet, apiSend, type Answer } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
 
 // Everything under 'availability', which the live socket invalidates when a family answers.
@@ -17,7 +17,8 @@ export const availabilityKeys = {
 export function eventAvailabilityQuery(calendarEventId: string) {
   return queryOptions({
     queryKey: availabilityKeys.ofEvent(calendarEventId),
-    queryFn: () => apiGet(availabilityRoutes.ofEvent(encodeURIComponent(calendarEventId)), eventAvailabilitySchema),
+    queryFn: () =>
+      apiGet<Answer<typeof eventAvailabilitySchema>>(availabilityRoutes.ofEvent(encodeURIComponent(calendarEventId))),
   })
 }
 
@@ -31,7 +32,6 @@ export const giveAvailability = (
     'PUT',
     availabilityRoutes.ofPlayer(encodeURIComponent(calendarEventId), encodeURIComponent(playerId)),
     input,
-    undefined,
     { commandId },
   )
 

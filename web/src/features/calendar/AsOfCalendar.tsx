@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
-import { historyMessages } from '@teamspace/domain/history/history.schemas'
+import { historyMessages } from '@teamspace/domain/history/history.constants'
 import { useId, useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
 import { EmptyState, Notice, Spinner } from '../../ui'

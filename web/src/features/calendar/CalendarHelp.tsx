@@ -1,4 +1,4 @@
-import { calendarEventTypeLabels } from '@teamspace/domain/calendar/calendar.schemas'
+import { calendarEventTypeLabels } from '@teamspace/domain/calendar/calendar.constants'
 import { Card } from '../../ui'
 
 const kinds = [

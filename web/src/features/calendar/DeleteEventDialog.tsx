@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { calendarMessages, type CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
+import { calendarMessages } from '@teamspace/domain/calendar/calendar.constants'
+import type { CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
 import { failureMessage, isClientError, isNotFound } from '../../lib/api'
 import { ConfirmDialog } from '../../ui'
 import { calendarKeys, cancelCalendarEvent, refreshCalendar } from './calendar.queries'

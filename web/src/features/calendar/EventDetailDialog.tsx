@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import {
-  calendarMessages,
-  takesAttendanceTypes,
-  type CalendarEventView,
-} from '@teamspace/domain/calendar/calendar.schemas'
+import { calendarMessages, takesAttendanceTypes } from '@teamspace/domain/calendar/calendar.constants'
+import type { CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
 import { isNotFound } from '../../lib/api'
 import { useNow } from '../../lib/use-now'
 import { Button, Dialog, Notice } from '../../ui'

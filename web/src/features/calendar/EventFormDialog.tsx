@@ -4,8 +4,8 @@ import {
   calendarEventTypeLabels,
   calendarEventTypes,
   calendarMessages,
-  type CalendarEventView,
-} from '@teamspace/domain/calendar/calendar.schemas'
+} from '@teamspace/domain/calendar/calendar.constants'
+import type { CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
 import { useState } from 'react'
 import { failureMessage, isApiError, isClientError } from '../../lib/api'
 import { formDefaults, useAppForm } from '../../lib/app-form'

@@ -1,8 +1,5 @@
-import {
-  calendarMessages,
-  type CalendarEventView,
-  type CalendarList,
-} from '@teamspace/domain/calendar/calendar.schemas'
+import { calendarMessages } from '@teamspace/domain/calendar/calendar.constants'
+import type { CalendarEventView, CalendarList } from '@teamspace/domain/calendar/calendar.schemas'
 import { useId } from 'react'
 import { useNow } from '../../lib/use-now'
 import { Button, EmptyState } from '../../ui'

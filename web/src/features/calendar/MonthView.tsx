@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import {
-  calendarEventTypeLabels,
-  isBeforeToday,
-  type CalendarEventView,
-} from '@teamspace/domain/calendar/calendar.schemas'
+import { calendarEventTypeLabels, isBeforeToday } from '@teamspace/domain/calendar/calendar.constants'
+import type { CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
 import { useId, useState } from 'react'
 import { useMediaQuery } from '../../lib/use-media-query'
 import { useNow } from '../../lib/use-now'

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
-import {
+import { calendarRoutes } from '@teamspace/domain/calendar/calendar.constants'
+import type {
   calendarEventSchema,
   calendarListSchema,
-  calendarRoutes,
   scheduledCalendarEventSchema,
-  type ChangeCalendarEventInput,
-  type ScheduleCalendarEventInput,
+  ChangeCalendarEventInput,
+  ScheduleCalendarEventInput,
 } from '@teamspace/domain/calendar/calendar.schemas'
-import { apiGet, apiSend } from '../../lib/api'
+import { apiGet, apiSend, type Answer } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
 import { historyKeys } from '../../shared/history/history-keys'
 
@@ -25,7 +25,7 @@ export const calendarKeys = {
 export function calendarListQuery() {
   return queryOptions({
     queryKey: calendarKeys.list,
-    queryFn: () => apiGet(calendarRoutes.list, calendarListSchema),
+    queryFn: () => apiGet<Answer<typeof calendarListSchema>>(calendarRoutes.list),
   })
 }
 
@@ -34,7 +34,7 @@ export function calendarRangeQuery({ from, to }: { from: string; to: string }) {
   const search = new URLSearchParams({ from, to })
   return queryOptions({
     queryKey: calendarKeys.range(from, to),
-    queryFn: () => apiGet(`${calendarRoutes.list}?${search.toString()}`, calendarListSchema),
+    queryFn: () => apiGet<Answer<typeof calendarListSchema>>(`${calendarRoutes.list}?${search.toString()}`),
     placeholderData: keepPreviousData,
   })
 }
@@ -42,7 +42,7 @@ export function calendarRangeQuery({ from, to }: { from: string; to: string }) {
 export function calendarEventQuery(calendarEventId: string) {
   return queryOptions({
     queryKey: calendarKeys.one(calendarEventId),
-    queryFn: () => apiGet(calendarRoutes.one(encodeURIComponent(calendarEventId)), calendarEventSchema),
+    queryFn: () => apiGet<Answer<typeof calendarEventSchema>>(calendarRoutes.one(encodeURIComponent(calendarEventId))),
   })
 }
 
@@ -55,18 +55,20 @@ export function asOfCalendarQuery(date: string, range: { from?: string; to?: str
   if (range.to) query.set('to', range.to)
   return queryOptions({
     queryKey: historyKeys.asOf('calendar', date, range.from ?? '', range.to ?? ''),
-    queryFn: () => apiGet(`/api/history/as-of/calendar-events?${query.toString()}`, calendarListSchema),
+    queryFn: () => apiGet<Answer<typeof calendarListSchema>>(`/api/history/as-of/calendar-events?${query.toString()}`),
   })
 }
 
 export const scheduleCalendarEvent = (input: ScheduleCalendarEventInput, commandId?: string) =>
-  apiSend('POST', calendarRoutes.list, input, scheduledCalendarEventSchema, { commandId })
+  apiSend<Answer<typeof scheduledCalendarEventSchema>>('POST', calendarRoutes.list, input, { commandId })
 
 export const changeCalendarEvent = (calendarEventId: string, input: ChangeCalendarEventInput, commandId?: string) =>
-  apiSend('PUT', calendarRoutes.one(encodeURIComponent(calendarEventId)), input, calendarEventSchema, { commandId })
+  apiSend<Answer<typeof calendarEventSchema>>('PUT', calendarRoutes.one(encodeURIComponent(calendarEventId)), input, {
+    commandId,
+  })
 
 export const cancelCalendarEvent = (calendarEventId: string, commandId?: string) =>
-  apiSend('DELETE', calendarRoutes.one(encodeURIComponent(calendarEventId)), undefined, undefined, { commandId })
+  apiSend('DELETE', calendarRoutes.one(encodeURIComponent(calendarEventId)), undefined, { commandId })
 
 /** After a change of ours: every view of the calendar (and attendance's list of events) is the server's to say. */
 export const refreshCalendar = (queryClient: QueryClient) =>

@@ -1,4 +1,4 @@
-import { calendarMessages } from '@teamspace/domain/calendar/calendar.schemas'
+import { calendarMessages } from '@teamspace/domain/calendar/calendar.constants'
 import { describe, expect, it } from 'vitest'
 import { checkEventForm, newEventValues, toChange, toSchedule, type EventFormValues } from './event-form'
 

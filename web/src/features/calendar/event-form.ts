@@ -1,10 +1,12 @@
 import {
   calendarEventDefaults,
   calendarMessages,
-  changeCalendarEventSchema,
   isBeforeToday,
-  scheduleCalendarEventSchema,
   takesAttendanceTypes,
+} from '@teamspace/domain/calendar/calendar.constants'
+import {
+  changeCalendarEventSchema,
+  scheduleCalendarEventSchema,
   type CalendarEventType,
   type CalendarEventView,
   type ChangeCalendarEventInput,

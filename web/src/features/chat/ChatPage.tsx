@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { chatLimits } from '@teamspace/domain/chat/chat.schemas'
+import { chatLimits } from '@teamspace/domain/chat/chat.constants'
 import { can } from '@teamspace/domain/shared/permissions'
 import { isCoachLike } from '@teamspace/domain/shared/roles'
 import { lazy, Suspense, useState } from 'react'

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { chatLimits, chatMessages, type ChatMessageView } from '@teamspace/domain/chat/chat.schemas'
+import { chatLimits, chatMessages } from '@teamspace/domain/chat/chat.constants'
+import type { ChatMessageView } from '@teamspace/domain/chat/chat.schemas'
 import { useId, useState, type KeyboardEvent, type RefObject } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
 import { useCommand } from '../../lib/use-command'

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { chatLimits, chatMessages, type ChatMessageView } from '@teamspace/domain/chat/chat.schemas'
+import { chatLimits, chatMessages } from '@teamspace/domain/chat/chat.constants'
+import type { ChatMessageView } from '@teamspace/domain/chat/chat.schemas'
 import { isCoachLike, roleLabels, roles, type Role } from '@teamspace/domain/shared/roles'
 import { Fragment, useId, useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
-import { chatMessages, type ChatMessageView } from '@teamspace/domain/chat/chat.schemas'
+import { chatMessages } from '@teamspace/domain/chat/chat.constants'
+import type { ChatMessageView } from '@teamspace/domain/chat/chat.schemas'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { failureMessage } from '../../lib/api'
 import { Button, Notice, Spinner } from '../../ui'

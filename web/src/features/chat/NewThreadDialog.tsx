@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { chatLimits, chatMessages, startThreadSchema } from '@teamspace/domain/chat/chat.schemas'
+import { chatLimits, chatMessages } from '@teamspace/domain/chat/chat.constants'
+import { startThreadSchema } from '@teamspace/domain/chat/chat.schemas'
 import { useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
 import { formDefaults, useAppForm } from '../../lib/app-form'

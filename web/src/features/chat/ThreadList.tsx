@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { chatMessages, type ThreadView } from '@teamspace/domain/chat/chat.schemas'
+import { chatMessages } from '@teamspace/domain/chat/chat.constants'
+import type { ThreadView } from '@teamspace/domain/chat/chat.schemas'
 import { failureMessage } from '../../lib/api'
 import { EmptyState, Notice, Spinner } from '../../ui'
 import { TabList, tabPanelProps } from '../../ui/Tabs'

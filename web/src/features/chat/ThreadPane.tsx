@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { chatMessages, type ChatMessageView, type ThreadView } from '@teamspace/domain/chat/chat.schemas'
+import { chatMessages } from '@teamspace/domain/chat/chat.constants'
+import type { ChatMessageView, ThreadView } from '@teamspace/domain/chat/chat.schemas'
 import { useEffect, useRef, useState } from 'react'
 import { failureMessage, isClientError, isNotFound } from '../../lib/api'
 import { useCommand } from '../../lib/use-command'

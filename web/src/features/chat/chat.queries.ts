@@ -1,16 +1,16 @@
 import { keepPreviousData, infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
-import {
-  chatLimits,
+import { chatLimits } from '@teamspace/domain/chat/chat.constants'
+import type {
   chatMessageViewSchema,
   messagePageSchema,
   threadListSchema,
   threadViewSchema,
   unreadSchema,
-  type ChatMessageView,
-  type PostMessageInput,
-  type StartThreadInput,
+  ChatMessageView,
+  PostMessageInput,
+  StartThreadInput,
 } from '@teamspace/domain/chat/chat.schemas'
-import { apiGet, apiSend } from '../../lib/api'
+import { apiGet, apiSend, type Answer } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
 
 export type ThreadFilter = 'all' | 'pinned' | 'private'
@@ -37,7 +37,7 @@ export function threadListQuery(search = '', filter: ThreadFilter = 'all') {
   const suffix = query.size > 0 ? `?${query.toString()}` : ''
   return queryOptions({
     queryKey: chatKeys.threadList(search.trim(), filter),
-    queryFn: async () => (await apiGet(`${threadPath()}${suffix}`, threadListSchema)).threads,
+    queryFn: async () => (await apiGet<Answer<typeof threadListSchema>>(`${threadPath()}${suffix}`)).threads,
     placeholderData: keepPreviousData,
   })
 }
@@ -45,7 +45,7 @@ export function threadListQuery(search = '', filter: ThreadFilter = 'all') {
 export const threadQuery = (threadId: string) =>
   queryOptions({
     queryKey: chatKeys.thread(threadId),
-    queryFn: () => apiGet(threadPath(threadId), threadViewSchema),
+    queryFn: () => apiGet<Answer<typeof threadViewSchema>>(threadPath(threadId)),
   })
 
 /**
@@ -58,7 +58,7 @@ export const messagesQuery = (threadId: string) =>
     queryFn: ({ pageParam }) => {
       const query = new URLSearchParams({ limit: String(chatLimits.pageSize) })
       if (pageParam) query.set('before', pageParam)
-      return apiGet(`${threadPath(threadId)}/messages?${query.toString()}`, messagePageSchema)
+      return apiGet<Answer<typeof messagePageSchema>>(`${threadPath(threadId)}/messages?${query.toString()}`)
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => (page.hasMore ? (page.messages[0]?.id ?? null) : null),
@@ -78,24 +78,23 @@ export function flattenPages(pages: readonly { messages: ChatMessageView[] }[]):
 export const unreadQuery = () =>
   queryOptions({
     queryKey: chatKeys.unread,
-    queryFn: async () => (await apiGet('/api/chat/unread', unreadSchema)).unread,
+    queryFn: async () => (await apiGet<Answer<typeof unreadSchema>>('/api/chat/unread')).unread,
   })
 
 export const startThread = (input: StartThreadInput, commandId?: string) =>
-  apiSend('POST', threadPath(), input, threadViewSchema, { commandId })
+  apiSend<Answer<typeof threadViewSchema>>('POST', threadPath(), input, { commandId })
 
 export const pinThread = (threadId: string, isPinned: boolean, commandId?: string) =>
-  apiSend('PUT', `${threadPath(threadId)}/pin`, { isPinned }, threadViewSchema, { commandId })
+  apiSend<Answer<typeof threadViewSchema>>('PUT', `${threadPath(threadId)}/pin`, { isPinned }, { commandId })
 
 export const postMessage = (threadId: string, input: PostMessageInput, commandId?: string) =>
-  apiSend('POST', `${threadPath(threadId)}/messages`, input, chatMessageViewSchema, { commandId })
+  apiSend<Answer<typeof chatMessageViewSchema>>('POST', `${threadPath(threadId)}/messages`, input, { commandId })
 
 export const editMessage = (threadId: string, messageId: string, content: string, commandId?: string) =>
-  apiSend(
+  apiSend<Answer<typeof chatMessageViewSchema>>(
     'PUT',
     `${threadPath(threadId)}/messages/${encodeURIComponent(messageId)}`,
     { content },
-    chatMessageViewSchema,
     { commandId },
   )
 

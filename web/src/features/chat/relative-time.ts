@@ -1,4 +1,4 @@
-import { chatMessages } from '@teamspace/domain/chat/chat.schemas'
+import { chatMessages } from '@teamspace/domain/chat/chat.constants'
 import { formatDate } from '../../lib/dates'
 
 const minute = 60_000

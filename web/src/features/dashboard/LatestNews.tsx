@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { newsMessages } from '@teamspace/domain/news/news.schemas'
+import { newsMessages } from '@teamspace/domain/news/news.constants'
 import { formatDate } from '../../lib/dates'
 import { Card, Spinner } from '../../ui'
 import { newsListQuery } from '../news'

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { calendarMessages, type CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
+import { calendarMessages } from '@teamspace/domain/calendar/calendar.constants'
+import type { CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
 import { Button, Card } from '../../ui'
 import { EventCard } from '../calendar'
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { directoryRoutes, directorySchema } from '@teamspace/domain/directory/directory.schemas'
-import { apiGet } from '../../lib/api'
+import { directoryRoutes, type directorySchema } from '@teamspace/domain/directory/directory.schemas'
+import { apiGet, type Answer } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
 
 // Under 'directory', which the live socket invalidates when a profile, a membership or a parent link changes.
@@ -10,6 +10,6 @@ export const directoryKeys = { all: liveKey('directory'), list: liveKey('directo
 export function directoryQuery() {
   return queryOptions({
     queryKey: directoryKeys.list,
-    queryFn: async () => (await apiGet(directoryRoutes.list, directorySchema)).members,
+    queryFn: async () => (await apiGet<Answer<typeof directorySchema>>(directoryRoutes.list)).members,
   })
 }

@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useSearch } from '@tanstack/react-router'
-import { filtersOf, gallerySearchSchema } from './gallery-search'
+import { filtersOf, parseGallerySearch } from './gallery-search'
 import { galleryPhotosQuery } from './gallery.queries'
 
 /** 'Team Gallery (12 photos)': the heading counts the photos the filters match, over every page. */
 export function GalleryHeading() {
-  const search = gallerySearchSchema.parse(useSearch({ strict: false }))
+  const search = parseGallerySearch(useSearch({ strict: false }))
   const { data } = useInfiniteQuery(galleryPhotosQuery(filtersOf(search)))
   const total = data?.pages[0]?.total
   return (

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { galleryMessages } from '@teamspace/domain/gallery/gallery.schemas'
+import { galleryMessages } from '@teamspace/domain/gallery/gallery.constants'
 import { can } from '@teamspace/domain/shared/permissions'
 import { useMemo, useRef, useState } from 'react'
 import { PageActions } from '../../app/page/PageFrame'

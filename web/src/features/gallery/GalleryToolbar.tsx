@@ -1,4 +1,5 @@
-import { photoTags, type PhotoTag } from '@teamspace/domain/gallery/gallery.schemas'
+import { photoTags } from '@teamspace/domain/gallery/gallery.constants'
+import type { PhotoTag } from '@teamspace/domain/gallery/gallery.schemas'
 import { useEffect, useEffectEvent, useId } from 'react'
 import { Button, Field } from '../../ui'
 import { hasFilters, type GalleryLayout, type GallerySearch } from './gallery-search'

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { galleryMessages, type PhotoView } from '@teamspace/domain/gallery/gallery.schemas'
+import { galleryMessages } from '@teamspace/domain/gallery/gallery.constants'
+import type { PhotoView } from '@teamspace/domain/gallery/gallery.schemas'
 import { useEffect, useEffectEvent, useRef, useState, type PointerEvent } from 'react'
 import { failureMessage, isClientError, isNotFound } from '../../lib/api'
 import { formatDate } from '../../lib/dates'

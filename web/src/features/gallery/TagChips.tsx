@@ -1,5 +1,5 @@
 import type { PhotoTag } from '@teamspace/domain/gallery/gallery.schemas'
-import { photoTags } from '@teamspace/domain/gallery/gallery.schemas'
+import { photoTags } from '@teamspace/domain/gallery/gallery.constants'
 import { cx } from '../../ui/cx'
 import { tagLabel } from './gallery-view'
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { galleryLimits, galleryMessages } from '@teamspace/domain/gallery/gallery.schemas'
+import { galleryLimits, galleryMessages } from '@teamspace/domain/gallery/gallery.constants'
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
 import { failureMessage, isApiError, isClientError, newCommandId } from '../../lib/api'
 import { percentSent } from '../../lib/upload-with-progress'

@@ -1,4 +1,4 @@
-import { galleryLimits, photoTags } from '@teamspace/domain/gallery/gallery.schemas'
+import { galleryLimits, photoTags } from '@teamspace/domain/gallery/gallery.constants'
 import { useId } from 'react'
 import { Button, Field } from '../../ui'
 import { formatBytes, tagLabel } from './gallery-view'

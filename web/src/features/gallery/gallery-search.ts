@@ -1,17 +1,24 @@
-import { gallerySorts, photoTags } from '@teamspace/domain/gallery/gallery.schemas'
-import { z } from 'zod'
+import { gallerySorts, photoTags } from '@teamspace/domain/gallery/gallery.constants'
+import { definedOnly, searchChoice, searchText } from '../../lib/search-params'
 
 export const galleryLayouts = ['grid', 'masonry'] as const
 export type GalleryLayout = (typeof galleryLayouts)[number]
 
+export interface GallerySearch {
+  search?: string | undefined
+  tag?: (typeof photoTags)[number] | undefined
+  sort?: (typeof gallerySorts)[number] | undefined
+  layout?: GalleryLayout | undefined
+}
+
 /** The /gallery query string: the filters, the order and the layout. Anything malformed is dropped. */
-export const gallerySearchSchema = z.object({
-  search: z.string().max(200).optional().catch(undefined),
-  tag: z.enum(photoTags).optional().catch(undefined),
-  sort: z.enum(gallerySorts).optional().catch(undefined),
-  layout: z.enum(galleryLayouts).optional().catch(undefined),
-})
-export type GallerySearch = z.infer<typeof gallerySearchSchema>
+export const parseGallerySearch = (search: Record<string, unknown>): GallerySearch =>
+  definedOnly({
+    search: searchText(search.search, { max: 200 }),
+    tag: searchChoice(search.tag, photoTags),
+    sort: searchChoice(search.sort, gallerySorts),
+    layout: searchChoice(search.layout, galleryLayouts),
+  })
 
 /** What the server filters and orders by; the layout is the browser's alone. */
 export type GalleryFilters = Pick<GallerySearch, 'search' | 'tag' | 'sort'>

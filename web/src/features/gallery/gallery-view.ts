@@ -1,4 +1,4 @@
-import { acceptedImageTypes, galleryLimits, galleryMessages } from '@teamspace/domain/gallery/gallery.schemas'
+import { acceptedImageTypes, galleryLimits, galleryMessages } from '@teamspace/domain/gallery/gallery.constants'
 
 /** A card's tags: the first three, and how many more there are for its '+N'. */
 export function cardTags(tags: readonly string[], shown: number = galleryLimits.cardTags) {

@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, keepPreviousData, type InfiniteData, type QueryClient } from '@tanstack/react-query'
-import {
+import type {
   photoPageSchema,
   uploadedPhotoSchema,
-  type PhotoPage,
-  type PhotoView,
+  PhotoPage,
+  PhotoView,
 } from '@teamspace/domain/gallery/gallery.schemas'
-import { apiGet, apiSend } from '../../lib/api'
+import { apiGet, apiSend, type Answer } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
 import { apiUploadWithProgress, type UploadProgress } from '../../lib/upload-with-progress'
 import type { GalleryFilters } from './gallery-search'
@@ -35,7 +35,7 @@ export function galleryPhotosQuery(filters: GalleryFilters) {
       if (filters.sort === 'oldest') query.set('sort', 'oldest')
       if (pageParam) query.set('cursor', pageParam)
       const suffix = query.size > 0 ? `?${query.toString()}` : ''
-      return apiGet(`${photosPath}${suffix}`, photoPageSchema)
+      return apiGet<Answer<typeof photoPageSchema>>(`${photosPath}${suffix}`)
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -74,11 +74,11 @@ export function uploadPhoto(
   for (const tag of photo.tags) body.append('tags', tag)
   // The original file name may name a child; the server has no use for it.
   body.append('photo', photo.file, 'photo')
-  return apiUploadWithProgress('POST', photosPath, body, uploadedPhotoSchema, { commandId, onProgress })
+  return apiUploadWithProgress<Answer<typeof uploadedPhotoSchema>>('POST', photosPath, body, { commandId, onProgress })
 }
 
 export const deletePhoto = (photoId: string, commandId?: string) =>
-  apiSend('DELETE', photoPath(photoId), undefined, undefined, { commandId })
+  apiSend('DELETE', photoPath(photoId), undefined, { commandId })
 
 export const refreshGallery = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: galleryKeys.all })
 

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { historyMessages, type HistoryEntry, type HistoryKind } from '@teamspace/domain/history/history.schemas'
+import { historyMessages } from '@teamspace/domain/history/history.constants'
+import type { HistoryEntry, HistoryKind } from '@teamspace/domain/history/history.schemas'
 import { historyFeaturesQuery } from './history-features.query'
 import { useState } from 'react'
 import { failureMessage } from '../../lib/api'

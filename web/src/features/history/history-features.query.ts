@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { historyFeaturesSchema } from '@teamspace/domain/history/history.schemas'
-import { apiGet } from '../../lib/api'
+import type { historyFeaturesSchema } from '@teamspace/domain/history/history.schemas'
+import { apiGet, type Answer } from '../../lib/api'
 
 /**
  * The features the activity's filter offers, with their names: the server's list of features that tell their
@@ -9,7 +9,7 @@ import { apiGet } from '../../lib/api'
 export function historyFeaturesQuery() {
   return queryOptions({
     queryKey: ['history', 'features'] as const,
-    queryFn: () => apiGet('/api/history/features', historyFeaturesSchema),
+    queryFn: () => apiGet<Answer<typeof historyFeaturesSchema>>('/api/history/features'),
     staleTime: Infinity,
   })
 }

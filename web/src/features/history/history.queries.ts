@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
-import { activityPageSchema, type HistoryFeature } from '@teamspace/domain/history/history.schemas'
-import { apiGet } from '../../lib/api'
+import type { activityPageSchema, HistoryFeature } from '@teamspace/domain/history/history.schemas'
+import { apiGet, type Answer } from '../../lib/api'
 import { historyKeys } from '../../shared/history/history-keys'
 
 export interface ActivityFilters {
@@ -23,7 +23,7 @@ export function activityQuery(filters: ActivityFilters) {
       const query = new URLSearchParams({ limit: String(PAGE_SIZE) })
       for (const [key, value] of Object.entries(filters) as [string, string][]) if (value) query.set(key, value)
       if (pageParam !== null) query.set('before', String(pageParam))
-      return apiGet(`/api/history?${query.toString()}`, activityPageSchema)
+      return apiGet<Answer<typeof activityPageSchema>>(`/api/history?${query.toString()}`)
     },
     getNextPageParam: (page) => page.nextBefore,
     // Read from the log each time the page is opened, like every history query.

@@ -1,8 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
-import { createdInviteSchema, invitePreviewSchema, teamInviteSchema } from '@teamspace/domain/invites/invites.schemas'
+import {
+  type createdInviteSchema,
+  type invitePreviewSchema,
+  type teamInviteSchema,
+} from '@teamspace/domain/invites/invites.schemas'
 import type { Relationship } from '@teamspace/domain/invites/relationships'
-import { z } from 'zod'
-import { apiGet, apiSend } from '../../lib/api'
+import { apiGet, apiSend, type Answer } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
 
 export const inviteKeys = {
@@ -15,7 +18,7 @@ export const inviteKeys = {
 export function invitePreviewQuery(code: string) {
   return queryOptions({
     queryKey: inviteKeys.preview(code),
-    queryFn: () => apiGet(`/api/invites/${encodeURIComponent(code)}`, invitePreviewSchema),
+    queryFn: () => apiGet<Answer<typeof invitePreviewSchema>>(`/api/invites/${encodeURIComponent(code)}`),
     staleTime: 60_000,
   })
 }
@@ -24,12 +27,12 @@ export function invitePreviewQuery(code: string) {
 export function activeInvitesQuery() {
   return queryOptions({
     queryKey: inviteKeys.active,
-    queryFn: () => apiGet('/api/invites', z.array(teamInviteSchema)),
+    queryFn: () => apiGet<Answer<typeof teamInviteSchema>[]>('/api/invites'),
   })
 }
 
 export const createInvite = (relationship: Relationship) =>
-  apiSend('POST', '/api/invites', { relationship }, createdInviteSchema)
+  apiSend<Answer<typeof createdInviteSchema>>('POST', '/api/invites', { relationship })
 
 export const revokeInvite = (id: string, commandId?: string) =>
-  apiSend('DELETE', `/api/invites/${encodeURIComponent(id)}`, undefined, undefined, { commandId })
+  apiSend('DELETE', `/api/invites/${encodeURIComponent(id)}`, undefined, { commandId })

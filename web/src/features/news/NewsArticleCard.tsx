@@ -1,4 +1,5 @@
-import { newsMessages, type NewsArticleView } from '@teamspace/domain/news/news.schemas'
+import { newsMessages } from '@teamspace/domain/news/news.constants'
+import type { NewsArticleView } from '@teamspace/domain/news/news.schemas'
 import { useId, useState } from 'react'
 import { formatDate } from '../../lib/dates'
 import { Badge, Button } from '../../ui'

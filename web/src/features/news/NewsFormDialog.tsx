@@ -1,11 +1,7 @@
 import { useStore } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
-import {
-  newsArticleInputSchema,
-  newsLimits,
-  newsMessages,
-  type NewsArticleView,
-} from '@teamspace/domain/news/news.schemas'
+import { newsLimits, newsMessages } from '@teamspace/domain/news/news.constants'
+import { newsArticleInputSchema, type NewsArticleView } from '@teamspace/domain/news/news.schemas'
 import { useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
 import { formDefaults, useAppForm } from '../../lib/app-form'

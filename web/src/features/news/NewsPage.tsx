@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { newsMessages, type NewsArticleView } from '@teamspace/domain/news/news.schemas'
+import { newsMessages } from '@teamspace/domain/news/news.constants'
+import type { NewsArticleView } from '@teamspace/domain/news/news.schemas'
 import { can } from '@teamspace/domain/shared/permissions'
 import { useState } from 'react'
 import { useSignedInUser } from '../../app/signed-in-user'

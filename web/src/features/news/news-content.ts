@@ -1,4 +1,4 @@
-import { newsLimits } from '@teamspace/domain/news/news.schemas'
+import { newsLimits } from '@teamspace/domain/news/news.constants'
 
 /** A piece of an article's body: a line of text, a blank line's break, or a '---' divider (spec §2). */
 export type ContentBlock = { kind: 'text'; text: string } | { kind: 'break' } | { kind: 'divider' }

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
-import {
+import type {
   newsArticleSchema,
   newsListSchema,
   postedNewsArticleSchema,
-  type NewsArticleInput,
+  NewsArticleInput,
 } from '@teamspace/domain/news/news.schemas'
-import { apiGet, apiSend } from '../../lib/api'
+import { apiGet, apiSend, type Answer } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
 
 // Everything under 'news', which the live socket invalidates when an article is posted, edited, pinned or deleted.
@@ -25,25 +25,25 @@ export function newsListQuery(search = '', limit?: number) {
   const suffix = query.size > 0 ? `?${query.toString()}` : ''
   return queryOptions({
     queryKey: newsKeys.list(search.trim(), limit),
-    queryFn: async () => (await apiGet(`${path()}${suffix}`, newsListSchema)).articles,
+    queryFn: async () => (await apiGet<Answer<typeof newsListSchema>>(`${path()}${suffix}`)).articles,
     placeholderData: keepPreviousData,
   })
 }
 
 export const postNewsArticle = (input: NewsArticleInput, commandId?: string) =>
-  apiSend('POST', path(), input, postedNewsArticleSchema, { commandId })
+  apiSend<Answer<typeof postedNewsArticleSchema>>('POST', path(), input, { commandId })
 
 export const editNewsArticle = (newsArticleId: string, input: NewsArticleInput, commandId?: string) =>
-  apiSend('PUT', path(newsArticleId), input, newsArticleSchema, { commandId })
+  apiSend<Answer<typeof newsArticleSchema>>('PUT', path(newsArticleId), input, { commandId })
 
 export const pinNewsArticle = (newsArticleId: string, isPinned: boolean, commandId?: string) =>
-  apiSend('PUT', `${path(newsArticleId)}/pin`, { isPinned }, newsArticleSchema, { commandId })
+  apiSend<Answer<typeof newsArticleSchema>>('PUT', `${path(newsArticleId)}/pin`, { isPinned }, { commandId })
 
 /** Sends the article to every member's inbox (once; the server refuses a second time). */
 export const emailNewsArticle = (newsArticleId: string, commandId?: string) =>
-  apiSend('POST', `${path(newsArticleId)}/email`, undefined, newsArticleSchema, { commandId })
+  apiSend<Answer<typeof newsArticleSchema>>('POST', `${path(newsArticleId)}/email`, undefined, { commandId })
 
 export const deleteNewsArticle = (newsArticleId: string, commandId?: string) =>
-  apiSend('DELETE', path(newsArticleId), undefined, undefined, { commandId })
+  apiSend('DELETE', path(newsArticleId), undefined, { commandId })
 
 export const refreshNews = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: newsKeys.all })

@@ -1,8 +1,5 @@
-import {
-  authMessages,
-  changePasswordSchema,
-  passwordConfirmationSchema,
-} from '@teamspace/domain/account/account.schemas'
+import { authMessages } from '@teamspace/domain/account/account.constants'
+import { changePasswordSchema, passwordConfirmationSchema } from '@teamspace/domain/account/account.schemas'
 import { useState } from 'react'
 import { isApiError } from '../../lib/api'
 import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'

@@ -1,4 +1,4 @@
-import { accountDeletionMessages } from '@teamspace/domain/account/account.schemas'
+import { accountDeletionMessages } from '@teamspace/domain/account/account.constants'
 import { useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
 import { serverFieldErrors } from '../../lib/form'

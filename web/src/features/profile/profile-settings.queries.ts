@@ -1,15 +1,15 @@
 import { queryOptions } from '@tanstack/react-query'
 import {
-  calendarFeedLinkSchema,
+  type calendarFeedLinkSchema,
   calendarFeedRoutes,
-  calendarFeedStatusSchema,
+  type calendarFeedStatusSchema,
 } from '@teamspace/domain/calendar-feed/calendar-feed.schemas'
-import { newsMailPreferenceSchema, newsMailRoutes } from '@teamspace/domain/news/news-mails'
+import { type newsMailPreferenceSchema, newsMailRoutes } from '@teamspace/domain/news/news-mails'
 import {
-  scheduleMailPreferenceSchema,
+  type scheduleMailPreferenceSchema,
   scheduleMailRoutes,
 } from '@teamspace/domain/schedule-mails/schedule-mails.schemas'
-import { apiGet, apiSend } from '../../lib/api'
+import { apiGet, apiSend, type Answer } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
 
 /** The person's own settings beside their profile: under the profile topic, refreshed with it. */
@@ -22,36 +22,36 @@ export const profileSettingsKeys = {
 export function calendarFeedQuery() {
   return queryOptions({
     queryKey: profileSettingsKeys.calendarFeed,
-    queryFn: () => apiGet(calendarFeedRoutes.status, calendarFeedStatusSchema),
+    queryFn: () => apiGet<Answer<typeof calendarFeedStatusSchema>>(calendarFeedRoutes.status),
   })
 }
 
 /** Makes the calendar link, or replaces it (the old one stops working); the answer is the only time it is shown. */
 export const makeCalendarFeedLink = (commandId?: string) =>
-  apiSend('POST', calendarFeedRoutes.status, {}, calendarFeedLinkSchema, { commandId })
+  apiSend<Answer<typeof calendarFeedLinkSchema>>('POST', calendarFeedRoutes.status, {}, { commandId })
 
 export function scheduleMailQuery() {
   return queryOptions({
     queryKey: profileSettingsKeys.scheduleMails,
-    queryFn: () => apiGet(scheduleMailRoutes.preference, scheduleMailPreferenceSchema),
+    queryFn: () => apiGet<Answer<typeof scheduleMailPreferenceSchema>>(scheduleMailRoutes.preference),
   })
 }
 
 export const setScheduleMails = (enabled: boolean) =>
-  apiSend('PUT', scheduleMailRoutes.preference, { enabled }, scheduleMailPreferenceSchema)
+  apiSend<Answer<typeof scheduleMailPreferenceSchema>>('PUT', scheduleMailRoutes.preference, { enabled })
 
 export function newsMailQuery() {
   return queryOptions({
     queryKey: profileSettingsKeys.newsMails,
-    queryFn: () => apiGet(newsMailRoutes.preference, newsMailPreferenceSchema),
+    queryFn: () => apiGet<Answer<typeof newsMailPreferenceSchema>>(newsMailRoutes.preference),
   })
 }
 
 export const setNewsMails = (enabled: boolean) =>
-  apiSend('PUT', newsMailRoutes.preference, { enabled }, newsMailPreferenceSchema)
+  apiSend<Answer<typeof newsMailPreferenceSchema>>('PUT', newsMailRoutes.preference, { enabled })
 /**
  * Deletes the signed-in person's account (the dialog asked first, with their password or, for an account
  * without one, their e-mail address); their session ends with it.
  */
 export const deleteMyAccount = (commandId: string, proof: { currentPassword: string } | { email: string }) =>
-  apiSend('DELETE', '/api/account', { confirm: true, ...proof }, undefined, { commandId })
+  apiSend('DELETE', '/api/account', { confirm: true, ...proof }, { commandId })

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { profileSchema, type UpdateProfileInput } from '@teamspace/domain/profile/profile.schemas'
-import { apiGet, apiSend } from '../../lib/api'
+import { type profileSchema, type UpdateProfileInput } from '@teamspace/domain/profile/profile.schemas'
+import { apiGet, apiSend, type Answer } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
 
 // The signed-in person's own profile, which the live socket refreshes when they change it on another device.
@@ -9,8 +9,11 @@ export const profileKeys = {
 }
 
 export function profileQuery() {
-  return queryOptions({ queryKey: profileKeys.all, queryFn: () => apiGet('/api/profile', profileSchema) })
+  return queryOptions({
+    queryKey: profileKeys.all,
+    queryFn: () => apiGet<Answer<typeof profileSchema>>('/api/profile'),
+  })
 }
 
 export const updateProfile = (input: UpdateProfileInput, commandId?: string) =>
-  apiSend('PATCH', '/api/profile', input, profileSchema, { commandId })
+  apiSend<Answer<typeof profileSchema>>('PATCH', '/api/profile', input, { commandId })

@@ -1,4 +1,4 @@
-import { MAX_PARENT_EMAILS } from '@teamspace/domain/roster/roster.schemas'
+import { MAX_PARENT_EMAILS } from '@teamspace/domain/roster/roster.constants'
 import { useId } from 'react'
 import { useStore } from '@tanstack/react-form'
 import { shownError } from '../../lib/form'

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { displayAge, type PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
+import { displayAge } from '@teamspace/domain/roster/roster.constants'
+import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
 import { useId, type ReactNode } from 'react'
 import { Badge, Button } from '../../ui'
 import { useSignedInUser } from '../../app/signed-in-user'

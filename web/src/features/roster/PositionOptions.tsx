@@ -1,4 +1,4 @@
-import { positions } from '@teamspace/domain/roster/roster.schemas'
+import { positions } from '@teamspace/domain/roster/roster.constants'
 
 /** The five positions as options of a select, in the order a team lines up. */
 export function PositionOptions() {

@@ -1,5 +1,6 @@
 import { emptyTotals } from '@teamspace/domain/roster/roster.schemas'
-import { playerMessages, type PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
+import { playerMessages } from '@teamspace/domain/roster/roster.constants'
+import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
 import { describe, expect, it } from 'vitest'
 import { emptyPlayerForm, photoProblem, playerFormFrom, pointAtParentEmails, validatePlayerForm } from './player-form'
 

@@ -1,8 +1,6 @@
+import { DEFAULT_POSITION, MAX_PHOTO_BYTES, playerMessages } from '@teamspace/domain/roster/roster.constants'
 import {
-  DEFAULT_POSITION,
-  MAX_PHOTO_BYTES,
   playerInputSchema,
-  playerMessages,
   type PlayerInput,
   type PlayerWithDetails,
   type Position,

@@ -1,4 +1,5 @@
-import { positions, type Player, type Position } from '@teamspace/domain/roster/roster.schemas'
+import { positions } from '@teamspace/domain/roster/roster.constants'
+import type { Player, Position } from '@teamspace/domain/roster/roster.schemas'
 
 export const sortKeys = ['jersey', 'name', 'position', 'goals'] as const
 export type SortKey = (typeof sortKeys)[number]

@@ -1,12 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import {
+import type {
   playerSchema,
   playerWithDetailsSchema,
-  type PlayerInput,
-  type PlayerWithDetails,
+  PlayerInput,
+  PlayerWithDetails,
 } from '@teamspace/domain/roster/roster.schemas'
-import { z } from 'zod'
-import { apiGet, apiSend, apiUpload } from '../../lib/api'
+import { apiGet, apiSend, apiUpload, type Answer } from '../../lib/api'
 import { historyKeys, asOfDateQuery } from '../../shared/history/history-keys'
 import { playerKeys, statKeys } from '../../shared/player/player-keys'
 
@@ -15,7 +14,7 @@ export { playerKeys }
 export function playersQuery() {
   return queryOptions({
     queryKey: playerKeys.list,
-    queryFn: () => apiGet('/api/players', z.array(playerWithDetailsSchema)),
+    queryFn: () => apiGet<Answer<typeof playerWithDetailsSchema>[]>('/api/players'),
   })
 }
 
@@ -23,26 +22,26 @@ export function playersQuery() {
 export function asOfPlayersQuery(date: string) {
   return queryOptions({
     queryKey: historyKeys.asOf('players', date),
-    queryFn: () => apiGet(`/api/history/as-of/players?${asOfDateQuery(date)}`, z.array(playerSchema)),
+    queryFn: () => apiGet<Answer<typeof playerSchema>[]>(`/api/history/as-of/players?${asOfDateQuery(date)}`),
   })
 }
 
 const playerPath = (playerId: string) => `/api/players/${encodeURIComponent(playerId)}`
 
 export const createPlayer = (input: PlayerInput, commandId?: string) =>
-  apiSend('POST', '/api/players', input, playerWithDetailsSchema, { commandId })
+  apiSend<Answer<typeof playerWithDetailsSchema>>('POST', '/api/players', input, { commandId })
 
 export const updatePlayer = (playerId: string, input: PlayerInput, commandId?: string) =>
-  apiSend('PATCH', playerPath(playerId), input, playerWithDetailsSchema, { commandId })
+  apiSend<Answer<typeof playerWithDetailsSchema>>('PATCH', playerPath(playerId), input, { commandId })
 
 export const deletePlayer = (playerId: string, commandId?: string) =>
-  apiSend('DELETE', playerPath(playerId), undefined, undefined, { commandId })
+  apiSend('DELETE', playerPath(playerId), undefined, { commandId })
 
 /** Sends the photo as multipart form data. */
 export function uploadPlayerPhoto(playerId: string, photo: File, commandId?: string): Promise<PlayerWithDetails> {
   const body = new FormData()
   body.append('photo', photo)
-  return apiUpload('PUT', `${playerPath(playerId)}/photo`, body, playerWithDetailsSchema, { commandId })
+  return apiUpload<Answer<typeof playerWithDetailsSchema>>('PUT', `${playerPath(playerId)}/photo`, body, { commandId })
 }
 
 /** Puts a saved player into the cached roster at once, so the grid shows it before the refetch returns. */

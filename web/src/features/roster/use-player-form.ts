@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { playerMessages, type PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
+import { playerMessages } from '@teamspace/domain/roster/roster.constants'
+import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
 import { useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
 import { formDefaults, useAppForm } from '../../lib/app-form'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { historyMessages } from '@teamspace/domain/history/history.schemas'
+import { historyMessages } from '@teamspace/domain/history/history.constants'
 import { failureMessage, isClientError } from '../../lib/api'
 import { Notice, Spinner } from '../../ui'
 import { asOfPlayersQuery } from '../roster'

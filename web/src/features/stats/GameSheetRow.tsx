@@ -1,6 +1,6 @@
 import { useStore } from '@tanstack/react-form'
 import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
-import { MAX_MINUTES } from '@teamspace/domain/stats/stats.schemas'
+import { MAX_MINUTES } from '@teamspace/domain/stats/stats.constants'
 import { useId } from 'react'
 import { leaveField, shownError } from '../../lib/form'
 import { cx } from '../../ui/cx'

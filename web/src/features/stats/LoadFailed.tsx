@@ -1,4 +1,4 @@
-import { statsMessages } from '@teamspace/domain/stats/stats.schemas'
+import { statsMessages } from '@teamspace/domain/stats/stats.constants'
 import { Button, Notice } from '../../ui'
 
 /** The stats page could not load its data (spec §8): say so, and offer to load the page again. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
-import { statsMessages, type StatLine } from '@teamspace/domain/stats/stats.schemas'
+import { statsMessages } from '@teamspace/domain/stats/stats.constants'
+import type { StatLine } from '@teamspace/domain/stats/stats.schemas'
 import { useId, useState } from 'react'
 import { isNotFound } from '../../lib/api'
 import { Button, Card, EmptyState, Spinner } from '../../ui'

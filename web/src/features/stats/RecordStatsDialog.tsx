@@ -1,13 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
-import {
-  correctStatLineSchema,
-  MAX_KEY_PLAYS,
-  MAX_MINUTES,
-  recordStatLineSchema,
-  statsMessages,
-  type StatLine,
-} from '@teamspace/domain/stats/stats.schemas'
+import { MAX_KEY_PLAYS, MAX_MINUTES, statsMessages } from '@teamspace/domain/stats/stats.constants'
+import { correctStatLineSchema, recordStatLineSchema, type StatLine } from '@teamspace/domain/stats/stats.schemas'
 import { useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
 import { formDefaults, useAppForm } from '../../lib/app-form'

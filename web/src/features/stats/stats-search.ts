@@ -1,11 +1,16 @@
-import { z } from 'zod'
+import { definedOnly, searchChoice, searchText } from '../../lib/search-params'
 
 export const statsViews = ['overview', 'games'] as const
 export type StatsView = (typeof statsViews)[number]
 
+export interface StatsSearch {
+  player?: string | undefined
+  view?: StatsView | undefined
+}
+
 /** The /stats query string: which player, and which view of them. Anything malformed is dropped. */
-export const statsSearchSchema = z.object({
-  player: z.string().trim().min(1).max(64).optional().catch(undefined),
-  view: z.enum(statsViews).optional().catch(undefined),
-})
-export type StatsSearch = z.infer<typeof statsSearchSchema>
+export const parseStatsSearch = (search: Record<string, unknown>): StatsSearch =>
+  definedOnly({
+    player: searchText(search.player, { min: 1, max: 64, trim: true }),
+    view: searchChoice(search.view, statsViews),
+  })

@@ -1,5 +1,5 @@
 import type { Player, Totals } from '@teamspace/domain/roster/roster.schemas'
-import { perGame } from '@teamspace/domain/stats/stats.schemas'
+import { perGame } from '@teamspace/domain/stats/stats.constants'
 import { formatDate } from '../../lib/dates'
 
 export interface Leader<P> {

@@ -1,14 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
-import {
+import type {
   recordedGameSchema,
   recordedStatLineSchema,
   statLineSchema,
-  type CorrectStatLineInput,
-  type RecordGameInput,
-  type RecordStatLineInput,
+  CorrectStatLineInput,
+  RecordGameInput,
+  RecordStatLineInput,
 } from '@teamspace/domain/stats/stats.schemas'
-import { z } from 'zod'
-import { apiGet, apiSend } from '../../lib/api'
+import { apiGet, apiSend, type Answer } from '../../lib/api'
 import { asOfDateQuery, historyKeys } from '../../shared/history/history-keys'
 import { statKeys } from '../../shared/player/player-keys'
 
@@ -18,7 +17,7 @@ export { statKeys }
 export function playerStatsQuery(playerId: string) {
   return queryOptions({
     queryKey: statKeys.player(playerId),
-    queryFn: () => apiGet(`/api/players/${encodeURIComponent(playerId)}/stats`, z.array(statLineSchema)),
+    queryFn: () => apiGet<Answer<typeof statLineSchema>[]>(`/api/players/${encodeURIComponent(playerId)}/stats`),
   })
 }
 
@@ -27,9 +26,8 @@ export function asOfPlayerStatsQuery(playerId: string, date: string) {
   return queryOptions({
     queryKey: historyKeys.asOf('stats', playerId, date),
     queryFn: () =>
-      apiGet(
+      apiGet<Answer<typeof statLineSchema>[]>(
         `/api/history/as-of/players/${encodeURIComponent(playerId)}/stats?${asOfDateQuery(date)}`,
-        z.array(statLineSchema),
       ),
   })
 }
@@ -39,14 +37,14 @@ const statLinePath = (statLineId: string) => `/api/stats/${encodeURIComponent(st
 // Each call takes the command id of its intent (see `useCommand`): a retry after a lost connection reuses it.
 
 export const recordStatLine = (input: RecordStatLineInput, commandId?: string) =>
-  apiSend('POST', '/api/stats', input, recordedStatLineSchema, { commandId })
+  apiSend<Answer<typeof recordedStatLineSchema>>('POST', '/api/stats', input, { commandId })
 
 /** A whole game at once: the server records every line or none. */
 export const recordGame = (input: RecordGameInput, commandId?: string) =>
-  apiSend('POST', '/api/stats/games', input, recordedGameSchema, { commandId })
+  apiSend<Answer<typeof recordedGameSchema>>('POST', '/api/stats/games', input, { commandId })
 
 export const correctStatLine = (statLineId: string, input: CorrectStatLineInput, commandId?: string) =>
-  apiSend('PUT', statLinePath(statLineId), input, statLineSchema, { commandId })
+  apiSend<Answer<typeof statLineSchema>>('PUT', statLinePath(statLineId), input, { commandId })
 
 export const voidStatLine = (statLineId: string, commandId?: string) =>
-  apiSend('DELETE', statLinePath(statLineId), undefined, undefined, { commandId })
+  apiSend('DELETE', statLinePath(statLineId), undefined, { commandId })

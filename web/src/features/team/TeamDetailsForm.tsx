@@ -1,5 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { ageGroups, createTeamSchema, type AgeGroup } from '@teamspace/domain/team/team.schemas'
+import { ageGroups } from '@teamspace/domain/team/team.constants'
+import { createTeamSchema, type AgeGroup } from '@teamspace/domain/team/team.schemas'
 import { useMemo, useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
 import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'

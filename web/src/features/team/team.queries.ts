@@ -1,16 +1,15 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Role } from '@teamspace/domain/shared/roles'
-import {
+import type {
   memberSchema,
   teamSchema,
-  type ChangeMemberRoleInput,
-  type CreateTeamInput,
+  ChangeMemberRoleInput,
+  CreateTeamInput,
 } from '@teamspace/domain/team/team.schemas'
-import { z } from 'zod'
-import { apiGet, apiSend } from '../../lib/api'
+import { apiGet, apiSend, type Answer } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
 
-export { memberSchema, type Member } from '@teamspace/domain/team/team.schemas'
+export type { Member } from '@teamspace/domain/team/team.schemas'
 
 // Everything under 'team', which the live socket invalidates when the team, its members or invites change.
 export const teamKeys = {
@@ -20,21 +19,21 @@ export const teamKeys = {
 }
 
 export function teamQuery() {
-  return queryOptions({ queryKey: teamKeys.detail, queryFn: () => apiGet('/api/team', teamSchema) })
+  return queryOptions({ queryKey: teamKeys.detail, queryFn: () => apiGet<Answer<typeof teamSchema>>('/api/team') })
 }
 
 export function membersQuery() {
   return queryOptions({
     queryKey: teamKeys.members,
-    queryFn: () => apiGet('/api/team/members', z.array(memberSchema)),
+    queryFn: () => apiGet<Answer<typeof memberSchema>[]>('/api/team/members'),
   })
 }
 
 export const updateTeam = (input: CreateTeamInput, commandId?: string) =>
-  apiSend('PATCH', '/api/team', input, teamSchema, { commandId })
+  apiSend<Answer<typeof teamSchema>>('PATCH', '/api/team', input, { commandId })
 
 export const changeMemberRole = (userId: string, role: Role) =>
   apiSend('PATCH', `/api/team/members/${encodeURIComponent(userId)}`, { role } satisfies ChangeMemberRoleInput)
 
 export const removeMember = (userId: string, commandId?: string) =>
-  apiSend('DELETE', `/api/team/members/${encodeURIComponent(userId)}`, undefined, undefined, { commandId })
+  apiSend('DELETE', `/api/team/members/${encodeURIComponent(userId)}`, undefined, { commandId })

@@ -1,13 +1,13 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import {
-  addedVolunteerNeedSchema,
-  volunteerNeedSchema,
+  type addedVolunteerNeedSchema,
+  type volunteerNeedSchema,
   volunteerRoutes,
-  volunteersPageSchema,
+  type volunteersPageSchema,
   type AddVolunteerNeedInput,
   type ChangeVolunteerNeedInput,
 } from '@teamspace/domain/volunteers/volunteers.schemas'
-import { apiGet, apiSend } from '../../lib/api'
+import { apiGet, apiSend, type Answer } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
 
 // Everything under 'volunteers', which the live socket invalidates when a need or a sign-up changes, and when a
@@ -21,26 +21,26 @@ export const volunteerKeys = {
 export function volunteersPageQuery() {
   return queryOptions({
     queryKey: volunteerKeys.page,
-    queryFn: () => apiGet(volunteerRoutes.list, volunteersPageSchema),
+    queryFn: () => apiGet<Answer<typeof volunteersPageSchema>>(volunteerRoutes.list),
   })
 }
 
 // Each call takes the command id of its intent (see `useCommand`): a retry after a lost connection reuses it.
 
 export const addVolunteerNeed = (input: AddVolunteerNeedInput, commandId?: string) =>
-  apiSend('POST', volunteerRoutes.list, input, addedVolunteerNeedSchema, { commandId })
+  apiSend<Answer<typeof addedVolunteerNeedSchema>>('POST', volunteerRoutes.list, input, { commandId })
 
 export const changeVolunteerNeed = (needId: string, input: ChangeVolunteerNeedInput, commandId?: string) =>
-  apiSend('PUT', volunteerRoutes.one(needId), input, volunteerNeedSchema, { commandId })
+  apiSend<Answer<typeof volunteerNeedSchema>>('PUT', volunteerRoutes.one(needId), input, { commandId })
 
 export const removeVolunteerNeed = (needId: string, commandId?: string) =>
-  apiSend('DELETE', volunteerRoutes.one(needId), undefined, undefined, { commandId })
+  apiSend('DELETE', volunteerRoutes.one(needId), undefined, { commandId })
 
 export const signUpForNeed = (needId: string, note: string, commandId?: string) =>
-  apiSend('POST', volunteerRoutes.signUp(needId), { note }, volunteerNeedSchema, { commandId })
+  apiSend<Answer<typeof volunteerNeedSchema>>('POST', volunteerRoutes.signUp(needId), { note }, { commandId })
 
 export const withdrawFromNeed = (needId: string, commandId?: string) =>
-  apiSend('DELETE', volunteerRoutes.signUp(needId), undefined, volunteerNeedSchema, { commandId })
+  apiSend<Answer<typeof volunteerNeedSchema>>('DELETE', volunteerRoutes.signUp(needId), undefined, { commandId })
 
 /** After a change of ours: the page is the server's to say (the socket would tell us too, a moment later). */
 export const refreshVolunteers = (queryClient: QueryClient) =>

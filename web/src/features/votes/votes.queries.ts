@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
 import {
-  awardsSchema,
-  openedVotingSchema,
+  type awardsSchema,
+  type openedVotingSchema,
   voteRoutes,
-  votingSchema,
-  votingsPageSchema,
+  type votingSchema,
+  type votingsPageSchema,
   type CastVoteInput,
   type OpenCustomVotingInput,
 } from '@teamspace/domain/votes/votes.schemas'
-import { apiGet, apiSend } from '../../lib/api'
+import { apiGet, apiSend, type Answer } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
 
 // Everything under 'votes', which the live socket invalidates when a voting opens, a vote is cast or a voting
@@ -24,7 +24,7 @@ export const voteKeys = {
 export function votingsPageQuery() {
   return queryOptions({
     queryKey: voteKeys.page,
-    queryFn: () => apiGet(voteRoutes.page, votingsPageSchema),
+    queryFn: () => apiGet<Answer<typeof votingsPageSchema>>(voteRoutes.page),
   })
 }
 
@@ -32,20 +32,20 @@ export function votingsPageQuery() {
 export function awardsQuery() {
   return queryOptions({
     queryKey: voteKeys.awards,
-    queryFn: () => apiGet(voteRoutes.awards, awardsSchema),
+    queryFn: () => apiGet<Answer<typeof awardsSchema>>(voteRoutes.awards),
   })
 }
 
 // Each call takes the command id of its intent (see `useCommand`): a retry after a lost connection reuses it.
 
 export const openGameVoting = (calendarEventId: string, commandId?: string) =>
-  apiSend('POST', voteRoutes.openGame, { calendarEventId }, openedVotingSchema, { commandId })
+  apiSend<Answer<typeof openedVotingSchema>>('POST', voteRoutes.openGame, { calendarEventId }, { commandId })
 
 export const openCustomVoting = (input: OpenCustomVotingInput, commandId?: string) =>
-  apiSend('POST', voteRoutes.openCustom, input, openedVotingSchema, { commandId })
+  apiSend<Answer<typeof openedVotingSchema>>('POST', voteRoutes.openCustom, input, { commandId })
 
 export const castVote = (votingId: string, input: CastVoteInput, commandId?: string) =>
-  apiSend('POST', voteRoutes.votes(encodeURIComponent(votingId)), input, votingSchema, { commandId })
+  apiSend<Answer<typeof votingSchema>>('POST', voteRoutes.votes(encodeURIComponent(votingId)), input, { commandId })
 
 export const closeVoting = (votingId: string, commandId?: string) =>
-  apiSend('POST', voteRoutes.close(encodeURIComponent(votingId)), undefined, votingSchema, { commandId })
+  apiSend<Answer<typeof votingSchema>>('POST', voteRoutes.close(encodeURIComponent(votingId)), undefined, { commandId })

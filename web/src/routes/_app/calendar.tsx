@@ -2,13 +2,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageError } from '../../app/page/page-states'
 import { CalendarLoading } from '../../features/calendar/CalendarRouteStates'
 import { CalendarPage } from '../../features/calendar/CalendarPage'
-import { calendarSearchSchema, type CalendarSearch } from '../../features/calendar/calendar-search'
+import { parseCalendarSearch, type CalendarSearch } from '../../features/calendar/calendar-search'
 import { monthOf, monthRange } from '../../features/calendar/calendar-view'
 import { calendarListQuery, calendarRangeQuery } from '../../features/calendar/calendar.queries'
 
 export const Route = createFileRoute('/_app/calendar')({
   staticData: { page: { title: 'Team Calendar', subtitle: 'Practices, games and team events.' } },
-  validateSearch: calendarSearchSchema,
+  validateSearch: parseCalendarSearch,
   loaderDeps: ({ search }) => ({ month: search.month }),
   loader: async ({ context: { queryClient }, deps }) => {
     // The list says what today is in the team's zone, which is the month shown when none is asked for.

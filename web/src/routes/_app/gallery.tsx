@@ -3,7 +3,7 @@ import { lazy } from 'react'
 import { PageError } from '../../app/page/page-states'
 import { GalleryLoading } from '../../features/gallery/GalleryRouteStates'
 import { GalleryPage } from '../../features/gallery/GalleryPage'
-import { filtersOf, gallerySearchSchema, type GallerySearch } from '../../features/gallery/gallery-search'
+import { filtersOf, parseGallerySearch, type GallerySearch } from '../../features/gallery/gallery-search'
 import { galleryPhotosQuery } from '../../features/gallery/gallery.queries'
 
 // The photo count needs the gallery's query: it loads with the page, not with every page's route tree.
@@ -19,11 +19,11 @@ export const Route = createFileRoute('/_app/gallery')({
       Heading: GalleryHeading,
     },
   },
-  validateSearch: gallerySearchSchema,
+  validateSearch: parseGallerySearch,
   // No loaderDeps: a new search or tag keeps the page on screen (the query shows the last result while it loads)
   // instead of waiting on the loader; only the first visit waits for the first page.
   loader: ({ context: { queryClient }, location }) =>
-    queryClient.ensureInfiniteQueryData(galleryPhotosQuery(filtersOf(gallerySearchSchema.parse(location.search)))),
+    queryClient.ensureInfiniteQueryData(galleryPhotosQuery(filtersOf(parseGallerySearch(location.search)))),
   pendingComponent: GalleryLoading,
   errorComponent: PageError,
   component: GalleryRoute,

@@ -2,14 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { playersQuery } from '../../features/roster/roster.queries'
 import { StatsError, StatsLoading } from '../../features/stats/StatsRouteStates'
 import { StatsPage } from '../../features/stats/StatsPage'
-import { statsSearchSchema, type StatsSearch } from '../../features/stats/stats-search'
+import { parseStatsSearch, type StatsSearch } from '../../features/stats/stats-search'
 import { playerStatsQuery } from '../../features/stats/stats.queries'
 
 export const Route = createFileRoute('/_app/stats')({
   staticData: {
     page: { title: 'Team Statistics', subtitle: 'Goals, assists, saves and minutes, season and game by game.' },
   },
-  validateSearch: statsSearchSchema,
+  validateSearch: parseStatsSearch,
   loaderDeps: ({ search }) => ({ player: search.player }),
   loader: ({ context: { queryClient }, deps }) => {
     // The player's games load alongside the roster; their failure (an unknown player, say) is the page's to show.

@@ -1,4 +1,5 @@
-import { calendarEventTypeLabels, type CalendarEventType } from '@teamspace/domain/calendar/calendar.schemas'
+import { calendarEventTypeLabels } from '@teamspace/domain/calendar/calendar.constants'
+import type { CalendarEventType } from '@teamspace/domain/calendar/calendar.schemas'
 import './event-type.css'
 
 /** The type of a calendar event in its colour (game red, practice blue, team event green), always written out. */

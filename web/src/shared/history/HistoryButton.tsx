@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { historyMessages, type HistoryKind } from '@teamspace/domain/history/history.schemas'
+import { historyMessages } from '@teamspace/domain/history/history.constants'
+import type { HistoryKind } from '@teamspace/domain/history/history.schemas'
 import { can } from '@teamspace/domain/shared/permissions'
 import { useState } from 'react'
 import { useSignedInUser } from '../../app/signed-in-user'
