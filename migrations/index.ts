@@ -33,6 +33,7 @@ import * as queuePasswordResetMails from './0063_queue_password_reset_mails'
 import * as addUnsubscribeLinksAndChangeActors from './0064_add_unsubscribe_links_and_change_actors'
 import * as callProjectionFunctionsAndNotifyFromTheAppend from './0070_call_projection_functions_and_notify_from_the_append'
 import * as notifyCallersOfSessionAndAccountChanges from './0075_notify_callers_of_session_and_account_changes'
+import * as appendInBatches from './0080_append_in_batches'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0064_add_unsubscribe_links_and_change_actors': addUnsubscribeLinksAndChangeActors,
   '0070_call_projection_functions_and_notify_from_the_append': callProjectionFunctionsAndNotifyFromTheAppend,
   '0075_notify_callers_of_session_and_account_changes': notifyCallersOfSessionAndAccountChanges,
+  '0080_append_in_batches': appendInBatches,
 }

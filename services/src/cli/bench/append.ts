@@ -16,6 +16,7 @@ import { openDatabase, type Database } from '../../platform/db/database'
 import type { DB } from '../../platform/db/schema'
 import { appendToStream } from '../../platform/event-store/event-store'
 import { AppendNotifier } from '../../platform/live/notifier'
+import { loadEmmett, type Emmett, type EmmettStore } from './emmett'
 import { addCpu, adminQuery, cpuSplit, describeCpu, LOCAL_SERVER, RAW_TABLE, redact, type CpuSeconds } from './harness'
 
 const WRITERS = 8
@@ -23,14 +24,18 @@ const WRITERS = 8
 const TARGET_RATIO = 0.8
 const SAMPLE_EVERY_MS = 25
 
-export const usage = `  append   [--seconds N] [--streams per-writer|new]
+export const usage = `  append   [--seconds N] [--streams per-writer|new] [--emmett <folder>]
                            appends single events through the event store with ${WRITERS} concurrent writers, and inserts
                            the same rows straight into a copy of the events table with as many writers, N seconds
                            each (default 10, in alternating halves after a short warm-up); prints both rates and
                            append_vs_raw_ratio=<appends/s ÷ inserts/s> last. --streams per-writer: each writer
                            appends to its own stream, version after version (default); new: every append starts
                            a new stream. Its database: DATABASE_URL, else BENCH_DATABASE_URL, else the local
-                           server when it answers, else the embedded database in a temporary folder.`
+                           server when it answers, else the embedded database in a temporary folder.
+                           --emmett <folder> (or BENCH_EMMETT_DIR): also Emmett's appendToStream, installed in that
+                           folder (npm i @event-driven-io/emmett-postgresql @event-driven-io/emmett), with the same
+                           writers and streams in a database of its own on the same server, in the same rounds;
+                           prints emmett_vs_raw_ratio= and append_vs_emmett=<append ratio ÷ Emmett's> before the ratio.`
 
 type StreamMode = 'per-writer' | 'new'
 
@@ -39,6 +44,8 @@ interface Target {
   readonly database: Database
   /** The bench database's URL on a server, to watch its sessions from; none for the embedded database. */
   readonly url?: string
+  /** The server's URL and the bench database's name, to make other databases beside it. */
+  readonly server?: { readonly url: string; readonly database: string }
   readonly cleanUp: () => Promise<void>
 }
 
@@ -92,6 +99,7 @@ const openOnServer = async (serverUrl: string, source: string): Promise<Target> 
       label: `Postgres at ${redact(serverUrl)} (${source}), in a database of its own, ${name}, dropped afterwards`,
       database,
       url: url.toString(),
+      server: { url: serverUrl, database: name },
       cleanUp: async () => {
         await database.close()
         await drop()
@@ -254,14 +262,42 @@ const report = (label: string, result: PhaseResult) => {
   return rate
 }
 
-const runAppend = async (seconds: number, streams: StreamMode) => {
+/** Emmett's event store in a database of its own on the bench's server, dropped by `cleanUp`. */
+const openEmmett = async (emmett: Emmett, server: { url: string; database: string }) => {
+  const name = `${server.database}_emmett`
+  await adminQuery(server.url, `create database ${name}`)
+  const url = new URL(server.url)
+  url.pathname = `/${name}`
+  const store = emmett.open(url.toString(), WRITERS)
+  return {
+    store,
+    url: url.toString(),
+    cleanUp: async () => {
+      await store.close().catch(() => undefined)
+      await adminQuery(server.url, `drop database if exists ${name} with (force)`)
+    },
+  }
+}
+
+const runAppend = async (seconds: number, streams: StreamMode, emmettFolder: string | undefined) => {
+  const emmett = emmettFolder === undefined ? undefined : loadEmmett(emmettFolder)
   const target = await openTarget()
+  if (emmett && !target.server) {
+    await target.cleanUp()
+    throw new Error('--emmett needs a Postgres server (DATABASE_URL, BENCH_DATABASE_URL or the local one)')
+  }
+  const emmettTarget = emmett && target.server ? await openEmmett(emmett, target.server) : undefined
   const { db } = target.database
   const sampler = target.url ? new pg.Client({ connectionString: target.url }) : undefined
   sampler?.on('error', () => undefined)
   try {
     await sampler?.connect()
     console.log(`database: ${target.label}`)
+    if (emmett && emmettTarget) {
+      console.log(
+        `emmett: @event-driven-io/emmett-postgresql ${emmett.version}, in ${redact(emmettTarget.url)}, dropped afterwards`,
+      )
+    }
     console.log(`tables: ${await describeTables(db)}`)
     console.log(
       `${WRITERS} writers ${target.url ? `on a pool of ${WRITERS} connections` : 'on its one connection'}, ${seconds} s of each kind; ` +
@@ -315,45 +351,71 @@ const runAppend = async (seconds: number, streams: StreamMode) => {
       )
     }
 
-    const appendCounters = Array<number>(WRITERS).fill(0)
-    const rawCounters = Array<number>(WRITERS).fill(0)
-    // Connections, plans and the streams' first rows, not counted.
+    // Emmett's appendToStream with the same event, writers and streams: its own transaction around its own
+    // function, the version checked (a stream that must not exist yet for the first append).
+    const emmettAppend =
+      (store: EmmettStore): Operation =>
+      async (writer, n) => {
+        const [streamName, version] =
+          streams === 'per-writer' ? [`bench-${runId}-${writer}`, n] : [`bench-${runId}-${writer}-${n}`, 0]
+        await store.appendToStream(streamName, [{ type: 'StatLineRecorded', data }], {
+          expectedStreamVersion: version === 0 ? emmett!.streamDoesNotExist : BigInt(version),
+        })
+      }
+    const kinds: { label: string; operation: Operation; url?: string; counters: number[] }[] = [
+      { label: 'append', operation: append, ...(target.url ? { url: target.url } : {}), counters: [] },
+      { label: 'raw', operation: raw, ...(target.url ? { url: target.url } : {}), counters: [] },
+      ...(emmettTarget
+        ? [{ label: 'emmett', operation: emmettAppend(emmettTarget.store), url: emmettTarget.url, counters: [] }]
+        : []),
+    ]
+    for (const kind of kinds) kind.counters = Array<number>(WRITERS).fill(0)
+
+    // Connections, plans, the streams' first rows (and Emmett's schema, made on its first append), not counted.
     const warmUp = Math.min(1, seconds / 5)
-    await runPhase(db, append, warmUp, appendCounters)
-    await runPhase(db, raw, warmUp, rawCounters)
+    for (const kind of kinds) await runPhase(db, kind.operation, warmUp, kind.counters)
 
     // Alternating halves, so that neither kind alone meets a checkpoint or the bigger table. On a server on this
-    // machine, the CPU each kind costs this process and the database's sessions is read from /proc as well.
-    const appends: PhaseResult[] = []
-    const raws: PhaseResult[] = []
-    let appendCpu: CpuSeconds | null = null
-    let rawCpu: CpuSeconds | null = null
-    const measured = async (operation: Operation, counters: number[]) => {
-      const phase = () => runPhase(db, operation, seconds / 2, counters, sampler)
-      if (!target.url) return { result: await phase(), seconds: null }
-      return cpuSplit(target.url, undefined, phase)
-    }
+    // machine, the CPU each kind costs this process and the database's sessions is read from /proc as well (each
+    // kind's own database's sessions).
+    const results = new Map<string, PhaseResult[]>(kinds.map((kind) => [kind.label, []]))
+    const cpu = new Map<string, CpuSeconds | null>(kinds.map((kind) => [kind.label, null]))
     for (let half = 0; half < 2; half++) {
-      const a = await measured(append, appendCounters)
-      appends.push(a.result)
-      if (a.seconds) appendCpu = addCpu(appendCpu, a.seconds)
-      const r = await measured(raw, rawCounters)
-      raws.push(r.result)
-      if (r.seconds) rawCpu = addCpu(rawCpu, r.seconds)
+      for (const kind of kinds) {
+        const phase = () =>
+          runPhase(db, kind.operation, seconds / 2, kind.counters, kind.url === target.url ? sampler : undefined)
+        if (!kind.url) {
+          results.get(kind.label)!.push(await phase())
+          continue
+        }
+        const measured = await cpuSplit(kind.url, undefined, phase)
+        results.get(kind.label)!.push(measured.result)
+        cpu.set(kind.label, addCpu(cpu.get(kind.label) ?? null, measured.seconds))
+      }
     }
     if (interrupted) return 130
 
-    const appendRate = report('append', merge(appends))
-    const rawRate = report('raw', merge(raws))
+    const rates = new Map(kinds.map((kind) => [kind.label, report(kind.label, merge(results.get(kind.label)!))]))
     const names = { server: null, generator: 'this process' }
-    if (appendCpu) describeCpu('append', appendCpu, merge(appends).operations, names)
-    if (rawCpu) describeCpu('raw', rawCpu, merge(raws).operations, names)
+    for (const kind of kinds) {
+      const split = cpu.get(kind.label)
+      if (split) describeCpu(kind.label, split, merge(results.get(kind.label)!).operations, names)
+    }
+    const appendRate = rates.get('append') ?? 0
+    const rawRate = rates.get('raw') ?? 0
     const ratio = rawRate > 0 ? appendRate / rawRate : 0
+    const emmettRate = rates.get('emmett')
+    if (emmettRate !== undefined) {
+      const emmettRatio = rawRate > 0 ? emmettRate / rawRate : 0
+      console.log(`emmett_vs_raw_ratio=${emmettRatio.toFixed(2)}`)
+      console.log(`append_vs_emmett=${emmettRatio > 0 ? (ratio / emmettRatio).toFixed(2) : 'n/a'}`)
+    }
     if (ratio < TARGET_RATIO) console.log(`appends reach less than ${TARGET_RATIO} of the raw insert rate`)
     console.log(`append_vs_raw_ratio=${ratio.toFixed(2)}`)
     return 0
   } finally {
     await sampler?.end().catch(() => undefined)
+    await emmettTarget?.cleanUp()
     await target.cleanUp()
   }
 }
@@ -361,7 +423,11 @@ const runAppend = async (seconds: number, streams: StreamMode) => {
 export const run = async (argv: readonly string[]) => {
   const { values } = parseArgs({
     args: [...argv],
-    options: { seconds: { type: 'string', default: '10' }, streams: { type: 'string', default: 'per-writer' } },
+    options: {
+      seconds: { type: 'string', default: '10' },
+      streams: { type: 'string', default: 'per-writer' },
+      emmett: { type: 'string' },
+    },
   })
   const seconds = Number(values.seconds)
   const streams = values.streams
@@ -371,5 +437,6 @@ export const run = async (argv: readonly string[]) => {
   process.on('SIGINT', () => {
     interrupted = true
   })
-  return runAppend(seconds, streams)
+  const emmett = values.emmett ?? (process.env.BENCH_EMMETT_DIR || undefined)
+  return runAppend(seconds, streams, emmett)
 }

@@ -7,6 +7,7 @@ import { append, metadataFor, testEvent } from '../../../test/events'
 import type { DB } from '../db/schema'
 import { START, decodeCursor, encodeCursor, type Cursor } from './cursor'
 import {
+  DuplicateCommand,
   WrongExpectedVersion,
   appendToStream,
   lockLogForAppending,
@@ -70,6 +71,59 @@ describe('appending to a stream', () => {
     expect((settled as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedVersion)
     const { events } = await readStream(t.database.db, stream)
     expect(events.map((e) => e.data)).toEqual([{ n: 1 }, { n: 2 }])
+  })
+})
+
+describe('appends that arrive together', () => {
+  const request = (streamId: string, expectedVersion: number, n: number, commandId = nanoid()) => ({
+    streamId,
+    streamType: 'test',
+    teamId: 'team-test',
+    expectedVersion,
+    events: [testEvent(n)],
+    metadata: metadataFor(),
+    command: { id: commandId, result: { n } },
+  })
+
+  it('share one commit, and each is checked and answered as if alone', async () => {
+    const db = t.database.db
+    const [a, b, c] = [`s-${nanoid()}`, `s-${nanoid()}`, `s-${nanoid()}`]
+    const repeated = nanoid()
+    await appendToStream(db, request(c, 0, 0, repeated))
+    // Issued in one turn of the event loop, outside a transaction: one statement.
+    const settled = await Promise.allSettled([
+      appendToStream(db, request(a, 0, 1)),
+      appendToStream(db, request(b, 0, 2)),
+      appendToStream(db, request(b, 0, 3)),
+      appendToStream(db, request(c, 1, 4, repeated)),
+      appendToStream(db, request(a, 1, 5)),
+    ])
+    const [first, second, third, fourth, fifth] = settled
+    expect(first.status).toBe('fulfilled')
+    expect(second.status).toBe('fulfilled')
+    // The same stream at the same version: the one after the winner finds it moved, as alone.
+    expect(third.status === 'rejected' && third.reason).toBeInstanceOf(WrongExpectedVersion)
+    // A command id already used: its first result.
+    expect(fourth.status === 'rejected' && fourth.reason).toBeInstanceOf(DuplicateCommand)
+    expect(fourth.status === 'rejected' && (fourth.reason as DuplicateCommand).previous).toEqual({ result: { n: 0 } })
+    // A stream at a version only an append of the same batch gave it is not at that version before it.
+    expect(fifth.status).toBe('fulfilled')
+    const written = [first, second, fifth].flatMap((s) => (s.status === 'fulfilled' ? s.value : []))
+    expect(new Set(written.map((event) => event.txId)).size).toBe(1)
+    expect((await readStream(db, a)).events.map((e) => e.data)).toEqual([{ n: 1 }, { n: 5 }])
+    expect((await readStream(db, b)).events.map((e) => e.data)).toEqual([{ n: 2 }])
+    expect((await readStream(db, c)).events.map((e) => e.data)).toEqual([{ n: 0 }])
+  })
+
+  it('are made alone when one of them fails, so only that one gets the error', async () => {
+    const db = t.database.db
+    const [a, b] = [`s-${nanoid()}`, `s-${nanoid()}`]
+    const failing = { ...request(b, 0, 2), then: [{ sql: 'select 1 / 0' }] }
+    const [ok, failed] = await Promise.allSettled([appendToStream(db, request(a, 0, 1)), appendToStream(db, failing)])
+    expect(ok.status).toBe('fulfilled')
+    expect(failed.status === 'rejected' && String(failed.reason)).toMatch(/division by zero/)
+    expect((await readStream(db, a)).version).toBe(1)
+    expect((await readStream(db, b)).version).toBe(0)
   })
 })
 

@@ -1,6 +1,7 @@
 import type { DomainEvent, EventMetadata, RecordedEvent } from '@teamspace/domain/shared/events'
 import { currentSchemaVersion, upcast } from '@teamspace/domain/shared/upcasting'
-import { sql, type Kysely, type Selectable } from 'kysely'
+import { CompiledQuery, sql, type Kysely, type Selectable } from 'kysely'
+import { isConnectionLost } from '../db/database'
 import type { DB, EventsTable } from '../db/schema'
 import type { CommandStep } from '../projections/statements'
 import { START, type Cursor } from './cursor'
@@ -99,10 +100,159 @@ export const toRecordedEvent = (row: EventRow): RecordedEvent => {
   }
 }
 
+interface AppendedRow {
+  readonly event_position: number
+  readonly event_tx_id: string
+  readonly event_stream_version: number
+  readonly duplicate_result: unknown
+}
+
+/** One append's arguments to `append_events`, under the names `append_events_batch` reads them by. */
+interface AppendArguments {
+  readonly streamId: string
+  readonly streamType: string
+  readonly teamId: string | null
+  readonly expectedVersion: number
+  readonly events: readonly { readonly type: string; readonly schemaVersion: number; readonly data: unknown }[]
+  readonly metadata: Omit<EventMetadata, 'schemaVersion'>
+  readonly commandId: string | null
+  readonly result: unknown
+  readonly then: readonly CommandStep[]
+  readonly notify: string | null
+  readonly conditionStream: string | null
+  readonly conditionVersion: number | null
+}
+
+/**
+ * The append's one statement, written once: the same text every time, so each connection prepares it once, and
+ * nothing is built per call but its parameters.
+ */
+const APPEND_SQL =
+  'select event_position, event_tx_id, event_stream_version, duplicate_result from append_events(' +
+  '$1, $2, $3, $4::integer, $5::jsonb, $6::jsonb, $7, $8::jsonb, $9::jsonb, $10::text, $11::text, $12::integer)'
+
+const APPEND_BATCH_SQL =
+  'select item, event_position, event_tx_id, event_stream_version, duplicate_result from append_events_batch($1::jsonb)'
+
+const appendAlone = async (db: Kysely<DB>, append: AppendArguments) => {
+  const { rows } = await db.executeQuery<AppendedRow>(
+    CompiledQuery.raw(APPEND_SQL, [
+      append.streamId,
+      append.streamType,
+      append.teamId,
+      append.expectedVersion,
+      JSON.stringify(append.events),
+      JSON.stringify(append.metadata),
+      append.commandId,
+      JSON.stringify(append.result),
+      append.then.length === 0 ? '[]' : JSON.stringify(append.then),
+      append.notify,
+      append.conditionStream,
+      append.conditionVersion,
+    ]),
+  )
+  return rows
+}
+
+/** The most appends one statement takes. */
+const MAX_BATCH = 32
+/** The most statements of appends one database has under way at once; appends beyond wait for the next. */
+const MAX_UNDER_WAY = 4
+
+interface Waiting {
+  readonly append: AppendArguments
+  readonly resolve: (rows: readonly AppendedRow[]) => void
+  readonly reject: (error: unknown) => void
+}
+
+/**
+ * Group commit for the appends of one server instance. Appends that arrive in the same turn of the event loop (the
+ * writers answered by one commit come back together) go out as one `append_events_batch` call: one statement and
+ * one transaction, each append in it checked, answered and projected as alone (migration 0080). A lone append goes
+ * out alone, as before, after the turn's other callbacks, and nothing waits for a timer. At most MAX_UNDER_WAY
+ * statements are under way at once, so a crowd (a thousand sign-ups at once) takes a few connections of the pool,
+ * not all of them; the appends that come meanwhile go together as soon as one finishes. Should a batch fail (a
+ * unique violation of a command id committed meanwhile, a deadlock with another transaction's projection rows),
+ * nothing of it was written and each of its appends is made again alone, one after another, so each gets its own
+ * answer or error; not when the connection was lost, since the batch may have committed: then every append of it
+ * gets that error, as it would alone, and its caller's retry (the same command id) answers from the first result.
+ */
+class AppendBatcher {
+  readonly #waiting: Waiting[] = []
+  #underWay = 0
+  #scheduled = false
+
+  constructor(private readonly db: Kysely<DB>) {}
+
+  append(append: AppendArguments): Promise<readonly AppendedRow[]> {
+    return new Promise((resolve, reject) => {
+      this.#waiting.push({ append, resolve, reject })
+      if (this.#scheduled || this.#underWay >= MAX_UNDER_WAY) return
+      this.#scheduled = true
+      setImmediate(() => {
+        this.#scheduled = false
+        this.#start()
+      })
+    })
+  }
+
+  #start(): void {
+    while (this.#underWay < MAX_UNDER_WAY && this.#waiting.length > 0) {
+      this.#underWay += 1
+      void this.#write(this.#waiting.splice(0, MAX_BATCH)).finally(() => {
+        this.#underWay -= 1
+        this.#start()
+      })
+    }
+  }
+
+  async #write(batch: readonly Waiting[]): Promise<void> {
+    if (batch.length === 1) {
+      await appendAlone(this.db, batch[0]!.append).then(batch[0]!.resolve, batch[0]!.reject)
+      return
+    }
+    // In stream order, so that two batches under way at once lock the stream rows they share in the same order.
+    const ordered = [...batch].sort((a, b) =>
+      a.append.streamId < b.append.streamId ? -1 : a.append.streamId > b.append.streamId ? 1 : 0,
+    )
+    let rows: readonly (AppendedRow & { readonly item: number })[]
+    try {
+      ;({ rows } = await this.db.executeQuery<AppendedRow & { item: number }>(
+        CompiledQuery.raw(APPEND_BATCH_SQL, [JSON.stringify(ordered.map((waiting) => waiting.append))]),
+      ))
+    } catch (error) {
+      if (isConnectionLost(error)) {
+        for (const waiting of ordered) waiting.reject(error)
+        return
+      }
+      for (const waiting of ordered) await appendAlone(this.db, waiting.append).then(waiting.resolve, waiting.reject)
+      return
+    }
+    const answers = ordered.map((): AppendedRow[] => [])
+    for (const row of rows) answers[row.item - 1]!.push(row)
+    ordered.forEach((waiting, index) => waiting.resolve(answers[index]!))
+  }
+}
+
+const batchers = new WeakMap<Kysely<DB>, AppendBatcher>()
+
+/** Outside a transaction, an append may share its statement and commit with others (AppendBatcher). */
+const appendRows = (db: Kysely<DB>, append: AppendArguments) => {
+  if (db.isTransaction) return appendAlone(db, append)
+  let batcher = batchers.get(db)
+  if (!batcher) {
+    batcher = new AppendBatcher(db)
+    batchers.set(db, batcher)
+  }
+  return batcher.append(append)
+}
+
 /**
  * Appends events to one stream in one statement (the `append_events` function): the stream row is locked
  * first, its version checked and bumped, the events and the command id inserted. Atomic on its own; inside the
- * command handler's transaction it commits with the inline projections. This instance's tailer is woken after
+ * command handler's transaction it commits with the inline projections. Outside a transaction, appends that come
+ * while others are being written go out together, each still checked and answered as alone (AppendBatcher).
+ * This instance's tailer is woken after
  * commit by the caller; other instances' by a NOTIFY, which the append sends itself when asked (`notify`): the
  * platform's AppendNotifier asks for it at most once per short window, since a NOTIFY in every append would make
  * every append commit one after another, cluster-wide, and sends a NOTIFY of its own for the appends in between.
@@ -127,17 +277,20 @@ export const appendToStream = async (db: Kysely<DB>, request: AppendRequest): Pr
     data: event.data,
   }))
   try {
-    const { rows } = await sql<{
-      event_position: number
-      event_tx_id: string
-      event_stream_version: number
-      duplicate_result: unknown
-    }>`
-      select event_position, event_tx_id, event_stream_version, duplicate_result
-      from append_events(${streamId}, ${streamType}, ${teamId}, ${expectedVersion}, ${JSON.stringify(stored)}::jsonb,
-                         ${JSON.stringify(metadata)}::jsonb, ${command?.id ?? null}, ${JSON.stringify(command?.result ?? null)}::jsonb,
-                         ${JSON.stringify(then)}::jsonb, ${notify ?? null}::text, ${condition?.streamId ?? null}::text,
-                         ${condition?.version ?? null}::integer)`.execute(db)
+    const rows = await appendRows(db, {
+      streamId,
+      streamType,
+      teamId,
+      expectedVersion,
+      events: stored,
+      metadata,
+      commandId: command?.id ?? null,
+      result: command?.result ?? null,
+      then,
+      notify: notify ?? null,
+      conditionStream: condition?.streamId ?? null,
+      conditionVersion: condition?.version ?? null,
+    })
     if (rows.length === 0) throw new WrongExpectedVersion(streamId, expectedVersion)
     if (command && rows[0]!.event_position === null) {
       throw new DuplicateCommand(command.id, { result: rows[0]!.duplicate_result })
