@@ -12,7 +12,8 @@ import { sql, type Kysely } from 'kysely'
  * payload names the sender), delivered at commit: one statement fewer for the command. Postgres serialises the
  * commits of notifying transactions, so the caller asks for it at most once per short window (AppendNotifier).
  */
-const appendEvents = (then: 'text[]' | 'jsonb') =>
+/** Creates `append_events` as this migration leaves it (`jsonb`), or as it found it; later ones go back to it. */
+export const appendEvents = (then: 'text[]' | 'jsonb') =>
   sql.raw(`
     create function append_events(
       p_stream_id text,
