@@ -58,7 +58,9 @@ const staticShell = (): Plugin => ({
 })
 
 const preloadFirstPage = (): Plugin => {
-  // Written beside the other assets once the bundle is (transformIndexHtml cannot emit a file).
+  // Written beside the other assets once the bundle is, with its brotli and gzip copies made here: only the
+  // final bundle, as transformIndexHtml sees it, names the chunks that exist (a generateBundle hook ahead of Vite's
+  // sees pure-CSS chunks it later removes), and transformIndexHtml cannot emit a file the compression would see.
   let routePreload: { fileName: string; code: string } | undefined
   /** Each signed-in page's lazily imported modules, by its address. */
   const pageParts = new Map<string, string[]>()
