@@ -34,6 +34,7 @@ import * as addUnsubscribeLinksAndChangeActors from './0064_add_unsubscribe_link
 import * as callProjectionFunctionsAndNotifyFromTheAppend from './0070_call_projection_functions_and_notify_from_the_append'
 import * as notifyCallersOfSessionAndAccountChanges from './0075_notify_callers_of_session_and_account_changes'
 import * as appendInBatches from './0080_append_in_batches'
+import * as keepACurrentTeamPerSession from './0085_keep_a_current_team_per_session'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0070_call_projection_functions_and_notify_from_the_append': callProjectionFunctionsAndNotifyFromTheAppend,
   '0075_notify_callers_of_session_and_account_changes': notifyCallersOfSessionAndAccountChanges,
   '0080_append_in_batches': appendInBatches,
+  '0085_keep_a_current_team_per_session': keepACurrentTeamPerSession,
 }

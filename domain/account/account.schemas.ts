@@ -62,6 +62,17 @@ export const setupSchema = z.object({
 })
 export type SetupInput = z.infer<typeof setupSchema>
 
+/** A signed-in person joining another team through its invite: who they are there, and the invite. */
+export const joinTeamSchema = registerSchema.pick({ role: true, inviteCode: true })
+export type JoinTeamInput = z.infer<typeof joinTeamSchema>
+
+/** A signed-in person creating another team. */
+export const createTeamSchema = setupSchema.pick({ teamName: true, ageGroup: true, timeZone: true })
+export type CreateTeamInput = z.infer<typeof createTeamSchema>
+
+/** Switching the session to another of the person's teams. */
+export const switchTeamSchema = z.object({ teamId: safeString('Choose a team').trim().min(1, 'Choose a team').max(64) })
+
 export const passwordResetRequestSchema = z.object({ email: emailSchema })
 export const passwordResetConfirmSchema = z.object({ token: safeString().min(1).max(200), password: newPasswordSchema })
 export const changePasswordSchema = z.object({ currentPassword: signInPasswordSchema, newPassword: newPasswordSchema })
@@ -86,6 +97,19 @@ export const setupFormSchema = setupSchema.extend({ confirmPassword: z.string() 
 // ---- Server answers ----
 
 /** The signed-in person as the browser knows them. */
+/** One team of the signed-in person: what the team switcher shows. */
+export const myTeamSchema = z.object({
+  teamId: z.string(),
+  teamName: z.string(),
+  ageGroup: z.string(),
+  role: z.enum(roles),
+})
+export type MyTeam = z.infer<typeof myTeamSchema>
+
+/**
+ * The signed-in person in the team the request is about (its role and name there), and every team they belong to,
+ * earliest joined first.
+ */
 export const meSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -94,6 +118,7 @@ export const meSchema = z.object({
   teamId: z.string(),
   teamName: z.string(),
   authProvider: z.enum(['email', 'google']),
+  teams: z.array(myTeamSchema).min(1),
 })
 export type Me = z.infer<typeof meSchema>
 

@@ -25,7 +25,14 @@ const callerFromHeader = async (request: FastifyRequest): Promise<Caller | null>
   const raw = request.headers[HEADER]
   if (typeof raw !== 'string') return null
   const identity = JSON.parse(raw) as Identity
-  return { accountId: identity.userId, email: `${identity.userId}@example.org`, sessionId: null, identity }
+  return {
+    accountId: identity.userId,
+    email: `${identity.userId}@example.org`,
+    sessionId: null,
+    name: identity.name,
+    memberships: [{ teamId: identity.teamId, role: identity.role }],
+    identity,
+  }
 }
 
 export const asMember = (teamId: string, role: Role = 'coach', userId = `user-${teamId}`) => ({

@@ -91,6 +91,8 @@ export interface TeamContext {
   resetToken(email: string): Promise<string>
   /** An e-mail address no account has yet. */
   newEmail(): string
+  /** An invite to a team of its own, made afresh (for joining another team, which changes neither A nor B). */
+  inviteToNewTeam(): Promise<{ code: string }>
 }
 
 /** The request a fixture makes, beyond its path. */
@@ -370,6 +372,32 @@ export const createTeam = async (app: App, outbox: DevOutbox, names: TeamNames) 
       return token
     },
     newEmail: () => `${unique('new')}@example.org`,
+    inviteToNewTeam: async () => {
+      const email = `${unique('founder')}@example.org`
+      const founder = await signUp(
+        app,
+        '/api/auth/setup',
+        {
+          email,
+          password: PASSWORD,
+          name: 'Other Founder',
+          teamName: 'Other FC',
+          ageGroup: 'U8',
+          timeZone: TEAM_TIME_ZONE,
+        },
+        'coach',
+        'Other Founder',
+        email,
+      )
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/invites',
+        headers: as(founder),
+        payload: { relationship: 'parent_guardian' },
+      })
+      expectStatus(response, 201, 'inviting to another team')
+      return response.json<{ code: string }>()
+    },
   }
   appsOfTeams.set(context, app)
   return { context, secrets }

@@ -19,11 +19,12 @@ pool.on('error', () => undefined)
 const SESSION = {
   name: 'bench_session',
   text:
-    'select "sessions"."expires_at", "accounts"."id", "accounts"."email", "team_members"."team_id", ' +
-    '"team_members"."role", "profiles"."name" from "sessions" ' +
+    'select "sessions"."expires_at", "sessions"."team_id" as "current_team_id", "accounts"."id", ' +
+    '"accounts"."email", "team_members"."team_id", "team_members"."role", "profiles"."name" from "sessions" ' +
     'inner join "accounts" on "accounts"."id" = "sessions"."account_id" ' +
     'left join "team_members" on "team_members"."user_id" = "accounts"."id" ' +
-    'left join "profiles" on "profiles"."user_id" = "accounts"."id" where "sessions"."id" = $1',
+    'left join "profiles" on "profiles"."user_id" = "accounts"."id" where "sessions"."id" = $1 ' +
+    'order by "team_members"."joined_at", "team_members"."team_id"',
 }
 // The bench database's baseline table (harness.ts's RAW_TABLE), shaped like the event log.
 const INSERT = {
@@ -36,6 +37,7 @@ const cookiePattern = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`)
 
 interface SessionRow {
   expires_at: Date
+  current_team_id: string | null
   id: string
   email: string
   team_id: string | null
@@ -49,7 +51,7 @@ app.post('/api/stats', async (request, reply) => {
   const token = cookiePattern.exec(request.headers.cookie ?? '')?.[1]
   if (!token) return reply.status(401).send({ code: 'unauthenticated' })
   const { rows } = await pool.query<SessionRow>({ ...SESSION, values: [hashToken(token)] })
-  const caller = rows[0]
+  const caller = rows.find((row) => row.team_id === row.current_team_id) ?? rows[0]
   if (!caller || caller.expires_at <= new Date() || !caller.team_id) {
     return reply.status(401).send({ code: 'unauthenticated' })
   }

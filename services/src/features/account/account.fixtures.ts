@@ -10,6 +10,8 @@ export const fixtures = [
   }),
   route('GET /api/auth/session', {}),
   route('GET /api/auth/providers', {}),
+  // To the team the caller is in already: the one team every fixture caller belongs to.
+  route('PUT /api/auth/session/team', { request: (_ids, _caller, team) => ({ body: { teamId: team.teamId } }) }),
   // Without Google configured, both send the browser back to the sign-in page with a reason.
   route('GET /api/auth/google', { status: 302 }),
   route('GET /api/auth/google/callback', { status: 302 }),
@@ -35,6 +37,19 @@ export const fixtures = [
       body: { email: team.newEmail(), password: 'secret123', name: 'Joining Parent', role: 'parent', inviteCode },
     }),
     status: 201,
+  }),
+  // Joining a third team, made afresh for each cell, by a new member (joining moves their session into it).
+  route('POST /api/auth/join', {
+    request: async (_ids, _caller, team) => ({
+      body: { role: 'parent', inviteCode: (await team.inviteToNewTeam()).code },
+    }),
+    status: 201,
+    actsOnCaller: true,
+  }),
+  route('POST /api/auth/teams', {
+    request: () => ({ body: { teamName: 'Second Team FC', ageGroup: 'U12', timeZone: 'Europe/London' } }),
+    status: 201,
+    actsOnCaller: true,
   }),
   route('POST /api/auth/sign-out', { endsSession: true, status: 204 }),
   route('POST /api/auth/password-reset', {

@@ -5,18 +5,23 @@ import {
   setupBodySchema,
   signedInSchema,
   signInSchema,
+  switchTeamSchema,
+  joinTeamSchema,
+  createTeamSchema,
   type SignInInput,
 } from '@teamspace/domain/account/account.schemas'
-import { ConflictError, UnauthenticatedError, ValidationError } from '@teamspace/domain/shared/errors'
+import { ConflictError, NotFoundError, UnauthenticatedError, ValidationError } from '@teamspace/domain/shared/errors'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
 import { nanoid } from 'nanoid'
 import { z } from 'zod'
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../platform/auth/passwords'
+import { notifyCallerChange } from '../../platform/auth/caller-cache'
 import { clearSessionCookie } from '../../platform/auth/session-caller'
 import { invalidateSession } from '../../platform/auth/sessions'
 import type { DB } from '../../platform/db/schema'
+import { callerForRequest, callerOf, TEAM_NOT_FOUND } from '../../platform/http/access'
 import { errorResponses } from '../../platform/http/schemas'
 import { runCommand } from '../../platform/commands/run-command'
 import { findUsableInvite } from '../invites'
@@ -92,8 +97,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      const caller = await app.resolveCaller(request, reply)
-      const user = caller ? await findMe(db, caller.accountId) : null
+      const found = await app.resolveCaller(request, reply)
+      const caller = found && callerForRequest(request, found)
+      const user = caller ? await findMe(db, caller.accountId, caller.identity?.teamId) : null
       if (caller && !user) {
         // Signed in, but no longer a member of any team: treated as signed out (spec §4).
         if (caller.sessionId) {
@@ -196,6 +202,96 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       if (credentials.pendingId)
         await db.deleteFrom('pending_federated_signups').where('id', '=', credentials.pendingId).execute()
       return reply.status(201).send(await signIn(reply, userId))
+    },
+  )
+
+  /** Moves the session into a team just joined or created, and answers with the person there. */
+  const enterTeam = async (sessionId: string | null, accountId: string, teamId: string) => {
+    await db.transaction().execute(async (trx) => {
+      if (sessionId) await trx.updateTable('sessions').set({ team_id: teamId }).where('id', '=', sessionId).execute()
+      await notifyCallerChange(trx, { accountId })
+    })
+    platform.callers.forget({ accountId })
+    const user = await findMe(db, accountId, teamId)
+    if (!user) throw new UnauthenticatedError()
+    return { user }
+  }
+
+  // A signed-in person joins another team through its invite: the same account, a membership more.
+  app.post(
+    '/api/auth/join',
+    {
+      config: { permission: 'signed-in' },
+      schema: { body: joinTeamSchema, response: { 201: userResponse, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request)
+      const { role, inviteCode } = request.body
+      const invite = await findUsableInvite(db, inviteCode, new Date())
+      if (!invite)
+        throw new ValidationError(authMessages['invalid-invite'], {
+          code: 'invalid-invite',
+          fields: { inviteCode: authMessages['invalid-invite'] },
+        })
+      const userId = caller.accountId
+      const join = {
+        type: 'JoinTeam',
+        data: { teamId: invite.teamId, userId, inviteId: invite.inviteId, requestedRole: role },
+      } as const
+      await runCommand(request, membershipStream, join, {
+        condition: joinCondition(invite.teamId, join),
+        // The joiner acts as who they are becoming there, whatever their role in the team the page was in.
+        actor: { userId, role },
+        teamId: invite.teamId,
+      })
+      return reply.status(201).send(await enterTeam(caller.sessionId, userId, invite.teamId))
+    },
+  )
+
+  // A signed-in person starts another team, as its coach.
+  app.post(
+    '/api/auth/teams',
+    {
+      config: { permission: 'signed-in' },
+      schema: { body: createTeamSchema, response: { 201: userResponse, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request)
+      const { teamName, ageGroup, timeZone } = request.body
+      const teamId = nanoid()
+      const founderId = caller.accountId
+      await runCommand(
+        request,
+        teamStream,
+        { type: 'CreateTeam', data: { teamId, founderId, name: teamName, ageGroup, timeZone } },
+        { actor: { userId: founderId, role: 'coach' }, teamId },
+      )
+      return reply.status(201).send(await enterTeam(caller.sessionId, founderId, teamId))
+    },
+  )
+
+  // The team the session is in: where a request that names no team goes, and where the next visit to the app's
+  // address lands. A page names its own team with every request, so switching in one tab never redirects another's.
+  app.put(
+    '/api/auth/session/team',
+    {
+      config: { permission: 'signed-in' },
+      schema: { body: switchTeamSchema, response: { 200: userResponse, ...errorResponses } },
+    },
+    async (request) => {
+      const caller = callerOf(request)
+      const { teamId } = request.body
+      if (!caller.memberships.some((membership) => membership.teamId === teamId) || !caller.sessionId)
+        throw new NotFoundError(TEAM_NOT_FOUND, { code: 'team-not-found' })
+      const sessionId = caller.sessionId
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('sessions').set({ team_id: teamId }).where('id', '=', sessionId).execute()
+        await notifyCallerChange(trx, { sessionId })
+      })
+      platform.callers.forget({ sessionId })
+      const user = await findMe(db, caller.accountId, teamId)
+      if (!user) throw new UnauthenticatedError()
+      return { user }
     },
   )
 

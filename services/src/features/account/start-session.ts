@@ -6,11 +6,20 @@ import { createSession } from '../../platform/auth/sessions'
 import type { DB } from '../../platform/db/schema'
 import { findMe } from './account.queries'
 
-/** Opens a session for the account, sets its cookie and answers with the person as the browser sees them. */
-export const startSession = async (db: Kysely<DB>, reply: FastifyReply, cookies: CookieSettings, accountId: string) => {
-  const session = await createSession(db, accountId)
+/**
+ * Opens a session for the account, in `teamId` when given (the team just joined or created) else in its earliest
+ * team, sets its cookie and answers with the person as the browser sees them there.
+ */
+export const startSession = async (
+  db: Kysely<DB>,
+  reply: FastifyReply,
+  cookies: CookieSettings,
+  accountId: string,
+  teamId: string | null = null,
+) => {
+  const session = await createSession(db, accountId, new Date(), teamId)
   setSessionCookie(reply, cookies, session.token, session.expiresAt)
-  const user = await findMe(db, accountId)
+  const user = await findMe(db, accountId, teamId)
   if (!user) throw new UnauthenticatedError()
   return { user }
 }

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import { compiledQuery, type Placeholders, type ResultOf } from '../db/compiled-query'
 import type { DB } from '../db/schema'
-import type { Caller, CallerResolver } from '../http/identity'
+import type { Caller, CallerResolver, Membership } from '../http/identity'
 import type { CallerCache } from './caller-cache'
 import { DAY_MS, SESSION_COOKIE, SESSION_DAYS } from './sessions'
 import { hashToken } from './tokens'
@@ -27,7 +27,8 @@ export const clearSessionCookie = (reply: FastifyReply, settings: CookieSettings
 
 type BySession = Placeholders<{ sessionId: string }>
 
-const sessionRow = compiledQuery((db, { sessionId }: BySession) =>
+/** The session with its account and name, one row per team of the account (one row with no team when it has none). */
+const sessionRows = compiledQuery((db, { sessionId }: BySession) =>
   db
     .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
@@ -35,13 +36,16 @@ const sessionRow = compiledQuery((db, { sessionId }: BySession) =>
     .leftJoin('profiles', 'profiles.user_id', 'accounts.id')
     .select([
       'sessions.expires_at',
+      'sessions.team_id as current_team_id',
       'accounts.id',
       'accounts.email',
       'team_members.team_id',
       'team_members.role',
       'profiles.name',
     ])
-    .where('sessions.id', '=', sessionId),
+    .where('sessions.id', '=', sessionId)
+    .orderBy('team_members.joined_at')
+    .orderBy('team_members.team_id'),
 )
 
 const deleteSession = compiledQuery((db, { sessionId }: BySession) =>
@@ -53,15 +57,22 @@ const extendSession = compiledQuery(
     db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', sessionId).returning('id'),
 )
 
-const callerOf = (sessionId: string, row: ResultOf<typeof sessionRow>): Caller => ({
-  accountId: row.id,
-  email: row.email,
-  sessionId,
-  identity:
-    row.team_id && row.role
-      ? { userId: row.id, name: row.name ?? '', role: row.role as Role, teamId: row.team_id }
-      : null,
-})
+/** The session's caller, acting in the session's current team, or in the earliest one when that team is gone. */
+const callerOf = (sessionId: string, rows: readonly ResultOf<typeof sessionRows>[]): Caller => {
+  const [first] = rows as [ResultOf<typeof sessionRows>]
+  const memberships: Membership[] = []
+  for (const row of rows) if (row.team_id && row.role) memberships.push({ teamId: row.team_id, role: row.role as Role })
+  const current = memberships.find((each) => each.teamId === first.current_team_id) ?? memberships[0]
+  const name = first.name ?? ''
+  return {
+    accountId: first.id,
+    email: first.email,
+    sessionId,
+    name,
+    memberships,
+    identity: current ? { userId: first.id, name, role: current.role, teamId: current.teamId } : null,
+  }
+}
 
 /**
  * The session behind a cookie token with its account, membership and name: from the instance's cache when it
@@ -79,9 +90,9 @@ export const loadSessionCaller = async (
   let session = cache?.get(sessionId, now.getTime())
   if (!session) {
     const mark = cache?.mark() ?? 0
-    const row = await sessionRow.executeTakeFirst(db, { sessionId })
-    if (!row) return null
-    session = { caller: callerOf(sessionId, row), expiresAt: row.expires_at }
+    const { rows } = await sessionRows.execute(db, { sessionId })
+    if (rows.length === 0) return null
+    session = { caller: callerOf(sessionId, rows), expiresAt: rows[0]!.expires_at }
     if (now < session.expiresAt) cache?.set(sessionId, session, mark, now.getTime())
   }
   if (now >= session.expiresAt) {

@@ -13,12 +13,18 @@ export interface NewSession {
   readonly expiresAt: Date
 }
 
-export const createSession = async (db: Kysely<DB>, accountId: string, now = new Date()): Promise<NewSession> => {
+/** A new session, in `teamId` when given (the team just joined or created), else in the account's earliest team. */
+export const createSession = async (
+  db: Kysely<DB>,
+  accountId: string,
+  now = new Date(),
+  teamId: string | null = null,
+): Promise<NewSession> => {
   const token = generateToken()
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY_MS)
   await db
     .insertInto('sessions')
-    .values({ id: hashToken(token), account_id: accountId, expires_at: expiresAt })
+    .values({ id: hashToken(token), account_id: accountId, expires_at: expiresAt, team_id: teamId })
     .execute()
   return { token, expiresAt }
 }

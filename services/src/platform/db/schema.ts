@@ -89,6 +89,8 @@ export interface SessionsTable {
   account_id: string
   expires_at: Timestamp
   created_at: Generated<Date>
+  /** The team the session is in (migration 0085): where a request that names no team goes. */
+  team_id: string | null
 }
 
 export interface PasswordResetTokensTable {

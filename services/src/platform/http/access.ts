@@ -1,8 +1,8 @@
 import fastifyPlugin from 'fastify-plugin'
 import { can, type RoutePermission } from '@teamspace/domain/shared/permissions'
-import { ForbiddenError, UnauthenticatedError } from '@teamspace/domain/shared/errors'
+import { ForbiddenError, NotFoundError, UnauthenticatedError } from '@teamspace/domain/shared/errors'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { Caller, CallerResolver, Identity } from './identity'
+import { callerInTeam, type Caller, type CallerResolver, type Identity } from './identity'
 import type { Site } from './site'
 
 /** What a route validates before its handler runs (zod schemas): what the hostile-input test walks. */
@@ -51,6 +51,36 @@ export const callerOf = (request: FastifyRequest): Caller => {
   return request.caller
 }
 
+/** The header a page sends with every request: the team it shows (its `/t/<teamId>/` address). */
+export const TEAM_HEADER = 'x-team'
+
+/** What a request for a team its caller does not belong to is told: the same whether the team exists or not. */
+export const TEAM_NOT_FOUND = 'This team does not exist, or you are not a member of it.'
+
+/**
+ * The team a request names: its `X-Team` header, else its `team` query parameter (what an image, a download or the
+ * live socket can carry, as a browser sends them no header of the page's choosing); `undefined` when it names none.
+ */
+export const requestedTeam = (request: FastifyRequest): string | undefined => {
+  const header = request.headers[TEAM_HEADER]
+  if (typeof header === 'string' && header !== '') return header
+  const query = (request.query as { team?: unknown } | undefined)?.team
+  return typeof query === 'string' && query !== '' ? query : undefined
+}
+
+/**
+ * The caller acting in the team the request names, or in the session's current team when it names none. A team
+ * the account does not belong to is not found (404): a member of two teams reaches each one only by its own name,
+ * and nobody learns which teams exist.
+ */
+export const callerForRequest = (request: FastifyRequest, caller: Caller): Caller => {
+  const team = requestedTeam(request)
+  if (team === undefined) return caller
+  const inTeam = callerInTeam(caller, team)
+  if (!inTeam) throw new NotFoundError(TEAM_NOT_FOUND, { code: 'team-not-found' })
+  return inTeam
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 export interface AccessOptions {
@@ -92,8 +122,9 @@ export const accessControl = fastifyPlugin(async (app: FastifyInstance, options:
     checkOrigin(request)
     const permission = request.routeOptions.config.permission
     if (!permission || permission === 'public') return
-    request.caller = await options.resolveCaller(request, reply)
-    if (!request.caller) throw new UnauthenticatedError()
+    const caller = await options.resolveCaller(request, reply)
+    if (!caller) throw new UnauthenticatedError()
+    request.caller = callerForRequest(request, caller)
     if (permission === 'signed-in') return
     const identity = request.caller.identity
     if (!identity) throw new UnauthenticatedError('You are not a member of a team any more.')

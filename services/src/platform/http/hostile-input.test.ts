@@ -147,6 +147,10 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
   'POST /api/auth/password-reset': () => ({ email: 'nobody@example.org' }),
   'POST /api/auth/password-reset/confirm': () => ({ token: 'not-a-real-token', password: 'secret123' }),
   // A wrong current password: a hostile new one never replaces the coach's own.
+  'PUT /api/auth/session/team': () => ({ teamId: coach.teamId }),
+  // The coach's own team's invite: they are a member already, so it is refused (409).
+  'POST /api/auth/join': () => ({ role: 'parent', inviteCode: ids.code }),
+  'POST /api/auth/teams': () => ({ teamName: 'Second Hostile FC', ageGroup: 'U12', timeZone: 'Europe/London' }),
   'POST /api/auth/password': () => ({ currentPassword: 'not-the-password', newPassword: 'secret456' }),
   'PATCH /api/profile': () => ({
     name: 'Casey Coach',
@@ -418,11 +422,16 @@ const schemaFields = (schema: unknown): string[] => {
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+/** The coach's session, in the coach's team. */
+const asCoach = () => ({ cookie: coach.cookie, 'x-team': coach.teamId })
+
 const casesFor = (route: ApiRoute): Case[] => {
   const key = routeKey(route)
   const isPublic = route.permission === 'public'
   // Public routes are tried as a signed-out visitor (sign-out would otherwise end the coach's session).
-  const baseHeaders: Record<string, string> = isPublic ? { origin: ORIGIN } : { origin: ORIGIN, cookie: coach.cookie }
+  // Signed in, each request names the coach's team as the web's pages do: creating or joining another team (which
+  // moves the session there) leaves the rest of the corpus in this one.
+  const baseHeaders: Record<string, string> = isPublic ? { origin: ORIGIN } : { origin: ORIGIN, ...asCoach() }
   const method = route.method as InjectOptions['method']
   const valid = validBodies[key]?.()
   const jsonRequest = (url: string, body: unknown): InjectOptions => ({
@@ -592,7 +601,7 @@ const randomCases = (route: ApiRoute, runs: number, seed: number): Case[] => {
   const valid = validBodies[routeKey(route)]?.()
   if (!valid || SAFE.has(route.method)) return []
   const paths = leafPaths(valid).filter((path) => path.length > 0)
-  const headers = { origin: ORIGIN, cookie: coach.cookie, 'content-type': 'application/json' }
+  const headers = { origin: ORIGIN, ...asCoach(), 'content-type': 'application/json' }
   return fc.sample(fc.tuple(fc.constantFrom(...paths), randomValue), { seed, numRuns: runs }).map(([path, value]) => ({
     name: `random ${path.join('.')} = ${JSON.stringify(value)?.slice(0, 30)}`,
     request: {
@@ -669,7 +678,7 @@ describe('hostile input', () => {
     const player = await app.inject({
       method: 'GET',
       url: `/api/players/${ids.playerId}`,
-      headers: { cookie: coach.cookie },
+      headers: asCoach(),
     })
     expect(player.statusCode, 'the real player is still there').toBe(200)
     console.log(`hostile input: ${sent} requests sent, ${serverErrors.length} answered with a 5xx`)

@@ -12,6 +12,7 @@ const jordan: Me = {
   teamId: 't1',
   teamName: 'Lakeside United',
   authProvider: 'email',
+  teams: [{ teamId: 't1', teamName: 'Lakeside United', ageGroup: 'U10', role: 'coach' }],
 }
 
 /** A router on a signed-in page that records where the watch sends the person. */
