@@ -81,8 +81,9 @@ describe('one account, several teams', () => {
     await waitForDashboard(page)
     await expectTeamShown(page, teamB)
 
-    // The same link again: they are a member already, and it takes them there.
-    await page.goto(link)
+    // The same invite again (in the older /login shape of the link): they are a member already, and it takes
+    // them there.
+    await page.goto(link.replace('/auth?', '/login?'))
     await page.getByText(`You are already a member of ${teamB}.`).waitFor()
     await expect.poll(() => page.getByRole('button', { name: 'Join Team' }).count()).toBe(0)
     await page.getByRole('button', { name: `Go to ${teamB}` }).click()
