@@ -57,6 +57,7 @@ export function JoinTeamPage({ user, invite }: { user: Me; invite: string }) {
             <Notice tone="info">
               You are already a member of <strong>{preview.data.teamName}</strong>.
             </Notice>
+            {error && <Notice tone="error">{error}</Notice>}
             <Button variant="primary" block loading={busy} onClick={() => void run(() => switchTeam(memberOf))}>
               Go to {preview.data.teamName}
             </Button>
