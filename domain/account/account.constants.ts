@@ -15,6 +15,7 @@ export const authErrorCodes = [
   'coach-invite-required',
   'invalid-reset-token',
   'federated-not-configured',
+  'already-member',
 ] as const
 export type AuthErrorCode = (typeof authErrorCodes)[number]
 
@@ -31,6 +32,7 @@ export const authMessages = {
   'coach-invite-required':
     'Only an invite from a coach can make you a coach. Choose Parent, or ask your coach for a coach invite.',
   'invite-required': 'You need an invite code to join a team. To start a new team, create a team instead.',
+  'already-member': 'You are already a member of this team.',
   'invalid-reset-token': 'This reset link is invalid or has expired. Please ask for a new one.',
   'reset-sent': 'If an account exists for that email, we have sent a link to reset the password.',
   'password-changed': 'Your password has been changed.',

@@ -45,6 +45,8 @@ export const invitePreviewSchema = z.object({
   role: z.enum(roles),
   relationship: z.enum(relationshipValues),
   grantsCoachRole: z.boolean(),
+  /** Only for a signed-in person who is a member of the invite's team already: that team, to go to instead. */
+  memberOfTeam: z.string().optional(),
 })
 export type InvitePreview = z.infer<typeof invitePreviewSchema>
 

@@ -169,7 +169,7 @@ const joinTeam = ({ data, metadata }: JoinTeam, state: TeamState): TeamEvent[] =
   const invite = team.invites.get(data.inviteId)
   if (!isUsable(invite, metadata.now))
     throw new ValidationError(authMessages['invalid-invite'], { code: 'invalid-invite' })
-  if (team.members.has(data.userId)) throw new ConflictError('You are already a member of this team.')
+  if (team.members.has(data.userId)) throw new ConflictError(authMessages['already-member'], { code: 'already-member' })
   const grantsCoachRole = isCoachLike(invite.role)
   if (data.requestedRole === 'coach' && !grantsCoachRole) {
     throw new ForbiddenError(authMessages['coach-invite-required'], { code: 'coach-invite-required' })

@@ -1,4 +1,4 @@
-import { providersSchema } from '@teamspace/domain/account/account.schemas'
+import { inviteCodeSchema, providersSchema } from '@teamspace/domain/account/account.schemas'
 import { safeText } from '@teamspace/domain/shared/safe-input'
 import { OAuth2Client, CodeChallengeMethod, decodeIdToken, generateCodeVerifier, generateState } from 'arctic'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -25,6 +25,12 @@ const GOOGLE_TOKEN = 'https://oauth2.googleapis.com/token'
 const PENDING_COOKIE = 'ts_federated'
 const PENDING_MS = 30 * 60 * 1000
 const FLOW_COOKIE_OPTIONS = { httpOnly: true, sameSite: 'lax', path: '/api/auth/google', maxAge: 600 } as const
+/** The invite code the sign-in started with, kept through Google and back to the page that accepts it. */
+const INVITE_COOKIE = 'google_invite'
+
+/** Where the browser goes back to on the sign-in screen, with the invite it came with. */
+const authPage = (search: Record<string, string>, invite: string | undefined) =>
+  `/auth?${new URLSearchParams(invite ? { ...search, invite } : search).toString()}`
 
 /** A Google sign-in that found no account with a team: finished by joining (invite) or creating a team. */
 const pendingRow = async (db: Kysely<DB>, request: FastifyRequest) => {
@@ -65,7 +71,8 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRouteOptions> = async (ap
   const { db } = app.platform
   const { google, secureCookies } = options
   const client = google ? new OAuth2Client(google.clientId, google.clientSecret, google.redirectUrl) : null
-  const failTo = (reply: FastifyReply, code: string) => reply.redirect(`/auth?error=${code}`)
+  const failTo = (reply: FastifyReply, code: string, invite?: string) =>
+    reply.redirect(authPage({ error: code }, invite))
 
   app.get(
     '/api/auth/providers',
@@ -75,21 +82,31 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRouteOptions> = async (ap
     }),
   )
 
-  app.get('/api/auth/google', { config: { permission: 'public' } }, async (_request, reply) => {
-    if (!client || !google) return failTo(reply, 'not-configured')
-    const state = generateState()
-    const verifier = generateCodeVerifier()
-    const url = client.createAuthorizationURLWithPKCE(
-      google.authorizationEndpoint ?? GOOGLE_AUTHORIZE,
-      state,
-      CodeChallengeMethod.S256,
-      verifier,
-      ['openid', 'profile', 'email'],
-    )
-    reply.setCookie('google_state', state, { ...FLOW_COOKIE_OPTIONS, secure: secureCookies })
-    reply.setCookie('google_verifier', verifier, { ...FLOW_COOKIE_OPTIONS, secure: secureCookies })
-    return reply.redirect(url.toString())
-  })
+  app.get(
+    '/api/auth/google',
+    {
+      config: { permission: 'public', secret: ['invite'] },
+      schema: { querystring: z.object({ invite: inviteCodeSchema.optional() }) },
+    },
+    async (request, reply) => {
+      const { invite } = request.query
+      if (!client || !google) return failTo(reply, 'not-configured', invite)
+      const state = generateState()
+      const verifier = generateCodeVerifier()
+      const url = client.createAuthorizationURLWithPKCE(
+        google.authorizationEndpoint ?? GOOGLE_AUTHORIZE,
+        state,
+        CodeChallengeMethod.S256,
+        verifier,
+        ['openid', 'profile', 'email'],
+      )
+      reply.setCookie('google_state', state, { ...FLOW_COOKIE_OPTIONS, secure: secureCookies })
+      reply.setCookie('google_verifier', verifier, { ...FLOW_COOKIE_OPTIONS, secure: secureCookies })
+      if (invite) reply.setCookie(INVITE_COOKIE, invite, { ...FLOW_COOKIE_OPTIONS, secure: secureCookies })
+      else reply.clearCookie(INVITE_COOKIE, { path: FLOW_COOKIE_OPTIONS.path })
+      return reply.redirect(url.toString())
+    },
+  )
 
   app.get(
     '/api/auth/google/callback',
@@ -108,10 +125,12 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRouteOptions> = async (ap
       const { code, state, error } = request.query
       reply.clearCookie('google_state', { path: FLOW_COOKIE_OPTIONS.path })
       reply.clearCookie('google_verifier', { path: FLOW_COOKIE_OPTIONS.path })
-      if (error === 'access_denied') return failTo(reply, 'popup-closed-by-user')
+      reply.clearCookie(INVITE_COOKIE, { path: FLOW_COOKIE_OPTIONS.path })
+      const invite = inviteCodeSchema.safeParse(request.cookies[INVITE_COOKIE]).data
+      if (error === 'access_denied') return failTo(reply, 'popup-closed-by-user', invite)
       const verifier = request.cookies['google_verifier']
       if (!code || !state || !verifier || state !== request.cookies['google_state'])
-        return failTo(reply, 'google-failed')
+        return failTo(reply, 'google-failed', invite)
 
       let claims: z.infer<typeof idTokenClaims>
       try {
@@ -119,7 +138,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRouteOptions> = async (ap
         claims = idTokenClaims.parse(decodeIdToken(tokens.idToken()))
       } catch (failure) {
         request.log.warn({ err: failure }, 'google sign-in failed')
-        return failTo(reply, 'google-failed')
+        return failTo(reply, 'google-failed', invite)
       }
       const email = claims.email.toLowerCase()
 
@@ -137,7 +156,8 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRouteOptions> = async (ap
       if (account && (await findMe(db, account.id))) {
         const session = await createSession(db, account.id)
         setSessionCookie(reply, { secure: secureCookies }, session.token, session.expiresAt)
-        return reply.redirect('/dashboard')
+        // Signed in to accept an invite: on to the page where they confirm joining that team.
+        return reply.redirect(invite ? authPage({}, invite) : '/dashboard')
       }
       // No team yet: never half signed in. The person joins with an invite or creates a team to finish.
       const token = generateToken()
@@ -158,7 +178,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRouteOptions> = async (ap
         path: '/',
         maxAge: PENDING_MS / 1000,
       })
-      return reply.redirect('/auth?federated=pending')
+      return reply.redirect(authPage({ federated: 'pending' }, invite))
     },
   )
 }

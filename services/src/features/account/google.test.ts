@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, buildSessionApp } from '../../../test/app'
+import { ORIGIN, buildSessionApp, createInvite, setUpTeam } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
 import type { App } from '../../app'
 
@@ -47,8 +47,11 @@ const cookieHeader = (cookies: { name: string; value: string }[]) =>
   cookies.map((c) => `${c.name}=${c.value}`).join('; ')
 
 /** Starts the sign-in, then comes back from the provider as the browser would. */
-const signInWithGoogle = async () => {
-  const start = await app.inject({ method: 'GET', url: '/api/auth/google' })
+const signInWithGoogle = async (invite?: string) => {
+  const start = await app.inject({
+    method: 'GET',
+    url: invite ? `/api/auth/google?invite=${encodeURIComponent(invite)}` : '/api/auth/google',
+  })
   expect(start.statusCode).toBe(302)
   const authorize = new URL(start.headers.location!)
   expect(authorize.searchParams.get('code_challenge_method')).toBe('S256')
@@ -97,6 +100,29 @@ describe('Google sign-in', () => {
     const again = await signInWithGoogle()
     expect(again.headers.location).toBe('/dashboard')
     expect(again.cookies.some((c) => c.name === 'ts_session')).toBe(true)
+  })
+
+  it('brings an invite back from Google: to confirm joining when signed in, to the register form otherwise', async () => {
+    const coach = await setUpTeam(app, { teamName: 'Riverside U12' })
+    const { code } = await createInvite(app, coach.cookie, 'parent_guardian')
+    const expected = new URLSearchParams({ invite: code }).toString()
+
+    // gail@example.org has a team (the test before): signed in, then on to the invite's join view.
+    identity = { sub: 'google-123', email: 'gail@example.org', email_verified: true, name: 'Gail Google' }
+    const member = await signInWithGoogle(code)
+    expect(member.headers.location).toBe(`/auth?${expected}`)
+    expect(member.cookies.some((c) => c.name === 'ts_session')).toBe(true)
+    expect(member.cookies.find((c) => c.name === 'google_invite')?.value).toBe('')
+
+    // Someone new: finishing the sign-up keeps the invite.
+    identity = { sub: 'google-new', email: 'newcomer@example.org', email_verified: true, name: 'New Comer' }
+    const newcomer = await signInWithGoogle(code)
+    expect(newcomer.headers.location).toBe(`/auth?federated=pending&${expected}`)
+
+    // Without an invite, none comes back.
+    const plain = await signInWithGoogle()
+    expect(plain.headers.location).toBe('/auth?federated=pending')
+    identity = { sub: 'google-123', email: 'gail@example.org', email_verified: true, name: 'Gail Google' }
   })
 
   it('refuses a callback whose state does not match', async () => {

@@ -72,6 +72,35 @@ describe('one account in several teams', () => {
       payload: { role: 'parent', inviteCode: (await createInvite(app, u12.cookie, 'parent_guardian')).code },
     })
     expect(again.statusCode, again.body).toBe(409)
+    expect(again.json<{ error: { code: string; message: string } }>().error).toMatchObject({
+      code: 'already-member',
+      message: 'You are already a member of this team.',
+    })
+  })
+
+  it('tells a signed-in member that an invite is to their own team, and nobody else', async () => {
+    const { u10, u12, parent } = await twoTeams()
+    const { code } = await createInvite(app, u12.cookie, 'parent_guardian')
+    const preview = async (cookie?: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/invites/${encodeURIComponent(code)}`,
+        headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+      })
+      expect(response.statusCode, response.body).toBe(200)
+      return response.json<{ teamName: string; memberOfTeam?: string }>()
+    }
+    // A stranger and a member of another team see the team's name and the role, not its id.
+    expect(await preview()).toEqual({
+      teamName: 'Riverside U12',
+      role: 'parent',
+      relationship: 'parent_guardian',
+      grantsCoachRole: false,
+    })
+    expect((await preview(parent.cookie)).memberOfTeam).toBeUndefined()
+    expect((await preview(u10.cookie)).memberOfTeam).toBeUndefined()
+    // U12's own coach is told it is their team.
+    expect((await preview(u12.cookie)).memberOfTeam).toBe(u12.teamId)
   })
 
   it('keeps each team to its own ids, and a role in one team gives nothing in the other', async () => {

@@ -30,10 +30,13 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invitePreviewSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const invite = await findUsableInvite(platform.db, request.params.code, new Date())
       if (!invite) throw new NotFoundError(authMessages['invalid-invite'], { code: 'invalid-invite' })
-      return invite.preview
+      // A signed-in member of the team learns it is theirs already; anyone else, only what the code shows.
+      const caller = await app.resolveCaller(request, reply)
+      const member = caller?.memberships.some((membership) => membership.teamId === invite.teamId)
+      return member ? { ...invite.preview, memberOfTeam: invite.teamId } : invite.preview
     },
   )
 

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { Logo, Notice } from '../../ui'
+import { Notice } from '../../ui'
+import { AuthCard } from './AuthCard'
 import { AuthModeTabs, tabId } from './AuthModeTabs'
 import { ForgotPasswordForm } from './ForgotPasswordForm'
 import { GoogleButton } from './GoogleButton'
@@ -11,7 +12,6 @@ import { sessionQuery } from './account.queries'
 import { federatedErrorMessage } from './auth-errors'
 import { authModes, initialMode, type AuthMode, type AuthSearch } from './auth-search'
 import { useAuthForm } from './use-auth-form'
-import './auth.css'
 
 const subtitles: Record<AuthMode, string> = {
   login: 'Sign in to your team',
@@ -37,45 +37,34 @@ export function AuthPage({ search, onModeChange }: AuthPageProps) {
   const showForgot = forgotPassword && mode === 'login'
 
   return (
-    <main className="bare-page auth">
-      <div className="auth__card card">
-        <header className="auth__header">
-          <span className="brand-mark">
-            <Logo size={40} />
-          </span>
-          <h1>Team Space</h1>
-          <p className="auth__subtitle">{subtitles[mode]}</p>
-        </header>
-        {search.error && <Notice tone="error">{federatedErrorMessage(search.error)}</Notice>}
-        {pending && (
-          <Notice tone="info">Finish signing in with Google: join with an invite code or create a team</Notice>
-        )}
-        {showForgot ? (
-          <ForgotPasswordForm initialEmail={auth.form.state.values.email} onBack={() => setForgotPassword(false)} />
-        ) : (
-          <>
-            <AuthModeTabs
-              mode={mode}
-              modes={pending ? joiningModes : authModes}
-              panelId={panelId}
-              onChange={auth.changeMode}
-            />
-            <div role="tabpanel" id={panelId} aria-labelledby={tabId(panelId, mode)}>
-              {mode === 'login' && <SignInForm auth={auth} onForgotPassword={() => setForgotPassword(true)} />}
-              {mode === 'register' && <RegisterForm auth={auth} />}
-              {mode === 'setup' && <SetupForm auth={auth} />}
-            </div>
-            {!pending && (
-              <>
-                <p className="auth__divider">
-                  <span>or</span>
-                </p>
-                <GoogleButton />
-              </>
-            )}
-          </>
-        )}
-      </div>
-    </main>
+    <AuthCard subtitle={subtitles[mode]}>
+      {search.error && <Notice tone="error">{federatedErrorMessage(search.error)}</Notice>}
+      {pending && <Notice tone="info">Finish signing in with Google: join with an invite code or create a team</Notice>}
+      {showForgot ? (
+        <ForgotPasswordForm initialEmail={auth.form.state.values.email} onBack={() => setForgotPassword(false)} />
+      ) : (
+        <>
+          <AuthModeTabs
+            mode={mode}
+            modes={pending ? joiningModes : authModes}
+            panelId={panelId}
+            onChange={auth.changeMode}
+          />
+          <div role="tabpanel" id={panelId} aria-labelledby={tabId(panelId, mode)}>
+            {mode === 'login' && <SignInForm auth={auth} onForgotPassword={() => setForgotPassword(true)} />}
+            {mode === 'register' && <RegisterForm auth={auth} />}
+            {mode === 'setup' && <SetupForm auth={auth} />}
+          </div>
+          {!pending && (
+            <>
+              <p className="auth__divider">
+                <span>or</span>
+              </p>
+              <GoogleButton invite={search.invite} />
+            </>
+          )}
+        </>
+      )}
+    </AuthCard>
   )
 }

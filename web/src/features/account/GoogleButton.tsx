@@ -2,8 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { federatedMessages } from '@teamspace/domain/account/account.constants'
 import { providersQuery } from './account.queries'
 
-/** Google sign-in, when the site has it set up; otherwise a disabled button that says so. */
-export function GoogleButton() {
+/**
+ * Google sign-in, when the site has it set up; otherwise a disabled button that says so. An invite goes through
+ * Google and back: to the register form for someone new, to confirm joining for someone with an account.
+ */
+export function GoogleButton({ invite }: { invite?: string | undefined }) {
   const providers = useQuery(providersQuery())
   const configured = providers.data?.google === true
   const known = providers.isSuccess
@@ -15,7 +18,7 @@ export function GoogleButton() {
       aria-busy={providers.isPending || undefined}
       onClick={() => {
         // A full page load: the server sends the browser on to Google and back to /api/auth/google/callback.
-        window.location.href = '/api/auth/google'
+        window.location.href = invite ? `/api/auth/google?invite=${encodeURIComponent(invite)}` : '/api/auth/google'
       }}
     >
       <GoogleMark />

@@ -48,7 +48,12 @@ export function RegisterForm({ auth }: { auth: AuthForm }) {
       </div>
       <PersonFields auth={auth} />
       {auth.withPassword && <PasswordFields auth={auth} />}
-      <RoleChoice auth={auth} />
+      <RoleChoice
+        role={auth.role}
+        grantsCoachRole={auth.grantsCoachRole}
+        error={auth.roleError}
+        onChange={auth.setRole}
+      />
       <SubmitRow auth={auth} label="Join Team" />
     </form>
   )

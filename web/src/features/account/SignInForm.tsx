@@ -1,4 +1,5 @@
 import { keepFocusOnPress } from '../../lib/form'
+import { Notice } from '../../ui'
 import { SubmitRow } from './SubmitRow'
 import type { AuthForm } from './use-auth-form'
 
@@ -6,6 +7,11 @@ export function SignInForm({ auth, onForgotPassword }: { auth: AuthForm; onForgo
   const { form } = auth
   return (
     <form className="stack" noValidate onSubmit={auth.submit}>
+      {auth.joiningTeam && (
+        <Notice tone="info">
+          Sign in to join <strong>{auth.joiningTeam}</strong> with your account.
+        </Notice>
+      )}
       <form.AppField name="email">
         {(field) => <field.TextField label="Email" type="email" inputMode="email" autoComplete="username" required />}
       </form.AppField>

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type {
+  CreateTeamInput,
+  JoinTeamInput,
   messageSchema,
   providersSchema,
   sessionSchema,
@@ -40,6 +42,14 @@ export const signIn = (body: SignInBody) => apiSend<Answer<typeof signedInSchema
 export const register = (body: RegisterBody) =>
   apiSend<Answer<typeof signedInSchema>>('POST', '/api/auth/register', body)
 export const setUpTeam = (body: SetupBody) => apiSend<Answer<typeof signedInSchema>>('POST', '/api/auth/setup', body)
+/** A signed-in person joins another team through its invite; the session moves there. */
+export const joinTeam = (body: JoinTeamInput) => apiSend<Answer<typeof signedInSchema>>('POST', '/api/auth/join', body)
+/** A signed-in person creates another team, as its coach; the session moves there. */
+export const createTeam = (body: CreateTeamInput) =>
+  apiSend<Answer<typeof signedInSchema>>('POST', '/api/auth/teams', body)
+/** Moves the session to another of the person's teams. */
+export const switchTeam = (teamId: string) =>
+  apiSend<Answer<typeof signedInSchema>>('PUT', '/api/auth/session/team', { teamId })
 export const signOut = () => apiSend('POST', '/api/auth/sign-out')
 
 export const requestPasswordReset = (email: string) =>

@@ -17,6 +17,7 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage(apiError(409, 'email-already-in-use'))).toBe(authMessages['email-already-in-use'])
     expect(authErrorMessage(apiError(400, 'invalid-invite'))).toBe(authMessages['invalid-invite'])
     expect(authErrorMessage(apiError(403, 'coach-invite-required'))).toBe(authMessages['coach-invite-required'])
+    expect(authErrorMessage(apiError(409, 'already-member'))).toBe('You are already a member of this team.')
   })
 
   it('reports rate limits and network failures in the spec words', () => {

@@ -47,10 +47,12 @@ export function useAuthForm({ mode, onModeChange, invite, redirect, pending }: U
     name: pending?.name ?? '',
   }))
 
+  // Shown when joining, and when signing in with an invite: after signing in, that team is the one to join.
   const preview = useQuery({
     ...invitePreviewQuery(previewCode),
-    enabled: mode === 'register' && previewCode !== '',
+    enabled: mode !== 'setup' && previewCode !== '',
   })
+  const joinAfterSignIn = mode === 'login' && preview.isSuccess ? previewCode : undefined
   const grantsCoachRole = preview.data?.grantsCoachRole ?? false
   // Coach is only possible with an invite that grants it; such an invite starts on Coach.
   const role: RegisterRole = grantsCoachRole ? (roleChoice ?? 'coach') : 'parent'
@@ -67,7 +69,7 @@ export function useAuthForm({ mode, onModeChange, invite, redirect, pending }: U
       if (!parsed.ok) return
       try {
         const { user } = await send(parsed.request)
-        await completeSignIn(user, redirect)
+        await completeSignIn(user, redirect, joinAfterSignIn)
       } catch (error) {
         fail(error)
       }
@@ -103,6 +105,8 @@ export function useAuthForm({ mode, onModeChange, invite, redirect, pending }: U
     role,
     grantsCoachRole,
     preview,
+    /** The team an invite leads to, when signing in is the way to join it. */
+    joiningTeam: mode === 'login' ? preview.data?.teamName : undefined,
     canSubmit: (values: typeof defaultValues) => canSubmit(values, withPassword),
     showPreviewOf: (code: string) => setPreviewCode(code.trim()),
     setRole: (next: RegisterRole) => {

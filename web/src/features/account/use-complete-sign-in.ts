@@ -4,17 +4,22 @@ import { useCallback } from 'react'
 import { accountKeys, type Me, type Session } from './account.queries'
 import { safeRedirect } from './auth-search'
 
-/** After any way of signing in: forget the previous person's data, remember the new one, go on. */
+/**
+ * After any way of signing in: forget the previous person's data, remember the new one, go on (to the join view
+ * when they signed in to accept an invite).
+ */
 export function useCompleteSignIn() {
   const queryClient = useQueryClient()
   const router = useRouter()
 
   return useCallback(
-    async (user: Me, redirectTo: string | undefined) => {
+    async (user: Me, redirectTo: string | undefined, invite?: string) => {
       // A shared family phone: nothing cached for whoever used it before may leak into this session.
       queryClient.clear()
       queryClient.setQueryData<Session>(accountKeys.session, { user })
-      await router.navigate({ href: safeRedirect(redirectTo), replace: true })
+      // Signed in to accept an invite: on to the page that asks them to confirm joining.
+      if (invite) await router.navigate({ to: '/auth', search: { invite }, replace: true })
+      else await router.navigate({ href: safeRedirect(redirectTo), replace: true })
     },
     [queryClient, router],
   )

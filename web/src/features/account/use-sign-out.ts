@@ -2,9 +2,13 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { accountKeys, signOut, type Session } from './account.queries'
+import type { AuthSearch } from './auth-search'
 
-/** Ends the session, leaves for /login (which leads to /auth) and drops every cached answer. */
-export function useSignOut() {
+/**
+ * Ends the session, leaves for /login (which leads to /auth) and drops every cached answer. With `stayOn`, the
+ * sign-in screen opens with that search instead: an invite stays there for whoever signs in next.
+ */
+export function useSignOut(stayOn?: AuthSearch) {
   const queryClient = useQueryClient()
   const router = useRouter()
 
@@ -16,9 +20,10 @@ export function useSignOut() {
     }
     // Set by hand (not fetched), so the session watcher does not treat it as an expired session.
     queryClient.setQueryData<Session>(accountKeys.session, { user: null })
-    await router.navigate({ to: '/login' })
+    if (stayOn) await router.navigate({ to: '/auth', search: stayOn, replace: true })
+    else await router.navigate({ to: '/login' })
     // Only once the signed-in pages are gone: cleared earlier, they would refetch on the way out.
     queryClient.clear()
     queryClient.setQueryData<Session>(accountKeys.session, { user: null })
-  }, [queryClient, router])
+  }, [queryClient, router, stayOn])
 }

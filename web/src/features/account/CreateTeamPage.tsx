@@ -1,0 +1,87 @@
+import { Link } from '@tanstack/react-router'
+import { createTeamSchema } from '@teamspace/domain/account/account.schemas'
+import { ageGroups } from '@teamspace/domain/team/team.constants'
+import { useMemo, useState } from 'react'
+import { isClientError } from '../../lib/api'
+import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
+import { checkSchema, showRefusal } from '../../lib/form'
+import { Notice } from '../../ui'
+import { AuthCard } from './AuthCard'
+import { SignedInAs } from './SignedInAs'
+import { createTeam, type Me } from './account.queries'
+import { authErrorMessage } from './auth-errors'
+import { browserTimeZone } from './auth-form'
+import { useCompleteSignIn } from './use-complete-sign-in'
+import { useSignOut } from './use-sign-out'
+
+const emptyTeam = { teamName: '', ageGroup: '' }
+
+/** /setup for someone signed in: another team, with them as its coach, in the browser's time zone. */
+export function CreateTeamPage({ user }: { user: Me }) {
+  const enter = useCompleteSignIn()
+  const signOutHere = useSignOut(useMemo(() => ({ mode: 'setup' as const }), []))
+  const [error, setError] = useState<string | null>(null)
+  const timeZone = browserTimeZone()
+  const form = useAppForm({
+    ...formDefaults,
+    defaultValues: emptyTeam,
+    validators: { onDynamic: checkSchema(createTeamSchema, (values: typeof emptyTeam) => ({ ...values, timeZone })) },
+    onSubmit: async ({ value }) => {
+      setError(null)
+      try {
+        const { user: next } = await createTeam(createTeamSchema.parse({ ...value, timeZone }))
+        await enter(next, undefined)
+      } catch (failure) {
+        if (isClientError(failure) && showRefusal(form, failure)) return
+        setError(authErrorMessage(failure))
+      }
+    },
+  })
+
+  return (
+    <AuthCard subtitle="Create another team">
+      <SignedInAs user={user} onSignOut={signOutHere} />
+      <form className="stack" noValidate onSubmit={submitOf(form)}>
+        <form.AppField name="teamName">
+          {(field) => <field.TextField label="Team name" autoComplete="off" required />}
+        </form.AppField>
+        <form.AppField name="ageGroup">
+          {(field) => (
+            <field.Control label="Age group" required>
+              {(control) => (
+                <select
+                  {...control}
+                  value={field.state.value}
+                  onChange={(event) => field.handleChange(event.target.value)}
+                >
+                  <option value="" disabled>
+                    Select age group
+                  </option>
+                  {ageGroups.map((group) => (
+                    <option key={group} value={group}>
+                      {group}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </field.Control>
+          )}
+        </form.AppField>
+        <p className="field__hint">You will be its coach. Its calendar uses this device’s time zone ({timeZone}).</p>
+        {error && <Notice tone="error">{error}</Notice>}
+        <form.AppForm>
+          <form.Subscribe selector={(state) => state.values.teamName.trim() === ''}>
+            {(empty) => (
+              <form.SubmitButton variant="primary" block disabled={empty}>
+                Create Team
+              </form.SubmitButton>
+            )}
+          </form.Subscribe>
+        </form.AppForm>
+      </form>
+      <p className="auth__aside">
+        <Link to="/dashboard">Not now, back to {user.teamName}</Link>
+      </p>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { authMessages } from '@teamspace/domain/account/account.constants'
+import type { RegisterRole } from '@teamspace/domain/account/account.schemas'
+import { useMemo, useState } from 'react'
+import { isApiError } from '../../lib/api'
+import { Button, Notice } from '../../ui'
+import { invitePreviewQuery } from '../invites'
+import { AuthCard } from './AuthCard'
+import { InvitePreview } from './InvitePreview'
+import { RoleChoice } from './RoleChoice'
+import { SignedInAs } from './SignedInAs'
+import { joinTeam, switchTeam, type Me } from './account.queries'
+import { authErrorMessage } from './auth-errors'
+import { useCompleteSignIn } from './use-complete-sign-in'
+import { useSignOut } from './use-sign-out'
+
+/** /auth?invite=… for someone signed in: the same account joins the invite's team, after choosing their role. */
+export function JoinTeamPage({ user, invite }: { user: Me; invite: string }) {
+  const preview = useQuery(invitePreviewQuery(invite))
+  const enter = useCompleteSignIn()
+  // Whoever signs in next finds the invite waiting.
+  const signOutHere = useSignOut(useMemo(() => ({ invite }), [invite]))
+  const [roleChoice, setRoleChoice] = useState<RegisterRole | null>(null)
+  const [roleError, setRoleError] = useState<string | undefined>()
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const grantsCoachRole = preview.data?.grantsCoachRole ?? false
+  // As on the register form: Coach only with an invite that grants it, and such an invite starts on Coach.
+  const role: RegisterRole = grantsCoachRole ? (roleChoice ?? 'coach') : 'parent'
+  const memberOf = preview.data?.memberOfTeam
+
+  const run = async (action: () => Promise<{ user: Me }>) => {
+    setBusy(true)
+    setError(null)
+    try {
+      const { user: next } = await action()
+      await enter(next, undefined)
+    } catch (failure) {
+      setBusy(false)
+      if (isApiError(failure) && failure.code === 'coach-invite-required') {
+        setRoleError(authMessages['coach-invite-required'])
+        return
+      }
+      setError(authErrorMessage(failure))
+    }
+  }
+
+  return (
+    <AuthCard subtitle="Join another team">
+      {!memberOf && <InvitePreview preview={preview} />}
+      <SignedInAs user={user} onSignOut={signOutHere} />
+      {preview.isSuccess &&
+        (memberOf ? (
+          <div className="stack">
+            <Notice tone="info">
+              You are already a member of <strong>{preview.data.teamName}</strong>.
+            </Notice>
+            {error && <Notice tone="error">{error}</Notice>}
+            <Button variant="primary" block loading={busy} onClick={() => void run(() => switchTeam(memberOf))}>
+              Go to {preview.data.teamName}
+            </Button>
+          </div>
+        ) : (
+          <form
+            className="stack"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault()
+              void run(() => joinTeam({ role, inviteCode: invite }))
+            }}
+          >
+            <RoleChoice
+              role={role}
+              grantsCoachRole={grantsCoachRole}
+              error={roleError}
+              onChange={(next) => {
+                setRoleChoice(next)
+                setRoleError(undefined)
+              }}
+            />
+            {error && <Notice tone="error">{error}</Notice>}
+            <Button type="submit" variant="primary" block loading={busy}>
+              Join Team
+            </Button>
+          </form>
+        ))}
+      <p className="auth__aside">
+        <Link to="/dashboard">Not now, back to {user.teamName}</Link>
+      </p>
+    </AuthCard>
+  )
+}
