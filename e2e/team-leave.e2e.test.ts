@@ -79,6 +79,8 @@ describe('leaving one team from the profile', () => {
     expect(user?.teamName).toBe('Willow Park Wrens')
     expect(user?.teams.map((team) => team.teamName)).toEqual(['Willow Park Wrens'])
     await parentPage.getByText('Willow Park Wrens').first().waitFor()
+    // The live connection the Robins' removal closed comes back, in the Wrens.
+    await parentPage.getByText('Live', { exact: true }).first().waitFor()
     await shootSchemes(parentPage, 'team-leave-dashboard')
     const robins = await api<{ name: string }[]>(robinsPage, 'GET', '/api/team/members')
     expect(robins.map((member) => member.name)).toEqual([robinsCoach.name])
