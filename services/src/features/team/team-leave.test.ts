@@ -143,3 +143,20 @@ describe('leaving a team', () => {
     expect((await sessionOf(parent.cookie))?.teams).toHaveLength(2)
   })
 })
+
+describe('a coach removing a member who is in another team too', () => {
+  it('ends their membership of this team only: they stay signed in, in the other', async () => {
+    const { u10, u12, parent } = await parentInTwoTeams()
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/team/members/${parent.userId}`,
+      headers: headersOf(u12.cookie, u12.teamId),
+    })
+    expect(removed.statusCode, removed.body).toBe(204)
+    // Their session was in U12: it falls back to U10.
+    const me = await sessionOf(parent.cookie)
+    expect(me?.teamId).toBe(u10.teamId)
+    expect(me?.teams.map((team) => team.teamId)).toEqual([u10.teamId])
+    expect(await memberIds(u10.cookie, u10.teamId)).toContain(parent.userId)
+  })
+})

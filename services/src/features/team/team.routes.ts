@@ -10,15 +10,41 @@ import {
   teamSchema,
 } from '@teamspace/domain/team/team.schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { notifyCallerChange } from '../../platform/auth/caller-cache'
 import { callerOf, identityOf } from '../../platform/http/access'
 import { runCommand } from '../../platform/commands/run-command'
+import type { DB } from '../../platform/db/schema'
 import { errorResponses } from '../../platform/http/schemas'
 import { findTeam, listMembers } from './team.queries'
 import { teamStream } from './team.streams'
 
 const memberParams = idParams('userId')
+
+/**
+ * A person's sessions once they are no longer in `teamId` (in the transaction of the removal, after the
+ * projections): ended when no team remains, since a person without a team is signed out; else those whose
+ * current team it was fall back to their earliest remaining team. Their cached caller is dropped everywhere.
+ */
+const afterLeaving = async (trx: Kysely<DB>, accountId: string, teamId: string) => {
+  const remaining = await trx
+    .selectFrom('team_members')
+    .select('team_id')
+    .where('user_id', '=', accountId)
+    .executeTakeFirst()
+  if (remaining) {
+    await trx
+      .updateTable('sessions')
+      .set({ team_id: null })
+      .where('account_id', '=', accountId)
+      .where('team_id', '=', teamId)
+      .execute()
+  } else {
+    await trx.deleteFrom('sessions').where('account_id', '=', accountId).execute()
+  }
+  await notifyCallerChange(trx, { accountId })
+}
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app
@@ -100,11 +126,9 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         teamStream,
         { type: 'RemoveMember', data: { teamId: identity.teamId, userId } },
-        { alsoInTransaction: (trx) => notifyCallerChange(trx, { accountId: userId }) },
+        { alsoInTransaction: (trx) => afterLeaving(trx, userId, identity.teamId) },
       )
       platform.callers.forget({ accountId: userId })
-      // A removed member is signed out everywhere: their sessions no longer lead to a team.
-      await platform.db.deleteFrom('sessions').where('account_id', '=', userId).execute()
       return reply.status(204).send(null)
     },
   )
@@ -127,17 +151,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
           request,
           teamStream,
           { type: 'RemoveMember', data: { teamId, userId: accountId } },
-          {
-            alsoInTransaction: async (trx) => {
-              await trx
-                .updateTable('sessions')
-                .set({ team_id: null })
-                .where('account_id', '=', accountId)
-                .where('team_id', '=', teamId)
-                .execute()
-              await notifyCallerChange(trx, { accountId })
-            },
-          },
+          { alsoInTransaction: (trx) => afterLeaving(trx, accountId, teamId) },
         )
       } catch (error) {
         if (error instanceof ConflictError && error.message === LAST_COACH_MESSAGE)
