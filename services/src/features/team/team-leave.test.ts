@@ -134,6 +134,15 @@ describe('leaving a team', () => {
     expect(await memberIds(u10.cookie, u10.teamId)).toContain(parent.userId)
   })
 
+  it('leaves the person one team when they leave both of two at once', async () => {
+    const { u10, u12, parent } = await parentInTwoTeams()
+    const answers = await Promise.all([leave(parent.cookie, u10.teamId), leave(parent.cookie, u12.teamId)])
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([204, 409])
+    const refused = answers.find((answer) => answer.statusCode === 409)!
+    expect(refused.json<{ error: { code: string } }>().error.code).toBe('only-team')
+    expect((await sessionOf(parent.cookie))?.teams).toHaveLength(1)
+  })
+
   it('answers 404 for a team the person is not a member of', async () => {
     const { parent } = await parentInTwoTeams()
     const other = await setUpTeam(app, { teamName: 'Riverside U14' })

@@ -151,7 +151,20 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
           request,
           teamStream,
           { type: 'RemoveMember', data: { teamId, userId: accountId } },
-          { alsoInTransaction: (trx) => afterLeaving(trx, accountId, teamId) },
+          {
+            alsoInTransaction: async (trx) => {
+              // Leaving two teams at once must not leave the person with none: the leaves wait for each other on
+              // the account's row, and the later one, seeing no team left beside its own, is refused.
+              await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().execute()
+              const remaining = await trx
+                .selectFrom('team_members')
+                .select('team_id')
+                .where('user_id', '=', accountId)
+                .executeTakeFirst()
+              if (!remaining) throw new ConflictError(leaveTeamMessages.onlyTeam, { code: 'only-team' })
+              await afterLeaving(trx, accountId, teamId)
+            },
+          },
         )
       } catch (error) {
         if (error instanceof ConflictError && error.message === LAST_COACH_MESSAGE)
