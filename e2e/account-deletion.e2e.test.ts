@@ -48,7 +48,7 @@ describe('deleting one’s own account from the profile', () => {
     await asked.waitFor()
     await asked.getByLabel('Your password').fill(coach.password)
     await asked.getByRole('button', { name: 'Delete my account' }).click()
-    await asked.getByText('You are the team’s only coach.', { exact: false }).waitFor()
+    await asked.getByText('You are the only coach of Willow Park Wrens.', { exact: false }).waitFor()
     await shootWidths(coachPage, 'account-deletion-only-coach')
     await asked.getByRole('button', { name: 'Cancel' }).click()
     await asked.waitFor({ state: 'hidden' })

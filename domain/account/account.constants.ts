@@ -49,11 +49,12 @@ export const federatedMessages = {
 export const accountDeletionMessages = {
   title: 'Delete my account',
   /** What goes and what stays, as the confirmation dialog says it. */
-  goes: 'Your name, e-mail address, phone number, address and emergency contact, your password and Google sign-in, your calendar subscription link, your e-mail settings and your membership of the team are deleted for good, and you are signed out everywhere.',
+  goes: 'Your name, e-mail address, phone number, address and emergency contact, your password and Google sign-in, your calendar subscription link, your e-mail settings and your membership of every team you belong to are deleted for good, and you are signed out everywhere.',
   stays:
     'What you wrote or recorded for the team (articles, events, stats, votes, sign-ups) stays, attributed to "Former member".',
-  lastCoach:
-    'You are the team’s only coach. Make another member a coach before you delete your account: a team needs at least one coach.',
+  /** The team of which the person is the only coach, by name: an account in several teams may be it of any. */
+  lastCoach: (teamName: string) =>
+    `You are the only coach of ${teamName}. Make another member a coach before you delete your account: a team needs at least one coach.`,
   confirm: 'Delete my account',
   failed: 'Failed to delete your account. Please try again.',
   /** The field's label and its error when the password is wrong (the words of a wrong current password). */

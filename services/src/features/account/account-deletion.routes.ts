@@ -5,13 +5,14 @@ import {
   type DeleteAccountInput,
 } from '@teamspace/domain/account/account.schemas'
 import { ConflictError, ValidationError } from '@teamspace/domain/shared/errors'
+import type { Role } from '@teamspace/domain/shared/roles'
 import { LAST_COACH_MESSAGE } from '@teamspace/domain/team/team.decider'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sql, type Kysely } from 'kysely'
 import { z } from 'zod'
 import { verifyPassword } from '../../platform/auth/passwords'
 import { clearSessionCookie } from '../../platform/auth/session-caller'
-import { runCommand } from '../../platform/commands/run-command'
+import { runCommand, runCommandInTransaction } from '../../platform/commands/run-command'
 import type { DB } from '../../platform/db/schema'
 import type { Erasure } from '../../platform/erasure'
 import { callerOf } from '../../platform/http/access'
@@ -63,6 +64,25 @@ const checkOwnership = async (db: Kysely<DB>, accountId: string, email: string, 
   }
 }
 
+interface TeamOf {
+  readonly teamId: string
+  readonly name: string
+  readonly role: Role
+}
+
+/** The teams the account belongs to, earliest joined first, with their names (a refusal names its team). */
+const teamsOf = async (db: Kysely<DB>, accountId: string): Promise<TeamOf[]> => {
+  const rows = await db
+    .selectFrom('team_members')
+    .innerJoin('teams', 'teams.id', 'team_members.team_id')
+    .select(['team_members.team_id', 'team_members.role', 'teams.name'])
+    .where('team_members.user_id', '=', accountId)
+    .orderBy('team_members.joined_at')
+    .orderBy('team_members.team_id')
+    .execute()
+  return rows.map((row) => ({ teamId: row.team_id, name: row.name, role: row.role as Role }))
+}
+
 export const accountDeletionRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = async (app, options) => {
   app.delete(
     '/api/account',
@@ -72,33 +92,54 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<{ secureCookies: boole
       schema: { body: deleteAccountSchema, response: { 204: z.null(), ...errorResponses } },
     },
     async (request, reply) => {
-      const { accountId, email, identity } = callerOf(request)
+      const { accountId, email } = callerOf(request)
       await checkOwnership(app.platform.db, accountId, email, request.body)
       // Everything the app keeps of the person beside the log, each feature's part, deleted in the command's
-      // transaction (their profile, account, feed link, mail settings, queued mails). What they wrote stays in
-      // the team's tables and the log, under their id only; every view names them 'Former member' from now on.
+      // transaction (their profile, account, feed links, mail settings, queued mails). What they wrote stays in
+      // the teams' tables and the log, under their id only; every view names them 'Former member' from now on.
       const erase = (trx: Kysely<DB>) => app.platform.erasure.member(trx, { userId: accountId, email })
-      try {
-        // A member leaves their team on its stream, where "a team needs at least one coach" is decided; the
-        // event (MemberRemoved, by themselves) names them by id only.
-        if (identity)
-          await runCommand(
-            request,
-            teamStream,
-            { type: 'RemoveMember', data: { teamId: identity.teamId, userId: accountId } },
-            { alsoInTransaction: erase },
-          )
-        else
-          await runCommand(
-            request,
-            profileStream,
-            { type: 'DeleteAccount', data: { userId: accountId } },
-            { teamId: null, alsoInTransaction: erase },
-          )
-      } catch (error) {
-        if (error instanceof ConflictError && error.message === LAST_COACH_MESSAGE)
-          throw new ConflictError(accountDeletionMessages.lastCoach, { code: 'last-coach' })
-        throw error
+      const [first] = await teamsOf(app.platform.db, accountId)
+      if (!first) {
+        await runCommand(
+          request,
+          profileStream,
+          { type: 'DeleteAccount', data: { userId: accountId } },
+          { teamId: null, alsoInTransaction: erase },
+        )
+      } else {
+        // A member leaves each of their teams on its own stream, where "a team needs at least one coach" is
+        // decided; each event (MemberRemoved, by themselves) names them by id only. The first team's removal is
+        // the command; the others are decided and appended in its transaction, so the person leaves every team
+        // or, when they are the only coach of any, none. A team whose stream moved meanwhile fails the append
+        // and the whole deletion is decided again.
+        const removal = (team: TeamOf) => ({
+          type: 'RemoveMember' as const,
+          data: { teamId: team.teamId, userId: accountId },
+        })
+        const refusedIn = (team: TeamOf, error: unknown) =>
+          error instanceof ConflictError && error.message === LAST_COACH_MESSAGE
+            ? new ConflictError(accountDeletionMessages.lastCoach(team.name), { code: 'last-coach' })
+            : error
+        try {
+          await runCommand(request, teamStream, removal(first), {
+            actor: { userId: accountId, role: first.role },
+            alsoInTransaction: async (trx) => {
+              // Read in the transaction, after the first team's row has gone: every other team they are in now.
+              for (const team of await teamsOf(trx, accountId)) {
+                try {
+                  await runCommandInTransaction(trx, request, teamStream, removal(team), {
+                    actor: { userId: accountId, role: team.role },
+                  })
+                } catch (error) {
+                  throw refusedIn(team, error)
+                }
+              }
+              await erase(trx)
+            },
+          })
+        } catch (error) {
+          throw refusedIn(first, error)
+        }
       }
       app.platform.callers.forget({ accountId })
       await app.platform.socketEnds.end({ accountId })

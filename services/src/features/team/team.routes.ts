@@ -1,17 +1,50 @@
 import { can } from '@teamspace/domain/shared/permissions'
-import { NotFoundError } from '@teamspace/domain/shared/errors'
+import { ConflictError, NotFoundError } from '@teamspace/domain/shared/errors'
+import { LAST_COACH_MESSAGE } from '@teamspace/domain/team/team.decider'
 import { idParams } from '@teamspace/domain/shared/safe-input'
-import { changeMemberRoleSchema, createTeamSchema, memberSchema, teamSchema } from '@teamspace/domain/team/team.schemas'
+import {
+  changeMemberRoleSchema,
+  createTeamSchema,
+  leaveTeamMessages,
+  memberSchema,
+  teamSchema,
+} from '@teamspace/domain/team/team.schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { notifyCallerChange } from '../../platform/auth/caller-cache'
-import { identityOf } from '../../platform/http/access'
+import { callerOf, identityOf } from '../../platform/http/access'
 import { runCommand } from '../../platform/commands/run-command'
+import type { DB } from '../../platform/db/schema'
 import { errorResponses } from '../../platform/http/schemas'
 import { findTeam, listMembers } from './team.queries'
 import { teamStream } from './team.streams'
 
 const memberParams = idParams('userId')
+
+/**
+ * A person's sessions once they are no longer in `teamId` (in the transaction of the removal, after the
+ * projections): ended when no team remains, since a person without a team is signed out; else those whose
+ * current team it was fall back to their earliest remaining team. Their cached caller is dropped everywhere.
+ */
+const afterLeaving = async (trx: Kysely<DB>, accountId: string, teamId: string) => {
+  const remaining = await trx
+    .selectFrom('team_members')
+    .select('team_id')
+    .where('user_id', '=', accountId)
+    .executeTakeFirst()
+  if (remaining) {
+    await trx
+      .updateTable('sessions')
+      .set({ team_id: null })
+      .where('account_id', '=', accountId)
+      .where('team_id', '=', teamId)
+      .execute()
+  } else {
+    await trx.deleteFrom('sessions').where('account_id', '=', accountId).execute()
+  }
+  await notifyCallerChange(trx, { accountId })
+}
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app
@@ -93,11 +126,52 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         teamStream,
         { type: 'RemoveMember', data: { teamId: identity.teamId, userId } },
-        { alsoInTransaction: (trx) => notifyCallerChange(trx, { accountId: userId }) },
+        { alsoInTransaction: (trx) => afterLeaving(trx, userId, identity.teamId) },
       )
       platform.callers.forget({ accountId: userId })
-      // A removed member is signed out everywhere: their sessions no longer lead to a team.
-      await platform.db.deleteFrom('sessions').where('account_id', '=', userId).execute()
+      return reply.status(204).send(null)
+    },
+  )
+
+  /**
+   * The caller leaves the request's team (X-Team): the same `MemberRemoved` as a coach's removal, by themselves,
+   * on the team's stream where the last-coach rule is decided. Their account and other teams stay; their only
+   * team they leave by deleting their account instead. Sessions whose current team it was fall back to their
+   * earliest remaining team; their live sockets of this team close as every instance reads the removal.
+   */
+  app.post(
+    '/api/team/leave',
+    { config: { permission: 'team.read' }, schema: { response: { 204: z.null(), ...errorResponses } } },
+    async (request, reply) => {
+      const { accountId, memberships } = callerOf(request)
+      const { teamId } = identityOf(request)
+      if (memberships.length <= 1) throw new ConflictError(leaveTeamMessages.onlyTeam, { code: 'only-team' })
+      try {
+        await runCommand(
+          request,
+          teamStream,
+          { type: 'RemoveMember', data: { teamId, userId: accountId } },
+          {
+            alsoInTransaction: async (trx) => {
+              // Leaving two teams at once must not leave the person with none: the leaves wait for each other on
+              // the account's row, and the later one, seeing no team left beside its own, is refused.
+              await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().execute()
+              const remaining = await trx
+                .selectFrom('team_members')
+                .select('team_id')
+                .where('user_id', '=', accountId)
+                .executeTakeFirst()
+              if (!remaining) throw new ConflictError(leaveTeamMessages.onlyTeam, { code: 'only-team' })
+              await afterLeaving(trx, accountId, teamId)
+            },
+          },
+        )
+      } catch (error) {
+        if (error instanceof ConflictError && error.message === LAST_COACH_MESSAGE)
+          throw new ConflictError(leaveTeamMessages.lastCoach((await teamOf(teamId)).name), { code: 'last-coach' })
+        throw error
+      }
+      platform.callers.forget({ accountId })
       return reply.status(204).send(null)
     },
   )

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import { nanoid } from 'nanoid'
 import type { DB } from '../db/schema'
-import { appendToStream } from '../event-store/event-store'
+import { appendToStream, readStream } from '../event-store/event-store'
 import { scopedCommandId } from './command-id'
 
 /** A command as a route states it: its type and data. Time, ids, actor and command id are added here. */
@@ -162,6 +162,52 @@ export const startStreamInTransaction = async <State, C extends Command, E exten
     streamType: start.stream.type,
     teamId,
     expectedVersion: 0,
+    events,
+    metadata: {
+      teamId,
+      // By id and role only: a name never enters the log.
+      actor: metadata.actor && { userId: metadata.actor.userId, role: metadata.actor.role },
+      commandId: metadata.commandId,
+      correlationId: metadata.correlationId,
+      recordedAt: metadata.now.toISOString(),
+    },
+  })
+  await request.server.platform.projections.applyInline(trx, recorded)
+}
+
+/**
+ * Decides a command on an existing stream inside another command's transaction (call it from
+ * `alsoInTransaction`), so that commands on several streams commit or fail together (an account deleted leaves
+ * every team it belongs to, each on its own team's stream). The stream is read in the transaction, with the
+ * events its kind also folds, the command decided on it and appended at the version read, and the inline
+ * projections apply it. A refusal is thrown as the decider gives it and rolls everything back; a stream another
+ * writer moved meanwhile fails the append (WrongExpectedVersion), and the enclosing command is decided again.
+ * The command gets an id of its own; the enclosing command's id answers a retried request. `actor` when the
+ * request's member is not who acts on that stream (their role in another team).
+ */
+export const runCommandInTransaction = async <State, C extends Command, E extends DomainEvent>(
+  trx: Kysely<DB>,
+  request: FastifyRequest,
+  stream: CommandStream<State, C, E>,
+  input: CommandInput<C>,
+  options: { readonly actor?: Actor } = {},
+): Promise<void> => {
+  const streamId = stream.streamOf(input)
+  if (!streamId) throw new Error(`${input.type} needs the route to name its stream`)
+  const metadata = metadataOf(request, { freshCommandId: true, ...(options.actor ? { actor: options.actor } : {}) })
+  const command = { ...input, metadata } as unknown as C
+  const own = await readStream(trx, streamId)
+  const others = stream.alsoFolds ? await stream.alsoFolds(trx, input) : []
+  const state = [...own.events, ...others]
+    .sort((x, y) => x.position - y.position)
+    .reduce((folded, event) => stream.decider.evolve(folded, event as unknown as E), stream.decider.initialState())
+  const events = stream.decider.decide(command, state)
+  const teamId = teamIdOf(command.data) ?? request.caller?.identity?.teamId ?? null
+  const recorded = await appendToStream(trx, {
+    streamId,
+    streamType: stream.type,
+    teamId,
+    expectedVersion: own.version,
     events,
     metadata: {
       teamId,

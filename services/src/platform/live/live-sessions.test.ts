@@ -22,8 +22,9 @@ interface OpenSocket {
   readonly closed: Promise<number>
 }
 
-const openSocket = async (cookie: string, after?: string): Promise<OpenSocket> => {
-  const socket = new WebSocket(`${url.replace('http', 'ws')}/api/live${after ? `?after=${after}` : ''}`, {
+const openSocket = async (cookie: string, after?: string, team?: string): Promise<OpenSocket> => {
+  const query = new URLSearchParams({ ...(after ? { after } : {}), ...(team ? { team } : {}) }).toString()
+  const socket = new WebSocket(`${url.replace('http', 'ws')}/api/live${query ? `?${query}` : ''}`, {
     headers: { cookie, origin: ORIGIN },
   })
   const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)))
@@ -91,6 +92,28 @@ describe("a person's live sockets end with their access", () => {
     expect(await parentTab.closed).toBe(1008)
     expect(await stillOpen(coachTab)).toBe(true)
     coachTab.socket.close()
+  })
+
+  it('when the member leaves one team: that team’s sockets close, another team’s stay', async () => {
+    const u10 = await setUpTeam(app, { teamName: 'Riverside U10' })
+    const u12 = await setUpTeam(app, { teamName: 'Riverside U12' })
+    const parent = await registerWith(app, (await createInvite(app, u10.cookie, 'parent_guardian')).code)
+    const joined = await post('/api/auth/join', parent.cookie, {
+      role: 'parent',
+      inviteCode: (await createInvite(app, u12.cookie, 'parent_guardian')).code,
+    })
+    expect(joined.statusCode, joined.body).toBe(201)
+    const u10Tab = await openSocket(parent.cookie, undefined, u10.teamId)
+    const u12Tab = await openSocket(parent.cookie, undefined, u12.teamId)
+    const left = await app.inject({
+      method: 'POST',
+      url: '/api/team/leave',
+      headers: { origin: ORIGIN, cookie: parent.cookie, 'x-team': u10.teamId },
+    })
+    expect(left.statusCode, left.body).toBe(204)
+    expect(await u10Tab.closed).toBe(1008)
+    expect(await stillOpen(u12Tab)).toBe(true)
+    u12Tab.socket.close()
   })
 })
 

@@ -22,7 +22,9 @@ export function DeleteAccountCard() {
   return (
     <Card title={accountDeletionMessages.title}>
       <div className="stack">
-        <p className="muted">Leave the team and delete everything Team Space keeps about you. This cannot be undone.</p>
+        <p className="muted">
+          Leave every team you belong to and delete everything Team Space keeps about you. This cannot be undone.
+        </p>
         <div className="row-end">
           <Button variant="danger" onClick={() => setConfirming(true)}>
             {accountDeletionMessages.confirm}

@@ -4,6 +4,7 @@ import { useSignedInUser } from '../../app/signed-in-user'
 import { CalendarSubscriptionCard } from './CalendarSubscriptionCard'
 import { ChangePasswordForm } from './ChangePasswordForm'
 import { DeleteAccountCard } from './DeleteAccountCard'
+import { LeaveTeamCard } from './LeaveTeamCard'
 import { ProfileForm } from './ProfileForm'
 import { MailSettingCard } from './MailSettingCard'
 import { newsMailQuery, scheduleMailQuery, setNewsMails, setScheduleMails } from './profile-settings.queries'
@@ -36,6 +37,7 @@ export function ProfilePage() {
           query={newsMailQuery()}
           save={setNewsMails}
         />
+        <LeaveTeamCard />
         <DeleteAccountCard />
       </div>
     </div>
