@@ -209,7 +209,7 @@ const closeDueWindows = async (trx: Kysely<DB>, now: Date, settings: ScheduleMai
       insert into schedule_mail_outbox (key, team_id, user_id, subject, body)
       select ${key} || ':' || m.user_id, m.team_id, m.user_id, ${mail.subject}, ${mail.text}
       from team_members as m
-      left join schedule_mail_preferences as p on p.user_id = m.user_id
+      left join schedule_mail_preferences as p on p.team_id = m.team_id and p.user_id = m.user_id
       where m.team_id = ${row.team_id} and coalesce(p.enabled, true)
         and not jsonb_exists(${JSON.stringify(row.actor_ids)}::jsonb, m.user_id)
       on conflict (key) do nothing`.execute(trx)
