@@ -1,6 +1,7 @@
 import { newsArticleMail } from '@teamspace/domain/news/news-mails'
 import type { NewsArticleEmailed } from '@teamspace/domain/news/news.events'
 import type { RecordedEvent } from '@teamspace/domain/shared/events'
+import { teamPageUrl } from '@teamspace/domain/shared/team-links'
 import type { FastifyInstance } from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
@@ -67,7 +68,11 @@ const queueArticleMails = async (
     if (!article || article.team_id !== data.teamId || teamName === undefined) return []
     const mail = newsArticleMail(
       { title: article.title, summary: article.summary, content: article.content, authorName: article.author_name },
-      { teamName, newsUrl: `${origin}/news`, profileUrl: `${origin}/profile` },
+      {
+        teamName,
+        newsUrl: teamPageUrl(origin, data.teamId, 'news'),
+        profileUrl: teamPageUrl(origin, data.teamId, 'profile'),
+      },
     )
     return members
       .filter((member) => member.team_id === data.teamId)

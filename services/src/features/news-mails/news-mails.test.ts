@@ -86,7 +86,9 @@ describe('news e-mails', () => {
     expect(mails.map((mail) => mail.to)).not.toContain(other.parent.email)
     expect(mails[0]!.subject).toBe('Riverside U10: Cup final on Sunday')
     expect(mails[0]!.text).toContain('Meet at 9:30 at North Field.\n<script>alert(1)</script> & water.')
-    expect(mails[0]!.text).toContain(`${new URL(ORIGIN).origin}/profile`)
+    // Its links open this team's pages, even for a member whose current team is another.
+    expect(mails[0]!.text).toContain(`Read the team news: ${new URL(ORIGIN).origin}/t/${team.teamId}/news`)
+    expect(mails[0]!.text).toContain(`in your profile: ${new URL(ORIGIN).origin}/t/${team.teamId}/profile`)
 
     // A second request is refused, by the author or any other coach, and sends nothing more.
     for (const coach of [team.coach, assistant]) {
@@ -145,6 +147,7 @@ describe('a member of several teams', () => {
     const [mail] = mailsTo(person)
     expect(mailsTo(person)).toHaveLength(1)
     expect(mail!.subject).toBe('Riverside U10: Kit day')
+    expect(mail!.text).toContain(`/t/${team.teamId}/news`)
 
     // Its one-click link names this team: it turns off this team's news e-mails, and leaves the other's alone.
     await setIn(other.teamId, true)

@@ -8,6 +8,7 @@ import {
   type ScheduleSnapshot,
 } from '@teamspace/domain/schedule-mails/schedule-change'
 import type { RecordedEvent } from '@teamspace/domain/shared/events'
+import { teamPageUrl } from '@teamspace/domain/shared/team-links'
 import type { FastifyInstance } from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
@@ -200,8 +201,8 @@ const closeDueWindows = async (trx: Kysely<DB>, now: Date, settings: ScheduleMai
     if (!team) continue
     const mail = scheduleChangeMail(change, {
       teamName: team.name,
-      calendarUrl: `${origin}/calendar`,
-      profileUrl: `${origin}/profile`,
+      calendarUrl: teamPageUrl(origin, row.team_id, 'calendar'),
+      profileUrl: teamPageUrl(origin, row.team_id, 'profile'),
     })
     const key = `${row.calendar_event_id}:${row.from_version}-${row.to_version}`
     // Every member of the team who has not turned these mails off, but those who made the change.

@@ -119,7 +119,9 @@ describe('schedule-change e-mails', () => {
     expect(mail!.subject).toBe(`Riverside U10: Schedule change: Practice on ${day}`)
     expect(mail!.text).toMatch(new RegExp(`When: ${day}, 10:00 AM E[SD]T → ${day}, 11:30 AM E[SD]T`))
     expect(mail!.text).toContain('Where: North Field → South Field')
-    expect(mail!.text).toContain('http://localhost/calendar')
+    // Its links open this team's pages, even for a member whose current team is another.
+    expect(mail!.text).toContain(`See the team calendar: http://localhost/t/${coach.teamId}/calendar`)
+    expect(mail!.text).toContain(`turn them off in your profile: http://localhost/t/${coach.teamId}/profile`)
     // An automatic mail the member may turn off with one click (RFC 8058).
     expect(headerOf(mail!.raw, 'Auto-Submitted')).toBe('auto-generated')
     expect(headerOf(mail!.raw, 'List-Unsubscribe')).toMatch(/^<http:\/\/localhost\/api\/mail\/unsubscribe\/[a-z0-9]+>$/)
@@ -291,6 +293,7 @@ describe('a member of several teams', () => {
     const mails = mailsTo(person.email)
     expect(mails).toHaveLength(1)
     expect(mails[0]!.subject).toMatch(/^Riverside U10: Schedule change: Riverside practice/)
+    expect(mails[0]!.text).toContain(`http://localhost/t/${coach.teamId}/calendar`)
 
     // Its one-click link names this team: it turns off this team's schedule mails, and leaves the other's alone.
     await setIn(hillside.teamId, true)
