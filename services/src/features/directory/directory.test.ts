@@ -242,7 +242,7 @@ describe('a member of several teams', () => {
     }
   })
 
-  it('shows a team they have not chosen in yet no more than they show anywhere else', async () => {
+  it('shows a team they have not chosen in yet no more than the defaults, nor than they show anywhere else', async () => {
     const person = await team.addMember('parent')
     await saveIn(person, team.teamId, { privacy: { showPhone: false, showEmail: true, showAddress: false } })
     await joinAnotherTeam(app, person.cookie, other.coach.cookie)
@@ -250,6 +250,9 @@ describe('a member of several teams', () => {
     expect(cardOf(inB.members, person).phone).toBeUndefined()
     expect(cardOf(inB.members, person).email).toEqual({ value: person.email, coachesOnly: false })
     expect(inB.body).not.toContain('5557001234')
+    // Showing the address in one team does not show it in another that has not heard their choice.
+    await saveIn(person, team.teamId, { privacy: { showPhone: false, showEmail: true, showAddress: true } })
+    expect(cardOf((await directoryIn(other.parent, other.teamId)).members, person).address).toBeUndefined()
     // Once they choose there, the choice is that team's alone.
     await saveIn(person, other.teamId, { privacy: { showPhone: true, showEmail: true, showAddress: false } })
     expect(cardOf((await directoryIn(other.parent, other.teamId)).members, person).phone).toEqual({

@@ -12,14 +12,15 @@ interface PrivacyRow {
 
 /**
  * A person's privacy choices in a team, as columns of a query over `userId` and `teamId`: what they chose in
- * that team; in a team they have not chosen in yet (one they joined since), their most private choice in their
- * other teams, so that joining a team never shows more of them than they show elsewhere; else the defaults
- * (spec §3: phone and e-mail shown, the address hidden).
+ * that team. In a team they have not chosen in yet (one they joined since), a detail is shown only if the
+ * defaults show it (spec §3: phone and e-mail shown, the address hidden) and they show it in every other team:
+ * what they open up in one team never opens up in another, and what they hide anywhere is not shown in a team
+ * that has not heard their choice.
  */
-const chosenPrivacy = (userId: RawBuilder<unknown>, teamId: RawBuilder<unknown> | string) => sql`
-  coalesce(s.show_phone, o.show_phone, ${sql.lit(defaultPrivacy.showPhone)}) as show_phone,
-  coalesce(s.show_email, o.show_email, ${sql.lit(defaultPrivacy.showEmail)}) as show_email,
-  coalesce(s.show_address, o.show_address, ${sql.lit(defaultPrivacy.showAddress)}) as show_address
+const chosenPrivacy = (userId: RawBuilder<unknown>, teamId: RawBuilder<unknown>) => sql`
+  coalesce(s.show_phone, ${sql.lit(defaultPrivacy.showPhone)} and coalesce(o.show_phone, true)) as show_phone,
+  coalesce(s.show_email, ${sql.lit(defaultPrivacy.showEmail)} and coalesce(o.show_email, true)) as show_email,
+  coalesce(s.show_address, ${sql.lit(defaultPrivacy.showAddress)} and coalesce(o.show_address, true)) as show_address
   from (select 1) as one
   left join member_privacy as s on s.team_id = ${teamId} and s.user_id = ${userId}
   left join lateral (
@@ -45,10 +46,7 @@ export const privacyInTeam = async (db: Kysely<DB>, teamId: string): Promise<Map
   return new Map(rows.map((row) => [row.user_id, toPrivacy(row)]))
 }
 
-/**
- * A person's privacy choices in a team; with no team (they belong to none), the most private of their choices
- * anywhere, else the defaults.
- */
+/** A person's privacy choices in a team; with no team (they belong to none), as for a team not chosen in. */
 export const privacyOf = async (db: Kysely<DB>, userId: string, teamId: string | null): Promise<Privacy> => {
   const { rows } = await sql<PrivacyRow>`
     select ${userId}::text as user_id, ${chosenPrivacy(sql`${userId}::text`, sql`${teamId ?? ''}::text`)}`.execute(db)
