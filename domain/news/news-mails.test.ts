@@ -3,8 +3,8 @@ import { newsArticleMail } from './news-mails'
 
 const context = {
   teamName: 'Riverside U10',
-  newsUrl: 'https://team.example/news',
-  profileUrl: 'https://team.example/profile',
+  newsUrl: 'https://team.example/t/team-1/news',
+  profileUrl: 'https://team.example/t/team-1/profile',
 }
 
 describe('news article mail', () => {
@@ -21,8 +21,8 @@ describe('news article mail', () => {
     expect(mail.subject).toBe('Riverside U10: Cup final <b>Sunday</b>')
     expect(mail.text).toContain('Cup final <b>Sunday</b>\nFrom Casey Coach\n\nKick-off at ten.\n\nMeet at 9:30.')
     expect(mail.text).toContain('<script>alert(1)</script> & bring water.')
-    expect(mail.text).toContain('Read the team news: https://team.example/news')
-    expect(mail.text).toContain('Turn news e-mails off in your profile: https://team.example/profile')
+    expect(mail.text).toContain('Read the team news: https://team.example/t/team-1/news')
+    expect(mail.text).toContain('Turn news e-mails off in your profile: https://team.example/t/team-1/profile')
   })
 
   it('leaves out an empty summary', () => {

@@ -19,8 +19,8 @@ const game: ScheduleSnapshot = {
 }
 const context = {
   teamName: 'Riverside U10',
-  calendarUrl: 'https://team.example.org/calendar',
-  profileUrl: 'https://team.example.org/profile',
+  calendarUrl: 'https://team.example.org/t/team-1/calendar',
+  profileUrl: 'https://team.example.org/t/team-1/profile',
 }
 const at = new Date('2027-03-05T12:00:00.000Z')
 
@@ -84,8 +84,8 @@ describe('the e-mail', () => {
     expect(mail.subject).toBe('Riverside U10: Schedule change: Game vs Rovers on Mar 15, 2027')
     expect(mail.text).toContain('When: Mar 13, 2027, 10:00 AM EST → Mar 15, 2027, 10:00 AM EDT')
     expect(mail.text).toContain('Where: North Field → South Field')
-    expect(mail.text).toContain('https://team.example.org/calendar')
-    expect(mail.text).toContain('turn them off in your profile: https://team.example.org/profile')
+    expect(mail.text).toContain('https://team.example.org/t/team-1/calendar')
+    expect(mail.text).toContain('turn them off in your profile: https://team.example.org/t/team-1/profile')
   })
 
   it('says what stayed the same', () => {

@@ -12,12 +12,12 @@ describe('the e-mail to volunteers of a removed need', () => {
         timeZone: 'America/Chicago',
         removedBy: 'Jordan Reyes',
       },
-      { teamName: 'Lakeside Otters', volunteersUrl: 'https://team.example.org/volunteers' },
+      { teamName: 'Lakeside Otters', volunteersUrl: 'https://team.example.org/t/team-1/volunteers' },
     )
     expect(mail.subject).toBe('Lakeside Otters: Volunteer need removed: Setup – Cup Final')
     expect(mail.text).toContain(
       'Jordan Reyes removed the volunteer need "Setup – Cup Final" (Jan 16, 2027, 9:30 AM CST) that you had signed up for.',
     )
-    expect(mail.text).toContain('See what else the team needs: https://team.example.org/volunteers')
+    expect(mail.text).toContain('See what else the team needs: https://team.example.org/t/team-1/volunteers')
   })
 })

@@ -129,6 +129,9 @@ describe.skipIf(!isPostgresServer())('erasure reaches every table, the log inclu
       emergencyPhone: member.phone,
       privacy: { showPhone: true, showEmail: true, showAddress: true },
     })
+    // Their choices in the team: what families see of them, and the mails they get.
+    await ok(author, 'PUT', '/api/news-emails', { enabled: false })
+    await ok(author, 'PUT', '/api/schedule-emails', { enabled: false })
     articleId = (
       await ok<{ id: string }>(author, 'POST', '/api/news', {
         title: 'Kit collection on Saturday',
@@ -150,6 +153,12 @@ describe.skipIf(!isPostgresServer())('erasure reaches every table, the log inclu
     for (const value of [child.name, child.medicalInfo, member.name, member.address, author.email])
       expect(beforeDump).toContain(value)
 
+    for (const table of ['member_privacy', 'news_mail_preferences', 'schedule_mail_preferences'] as const)
+      expect(
+        await t.database.db.selectFrom(table).select('team_id').where('user_id', '=', author.userId).execute(),
+        table,
+      ).toHaveLength(1)
+
     await ok(coach, 'DELETE', `/api/players/${erased.id}`)
     await ok(author, 'DELETE', '/api/account', { confirm: true, currentPassword: author.password })
   })
@@ -169,6 +178,17 @@ describe.skipIf(!isPostgresServer())('erasure reaches every table, the log inclu
     for (const [what, value] of Object.entries(personal))
       expect(text.includes(value), `${what} (${value}) is still in the dump`).toBe(false)
     expect(await app.storage.get(photoKey), 'the photo file').toBeNull()
+  })
+
+  it('keeps none of the member’s choices in any team', async () => {
+    for (const table of ['member_privacy', 'news_mail_preferences', 'schedule_mail_preferences'] as const) {
+      const rows = await t.database.db
+        .selectFrom(table)
+        .select('team_id')
+        .where('user_id', '=', author.userId)
+        .execute()
+      expect(rows, table).toEqual([])
+    }
   })
 
   it('signs the deleted member out everywhere and lets them sign in no more', async () => {

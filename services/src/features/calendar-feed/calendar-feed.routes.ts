@@ -6,6 +6,7 @@ import {
 } from '@teamspace/domain/calendar-feed/calendar-feed.schemas'
 import { NotFoundError } from '@teamspace/domain/shared/errors'
 import { idParams } from '@teamspace/domain/shared/safe-input'
+import { teamPageUrl } from '@teamspace/domain/shared/team-links'
 import { sha256 } from '@oslojs/crypto/sha2'
 import { encodeBase64 } from '@oslojs/encoding'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -78,8 +79,8 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       const text = calendarFeedText(
         { name: owner.team_name, timeZone: owner.time_zone },
         entries,
-        `${app.site.origin()}/calendar`,
-        { entries: volunteering, url: `${app.site.origin()}/volunteers` },
+        teamPageUrl(app.site.origin(), owner.team_id, 'calendar'),
+        { entries: volunteering, url: teamPageUrl(app.site.origin(), owner.team_id, 'volunteers') },
       )
       const etag = `"${encodeBase64(sha256(new TextEncoder().encode(text))).slice(0, 27)}"`
       reply

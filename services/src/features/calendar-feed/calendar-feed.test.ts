@@ -111,6 +111,8 @@ describe('the calendar feed', () => {
     expect(response.body).toContain('X-PUBLISHED-TTL:PT15M')
     expect(response.body).toContain(`X-WR-TIMEZONE:${ZONE}`)
     expect(response.body).not.toContain('Lakeside')
+    // Each entry links to the team's calendar, the team in the address: it opens whichever team is current.
+    expect(response.body).toContain(`:http://localhost/t/${riverside.teamId}/calendar\r\n`)
 
     const { calendar, events } = parseFeed(response.body)
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0')

@@ -3,14 +3,15 @@ import { can } from '@teamspace/domain/shared/permissions'
 import { isCoachLike, roles, type Role } from '@teamspace/domain/shared/roles'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
+import { privacyInTeam } from '../profile'
 import { activePlayers, parentIdsByPlayer } from '../roster'
 
 const asRole = (role: string): Role => ((roles as readonly string[]).includes(role) ? (role as Role) : 'other')
 
 /**
  * The team's directory as `reader` may see it. Each contact detail goes into a card only when the reader may
- * see it: every family sees what the member lets them (phone and e-mail unless hidden, the address only when
- * shown); coach-like readers see every detail, flagged when the member hides it from families, and the emergency
+ * see it: every family sees what the member lets this team's families see (see the profile's privacy choices);
+ * coach-like readers see every detail, flagged when the member hides it from families, and the emergency
  * contact, which nobody else gets; a member sees all of their own. What is left out is never sent.
  */
 export const listDirectory = async (
@@ -18,7 +19,7 @@ export const listDirectory = async (
   teamId: string,
   reader: { userId: string; role: Role },
 ): Promise<DirectoryMember[]> => {
-  const [rows, players, parents] = await Promise.all([
+  const [rows, privacy, players, parents] = await Promise.all([
     db
       .selectFrom('team_members as m')
       .innerJoin('accounts as a', 'a.id', 'm.user_id')
@@ -32,12 +33,10 @@ export const listDirectory = async (
         'p.address',
         'p.emergency_contact',
         'p.emergency_phone',
-        'p.show_phone',
-        'p.show_email',
-        'p.show_address',
       ])
       .where('m.team_id', '=', teamId)
       .execute(),
+    privacyInTeam(db, teamId),
     activePlayers(db, teamId),
     parentIdsByPlayer(db, teamId),
   ])
@@ -63,12 +62,13 @@ export const listDirectory = async (
         isYou,
         children: (childrenOf.get(row.user_id) ?? []).sort((a, b) => a.name.localeCompare(b.name, 'en')),
       }
-      // Privacy defaults (spec §3): phone and e-mail shown, the address hidden.
-      const detail = (value: string | null, shown: boolean | null) =>
-        value && (shown || privileged) ? { value, coachesOnly: !shown } : undefined
-      const phone = detail(row.phone_number, row.show_phone ?? true)
-      const email = detail(row.email, row.show_email ?? true)
-      const address = detail(row.address, row.show_address ?? false)
+      // The member's choices in this team; one who joined since reading them is hidden, as nothing is known.
+      const shown = privacy.get(row.user_id) ?? { showPhone: false, showEmail: false, showAddress: false }
+      const detail = (value: string | null, isShown: boolean) =>
+        value && (isShown || privileged) ? { value, coachesOnly: !isShown } : undefined
+      const phone = detail(row.phone_number, shown.showPhone)
+      const email = detail(row.email, shown.showEmail)
+      const address = detail(row.address, shown.showAddress)
       if (phone) card.phone = phone
       if (email) card.email = email
       if (address) card.address = address

@@ -1,8 +1,10 @@
 import type { Directory, DirectoryMember } from '@teamspace/domain/directory/directory.schemas'
+import type { Profile } from '@teamspace/domain/profile/profile.schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORIGIN, buildSessionApp } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
 import { createTeam, type Member, type TeamContext } from '../../../test/route-fixtures'
+import { inTeam, joinAnotherTeam } from '../../../test/several-teams'
 import type { App } from '../../app'
 
 const t = useTestDatabase()
@@ -174,5 +176,89 @@ describe('team directory', () => {
     expect(response.statusCode).toBe(401)
     const { body } = await directoryAs(other.parent)
     expect(body).not.toContain('Casey Coach')
+  })
+})
+
+describe('a member of several teams', () => {
+  const directoryIn = async (member: Member, teamId: string) => {
+    const response = await app.inject({ method: 'GET', url: '/api/directory', headers: inTeam(member.cookie, teamId) })
+    expect(response.statusCode, response.body).toBe(200)
+    return { members: response.json<Directory>().members, body: response.body }
+  }
+  const saveIn = async (member: Member, teamId: string, values: object) => {
+    const response = await app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: inTeam(member.cookie, teamId),
+      payload: {
+        name: member.name,
+        phoneNumber: '5557001234',
+        address: '3 Two Teams Way',
+        emergencyContact: null,
+        emergencyPhone: null,
+        privacy: { showPhone: true, showEmail: true, showAddress: false },
+        ...values,
+      },
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json<Profile>()
+  }
+
+  it('shows their phone in the team they show it in, and never in the one they hide it from', async () => {
+    const person = await team.addMember('parent')
+    await joinAnotherTeam(app, person.cookie, other.coach.cookie)
+    const shown = { showPhone: true, showEmail: true, showAddress: false }
+    const hidden = { showPhone: false, showEmail: true, showAddress: false }
+    expect((await saveIn(person, team.teamId, { privacy: shown })).privacy).toEqual(shown)
+    expect((await saveIn(person, other.teamId, { privacy: hidden })).privacy).toEqual(hidden)
+
+    // Each team's profile answers that team's choices; the details are the person's, the same in both.
+    const profileIn = async (teamId: string) =>
+      (await app.inject({ method: 'GET', url: '/api/profile', headers: inTeam(person.cookie, teamId) })).json<Profile>()
+    expect(await profileIn(team.teamId)).toMatchObject({ phoneNumber: '5557001234', privacy: shown })
+    expect(await profileIn(other.teamId)).toMatchObject({ phoneNumber: '5557001234', privacy: hidden })
+
+    const inA = await directoryIn(team.parent, team.teamId)
+    expect(cardOf(inA.members, person).phone).toEqual({ value: '5557001234', coachesOnly: false })
+    const inB = await directoryIn(other.parent, other.teamId)
+    expect(cardOf(inB.members, person).phone).toBeUndefined()
+    expect(cardOf(inB.members, person).email).toEqual({ value: person.email, coachesOnly: false })
+    expect(inB.body).not.toContain('5557001234')
+    // The team's coaches still reach them, the detail flagged as hidden from families.
+    const coachesB = await directoryIn(other.coach, other.teamId)
+    expect(cardOf(coachesB.members, person).phone).toEqual({ value: '5557001234', coachesOnly: true })
+  })
+
+  it('keeps the name and contact details the person’s: a change in one team shows in both', async () => {
+    const person = await team.addMember('parent')
+    await joinAnotherTeam(app, person.cookie, other.coach.cookie)
+    await saveIn(person, other.teamId, { name: 'Dana Twoteams', phoneNumber: '5557009999' })
+    for (const [reader, teamId] of [
+      [team.coach, team.teamId],
+      [other.coach, other.teamId],
+    ] as const) {
+      const card = cardOf((await directoryIn(reader, teamId)).members, person)
+      expect(card).toMatchObject({ name: 'Dana Twoteams', phone: { value: '5557009999' } })
+    }
+  })
+
+  it('shows a team they have not chosen in yet no more than the defaults, nor than they show anywhere else', async () => {
+    const person = await team.addMember('parent')
+    await saveIn(person, team.teamId, { privacy: { showPhone: false, showEmail: true, showAddress: false } })
+    await joinAnotherTeam(app, person.cookie, other.coach.cookie)
+    const inB = await directoryIn(other.parent, other.teamId)
+    expect(cardOf(inB.members, person).phone).toBeUndefined()
+    expect(cardOf(inB.members, person).email).toEqual({ value: person.email, coachesOnly: false })
+    expect(inB.body).not.toContain('5557001234')
+    // Showing the address in one team does not show it in another that has not heard their choice.
+    await saveIn(person, team.teamId, { privacy: { showPhone: false, showEmail: true, showAddress: true } })
+    expect(cardOf((await directoryIn(other.parent, other.teamId)).members, person).address).toBeUndefined()
+    // Once they choose there, the choice is that team's alone.
+    await saveIn(person, other.teamId, { privacy: { showPhone: true, showEmail: true, showAddress: false } })
+    expect(cardOf((await directoryIn(other.parent, other.teamId)).members, person).phone).toEqual({
+      value: '5557001234',
+      coachesOnly: false,
+    })
+    expect(cardOf((await directoryIn(team.parent, team.teamId)).members, person).phone).toBeUndefined()
   })
 })

@@ -1,11 +1,12 @@
 import { newsArticleMail } from '@teamspace/domain/news/news-mails'
 import type { NewsArticleEmailed } from '@teamspace/domain/news/news.events'
 import type { RecordedEvent } from '@teamspace/domain/shared/events'
+import { teamPageUrl } from '@teamspace/domain/shared/team-links'
 import type { FastifyInstance } from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
 import type { MailPort } from '../../platform/mail/mail'
-import { defineMailKind } from '../../platform/mail/opt-out'
+import { defineMailKind, type MailMember } from '../../platform/mail/opt-out'
 import {
   deliverOutbox,
   memberMails,
@@ -51,7 +52,9 @@ const queueArticleMails = async (
     trx.selectFrom('teams').select(['id', 'name']).where('id', 'in', teamIds).execute(),
     trx
       .selectFrom('team_members as m')
-      .leftJoin('news_mail_preferences as p', 'p.user_id', 'm.user_id')
+      .leftJoin('news_mail_preferences as p', (join) =>
+        join.onRef('p.team_id', '=', 'm.team_id').onRef('p.user_id', '=', 'm.user_id'),
+      )
       .select(['m.team_id', 'm.user_id'])
       .where('m.team_id', 'in', teamIds)
       .where((eb) => eb.or([eb('p.enabled', 'is', null), eb('p.enabled', '=', true)]))
@@ -65,7 +68,11 @@ const queueArticleMails = async (
     if (!article || article.team_id !== data.teamId || teamName === undefined) return []
     const mail = newsArticleMail(
       { title: article.title, summary: article.summary, content: article.content, authorName: article.author_name },
-      { teamName, newsUrl: `${origin}/news`, profileUrl: `${origin}/profile` },
+      {
+        teamName,
+        newsUrl: teamPageUrl(origin, data.teamId, 'news'),
+        profileUrl: teamPageUrl(origin, data.teamId, 'profile'),
+      },
     )
     return members
       .filter((member) => member.team_id === data.teamId)
@@ -86,38 +93,44 @@ const queueArticleMails = async (
   }
 }
 
-/** Sets a member's choice; setting it twice is the same as once. */
-export const setNewsMailPreference = async (db: Kysely<DB>, userId: string, enabled: boolean) => {
+/** Sets a member's choice for one team's mails; setting it twice is the same as once. */
+export const setNewsMailPreference = async (db: Kysely<DB>, { teamId, userId }: MailMember, enabled: boolean) => {
   await db
     .insertInto('news_mail_preferences')
-    .values({ user_id: userId, enabled, updated_at: new Date() })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ enabled, updated_at: new Date() }))
+    .values({ team_id: teamId, user_id: userId, enabled, updated_at: new Date() })
+    .onConflict((oc) => oc.columns(['team_id', 'user_id']).doUpdateSet({ enabled, updated_at: new Date() }))
     .execute()
 }
 
-export const newsMailPreferenceOf = async (db: Kysely<DB>, userId: string) => {
+export const newsMailPreferenceOf = async (db: Kysely<DB>, { teamId, userId }: MailMember) => {
   const row = await db
     .selectFrom('news_mail_preferences')
     .select('enabled')
+    .where('team_id', '=', teamId)
     .where('user_id', '=', userId)
     .executeTakeFirst()
   return row?.enabled ?? true
 }
 
-/** News e-mails are optional: each carries a one-click link that turns them off. */
+/**
+ * News e-mails are optional, team by team: each carries a one-click link that turns off that team's (the link
+ * names the team and the member).
+ */
 export const newsMails = defineMailKind({
   name: 'news',
   label: 'news e-mails',
-  turnOff: (db, { userId }) => setNewsMailPreference(db, userId, false),
-  isOn: (db, { userId }) => newsMailPreferenceOf(db, userId),
+  turnOff: (db, member) => setNewsMailPreference(db, member, false),
+  isOn: (db, member) => newsMailPreferenceOf(db, member),
 })
 
-/** Each recipient's address, for those still members of the team who still want these mails. */
+/** Each recipient's address, for those still members of the mail's team who still want its mails. */
 const addressesOf = async (db: Kysely<DB>, mails: readonly ClaimedMail[]) => {
   const rows = await db
     .selectFrom('accounts as a')
     .innerJoin('team_members as m', 'm.user_id', 'a.id')
-    .leftJoin('news_mail_preferences as p', 'p.user_id', 'a.id')
+    .leftJoin('news_mail_preferences as p', (join) =>
+      join.onRef('p.team_id', '=', 'm.team_id').onRef('p.user_id', '=', 'm.user_id'),
+    )
     .select(['a.id', 'a.email', 'm.team_id', 'p.enabled'])
     .where(
       'a.id',

@@ -8,8 +8,12 @@ declare module '../../platform/db/schema' {
   }
 }
 
-/** A member's choice; no row means the default, opted in. A mutable table: nothing of it goes into the log. */
+/**
+ * A member's choice for one team's mails; no row means the default, opted in. A mutable table: nothing of it goes
+ * into the log.
+ */
 export interface NewsMailPreferencesTable {
+  team_id: string
   user_id: string
   enabled: boolean
   updated_at: Timestamp

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORIGIN, buildSessionApp } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
 import { createTeam, type Member, type TeamContext } from '../../../test/route-fixtures'
+import { inTeam, joinAnotherTeam } from '../../../test/several-teams'
 import type { App } from '../../app'
 import type { DevOutbox } from '../../platform/mail/mail'
 
@@ -85,7 +86,9 @@ describe('news e-mails', () => {
     expect(mails.map((mail) => mail.to)).not.toContain(other.parent.email)
     expect(mails[0]!.subject).toBe('Riverside U10: Cup final on Sunday')
     expect(mails[0]!.text).toContain('Meet at 9:30 at North Field.\n<script>alert(1)</script> & water.')
-    expect(mails[0]!.text).toContain(`${new URL(ORIGIN).origin}/profile`)
+    // Its links open this team's pages, even for a member whose current team is another.
+    expect(mails[0]!.text).toContain(`Read the team news: ${new URL(ORIGIN).origin}/t/${team.teamId}/news`)
+    expect(mails[0]!.text).toContain(`in your profile: ${new URL(ORIGIN).origin}/t/${team.teamId}/profile`)
 
     // A second request is refused, by the author or any other coach, and sends nothing more.
     for (const coach of [team.coach, assistant]) {
@@ -102,5 +105,59 @@ describe('news e-mails', () => {
     expect((await email(id, team.parent)).statusCode).toBe(403)
     expect((await email(id, other.coach)).statusCode).toBe(404)
     expect((await email('no-such-article')).statusCode).toBe(404)
+  })
+})
+
+describe('a member of several teams', () => {
+  it('chooses news e-mails team by team, and a mail’s one-click link turns off its own team’s only', async () => {
+    const person = await team.addMember('parent')
+    await joinAnotherTeam(app, person.cookie, other.coach.cookie)
+    const newsMailsIn = async (teamId: string) =>
+      (await app.inject({ method: 'GET', url: '/api/news-emails', headers: inTeam(person.cookie, teamId) })).json<{
+        enabled: boolean
+      }>().enabled
+    const setIn = async (teamId: string, enabled: boolean) => {
+      const response = await app.inject({
+        method: 'PUT',
+        url: '/api/news-emails',
+        headers: inTeam(person.cookie, teamId),
+        payload: { enabled },
+      })
+      expect(response.statusCode, response.body).toBe(200)
+    }
+    await setIn(other.teamId, false)
+    expect(await newsMailsIn(team.teamId)).toBe(true)
+    expect(await newsMailsIn(other.teamId)).toBe(false)
+
+    // An article of each team: only the one of the team they get news e-mails from comes.
+    const mailsTo = (member: Member) => outbox.sent.filter((mail) => mail.to === member.email)
+    const otherCoachHad = mailsTo(other.coach).length
+    expect((await email(await post('Kit day', 'New shirts on Saturday.'))).statusCode).toBe(200)
+    const theirs = await app.inject({
+      method: 'POST',
+      url: '/api/news',
+      headers: as(other.coach),
+      payload: { title: 'Hillside kit day', content: 'Hillside shirts on Sunday.' },
+    })
+    expect(theirs.statusCode, theirs.body).toBe(201)
+    expect((await email(theirs.json<{ id: string }>().id, other.coach)).statusCode).toBe(200)
+    await expect.poll(() => mailsTo(other.coach).length, { timeout: 10_000 }).toBe(otherCoachHad + 1)
+    await expect.poll(() => mailsTo(person).length, { timeout: 10_000 }).toBe(1)
+    await sleep(500)
+    const [mail] = mailsTo(person)
+    expect(mailsTo(person)).toHaveLength(1)
+    expect(mail!.subject).toBe('Riverside U10: Kit day')
+    expect(mail!.text).toContain(`/t/${team.teamId}/news`)
+
+    // Its one-click link names this team: it turns off this team's news e-mails, and leaves the other's alone.
+    await setIn(other.teamId, true)
+    const link = /^<https?:\/\/[^/]+(\/api\/mail\/unsubscribe\/[a-z0-9]+)>$/.exec(
+      mail!.headers?.['List-Unsubscribe'] ?? '',
+    )
+    expect(link).not.toBeNull()
+    const unsubscribed = await app.inject({ method: 'POST', url: link![1]! })
+    expect(unsubscribed.statusCode, unsubscribed.body).toBe(200)
+    expect(await newsMailsIn(team.teamId)).toBe(false)
+    expect(await newsMailsIn(other.teamId)).toBe(true)
   })
 })

@@ -3,14 +3,18 @@ import { defineFeature } from '../../platform/feature'
 import { profileRoutes } from './profile.routes'
 import { profileHistory } from '@teamspace/domain/profile/profile.history'
 
-/** Each person's contact details and privacy choices, kept erasable outside the log. */
+/**
+ * Each person's name and contact details, and their privacy choices in each of their teams, kept erasable outside
+ * the log.
+ */
 export const profileFeature = defineFeature<ProfileEvent>({
   name: 'profile',
   routes: profileRoutes,
-  // A deleted account's name and contact details.
+  // A deleted account's name and contact details, and its choices in every team.
   erasure: {
     member: async (trx, { userId }) => {
       await trx.deleteFrom('profiles').where('user_id', '=', userId).execute()
+      await trx.deleteFrom('member_privacy').where('user_id', '=', userId).execute()
     },
   },
   // Names show in member lists and the directory, so a profile change refreshes those too.
@@ -23,6 +27,8 @@ export const profileFeature = defineFeature<ProfileEvent>({
   history: profileHistory,
 })
 
-// What other features may use of the profile: a member's current name, joined by id.
+// What other features may use of the profile: a member's current name, joined by id; each member's privacy
+// choices in a team.
 export { memberNameOf } from './profile.names'
+export { privacyInTeam } from './profile.privacy'
 export { profileStream } from './profile.routes'

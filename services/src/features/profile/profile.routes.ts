@@ -12,8 +12,13 @@ import type { DB } from '../../platform/db/schema'
 import { callerOf } from '../../platform/http/access'
 import { commandStream, runCommand } from '../../platform/commands/run-command'
 import { errorResponses } from '../../platform/http/schemas'
+import { privacyOf, setPrivacy } from './profile.privacy'
 
-export const findProfile = async (db: Kysely<DB>, userId: string): Promise<Profile | null> => {
+/**
+ * A person's profile as they see it in a team: their name and contact details (the person's, the same in every
+ * team) and their privacy choices in that team (`teamId`: the request's; null when they belong to none).
+ */
+export const findProfile = async (db: Kysely<DB>, userId: string, teamId: string | null): Promise<Profile | null> => {
   const row = await db
     .selectFrom('profiles')
     .innerJoin('accounts', 'accounts.id', 'profiles.user_id')
@@ -30,7 +35,7 @@ export const findProfile = async (db: Kysely<DB>, userId: string): Promise<Profi
     address: row.address,
     emergencyContact: row.emergency_contact,
     emergencyPhone: row.emergency_phone,
-    privacy: { showPhone: row.show_phone, showEmail: row.show_email, showAddress: row.show_address },
+    privacy: await privacyOf(db, userId, teamId),
   }
 }
 
@@ -44,8 +49,8 @@ export const profileStream = commandStream({
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app
 
-  const profileOf = async (userId: string) => {
-    const profile = await findProfile(platform.db, userId)
+  const profileOf = async (userId: string, teamId: string | null) => {
+    const profile = await findProfile(platform.db, userId, teamId)
     if (!profile) throw new NotFoundError('Profile not found.')
     return profile
   }
@@ -53,7 +58,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/profile',
     { config: { permission: 'signed-in' }, schema: { response: { 200: profileSchema, ...errorResponses } } },
-    async (request) => profileOf(callerOf(request).accountId),
+    async (request) => {
+      const caller = callerOf(request)
+      return profileOf(caller.accountId, caller.identity?.teamId ?? null)
+    },
   )
 
   app.patch(
@@ -67,17 +75,20 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = callerOf(request)
+      // The privacy choices are the request's team's; someone in no team has no directory to choose for.
+      const teamId = caller.identity?.teamId ?? null
       const next = request.body
-      const current = await profileOf(caller.accountId)
+      const current = await profileOf(caller.accountId, teamId)
       const changedFields = profileFields.filter(
-        (field: ProfileField) => JSON.stringify(current[field]) !== JSON.stringify(next[field]),
+        (field: ProfileField) =>
+          (field !== 'privacy' || teamId !== null) && JSON.stringify(current[field]) !== JSON.stringify(next[field]),
       )
       await runCommand(
         request,
         profileStream,
         { type: 'UpdateProfile', data: { userId: caller.accountId, changedFields } },
         {
-          teamId: caller.identity?.teamId ?? null,
+          teamId,
           alsoInTransaction: async (trx) => {
             await trx
               .updateTable('profiles')
@@ -87,19 +98,21 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
                 address: next.address,
                 emergency_contact: next.emergencyContact,
                 emergency_phone: next.emergencyPhone,
-                show_phone: next.privacy.showPhone,
-                show_email: next.privacy.showEmail,
-                show_address: next.privacy.showAddress,
                 updated_at: new Date(),
               })
               .where('user_id', '=', caller.accountId)
               .execute()
+            // Saved in a team, its choices are that team's from now on, whatever the person chooses elsewhere.
+            if (teamId !== null) await setPrivacy(trx, caller.accountId, teamId, next.privacy)
           },
         },
       )
+      // Nothing to record, so no transaction ran: the choices the person saw are still made theirs in this team.
+      if (changedFields.length === 0 && teamId !== null)
+        await setPrivacy(platform.db, caller.accountId, teamId, next.privacy)
       // The caller carries the name: this instance reads it again at once (the others on the trigger's notice).
       if (changedFields.includes('name')) app.platform.callers.forget({ accountId: caller.accountId })
-      return profileOf(caller.accountId)
+      return profileOf(caller.accountId, teamId)
     },
   )
 }

@@ -4,12 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORIGIN, buildSessionApp } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
 import { createTeam, type Member, type TeamContext } from '../../../test/route-fixtures'
+import { inTeam, joinAnotherTeam } from '../../../test/several-teams'
 import type { App } from '../../app'
 import { readStream } from '../../platform/event-store/event-store'
 
 const t = useTestDatabase()
 let app: App
 let team: TeamContext
+let other: TeamContext
 
 beforeAll(async () => {
   const built = await buildSessionApp(t.database)
@@ -19,6 +21,12 @@ beforeAll(async () => {
     coach: 'Morgan Coach',
     parent: 'Jamie Parent',
     players: 'Ollie',
+  }))
+  ;({ context: other } = await createTeam(app, built.outbox, {
+    team: 'Hillside U11',
+    coach: 'Hale Coach',
+    parent: 'Hana Parent',
+    players: 'Harper',
   }))
 })
 afterAll(() => app?.close())
@@ -149,5 +157,35 @@ describe('who edits a profile', () => {
     expect(response.json<Profile>()).toMatchObject({ userId: team.coach.userId, phoneNumber: '5557770000' })
     expect(await getProfile(member)).toEqual(theirs)
     expect((await profileLog(member)).version).toBe(0)
+  })
+})
+
+describe('a member of several teams', () => {
+  it('saves the privacy choices of the request’s team only, and records the change in that team', async () => {
+    const member = await team.addMember()
+    const shown = { showPhone: true, showEmail: true, showAddress: true }
+    expect((await saveProfile(member, { privacy: shown })).statusCode).toBe(200)
+    await joinAnotherTeam(app, member.cookie, other.coach.cookie)
+    const hidden = { showPhone: false, showEmail: false, showAddress: false }
+    const response = await app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: inTeam(member.cookie, other.teamId),
+      payload: { name: member.name, phoneNumber: '5552220000', privacy: hidden },
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json<Profile>().privacy).toEqual(hidden)
+    const inFirst = await app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: inTeam(member.cookie, team.teamId),
+    })
+    expect(inFirst.json<Profile>()).toMatchObject({ phoneNumber: '5552220000', privacy: shown })
+    const { events } = await profileLog(member)
+    expect(events.at(-1)).toMatchObject({
+      type: 'ProfileUpdated',
+      teamId: other.teamId,
+      data: { changedFields: ['phoneNumber', 'privacy'] },
+    })
   })
 })

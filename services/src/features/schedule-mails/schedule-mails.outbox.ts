@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
 import type { MailPort } from '../../platform/mail/mail'
-import { defineMailKind } from '../../platform/mail/opt-out'
+import { defineMailKind, type MailMember } from '../../platform/mail/opt-out'
 import {
   deliverOutbox,
   memberMails,
@@ -10,54 +10,60 @@ import {
 } from '../../platform/mail/outbox-delivery'
 import './schedule-mails.tables'
 
-/** Sets a member's choice; setting it twice is the same as once. */
-export const setScheduleMailPreference = async (db: Kysely<DB>, userId: string, enabled: boolean) => {
+/** Sets a member's choice for one team's mails; setting it twice is the same as once. */
+export const setScheduleMailPreference = async (db: Kysely<DB>, { teamId, userId }: MailMember, enabled: boolean) => {
   await db
     .insertInto('schedule_mail_preferences')
-    .values({ user_id: userId, enabled, updated_at: new Date() })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ enabled, updated_at: new Date() }))
+    .values({ team_id: teamId, user_id: userId, enabled, updated_at: new Date() })
+    .onConflict((oc) => oc.columns(['team_id', 'user_id']).doUpdateSet({ enabled, updated_at: new Date() }))
     .execute()
 }
 
-export const scheduleMailPreferenceOf = async (db: Kysely<DB>, userId: string) => {
+export const scheduleMailPreferenceOf = async (db: Kysely<DB>, { teamId, userId }: MailMember) => {
   const row = await db
     .selectFrom('schedule_mail_preferences')
     .select('enabled')
+    .where('team_id', '=', teamId)
     .where('user_id', '=', userId)
     .executeTakeFirst()
   return row?.enabled ?? true
 }
 
-/** Schedule-change mails are optional: each carries a one-click link that turns them off. */
+/**
+ * Schedule-change mails are optional, team by team: each carries a one-click link that turns off that team's
+ * (the link names the team and the member).
+ */
 export const scheduleChangeMails = defineMailKind({
   name: 'schedule-changes',
   label: 'schedule-change e-mails',
-  turnOff: (db, { userId }) => setScheduleMailPreference(db, userId, false),
-  isOn: (db, { userId }) => scheduleMailPreferenceOf(db, userId),
+  turnOff: (db, member) => setScheduleMailPreference(db, member, false),
+  isOn: (db, member) => scheduleMailPreferenceOf(db, member),
 })
 
-/** Each recipient's address, while they are still a member who wants these mails. */
+/** Each recipient's address, while they are still a member of the mail's team who wants its mails. */
 const addressesOf = async (db: Kysely<DB>, mails: readonly ClaimedMail[]) => {
   const rows = await db
     .selectFrom('accounts as a')
-    .leftJoin('schedule_mail_preferences as p', 'p.user_id', 'a.id')
-    .select(['a.id', 'a.email', 'p.enabled'])
-    .select((eb) =>
-      eb.exists(eb.selectFrom('team_members as m').select('m.user_id').whereRef('m.user_id', '=', 'a.id')).as('member'),
+    .innerJoin('team_members as m', 'm.user_id', 'a.id')
+    .leftJoin('schedule_mail_preferences as p', (join) =>
+      join.onRef('p.team_id', '=', 'm.team_id').onRef('p.user_id', '=', 'm.user_id'),
     )
+    .select(['a.id', 'a.email', 'm.team_id', 'p.enabled'])
     .where(
       'a.id',
       'in',
       mails.map((mail) => mail.user_id),
     )
     .execute()
-  const addresses = new Map(rows.filter((row) => row.member && row.enabled !== false).map((row) => [row.id, row.email]))
-  return (mail: ClaimedMail) => addresses.get(mail.user_id) ?? null
+  const addresses = new Map(
+    rows.filter((row) => row.enabled !== false).map((row) => [`${row.team_id}:${row.id}`, row.email]),
+  )
+  return (mail: ClaimedMail) => addresses.get(`${mail.team_id}:${mail.user_id}`) ?? null
 }
 
 /**
  * Sends the queued schedule-change mails, after the transaction that queued them committed; a member who left
- * or turned the mails off meanwhile is skipped. Waits before each retry; after the last, the mail is given up.
+ * the team or turned its mails off meanwhile is skipped. Waits before each retry; after the last, the mail is given up.
  */
 const delivery: MemberMailDelivery = {
   table: 'schedule_mail_outbox',

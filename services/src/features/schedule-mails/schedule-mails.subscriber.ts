@@ -8,6 +8,7 @@ import {
   type ScheduleSnapshot,
 } from '@teamspace/domain/schedule-mails/schedule-change'
 import type { RecordedEvent } from '@teamspace/domain/shared/events'
+import { teamPageUrl } from '@teamspace/domain/shared/team-links'
 import type { FastifyInstance } from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
@@ -200,8 +201,8 @@ const closeDueWindows = async (trx: Kysely<DB>, now: Date, settings: ScheduleMai
     if (!team) continue
     const mail = scheduleChangeMail(change, {
       teamName: team.name,
-      calendarUrl: `${origin}/calendar`,
-      profileUrl: `${origin}/profile`,
+      calendarUrl: teamPageUrl(origin, row.team_id, 'calendar'),
+      profileUrl: teamPageUrl(origin, row.team_id, 'profile'),
     })
     const key = `${row.calendar_event_id}:${row.from_version}-${row.to_version}`
     // Every member of the team who has not turned these mails off, but those who made the change.
@@ -209,7 +210,7 @@ const closeDueWindows = async (trx: Kysely<DB>, now: Date, settings: ScheduleMai
       insert into schedule_mail_outbox (key, team_id, user_id, subject, body)
       select ${key} || ':' || m.user_id, m.team_id, m.user_id, ${mail.subject}, ${mail.text}
       from team_members as m
-      left join schedule_mail_preferences as p on p.user_id = m.user_id
+      left join schedule_mail_preferences as p on p.team_id = m.team_id and p.user_id = m.user_id
       where m.team_id = ${row.team_id} and coalesce(p.enabled, true)
         and not jsonb_exists(${JSON.stringify(row.actor_ids)}::jsonb, m.user_id)
       on conflict (key) do nothing`.execute(trx)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORIGIN, buildSessionApp, createInvite, registerWith, setUpTeam } from '../../../test/app'
 import { calendarEventOf, localDateIn } from '../../../test/calendar-log'
 import { useTestDatabase } from '../../../test/database'
+import { inTeam, joinAnotherTeam } from '../../../test/several-teams'
 import { bodyOf, headerOf, startSmtpListener, subjectOf } from '../../../test/smtp-listener'
 import type { App } from '../../app'
 import { SmtpMail, type MailPort } from '../../platform/mail/mail'
@@ -118,7 +119,9 @@ describe('schedule-change e-mails', () => {
     expect(mail!.subject).toBe(`Riverside U10: Schedule change: Practice on ${day}`)
     expect(mail!.text).toMatch(new RegExp(`When: ${day}, 10:00 AM E[SD]T → ${day}, 11:30 AM E[SD]T`))
     expect(mail!.text).toContain('Where: North Field → South Field')
-    expect(mail!.text).toContain('http://localhost/calendar')
+    // Its links open this team's pages, even for a member whose current team is another.
+    expect(mail!.text).toContain(`See the team calendar: http://localhost/t/${coach.teamId}/calendar`)
+    expect(mail!.text).toContain(`turn them off in your profile: http://localhost/t/${coach.teamId}/profile`)
     // An automatic mail the member may turn off with one click (RFC 8058).
     expect(headerOf(mail!.raw, 'Auto-Submitted')).toBe('auto-generated')
     expect(headerOf(mail!.raw, 'List-Unsubscribe')).toMatch(/^<http:\/\/localhost\/api\/mail\/unsubscribe\/[a-z0-9]+>$/)
@@ -235,5 +238,92 @@ describe('schedule-change e-mails', () => {
     await expect.poll(() => mailsTo(coach.email).length, { timeout: 5_000 }).toBe(had.coach + 1)
     await settled()
     expect(mailsTo(assistant.email)).toEqual([])
+  })
+})
+
+describe('a member of several teams', () => {
+  /** Schedules a practice in the team of the coach behind `cookie`, then moves it half an hour. */
+  const scheduleAndMove = async (cookie: string, title: string) => {
+    const headers = { origin: ORIGIN, cookie }
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/calendar-events',
+      headers,
+      payload: { title, type: 'practice', date: localDateIn(5, ZONE), time: '09:00', location: 'Field 1' },
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const id = created.json<{ id: string }>().id
+    const current = (await app.inject({ method: 'GET', url: `/api/calendar-events/${id}`, headers })).json()
+    const { type, date, location, opponent, description, version } = current
+    const moved = await app.inject({
+      method: 'PUT',
+      url: `/api/calendar-events/${id}`,
+      headers,
+      payload: { title, type, date, time: '09:30', location, opponent, description, version },
+    })
+    expect(moved.statusCode, moved.body).toBeLessThan(300)
+  }
+
+  it('chooses schedule-change e-mails team by team, and a mail’s one-click link turns off its own team’s only', async () => {
+    const hillside = await setUpTeam(app, { teamName: 'Hillside U12' })
+    const person = await registerWith(app, (await createInvite(app, coach.cookie, 'parent_guardian')).code)
+    await joinAnotherTeam(app, person.cookie, hillside.cookie)
+    const scheduleMailsIn = async (teamId: string) =>
+      (await app.inject({ method: 'GET', url: '/api/schedule-emails', headers: inTeam(person.cookie, teamId) })).json<{
+        enabled: boolean
+      }>().enabled
+    const setIn = async (teamId: string, enabled: boolean) => {
+      const response = await app.inject({
+        method: 'PUT',
+        url: '/api/schedule-emails',
+        headers: inTeam(person.cookie, teamId),
+        payload: { enabled },
+      })
+      expect(response.statusCode, response.body).toBe(200)
+    }
+    await setIn(hillside.teamId, false)
+    expect(await scheduleMailsIn(coach.teamId)).toBe(true)
+    expect(await scheduleMailsIn(hillside.teamId)).toBe(false)
+
+    // A change in each team: only the one of the team they get these mails from comes.
+    await scheduleAndMove(coach.cookie, 'Riverside practice')
+    await scheduleAndMove(hillside.cookie, 'Hillside practice')
+    await expect.poll(() => mailsTo(person.email).length, { timeout: WINDOW_MS + 10_000 }).toBe(1)
+    await settled()
+    const mails = mailsTo(person.email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.subject).toMatch(/^Riverside U10: Schedule change: Riverside practice/)
+    expect(mails[0]!.text).toContain(`http://localhost/t/${coach.teamId}/calendar`)
+
+    // Its one-click link names this team: it turns off this team's schedule mails, and leaves the other's alone.
+    await setIn(hillside.teamId, true)
+    const link = /^<http:\/\/localhost(\/api\/mail\/unsubscribe\/[a-z0-9]+)>$/.exec(
+      headerOf(mails[0]!.raw, 'List-Unsubscribe') ?? '',
+    )
+    expect(link).not.toBeNull()
+    const unsubscribed = await app.inject({ method: 'POST', url: link![1]! })
+    expect(unsubscribed.statusCode, unsubscribed.body).toBe(200)
+    expect(await scheduleMailsIn(coach.teamId)).toBe(false)
+    expect(await scheduleMailsIn(hillside.teamId)).toBe(true)
+  })
+
+  it('sends a queued mail only to a member of the team it is about, whatever other team they are in', async () => {
+    const hillside = await setUpTeam(app, { teamName: 'Hillside U14' })
+    // A mail of Hillside's for a member of Riverside only (as one queued before they left Hillside would be).
+    const key = `left-hillside:${going.userId}`
+    await t.database.db
+      .insertInto('schedule_mail_outbox')
+      .values({ key, team_id: hillside.teamId, user_id: going.userId, subject: 'Hillside U14', body: 'Moved.' })
+      .execute()
+    const outcome = async () =>
+      (
+        await t.database.db
+          .selectFrom('schedule_mail_outbox')
+          .select('outcome')
+          .where('key', '=', key)
+          .executeTakeFirst()
+      )?.outcome
+    await expect.poll(outcome, { timeout: 10_000 }).toBe('skipped')
+    expect(mailsTo(going.email).filter((mail) => mail.subject === 'Hillside U14')).toEqual([])
   })
 })

@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '@teamspace/domain/shared/events'
+import { teamPageUrl } from '@teamspace/domain/shared/team-links'
 import type { VolunteerNeedRemoved } from '@teamspace/domain/volunteers/volunteers.events'
 import { needRemovedMail } from '@teamspace/domain/volunteers/volunteers.mails'
 import { volunteerNeedStartsAt } from '@teamspace/domain/volunteers/volunteers.schemas'
@@ -32,7 +33,7 @@ const KEEP_DAYS = 30
 const queueRemovalMails = async (
   trx: Kysely<DB>,
   events: readonly RecordedEvent<VolunteerNeedRemoved>[],
-  volunteersUrl: string,
+  origin: string,
   now: Date,
 ) => {
   const told = events.filter(
@@ -75,7 +76,7 @@ const queueRemovalMails = async (
         timeZone: calendarEvent.time_zone,
         removedBy: (metadata.actor && nameById.get(metadata.actor.userId)) || 'Someone',
       },
-      { teamName, volunteersUrl },
+      { teamName, volunteersUrl: teamPageUrl(origin, data.teamId, 'volunteers') },
     )
     return data.volunteerIds.map((userId) => ({
       key: `${data.needId}:${userId}`,
@@ -133,12 +134,7 @@ export const volunteerMailSubscriber = (app: FastifyInstance): Subscriber => {
     name: VOLUNTEER_MAIL_SUBSCRIBER,
     handles: ['VolunteerNeedRemoved'] satisfies VolunteerNeedRemoved['type'][],
     handle: (events, trx) =>
-      queueRemovalMails(
-        trx,
-        events as readonly RecordedEvent<VolunteerNeedRemoved>[],
-        `${app.site.origin()}/volunteers`,
-        new Date(),
-      ),
+      queueRemovalMails(trx, events as readonly RecordedEvent<VolunteerNeedRemoved>[], app.site.origin(), new Date()),
     settle: async (trx, now) => {
       if (now.getTime() - lastForget > 60 * 60 * 1000) {
         lastForget = now.getTime()

@@ -294,7 +294,8 @@ describe('changing and removing needs', () => {
     expect(mails[0]!.text).toMatch(
       /^Casey Coach removed the volunteer need "Setup – Derby day" \(.+\) that you had signed up for\./,
     )
-    expect(mails[0]!.text).toContain(`${new URL(ORIGIN).origin}/volunteers`)
+    // The link opens this team's page, even for a member whose current team is another.
+    expect(mails[0]!.text).toContain(`${new URL(ORIGIN).origin}/t/${team.teamId}/volunteers`)
 
     // Removing a need nobody signed up for mails nobody; nothing is sent twice.
     const { id: quiet } = await team.addVolunteerNeed()

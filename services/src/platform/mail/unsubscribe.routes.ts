@@ -41,7 +41,7 @@ const wantsPage = (request: FastifyRequest) => /\btext\/html\b/.test(request.hea
 
 /**
  * One-click unsubscribe (RFC 8058) for the optional mails: a POST to the link in a mail's `List-Unsubscribe`
- * header turns that kind of mail off for the member it was sent to. The token is the credential, so the POST
+ * header turns that kind of mail off for the member it was sent to, in the team it came from. The token is the credential, so the POST
  * needs no session and no Origin (mail providers send it from their own servers). A GET only tells what the
  * link would do and offers the button: mail scanners follow links, and must not unsubscribe anyone.
  */
@@ -84,8 +84,8 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRouteOptions> =
       mails: kind.label,
       subscribed,
       message: subscribed
-        ? `You get Team Space ${kind.label}. Unsubscribe to get no more of them; you can turn them on again on your profile.`
-        : `You get no Team Space ${kind.label}. You can turn them on again on your profile.`,
+        ? `You get Team Space ${kind.label} from this team. Unsubscribe to get no more of them; you can turn them on again on your profile in this team.`
+        : `You get no Team Space ${kind.label} from this team. You can turn them on again on your profile in this team.`,
     })
   })
 
@@ -95,7 +95,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRouteOptions> =
     return answer(request, reply, {
       mails: kind.label,
       subscribed: false,
-      message: `You will get no more Team Space ${kind.label}. You can turn them on again on your profile.`,
+      message: `You will get no more Team Space ${kind.label} from this team (your other teams' go on). You can turn them on again on your profile in this team.`,
     })
   })
 }

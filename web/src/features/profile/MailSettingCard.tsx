@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useSignedInUser } from '../../app/signed-in-user'
 import { failureMessage } from '../../lib/api'
 import { Card, Notice, Spinner } from '../../ui'
 
@@ -22,8 +23,8 @@ interface MailSettingCardProps<Key extends readonly unknown[]> {
 }
 
 /**
- * Whether the member gets one kind of e-mail (schedule changes, articles e-mailed to the team): on until they
- * turn it off, saved as they tick.
+ * Whether the member gets one kind of e-mail (schedule changes, articles e-mailed to the team) from the current
+ * team: on until they turn it off, saved as they tick; each of their teams has its own choice.
  */
 export function MailSettingCard<Key extends readonly unknown[]>({
   title,
@@ -31,6 +32,7 @@ export function MailSettingCard<Key extends readonly unknown[]>({
   query,
   save: saveChoice,
 }: MailSettingCardProps<Key>) {
+  const { teamName } = useSignedInUser()
   const queryClient = useQueryClient()
   const preference = useQuery(query)
   const [saved, setSaved] = useState(false)
@@ -55,6 +57,7 @@ export function MailSettingCard<Key extends readonly unknown[]>({
   return (
     <Card title={title}>
       <div className="stack">
+        <p className="field__hint">In {teamName}: each of your teams has its own setting.</p>
         {preference.isPending ? (
           <Spinner label="Loading your e-mail settings…" />
         ) : preference.isError ? (

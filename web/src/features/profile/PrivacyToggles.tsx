@@ -1,4 +1,5 @@
 import type { Privacy } from '@teamspace/domain/profile/profile.schemas'
+import { useSignedInUser } from '../../app/signed-in-user'
 
 const toggles: { key: keyof Privacy; label: string }[] = [
   { key: 'showPhone', label: 'Show my phone number' },
@@ -6,14 +7,15 @@ const toggles: { key: keyof Privacy; label: string }[] = [
   { key: 'showAddress', label: 'Show my address' },
 ]
 
-/** What other families see of this person in the team directory. */
+/** What other families see of this person in the current team's directory: each team has its own choices. */
 export function PrivacyToggles({ value, onChange }: { value: Privacy; onChange: (value: Privacy) => void }) {
+  const { teamName } = useSignedInUser()
   return (
     <fieldset className="choice-group">
       <legend>Privacy</legend>
       <p className="field__hint">
-        Choose what other families see in the team directory. Coaches always see your contact details and emergency
-        contact, so they can reach you.
+        In {teamName}: choose what other families see in the team directory. Each of your teams has its own choices.
+        Coaches always see your contact details and emergency contact, so they can reach you.
       </p>
       <div className="toggle-list">
         {toggles.map((toggle) => (
