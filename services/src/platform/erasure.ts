@@ -7,6 +7,12 @@ export interface ErasedMember {
   readonly email: string
 }
 
+/** A member who leaves one team, or is removed from it, and stays in their others. */
+export interface ErasedMembership {
+  readonly teamId: string
+  readonly userId: string
+}
+
 /** A player a coach deletes. */
 export interface ErasedPlayer {
   readonly playerId: string
@@ -21,6 +27,11 @@ export interface ErasedPlayer {
 export interface Erasure {
   /** A member deletes their own account. */
   readonly member?: (trx: Kysely<DB>, member: ErasedMember) => Promise<void>
+  /**
+   * A member leaves one team or is removed from it: what the feature keeps of them for that team alone (their
+   * choices there, their feed link, mail still queued to them from it). The person and their other teams stay.
+   */
+  readonly membership?: (trx: Kysely<DB>, membership: ErasedMembership) => Promise<void>
   /** A coach deletes a player: everything the team knew of the child personally. */
   readonly player?: (trx: Kysely<DB>, player: ErasedPlayer) => Promise<void>
 }
@@ -29,6 +40,9 @@ export interface Erasure {
 export const erasureOf = (features: readonly { readonly erasure: Erasure }[]): Required<Erasure> => ({
   member: async (trx, member) => {
     for (const { erasure } of features) await erasure.member?.(trx, member)
+  },
+  membership: async (trx, membership) => {
+    for (const { erasure } of features) await erasure.membership?.(trx, membership)
   },
   player: async (trx, player) => {
     for (const { erasure } of features) await erasure.player?.(trx, player)

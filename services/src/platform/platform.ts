@@ -28,7 +28,7 @@ export interface Platform {
   readonly socketEnds: SocketEnds
   /** Rate-limit counters every instance on the database shares. */
   readonly limits: SharedLimits
-  /** Every feature's erasure of a deleted member or player, run in the transaction that appends the removal. */
+  /** Every feature's erasure of a deleted member, a membership that ends, or a deleted player, run in the transaction that appends the removal. */
   readonly erasure: Required<Erasure>
   execute<State, C extends Command, E extends DomainEvent, Result>(
     request: CommandRequest<State, C, E, Result>,

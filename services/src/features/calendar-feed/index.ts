@@ -14,6 +14,9 @@ export const calendarFeedFeature = defineFeature({
     member: async (trx, { userId }) => {
       await trx.deleteFrom('calendar_feed_tokens').where('user_id', '=', userId).execute()
     },
+    membership: async (trx, { teamId, userId }) => {
+      await trx.deleteFrom('calendar_feed_tokens').where('team_id', '=', teamId).where('user_id', '=', userId).execute()
+    },
   },
   projections: [calendarFeedProjection],
   liveTopics: {},

@@ -15,6 +15,10 @@ export const newsMailsFeature = defineFeature({
       await trx.deleteFrom('news_mail_preferences').where('user_id', '=', userId).execute()
       await trx.deleteFrom('news_mail_outbox').where('user_id', '=', userId).execute()
     },
+    membership: async (trx, { teamId, userId }) => {
+      for (const table of ['news_mail_preferences', 'news_mail_outbox'] as const)
+        await trx.deleteFrom(table).where('team_id', '=', teamId).where('user_id', '=', userId).execute()
+    },
   },
   subscribers: [newsMailSubscriber],
   mailKinds: [newsMails],

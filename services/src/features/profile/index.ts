@@ -16,6 +16,9 @@ export const profileFeature = defineFeature<ProfileEvent>({
       await trx.deleteFrom('profiles').where('user_id', '=', userId).execute()
       await trx.deleteFrom('member_privacy').where('user_id', '=', userId).execute()
     },
+    membership: async (trx, { teamId, userId }) => {
+      await trx.deleteFrom('member_privacy').where('team_id', '=', teamId).where('user_id', '=', userId).execute()
+    },
   },
   // Names show in member lists and the directory, so a profile change refreshes those too.
   liveTopics: {

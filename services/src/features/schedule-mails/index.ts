@@ -16,6 +16,10 @@ export const scheduleMailsFeature = defineFeature({
       await trx.deleteFrom('schedule_mail_preferences').where('user_id', '=', userId).execute()
       await trx.deleteFrom('schedule_mail_outbox').where('user_id', '=', userId).execute()
     },
+    membership: async (trx, { teamId, userId }) => {
+      for (const table of ['schedule_mail_preferences', 'schedule_mail_outbox'] as const)
+        await trx.deleteFrom(table).where('team_id', '=', teamId).where('user_id', '=', userId).execute()
+    },
   },
   subscribers: [scheduleMailSubscriber],
   mailKinds: [scheduleChangeMails],

@@ -69,6 +69,36 @@ describe('leaving a team', () => {
     expect(gone.json<{ error: { code: string } }>().error.code).toBe('team-not-found')
   })
 
+  it('erases what is kept of the person for that team alone: choices, feed link, queued mail', async () => {
+    const { u10, u12, parent } = await parentInTwoTeams()
+    for (const teamId of [u10.teamId, u12.teamId]) {
+      const headers = headersOf(parent.cookie, teamId)
+      for (const url of ['/api/schedule-emails', '/api/news-emails']) {
+        const saved = await app.inject({ method: 'PUT', url, headers, payload: { enabled: false } })
+        expect(saved.statusCode, saved.body).toBe(200)
+      }
+      const feed = await app.inject({ method: 'POST', url: '/api/calendar-feed', headers })
+      expect(feed.statusCode, feed.body).toBeLessThan(300)
+    }
+    const teamsWith = async () => {
+      const db = t.database.db
+      const of = async (table: 'schedule_mail_preferences' | 'news_mail_preferences' | 'calendar_feed_tokens') =>
+        (await db.selectFrom(table).select('team_id').where('user_id', '=', parent.userId).execute())
+          .map((row) => row.team_id)
+          .sort()
+      return {
+        schedule: await of('schedule_mail_preferences'),
+        news: await of('news_mail_preferences'),
+        feed: await of('calendar_feed_tokens'),
+      }
+    }
+    const both = [u10.teamId, u12.teamId].sort()
+    expect(await teamsWith()).toEqual({ schedule: both, news: both, feed: both })
+
+    expect((await leave(parent.cookie, u10.teamId)).statusCode).toBe(204)
+    expect(await teamsWith()).toEqual({ schedule: [u12.teamId], news: [u12.teamId], feed: [u12.teamId] })
+  })
+
   it("moves a session whose current team it was to the person's earliest remaining team", async () => {
     const u8 = await setUpTeam(app, { teamName: 'Riverside U8' })
     const { u10, u12, parent } = await parentInTwoTeams()

@@ -16,6 +16,7 @@ import { notifyCallerChange } from '../../platform/auth/caller-cache'
 import { callerOf, identityOf } from '../../platform/http/access'
 import { runCommand } from '../../platform/commands/run-command'
 import type { DB } from '../../platform/db/schema'
+import type { Erasure } from '../../platform/erasure'
 import { errorResponses } from '../../platform/http/schemas'
 import { findTeam, listMembers } from './team.queries'
 import { teamStream } from './team.streams'
@@ -23,11 +24,13 @@ import { teamStream } from './team.streams'
 const memberParams = idParams('userId')
 
 /**
- * A person's sessions once they are no longer in `teamId` (in the transaction of the removal, after the
- * projections): ended when no team remains, since a person without a team is signed out; else those whose
+ * What is kept of a person for `teamId` alone, once they are no longer in it (in the transaction of the removal,
+ * after the projections): every feature's membership erasure (their choices, feed link and queued mail there),
+ * and their sessions: ended when no team remains, since a person without a team is signed out; else those whose
  * current team it was fall back to their earliest remaining team. Their cached caller is dropped everywhere.
  */
-const afterLeaving = async (trx: Kysely<DB>, accountId: string, teamId: string) => {
+const afterLeaving = async (trx: Kysely<DB>, erasure: Required<Erasure>, accountId: string, teamId: string) => {
+  await erasure.membership(trx, { teamId, userId: accountId })
   const remaining = await trx
     .selectFrom('team_members')
     .select('team_id')
@@ -126,7 +129,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         teamStream,
         { type: 'RemoveMember', data: { teamId: identity.teamId, userId } },
-        { alsoInTransaction: (trx) => afterLeaving(trx, userId, identity.teamId) },
+        { alsoInTransaction: (trx) => afterLeaving(trx, platform.erasure, userId, identity.teamId) },
       )
       platform.callers.forget({ accountId: userId })
       return reply.status(204).send(null)
@@ -162,7 +165,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
                 .where('user_id', '=', accountId)
                 .executeTakeFirst()
               if (!remaining) throw new ConflictError(leaveTeamMessages.onlyTeam, { code: 'only-team' })
-              await afterLeaving(trx, accountId, teamId)
+              await afterLeaving(trx, platform.erasure, accountId, teamId)
             },
           },
         )

@@ -14,6 +14,13 @@ export const volunteersFeature = defineFeature<VolunteerDomainEvent>({
     member: async (trx, { userId }) => {
       await trx.deleteFrom('volunteer_mail_outbox').where('user_id', '=', userId).execute()
     },
+    membership: async (trx, { teamId, userId }) => {
+      await trx
+        .deleteFrom('volunteer_mail_outbox')
+        .where('team_id', '=', teamId)
+        .where('user_id', '=', userId)
+        .execute()
+    },
   },
   projections: [volunteersProjection],
   history: volunteersHistory,
