@@ -35,6 +35,7 @@ import * as callProjectionFunctionsAndNotifyFromTheAppend from './0070_call_proj
 import * as notifyCallersOfSessionAndAccountChanges from './0075_notify_callers_of_session_and_account_changes'
 import * as appendInBatches from './0080_append_in_batches'
 import * as keepACurrentTeamPerSession from './0085_keep_a_current_team_per_session'
+import * as createAllTeamsCalendarFeedTokens from './0086_create_all_teams_calendar_feed_tokens'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0075_notify_callers_of_session_and_account_changes': notifyCallersOfSessionAndAccountChanges,
   '0080_append_in_batches': appendInBatches,
   '0085_keep_a_current_team_per_session': keepACurrentTeamPerSession,
+  '0086_create_all_teams_calendar_feed_tokens': createAllTeamsCalendarFeedTokens,
 }
