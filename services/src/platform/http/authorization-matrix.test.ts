@@ -119,7 +119,14 @@ const callers: Caller[] = [
  * Routes that answer about the person across their teams (the `Me` of the session, the person's own calendar and
  * sign-ups): these, and only these, may name the person's other teams, and only by the teams' own names.
  */
-const personRoutes = new Set(['PUT /api/auth/session/team', 'POST /api/auth/join', 'POST /api/auth/teams'])
+const personRoutes = new Set([
+  'PUT /api/auth/session/team',
+  'POST /api/auth/join',
+  'POST /api/auth/teams',
+  'GET /api/my/calendar',
+  'GET /api/my/next',
+  'GET /api/my/volunteer-sign-ups',
+])
 
 let cells = 0
 let twoTeamCells = 0

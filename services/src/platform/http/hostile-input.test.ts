@@ -706,6 +706,10 @@ describe('hostile input', () => {
       'GET /api/chat/unread',
       'PUT /api/auth/session/team',
       'GET /api/auth/session',
+      // The person's own across their teams: a team named there must still be one of theirs.
+      'GET /api/my/calendar',
+      'GET /api/my/volunteer-sign-ups',
+      'POST /api/my/calendar-feed',
     ]
     const headerValues: (string | string[])[] = [
       '',
