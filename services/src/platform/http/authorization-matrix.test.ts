@@ -60,7 +60,10 @@ const fixturesFileFor = (url: string) => {
 type TeamName = 'A' | 'B'
 interface Caller {
   readonly label: string
-  /** The team the caller acts in: the request's `X-Team` when it names one, else the session's team. */
+  /**
+   * The caller's own team the cell is about: the one it acts in (its `X-Team`, else its session's), or, for a caller
+   * naming a team it is not in, the one it does belong to.
+   */
   readonly team: TeamName | null
   readonly member: () => Member | null
   /** The team the requests name in `X-Team`; none: the session's team. */
