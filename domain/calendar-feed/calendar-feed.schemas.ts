@@ -40,10 +40,16 @@ export type CalendarFeedLink = z.infer<typeof calendarFeedLinkSchema>
  *  GET  /api/calendar-feed                   → calendarFeedStatusSchema        team.read
  *  POST /api/calendar-feed                   → 201 calendarFeedLinkSchema      team.read (makes or resets the link)
  *  GET  /api/calendar-feed/:token/team.ics   → text/calendar                  public (the token is the key); 404 otherwise
+ * The person's one link for every team they belong to (the same shapes; signed in, in whatever team):
+ *  GET  /api/my/calendar-feed                → calendarFeedStatusSchema        signed-in
+ *  POST /api/my/calendar-feed                → 201 calendarFeedLinkSchema      signed-in (makes or resets the link)
+ *  GET  /api/calendar-feed/:token/teams.ics  → text/calendar                  public (the token is the key); 404 otherwise
  */
 export const calendarFeedRoutes = {
   status: '/api/calendar-feed',
   feed: (token: string) => `/api/calendar-feed/${token}/team.ics`,
+  allTeamsStatus: '/api/my/calendar-feed',
+  allTeamsFeed: (token: string) => `/api/calendar-feed/${token}/teams.ics`,
 } as const
 
 /** The webcal:// form of an http(s) address: the scheme calendar apps register for. */

@@ -44,8 +44,13 @@ export const isBeforeToday = (date: string, today: string) => date < today
  *  POST   /api/calendar-events            scheduleCalendarEventSchema → 201 scheduledCalendarEventSchema   calendar.manage
  *  PUT    /api/calendar-events/:calendarEventId  changeCalendarEventSchema → 200 calendarEventSchema       calendar.manage + creator + upcoming
  *  DELETE /api/calendar-events/:calendarEventId           → 204                                    calendar.manage + creator + upcoming
+ * And the person's own, across every team they belong to (the only calendar routes that are not one team's):
+ *  GET    /api/my/calendar                calendarRangeQuerySchema → myCalendarSchema             signed-in
+ *  GET    /api/my/next                                    → myNextSchema                          signed-in
  */
 export const calendarRoutes = {
   list: '/api/calendar-events',
   one: (calendarEventId: string) => `/api/calendar-events/${calendarEventId}`,
+  mine: '/api/my/calendar',
+  nextInEachTeam: '/api/my/next',
 } as const

@@ -111,3 +111,48 @@ export const calendarListSchema = z.object({
 export type CalendarList = z.infer<typeof calendarListSchema>
 
 export const scheduledCalendarEventSchema = z.object({ id: z.string() })
+
+/**
+ * A calendar event of one of the person's teams, as their own calendar across teams shows it: the event's facts
+ * (what each of the team's pages shows of it is the team's own route), with the team's name and time zone.
+ */
+export const myCalendarEventSchema = calendarEventSchema
+  .pick({
+    id: true,
+    title: true,
+    type: true,
+    date: true,
+    time: true,
+    timeZone: true,
+    startsAt: true,
+    location: true,
+    opponent: true,
+    description: true,
+  })
+  .extend({
+    teamId: z.string(),
+    teamName: z.string(),
+    /** The team's time zone now (`timeZone` is the one the event's date and time were chosen in). */
+    teamTimeZone: z.string(),
+  })
+export type MyCalendarEvent = z.infer<typeof myCalendarEventSchema>
+
+/**
+ * GET /api/my/calendar?from=YYYY-MM-DD&to=YYYY-MM-DD: the events of every team of the person whose local date
+ * (in the event's own zone) is in [from, to], ascending by start; without a range, every upcoming one.
+ */
+export const myCalendarSchema = z.object({ events: z.array(myCalendarEventSchema) })
+export type MyCalendar = z.infer<typeof myCalendarSchema>
+
+/** GET /api/my/next: each of the person's teams (earliest joined first) with its next event, or null. */
+export const myNextSchema = z.object({
+  teams: z.array(
+    z.object({
+      teamId: z.string(),
+      teamName: z.string(),
+      timeZone: z.string(),
+      next: myCalendarEventSchema.nullable(),
+    }),
+  ),
+})
+export type MyNext = z.infer<typeof myNextSchema>

@@ -223,6 +223,29 @@ export type VolunteersPage = z.infer<typeof volunteersPageSchema>
 
 export const addedVolunteerNeedSchema = z.object({ id: z.string() })
 
+/** One of the person's own sign-ups in one of their teams, as "my sign-ups" across teams lists it. */
+export const mySignUpSchema = z.object({
+  teamId: z.string(),
+  teamName: z.string(),
+  needId: z.string(),
+  calendarEventId: z.string(),
+  type: z.enum(volunteerNeedTypes),
+  /** "Snacks – Cup tie": follows the calendar event's title. */
+  title: z.string(),
+  description: z.string(),
+  /** The need's time (its calendar event's start plus the offset), in the calendar event's zone. */
+  startsAt: z.string(),
+  timeZone: z.string(),
+  location: z.string(),
+  note: z.string(),
+  signedUpAt: z.string(),
+})
+export type MySignUp = z.infer<typeof mySignUpSchema>
+
+/** GET /api/my/volunteer-sign-ups: the person's sign-ups whose time is still ahead, in every team, soonest first. */
+export const mySignUpsSchema = z.object({ signUps: z.array(mySignUpSchema) })
+export type MySignUps = z.infer<typeof mySignUpsSchema>
+
 /** Routes (all under the caller's team; 404 for another team's id):
  *  GET    /api/volunteer-needs                            → volunteersPageSchema          team.read
  *  POST   /api/volunteer-needs     addVolunteerNeedSchema → 201 addedVolunteerNeedSchema  volunteers.manage
@@ -230,9 +253,12 @@ export const addedVolunteerNeedSchema = z.object({ id: z.string() })
  *  DELETE /api/volunteer-needs/:needId                    → 204                           volunteers.manage + creator or coach
  *  POST   /api/volunteer-needs/:needId/sign-up  signUpSchema → volunteerNeedSchema        volunteers.manage
  *  DELETE /api/volunteer-needs/:needId/sign-up            → volunteerNeedSchema           volunteers.manage
+ * And the person's own, across their teams (signed in; the only volunteers route that is not one team's):
+ *  GET    /api/my/volunteer-sign-ups                      → mySignUpsSchema               signed-in
  */
 export const volunteerRoutes = {
   list: '/api/volunteer-needs',
   one: (needId: string) => `/api/volunteer-needs/${encodeURIComponent(needId)}`,
   signUp: (needId: string) => `/api/volunteer-needs/${encodeURIComponent(needId)}/sign-up`,
+  mine: '/api/my/volunteer-sign-ups',
 } as const

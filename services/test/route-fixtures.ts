@@ -83,10 +83,25 @@ export interface TeamContext {
     values?: Partial<AddVolunteerNeedInput>,
     by?: Member,
   ): Promise<{ id: string; calendarEventId: string }>
+  /**
+   * The same team with one of its other members in the coach's or the parent's place: what the helpers make is then
+   * theirs (an event they created, a child of theirs), as a fixture made for the team's own coach or parent expects.
+   */
+  withMembers(members: { readonly coach?: Member; readonly parent?: Member }): TeamContext
   /** Creates an invite as the coach (or as the parent, for family relationships). */
   invite(relationship?: string, by?: Member): Promise<{ id: string; code: string }>
   /** A new member, signed up through an invite. */
   addMember(role?: Role): Promise<Member>
+  /**
+   * A new member named `name` who is to join another team too (see `admit`): their name and address are not this
+   * team's alone, since the other team's members see them as well, so they are not among its secrets.
+   */
+  addSharedMember(role: Role, name: string): Promise<Member>
+  /**
+   * `member`, signed in as a member of another team, joins this one through an invite of its coach
+   * (`POST /api/auth/join`, which moves their session here): the same account, as a member of this team.
+   */
+  admit(member: Member, role: Role): Promise<Member>
   /** Asks for a password reset for this address and returns the token the e-mail carries. */
   resetToken(email: string): Promise<string>
   /** An e-mail address no account has yet. */
@@ -199,7 +214,7 @@ export const createTeam = async (app: App, outbox: DevOutbox, names: TeamNames) 
     return thing
   }
   const coachEmail = `${unique('coach')}@example.org`
-  const coach = remember(
+  const founder = remember(
     await signUp(
       app,
       '/api/auth/setup',
@@ -218,7 +233,7 @@ export const createTeam = async (app: App, outbox: DevOutbox, names: TeamNames) 
   )
   const as = (member: Member) => ({ origin: ORIGIN, cookie: member.cookie })
 
-  const invite = async (relationship = 'parent_guardian', by: Member = coach) => {
+  const invite = async (relationship = 'parent_guardian', by: Member = founder) => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/invites',
@@ -230,177 +245,194 @@ export const createTeam = async (app: App, outbox: DevOutbox, names: TeamNames) 
   }
 
   let members = 0
-  const join = async (role: Role, name: string) => {
-    const { code } = await invite(role === 'coach' ? 'assistant_coach' : 'parent_guardian')
+  const relationshipOf = (role: Role) => (role === 'coach' ? 'assistant_coach' : 'parent_guardian')
+  const signUpThroughInvite = async (role: Role, name: string) => {
+    const { code } = await invite(relationshipOf(role))
     const email = `${unique('member')}@example.org`
-    return remember(
-      await signUp(
-        app,
-        '/api/auth/register',
-        { email, password: PASSWORD, name, role, inviteCode: code },
-        role,
-        name,
-        email,
-      ),
+    return signUp(
+      app,
+      '/api/auth/register',
+      { email, password: PASSWORD, name, role, inviteCode: code },
+      role,
+      name,
+      email,
     )
   }
+  const join = async (role: Role, name: string) => remember(await signUpThroughInvite(role, name))
   const addMember = (role: Role = 'parent') =>
     join(role, `${names.parent} ${role === 'coach' ? 'Staff' : 'Kin'} ${++members}`)
-  const parent = await join('parent', names.parent)
+  const founderParent = await join('parent', names.parent)
 
   let players = 0
-  const addPlayer = async (parents: readonly Member[] = []) => {
-    const name = `${names.players} ${String.fromCharCode(65 + (players++ % 26))}${Math.floor(players / 26)}`
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/players',
-      headers: as(coach),
-      payload: { name, parentEmails: parents.map((parent) => parent.email) },
-    })
-    expectStatus(response, 201, `adding ${name}`)
-    return remember({ id: response.json<{ id: string }>().id, name })
-  }
+  /** The team's helpers, making things as `coach` and `parent` (the team's own fixture members unless replaced). */
+  const contextOf = (coach: Member, parent: Member): TeamContext => {
+    const addPlayer = async (parents: readonly Member[] = []) => {
+      const name = `${names.players} ${String.fromCharCode(65 + (players++ % 26))}${Math.floor(players / 26)}`
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/players',
+        headers: as(coach),
+        payload: { name, parentEmails: parents.map((parent) => parent.email) },
+      })
+      expectStatus(response, 201, `adding ${name}`)
+      return remember({ id: response.json<{ id: string }>().id, name })
+    }
 
-  const context: TeamContext = {
-    teamId: coach.teamId,
-    name: names.team,
-    coach,
-    parent,
-    addPlayer,
-    uploadPhoto: async (playerId) => {
-      const form = await photoForm()
-      const response = await app.inject({
-        method: 'PUT',
-        url: `/api/players/${playerId}/photo`,
-        headers: { ...as(coach), 'content-type': form.contentType },
-        payload: form.payload,
-      })
-      expectStatus(response, 200, 'uploading a photo')
-    },
-    recordStat: async (playerId) => {
-      const forPlayer = playerId ?? (await addPlayer()).id
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/stats',
-        headers: as(coach),
-        payload: { playerId: forPlayer, gameDate: '2026-09-05', opponent: 'Hillside', goals: 1 },
-      })
-      expectStatus(response, 201, 'recording a stat line')
-      return { id: response.json<{ id: string }>().id, playerId: forPlayer }
-    },
-    openVoting: async (title = 'Friendly vs Lakeside') => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/votings/custom',
-        headers: as(coach),
-        payload: { title, date: daysFromToday(-1) },
-      })
-      expectStatus(response, 201, 'opening a voting')
-      return response.json<{ id: string }>()
-    },
-    scheduleCalendarEvent: async (values = {}, by = coach) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/calendar-events',
-        headers: as(by),
-        payload: { ...calendarEventValues(), ...values },
-      })
-      expectStatus(response, 201, 'scheduling a calendar event')
-      return response.json<{ id: string }>()
-    },
-    schedulePastCalendarEvent: async (daysAgo, title = 'Old practice', by = coach, type = 'practice') => {
-      const calendarEventId = nanoid()
-      const now = new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000)
-      await app.platform.execute({
-        decider: calendarDecider,
-        streamId: calendarEventStreamId(calendarEventId),
-        streamType: 'calendarevent',
-        teamId: by.teamId,
-        createsStream: true,
-        command: {
-          type: 'ScheduleCalendarEvent',
-          data: {
-            teamId: by.teamId,
-            calendarEventId,
+    const context: TeamContext = {
+      teamId: founder.teamId,
+      name: names.team,
+      coach,
+      parent,
+      addPlayer,
+      uploadPhoto: async (playerId) => {
+        const form = await photoForm()
+        const response = await app.inject({
+          method: 'PUT',
+          url: `/api/players/${playerId}/photo`,
+          headers: { ...as(coach), 'content-type': form.contentType },
+          payload: form.payload,
+        })
+        expectStatus(response, 200, 'uploading a photo')
+      },
+      recordStat: async (playerId) => {
+        const forPlayer = playerId ?? (await addPlayer()).id
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/stats',
+          headers: as(coach),
+          payload: { playerId: forPlayer, gameDate: '2026-09-05', opponent: 'Hillside', goals: 1 },
+        })
+        expectStatus(response, 201, 'recording a stat line')
+        return { id: response.json<{ id: string }>().id, playerId: forPlayer }
+      },
+      openVoting: async (title = 'Friendly vs Lakeside') => {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/votings/custom',
+          headers: as(coach),
+          payload: { title, date: daysFromToday(-1) },
+        })
+        expectStatus(response, 201, 'opening a voting')
+        return response.json<{ id: string }>()
+      },
+      scheduleCalendarEvent: async (values = {}, by = coach) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/calendar-events',
+          headers: as(by),
+          payload: { ...calendarEventValues(), ...values },
+        })
+        expectStatus(response, 201, 'scheduling a calendar event')
+        return response.json<{ id: string }>()
+      },
+      schedulePastCalendarEvent: async (daysAgo, title = 'Old practice', by = coach, type = 'practice') => {
+        const calendarEventId = nanoid()
+        const now = new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000)
+        await app.platform.execute({
+          decider: calendarDecider,
+          streamId: calendarEventStreamId(calendarEventId),
+          streamType: 'calendarevent',
+          teamId: by.teamId,
+          createsStream: true,
+          command: {
+            type: 'ScheduleCalendarEvent',
+            data: {
+              teamId: by.teamId,
+              calendarEventId,
+              timeZone: TEAM_TIME_ZONE,
+              takesAttendance: true,
+              title,
+              type,
+              date: todayIn(TEAM_TIME_ZONE, now),
+              time: '00:01',
+              location: 'North Field',
+              opponent: '',
+              description: '',
+            },
+            metadata: {
+              now,
+              actor: { userId: by.userId, role: by.role },
+              commandId: nanoid(),
+              correlationId: nanoid(),
+            },
+          },
+          result: () => null,
+        })
+        return { id: calendarEventId }
+      },
+      addVolunteerNeed: async (values = {}, by = parent) => {
+        const calendarEventId = values.calendarEventId ?? (await context.scheduleCalendarEvent()).id
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/volunteer-needs',
+          headers: as(by),
+          payload: { type: 'snacks', slotsNeeded: 2, ...values, calendarEventId },
+        })
+        expectStatus(response, 201, 'adding a volunteer need')
+        return { id: response.json<{ id: string }>().id, calendarEventId }
+      },
+      invite: (relationship, by = coach) => invite(relationship, by),
+      addMember,
+      withMembers: (members) => contextOf(members.coach ?? coach, members.parent ?? parent),
+      addSharedMember: signUpThroughInvite,
+      admit: async (member, role) => {
+        const { code } = await invite(relationshipOf(role))
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/auth/join',
+          headers: as(member),
+          payload: { role, inviteCode: code },
+        })
+        expectStatus(response, 201, `${member.email} joining ${names.team}`)
+        return { ...member, teamId: founder.teamId, role }
+      },
+      resetToken: async (email) => {
+        const before = outbox.sent.length
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/auth/password-reset',
+          headers: { origin: ORIGIN },
+          payload: { email },
+        })
+        expectStatus(response, 202, 'asking for a reset link')
+        // The link is mailed after the answer, through the outbox.
+        const mail = await mailTo(outbox, email, before)
+        const token = mail?.text.match(/token=([\w-]+)/)?.[1]
+        if (!token) throw new Error(`no reset link was sent to ${email}`)
+        return token
+      },
+      newEmail: () => `${unique('new')}@example.org`,
+      inviteToNewTeam: async () => {
+        const email = `${unique('founder')}@example.org`
+        const founder = await signUp(
+          app,
+          '/api/auth/setup',
+          {
+            email,
+            password: PASSWORD,
+            name: 'Other Founder',
+            teamName: 'Other FC',
+            ageGroup: 'U8',
             timeZone: TEAM_TIME_ZONE,
-            takesAttendance: true,
-            title,
-            type,
-            date: todayIn(TEAM_TIME_ZONE, now),
-            time: '00:01',
-            location: 'North Field',
-            opponent: '',
-            description: '',
           },
-          metadata: {
-            now,
-            actor: { userId: by.userId, role: by.role },
-            commandId: nanoid(),
-            correlationId: nanoid(),
-          },
-        },
-        result: () => null,
-      })
-      return { id: calendarEventId }
-    },
-    addVolunteerNeed: async (values = {}, by = parent) => {
-      const calendarEventId = values.calendarEventId ?? (await context.scheduleCalendarEvent()).id
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/volunteer-needs',
-        headers: as(by),
-        payload: { type: 'snacks', slotsNeeded: 2, ...values, calendarEventId },
-      })
-      expectStatus(response, 201, 'adding a volunteer need')
-      return { id: response.json<{ id: string }>().id, calendarEventId }
-    },
-    invite,
-    addMember,
-    resetToken: async (email) => {
-      const before = outbox.sent.length
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/auth/password-reset',
-        headers: { origin: ORIGIN },
-        payload: { email },
-      })
-      expectStatus(response, 202, 'asking for a reset link')
-      // The link is mailed after the answer, through the outbox.
-      const mail = await mailTo(outbox, email, before)
-      const token = mail?.text.match(/token=([\w-]+)/)?.[1]
-      if (!token) throw new Error(`no reset link was sent to ${email}`)
-      return token
-    },
-    newEmail: () => `${unique('new')}@example.org`,
-    inviteToNewTeam: async () => {
-      const email = `${unique('founder')}@example.org`
-      const founder = await signUp(
-        app,
-        '/api/auth/setup',
-        {
+          'coach',
+          'Other Founder',
           email,
-          password: PASSWORD,
-          name: 'Other Founder',
-          teamName: 'Other FC',
-          ageGroup: 'U8',
-          timeZone: TEAM_TIME_ZONE,
-        },
-        'coach',
-        'Other Founder',
-        email,
-      )
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/invites',
-        headers: as(founder),
-        payload: { relationship: 'parent_guardian' },
-      })
-      expectStatus(response, 201, 'inviting to another team')
-      return response.json<{ code: string }>()
-    },
+        )
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/invites',
+          headers: as(founder),
+          payload: { relationship: 'parent_guardian' },
+        })
+        expectStatus(response, 201, 'inviting to another team')
+        return response.json<{ code: string }>()
+      },
+    }
+    appsOfTeams.set(context, app)
+    return context
   }
-  appsOfTeams.set(context, app)
-  return { context, secrets }
+  return { context: contextOf(founder, founderParent), secrets }
 }
 
 /** The first mail to `email` after the outbox held `after` mails, once it has come (within a few seconds). */

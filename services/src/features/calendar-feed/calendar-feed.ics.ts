@@ -23,81 +23,126 @@ export interface FeedTeam {
   readonly timeZone: string
 }
 
-/**
- * The team's calendar as an iCalendar (RFC 5545) document. Every event carries its own zone (TZID with a
- * VTIMEZONE), so 10:00 stays 10:00 on either side of a daylight-saving change; DTSTAMP and LAST-MODIFIED are
- * the event's last change, so the same calendar gives the same text (and ETag) until something changes.
- */
 /** The member's own volunteer sign-ups, listed beside the team's calendar events, and the page they are on. */
 export interface FeedVolunteering {
   readonly entries: readonly VolunteerFeedEntry[]
   readonly url: string
 }
 
+/** One team's part of a feed: its calendar events and the person's sign-ups in it. */
+export interface FeedSection {
+  readonly team: FeedTeam
+  readonly entries: readonly FeedEntry[]
+  readonly calendarUrl: string
+  readonly volunteering: FeedVolunteering
+}
+
+interface FeedCalendar {
+  readonly name: string
+  readonly description: string
+  readonly timeZone: string
+  /** Each event's summary names its team (a feed of several teams). */
+  readonly namesTeams: boolean
+}
+
+/**
+ * The team's calendar as an iCalendar (RFC 5545) document. Every event carries its own zone (TZID with a
+ * VTIMEZONE), so 10:00 stays 10:00 on either side of a daylight-saving change; DTSTAMP and LAST-MODIFIED are
+ * the event's last change, so the same calendar gives the same text (and ETag) until something changes.
+ */
 export const calendarFeedText = (
   team: FeedTeam,
   entries: readonly FeedEntry[],
   calendarUrl: string,
   volunteering: FeedVolunteering = { entries: [], url: calendarUrl },
-) => {
+) =>
+  feedText(
+    {
+      name: `${team.name} (Team Space)`,
+      description: `The calendar of ${team.name}`,
+      timeZone: team.timeZone,
+      namesTeams: false,
+    },
+    [{ team, entries, calendarUrl, volunteering }],
+  )
+
+/**
+ * A person's calendar of every team they belong to, as one document: each event's summary ends with its team's
+ * name, and each keeps its own zone. The calendar's own zone is the earliest team's.
+ */
+export const allTeamsFeedText = (sections: readonly FeedSection[]) =>
+  feedText(
+    {
+      name: 'My teams (Team Space)',
+      description: `The calendars of ${sections.map((section) => section.team.name).join(', ')}`,
+      timeZone: sections[0]?.team.timeZone ?? 'UTC',
+      namesTeams: true,
+    },
+    sections,
+  )
+
+const feedText = (feed: FeedCalendar, sections: readonly FeedSection[]) => {
   const calendar = ical({
-    name: `${team.name} (Team Space)`,
-    description: `The calendar of ${team.name}`,
+    name: feed.name,
+    description: feed.description,
     prodId: { company: 'Team Space', product: 'Calendar feed', language: 'EN' },
     ttl: FEED_REFRESH_MINUTES * 60,
     // No calendar-wide zone: ical-generator would then write DTSTAMP and LAST-MODIFIED as local times. The
     // generator still adds one VTIMEZONE per zone the events use.
     timezone: { name: null, generator: vtimezone },
-    x: [['X-WR-TIMEZONE', team.timeZone]],
+    x: [['X-WR-TIMEZONE', feed.timeZone]],
   })
-  for (const entry of entries) {
-    const cancelled = entry.status === 'cancelled'
-    const summary = calendarEventSummary({
-      title: entry.title,
-      type: entry.type as CalendarEventType,
-      opponent: entry.opponent,
-    })
-    const label = calendarEventTypeLabels[entry.type as CalendarEventType] ?? entry.type
-    calendar.createEvent({
-      id: entry.uid,
-      sequence: entry.sequence,
-      stamp: entry.last_modified,
-      created: entry.created_at,
-      lastModified: entry.last_modified,
-      timezone: entry.time_zone,
-      start: new TZDate(entry.starts_at.getTime(), entry.time_zone),
-      end: new TZDate(entry.starts_at.getTime() + EVENT_LENGTH_MS, entry.time_zone),
-      summary: cancelled ? `Cancelled: ${summary}` : summary,
-      location: entry.location,
-      description: entry.description || null,
-      categories: [{ name: label }],
-      status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-      url: calendarUrl,
-    })
-  }
-  // A sign-up's SEQUENCE grows with its calendar event's (a moved event moves the need) and with the need's own
-  // changes; an entry whose calendar event left the feed leaves with it.
-  const sequenceOf = new Map(entries.map((entry) => [entry.calendar_event_id, entry]))
-  for (const entry of volunteering.entries) {
-    const calendarEntry = sequenceOf.get(entry.calendarEventId)
-    if (!calendarEntry || calendarEntry.status === 'cancelled') continue
-    const lastModified = new Date(Math.max(entry.lastModified.getTime(), calendarEntry.last_modified.getTime()))
-    calendar.createEvent({
-      id: entry.uid,
-      sequence: calendarEntry.sequence + entry.version,
-      stamp: lastModified,
-      created: entry.createdAt,
-      lastModified,
-      timezone: entry.timeZone,
-      start: new TZDate(entry.startsAt.getTime(), entry.timeZone),
-      end: new TZDate(entry.startsAt.getTime() + EVENT_LENGTH_MS, entry.timeZone),
-      summary: entry.summary,
-      location: entry.location,
-      description: entry.description,
-      categories: [{ name: 'Volunteering' }],
-      status: ICalEventStatus.CONFIRMED,
-      url: volunteering.url,
-    })
+  for (const { team, entries, calendarUrl, volunteering } of sections) {
+    const named = (summary: string) => (feed.namesTeams ? `${summary} (${team.name})` : summary)
+    for (const entry of entries) {
+      const cancelled = entry.status === 'cancelled'
+      const summary = calendarEventSummary({
+        title: entry.title,
+        type: entry.type as CalendarEventType,
+        opponent: entry.opponent,
+      })
+      const label = calendarEventTypeLabels[entry.type as CalendarEventType] ?? entry.type
+      calendar.createEvent({
+        id: entry.uid,
+        sequence: entry.sequence,
+        stamp: entry.last_modified,
+        created: entry.created_at,
+        lastModified: entry.last_modified,
+        timezone: entry.time_zone,
+        start: new TZDate(entry.starts_at.getTime(), entry.time_zone),
+        end: new TZDate(entry.starts_at.getTime() + EVENT_LENGTH_MS, entry.time_zone),
+        summary: named(cancelled ? `Cancelled: ${summary}` : summary),
+        location: entry.location,
+        description: entry.description || null,
+        categories: [{ name: label }],
+        status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+        url: calendarUrl,
+      })
+    }
+    // A sign-up's SEQUENCE grows with its calendar event's (a moved event moves the need) and with the need's own
+    // changes; an entry whose calendar event left the feed leaves with it.
+    const sequenceOf = new Map(entries.map((entry) => [entry.calendar_event_id, entry]))
+    for (const entry of volunteering.entries) {
+      const calendarEntry = sequenceOf.get(entry.calendarEventId)
+      if (!calendarEntry || calendarEntry.status === 'cancelled') continue
+      const lastModified = new Date(Math.max(entry.lastModified.getTime(), calendarEntry.last_modified.getTime()))
+      calendar.createEvent({
+        id: entry.uid,
+        sequence: calendarEntry.sequence + entry.version,
+        stamp: lastModified,
+        created: entry.createdAt,
+        lastModified,
+        timezone: entry.timeZone,
+        start: new TZDate(entry.startsAt.getTime(), entry.timeZone),
+        end: new TZDate(entry.startsAt.getTime() + EVENT_LENGTH_MS, entry.timeZone),
+        summary: named(entry.summary),
+        location: entry.location,
+        description: entry.description,
+        categories: [{ name: 'Volunteering' }],
+        status: ICalEventStatus.CONFIRMED,
+        url: volunteering.url,
+      })
+    }
   }
   return calendar.toString()
 }

@@ -54,3 +54,21 @@ export const findFeedLink = (db: Kysely<DB>, teamId: string, userId: string) =>
     .where('team_id', '=', teamId)
     .where('user_id', '=', userId)
     .executeTakeFirst()
+
+/**
+ * The person an all-teams feed token belongs to, and every team they are a member of now (earliest joined first):
+ * one indexed read; empty for an unknown or replaced token, or a person in no team any more.
+ */
+export const findPersonFeedTeams = (db: Kysely<DB>, tokenHash: string) =>
+  db
+    .selectFrom('calendar_feed_person_tokens as t')
+    .innerJoin('team_members as m', 'm.user_id', 't.user_id')
+    .innerJoin('teams', 'teams.id', 'm.team_id')
+    .select(['t.user_id', 'm.team_id', 'teams.name as team_name', 'teams.time_zone'])
+    .where('t.token_hash', '=', tokenHash)
+    .orderBy('m.joined_at')
+    .orderBy('m.team_id')
+    .execute()
+
+export const findPersonFeedLink = (db: Kysely<DB>, userId: string) =>
+  db.selectFrom('calendar_feed_person_tokens').select('created_at').where('user_id', '=', userId).executeTakeFirst()

@@ -4,6 +4,7 @@ declare module '../../platform/db/schema' {
   interface DB {
     calendar_feed_entries: CalendarFeedEntriesTable
     calendar_feed_tokens: CalendarFeedTokensTable
+    calendar_feed_person_tokens: CalendarFeedPersonTokensTable
   }
   interface ReadTables {
     calendar_feed_entries: true
@@ -39,6 +40,13 @@ export interface CalendarFeedEntriesTable {
 /** A member's feed link: only its SHA-256, so the link is a secret nobody can read back (mutable, not the log). */
 export interface CalendarFeedTokensTable {
   team_id: string
+  user_id: string
+  token_hash: string
+  created_at: Timestamp
+}
+
+/** A person's one feed link for every team they belong to: only its SHA-256 (mutable, not the log). */
+export interface CalendarFeedPersonTokensTable {
   user_id: string
   token_hash: string
   created_at: Timestamp

@@ -1,4 +1,4 @@
-import { calendarEventValues, route, type TeamContext } from '../../../test/route-fixtures'
+import { calendarEventValues, daysFromToday, route, type TeamContext } from '../../../test/route-fixtures'
 
 const calendarEvent = async (team: TeamContext) => ({ calendarEventId: (await team.scheduleCalendarEvent()).id })
 
@@ -15,4 +15,7 @@ export const fixtures = [
     request: () => ({ body: { ...calendarEventValues(), time: '11:30', version: 1 } }),
   }),
   route('DELETE /api/calendar-events/:calendarEventId', { ids: calendarEvent, status: 204 }),
+  // The person's own, across their teams: no team's ids.
+  route('GET /api/my/calendar', { request: () => ({ query: { from: daysFromToday(-7), to: daysFromToday(42) } }) }),
+  route('GET /api/my/next', {}),
 ]

@@ -2,6 +2,7 @@ import type {
   AvailabilityCounts,
   CalendarEventType,
   CalendarEventView,
+  MyCalendarEvent,
 } from '@teamspace/domain/calendar/calendar.schemas'
 import { takesAttendanceTypes } from '@teamspace/domain/calendar/calendar.schemas'
 import { sql, type Kysely, type Selectable } from 'kysely'
@@ -241,4 +242,93 @@ export const listAttendanceCalendarEvents = async (db: Kysely<DB>, teamId: strin
     .orderBy('id', 'desc')
     .execute()
   return rows.map(toFacts)
+}
+
+/** The calendar events of the person's teams, with each team's name and zone: their calendar across teams. */
+const myCalendarEvents = (db: Kysely<DB>, teamIds: readonly string[]) =>
+  db
+    .selectFrom('calendar_events as c')
+    .innerJoin('teams as t', 't.id', 'c.team_id')
+    .select([
+      'c.id',
+      'c.team_id',
+      't.name as team_name',
+      't.time_zone as team_time_zone',
+      'c.title',
+      'c.type',
+      'c.local_date',
+      'c.local_time',
+      'c.time_zone',
+      'c.starts_at',
+      'c.location',
+      'c.opponent',
+      'c.description',
+    ])
+    .where('c.team_id', 'in', [...teamIds])
+    .where('c.cancelled_at', 'is', null)
+
+type MyCalendarEventRow = Awaited<ReturnType<ReturnType<typeof myCalendarEvents>['execute']>>[number]
+
+const toMyView = (row: MyCalendarEventRow): MyCalendarEvent => ({
+  id: row.id,
+  teamId: row.team_id,
+  teamName: row.team_name,
+  teamTimeZone: row.team_time_zone,
+  title: row.title,
+  type: row.type as CalendarEventType,
+  date: row.local_date,
+  time: row.local_time,
+  timeZone: row.time_zone,
+  startsAt: row.starts_at.toISOString(),
+  location: row.location,
+  opponent: row.opponent,
+  description: row.description,
+})
+
+/**
+ * Every team's events of the person (`teamIds`: the teams they belong to now), soonest first: those whose local
+ * date is in the range, or every upcoming one without a range.
+ */
+export const listMyCalendarEvents = async (
+  db: Kysely<DB>,
+  teamIds: readonly string[],
+  now: Date,
+  range: CalendarRange,
+) => {
+  if (teamIds.length === 0) return []
+  const ranged = range.from !== undefined || range.to !== undefined
+  const rows = await myCalendarEvents(db, teamIds)
+    .$if(range.from !== undefined, (q) => q.where('c.local_date', '>=', range.from!))
+    .$if(range.to !== undefined, (q) => q.where('c.local_date', '<=', range.to!))
+    .$if(!ranged, (q) => q.where('c.starts_at', '>=', now))
+    .orderBy('c.starts_at')
+    .orderBy('c.team_id')
+    .orderBy('c.id')
+    .execute()
+  return rows.map(toMyView)
+}
+
+/** Each of the person's teams (in `teamIds`' order) with its next event, or null when it has none ahead. */
+export const listMyNextEvents = async (db: Kysely<DB>, teamIds: readonly string[], now: Date) => {
+  if (teamIds.length === 0) return []
+  const [teamRows, nextRows] = await Promise.all([
+    db
+      .selectFrom('teams')
+      .select(['id', 'name', 'time_zone'])
+      .where('id', 'in', [...teamIds])
+      .execute(),
+    myCalendarEvents(db, teamIds)
+      .distinctOn('c.team_id')
+      .where('c.starts_at', '>=', now)
+      .orderBy('c.team_id')
+      .orderBy('c.starts_at')
+      .orderBy('c.id')
+      .execute(),
+  ])
+  const nextOf = new Map(nextRows.map((row) => [row.team_id, toMyView(row)]))
+  const teamOf = new Map(teamRows.map((row) => [row.id, row]))
+  return teamIds.flatMap((teamId) => {
+    const team = teamOf.get(teamId)
+    return team ? [{ teamId, teamName: team.name, timeZone: team.time_zone, next: nextOf.get(teamId) ?? null }] : []
+  })
 }

@@ -4,6 +4,8 @@ import {
   calendarMessages,
   calendarRangeQuerySchema,
   changeCalendarEventSchema,
+  myCalendarSchema,
+  myNextSchema,
   scheduleCalendarEventSchema,
   scheduledCalendarEventSchema,
 } from '@teamspace/domain/calendar/calendar.schemas'
@@ -16,11 +18,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { nanoid } from 'nanoid'
 import { z } from 'zod'
 import { runCommand } from '../../platform/commands/run-command'
-import { identityOf } from '../../platform/http/access'
+import { callerOf, identityOf } from '../../platform/http/access'
 import { errorResponses } from '../../platform/http/schemas'
 import { findTeam } from '../team'
 import { addUsualVolunteerNeeds } from '../volunteers'
-import { calendarEventExists, findCalendarEventView, listCalendarEvents, type Viewer } from './calendar.queries'
+import {
+  calendarEventExists,
+  findCalendarEventView,
+  listCalendarEvents,
+  listMyCalendarEvents,
+  listMyNextEvents,
+  type Viewer,
+} from './calendar.queries'
 import { calendarEventStream } from './calendar.streams'
 
 const calendarEventParams = idParams('calendarEventId')
@@ -76,6 +85,36 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       ])
       return { ...list, today: todayIn(timeZone, now), timeZone }
     },
+  )
+
+  /** The teams the person belongs to now, earliest joined first: what their own calendar across teams covers. */
+  const teamIdsOf = (request: FastifyRequest) => callerOf(request).memberships.map((membership) => membership.teamId)
+
+  // A family's one calendar: every team's events, each with its team. Only the events' facts: what a team's
+  // members see beyond them (who answered, who may edit) stays on that team's own routes.
+  app.get(
+    '/api/my/calendar',
+    {
+      config: { permission: 'signed-in' },
+      schema: { querystring: calendarRangeQuerySchema, response: { 200: myCalendarSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const { from, to } = request.query
+      if (from !== undefined && to !== undefined && from > to) {
+        throw new ValidationError(calendarMessages.rangeInvalid, { fields: { from: calendarMessages.rangeInvalid } })
+      }
+      return { events: await listMyCalendarEvents(db, teamIdsOf(request), new Date(), { from, to }) }
+    },
+  )
+
+  // What is next in every team of the person (the dashboard's line per team).
+  app.get(
+    '/api/my/next',
+    {
+      config: { permission: 'signed-in' },
+      schema: { response: { 200: myNextSchema, ...errorResponses } },
+    },
+    async (request) => ({ teams: await listMyNextEvents(db, teamIdsOf(request), new Date()) }),
   )
 
   app.get(

@@ -20,4 +20,6 @@ export const fixtures = [
   route('DELETE /api/volunteer-needs/:needId', { ids: need, status: 204 }),
   route('POST /api/volunteer-needs/:needId/sign-up', { ids: need, request: () => ({ body: { note: 'Oranges' } }) }),
   route('DELETE /api/volunteer-needs/:needId/sign-up', { ids: need }),
+  // The person's own sign-ups, across their teams: no team's ids.
+  route('GET /api/my/volunteer-sign-ups', {}),
 ]

@@ -4,6 +4,7 @@ import {
   isFull,
   volunteerNeedTitle,
   type VolunteerCalendarEvent,
+  type MySignUp,
   type VolunteerNeedType,
   type VolunteerNeedView,
   type VolunteersPage,
@@ -260,6 +261,66 @@ export const volunteerFeedEntries = async (
       version: row.version,
       createdAt: row.signed_up_at,
       lastModified,
+    }
+  })
+}
+
+/**
+ * The person's own sign-ups whose time is still ahead, in each of `teamIds` (the teams they belong to now), with
+ * the team's name: their sign-ups across teams. Nobody else's name and nothing of a team they are not in.
+ */
+export const mySignUps = async (
+  db: Kysely<DB>,
+  userId: string,
+  teamIds: readonly string[],
+  now: Date,
+): Promise<MySignUp[]> => {
+  if (teamIds.length === 0) return []
+  const rows = await db
+    .selectFrom('volunteer_sign_ups as s')
+    .innerJoin('volunteer_needs as n', (join) =>
+      join.onRef('n.id', '=', 's.need_id').onRef('n.team_id', '=', 's.team_id'),
+    )
+    .innerJoin('calendar_events as c', (join) =>
+      join.onRef('c.id', '=', 'n.calendar_event_id').onRef('c.team_id', '=', 'n.team_id'),
+    )
+    .innerJoin('teams as t', 't.id', 's.team_id')
+    .select([
+      's.team_id',
+      't.name as team_name',
+      'n.id',
+      'n.calendar_event_id',
+      'n.type',
+      'n.description',
+      'c.title as calendar_event_title',
+      'c.location',
+      'c.time_zone',
+      needStartsAt.as('starts_at'),
+      's.note',
+      's.signed_up_at',
+    ])
+    .where('s.volunteer_id', '=', userId)
+    .where('s.team_id', 'in', [...teamIds])
+    .where('c.cancelled_at', 'is', null)
+    .where(needStartsAt, '>', now)
+    .orderBy('starts_at')
+    .orderBy('n.id')
+    .execute()
+  return rows.map((row) => {
+    const type = row.type as VolunteerNeedType
+    return {
+      teamId: row.team_id,
+      teamName: row.team_name,
+      needId: row.id,
+      calendarEventId: row.calendar_event_id,
+      type,
+      title: volunteerNeedTitle(type, row.calendar_event_title),
+      description: descriptionOf(type, row.description),
+      startsAt: new Date(row.starts_at).toISOString(),
+      timeZone: row.time_zone,
+      location: row.location,
+      note: row.note,
+      signedUpAt: row.signed_up_at.toISOString(),
     }
   })
 }

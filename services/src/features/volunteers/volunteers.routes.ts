@@ -8,6 +8,7 @@ import {
   signUpSchema,
   volunteerMessages,
   volunteerNeedSchema,
+  mySignUpsSchema,
   volunteersPageSchema,
 } from '@teamspace/domain/volunteers/volunteers.schemas'
 import type { FastifyRequest } from 'fastify'
@@ -15,9 +16,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { nanoid } from 'nanoid'
 import { z } from 'zod'
 import { runCommand } from '../../platform/commands/run-command'
-import { identityOf } from '../../platform/http/access'
+import { callerOf, identityOf } from '../../platform/http/access'
 import { errorResponses } from '../../platform/http/schemas'
-import { findCalendarEventStart, findNeedFacts, findNeedView, volunteersPage, type Viewer } from './volunteers.queries'
+import {
+  findCalendarEventStart,
+  findNeedFacts,
+  findNeedView,
+  mySignUps,
+  volunteersPage,
+  type Viewer,
+} from './volunteers.queries'
 import { volunteerNeedStream } from './volunteers.streams'
 
 const needParams = idParams('needId')
@@ -50,6 +58,20 @@ export const volunteersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: volunteersPageSchema, ...errorResponses } },
     },
     async (request) => volunteersPage(db, identityOf(request).teamId, viewerOf(request), new Date()),
+  )
+
+  // The person's own sign-ups in every team of theirs: one list for a family with children in several teams.
+  app.get(
+    '/api/my/volunteer-sign-ups',
+    {
+      config: { permission: 'signed-in' },
+      schema: { response: { 200: mySignUpsSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const caller = callerOf(request)
+      const teamIds = caller.memberships.map((membership) => membership.teamId)
+      return { signUps: await mySignUps(db, caller.accountId, teamIds, new Date()) }
+    },
   )
 
   app.post(

@@ -36,6 +36,7 @@ describe('access control', () => {
         'GET /api/auth/session',
         // A calendar app fetches the feed with its secret link only: the token is the credential.
         'GET /api/calendar-feed/:token/team.ics',
+        'GET /api/calendar-feed/:token/teams.ics',
         'GET /api/health',
         'GET /api/invites/:code',
         // A one-click unsubscribe link of a mail: the token is the credential.
@@ -45,6 +46,7 @@ describe('access control', () => {
         'HEAD /api/auth/providers',
         'HEAD /api/auth/session',
         'HEAD /api/calendar-feed/:token/team.ics',
+        'HEAD /api/calendar-feed/:token/teams.ics',
         'HEAD /api/health',
         'HEAD /api/invites/:code',
         'HEAD /api/mail/unsubscribe/:token',

@@ -60,12 +60,15 @@ export const TEAM_NOT_FOUND = 'This team does not exist, or you are not a member
 /**
  * The team a request names: its `X-Team` header, else its `team` query parameter (what an image, a download or the
  * live socket can carry, as a browser sends them no header of the page's choosing); `undefined` when it names none.
+ * A header or parameter that is there but names no one team (empty, or given twice) is kept as `''`, which is no
+ * team of anybody's: the request is refused rather than sent to the session's team.
  */
 export const requestedTeam = (request: FastifyRequest): string | undefined => {
   const header = request.headers[TEAM_HEADER]
-  if (typeof header === 'string' && header !== '') return header
+  if (header !== undefined) return typeof header === 'string' ? header : ''
   const query = (request.query as { team?: unknown } | undefined)?.team
-  return typeof query === 'string' && query !== '' ? query : undefined
+  if (query !== undefined) return typeof query === 'string' ? query : ''
+  return undefined
 }
 
 /**

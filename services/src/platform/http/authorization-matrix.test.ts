@@ -16,8 +16,9 @@ import type { ApiRoute } from './access'
 
 /**
  * Every API route, called by everyone who might: nobody, a parent and a coach of team A, a coach and a parent of
- * team B, with team A's ids and with team B's. What each must get follows from the permissions table alone, so a
- * new route is covered the day it lands; it only needs a fixture saying how to call it validly
+ * team B, a member of both teams (a coach of A who joined B as a parent) acting in each, and a member naming a team
+ * they are not in; with team A's ids and with team B's. What each must get follows from the permissions table
+ * alone, so a new route is covered the day it lands; it only needs a fixture saying how to call it validly
  * (`<feature>.fixtures.ts` beside its routes, found here without editing this file).
  */
 
@@ -59,9 +60,37 @@ const fixturesFileFor = (url: string) => {
 type TeamName = 'A' | 'B'
 interface Caller {
   readonly label: string
+  /**
+   * The caller's own team the cell is about: the one it acts in (its `X-Team`, else its session's), or, for a caller
+   * naming a team it is not in, the one it does belong to.
+   */
   readonly team: TeamName | null
   readonly member: () => Member | null
+  /** The team the requests name in `X-Team`; none: the session's team. */
+  readonly names?: TeamName
+  /** The teams the account belongs to (the acting team alone unless said). */
+  readonly teams?: readonly TeamName[]
+  /**
+   * For a route that acts on the caller's own account (`actsOnCaller`): a new account of the same kind, so the
+   * fixture's members stay. Unsaid: a new member of the addressed team with the caller's role.
+   */
+  readonly fresh?: () => Promise<Member>
 }
+
+/**
+ * A coach of A who joined B as a parent (through `POST /api/auth/join` with an invite of B's coach): the account as
+ * a member of each team. Named apart from both teams, since both teams' members may see the name.
+ */
+interface TwoTeamMember {
+  readonly A: Member
+  readonly B: Member
+}
+let twoTeamMembers = 0
+const newTwoTeamMember = async (): Promise<TwoTeamMember> => {
+  const inA = await teams.A.context.addSharedMember('coach', `Dorothea Dualmember ${++twoTeamMembers}`)
+  return { A: inA, B: await teams.B.context.admit(inA, 'parent') }
+}
+let twoTeamMember: TwoTeamMember
 
 const t = useTestDatabase()
 let app: App
@@ -73,9 +102,38 @@ const callers: Caller[] = [
   { label: 'coach of A', team: 'A', member: () => teams.A.context.coach },
   { label: 'coach of B', team: 'B', member: () => teams.B.context.coach },
   { label: 'parent of B', team: 'B', member: () => teams.B.context.parent },
+  // A role in one team gives nothing in the other: acting in A the member is a coach, acting in B a parent, and
+  // neither team's ids reach the other team's things.
+  ...(['A', 'B'] as const).map((team): Caller => ({
+    label: `coach of A and parent of B, acting in ${team}`,
+    team,
+    names: team,
+    teams: ['A', 'B'],
+    member: () => twoTeamMember[team],
+    // A new account of the same kind: deleting an account, joining or founding a team is done by a member of
+    // both teams, which a new member of one team would not show.
+    fresh: async () => (await newTwoTeamMember())[team],
+  })),
+  // A team the caller is not in: not found on every route but the public ones, whatever the route or the ids.
+  { label: 'parent of A naming team B', team: 'A', names: 'B', member: () => teams.A.context.parent },
 ]
 
+/**
+ * Routes that answer about the person across their teams (the `Me` of the session, the person's own calendar and
+ * sign-ups): these, and only these, may name the person's other teams, and only by the teams' own names.
+ */
+const personRoutes = new Set([
+  'PUT /api/auth/session/team',
+  'POST /api/auth/join',
+  'POST /api/auth/teams',
+  'GET /api/my/calendar',
+  'GET /api/my/next',
+  'GET /api/my/volunteer-sign-ups',
+])
+
 let cells = 0
+let twoTeamCells = 0
+let strangerCells = 0
 const routesChecked = new Set<string>()
 
 beforeAll(async () => {
@@ -93,11 +151,13 @@ beforeAll(async () => {
     parent: 'Beatrix Blunderbore',
     players: 'Benedikt Bumblesworth',
   })
+  twoTeamMember = await newTwoTeamMember()
 })
 
 afterAll(async () => {
   console.log(
-    `authorization matrix: ${cells} cells over ${routesChecked.size} routes (${callers.length} callers, each team's ids)`,
+    `authorization matrix: ${cells} cells over ${routesChecked.size} routes (${callers.length} callers, each team's ids; ` +
+      `${twoTeamCells} as a member of both teams, ${strangerCells} naming a team the caller is not in)`,
   )
   await app?.close()
 })
@@ -122,6 +182,17 @@ const stateOf = async (team: TeamContext) => {
   return parts.join('\n')
 }
 
+/** Puts a member's session into one of their teams: where a request that names no team acts. */
+const moveSession = async (member: Member, teamId: string) => {
+  const response = await app.inject({
+    method: 'PUT',
+    url: '/api/auth/session/team',
+    headers: { origin: ORIGIN, cookie: member.cookie },
+    payload: { teamId },
+  })
+  if (response.statusCode !== 200) throw new Error(`moving ${member.email}'s session: ${response.body}`)
+}
+
 /** One request of the matrix; the answer's status and text. */
 const send = async (
   route: ApiRoute,
@@ -129,8 +200,13 @@ const send = async (
   url: string,
   cookie: string | undefined,
   request: FixtureRequest,
+  team: string | undefined,
 ) => {
-  const headers: Record<string, string> = { origin: ORIGIN, ...(cookie ? { cookie } : {}) }
+  const headers: Record<string, string> = {
+    origin: ORIGIN,
+    ...(cookie ? { cookie } : {}),
+    ...(team ? { 'x-team': team } : {}),
+  }
   if (fixture.websocket) {
     try {
       const socket = await app.injectWS(url, { headers })
@@ -187,6 +263,44 @@ describe('the authorization matrix', () => {
     expect(failures).toEqual([])
     expect(routesChecked.size).toBe(app.apiRoutes.length)
   }, 300_000)
+
+  it('switches the session only into a team of the person: any other is not found (404) and the session stays', async () => {
+    const person = await newTwoTeamMember()
+    const switchTo = (member: Member, teamId: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/auth/session/team',
+        headers: { origin: ORIGIN, cookie: member.cookie },
+        payload: { teamId },
+      })
+    const sessionTeam = async (member: Member) =>
+      (await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: member.cookie } })).json<{
+        user: { teamId: string } | null
+      }>().user?.teamId
+
+    for (const [member, other] of [
+      [teams.A.context.parent, teams.B],
+      [teams.A.context.coach, teams.B],
+      [teams.B.context.coach, teams.A],
+      [teams.B.context.parent, teams.A],
+    ] as const) {
+      const answer = await switchTo(member, other.context.teamId)
+      expect(answer.statusCode, answer.body).toBe(404)
+      expect(answer.json<{ error: { code?: string } }>().error.code).toBe('team-not-found')
+      expect(answer.body).not.toContain(other.context.name)
+      expect(await sessionTeam(member)).toBe(member.teamId)
+    }
+
+    expect((await switchTo(person.A, teams.A.context.teamId)).statusCode).toBe(200)
+    expect(await sessionTeam(person.A)).toBe(teams.A.context.teamId)
+    expect((await switchTo(person.A, teams.B.context.teamId)).statusCode).toBe(200)
+    expect(await sessionTeam(person.A)).toBe(teams.B.context.teamId)
+    const { code } = await teams.A.context.inviteToNewTeam()
+    for (const teamId of ['no-such-team', code]) {
+      expect((await switchTo(person.A, teamId)).statusCode).toBe(404)
+      expect(await sessionTeam(person.A)).toBe(teams.B.context.teamId)
+    }
+  })
 })
 
 /** A HEAD route answers as its GET does, without a body. */
@@ -199,16 +313,32 @@ const checkRoute = async (route: ApiRoute, fixture: Fixture<Record<string, strin
   const key = `${route.method} ${route.url}`
   routesChecked.add(key)
   const failures: string[] = []
-  const idSets: (TeamName | null)[] = fixture.ids ? ['A', 'B'] : [null]
 
   for (const caller of callers) {
+    // Naming a team one is not in is refused before the ids matter: that team's ids are the telling ones.
+    const stranger = caller.names !== undefined && caller.names !== caller.team
+    const idSets: (TeamName | null)[] = fixture.ids ? (stranger ? [caller.names] : ['A', 'B']) : [null]
     for (const idsFrom of idSets) {
-      const addressed = teams[idsFrom ?? caller.team ?? 'A']
-      const ids = fixture.ids ? await fixture.ids(addressed.context) : {}
+      const addressed = teams[idsFrom ?? caller.names ?? caller.team ?? 'A']
       let member = caller.member()
       if (member && fixture.endsSession) member = await signIn(app, member)
-      if (member && fixture.actsOnCaller) member = await addressed.context.addMember(member.role)
-      const request = (await fixture.request?.(ids, member ?? addressed.context.coach, addressed.context)) ?? {}
+      if (member && fixture.actsOnCaller)
+        member = await (caller.fresh?.() ?? (stranger ? teams[caller.team!] : addressed).context.addMember(member.role))
+      // A member of both teams stands in their own team for the fixture's coach (in A) or parent (in B), so what
+      // the fixture makes there is theirs as it would be the fixture member's. The fixture acts as them naming no
+      // team: their session is in the acting team meanwhile; the request itself then goes from a session in the
+      // other team, so that the header alone decides.
+      const twoTeams = member && caller.teams && caller.teams.length > 1 ? member : null
+      const made =
+        twoTeams && idsFrom !== null && idsFrom !== caller.team
+          ? addressed.context
+          : twoTeams
+            ? addressed.context.withMembers(caller.team === 'A' ? { coach: twoTeams } : { parent: twoTeams })
+            : addressed.context
+      if (twoTeams) await moveSession(twoTeams, teams[caller.team!].context.teamId)
+      const ids = fixture.ids ? await fixture.ids(made) : {}
+      const request = (await fixture.request?.(ids, member ?? made.coach, made)) ?? {}
+      if (twoTeams) await moveSession(twoTeams, teams[caller.team === 'A' ? 'B' : 'A'].context.teamId)
       const url = route.url.replace(/:(\w+)/g, (_, name: string) => {
         const value = ids[name]
         if (value === undefined) throw new Error(`the fixture of ${key} makes no id for :${name}`)
@@ -218,10 +348,14 @@ const checkRoute = async (route: ApiRoute, fixture: Fixture<Record<string, strin
       let expected: string
       let refused = true
       if (route.permission === 'public') {
-        expected = successLabel(fixture)
+        // A public route that reads the session (GET /api/auth/session) refuses a team not the caller's as any
+        // other does; the rest do not look at the header.
+        expected = stranger ? `${successLabel(fixture)} or 404` : successLabel(fixture)
         refused = false
       } else if (!member) {
         expected = '401'
+      } else if (stranger) {
+        expected = '404'
       } else if (route.permission !== 'signed-in' && !can(member.role, route.permission)) {
         expected = '403'
       } else if (otherTeam) {
@@ -231,30 +365,40 @@ const checkRoute = async (route: ApiRoute, fixture: Fixture<Record<string, strin
         refused = false
       }
 
+      const named = caller.names && teams[caller.names].context.teamId
       const before = refused ? await stateOf(addressed.context) : ''
-      const answer = await send(route, fixture, url, member?.cookie, request)
+      const answer = await send(route, fixture, url, member?.cookie, request, named)
       cells++
+      if (stranger) strangerCells++
+      else if (caller.teams && caller.teams.length > 1) twoTeamCells++
       const cell = `${key} as ${caller.label}${idsFrom ? ` with team ${idsFrom}'s ids` : ''}: got ${answer.status}`
       const ok = !refused
-        ? isSuccess(answer.status, fixture)
-        : expected === '401'
-          ? answer.status === 401
-          : expected === '403'
-            ? answer.status === 403
-            : [400, 403, 404].includes(answer.status)
+        ? isSuccess(answer.status, fixture) || (stranger && answer.status === 404)
+        : expected === '401' || expected === '403' || expected === '404'
+          ? answer.status === Number(expected)
+          : [400, 403, 404].includes(answer.status)
       if (!ok) failures.push(`${cell}, expected ${expected}${answer.text ? ` — ${answer.text.slice(0, 200)}` : ''}`)
       // A refused request changes nothing of the team it named.
       if (refused && (await stateOf(addressed.context)) !== before)
         failures.push(`${cell}, and team ${idsFrom ?? caller.team ?? 'A'} changed under the refused request`)
 
-      // Outside the public routes, nobody learns anything of a team that is not theirs.
+      // Outside the public routes, nobody learns anything of a team other than the one they act in; a member of
+      // both teams sees the other team's name only where the answer is about the person across their teams.
       if (route.permission !== 'public') {
         const foreign: TeamName[] = caller.team === null ? ['A', 'B'] : [caller.team === 'A' ? 'B' : 'A']
+        const text = personRoutes.has(key) ? withoutOwnTeamNames(answer.body, caller) : answer.body
         for (const team of foreign)
           for (const secret of teams[team].secrets)
-            if (answer.body.includes(secret)) failures.push(`${cell}, and its answer names ${secret} of team ${team}`)
+            if (text.includes(secret)) failures.push(`${cell}, and its answer names ${secret} of team ${team}`)
       }
     }
   }
   return failures
+}
+
+/** An answer with the names of the caller's own teams left out: what a route about the person may name. */
+const withoutOwnTeamNames = (body: string, caller: Caller) => {
+  let text = body
+  for (const team of caller.teams ?? []) text = text.split(teams[team].context.name).join('')
+  return text
 }

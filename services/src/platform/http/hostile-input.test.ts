@@ -687,6 +687,116 @@ describe('hostile input', () => {
     expect(databaseRefusals.filter((line) => line.includes('value refused by the database'))).toEqual([])
   }, 600_000)
 
+  it('answers a hostile team name (X-Team header or team query) with a 4xx in the app error shape, and writes nothing', async () => {
+    const otherTeam = (await setUpTeam(app, { teamName: 'Elsewhere FC' })).teamId
+    const sessionTeam = async () =>
+      (await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: coach.cookie } })).json<{
+        user: { teamId: string }
+      }>().user.teamId
+    const sessionBefore = await sessionTeam()
+    // A sample of routes: reads and writes, with and without ids, the session's own and the switcher.
+    const sampled = [
+      'GET /api/players',
+      'GET /api/players/:playerId',
+      'POST /api/players',
+      'PATCH /api/players/:playerId',
+      'GET /api/calendar-events',
+      'DELETE /api/calendar-events/:calendarEventId',
+      'POST /api/volunteer-needs/:needId/sign-up',
+      'GET /api/chat/unread',
+      'PUT /api/auth/session/team',
+      'GET /api/auth/session',
+      // The person's own across their teams: a team named there must still be one of theirs.
+      'GET /api/my/calendar',
+      'GET /api/my/volunteer-sign-ups',
+      'POST /api/my/calendar-feed',
+    ]
+    const headerValues: (string | string[])[] = [
+      '',
+      ' ',
+      'x'.repeat(5_000),
+      'x'.repeat(100_000),
+      '🙂'.repeat(50),
+      'Équipe',
+      '\u202E\u200B',
+      '\u0000',
+      `${coach.teamId}\u0000`,
+      [coach.teamId, otherTeam],
+      [coach.teamId, coach.teamId],
+      `${coach.teamId}, ${otherTeam}`,
+      otherTeam,
+      '__proto__',
+      '../',
+      "' or 1=1 --",
+    ]
+    const queryValues = [
+      'team=',
+      `team=${'x'.repeat(5_000)}`,
+      `team=${encodeURIComponent('🙂'.repeat(50))}`,
+      'team=%00',
+      `team=${coach.teamId}%00`,
+      'team=%E0%A4%A',
+      `team=${coach.teamId}&team=${otherTeam}`,
+      `team=${coach.teamId}&team=${coach.teamId}`,
+      `team=${otherTeam}`,
+      'team=__proto__',
+    ]
+    const failures: string[] = []
+    let sent = 0
+    for (const key of sampled) {
+      const route = app.apiRoutes.find((each) => routeKey(each) === key)
+      expect(route, `${key} is still a route`).toBeDefined()
+      const valid = validBodies[key]?.()
+      const base = (url: string, team: Record<string, string | string[]>): InjectOptions => ({
+        method: route!.method,
+        url,
+        headers: {
+          origin: ORIGIN,
+          cookie: coach.cookie,
+          ...team,
+          ...(valid ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(valid ? { payload: JSON.stringify(valid) } : {}),
+      })
+      const cases: [string, InjectOptions][] = [
+        ...headerValues.map((value): [string, InjectOptions] => [
+          `X-Team: ${JSON.stringify(value).slice(0, 30)}`,
+          base(pathOf(route!.url), { 'x-team': value }),
+        ]),
+        ...queryValues.map((query): [string, InjectOptions] => [
+          `?${query.slice(0, 30)}`,
+          base(`${pathOf(route!.url)}?${query}`, {}),
+        ]),
+      ]
+      for (const [name, request] of cases) {
+        const before = await eventCount()
+        const response = await app.inject(request)
+        sent++
+        const label = `${key} ${name} → ${response.statusCode}`
+        if (response.statusCode < 400 || response.statusCode >= 500) {
+          failures.push(`${label}: not a 4xx ${response.body.slice(0, 120)}`)
+          continue
+        }
+        if ((await eventCount()) !== before) failures.push(`${label}: a refused request wrote an event`)
+        const body = (() => {
+          try {
+            return errorBodySchema.safeParse(response.json())
+          } catch {
+            return { success: false }
+          }
+        })()
+        if (!body.success) failures.push(`${label}: not the app's error shape: ${response.body.slice(0, 120)}`)
+        if (response.body.includes('Elsewhere FC')) failures.push(`${label}: names the other team`)
+      }
+    }
+    console.log(`hostile team names: ${sent} requests sent`)
+    expect(failures).toEqual([])
+    // The session is where it was (no switch went through), and the team's things are all there.
+    const player = await app.inject({ method: 'GET', url: `/api/players/${ids.playerId}`, headers: asCoach() })
+    expect(player.statusCode, player.body).toBe(200)
+    expect(await sessionTeam()).toBe(sessionBefore)
+  })
+
   it('answers router-level refusals in the app error shape', async () => {
     const headers = { origin: ORIGIN, cookie: coach.cookie }
     const cases: [InjectOptions, number][] = [
