@@ -10,7 +10,7 @@ import { MainLinks } from './MainLinks'
 import { PhoneMenu } from './PhoneMenu'
 import { inviteLabel } from './nav-links'
 import { useShellActions } from './shell-actions'
-import { TeamSwitcher } from './TeamSwitcher'
+import { TeamSwitcher, useTeams } from './TeamSwitcher'
 import { useTeamId } from '../team/team-context'
 import './shell.css'
 
@@ -19,6 +19,7 @@ export function AppShell({ liveStatus, children }: { liveStatus: LiveStatus; chi
   const user = useSignedInUser()
   const { openInvite } = useShellActions()
   const teamId = useTeamId()
+  const { currentName } = useTeams()
   return (
     <>
       <a className="skip-link" href="#main">
@@ -32,6 +33,8 @@ export function AppShell({ liveStatus, children }: { liveStatus: LiveStatus; chi
           <div className="top-bar__team">
             <TeamSwitcher />
           </div>
+          {/* On a phone the team is named here; its switcher is in the menu. */}
+          <span className="top-bar__team-phone">{currentName}</span>
           <nav className="top-bar__nav" aria-label="Main">
             <MainLinks className="top-bar__link" />
             <AppsMenu />
