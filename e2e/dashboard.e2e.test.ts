@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible } from './support/accessibility'
 import { launchBrowser, newContext, type PageErrors } from './support/browser'
 import { field, fillFields } from './support/fields'
-import { waitForPath } from './support/navigation'
+import { pageOfPath, waitForPath } from './support/navigation'
 import { shootWidths } from './support/screenshots'
 import { startApp, type RunningApp } from './support/server'
 import type { Person } from './support/sign-in'
@@ -42,7 +42,11 @@ const topPerformers = (page: Page) => page.getByRole('region', { name: 'Top Perf
 /** Each Quick Action as its title and where it leads. */
 async function quickActionTargets(page: Page) {
   return quickActions(page).evaluateAll((links) =>
-    links.map((link) => `${link.getAttribute('href')} ${(link as HTMLElement).innerText.split('\n')[0]}`),
+    links.map(
+      (link) =>
+        // Where it leads in the page's team, without the team: `/players` of `/t/<teamId>/players`.
+        `${link.getAttribute('href')?.replace(/^\/t\/[^/]+/, '')} ${(link as HTMLElement).innerText.split('\n')[0]}`,
+    ),
   )
 }
 
@@ -159,7 +163,11 @@ describe('dashboard', () => {
     await expect.poll(() => performers.nth(1).innerText()).toMatch(/Sam Park[\s\S]*1 goal$/)
     await expect.poll(() => topPerformers(page).getByText('Riley Chen').count()).toBe(0)
     await expect
-      .poll(() => topPerformers(page).getByRole('link', { name: 'View All players' }).getAttribute('href'))
+      .poll(async () =>
+        pageOfPath(
+          (await topPerformers(page).getByRole('link', { name: 'View All players' }).getAttribute('href')) ?? '',
+        ),
+      )
       .toBe('/players')
     await expectAccessible(page, 'dashboard-coach')
     await shootWidths(page, 'dashboard-coach')

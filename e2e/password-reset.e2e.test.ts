@@ -4,7 +4,7 @@ import { expectAccessible } from './support/accessibility'
 import { launchBrowser, openPage } from './support/browser'
 import { expectFieldError, field, fillFields } from './support/fields'
 import { startMailbox, type Mailbox } from './support/mailbox'
-import { waitForPath } from './support/navigation'
+import { pathOf, waitForPath } from './support/navigation'
 import { shootWidths } from './support/screenshots'
 import { startApp, type RunningApp } from './support/server'
 import { signIn } from './support/sign-in'
@@ -62,7 +62,7 @@ describe('passwords: forgotten and changed', () => {
     await waitForPath(page, '/dashboard')
     expect((await (await sessionRefreshed).json()) as unknown).toMatchObject({ user: { name: 'Jordan Lee' } })
     await page.getByRole('heading', { level: 1, name: /, Jordan!$/ }).waitFor()
-    expect(new URL(page.url()).pathname).toBe('/dashboard')
+    expect(pathOf(page)).toBe('/dashboard')
     coach.password = 'extra-time'
 
     await page.goto(link!.replace(/^https?:\/\/[^/]+/, app.baseUrl))

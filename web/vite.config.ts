@@ -20,14 +20,14 @@ const apiTarget = devApiTarget(process.env)
 
 /**
  * The route code every signed-in page needs, fetched with the entry instead of after it has run: the signed-in
- * layout (the shell), with the chunks and styles it imports. The router then finds it loaded. A page's own code is
+ * team layout (the shell), with the chunks and styles it imports. The router then finds it loaded. A page's own code is
  * not preloaded here: every address would pay for it. Styles are preloaded, not linked, so they do not hold the
  * first paint back.
  */
-const firstPageRoutes = [/\/routes\/_app\.tsx\?tsr-split=component\b/]
+const firstPageRoutes = [/\/routes\/_app\/t\/\$teamId\/route\.tsx\?tsr-split=component\b/]
 
-/** A signed-in page's route file, whose lazy parts are the page: see `pageParts`. */
-const pageRoute = /\/routes\/_app\/([\w-]+)\.tsx$/
+/** A team page's route file, whose lazy parts are the page: see `pageParts` (the layout and the index are not pages). */
+const pageRoute = /\/routes\/_app\/t\/\$teamId\/(?!route\.|index\.)([\w-]+)\.tsx$/
 /** The lazy parts of a route file a page does not need to show itself: its error and not-found views. */
 const notFirstShown = /\?tsr-split=(errorComponent|notFoundComponent)\b/
 
@@ -40,7 +40,7 @@ const notFirstShown = /\?tsr-split=(errorComponent|notFoundComponent)\b/
  * Security Policy allows no inline script.
  */
 const routePreloadScript = (pages: Record<string, string[]>) =>
-  `const files = ${JSON.stringify(pages)}[location.pathname.replace(/\\/+$/, '')] ?? []
+  `const files = ${JSON.stringify(pages)}[location.pathname.replace(/\\/+$/, '').replace(/^\\/t\\/[^/]+/, '')] ?? []
 for (const file of files) {
   const link = document.createElement('link')
   link.rel = 'modulepreload'
@@ -62,7 +62,7 @@ const preloadFirstPage = (): Plugin => {
   // final bundle, as transformIndexHtml sees it, names the chunks that exist (a generateBundle hook ahead of Vite's
   // sees pure-CSS chunks it later removes), and transformIndexHtml cannot emit a file the compression would see.
   let routePreload: { fileName: string; code: string } | undefined
-  /** Each signed-in page's lazily imported modules, by its address. */
+  /** Each team page's lazily imported modules, by its address in a team (`/players` of `/t/<teamId>/players`). */
   const pageParts = new Map<string, string[]>()
   return {
     name: 'teamspace-preload-first-page',

@@ -107,4 +107,9 @@ export const messagePageSchema = z.object({ messages: z.array(chatMessageViewSch
 
 export const unreadSchema = z.object({ unread: z.number() })
 
+/** The caller's unread count in each of their teams, earliest joined first (the team switcher's badges). */
+export const teamUnreadSchema = z.object({
+  teams: z.array(z.object({ teamId: z.string(), unread: z.number() })),
+})
+
 export const createdSchema = z.object({ id: z.string() })

@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider, createRouter } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { sessionQuery } from './features/account/account.queries'
 import { watchSession } from './features/account/session-watch'
-import { isClientError } from './lib/api'
+import { TeamQueryClient, createTeamClients } from './app/team/team-clients'
 import { routeTree } from './routeTree.gen'
 import { PageError, PageLoading } from './app/page/page-states'
 import './ui/tokens.css'
@@ -15,26 +15,13 @@ import './ui/controls.css'
 import './app/shell/shell.css'
 import './app/shell/shell-skeleton.css'
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // The live socket invalidates what changed, so data can be trusted for a while without polling.
-      staleTime: 30_000,
-      // A 4xx is an answer (not found, forbidden, invalid); only network and server failures are retried.
-      retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
-    },
-    mutations: {
-      // Offline, the default ('online') pauses a save until the connection returns: an endless spinner, then a
-      // silent save. Sending at once lets it fail fast, so the form says the connection is gone and keeps its values;
-      // a retry sends the same command id (see useCommand), so it cannot apply twice.
-      networkMode: 'always',
-    },
-  },
-})
+// The app's own cache: who is signed in, for the pages outside a team. Each team has one of its own (team-clients.ts).
+const queryClient = new TeamQueryClient(null)
+const teamClients = createTeamClients(queryClient, (client) => watchSession(client, router))
 
 const router = createRouter({
   routeTree,
-  context: { queryClient },
+  context: { queryClient, teamClients },
   defaultPreload: 'intent',
   // TanStack Query owns caching; the router should always ask it rather than keep its own copy.
   defaultPreloadStaleTime: 0,

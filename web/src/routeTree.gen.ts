@@ -9,33 +9,31 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SetupRouteImport } from './routes/setup'
-import { Route as AppActivityRouteImport } from './routes/_app/activity'
-import { Route as AppAttendanceRouteImport } from './routes/_app/attendance'
-import { Route as AppCalendarRouteImport } from './routes/_app/calendar'
-import { Route as AppChatRouteImport } from './routes/_app/chat'
-import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
-import { Route as AppDirectoryRouteImport } from './routes/_app/directory'
-import { Route as AppGalleryRouteImport } from './routes/_app/gallery'
-import { Route as AppHelpRouteImport } from './routes/_app/help'
-import { Route as AppNewsRouteImport } from './routes/_app/news'
-import { Route as AppPlayerOfMatchRouteImport } from './routes/_app/player-of-match'
-import { Route as AppPlayersRouteImport } from './routes/_app/players'
-import { Route as AppProfileRouteImport } from './routes/_app/profile'
-import { Route as AppStatsRouteImport } from './routes/_app/stats'
-import { Route as AppTeamSettingsRouteImport } from './routes/_app/team-settings'
-import { Route as AppVolunteersRouteImport } from './routes/_app/volunteers'
+import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppTTeamIdRouteRouteImport } from './routes/_app/t/$teamId/route'
+import { Route as AppTTeamIdIndexRouteImport } from './routes/_app/t/$teamId/index'
+import { Route as AppTTeamIdActivityRouteImport } from './routes/_app/t/$teamId/activity'
+import { Route as AppTTeamIdAttendanceRouteImport } from './routes/_app/t/$teamId/attendance'
+import { Route as AppTTeamIdCalendarRouteImport } from './routes/_app/t/$teamId/calendar'
+import { Route as AppTTeamIdChatRouteImport } from './routes/_app/t/$teamId/chat'
+import { Route as AppTTeamIdDashboardRouteImport } from './routes/_app/t/$teamId/dashboard'
+import { Route as AppTTeamIdDirectoryRouteImport } from './routes/_app/t/$teamId/directory'
+import { Route as AppTTeamIdGalleryRouteImport } from './routes/_app/t/$teamId/gallery'
+import { Route as AppTTeamIdHelpRouteImport } from './routes/_app/t/$teamId/help'
+import { Route as AppTTeamIdNewsRouteImport } from './routes/_app/t/$teamId/news'
+import { Route as AppTTeamIdPlayerOfMatchRouteImport } from './routes/_app/t/$teamId/player-of-match'
+import { Route as AppTTeamIdPlayersRouteImport } from './routes/_app/t/$teamId/players'
+import { Route as AppTTeamIdProfileRouteImport } from './routes/_app/t/$teamId/profile'
+import { Route as AppTTeamIdStatsRouteImport } from './routes/_app/t/$teamId/stats'
+import { Route as AppTTeamIdTeamSettingsRouteImport } from './routes/_app/t/$teamId/team-settings'
+import { Route as AppTTeamIdVolunteersRouteImport } from './routes/_app/t/$teamId/volunteers'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
@@ -60,149 +58,177 @@ const SetupRoute = SetupRouteImport.update({
   path: '/setup',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AppActivityRoute = AppActivityRouteImport.update({
+const AppIndexRoute = AppIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSplatRoute = AppSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTTeamIdRouteRoute = AppTTeamIdRouteRouteImport.update({
+  id: '/t/$teamId',
+  path: '/t/$teamId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTTeamIdIndexRoute = AppTTeamIdIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppTTeamIdRouteRoute,
+} as any)
+const AppTTeamIdActivityRoute = AppTTeamIdActivityRouteImport.update({
   id: '/activity',
   path: '/activity',
-  getParentRoute: () => AppRoute,
+  getParentRoute: () => AppTTeamIdRouteRoute,
 } as any)
-const AppAttendanceRoute = AppAttendanceRouteImport.update({
+const AppTTeamIdAttendanceRoute = AppTTeamIdAttendanceRouteImport.update({
   id: '/attendance',
   path: '/attendance',
-  getParentRoute: () => AppRoute,
+  getParentRoute: () => AppTTeamIdRouteRoute,
 } as any)
-const AppCalendarRoute = AppCalendarRouteImport.update({
+const AppTTeamIdCalendarRoute = AppTTeamIdCalendarRouteImport.update({
   id: '/calendar',
   path: '/calendar',
-  getParentRoute: () => AppRoute,
+  getParentRoute: () => AppTTeamIdRouteRoute,
 } as any)
-const AppChatRoute = AppChatRouteImport.update({
+const AppTTeamIdChatRoute = AppTTeamIdChatRouteImport.update({
   id: '/chat',
   path: '/chat',
-  getParentRoute: () => AppRoute,
+  getParentRoute: () => AppTTeamIdRouteRoute,
 } as any)
-const AppDashboardRoute = AppDashboardRouteImport.update({
+const AppTTeamIdDashboardRoute = AppTTeamIdDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
-  getParentRoute: () => AppRoute,
+  getParentRoute: () => AppTTeamIdRouteRoute,
 } as any)
-const AppDirectoryRoute = AppDirectoryRouteImport.update({
+const AppTTeamIdDirectoryRoute = AppTTeamIdDirectoryRouteImport.update({
   id: '/directory',
   path: '/directory',
-  getParentRoute: () => AppRoute,
+  getParentRoute: () => AppTTeamIdRouteRoute,
 } as any)
-const AppGalleryRoute = AppGalleryRouteImport.update({
+const AppTTeamIdGalleryRoute = AppTTeamIdGalleryRouteImport.update({
   id: '/gallery',
   path: '/gallery',
-  getParentRoute: () => AppRoute,
+  getParentRoute: () => AppTTeamIdRouteRoute,
 } as any)
-const AppHelpRoute = AppHelpRouteImport.update({
+const AppTTeamIdHelpRoute = AppTTeamIdHelpRouteImport.update({
   id: '/help',
   path: '/help',
-  getParentRoute: () => AppRoute,
+  getParentRoute: () => AppTTeamIdRouteRoute,
 } as any)
-const AppNewsRoute = AppNewsRouteImport.update({
+const AppTTeamIdNewsRoute = AppTTeamIdNewsRouteImport.update({
   id: '/news',
   path: '/news',
-  getParentRoute: () => AppRoute,
+  getParentRoute: () => AppTTeamIdRouteRoute,
 } as any)
-const AppPlayerOfMatchRoute = AppPlayerOfMatchRouteImport.update({
+const AppTTeamIdPlayerOfMatchRoute = AppTTeamIdPlayerOfMatchRouteImport.update({
   id: '/player-of-match',
   path: '/player-of-match',
-  getParentRoute: () => AppRoute,
+  getParentRoute: () => AppTTeamIdRouteRoute,
 } as any)
-const AppPlayersRoute = AppPlayersRouteImport.update({
+const AppTTeamIdPlayersRoute = AppTTeamIdPlayersRouteImport.update({
   id: '/players',
   path: '/players',
-  getParentRoute: () => AppRoute,
+  getParentRoute: () => AppTTeamIdRouteRoute,
 } as any)
-const AppProfileRoute = AppProfileRouteImport.update({
+const AppTTeamIdProfileRoute = AppTTeamIdProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
-  getParentRoute: () => AppRoute,
+  getParentRoute: () => AppTTeamIdRouteRoute,
 } as any)
-const AppStatsRoute = AppStatsRouteImport.update({
+const AppTTeamIdStatsRoute = AppTTeamIdStatsRouteImport.update({
   id: '/stats',
   path: '/stats',
-  getParentRoute: () => AppRoute,
+  getParentRoute: () => AppTTeamIdRouteRoute,
 } as any)
-const AppTeamSettingsRoute = AppTeamSettingsRouteImport.update({
+const AppTTeamIdTeamSettingsRoute = AppTTeamIdTeamSettingsRouteImport.update({
   id: '/team-settings',
   path: '/team-settings',
-  getParentRoute: () => AppRoute,
+  getParentRoute: () => AppTTeamIdRouteRoute,
 } as any)
-const AppVolunteersRoute = AppVolunteersRouteImport.update({
+const AppTTeamIdVolunteersRoute = AppTTeamIdVolunteersRouteImport.update({
   id: '/volunteers',
   path: '/volunteers',
-  getParentRoute: () => AppRoute,
+  getParentRoute: () => AppTTeamIdRouteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof AppIndexRoute
   '/auth': typeof AuthRoute
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
   '/setup': typeof SetupRoute
-  '/activity': typeof AppActivityRoute
-  '/attendance': typeof AppAttendanceRoute
-  '/calendar': typeof AppCalendarRoute
-  '/chat': typeof AppChatRoute
-  '/dashboard': typeof AppDashboardRoute
-  '/directory': typeof AppDirectoryRoute
-  '/gallery': typeof AppGalleryRoute
-  '/help': typeof AppHelpRoute
-  '/news': typeof AppNewsRoute
-  '/player-of-match': typeof AppPlayerOfMatchRoute
-  '/players': typeof AppPlayersRoute
-  '/profile': typeof AppProfileRoute
-  '/stats': typeof AppStatsRoute
-  '/team-settings': typeof AppTeamSettingsRoute
-  '/volunteers': typeof AppVolunteersRoute
+  '/$': typeof AppSplatRoute
+  '/t/$teamId': typeof AppTTeamIdRouteRouteWithChildren
+  '/t/$teamId/activity': typeof AppTTeamIdActivityRoute
+  '/t/$teamId/attendance': typeof AppTTeamIdAttendanceRoute
+  '/t/$teamId/calendar': typeof AppTTeamIdCalendarRoute
+  '/t/$teamId/chat': typeof AppTTeamIdChatRoute
+  '/t/$teamId/dashboard': typeof AppTTeamIdDashboardRoute
+  '/t/$teamId/directory': typeof AppTTeamIdDirectoryRoute
+  '/t/$teamId/gallery': typeof AppTTeamIdGalleryRoute
+  '/t/$teamId/help': typeof AppTTeamIdHelpRoute
+  '/t/$teamId/news': typeof AppTTeamIdNewsRoute
+  '/t/$teamId/player-of-match': typeof AppTTeamIdPlayerOfMatchRoute
+  '/t/$teamId/players': typeof AppTTeamIdPlayersRoute
+  '/t/$teamId/profile': typeof AppTTeamIdProfileRoute
+  '/t/$teamId/stats': typeof AppTTeamIdStatsRoute
+  '/t/$teamId/team-settings': typeof AppTTeamIdTeamSettingsRoute
+  '/t/$teamId/volunteers': typeof AppTTeamIdVolunteersRoute
+  '/t/$teamId/': typeof AppTTeamIdIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
   '/setup': typeof SetupRoute
-  '/activity': typeof AppActivityRoute
-  '/attendance': typeof AppAttendanceRoute
-  '/calendar': typeof AppCalendarRoute
-  '/chat': typeof AppChatRoute
-  '/dashboard': typeof AppDashboardRoute
-  '/directory': typeof AppDirectoryRoute
-  '/gallery': typeof AppGalleryRoute
-  '/help': typeof AppHelpRoute
-  '/news': typeof AppNewsRoute
-  '/player-of-match': typeof AppPlayerOfMatchRoute
-  '/players': typeof AppPlayersRoute
-  '/profile': typeof AppProfileRoute
-  '/stats': typeof AppStatsRoute
-  '/team-settings': typeof AppTeamSettingsRoute
-  '/volunteers': typeof AppVolunteersRoute
+  '/$': typeof AppSplatRoute
+  '/': typeof AppIndexRoute
+  '/t/$teamId/activity': typeof AppTTeamIdActivityRoute
+  '/t/$teamId/attendance': typeof AppTTeamIdAttendanceRoute
+  '/t/$teamId/calendar': typeof AppTTeamIdCalendarRoute
+  '/t/$teamId/chat': typeof AppTTeamIdChatRoute
+  '/t/$teamId/dashboard': typeof AppTTeamIdDashboardRoute
+  '/t/$teamId/directory': typeof AppTTeamIdDirectoryRoute
+  '/t/$teamId/gallery': typeof AppTTeamIdGalleryRoute
+  '/t/$teamId/help': typeof AppTTeamIdHelpRoute
+  '/t/$teamId/news': typeof AppTTeamIdNewsRoute
+  '/t/$teamId/player-of-match': typeof AppTTeamIdPlayerOfMatchRoute
+  '/t/$teamId/players': typeof AppTTeamIdPlayersRoute
+  '/t/$teamId/profile': typeof AppTTeamIdProfileRoute
+  '/t/$teamId/stats': typeof AppTTeamIdStatsRoute
+  '/t/$teamId/team-settings': typeof AppTTeamIdTeamSettingsRoute
+  '/t/$teamId/volunteers': typeof AppTTeamIdVolunteersRoute
+  '/t/$teamId': typeof AppTTeamIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/auth': typeof AuthRoute
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
   '/setup': typeof SetupRoute
-  '/_app/activity': typeof AppActivityRoute
-  '/_app/attendance': typeof AppAttendanceRoute
-  '/_app/calendar': typeof AppCalendarRoute
-  '/_app/chat': typeof AppChatRoute
-  '/_app/dashboard': typeof AppDashboardRoute
-  '/_app/directory': typeof AppDirectoryRoute
-  '/_app/gallery': typeof AppGalleryRoute
-  '/_app/help': typeof AppHelpRoute
-  '/_app/news': typeof AppNewsRoute
-  '/_app/player-of-match': typeof AppPlayerOfMatchRoute
-  '/_app/players': typeof AppPlayersRoute
-  '/_app/profile': typeof AppProfileRoute
-  '/_app/stats': typeof AppStatsRoute
-  '/_app/team-settings': typeof AppTeamSettingsRoute
-  '/_app/volunteers': typeof AppVolunteersRoute
+  '/_app/$': typeof AppSplatRoute
+  '/_app/': typeof AppIndexRoute
+  '/_app/t/$teamId': typeof AppTTeamIdRouteRouteWithChildren
+  '/_app/t/$teamId/activity': typeof AppTTeamIdActivityRoute
+  '/_app/t/$teamId/attendance': typeof AppTTeamIdAttendanceRoute
+  '/_app/t/$teamId/calendar': typeof AppTTeamIdCalendarRoute
+  '/_app/t/$teamId/chat': typeof AppTTeamIdChatRoute
+  '/_app/t/$teamId/dashboard': typeof AppTTeamIdDashboardRoute
+  '/_app/t/$teamId/directory': typeof AppTTeamIdDirectoryRoute
+  '/_app/t/$teamId/gallery': typeof AppTTeamIdGalleryRoute
+  '/_app/t/$teamId/help': typeof AppTTeamIdHelpRoute
+  '/_app/t/$teamId/news': typeof AppTTeamIdNewsRoute
+  '/_app/t/$teamId/player-of-match': typeof AppTTeamIdPlayerOfMatchRoute
+  '/_app/t/$teamId/players': typeof AppTTeamIdPlayersRoute
+  '/_app/t/$teamId/profile': typeof AppTTeamIdProfileRoute
+  '/_app/t/$teamId/stats': typeof AppTTeamIdStatsRoute
+  '/_app/t/$teamId/team-settings': typeof AppTTeamIdTeamSettingsRoute
+  '/_app/t/$teamId/volunteers': typeof AppTTeamIdVolunteersRoute
+  '/_app/t/$teamId/': typeof AppTTeamIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -212,70 +238,77 @@ export interface FileRouteTypes {
     | '/login'
     | '/reset-password'
     | '/setup'
-    | '/activity'
-    | '/attendance'
-    | '/calendar'
-    | '/chat'
-    | '/dashboard'
-    | '/directory'
-    | '/gallery'
-    | '/help'
-    | '/news'
-    | '/player-of-match'
-    | '/players'
-    | '/profile'
-    | '/stats'
-    | '/team-settings'
-    | '/volunteers'
+    | '/$'
+    | '/t/$teamId'
+    | '/t/$teamId/activity'
+    | '/t/$teamId/attendance'
+    | '/t/$teamId/calendar'
+    | '/t/$teamId/chat'
+    | '/t/$teamId/dashboard'
+    | '/t/$teamId/directory'
+    | '/t/$teamId/gallery'
+    | '/t/$teamId/help'
+    | '/t/$teamId/news'
+    | '/t/$teamId/player-of-match'
+    | '/t/$teamId/players'
+    | '/t/$teamId/profile'
+    | '/t/$teamId/stats'
+    | '/t/$teamId/team-settings'
+    | '/t/$teamId/volunteers'
+    | '/t/$teamId/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/'
     | '/auth'
     | '/login'
     | '/reset-password'
     | '/setup'
-    | '/activity'
-    | '/attendance'
-    | '/calendar'
-    | '/chat'
-    | '/dashboard'
-    | '/directory'
-    | '/gallery'
-    | '/help'
-    | '/news'
-    | '/player-of-match'
-    | '/players'
-    | '/profile'
-    | '/stats'
-    | '/team-settings'
-    | '/volunteers'
+    | '/$'
+    | '/'
+    | '/t/$teamId/activity'
+    | '/t/$teamId/attendance'
+    | '/t/$teamId/calendar'
+    | '/t/$teamId/chat'
+    | '/t/$teamId/dashboard'
+    | '/t/$teamId/directory'
+    | '/t/$teamId/gallery'
+    | '/t/$teamId/help'
+    | '/t/$teamId/news'
+    | '/t/$teamId/player-of-match'
+    | '/t/$teamId/players'
+    | '/t/$teamId/profile'
+    | '/t/$teamId/stats'
+    | '/t/$teamId/team-settings'
+    | '/t/$teamId/volunteers'
+    | '/t/$teamId'
   id:
     | '__root__'
-    | '/'
     | '/_app'
     | '/auth'
     | '/login'
     | '/reset-password'
     | '/setup'
-    | '/_app/activity'
-    | '/_app/attendance'
-    | '/_app/calendar'
-    | '/_app/chat'
-    | '/_app/dashboard'
-    | '/_app/directory'
-    | '/_app/gallery'
-    | '/_app/help'
-    | '/_app/news'
-    | '/_app/player-of-match'
-    | '/_app/players'
-    | '/_app/profile'
-    | '/_app/stats'
-    | '/_app/team-settings'
-    | '/_app/volunteers'
+    | '/_app/$'
+    | '/_app/'
+    | '/_app/t/$teamId'
+    | '/_app/t/$teamId/activity'
+    | '/_app/t/$teamId/attendance'
+    | '/_app/t/$teamId/calendar'
+    | '/_app/t/$teamId/chat'
+    | '/_app/t/$teamId/dashboard'
+    | '/_app/t/$teamId/directory'
+    | '/_app/t/$teamId/gallery'
+    | '/_app/t/$teamId/help'
+    | '/_app/t/$teamId/news'
+    | '/_app/t/$teamId/player-of-match'
+    | '/_app/t/$teamId/players'
+    | '/_app/t/$teamId/profile'
+    | '/_app/t/$teamId/stats'
+    | '/_app/t/$teamId/team-settings'
+    | '/_app/t/$teamId/volunteers'
+    | '/_app/t/$teamId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
   AuthRoute: typeof AuthRoute
   LoginRoute: typeof LoginRoute
@@ -285,13 +318,6 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/_app': {
       id: '/_app'
       path: ''
@@ -327,154 +353,199 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SetupRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_app/activity': {
-      id: '/_app/activity'
+    '/_app/': {
+      id: '/_app/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/$': {
+      id: '/_app/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof AppSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/t/$teamId': {
+      id: '/_app/t/$teamId'
+      path: '/t/$teamId'
+      fullPath: '/t/$teamId'
+      preLoaderRoute: typeof AppTTeamIdRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/t/$teamId/': {
+      id: '/_app/t/$teamId/'
+      path: '/'
+      fullPath: '/t/$teamId/'
+      preLoaderRoute: typeof AppTTeamIdIndexRouteImport
+      parentRoute: typeof AppTTeamIdRouteRoute
+    }
+    '/_app/t/$teamId/activity': {
+      id: '/_app/t/$teamId/activity'
       path: '/activity'
-      fullPath: '/activity'
-      preLoaderRoute: typeof AppActivityRouteImport
-      parentRoute: typeof AppRoute
+      fullPath: '/t/$teamId/activity'
+      preLoaderRoute: typeof AppTTeamIdActivityRouteImport
+      parentRoute: typeof AppTTeamIdRouteRoute
     }
-    '/_app/attendance': {
-      id: '/_app/attendance'
+    '/_app/t/$teamId/attendance': {
+      id: '/_app/t/$teamId/attendance'
       path: '/attendance'
-      fullPath: '/attendance'
-      preLoaderRoute: typeof AppAttendanceRouteImport
-      parentRoute: typeof AppRoute
+      fullPath: '/t/$teamId/attendance'
+      preLoaderRoute: typeof AppTTeamIdAttendanceRouteImport
+      parentRoute: typeof AppTTeamIdRouteRoute
     }
-    '/_app/calendar': {
-      id: '/_app/calendar'
+    '/_app/t/$teamId/calendar': {
+      id: '/_app/t/$teamId/calendar'
       path: '/calendar'
-      fullPath: '/calendar'
-      preLoaderRoute: typeof AppCalendarRouteImport
-      parentRoute: typeof AppRoute
+      fullPath: '/t/$teamId/calendar'
+      preLoaderRoute: typeof AppTTeamIdCalendarRouteImport
+      parentRoute: typeof AppTTeamIdRouteRoute
     }
-    '/_app/chat': {
-      id: '/_app/chat'
+    '/_app/t/$teamId/chat': {
+      id: '/_app/t/$teamId/chat'
       path: '/chat'
-      fullPath: '/chat'
-      preLoaderRoute: typeof AppChatRouteImport
-      parentRoute: typeof AppRoute
+      fullPath: '/t/$teamId/chat'
+      preLoaderRoute: typeof AppTTeamIdChatRouteImport
+      parentRoute: typeof AppTTeamIdRouteRoute
     }
-    '/_app/dashboard': {
-      id: '/_app/dashboard'
+    '/_app/t/$teamId/dashboard': {
+      id: '/_app/t/$teamId/dashboard'
       path: '/dashboard'
-      fullPath: '/dashboard'
-      preLoaderRoute: typeof AppDashboardRouteImport
-      parentRoute: typeof AppRoute
+      fullPath: '/t/$teamId/dashboard'
+      preLoaderRoute: typeof AppTTeamIdDashboardRouteImport
+      parentRoute: typeof AppTTeamIdRouteRoute
     }
-    '/_app/directory': {
-      id: '/_app/directory'
+    '/_app/t/$teamId/directory': {
+      id: '/_app/t/$teamId/directory'
       path: '/directory'
-      fullPath: '/directory'
-      preLoaderRoute: typeof AppDirectoryRouteImport
-      parentRoute: typeof AppRoute
+      fullPath: '/t/$teamId/directory'
+      preLoaderRoute: typeof AppTTeamIdDirectoryRouteImport
+      parentRoute: typeof AppTTeamIdRouteRoute
     }
-    '/_app/gallery': {
-      id: '/_app/gallery'
+    '/_app/t/$teamId/gallery': {
+      id: '/_app/t/$teamId/gallery'
       path: '/gallery'
-      fullPath: '/gallery'
-      preLoaderRoute: typeof AppGalleryRouteImport
-      parentRoute: typeof AppRoute
+      fullPath: '/t/$teamId/gallery'
+      preLoaderRoute: typeof AppTTeamIdGalleryRouteImport
+      parentRoute: typeof AppTTeamIdRouteRoute
     }
-    '/_app/help': {
-      id: '/_app/help'
+    '/_app/t/$teamId/help': {
+      id: '/_app/t/$teamId/help'
       path: '/help'
-      fullPath: '/help'
-      preLoaderRoute: typeof AppHelpRouteImport
-      parentRoute: typeof AppRoute
+      fullPath: '/t/$teamId/help'
+      preLoaderRoute: typeof AppTTeamIdHelpRouteImport
+      parentRoute: typeof AppTTeamIdRouteRoute
     }
-    '/_app/news': {
-      id: '/_app/news'
+    '/_app/t/$teamId/news': {
+      id: '/_app/t/$teamId/news'
       path: '/news'
-      fullPath: '/news'
-      preLoaderRoute: typeof AppNewsRouteImport
-      parentRoute: typeof AppRoute
+      fullPath: '/t/$teamId/news'
+      preLoaderRoute: typeof AppTTeamIdNewsRouteImport
+      parentRoute: typeof AppTTeamIdRouteRoute
     }
-    '/_app/player-of-match': {
-      id: '/_app/player-of-match'
+    '/_app/t/$teamId/player-of-match': {
+      id: '/_app/t/$teamId/player-of-match'
       path: '/player-of-match'
-      fullPath: '/player-of-match'
-      preLoaderRoute: typeof AppPlayerOfMatchRouteImport
-      parentRoute: typeof AppRoute
+      fullPath: '/t/$teamId/player-of-match'
+      preLoaderRoute: typeof AppTTeamIdPlayerOfMatchRouteImport
+      parentRoute: typeof AppTTeamIdRouteRoute
     }
-    '/_app/players': {
-      id: '/_app/players'
+    '/_app/t/$teamId/players': {
+      id: '/_app/t/$teamId/players'
       path: '/players'
-      fullPath: '/players'
-      preLoaderRoute: typeof AppPlayersRouteImport
-      parentRoute: typeof AppRoute
+      fullPath: '/t/$teamId/players'
+      preLoaderRoute: typeof AppTTeamIdPlayersRouteImport
+      parentRoute: typeof AppTTeamIdRouteRoute
     }
-    '/_app/profile': {
-      id: '/_app/profile'
+    '/_app/t/$teamId/profile': {
+      id: '/_app/t/$teamId/profile'
       path: '/profile'
-      fullPath: '/profile'
-      preLoaderRoute: typeof AppProfileRouteImport
-      parentRoute: typeof AppRoute
+      fullPath: '/t/$teamId/profile'
+      preLoaderRoute: typeof AppTTeamIdProfileRouteImport
+      parentRoute: typeof AppTTeamIdRouteRoute
     }
-    '/_app/stats': {
-      id: '/_app/stats'
+    '/_app/t/$teamId/stats': {
+      id: '/_app/t/$teamId/stats'
       path: '/stats'
-      fullPath: '/stats'
-      preLoaderRoute: typeof AppStatsRouteImport
-      parentRoute: typeof AppRoute
+      fullPath: '/t/$teamId/stats'
+      preLoaderRoute: typeof AppTTeamIdStatsRouteImport
+      parentRoute: typeof AppTTeamIdRouteRoute
     }
-    '/_app/team-settings': {
-      id: '/_app/team-settings'
+    '/_app/t/$teamId/team-settings': {
+      id: '/_app/t/$teamId/team-settings'
       path: '/team-settings'
-      fullPath: '/team-settings'
-      preLoaderRoute: typeof AppTeamSettingsRouteImport
-      parentRoute: typeof AppRoute
+      fullPath: '/t/$teamId/team-settings'
+      preLoaderRoute: typeof AppTTeamIdTeamSettingsRouteImport
+      parentRoute: typeof AppTTeamIdRouteRoute
     }
-    '/_app/volunteers': {
-      id: '/_app/volunteers'
+    '/_app/t/$teamId/volunteers': {
+      id: '/_app/t/$teamId/volunteers'
       path: '/volunteers'
-      fullPath: '/volunteers'
-      preLoaderRoute: typeof AppVolunteersRouteImport
-      parentRoute: typeof AppRoute
+      fullPath: '/t/$teamId/volunteers'
+      preLoaderRoute: typeof AppTTeamIdVolunteersRouteImport
+      parentRoute: typeof AppTTeamIdRouteRoute
     }
   }
 }
 
+interface AppTTeamIdRouteRouteChildren {
+  AppTTeamIdActivityRoute: typeof AppTTeamIdActivityRoute
+  AppTTeamIdAttendanceRoute: typeof AppTTeamIdAttendanceRoute
+  AppTTeamIdCalendarRoute: typeof AppTTeamIdCalendarRoute
+  AppTTeamIdChatRoute: typeof AppTTeamIdChatRoute
+  AppTTeamIdDashboardRoute: typeof AppTTeamIdDashboardRoute
+  AppTTeamIdDirectoryRoute: typeof AppTTeamIdDirectoryRoute
+  AppTTeamIdGalleryRoute: typeof AppTTeamIdGalleryRoute
+  AppTTeamIdHelpRoute: typeof AppTTeamIdHelpRoute
+  AppTTeamIdNewsRoute: typeof AppTTeamIdNewsRoute
+  AppTTeamIdPlayerOfMatchRoute: typeof AppTTeamIdPlayerOfMatchRoute
+  AppTTeamIdPlayersRoute: typeof AppTTeamIdPlayersRoute
+  AppTTeamIdProfileRoute: typeof AppTTeamIdProfileRoute
+  AppTTeamIdStatsRoute: typeof AppTTeamIdStatsRoute
+  AppTTeamIdTeamSettingsRoute: typeof AppTTeamIdTeamSettingsRoute
+  AppTTeamIdVolunteersRoute: typeof AppTTeamIdVolunteersRoute
+  AppTTeamIdIndexRoute: typeof AppTTeamIdIndexRoute
+}
+
+const AppTTeamIdRouteRouteChildren: AppTTeamIdRouteRouteChildren = {
+  AppTTeamIdActivityRoute: AppTTeamIdActivityRoute,
+  AppTTeamIdAttendanceRoute: AppTTeamIdAttendanceRoute,
+  AppTTeamIdCalendarRoute: AppTTeamIdCalendarRoute,
+  AppTTeamIdChatRoute: AppTTeamIdChatRoute,
+  AppTTeamIdDashboardRoute: AppTTeamIdDashboardRoute,
+  AppTTeamIdDirectoryRoute: AppTTeamIdDirectoryRoute,
+  AppTTeamIdGalleryRoute: AppTTeamIdGalleryRoute,
+  AppTTeamIdHelpRoute: AppTTeamIdHelpRoute,
+  AppTTeamIdNewsRoute: AppTTeamIdNewsRoute,
+  AppTTeamIdPlayerOfMatchRoute: AppTTeamIdPlayerOfMatchRoute,
+  AppTTeamIdPlayersRoute: AppTTeamIdPlayersRoute,
+  AppTTeamIdProfileRoute: AppTTeamIdProfileRoute,
+  AppTTeamIdStatsRoute: AppTTeamIdStatsRoute,
+  AppTTeamIdTeamSettingsRoute: AppTTeamIdTeamSettingsRoute,
+  AppTTeamIdVolunteersRoute: AppTTeamIdVolunteersRoute,
+  AppTTeamIdIndexRoute: AppTTeamIdIndexRoute,
+}
+
+const AppTTeamIdRouteRouteWithChildren = AppTTeamIdRouteRoute._addFileChildren(
+  AppTTeamIdRouteRouteChildren,
+)
+
 interface AppRouteChildren {
-  AppActivityRoute: typeof AppActivityRoute
-  AppAttendanceRoute: typeof AppAttendanceRoute
-  AppCalendarRoute: typeof AppCalendarRoute
-  AppChatRoute: typeof AppChatRoute
-  AppDashboardRoute: typeof AppDashboardRoute
-  AppDirectoryRoute: typeof AppDirectoryRoute
-  AppGalleryRoute: typeof AppGalleryRoute
-  AppHelpRoute: typeof AppHelpRoute
-  AppNewsRoute: typeof AppNewsRoute
-  AppPlayerOfMatchRoute: typeof AppPlayerOfMatchRoute
-  AppPlayersRoute: typeof AppPlayersRoute
-  AppProfileRoute: typeof AppProfileRoute
-  AppStatsRoute: typeof AppStatsRoute
-  AppTeamSettingsRoute: typeof AppTeamSettingsRoute
-  AppVolunteersRoute: typeof AppVolunteersRoute
+  AppSplatRoute: typeof AppSplatRoute
+  AppIndexRoute: typeof AppIndexRoute
+  AppTTeamIdRouteRoute: typeof AppTTeamIdRouteRouteWithChildren
 }
 
 const AppRouteChildren: AppRouteChildren = {
-  AppActivityRoute: AppActivityRoute,
-  AppAttendanceRoute: AppAttendanceRoute,
-  AppCalendarRoute: AppCalendarRoute,
-  AppChatRoute: AppChatRoute,
-  AppDashboardRoute: AppDashboardRoute,
-  AppDirectoryRoute: AppDirectoryRoute,
-  AppGalleryRoute: AppGalleryRoute,
-  AppHelpRoute: AppHelpRoute,
-  AppNewsRoute: AppNewsRoute,
-  AppPlayerOfMatchRoute: AppPlayerOfMatchRoute,
-  AppPlayersRoute: AppPlayersRoute,
-  AppProfileRoute: AppProfileRoute,
-  AppStatsRoute: AppStatsRoute,
-  AppTeamSettingsRoute: AppTeamSettingsRoute,
-  AppVolunteersRoute: AppVolunteersRoute,
+  AppSplatRoute: AppSplatRoute,
+  AppIndexRoute: AppIndexRoute,
+  AppTTeamIdRouteRoute: AppTTeamIdRouteRouteWithChildren,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
   AuthRoute: AuthRoute,
   LoginRoute: LoginRoute,

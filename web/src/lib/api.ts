@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@teamspace/domain/shared/error-body.schemas'
 import type { z } from 'zod'
+import { TEAM_HEADER, requestTeam } from './team-scope'
 
 /**
  * What an endpoint answers: the output of the shared schema its route declares. The server checks every answer
@@ -93,6 +94,9 @@ async function request<T>(
   commandId?: string,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' }
+  // Read before the first await: the team of the work that started the request, never of what is shown later.
+  const team = requestTeam()
+  if (team) headers[TEAM_HEADER] = team
   if (typeof body === 'string') headers['Content-Type'] = 'application/json'
   if (commandId) headers['Idempotency-Key'] = commandId
 

@@ -29,6 +29,8 @@ export interface LiveConnectionOptions {
 
 export interface LiveConnection {
   close(): void
+  /** The cursor of the last notice taken: where a later connection of the same team catches up from. */
+  position(): string | undefined
 }
 
 export type LiveMessage =
@@ -146,6 +148,7 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
   connect()
 
   return {
+    position: () => position,
     close() {
       if (stopped) return
       stopped = true

@@ -1,4 +1,5 @@
 import { ApiError, networkMessage, newCommandId, toApiError, type SendMethod } from './api'
+import { TEAM_HEADER, requestTeam } from './team-scope'
 
 /** How far a request body has gone: bytes sent of bytes to send. */
 export interface UploadProgress {
@@ -29,10 +30,13 @@ export function apiUploadWithProgress<T = unknown>(
   body: FormData,
   { commandId, onProgress, signal }: UploadWithProgressOptions = {},
 ): Promise<T> {
+  // Read now, not in the promise: the team of the work that started the upload.
+  const team = requestTeam()
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open(method, path)
     xhr.setRequestHeader('Accept', 'application/json')
+    if (team) xhr.setRequestHeader(TEAM_HEADER, team)
     xhr.setRequestHeader('Idempotency-Key', commandId ?? newCommandId())
     xhr.responseType = 'text'
 

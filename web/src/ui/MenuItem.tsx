@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from '@tanstack/react-router'
+import { Link, type RegisteredRouter, type ValidateLinkOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useMenuContext } from './menu-context'
 
@@ -17,12 +17,32 @@ function Content({ children, description }: ItemContent) {
   )
 }
 
+interface MenuLinkProps<TRouter extends RegisteredRouter = RegisteredRouter, TOptions = unknown> extends ItemContent {
+  /** Where it goes, as the router's `Link` takes it (`to`, `params`, `search`), checked against the routes. */
+  link: ValidateLinkOptions<TRouter, TOptions>
+  /** The entry of what is in use now (the current team, say): marked `aria-current`. */
+  current?: boolean
+  /** Called as the link is followed, before the menu closes. */
+  onSelect?: () => void
+}
+
 /** A menu entry that goes to a page of the app. */
-export function MenuLink({ to, children, description }: ItemContent & { to: LinkProps['to'] }) {
+export function MenuLink<TRouter extends RegisteredRouter, TOptions>(props: MenuLinkProps<TRouter, TOptions>): ReactNode
+export function MenuLink({ link, children, description, current = false, onSelect }: MenuLinkProps) {
   const { close } = useMenuContext()
   return (
     <li role="none">
-      <Link to={to} role="menuitem" className="menu__item" tabIndex={-1} onClick={close}>
+      <Link
+        {...link}
+        role="menuitem"
+        className="menu__item"
+        tabIndex={-1}
+        aria-current={current ? 'true' : undefined}
+        onClick={() => {
+          onSelect?.()
+          close()
+        }}
+      >
         <Content description={description}>{children}</Content>
       </Link>
     </li>

@@ -2,6 +2,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { Link, useRouter, useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { isApiError, isForbidden, isNotFound } from '../lib/api'
+import { teamOfPath } from '../lib/team-scope'
 import { Button } from './Button'
 import { Card } from './Card'
 
@@ -13,8 +14,11 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   const queryErrorResetBoundary = useQueryErrorResetBoundary()
   const [retrying, setRetrying] = useState(false)
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
   // On the dashboard itself, "go to the dashboard" leads nowhere; trying again is the way on.
-  const onDashboard = useRouterState({ select: (state) => state.location.pathname === '/dashboard' })
+  const onDashboard = /\/dashboard\/?$/.test(pathname)
+  // The dashboard of the page's own team; outside a team, of the session's.
+  const teamId = teamOfPath(pathname)
 
   const retry = async () => {
     setRetrying(true)
@@ -34,11 +38,17 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       {label}
     </Button>
   )
-  const toDashboard = !onDashboard && (
-    <Link to="/dashboard" className="btn btn--ghost">
-      Go to the dashboard
-    </Link>
-  )
+  const toDashboard =
+    !onDashboard &&
+    (teamId ? (
+      <Link to="/t/$teamId/dashboard" params={{ teamId }} className="btn btn--ghost">
+        Go to the dashboard
+      </Link>
+    ) : (
+      <Link to="/" className="btn btn--ghost">
+        Go to the dashboard
+      </Link>
+    ))
 
   if (isNotFound(error)) {
     return (

@@ -60,4 +60,5 @@ export const fixtures = [
     request: ({ messageId }) => ({ body: { lastReadMessageId: messageId } }),
   }),
   route('GET /api/chat/unread', {}),
+  route('GET /api/chat/unread/teams', {}),
 ]

@@ -1,5 +1,5 @@
 import type { ChatMessageView, ThreadView, threadFilters } from '@teamspace/domain/chat/chat.schemas'
-import type { Identity } from '../../platform/http/identity'
+import type { Identity, Membership } from '../../platform/http/identity'
 import { isCoachLike } from '@teamspace/domain/shared/roles'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { DB } from '../../platform/db/schema'
@@ -211,4 +211,24 @@ export const unreadTotal = async (db: Kysely<DB>, identity: Identity) => {
     where ${visibleTo(identity)} and m.sender_id <> ${identity.userId}
       and (r.member_id is null or (m.posted_at, m.id) > (r.read_up_to, r.last_read_message_id))`.execute(db)
   return rows[0]?.unread ?? 0
+}
+
+/**
+ * `unreadTotal` in each of the account's teams, in one statement: every team's threads it may see there (a coach-only
+ * thread only where it is coach-like), and the messages by others after its markers. Teams in the memberships' order.
+ */
+export const unreadByTeam = async (db: Kysely<DB>, userId: string, memberships: readonly Membership[]) => {
+  if (memberships.length === 0) return []
+  const teamIds = memberships.map((membership) => membership.teamId)
+  const coachLike = memberships.map((membership) => isCoachLike(membership.role))
+  const { rows } = await sql<{ team_id: string; unread: number }>`
+    select mt.team_id, count(m.id)::int as unread
+    from unnest(${teamIds}::text[], ${coachLike}::boolean[]) as mt(team_id, coach_like)
+    left join chat_threads as t on t.team_id = mt.team_id and (mt.coach_like or not t.is_private)
+    left join chat_read_markers as r on r.thread_id = t.id and r.member_id = ${userId}
+    left join chat_messages as m on m.thread_id = t.id and m.sender_id <> ${userId}
+      and (r.member_id is null or (m.posted_at, m.id) > (r.read_up_to, r.last_read_message_id))
+    group by mt.team_id`.execute(db)
+  const unread = new Map(rows.map((row) => [row.team_id, row.unread]))
+  return teamIds.map((teamId) => ({ teamId, unread: unread.get(teamId) ?? 0 }))
 }

@@ -12,6 +12,7 @@ import {
   threadListQuerySchema,
   threadListSchema,
   threadViewSchema,
+  teamUnreadSchema,
   unreadSchema,
 } from '@teamspace/domain/chat/chat.schemas'
 import { NotFoundError, ValidationError } from '@teamspace/domain/shared/errors'
@@ -20,11 +21,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { nanoid } from 'nanoid'
 import { z } from 'zod'
 import { runCommand } from '../../platform/commands/run-command'
-import { identityOf } from '../../platform/http/access'
+import { callerOf, identityOf } from '../../platform/http/access'
 import type { Identity } from '../../platform/http/identity'
 import { errorResponses } from '../../platform/http/schemas'
 import { memberLimit } from '../../platform/limits/shared-limits'
-import { findMessage, findMessagePlace, findThread, listMessages, listThreads, unreadTotal } from './chat.queries'
+import {
+  findMessage,
+  findMessagePlace,
+  findThread,
+  listMessages,
+  listThreads,
+  unreadByTeam,
+  unreadTotal,
+} from './chat.queries'
 import { chatMessageStream, chatReadStream, chatThreadStream } from './chat.streams'
 
 const threadParams = idParams('threadId')
@@ -215,5 +224,15 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/chat/unread',
     { config: { permission: 'team.read' }, schema: { response: { 200: unreadSchema, ...errorResponses } } },
     async (request) => ({ unread: await unreadTotal(db, identityOf(request)) }),
+  )
+
+  // Every team's count, whichever team the request names: the team switcher shows them side by side.
+  app.get(
+    '/api/chat/unread/teams',
+    { config: { permission: 'signed-in' }, schema: { response: { 200: teamUnreadSchema, ...errorResponses } } },
+    async (request) => {
+      const caller = callerOf(request)
+      return { teams: await unreadByTeam(db, caller.accountId, caller.memberships) }
+    },
   )
 }

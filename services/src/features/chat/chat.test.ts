@@ -2,7 +2,7 @@ import { chatThreadStreamId, chatReadStreamId } from '@teamspace/domain/chat/cha
 import type { ChatMessageView, ThreadView } from '@teamspace/domain/chat/chat.schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { ORIGIN, buildSessionApp } from '../../../test/app'
+import { ORIGIN, buildSessionApp, createInvite } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
 import { createTeam, type Member, type TeamContext } from '../../../test/route-fixtures'
 import { projections, type App } from '../../app'
@@ -260,6 +260,51 @@ describe('unread counts', () => {
     const elsewhere = await started(team.coach, 'Unread elsewhere')
     expect((await markRead(secondParent, elsewhere.id, third.id)).statusCode).toBe(404)
     expect((await markRead(other.parent, thread.id, third.id)).statusCode).toBe(404)
+  })
+})
+
+describe('unread counts per team', () => {
+  it('answer each of the caller’s teams, as the member they are in it, whichever team the request names', async () => {
+    // A parent of Hillside who joins Riverside as a parent too.
+    const both = await other.addMember('parent')
+    const { code } = await createInvite(app, team.coach.cookie, 'parent_guardian')
+    const joined = await send(both, 'POST', '/api/auth/join', { role: 'parent', inviteCode: code })
+    expect(joined.statusCode, joined.body).toBe(201)
+    const countsOf = async (teamId?: string) =>
+      ok<{ teams: { teamId: string; unread: number }[] }>(
+        await app.inject({
+          method: 'GET',
+          url: '/api/chat/unread/teams',
+          headers: { ...as(both), ...(teamId ? { 'x-team': teamId } : {}) },
+        }),
+      ).teams
+    const inTeam = (counts: { teamId: string; unread: number }[], teamId: string) =>
+      counts.find((each) => each.teamId === teamId)!.unread
+
+    const before = await countsOf()
+    expect(before.map((each) => each.teamId)).toEqual([other.teamId, team.teamId])
+    const riverside = await started(team.coach, 'Per-team unread here')
+    await posted(team.coach, riverside.id, 'One')
+    await posted(team.parent, riverside.id, 'Two')
+    // A coach-only thread counts for nobody who is a parent there.
+    const secret = await started(team.coach, 'Per-team coaches only', { isPrivate: true })
+    await posted(team.coach, secret.id, 'Hidden')
+    const hillside = await started(other.coach, 'Per-team unread there')
+    await posted(other.coach, hillside.id, 'Three')
+
+    const after = await countsOf(other.teamId)
+    expect(inTeam(after, team.teamId)).toBe(inTeam(before, team.teamId) + 2)
+    expect(inTeam(after, other.teamId)).toBe(inTeam(before, other.teamId) + 1)
+    // The same as each team's own count.
+    const own = async (teamId: string) =>
+      ok<{ unread: number }>(
+        await app.inject({ method: 'GET', url: '/api/chat/unread', headers: { ...as(both), 'x-team': teamId } }),
+      ).unread
+    expect(inTeam(after, team.teamId)).toBe(await own(team.teamId))
+    expect(inTeam(after, other.teamId)).toBe(await own(other.teamId))
+    expect(await countsOf(team.teamId)).toEqual(after)
+
+    expect((await get({ ...both, cookie: 'ts_session=nobody' }, '/api/chat/unread/teams')).statusCode).toBe(401)
   })
 })
 

@@ -6,7 +6,9 @@ import { z } from 'zod'
 import type { DB } from '../../platform/db/schema'
 import './gallery.tables'
 
-export const photoUrl = (photoId: string, size: 'thumbnail' | 'display') => `/api/gallery/photos/${photoId}/${size}`
+/** A photo's address; it names its team, as an `<img>` cannot send the `X-Team` header. */
+export const photoUrl = (teamId: string, photoId: string, size: 'thumbnail' | 'display') =>
+  `/api/gallery/photos/${photoId}/${size}?team=${encodeURIComponent(teamId)}`
 
 /** The grid's filters, as the route validated them. */
 export interface PhotoFilters {
@@ -42,6 +44,7 @@ const photos = (db: Kysely<DB>, teamId: string) =>
     .leftJoin('profiles as pr', 'pr.user_id', 'p.uploaded_by')
     .select([
       'p.id',
+      'p.team_id',
       'p.uploaded_by',
       'p.caption',
       'p.tags',
@@ -69,8 +72,12 @@ const toView = (row: PhotoRow, userId: string): PhotoView => ({
   contentType: row.source_type,
   fileSize: row.source_bytes,
   animated: row.animated,
-  thumbnail: { url: photoUrl(row.id, 'thumbnail'), width: row.thumbnail_width, height: row.thumbnail_height },
-  display: { url: photoUrl(row.id, 'display'), width: row.display_width, height: row.display_height },
+  thumbnail: {
+    url: photoUrl(row.team_id, row.id, 'thumbnail'),
+    width: row.thumbnail_width,
+    height: row.thumbnail_height,
+  },
+  display: { url: photoUrl(row.team_id, row.id, 'display'), width: row.display_width, height: row.display_height },
   canDelete: row.uploaded_by === userId,
 })
 

@@ -184,8 +184,9 @@ const gallerySuite = ({ name, start }: StorageUnderTest) => {
         fileSize: source.length,
         animated: false,
         canDelete: true,
-        thumbnail: { url: `/api/gallery/photos/${view.id}/thumbnail` },
-        display: { url: `/api/gallery/photos/${view.id}/display` },
+        // The address names its team: an <img> cannot send the X-Team header.
+        thumbnail: { url: `/api/gallery/photos/${view.id}/thumbnail?team=${team.teamId}` },
+        display: { url: `/api/gallery/photos/${view.id}/display?team=${team.teamId}` },
       })
       // Turned a quarter by its orientation: 80 × 40 becomes 40 × 80.
       expect(view.display).toMatchObject({ width: 40, height: 80 })

@@ -41,7 +41,10 @@ const toPlayer = (row: PlayerRow, parentIds: string[]): Player => ({
   name: row.name,
   jerseyNumber: row.jersey_number,
   position: row.position as Player['position'],
-  photoUrl: row.photo_id ? `/api/players/${row.id}/photo?v=${row.photo_id}` : null,
+  // The address names its team, as an `<img>` cannot send the `X-Team` header.
+  photoUrl: row.photo_id
+    ? `/api/players/${row.id}/photo?v=${row.photo_id}&team=${encodeURIComponent(row.team_id)}`
+    : null,
   parentIds,
   isActive: row.is_active,
   createdAt: row.created_at.toISOString(),

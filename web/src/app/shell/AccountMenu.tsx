@@ -2,8 +2,9 @@ import { Menu, MenuAction } from '../../ui'
 import { useSignedInUser } from '../signed-in-user'
 import { initials } from './initials'
 import { useShellActions } from './shell-actions'
+import { TeamMenuLinks } from './TeamSwitcher'
 
-/** The top bar's account menu: who is signed in, to which team, and the way out. */
+/** The top bar's account menu: who is signed in, to which team, their other teams, and the way out. */
 export function AccountMenu() {
   const user = useSignedInUser()
   const { signOut } = useShellActions()
@@ -20,6 +21,7 @@ export function AccountMenu() {
       buttonClassName="top-bar__account"
       header={<AccountSummary name={user.name} email={user.email} teamId={user.teamId} />}
     >
+      <TeamMenuLinks />
       <MenuAction onSelect={() => void signOut()}>Sign out</MenuAction>
     </Menu>
   )

@@ -10,12 +10,16 @@ import { MainLinks } from './MainLinks'
 import { PhoneMenu } from './PhoneMenu'
 import { inviteLabel } from './nav-links'
 import { useShellActions } from './shell-actions'
+import { TeamSwitcher, useTeams } from './TeamSwitcher'
+import { useTeamId } from '../team/team-context'
 import './shell.css'
 
-/** The frame of every signed-in page: the top bar (a menu button on phones), then the page. */
+/** The frame of every team page: the top bar (the team, its pages; a menu button on phones), then the page. */
 export function AppShell({ liveStatus, children }: { liveStatus: LiveStatus; children: ReactNode }) {
   const user = useSignedInUser()
   const { openInvite } = useShellActions()
+  const teamId = useTeamId()
+  const { currentName } = useTeams()
   return (
     <>
       <a className="skip-link" href="#main">
@@ -23,9 +27,14 @@ export function AppShell({ liveStatus, children }: { liveStatus: LiveStatus; chi
       </a>
       <header className="top-bar">
         <div className="top-bar__inner">
-          <Link to="/dashboard" className="top-bar__brand">
+          <Link to="/t/$teamId/dashboard" params={{ teamId }} className="top-bar__brand">
             <Logo /> <span className="top-bar__name">Team Space</span>
           </Link>
+          <div className="top-bar__team">
+            <TeamSwitcher />
+          </div>
+          {/* On a phone the team is named here; its switcher is in the menu. */}
+          <span className="top-bar__team-phone">{currentName}</span>
           <nav className="top-bar__nav" aria-label="Main">
             <MainLinks className="top-bar__link" />
             <AppsMenu />

@@ -7,6 +7,8 @@ import { AccountSummary } from './AccountMenu'
 import { MainLinks } from './MainLinks'
 import { appLinks, inviteLabel } from './nav-links'
 import { useShellActions } from './shell-actions'
+import { PhoneTeamLinks, useTeams } from './TeamSwitcher'
+import { useTeamId } from '../team/team-context'
 
 const itemSelector = 'a, button'
 
@@ -14,6 +16,8 @@ const itemSelector = 'a, button'
 export function PhoneMenu() {
   const user = useSignedInUser()
   const { signOut, openInvite } = useShellActions()
+  const teamId = useTeamId()
+  const { teams, currentName } = useTeams()
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
@@ -44,13 +48,23 @@ export function PhoneMenu() {
         Menu
       </button>
       <div ref={panelRef} id={panelId} className="phone-menu__panel" hidden={!open} onKeyDown={onKeyDown}>
+        <nav aria-label="Teams" className="phone-menu__section">
+          <h2 className="phone-menu__heading">{teams.length > 1 ? 'Your teams' : currentName}</h2>
+          <PhoneTeamLinks onNavigate={closeMenu} />
+        </nav>
         <nav aria-label="Main" className="phone-menu__section">
           <MainLinks className="phone-menu__link" onNavigate={closeMenu} />
         </nav>
         <nav aria-label="Apps" className="phone-menu__section">
           <h2 className="phone-menu__heading">Apps</h2>
           {appLinks.map((app) => (
-            <Link key={app.to} to={app.to} className="phone-menu__link phone-menu__link--app" onClick={closeMenu}>
+            <Link
+              key={app.to}
+              to={app.to}
+              params={{ teamId }}
+              className="phone-menu__link phone-menu__link--app"
+              onClick={closeMenu}
+            >
               <span>{app.label}</span>
               <span className="phone-menu__description">{app.description}</span>
             </Link>

@@ -2,6 +2,7 @@ import { can } from '@teamspace/domain/shared/permissions'
 import { isCoachLike, roleLabels } from '@teamspace/domain/shared/roles'
 import { Menu, MenuAction, MenuLink } from '../../ui'
 import { useSignedInUser } from '../signed-in-user'
+import { useTeamId } from '../team/team-context'
 import { initials } from './initials'
 import { useShellActions } from './shell-actions'
 
@@ -10,6 +11,7 @@ export function ProfileMenu() {
   const user = useSignedInUser()
   const { signOut } = useShellActions()
   const role = roleLabels[user.role]
+  const teamId = useTeamId()
   return (
     <Menu
       label={
@@ -34,10 +36,14 @@ export function ProfileMenu() {
         </div>
       }
     >
-      <MenuLink to="/profile">Profile Settings</MenuLink>
-      {isCoachLike(user.role) && <MenuLink to="/team-settings">Team Settings</MenuLink>}
-      {can(user.role, 'history.read') && <MenuLink to="/activity">Team Activity</MenuLink>}
-      <MenuLink to="/help">Help &amp; Support</MenuLink>
+      <MenuLink link={{ to: '/t/$teamId/profile', params: { teamId } }}>Profile Settings</MenuLink>
+      {isCoachLike(user.role) && (
+        <MenuLink link={{ to: '/t/$teamId/team-settings', params: { teamId } }}>Team Settings</MenuLink>
+      )}
+      {can(user.role, 'history.read') && (
+        <MenuLink link={{ to: '/t/$teamId/activity', params: { teamId } }}>Team Activity</MenuLink>
+      )}
+      <MenuLink link={{ to: '/t/$teamId/help', params: { teamId } }}>Help &amp; Support</MenuLink>
       <MenuAction onSelect={() => void signOut()}>Sign Out</MenuAction>
     </Menu>
   )

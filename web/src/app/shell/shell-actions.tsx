@@ -1,14 +1,16 @@
-import { createContext, use, type ReactNode } from 'react'
+import { createContext, use, type ComponentType, type ReactNode } from 'react'
 
 /**
- * What the shell offers that belongs to a feature: signing out (the account), the invite dialog (invites) and
- * the unread count beside Chat (chat). The signed-in layout passes them in, so the shell imports no feature.
+ * What the shell offers that belongs to a feature: signing out (the account), the invite dialog (invites), the
+ * unread count beside Chat and each team's in the team switcher (chat). The signed-in layout passes them in, so the shell imports no feature.
  */
 export interface ShellActions {
   signOut: () => Promise<void>
   openInvite: () => void
   /** Shown beside the Chat link. */
   chatBadge: ReactNode
+  /** Shown beside each team in the team switcher. */
+  TeamUnread: ComponentType<{ teamId: string }>
 }
 
 const ShellActionsContext = createContext<ShellActions | null>(null)

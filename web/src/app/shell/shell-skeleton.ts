@@ -37,7 +37,10 @@ export function ShellSkeleton(): ReactElement {
         h(
           'nav',
           { className: 'top-bar__nav', 'aria-label': 'Main' },
-          ...mainLinks.map((link) => h('a', { key: link.to, className: 'top-bar__link', href: link.to }, link.label)),
+          // Before there is a session there is no team yet: the flat address leads to the page in the current one.
+          ...mainLinks.map((link) =>
+            h('a', { key: link.to, className: 'top-bar__link', href: link.to.replace('/t/$teamId', '') }, link.label),
+          ),
         ),
       ),
     ),

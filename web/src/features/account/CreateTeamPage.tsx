@@ -80,7 +80,9 @@ export function CreateTeamPage({ user }: { user: Me }) {
         </form.AppForm>
       </form>
       <p className="auth__aside">
-        <Link to="/dashboard">Not now, back to {user.teamName}</Link>
+        <Link to="/t/$teamId/dashboard" params={{ teamId: user.teamId }}>
+          Not now, back to {user.teamName}
+        </Link>
       </p>
     </AuthCard>
   )

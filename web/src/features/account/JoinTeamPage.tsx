@@ -87,7 +87,9 @@ export function JoinTeamPage({ user, invite }: { user: Me; invite: string }) {
           </form>
         ))}
       <p className="auth__aside">
-        <Link to="/dashboard">Not now, back to {user.teamName}</Link>
+        <Link to="/t/$teamId/dashboard" params={{ teamId: user.teamId }}>
+          Not now, back to {user.teamName}
+        </Link>
       </p>
     </AuthCard>
   )

@@ -12,9 +12,11 @@ import { defaultEventId, eventOptionLabel, percentageLabel } from './attendance-
 import { attendanceOverviewQuery } from './attendance.queries'
 import { TakeAttendance } from './TakeAttendance'
 import './attendance.css'
+import { useTeamId } from '../../app/team/team-context'
 
 /** Attendance: the tiles, an event's statuses (taken by coaches), and each player's share of present. */
 export function AttendancePage() {
+  const teamId = useTeamId()
   const user = useSignedInUser()
   const saves = can(user.role, 'attendance.save')
   const { data: overview } = useSuspenseQuery(attendanceOverviewQuery())
@@ -33,7 +35,7 @@ export function AttendancePage() {
           title="No attendance events"
           text={attendanceMessages.noEvents}
           action={
-            <Link to="/calendar" className="btn btn--primary">
+            <Link to="/t/$teamId/calendar" params={{ teamId }} className="btn btn--primary">
               Go to the Team Calendar
             </Link>
           }
@@ -85,6 +87,7 @@ function AttendanceTiles({ overview }: { overview: AttendanceOverview }) {
 
 /** Each player's rounded share of present (spec §9), with the way to the calendar and the roster. */
 function PlayerStats({ overview }: { overview: AttendanceOverview }) {
+  const teamId = useTeamId()
   return (
     <Card title="Player Stats" className="attendance-stats">
       {overview.players.length === 0 ? (
@@ -107,10 +110,10 @@ function PlayerStats({ overview }: { overview: AttendanceOverview }) {
         </ul>
       )}
       <nav className="attendance-links" aria-label="Related pages">
-        <Link to="/calendar" className="btn btn--ghost">
+        <Link to="/t/$teamId/calendar" params={{ teamId }} className="btn btn--ghost">
           Team Calendar
         </Link>
-        <Link to="/players" className="btn btn--ghost">
+        <Link to="/t/$teamId/players" params={{ teamId }} className="btn btn--ghost">
           Team Players
         </Link>
       </nav>

@@ -3,6 +3,8 @@ import { chatMessages } from '@teamspace/domain/chat/chat.constants'
 import type { ChatMessageView } from '@teamspace/domain/chat/chat.schemas'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { failureMessage } from '../../lib/api'
+import { inTeam } from '../../lib/team-scope'
+import { useTeamId } from '../../app/team/team-context'
 import { Button, Notice, Spinner } from '../../ui'
 import { flattenPages, markRead, messagesQuery, refreshUnread } from './chat.queries'
 import { MessageItem } from './MessageItem'
@@ -35,6 +37,8 @@ const useTabVisible = () =>
  */
 export function MessageLog({ threadId, title, now, onReply }: MessageLogProps) {
   const queryClient = useQueryClient()
+  // A read marker is sent from an effect, outside any query: it names the thread's team itself.
+  const teamId = useTeamId()
   const { data, isPending, error, hasNextPage, isFetchingNextPage, fetchNextPage } = useInfiniteQuery(
     messagesQuery(threadId),
   )
@@ -90,13 +94,13 @@ export function MessageLog({ threadId, title, now, onReply }: MessageLogProps) {
     const marker = `${threadId}/${newest.id}`
     if (markedUpTo.current === marker) return
     markedUpTo.current = marker
-    markRead(threadId, newest.id)
+    inTeam(teamId, () => markRead(threadId, newest.id))
       .then(() => refreshUnread(queryClient))
       .catch(() => {
         // Tried again with the next message or the next visit.
         markedUpTo.current = null
       })
-  }, [threadId, newest, visible, queryClient])
+  }, [threadId, newest, visible, queryClient, teamId])
 
   const onScroll = () => {
     const element = scrollRef.current

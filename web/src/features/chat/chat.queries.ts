@@ -4,6 +4,7 @@ import type {
   chatMessageViewSchema,
   messagePageSchema,
   threadListSchema,
+  teamUnreadSchema,
   threadViewSchema,
   unreadSchema,
   ChatMessageView,
@@ -24,6 +25,7 @@ export const chatKeys = {
   thread: (threadId: string) => liveKey('chat', 'threads', 'one', threadId),
   messages: (threadId: string) => liveKey('chat', 'messages', threadId),
   unread: liveKey('chat', 'unread'),
+  teamUnread: liveKey('chat', 'unread', 'teams'),
 }
 
 const threadPath = (threadId?: string) =>
@@ -79,6 +81,18 @@ export const unreadQuery = () =>
   queryOptions({
     queryKey: chatKeys.unread,
     queryFn: async () => (await apiGet<Answer<typeof unreadSchema>>('/api/chat/unread')).unread,
+  })
+
+/**
+ * The unread count in each of the person's teams, for the team switcher. The shown team's live socket refreshes it
+ * (under 'chat'); the other teams' counts, whose notices this tab does not hear, every few minutes and on focus.
+ */
+export const teamUnreadQuery = () =>
+  queryOptions({
+    queryKey: chatKeys.teamUnread,
+    queryFn: async () => (await apiGet<Answer<typeof teamUnreadSchema>>('/api/chat/unread/teams')).teams,
+    refetchInterval: 3 * 60_000,
+    refetchOnWindowFocus: 'always',
   })
 
 export const startThread = (input: StartThreadInput, commandId?: string) =>

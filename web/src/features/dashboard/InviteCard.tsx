@@ -4,9 +4,11 @@ import { isCoachLike, type Role } from '@teamspace/domain/shared/roles'
 import { Button, Card } from '../../ui'
 import { useInviteDialog } from '../invites'
 import { inviteLabel } from '../../app/shell/nav-links'
+import { useTeamId } from '../../app/team/team-context'
 
 /** A short nudge to bring people in: coaches invite parents and staff, families invite their own. */
 export function InviteCard({ role }: { role: Role }) {
+  const teamId = useTeamId()
   const { openInvite } = useInviteDialog()
   const coach = isCoachLike(role)
   return (
@@ -20,7 +22,7 @@ export function InviteCard({ role }: { role: Role }) {
         <Button variant="primary" onClick={openInvite}>
           {inviteLabel(role)}
         </Button>
-        <Link to="/help" className="btn btn--ghost">
+        <Link to="/t/$teamId/help" params={{ teamId }} className="btn btn--ghost">
           How invites work
         </Link>
       </div>

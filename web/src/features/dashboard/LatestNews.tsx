@@ -4,18 +4,20 @@ import { newsMessages } from '@teamspace/domain/news/news.constants'
 import { formatDate } from '../../lib/dates'
 import { Card, Spinner } from '../../ui'
 import { newsListQuery } from '../news'
+import { useTeamId } from '../../app/team/team-context'
 
 /** A line's worth of an article without a summary. */
 const excerpt = (content: string) => (content.length > 120 ? `${content.slice(0, 120)}…` : content)
 
 /** The three latest articles (spec §2 and §10), pinned first as on /news, and the way to the rest. */
 export function LatestNews() {
+  const teamId = useTeamId()
   const { data: articles, isPending, isError } = useQuery(newsListQuery('', 3))
   return (
     <Card
       title="Latest News"
       actions={
-        <Link to="/news" className="btn btn--ghost">
+        <Link to="/t/$teamId/news" params={{ teamId }} className="btn btn--ghost">
           View All<span className="visually-hidden"> news</span>
         </Link>
       }

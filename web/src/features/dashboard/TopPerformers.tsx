@@ -3,15 +3,17 @@ import type { Player } from '@teamspace/domain/roster/roster.schemas'
 import { Card } from '../../ui'
 import { JerseyNumber, PlayerAvatar } from '../../shared/player/PlayerAvatar'
 import { topPerformers } from './team-summary'
+import { useTeamId } from '../../app/team/team-context'
 
 /** The top scorers (spec §2, §9: three places, ties shared), with the way to the whole roster. */
 export function TopPerformers({ players }: { players: readonly Player[] }) {
+  const teamId = useTeamId()
   const top = topPerformers(players)
   return (
     <Card
       title="Top Performers"
       actions={
-        <Link to="/players" className="btn btn--ghost top-performers__all">
+        <Link to="/t/$teamId/players" params={{ teamId }} className="btn btn--ghost top-performers__all">
           View All<span className="visually-hidden"> players</span>
         </Link>
       }

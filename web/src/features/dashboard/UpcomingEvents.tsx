@@ -3,6 +3,7 @@ import { calendarMessages } from '@teamspace/domain/calendar/calendar.constants'
 import type { CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
 import { Button, Card } from '../../ui'
 import { EventCard } from '../calendar'
+import { useTeamId } from '../../app/team/team-context'
 
 interface UpcomingEventsProps {
   /** The next events, soonest first (spec §9: three). */
@@ -15,6 +16,7 @@ interface UpcomingEventsProps {
 
 /** The next few calendar events, the way to the whole calendar and, for coaches, to schedule one (spec §2). */
 export function UpcomingEvents({ events, timeZone, onOpen, onSchedule }: UpcomingEventsProps) {
+  const teamId = useTeamId()
   return (
     <Card
       title="Upcoming Events"
@@ -26,7 +28,7 @@ export function UpcomingEvents({ events, timeZone, onOpen, onSchedule }: Upcomin
               + Schedule Event
             </Button>
           )}
-          <Link to="/calendar" className="btn btn--ghost">
+          <Link to="/t/$teamId/calendar" params={{ teamId }} className="btn btn--ghost">
             View All<span className="visually-hidden"> events</span>
           </Link>
         </div>

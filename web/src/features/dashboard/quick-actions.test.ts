@@ -8,19 +8,19 @@ const shown = (role: Parameters<typeof quickActionsFor>[0]) =>
 describe('quickActionsFor', () => {
   it.each(coachLikeRoles)('offers a %s the coach’s work', (role) => {
     expect(shown(role)).toEqual([
-      '/players Manage Players',
-      '/stats Track Stats',
-      '/news Post News',
-      '/calendar Schedule Events',
+      '/t/$teamId/players Manage Players',
+      '/t/$teamId/stats Track Stats',
+      '/t/$teamId/news Post News',
+      '/t/$teamId/calendar Schedule Events',
     ])
   })
 
   it.each(parentLikeRoles)('offers a %s the team to follow', (role) => {
     expect(shown(role)).toEqual([
-      '/players View Players',
-      '/stats View Stats',
-      '/gallery Photo Gallery',
-      '/calendar Team Calendar',
+      '/t/$teamId/players View Players',
+      '/t/$teamId/stats View Stats',
+      '/t/$teamId/gallery Photo Gallery',
+      '/t/$teamId/calendar Team Calendar',
     ])
   })
 

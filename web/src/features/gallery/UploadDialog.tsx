@@ -8,6 +8,8 @@ import { cx } from '../../ui/cx'
 import { UploadItemEditor, type UploadItem } from './UploadItemEditor'
 import { chooseFiles } from './gallery-view'
 import { refreshGallery, uploadPhoto } from './gallery.queries'
+import { inTeam } from '../../lib/team-scope'
+import { useTeamId } from '../../app/team/team-context'
 import '../../ui/scrolling-dialog.css'
 
 /** Only what the server takes; the phone's picker then offers nothing else. */
@@ -21,6 +23,8 @@ let nextKey = 0
  */
 export function UploadDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient()
+  // Each photo after the first is sent after an await: it names the team the upload began in itself.
+  const teamId = useTeamId()
   const formId = useId()
   const hintId = useId()
   const [items, setItems] = useState<UploadItem[]>([])
@@ -90,10 +94,12 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
       if (item.status === 'done') continue
       update(item.key, { status: 'uploading', progress: 0 })
       try {
-        await uploadPhoto(item, {
-          commandId: item.commandId,
-          onProgress: (progress) => update(item.key, { progress: percentSent(progress) }),
-        })
+        await inTeam(teamId, () =>
+          uploadPhoto(item, {
+            commandId: item.commandId,
+            onProgress: (progress) => update(item.key, { progress: percentSent(progress) }),
+          }),
+        )
         update(item.key, { status: 'done', progress: 100 })
       } catch (error) {
         update(item.key, { status: 'failed' })

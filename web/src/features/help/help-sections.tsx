@@ -1,11 +1,22 @@
 import { Link } from '@tanstack/react-router'
 import { INVITE_LIFETIME_DAYS, familyRelationships, staffRelationships } from '@teamspace/domain/invites/relationships'
 import type { ReactNode } from 'react'
+import { useTeamId } from '../../app/team/team-context'
 
 export interface HelpSection {
   id: string
   title: string
   body: ReactNode
+}
+
+/** Profile Settings, in the team whose help this is. */
+function ProfileSettingsLink() {
+  const teamId = useTeamId()
+  return (
+    <Link to="/t/$teamId/profile" params={{ teamId }}>
+      Profile Settings
+    </Link>
+  )
 }
 
 const list = (items: readonly { label: string }[]) => items.map((item) => item.label).join(', ')
@@ -72,8 +83,8 @@ export const helpSections: HelpSection[] = [
           <li>Each team is its own private space. Nothing in it is visible to other teams or to the public.</li>
           <li>
             <strong>What other families see of you:</strong> your name, and your phone number, e-mail and address only
-            if you allow it. Change this any time under <em>Privacy</em> in <Link to="/profile">Profile Settings</Link>{' '}
-            (phone and e-mail are shown and the address is hidden until you change them).
+            if you allow it. Change this any time under <em>Privacy</em> in <ProfileSettingsLink /> (phone and e-mail
+            are shown and the address is hidden until you change them).
           </li>
           <li>
             <strong>Children’s information</strong> such as medical notes, emergency contacts and dates of birth is
@@ -161,7 +172,7 @@ export const helpSections: HelpSection[] = [
           hour.
         </li>
         <li>
-          Change your password in <Link to="/profile">Profile Settings</Link>. All your other devices are signed out.
+          Change your password in <ProfileSettingsLink />. All your other devices are signed out.
         </li>
         <li>Still stuck? Ask your team’s coach, who can send you a new invite or fix your role.</li>
       </ul>

@@ -1,25 +1,25 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import type { Session } from '@teamspace/domain/account/account.schemas'
 import { leaveTeamMessages } from '@teamspace/domain/team/team.constants'
 import { useState } from 'react'
 import { apiGet, apiSend, failureMessage, isClientError } from '../../lib/api'
+import { inTeam } from '../../lib/team-scope'
 import { Button, Card, ConfirmDialog } from '../../ui'
 import { accountKeys } from '../account'
 import { useSignedInUser } from '../../app/signed-in-user'
 
-/** Leaves the team the session is in (the account and the person's other teams stay). */
+/** Leaves the page's team (the account and the person's other teams stay). */
 const leaveTeam = (commandId: string) => apiSend('POST', '/api/team/leave', undefined, { commandId })
 
 /**
  * Leaving the current team, after a confirmation that says what goes and what stays. The server refuses the
  * team's only coach, naming the team, which the dialog shows. Someone with one team only is pointed to deleting
- * their account instead. After leaving, the session is in their earliest remaining team: the dashboard opens there.
+ * their account instead. After leaving, the session is in their earliest remaining team: its dashboard opens. The
+ * left team's cache is never shown again, as no page of that team opens for someone not in it.
  */
 export function LeaveTeamCard() {
   const [confirming, setConfirming] = useState(false)
   const { teamName, teams } = useSignedInUser()
-  const queryClient = useQueryClient()
   const router = useRouter()
   const title = leaveTeamMessages.action(teamName)
 
@@ -47,11 +47,13 @@ export function LeaveTeamCard() {
         destructive
         onConfirm={async (commandId) => {
           await leaveTeam(commandId)
-          // Everything cached was the team just left: the session now acts in the earliest remaining one.
-          const session = await apiGet<Session>('/api/auth/session')
-          queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== accountKeys.session[0] })
-          queryClient.setQueryData<Session>(accountKeys.session, session)
-          await router.navigate({ to: '/dashboard' })
+          // Who they are now, asked as no team (the page's team is no longer theirs): the app's own session moves
+          // to the team the server fell back to, whose dashboard opens.
+          const session = await inTeam(null, () => apiGet<Session>('/api/auth/session'))
+          router.options.context.queryClient.setQueryData<Session>(accountKeys.session, session)
+          if (session.user)
+            await router.navigate({ to: '/t/$teamId/dashboard', params: { teamId: session.user.teamId } })
+          else await router.navigate({ to: '/auth' })
         }}
         onClose={() => setConfirming(false)}
         // The server's reason when it refuses (the team's only coach); else the spec-style failure.

@@ -6,6 +6,7 @@ import { Badge, Button } from '../../ui'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { JerseyNumber, PlayerAvatar } from '../../shared/player/PlayerAvatar'
 import { StatNumbers } from '../../shared/player/StatNumbers'
+import { useTeamId } from '../../app/team/team-context'
 
 interface PlayerCardProps {
   player: PlayerWithDetails
@@ -20,6 +21,7 @@ interface PlayerCardProps {
 }
 
 export function PlayerCard({ player, today, onEdit, onDelete, history, readOnly = false }: PlayerCardProps) {
+  const teamId = useTeamId()
   const nameId = useId()
   const user = useSignedInUser()
   const dateOfBirth = player.details?.dateOfBirth
@@ -55,7 +57,8 @@ export function PlayerCard({ player, today, onEdit, onDelete, history, readOnly 
       {!readOnly && (
         <div className="player-card__actions">
           <Link
-            to="/stats"
+            to="/t/$teamId/stats"
+            params={{ teamId }}
             search={{ player: player.id }}
             className="btn btn--secondary"
             aria-label={`${onEdit ? 'View Stats' : 'View/Update Stats'} for ${player.name}`}

@@ -5,7 +5,9 @@ import { useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
 import { formDefaults, useAppForm } from '../../lib/app-form'
 import { checkWith, focusFirstInvalid, serverFieldErrors, showServerErrors } from '../../lib/form'
+import { inTeam } from '../../lib/team-scope'
 import { useCommand } from '../../lib/use-command'
+import { useTeamId } from '../../app/team/team-context'
 import {
   emptyPlayerForm,
   photoProblem,
@@ -35,6 +37,7 @@ interface ChosenPhoto {
  */
 export function usePlayerForm(player: PlayerWithDetails | null, { onSaved }: { onSaved: () => void }) {
   const queryClient = useQueryClient()
+  const teamId = useTeamId()
   const [photo, setPhoto] = useState<ChosenPhoto | null>(null)
   const [photoError, setPhotoError] = useState<string | undefined>()
   const [failure, setFailure] = useState<string | null>(null)
@@ -53,7 +56,9 @@ export function usePlayerForm(player: PlayerWithDetails | null, { onSaved }: { o
       void rememberPlayer(queryClient, saved)
       if (!file) return
       try {
-        void rememberPlayer(queryClient, await uploadPlayerPhoto(saved.id, file, `${commandId}-photo`))
+        // After an await: the photo names the player's team itself (see lib/team-scope.ts).
+        const uploaded = inTeam(teamId, () => uploadPlayerPhoto(saved.id, file, `${commandId}-photo`))
+        void rememberPlayer(queryClient, await uploaded)
       } catch (error) {
         throw new PhotoUploadError(error)
       }

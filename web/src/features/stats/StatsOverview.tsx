@@ -9,6 +9,7 @@ import { PlayerOptions } from './PlayerOptions'
 import { PlayerStats } from './PlayerStats'
 import type { StatsSearch } from './stats-search'
 import { TeamOverview } from './TeamOverview'
+import { useTeamId } from '../../app/team/team-context'
 
 interface StatsOverviewProps {
   players: PlayerWithDetails[]
@@ -24,6 +25,7 @@ interface StatsOverviewProps {
 
 /** The Statistics Overview tab: the whole team, or one player when the address names one. */
 export function StatsOverview({ players, search, onSearchChange, onRecord, onCorrect, asOf }: StatsOverviewProps) {
+  const teamId = useTeamId()
   const user = useSignedInUser()
   const manage = can(user.role, 'players.manage')
   // Coaches get to a player from the cards; everyone else has a selector as well (spec §2).
@@ -42,7 +44,7 @@ export function StatsOverview({ players, search, onSearchChange, onRecord, onCor
           }
           action={
             manage && (
-              <Link to="/players" className="btn btn--primary">
+              <Link to="/t/$teamId/players" params={{ teamId }} className="btn btn--primary">
                 Go to Team Players
               </Link>
             )

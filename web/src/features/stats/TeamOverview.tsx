@@ -5,6 +5,7 @@ import { BallIcon, GloveIcon, PassIcon } from '../../ui/icons'
 import { JerseyNumber, PlayerAvatar } from '../../shared/player/PlayerAvatar'
 import { StatNumbers } from '../../shared/player/StatNumbers'
 import { leaderBy } from './stats-view'
+import { useTeamId } from '../../app/team/team-context'
 
 const leaderCards: { title: string; total: keyof Totals; unit: [string, string]; icon: ReactNode }[] = [
   { title: 'Top Scorer', total: 'goals', unit: ['goal', 'goals'], icon: <BallIcon /> },
@@ -58,6 +59,7 @@ export function TeamOverview({ players }: { players: PlayerWithDetails[] }) {
 }
 
 function PlayerSummary({ player }: { player: Player }) {
+  const teamId = useTeamId()
   const { gamesPlayed, goals, assists, saves } = player.stats
   return (
     <li className="card player-summary">
@@ -79,7 +81,8 @@ function PlayerSummary({ player }: { player: Player }) {
         ]}
       />
       <Link
-        to="/stats"
+        to="/t/$teamId/stats"
+        params={{ teamId }}
         search={{ player: player.id }}
         className="btn btn--secondary"
         aria-label={`View Details for ${player.name}`}

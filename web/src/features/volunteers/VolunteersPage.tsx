@@ -30,6 +30,7 @@ import {
 } from './volunteers-view'
 import { refreshVolunteers, removeVolunteerNeed, volunteersPageQuery } from './volunteers.queries'
 import './volunteers.css'
+import { useTeamId } from '../../app/team/team-context'
 
 type OpenDialog =
   | { kind: 'form'; start: NeedFormStart }
@@ -39,6 +40,7 @@ type OpenDialog =
 
 /** Volunteers: my sign-ups, the needs of upcoming events by kind, who is helping, and asking for help. */
 export function VolunteersPage() {
+  const teamId = useTeamId()
   const queryClient = useQueryClient()
   const { data } = useSuspenseQuery(volunteersPageQuery())
   const [category, setCategory] = useState<Category>('all')
@@ -60,12 +62,18 @@ export function VolunteersPage() {
           {volunteerMessages.noUpcomingEvents}{' '}
           {schedules ? (
             <>
-              <Link to="/calendar">Schedule one on the Team Calendar</Link> first.
+              <Link to="/t/$teamId/calendar" params={{ teamId }}>
+                Schedule one on the Team Calendar
+              </Link>{' '}
+              first.
             </>
           ) : (
             <>
               Needs appear here once a coach schedules a game or practice on the{' '}
-              <Link to="/calendar">Team Calendar</Link>.
+              <Link to="/t/$teamId/calendar" params={{ teamId }}>
+                Team Calendar
+              </Link>
+              .
             </>
           )}
         </Notice>
@@ -175,11 +183,15 @@ function UpcomingEvents({
   events: readonly VolunteerCalendarEvent[]
   onAdd: (calendarEventId: string) => void
 }) {
+  const teamId = useTeamId()
   return (
     <Card title="Upcoming Events" className="volunteer-events">
       {events.length === 0 ? (
         <p className="muted">
-          No upcoming events. <Link to="/calendar">Go to the Team Calendar</Link>
+          No upcoming events.{' '}
+          <Link to="/t/$teamId/calendar" params={{ teamId }}>
+            Go to the Team Calendar
+          </Link>
         </p>
       ) : (
         <ul className="volunteer-events__list">

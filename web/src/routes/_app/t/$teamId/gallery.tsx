@@ -1,17 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy } from 'react'
-import { PageError } from '../../app/page/page-states'
-import { GalleryLoading } from '../../features/gallery/GalleryRouteStates'
-import { GalleryPage } from '../../features/gallery/GalleryPage'
-import { filtersOf, parseGallerySearch, type GallerySearch } from '../../features/gallery/gallery-search'
-import { galleryPhotosQuery } from '../../features/gallery/gallery.queries'
+import { PageError } from '../../../../app/page/page-states'
+import { GalleryLoading } from '../../../../features/gallery/GalleryRouteStates'
+import { GalleryPage } from '../../../../features/gallery/GalleryPage'
+import { filtersOf, parseGallerySearch, type GallerySearch } from '../../../../features/gallery/gallery-search'
+import { galleryPhotosQuery } from '../../../../features/gallery/gallery.queries'
 
 // The photo count needs the gallery's query: it loads with the page, not with every page's route tree.
 const GalleryHeading = lazy(() =>
-  import('../../features/gallery/GalleryHeading').then((module) => ({ default: module.GalleryHeading })),
+  import('../../../../features/gallery/GalleryHeading').then((module) => ({ default: module.GalleryHeading })),
 )
 
-export const Route = createFileRoute('/_app/gallery')({
+export const Route = createFileRoute('/_app/t/$teamId/gallery')({
   staticData: {
     page: {
       title: 'Team Gallery',

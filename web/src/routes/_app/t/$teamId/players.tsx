@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { can } from '@teamspace/domain/shared/permissions'
-import { PageError } from '../../app/page/page-states'
-import { PlayersLoading } from '../../features/roster/PlayersRouteStates'
-import { PlayersPage } from '../../features/roster/PlayersPage'
-import { playersQuery } from '../../features/roster/roster.queries'
+import { PageError } from '../../../../app/page/page-states'
+import { PlayersLoading } from '../../../../features/roster/PlayersRouteStates'
+import { PlayersPage } from '../../../../features/roster/PlayersPage'
+import { playersQuery } from '../../../../features/roster/roster.queries'
 
-export const Route = createFileRoute('/_app/players')({
+export const Route = createFileRoute('/_app/t/$teamId/players')({
   staticData: {
     page: {
       title: 'Team Players',

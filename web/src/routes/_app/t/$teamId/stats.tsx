@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { playersQuery } from '../../features/roster/roster.queries'
-import { StatsError, StatsLoading } from '../../features/stats/StatsRouteStates'
-import { StatsPage } from '../../features/stats/StatsPage'
-import { parseStatsSearch, type StatsSearch } from '../../features/stats/stats-search'
-import { playerStatsQuery } from '../../features/stats/stats.queries'
+import { playersQuery } from '../../../../features/roster/roster.queries'
+import { StatsError, StatsLoading } from '../../../../features/stats/StatsRouteStates'
+import { StatsPage } from '../../../../features/stats/StatsPage'
+import { parseStatsSearch, type StatsSearch } from '../../../../features/stats/stats-search'
+import { playerStatsQuery } from '../../../../features/stats/stats.queries'
 
-export const Route = createFileRoute('/_app/stats')({
+export const Route = createFileRoute('/_app/t/$teamId/stats')({
   staticData: {
     page: { title: 'Team Statistics', subtitle: 'Goals, assists, saves and minutes, season and game by game.' },
   },

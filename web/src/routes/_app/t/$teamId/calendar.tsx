@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageError } from '../../app/page/page-states'
-import { CalendarLoading } from '../../features/calendar/CalendarRouteStates'
-import { CalendarPage } from '../../features/calendar/CalendarPage'
-import { parseCalendarSearch, type CalendarSearch } from '../../features/calendar/calendar-search'
-import { monthOf, monthRange } from '../../features/calendar/calendar-view'
-import { calendarListQuery, calendarRangeQuery } from '../../features/calendar/calendar.queries'
+import { PageError } from '../../../../app/page/page-states'
+import { CalendarLoading } from '../../../../features/calendar/CalendarRouteStates'
+import { CalendarPage } from '../../../../features/calendar/CalendarPage'
+import { parseCalendarSearch, type CalendarSearch } from '../../../../features/calendar/calendar-search'
+import { monthOf, monthRange } from '../../../../features/calendar/calendar-view'
+import { calendarListQuery, calendarRangeQuery } from '../../../../features/calendar/calendar.queries'
 
-export const Route = createFileRoute('/_app/calendar')({
+export const Route = createFileRoute('/_app/t/$teamId/calendar')({
   staticData: { page: { title: 'Team Calendar', subtitle: 'Practices, games and team events.' } },
   validateSearch: parseCalendarSearch,
   loaderDeps: ({ search }) => ({ month: search.month }),

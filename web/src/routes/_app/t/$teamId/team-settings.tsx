@@ -1,14 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { can } from '@teamspace/domain/shared/permissions'
-import { activeInvitesQuery } from '../../features/invites/invites.queries'
-import { membersQuery, teamQuery } from '../../features/team/team.queries'
-import { TeamSettingsPage } from '../../features/team/TeamSettingsPage'
+import { activeInvitesQuery } from '../../../../features/invites/invites.queries'
+import { membersQuery, teamQuery } from '../../../../features/team/team.queries'
+import { TeamSettingsPage } from '../../../../features/team/TeamSettingsPage'
 
-export const Route = createFileRoute('/_app/team-settings')({
+export const Route = createFileRoute('/_app/t/$teamId/team-settings')({
   staticData: { page: { title: 'Team Settings', subtitle: 'Your team’s details, invite links and members.' } },
   // Hiding the menu entry is a convenience; the server refuses these calls to anyone but a coach as well.
-  beforeLoad: ({ context }) => {
-    if (!can(context.user.role, 'team.settings')) throw redirect({ to: '/dashboard', replace: true })
+  beforeLoad: ({ context, params }) => {
+    if (!can(context.user.role, 'team.settings')) throw redirect({ to: '/t/$teamId/dashboard', params, replace: true })
   },
   loader: ({ context: { queryClient } }) =>
     Promise.all([

@@ -1,18 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy } from 'react'
-import { PageError } from '../../app/page/page-states'
-import { DashboardLoading } from '../../features/dashboard/DashboardLoading'
-import { DashboardPage } from '../../features/dashboard/DashboardPage'
-import { calendarListQuery } from '../../features/calendar/calendar.queries'
-import { playersQuery } from '../../features/roster/roster.queries'
-import { teamQuery } from '../../features/team/team.queries'
+import { PageError } from '../../../../app/page/page-states'
+import { DashboardLoading } from '../../../../features/dashboard/DashboardLoading'
+import { DashboardPage } from '../../../../features/dashboard/DashboardPage'
+import { calendarListQuery } from '../../../../features/calendar/calendar.queries'
+import { playersQuery } from '../../../../features/roster/roster.queries'
+import { teamQuery } from '../../../../features/team/team.queries'
 
 // The greeting and the team line need the team's query: they load with the page, not with every page's route tree.
-const loadHeading = () => import('../../features/dashboard/DashboardHeading')
+const loadHeading = () => import('../../../../features/dashboard/DashboardHeading')
 const DashboardGreeting = lazy(() => loadHeading().then((module) => ({ default: module.DashboardGreeting })))
 const DashboardTeamLine = lazy(() => loadHeading().then((module) => ({ default: module.DashboardTeamLine })))
 
-export const Route = createFileRoute('/_app/dashboard')({
+export const Route = createFileRoute('/_app/t/$teamId/dashboard')({
   staticData: {
     page: {
       title: 'Dashboard',

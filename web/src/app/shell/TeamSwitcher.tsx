@@ -1,0 +1,109 @@
+import { Link } from '@tanstack/react-router'
+import type { MyTeam } from '@teamspace/domain/account/account.schemas'
+import { roleLabels } from '@teamspace/domain/shared/roles'
+import { Menu, MenuLink } from '../../ui'
+import { useSignedInUser } from '../signed-in-user'
+import { useTeamId } from '../team/team-context'
+import { teamPageTo, useChooseTeam, useSamePage } from '../team/team-switch'
+import { useShellActions } from './shell-actions'
+
+/** What the switcher says of a team under its name: its age group and the person's role there. */
+export const teamLine = (team: MyTeam) => `${team.ageGroup} · ${roleLabels[team.role]}`
+
+export const createTeamLabel = 'Create another team'
+
+/** The team of the page, and the person's other teams: what every switcher lists. */
+export function useTeams() {
+  const user = useSignedInUser()
+  const teamId = useTeamId()
+  const current = user.teams.find((team) => team.teamId === teamId)
+  return { teams: user.teams, current, currentName: current?.teamName ?? user.teamName }
+}
+
+/**
+ * The top bar's team switcher: the team the page is about and, for someone in several teams, a menu of them all
+ * (each with its age group, the person's role and the unread chat count), which opens the same kind of page in
+ * the chosen team. With one team it is only the team's name.
+ */
+export function TeamSwitcher() {
+  const { teams, currentName } = useTeams()
+  if (teams.length < 2) return <span className="team-switcher__single">{currentName}</span>
+  return (
+    <Menu
+      label={<span className="team-switcher__name">{currentName}</span>}
+      // Starts with what the button shows (WCAG 2.5.3).
+      buttonLabel={`${currentName}, switch team`}
+      buttonClassName="top-bar__link team-switcher__button"
+      align="start"
+      className="team-switcher"
+      header={<p className="team-switcher__heading">Your teams</p>}
+    >
+      <TeamMenuLinks />
+    </Menu>
+  )
+}
+
+/** Each team as a menu entry (for a `Menu`), the current one marked, then the way to create another. */
+export function TeamMenuLinks() {
+  const { teams } = useTeams()
+  const teamId = useTeamId()
+  const page = useSamePage()
+  const choose = useChooseTeam()
+  const { TeamUnread } = useShellActions()
+  return (
+    <>
+      {teams.length > 1 &&
+        teams.map((team) => (
+          <MenuLink
+            key={team.teamId}
+            link={{ to: teamPageTo(page), params: { teamId: team.teamId } }}
+            description={teamLine(team)}
+            current={team.teamId === teamId}
+            onSelect={() => {
+              if (team.teamId !== teamId) choose(team.teamId)
+            }}
+          >
+            {team.teamName}
+            <TeamUnread teamId={team.teamId} />
+          </MenuLink>
+        ))}
+      <MenuLink link={{ to: '/setup' }}>{createTeamLabel}</MenuLink>
+    </>
+  )
+}
+
+/** The phone menu's teams: the same choices as plain links in its panel. */
+export function PhoneTeamLinks({ onNavigate }: { onNavigate: () => void }) {
+  const { teams } = useTeams()
+  const teamId = useTeamId()
+  const page = useSamePage()
+  const choose = useChooseTeam()
+  const { TeamUnread } = useShellActions()
+  return (
+    <>
+      {teams.length > 1 &&
+        teams.map((team) => (
+          <Link
+            key={team.teamId}
+            to={teamPageTo(page)}
+            params={{ teamId: team.teamId }}
+            className="phone-menu__link phone-menu__link--team"
+            aria-current={team.teamId === teamId ? 'true' : undefined}
+            onClick={() => {
+              if (team.teamId !== teamId) choose(team.teamId)
+              onNavigate()
+            }}
+          >
+            <span className="phone-menu__team">
+              <span>{team.teamName}</span>
+              <TeamUnread teamId={team.teamId} />
+            </span>
+            <span className="phone-menu__description">{teamLine(team)}</span>
+          </Link>
+        ))}
+      <Link to="/setup" className="phone-menu__link" onClick={onNavigate}>
+        {createTeamLabel}
+      </Link>
+    </>
+  )
+}

@@ -1,0 +1,142 @@
+import {
+  QueryClient,
+  skipToken,
+  type DefaultError,
+  type DefaultedQueryObserverOptions,
+  type DefaultOptions,
+  type MutationOptions,
+  type QueryKey,
+  type QueryObserverOptions,
+} from '@tanstack/react-query'
+import type { Session } from '@teamspace/domain/account/account.schemas'
+import { isClientError } from '../../lib/api'
+import { liveKey } from '../../lib/live-keys'
+import { inTeam } from '../../lib/team-scope'
+
+/** What every QueryClient of the app shares: the session's one and each team's. */
+const queryClientDefaults: DefaultOptions = {
+  queries: {
+    // The live socket invalidates what changed, so data can be trusted for a while without polling.
+    staleTime: 30_000,
+    // A 4xx is an answer (not found, forbidden, invalid); only network and server failures are retried.
+    retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
+  },
+  mutations: {
+    // Offline, the default ('online') pauses a save until the connection returns: an endless spinner, then a
+    // silent save. Sending at once lets it fail fast, so the form says the connection is gone and keeps its values;
+    // a retry sends the same command id (see useCommand), so it cannot apply twice.
+    networkMode: 'always',
+  },
+}
+
+type AnyFunction = (...args: never[]) => unknown
+/** The functions already made to ask as a team, so that options defaulted twice are not wrapped twice. */
+const teamWork = new WeakSet<AnyFunction>()
+
+function asTeam<F extends AnyFunction>(teamId: string | null, work: F): F {
+  if (teamWork.has(work)) return work
+  const scoped = ((...args: Parameters<F>) => inTeam(teamId, () => work(...args))) as F
+  teamWork.add(scoped)
+  return scoped
+}
+
+/**
+ * One team's cache. Every query and mutation function of it runs inside `inTeam`, so its requests carry the team's
+ * `X-Team` header whatever page is on screen when they run: a refetch of team A's query never asks as team B, and
+ * its answer can only land in A's cache. With `null`, the app's own cache (who is signed in), whose requests name
+ * no team even while a team's page is shown.
+ */
+export class TeamQueryClient extends QueryClient {
+  readonly teamId: string | null
+
+  constructor(teamId: string | null) {
+    super({ defaultOptions: queryClientDefaults })
+    this.teamId = teamId
+  }
+
+  override defaultQueryOptions<
+    TQueryFnData = unknown,
+    TError = DefaultError,
+    TData = TQueryFnData,
+    TQueryData = TQueryFnData,
+    TQueryKey extends QueryKey = QueryKey,
+    TPageParam = never,
+  >(
+    options:
+      | QueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey, TPageParam>
+      | DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>,
+  ): DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey> {
+    const defaulted = super.defaultQueryOptions(options)
+    const { queryFn } = defaulted
+    if (queryFn && queryFn !== skipToken) defaulted.queryFn = asTeam(this.teamId, queryFn)
+    return defaulted
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the signature of the method it overrides
+  override defaultMutationOptions<T extends MutationOptions<any, any, any, any>>(options?: T): T {
+    const defaulted = super.defaultMutationOptions(options)
+    const { mutationFn } = defaulted
+    return mutationFn ? { ...defaulted, mutationFn: asTeam(this.teamId, mutationFn) } : defaulted
+  }
+}
+
+export interface TeamClients {
+  /** The team's cache, made on the first visit and kept, so that going back to a team shows it at once. */
+  clientFor(teamId: string): TeamQueryClient
+}
+
+const userOf = (data: unknown) => (data as Session | undefined)?.user ?? null
+/** The session query's key, the same in every client (the account feature's `accountKeys.session`). */
+const sessionKey = liveKey('session')
+const isSessionKey = (key: readonly unknown[]) => key[0] === sessionKey[0]
+
+/**
+ * Each team's QueryClient, beside the app's own (`root`: who is signed in, for the pages outside a team). A query of
+ * one team can never show in another: their caches are apart. They all go when the person signing in changes
+ * (signing out, or someone else signing in on a shared phone); a team's session found ended ends the app's too.
+ */
+export function createTeamClients(
+  root: QueryClient,
+  /** Watches a cache for the session ending elsewhere (a 401), as the app's own is; answers the way to stop. */
+  watchSession: (client: QueryClient) => () => void,
+): TeamClients {
+  const clients = new Map<string, TeamQueryClient>()
+  const stops = new Map<string, () => void>()
+  let signedIn = userOf(root.getQueryData(sessionKey))?.id ?? null
+
+  const forgetAll = () => {
+    for (const stop of stops.values()) stop()
+    stops.clear()
+    // Their pages are on their way out: dropped, not cleared, so that nothing refetches as they go.
+    clients.clear()
+  }
+
+  root.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return
+    if (!isSessionKey(event.query.queryKey as readonly unknown[])) return
+    const now = userOf(event.action.data)?.id ?? null
+    if (now !== signedIn) forgetAll()
+    signedIn = now
+  })
+
+  return {
+    clientFor(teamId) {
+      const known = clients.get(teamId)
+      if (known) return known
+      const client = new TeamQueryClient(teamId)
+      const stopWatch = watchSession(client)
+      const stopEnded = client.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return
+        if (!isSessionKey(event.query.queryKey as readonly unknown[]) || userOf(event.action.data)) return
+        // The session ended (signed out elsewhere): the pages outside a team must know it too.
+        root.setQueryData<Session>(sessionKey, { user: null })
+      })
+      clients.set(teamId, client)
+      stops.set(teamId, () => {
+        stopWatch()
+        stopEnded()
+      })
+      return client
+    },
+  }
+}
