@@ -4,6 +4,7 @@ import { expectAccessible } from './support/accessibility'
 import { api, apiCall } from './support/api'
 import { launchBrowser, openZonedPage, type TestPage } from './support/browser'
 import { shootWidths } from './support/screenshots'
+import { pathOf, waitForPath } from './support/navigation'
 import { startApp, type RunningApp } from './support/server'
 import { joinTeam, setUpTeam, type Person } from './support/sign-in'
 
@@ -73,7 +74,7 @@ describe('leaving one team from the profile', () => {
     await expectAccessible(parentPage, 'the leave-team confirmation')
     await shootSchemes(parentPage, 'team-leave-dialog')
     await asked.getByRole('button', { name: 'Leave team' }).click()
-    await parentPage.waitForURL((url) => url.pathname === '/dashboard')
+    await waitForPath(parentPage, '/dashboard')
 
     const { user } = await api<Session>(parentPage, 'GET', '/api/auth/session')
     expect(user?.teamName).toBe('Willow Park Wrens')
@@ -107,7 +108,7 @@ describe('leaving one team from the profile', () => {
     await shootSchemes(wrensPage, 'team-leave-only-coach')
     await asked.getByRole('button', { name: 'Cancel' }).click()
     await asked.waitFor({ state: 'hidden' })
-    expect(new URL(wrensPage.url()).pathname).toBe('/profile')
+    expect(pathOf(wrensPage)).toBe('/profile')
     expect(wrensPage.errors).toEqual([])
   })
 })

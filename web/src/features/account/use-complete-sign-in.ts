@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { accountKeys, type Me, type Session } from './account.queries'
@@ -9,8 +8,10 @@ import { safeRedirect } from './auth-search'
  * when they signed in to accept an invite).
  */
 export function useCompleteSignIn() {
-  const queryClient = useQueryClient()
   const router = useRouter()
+  // The app's own cache (who is signed in), whichever team's page this is: a change of person there drops every
+  // team's cache too (app/team/team-clients.ts).
+  const queryClient = router.options.context.queryClient
 
   return useCallback(
     async (user: Me, redirectTo: string | undefined, invite?: string) => {
