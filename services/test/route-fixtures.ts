@@ -130,8 +130,11 @@ export interface Fixture<Ids extends Record<string, string>> {
    * sent) with `ids` from the team being addressed.
    */
   readonly request?: (ids: Ids, caller: Member, team: TeamContext) => FixtureRequest | Promise<FixtureRequest>
-  /** What the caller who may use the route gets with its own team's ids, if not 200 to 204. */
-  readonly status?: number
+  /**
+   * What the caller who may use the route gets with its own team's ids, if not 200 to 204; a function of how many
+   * teams the caller belongs to when that decides it (leaving a team: refused for one's only team).
+   */
+  readonly status?: number | ((teams: number) => number)
   /** The request ends the caller's session (sign-out): each cell runs on a fresh sign-in. */
   readonly endsSession?: boolean
   /**
