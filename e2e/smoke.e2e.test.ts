@@ -38,11 +38,12 @@ describe('smoke: the app starts and finds its way around', () => {
     await page.close()
   })
 
-  it('sends an unknown address to the dashboard, which asks a signed-out visitor to sign in', async () => {
+  it('asks a signed-out visitor at an unknown address to sign in, and to go on there (the dashboard) after', async () => {
     const page = await openPage(browser)
 
     await page.goto(`${app.baseUrl}/no/such/page`)
-    await page.waitForURL(`${app.baseUrl}/auth`)
+    // Signing in goes on to the address asked for, which opens the current team's dashboard.
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('redirect') === '/no/such/page')
 
     await page.getByText('Sign in to your team').waitFor()
     expect(page.errors).toEqual([])

@@ -6,6 +6,7 @@ import { launchBrowser, openZonedPage, type TestPage } from './support/browser'
 import { dayIn, hourIn } from './support/dates'
 import { labelled } from './support/fields'
 import { startMailbox, type Mailbox } from './support/mailbox'
+import { pageOfPath, teamOfPage } from './support/navigation'
 import { shootWidths } from './support/screenshots'
 import { startAppKeepingData, type AppWithKeptData } from './support/server'
 import { joinTeam, setUpTeam, type Person } from './support/sign-in'
@@ -68,7 +69,7 @@ describe('volunteer sign-ups', () => {
     }
     // Families cannot schedule: they are told a coach will, and shown the calendar.
     const toCalendar = alexPage.getByRole('link', { name: 'Team Calendar', exact: true })
-    await expect.poll(() => toCalendar.getAttribute('href')).toBe('/calendar')
+    await expect.poll(async () => pageOfPath((await toCalendar.getAttribute('href')) ?? '')).toBe('/calendar')
     await alexPage
       .getByRole('region', { name: 'My sign-ups' })
       .getByText('You have not signed up to help yet.')
@@ -300,7 +301,8 @@ describe('volunteer sign-ups', () => {
     for (const person of [sam, alex]) {
       const mail = await mailbox.waitFor(person.email)
       expect(mail.text).toContain(`${coach.name} removed the volunteer need "${snacks}"`)
-      expect(mail.text).toContain(`${app.baseUrl}/volunteers`)
+      // The link names the team, so it opens this team's page even when another is current.
+      expect(mail.text).toContain(`${app.baseUrl}/t/${teamOfPage(alexPage)}/volunteers`)
     }
     expect(mailbox.received.some((mail) => mail.to.includes(robin.email))).toBe(false)
     await alexPage

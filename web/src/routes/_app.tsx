@@ -12,7 +12,8 @@ export const Route = createFileRoute('/_app')({
     const { user } = await context.queryClient.ensureQueryData(sessionQuery())
     if (!user) {
       // Remember where they were going, so signing in takes them there.
-      const search = location.href === defaultAfterSignIn ? {} : { redirect: location.href }
+      // The app's own address and the default one need no reminder: signing in lands there anyway.
+      const search = location.href === defaultAfterSignIn || location.href === '/' ? {} : { redirect: location.href }
       throw redirect({ to: '/auth', search, replace: true })
     }
     return { user }
