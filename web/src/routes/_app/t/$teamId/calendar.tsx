@@ -4,16 +4,22 @@ import { CalendarLoading } from '../../../../features/calendar/CalendarRouteStat
 import { CalendarPage } from '../../../../features/calendar/CalendarPage'
 import { parseCalendarSearch, type CalendarSearch } from '../../../../features/calendar/calendar-search'
 import { monthOf, monthRange } from '../../../../features/calendar/calendar-view'
-import { calendarListQuery, calendarRangeQuery } from '../../../../features/calendar/calendar.queries'
+import {
+  allTeamsCalendarQuery,
+  calendarListQuery,
+  calendarRangeQuery,
+} from '../../../../features/calendar/calendar.queries'
 
 export const Route = createFileRoute('/_app/t/$teamId/calendar')({
   staticData: { page: { title: 'Team Calendar', subtitle: 'Practices, games and team events.' } },
   validateSearch: parseCalendarSearch,
-  loaderDeps: ({ search }) => ({ month: search.month }),
+  loaderDeps: ({ search }) => ({ month: search.month, scope: search.scope, view: search.view }),
   loader: async ({ context: { queryClient }, deps }) => {
     // The list says what today is in the team's zone, which is the month shown when none is asked for.
     const list = await queryClient.ensureQueryData(calendarListQuery())
-    void queryClient.prefetchQuery(calendarRangeQuery(monthRange(deps.month ?? monthOf(list.today))))
+    const range = monthRange(deps.month ?? monthOf(list.today))
+    if (deps.scope !== 'all') void queryClient.prefetchQuery(calendarRangeQuery(range))
+    else void queryClient.prefetchQuery(allTeamsCalendarQuery(deps.view === 'list' ? undefined : range))
   },
   pendingComponent: CalendarLoading,
   errorComponent: PageError,
