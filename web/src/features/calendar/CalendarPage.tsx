@@ -164,7 +164,7 @@ export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
             )}
           </div>
         </div>
-        <CalendarHelp schedules={schedules} timeZone={list.timeZone} />
+        <CalendarHelp schedules={schedules} timeZone={list.timeZone} allTeams={allTeams} />
       </div>
       {dialogs}
     </>

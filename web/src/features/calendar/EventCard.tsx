@@ -4,6 +4,8 @@ import { countsLine } from '../availability'
 import { dateBadge, formatEventDate, formatEventTime } from './calendar-view'
 import { EventType } from '../../shared/calendar/EventType'
 import { TeamTag } from '../../shared/teams/TeamTag'
+// With the card, wherever it is shown (the dashboard too): the bundle keeps a style with the code that imports it.
+import './calendar.css'
 import type { TeamTagView as Tag } from '../../shared/teams/team-tag'
 
 /** What a card shows of an event: the team's own events, and those of all the person's teams. */
