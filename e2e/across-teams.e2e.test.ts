@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible } from './support/accessibility'
 import { api } from './support/api'
 import { launchBrowser, openPage, openZonedPage, type TestPage } from './support/browser'
-import { teamOfPage, waitForPath } from './support/navigation'
+import { teamOfPage } from './support/navigation'
 import { shoot } from './support/screenshots'
 import { startApp, type RunningApp } from './support/server'
 import { joinTeam, setUpTeam, type Person } from './support/sign-in'
@@ -99,7 +99,7 @@ describe("the calendar, the dashboard and the sign-ups across a person's teams",
     expect(await eventCard(page, 'Riverside practice').innerText()).toContain(riverside)
     // Each at its own team's time: 10:00 in each team's zone.
     expect(await eventCard(page, 'Hillside cup game').innerText()).toContain('10:00 AM')
-    await expectAccessible(page)
+    await expectAccessible(page, 'the list of all my teams')
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 })
       await shoot(page, 'calendar-all-teams-list')
@@ -117,7 +117,7 @@ describe("the calendar, the dashboard and the sign-ups across a person's teams",
     await page.setViewportSize({ width: 375, height: 800 })
     await day.click()
     await eventCard(page, 'Hillside cup game').waitFor()
-    await expectAccessible(page)
+    await expectAccessible(page, 'the month of all my teams', [375])
     await shoot(page, 'calendar-all-teams-month')
     await page.setViewportSize({ width: 1280, height: 800 })
 
@@ -151,7 +151,7 @@ describe("the calendar, the dashboard and the sign-ups across a person's teams",
     const signUp = card.getByRole('link', { name: /Hillside cup game/ })
     await signUp.waitFor()
     expect(await signUp.innerText()).toContain(hillside)
-    await expectAccessible(page)
+    await expectAccessible(page, 'my sign-ups in all my teams')
     await page.setViewportSize({ width: 375, height: 800 })
     await shoot(page, 'volunteers-all-teams')
     await page.setViewportSize({ width: 1280, height: 800 })

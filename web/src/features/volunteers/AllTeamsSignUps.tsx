@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useSignedInUser } from '../../app/signed-in-user'
-import { useChooseTeam } from '../../app/team/team-switch'
+import { useChooseTeam } from '../../app/team/choose-team'
 import { useTeamId } from '../../app/team/team-context'
 import { formatEventDateTime } from '../../shared/calendar/event-dates'
 import { Button, Card, Notice, Spinner } from '../../ui'
