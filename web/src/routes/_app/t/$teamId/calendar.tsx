@@ -14,11 +14,12 @@ export const Route = createFileRoute('/_app/t/$teamId/calendar')({
   staticData: { page: { title: 'Team Calendar', subtitle: 'Practices, games and team events.' } },
   validateSearch: parseCalendarSearch,
   loaderDeps: ({ search }) => ({ month: search.month, scope: search.scope, view: search.view }),
-  loader: async ({ context: { queryClient }, deps }) => {
+  loader: async ({ context: { queryClient, user }, deps }) => {
     // The list says what today is in the team's zone, which is the month shown when none is asked for.
     const list = await queryClient.ensureQueryData(calendarListQuery())
     const range = monthRange(deps.month ?? monthOf(list.today))
-    if (deps.scope !== 'all') void queryClient.prefetchQuery(calendarRangeQuery(range))
+    // All my teams is only offered to someone in several teams; for anyone else the address's scope means nothing.
+    if (deps.scope !== 'all' || user.teams.length < 2) void queryClient.prefetchQuery(calendarRangeQuery(range))
     else void queryClient.prefetchQuery(allTeamsCalendarQuery(deps.view === 'list' ? undefined : range))
   },
   pendingComponent: CalendarLoading,
