@@ -4,7 +4,8 @@ import { roleLabels } from '@teamspace/domain/shared/roles'
 import { Menu, MenuLink } from '../../ui'
 import { useSignedInUser } from '../signed-in-user'
 import { useTeamId } from '../team/team-context'
-import { teamPageTo, useChooseTeam, useSamePage } from '../team/team-switch'
+import { useChooseTeam } from '../team/choose-team'
+import { teamPageTo, useSamePage } from '../team/team-switch'
 import { useShellActions } from './shell-actions'
 
 /** What the switcher says of a team under its name: its age group and the person's role there. */

@@ -1,9 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
-import { useRouter, useRouterState } from '@tanstack/react-router'
-import type { Session, signedInSchema } from '@teamspace/domain/account/account.schemas'
-import { useCallback } from 'react'
-import { apiSend, type Answer } from '../../lib/api'
-import { liveKey } from '../../lib/live-keys'
+import { useRouterState } from '@tanstack/react-router'
 import { pageOfPath, type TeamPage } from './team-pages'
 
 /** The kind of page on screen, to show in another team: an item's page falls back to its list, anything else to the dashboard. */
@@ -13,22 +8,3 @@ export function useSamePage(): TeamPage {
 
 /** Where a team's link of the switcher leads: the same kind of page, in that team. */
 export const teamPageTo = <const P extends TeamPage>(page: P) => `/t/$teamId/${page}` as const
-
-/**
- * Makes a team the session's current one, so that the app's address (`/`, an old link) opens it next time; the
- * switcher's link itself shows the team's page at once. Not waited for: the page does not depend on it.
- */
-export function useChooseTeam(): (teamId: string) => void {
-  const router = useRouter()
-  const root: QueryClient = router.options.context.queryClient
-  return useCallback(
-    (teamId: string) => {
-      apiSend<Answer<typeof signedInSchema>>('PUT', '/api/auth/session/team', { teamId })
-        .then(({ user }) => root.setQueryData<Session>(liveKey('session'), { user }))
-        .catch(() => {
-          // The next visit to `/` opens the team chosen before: nothing the person has to act on.
-        })
-    },
-    [root],
-  )
-}

@@ -17,7 +17,16 @@ const kinds = [
 ] as const
 
 /** What the calendar holds and how to use it (spec §2: the help panel). */
-export function CalendarHelp({ schedules, timeZone }: { schedules: boolean; timeZone: string }) {
+export function CalendarHelp({
+  schedules,
+  timeZone,
+  allTeams = false,
+}: {
+  schedules: boolean
+  timeZone: string
+  /** The calendar of all the person's teams: each event's time is in its own team's zone. */
+  allTeams?: boolean
+}) {
   return (
     <Card title="About the calendar" className="calendar-help">
       <dl className="calendar-help__kinds">
@@ -36,7 +45,11 @@ export function CalendarHelp({ schedules, timeZone }: { schedules: boolean; time
           ? 'Click a day to schedule an event on it (on a phone, tap the day, then Add event). Only the coach who scheduled an event can change or delete it, and only before it starts.'
           : 'Tap an event to see the details and to tell the coaches whether your child is coming.'}
       </p>
-      <p className="calendar-help__tip">Times are in the team’s time zone, {timeZone.replaceAll('_', ' ')}.</p>
+      <p className="calendar-help__tip">
+        {allTeams
+          ? 'Each event’s time is in its team’s time zone.'
+          : `Times are in the team’s time zone, ${timeZone.replaceAll('_', ' ')}.`}
+      </p>
     </Card>
   )
 }

@@ -1,18 +1,27 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { calendarMessages } from '@teamspace/domain/calendar/calendar.constants'
+import type { MyCalendarEvent } from '@teamspace/domain/calendar/calendar.schemas'
 import { can } from '@teamspace/domain/shared/permissions'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { PageActions } from '../../app/page/PageFrame'
 import { useSignedInUser } from '../../app/signed-in-user'
-import { Button } from '../../ui'
+import { useTeamId } from '../../app/team/team-context'
+import { useChooseTeam } from '../../app/team/choose-team'
+import { isNotFound } from '../../lib/api'
+import { Button, Notice } from '../../ui'
 import { TabList, tabPanelProps, type TabOption } from '../../ui/Tabs'
 import { AsOfBar } from '../../shared/history/AsOfBar'
+import { teamTagOf } from '../../shared/teams/team-tag'
+import { monthOfTeamEvent } from './all-teams'
+import { AllTeamsListView } from './AllTeamsListView'
 import { AsOfCalendar } from './AsOfCalendar'
 import { CalendarHelp } from './CalendarHelp'
 import type { CalendarSearch, CalendarViewName } from './calendar-search'
 import { monthOf } from './calendar-view'
-import { calendarListQuery } from './calendar.queries'
+import { calendarEventQuery, calendarListQuery } from './calendar.queries'
 import { ListView } from './ListView'
-import { MonthView } from './MonthView'
+import { AllTeamsMonthView, MonthView } from './MonthView'
 import { useCalendarDialogs } from './use-calendar-dialogs'
 import '../../shared/calendar/event-type.css'
 import './calendar.css'
@@ -37,6 +46,35 @@ export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
   const month = search.month ?? monthOf(list.today)
   const { openSchedule, openDetail, dialogs } = useCalendarDialogs({ today: list.today, timeZone: list.timeZone })
   const schedule = schedules ? () => openSchedule() : undefined
+  const teamId = useTeamId()
+  const navigate = useNavigate()
+  const chooseTeam = useChooseTeam()
+  // Someone in several teams may see all of their teams' events at once; nobody else is offered it.
+  const severalTeams = user.teams.length > 1
+  const allTeams = severalTeams && search.scope === 'all'
+  const teamOf = (event: MyCalendarEvent) => teamTagOf(user.teams, event.teamId, event.teamName)
+
+  // An event named in the address (a link from all the person's teams, or the dashboard) opens at once.
+  const linked = useQuery({ ...calendarEventQuery(search.event ?? ''), enabled: search.event !== undefined })
+  useEffect(() => {
+    if (search.event === undefined || linked.data?.id !== search.event) return
+    openDetail(linked.data)
+    onSearchChange({ ...search, event: undefined })
+  }, [search, linked.data, openDetail, onSearchChange])
+
+  /** An event of all the person's teams opens in its own team, where its detail (and its actions) are. */
+  const openTeamEvent = (event: MyCalendarEvent) => {
+    if (event.teamId === teamId) {
+      onSearchChange({ ...search, event: event.id })
+      return
+    }
+    chooseTeam(event.teamId)
+    void navigate({
+      to: '/t/$teamId/calendar',
+      params: { teamId: event.teamId },
+      search: { event: event.id, month: monthOfTeamEvent(event) },
+    })
+  }
   // A coach's view of the calendar as it stood at the end of a past day (read-only), or null for now.
   const [asOf, setAsOf] = useState<string | null>(null)
 
@@ -58,8 +96,36 @@ export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
           </Button>
         </PageActions>
       )}
+      {search.event !== undefined && linked.isError && (
+        <Notice tone="error">
+          {isNotFound(linked.error) ? calendarMessages.notFound : 'Could not load this event.'}{' '}
+          <Button variant="ghost" onClick={() => onSearchChange({ ...search, event: undefined })}>
+            Dismiss
+          </Button>
+        </Notice>
+      )}
       <div className="calendar-layout">
         <div className="stack">
+          {severalTeams && (
+            <div className="scope-toggle" role="group" aria-label="Whose events">
+              <button
+                type="button"
+                className="scope-toggle__option"
+                aria-pressed={!allTeams}
+                onClick={() => onSearchChange({ ...search, scope: undefined })}
+              >
+                This team
+              </button>
+              <button
+                type="button"
+                className="scope-toggle__option"
+                aria-pressed={allTeams}
+                onClick={() => onSearchChange({ ...search, scope: 'all' })}
+              >
+                All my teams
+              </button>
+            </div>
+          )}
           <TabList
             label="Calendar view"
             idPrefix={tabsId}
@@ -68,7 +134,21 @@ export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
             onSelect={(next) => onSearchChange({ ...search, view: next })}
           />
           <div {...tabPanelProps(tabsId, view)} className="card calendar-panel">
-            {view === 'month' ? (
+            {allTeams ? (
+              view === 'month' ? (
+                <AllTeamsMonthView
+                  month={month}
+                  today={list.today}
+                  teamOf={teamOf}
+                  onOpen={openTeamEvent}
+                  onMonthChange={(next) =>
+                    onSearchChange({ ...search, month: next === monthOf(list.today) ? undefined : next })
+                  }
+                />
+              ) : (
+                <AllTeamsListView teamOf={teamOf} onOpen={openTeamEvent} />
+              )
+            ) : view === 'month' ? (
               <MonthView
                 month={month}
                 today={list.today}
@@ -84,7 +164,7 @@ export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
             )}
           </div>
         </div>
-        <CalendarHelp schedules={schedules} timeZone={list.timeZone} />
+        <CalendarHelp schedules={schedules} timeZone={list.timeZone} allTeams={allTeams} />
       </div>
       {dialogs}
     </>

@@ -1,21 +1,31 @@
-import type { CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
 import { useId } from 'react'
 import { useNow } from '../../lib/use-now'
 import { Button } from '../../ui'
+import type { TeamTagView as TeamTag } from '../../shared/teams/team-tag'
 import { hasStarted, spokenDay } from './calendar-view'
-import { EventCard } from './EventCard'
+import { EventCard, type CardEvent } from './EventCard'
 
-interface DayEventsProps {
+interface DayEventsProps<E extends CardEvent> {
   date: string
-  events: readonly CalendarEventView[]
-  timeZone: string
-  onOpen: (event: CalendarEventView) => void
+  events: readonly E[]
+  /** The zone each event is shown in (the team's; for all the person's teams, each event's team's). */
+  zoneOf: (event: E) => string
+  /** Each event's team, in the calendar of all the person's teams. */
+  teamOf?: ((event: E) => TeamTag) | undefined
+  onOpen: (event: E) => void
   /** Coaches, for today or a later day. */
   onSchedule: (() => void) | undefined
 }
 
 /** The chosen day of the month view, under the grid: every event of it, and a way to add one. */
-export function DayEvents({ date, events, timeZone, onOpen, onSchedule }: DayEventsProps) {
+export function DayEvents<E extends CardEvent>({
+  date,
+  events,
+  zoneOf,
+  teamOf,
+  onOpen,
+  onSchedule,
+}: DayEventsProps<E>) {
   const headingId = useId()
   const now = useNow()
   return (
@@ -34,7 +44,13 @@ export function DayEvents({ date, events, timeZone, onOpen, onSchedule }: DayEve
         <ul className="event-list">
           {events.map((event) => (
             <li key={event.id}>
-              <EventCard event={event} timeZone={timeZone} past={hasStarted(event, now)} onOpen={onOpen} />
+              <EventCard
+                event={event}
+                timeZone={zoneOf(event)}
+                team={teamOf?.(event)}
+                past={hasStarted(event, now)}
+                onOpen={onOpen}
+              />
             </li>
           ))}
         </ul>

@@ -1,18 +1,29 @@
-import type { CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
+import type { AvailabilityCounts, CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
 import { cx } from '../../ui/cx'
 import { countsLine } from '../availability'
 import { dateBadge, formatEventDate, formatEventTime } from './calendar-view'
 import { EventType } from '../../shared/calendar/EventType'
+import { TeamTag } from '../../shared/teams/TeamTag'
+// With the card, wherever it is shown (the dashboard too): the bundle keeps a style with the code that imports it.
+import './calendar.css'
+import type { TeamTagView as Tag } from '../../shared/teams/team-tag'
 
-interface EventCardProps {
-  event: CalendarEventView
+/** What a card shows of an event: the team's own events, and those of all the person's teams. */
+export type CardEvent = Pick<CalendarEventView, 'id' | 'title' | 'type' | 'startsAt' | 'location' | 'opponent'> & {
+  availability?: AvailabilityCounts | null
+}
+
+interface EventCardProps<E extends CardEvent> {
+  event: E
   timeZone: string
   past?: boolean
-  onOpen: (event: CalendarEventView) => void
+  /** The event's team, in the calendar of all the person's teams. */
+  team?: Tag | undefined
+  onOpen: (event: E) => void
 }
 
 /** An event in a list: its day, type, title, time and place (and, for coaches, who is coming); opens its detail. */
-export function EventCard({ event, timeZone, past = false, onOpen }: EventCardProps) {
+export function EventCard<E extends CardEvent>({ event, timeZone, past = false, team, onOpen }: EventCardProps<E>) {
   const badge = dateBadge(event.startsAt, timeZone)
   return (
     <button
@@ -25,6 +36,7 @@ export function EventCard({ event, timeZone, past = false, onOpen }: EventCardPr
         <span className="event-card__day">{badge.day}</span>
       </span>
       <span className="event-card__body">
+        {team && <TeamTag team={team} />}
         <span className="event-card__title">{event.title}</span>
         <span className="event-card__line">
           <EventType type={event.type} />

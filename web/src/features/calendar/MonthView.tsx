@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { calendarEventTypeLabels, isBeforeToday } from '@teamspace/domain/calendar/calendar.constants'
-import type { CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
+import type { CalendarEventView, MyCalendarEvent } from '@teamspace/domain/calendar/calendar.schemas'
 import { useId, useState } from 'react'
 import { useMediaQuery } from '../../lib/use-media-query'
 import { useNow } from '../../lib/use-now'
 import { Button, Notice, Spinner } from '../../ui'
 import { cx } from '../../ui/cx'
+import { TeamTag } from '../../shared/teams/TeamTag'
+import type { TeamTagView as Tag } from '../../shared/teams/team-tag'
+import { zoneOfTeamEvent } from './all-teams'
 import {
   dayOfMonth,
   dayPreview,
@@ -22,8 +25,9 @@ import {
   weekdays,
   type MonthKey,
 } from './calendar-view'
-import { calendarRangeQuery } from './calendar.queries'
+import { allTeamsCalendarQuery, calendarRangeQuery } from './calendar.queries'
 import { DayEvents } from './DayEvents'
+import type { CardEvent } from './EventCard'
 
 /** From this width a day shows its events in the grid; below it, coloured dots and the chosen day's list. */
 const wideGrid = '(min-width: 48rem)'
@@ -38,15 +42,50 @@ interface MonthViewProps {
   onMonthChange: (month: MonthKey) => void
 }
 
+/** The team's month: its events of the weeks shown, in the team's zone. */
+export function MonthView({ timeZone, ...props }: MonthViewProps) {
+  const query = useQuery(calendarRangeQuery(monthRange(props.month)))
+  const events = query.data ? [...query.data.past, ...query.data.upcoming] : undefined
+  return <MonthGrid {...props} events={events} query={query} zoneOf={() => timeZone} />
+}
+
+interface AllTeamsMonthViewProps extends Omit<MonthViewProps, 'timeZone' | 'onOpen' | 'onSchedule'> {
+  teamOf: (event: MyCalendarEvent) => Tag
+  onOpen: (event: MyCalendarEvent) => void
+}
+
+/** The month of all the person's teams: every event named with its team, in its team's zone. Nobody schedules here. */
+export function AllTeamsMonthView(props: AllTeamsMonthViewProps) {
+  const query = useQuery(allTeamsCalendarQuery(monthRange(props.month)))
+  return <MonthGrid {...props} onSchedule={undefined} events={query.data} query={query} zoneOf={zoneOfTeamEvent} />
+}
+
+interface MonthGridProps<E extends CardEvent> extends Omit<MonthViewProps, 'timeZone' | 'onOpen'> {
+  events: readonly E[] | undefined
+  query: { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => Promise<unknown> }
+  zoneOf: (event: E) => string
+  teamOf?: ((event: E) => Tag) | undefined
+  onOpen: (event: E) => void
+}
+
 /** The month grid, Sunday to Saturday, with previous / next / Today and the chosen day's events below it. */
-export function MonthView({ month, today, timeZone, onSchedule, onOpen, onMonthChange }: MonthViewProps) {
+function MonthGrid<E extends CardEvent>({
+  month,
+  today,
+  onSchedule,
+  onOpen,
+  onMonthChange,
+  events: data,
+  query: { isPending, isError, isFetching, refetch },
+  zoneOf,
+  teamOf,
+}: MonthGridProps<E>) {
   const titleId = useId()
   const wide = useMediaQuery(wideGrid)
-  const { data, isPending, isError, isFetching, refetch } = useQuery(calendarRangeQuery(monthRange(month)))
   const [chosen, setChosen] = useState<string | null>(null)
   const now = useNow()
 
-  const byDay = eventsByDay(data ? [...data.past, ...data.upcoming] : [], timeZone)
+  const byDay = eventsByDay(data ?? [], zoneOf)
   const selected = chosen !== null && monthOf(chosen) === month ? chosen : monthOf(today) === month ? today : null
 
   const pressDay = (date: string) => {
@@ -114,7 +153,7 @@ export function MonthView({ month, today, timeZone, onSchedule, onOpen, onMonthC
                       className="month-day__button"
                       aria-current={date === today ? 'date' : undefined}
                       aria-pressed={schedules ? undefined : date === selected}
-                      aria-label={dayLabel(date, events, schedules)}
+                      aria-label={dayLabel(date, events, schedules, teamOf)}
                       onClick={() => pressDay(date)}
                     >
                       <span className="month-day__number" aria-hidden="true">
@@ -142,8 +181,9 @@ export function MonthView({ month, today, timeZone, onSchedule, onOpen, onMonthC
                             )}
                             onClick={() => onOpen(event)}
                           >
+                            {teamOf && <TeamTag team={teamOf(event)} />}
                             <span className="event-chip__meta">
-                              {calendarEventTypeLabels[event.type]} · {formatEventTime(event.startsAt, timeZone)}
+                              {calendarEventTypeLabels[event.type]} · {formatEventTime(event.startsAt, zoneOf(event))}
                             </span>
                             <span className="event-chip__title">{event.title}</span>
                           </button>
@@ -172,7 +212,8 @@ export function MonthView({ month, today, timeZone, onSchedule, onOpen, onMonthC
         <DayEvents
           date={selected}
           events={byDay.get(selected) ?? []}
-          timeZone={timeZone}
+          zoneOf={zoneOf}
+          teamOf={teamOf}
           onOpen={onOpen}
           onSchedule={onSchedule && !isBeforeToday(selected, today) ? () => onSchedule(selected) : undefined}
         />
@@ -182,12 +223,21 @@ export function MonthView({ month, today, timeZone, onSchedule, onOpen, onMonthC
 }
 
 /** What a day's button says: the day, how many events it holds, and for a coach on a wide screen what it does. */
-function dayLabel(date: string, events: readonly CalendarEventView[], schedules: boolean): string {
+function dayLabel<E extends CardEvent>(
+  date: string,
+  events: readonly E[],
+  schedules: boolean,
+  teamOf?: (event: E) => Tag,
+): string {
   const count =
     events.length === 0
       ? 'no events'
       : `${events.length} ${events.length === 1 ? 'event' : 'events'}: ${events
-          .map((event) => calendarEventTypeLabels[event.type])
+          .map((event) =>
+            teamOf
+              ? `${calendarEventTypeLabels[event.type]} (${teamOf(event).name})`
+              : calendarEventTypeLabels[event.type],
+          )
           .join(', ')}`
   return schedules ? `${spokenDay(date)}, ${count}. Schedule an event on this day` : `${spokenDay(date)}, ${count}`
 }

@@ -60,14 +60,17 @@ export const dayOfMonth = (isoDate: string) => readDay(isoDate).getDate()
 /** The day an instant falls on in the team's time zone (YYYY-MM-DD). */
 export const localDateOf = (startsAt: string, timeZone: string) => writeDay(new TZDate(startsAt, timeZone))
 
-/** The events of each day (in the team's time zone), each day's in order of start. */
+/**
+ * The events of each day (in the team's time zone; or, across the person's teams, each in its own team's), each
+ * day's in order of start.
+ */
 export function eventsByDay<E extends Pick<CalendarEventView, 'startsAt'>>(
   events: readonly E[],
-  timeZone: string,
+  timeZone: string | ((event: E) => string),
 ): Map<string, E[]> {
   const days = new Map<string, E[]>()
   for (const event of [...events].sort(byStart)) {
-    const day = localDateOf(event.startsAt, timeZone)
+    const day = localDateOf(event.startsAt, typeof timeZone === 'string' ? timeZone : timeZone(event))
     days.set(day, [...(days.get(day) ?? []), event])
   }
   return days

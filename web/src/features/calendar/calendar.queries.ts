@@ -3,6 +3,8 @@ import { calendarRoutes } from '@teamspace/domain/calendar/calendar.constants'
 import type {
   calendarEventSchema,
   calendarListSchema,
+  myCalendarSchema,
+  myNextSchema,
   scheduledCalendarEventSchema,
   ChangeCalendarEventInput,
   ScheduleCalendarEventInput,
@@ -19,6 +21,38 @@ export const calendarKeys = {
   list: liveKey('calendar', 'list'),
   range: (from: string, to: string) => liveKey('calendar', 'range', from, to),
   one: (calendarEventId: string) => liveKey('calendar', 'event', calendarEventId),
+  /** The person's events of every team (a range, or '' '' for every upcoming one): never the team's own list. */
+  allTeams: (from = '', to = '') => liveKey('calendar', 'all-teams', from, to),
+  nextInEachTeam: liveKey('calendar', 'next-in-each-team'),
+}
+
+/*
+ * Across the person's teams. These answer the same whatever team asks, yet they live in the page's team client, under
+ * keys of their own ('all-teams', 'next-in-each-team') so they are never taken for the team's events: then the
+ * team's live socket and the team's own changes (`refreshCalendar`) refresh them at once, and a team switch starts
+ * from that team's cache like every other page. The other teams' changes do not arrive over this team's socket:
+ * those show on focus (always asked again) and once the answer is a minute old.
+ */
+const acrossTeams = { staleTime: 60_000, refetchOnWindowFocus: 'always' } as const
+
+/** Every team's events: those of [from, to] (the month view), or every upcoming one (the list). */
+export function allTeamsCalendarQuery(range?: { from: string; to: string }) {
+  const search = range ? `?${new URLSearchParams(range).toString()}` : ''
+  return queryOptions({
+    queryKey: calendarKeys.allTeams(range?.from, range?.to),
+    queryFn: async () => (await apiGet<Answer<typeof myCalendarSchema>>(`${calendarRoutes.mine}${search}`)).events,
+    placeholderData: range ? keepPreviousData : undefined,
+    ...acrossTeams,
+  })
+}
+
+/** Each of the person's teams with its next event, or null (the dashboard's other teams). */
+export function nextInEachTeamQuery() {
+  return queryOptions({
+    queryKey: calendarKeys.nextInEachTeam,
+    queryFn: async () => (await apiGet<Answer<typeof myNextSchema>>(calendarRoutes.nextInEachTeam)).teams,
+    ...acrossTeams,
+  })
 }
 
 /** Every upcoming event and the latest past ones, with today in the team's zone: the list view and the dashboard. */

@@ -1,6 +1,8 @@
-// The calendar's public face: what other features may use of it (the dashboard's Upcoming Events).
+// The calendar's public face: what other features may use of it (the dashboard's Upcoming Events and its card of
+// the person's other teams).
+export { monthOfTeamEvent } from './all-teams'
 export { nextEvents } from './calendar-view'
-export { calendarListQuery } from './calendar.queries'
+export { calendarListQuery, nextInEachTeamQuery } from './calendar.queries'
 export { EventCard } from './EventCard'
 export { useCalendarDialogs } from './use-calendar-dialogs'
 // Whoever shows the calendar's cards and lists gets their look with them.

@@ -7,6 +7,7 @@ import { nextEvents, calendarListQuery, useCalendarDialogs } from '../calendar'
 import { playersQuery } from '../roster'
 import { InviteCard } from './InviteCard'
 import { LatestNews } from './LatestNews'
+import { NextInOtherTeams } from './NextInOtherTeams'
 import { QuickActions } from './QuickActions'
 import { TeamNumbers } from './TeamNumbers'
 import { TopPerformers } from './TopPerformers'
@@ -43,6 +44,7 @@ export function DashboardPage() {
         />
         {players.length > 0 && <TopPerformers players={players} />}
       </div>
+      <NextInOtherTeams />
       <div className="dashboard__row">
         <LatestNews />
       </div>

@@ -1,5 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { calendarFeedMessages, type CalendarFeedLink } from '@teamspace/domain/calendar-feed/calendar-feed.schemas'
+import {
+  calendarFeedMessages,
+  type CalendarFeedLink,
+  type CalendarFeedStatus,
+} from '@teamspace/domain/calendar-feed/calendar-feed.schemas'
 import { useRef, useState } from 'react'
 import { failureMessage } from '../../lib/api'
 import { formatDate } from '../../lib/dates'
@@ -7,20 +11,57 @@ import { keepFocusOnPress } from '../../lib/form'
 import { useCommand } from '../../lib/use-command'
 import { useTimers } from '../../lib/use-timers'
 import { Button, Card, ConfirmDialog, Field, Notice, Spinner } from '../../ui'
-import { calendarFeedQuery, makeCalendarFeedLink, profileSettingsKeys } from './profile-settings.queries'
+import {
+  allTeamsCalendarFeedStatus,
+  calendarFeedStatus,
+  makeAllTeamsCalendarFeedLink,
+  makeCalendarFeedLink,
+  profileSettingsKeys,
+} from './profile-settings.queries'
 
 // The spec's timing for a copy notice.
 const copyNoticeMs = 2_000
 
 type CopyNotice = { tone: 'success' | 'error'; text: string }
 
+/** Which calendar a subscription card is about: the team's, or all the person's teams'. */
+interface FeedKind {
+  title: string
+  intro: string
+  /** Who may see the calendar through the link. */
+  sees: string
+  queryKey: readonly unknown[]
+  status: () => Promise<CalendarFeedStatus>
+  make: (commandId?: string) => Promise<CalendarFeedLink>
+}
+
+const teamFeed: FeedKind = {
+  title: calendarFeedMessages.title,
+  intro: 'See the team’s games, practices and events',
+  sees: 'the team calendar',
+  queryKey: profileSettingsKeys.calendarFeed,
+  status: calendarFeedStatus,
+  make: makeCalendarFeedLink,
+}
+
+/** For someone in several teams: one link with every team's events, each named with its team. */
+export const allTeamsFeed: FeedKind = {
+  title: 'Calendar of all my teams',
+  intro: 'See the games, practices and events of all your teams, each named with its team,',
+  sees: 'the calendars of all your teams',
+  queryKey: profileSettingsKeys.allTeamsCalendarFeed,
+  status: allTeamsCalendarFeedStatus,
+  make: makeAllTeamsCalendarFeedLink,
+}
+
 /**
- * The member's private subscription link to the team calendar. Only a hash of it is kept, so it is shown once,
- * right after it is made; to see one again the member makes a new one, which ends the old.
+ * The member's private subscription link to the team calendar (or, with `allTeamsFeed`, to all their teams'). Only a
+ * hash of it is kept, so it is shown once, right after it is made; to see one again the member makes a new one,
+ * which ends the old.
  */
-export function CalendarSubscriptionCard() {
+export function CalendarSubscriptionCard({ kind = teamFeed }: { kind?: FeedKind }) {
   const queryClient = useQueryClient()
-  const status = useQuery(calendarFeedQuery())
+  const status = useQuery({ queryKey: kind.queryKey, queryFn: kind.status })
   const [link, setLink] = useState<CalendarFeedLink | null>(null)
   const [confirming, setConfirming] = useState(false)
   const [copyNotice, setCopyNotice] = useState<CopyNotice | null>(null)
@@ -30,10 +71,10 @@ export function CalendarSubscriptionCard() {
   const showLink = (made: CalendarFeedLink) => {
     setLink(made)
     setCopyNotice(null)
-    queryClient.setQueryData(profileSettingsKeys.calendarFeed, { exists: true, createdAt: made.createdAt })
+    queryClient.setQueryData<CalendarFeedStatus>(kind.queryKey, { exists: true, createdAt: made.createdAt })
   }
   const create = useCommand({
-    mutationFn: (_: void, commandId: string) => makeCalendarFeedLink(commandId),
+    mutationFn: (_: void, commandId: string) => kind.make(commandId),
     onSuccess: showLink,
   })
 
@@ -52,11 +93,11 @@ export function CalendarSubscriptionCard() {
   const exists = status.data?.exists ?? false
 
   return (
-    <Card title={calendarFeedMessages.title}>
+    <Card title={kind.title}>
       <div className="stack">
         <p className="muted">
-          See the team’s games, practices and events in the calendar app on your phone or computer. Changes show up
-          there by themselves; most calendar apps look every 15 minutes, Google Calendar less often.
+          {kind.intro} in the calendar app on your phone or computer. Changes show up there by themselves; most calendar
+          apps look every 15 minutes, Google Calendar less often.
         </p>
         {status.isPending ? (
           <Spinner label="Loading your calendar link…" />
@@ -71,7 +112,7 @@ export function CalendarSubscriptionCard() {
           <>
             <Field
               label="Your calendar link"
-              hint="Copy it now: for your privacy it is shown only this once. Anyone with the link can see the team calendar, so share it with nobody."
+              hint={`Copy it now: for your privacy it is shown only this once. Anyone with the link can see ${kind.sees}, so share it with nobody.`}
             >
               {(control) => (
                 <textarea
@@ -129,7 +170,7 @@ export function CalendarSubscriptionCard() {
         description={calendarFeedMessages.confirmReset}
         confirmLabel="Reset link"
         destructive
-        onConfirm={async (commandId) => showLink(await makeCalendarFeedLink(commandId))}
+        onConfirm={async (commandId) => showLink(await kind.make(commandId))}
         onClose={() => setConfirming(false)}
         errorMessage={(error) => failureMessage(error, calendarFeedMessages.resetFailed)}
       />

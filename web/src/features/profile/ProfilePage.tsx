@@ -1,7 +1,7 @@
 import { newsMailMessages } from '@teamspace/domain/news/news-mails'
 import { scheduleMailMessages } from '@teamspace/domain/schedule-mails/schedule-mails.schemas'
 import { useSignedInUser } from '../../app/signed-in-user'
-import { CalendarSubscriptionCard } from './CalendarSubscriptionCard'
+import { allTeamsFeed, CalendarSubscriptionCard } from './CalendarSubscriptionCard'
 import { ChangePasswordForm } from './ChangePasswordForm'
 import { DeleteAccountCard } from './DeleteAccountCard'
 import { LeaveTeamCard } from './LeaveTeamCard'
@@ -25,6 +25,8 @@ export function ProfilePage() {
           </div>
         )}
         <CalendarSubscriptionCard />
+        {/* Someone in several teams: one more link, with every team's events. */}
+        {user.teams.length > 1 && <CalendarSubscriptionCard kind={allTeamsFeed} />}
         <MailSettingCard
           title="Schedule change e-mails"
           messages={scheduleMailMessages}

@@ -15,20 +15,29 @@ import { liveKey } from '../../lib/live-keys'
 /** The person's own settings beside their profile: under the profile topic, refreshed with it. */
 export const profileSettingsKeys = {
   calendarFeed: liveKey('profile', 'calendar-feed'),
+  /** The person's one link for all their teams: not the team's. */
+  allTeamsCalendarFeed: liveKey('profile', 'calendar-feed', 'all-teams'),
   scheduleMails: liveKey('profile', 'schedule-emails'),
   newsMails: liveKey('profile', 'news-emails'),
 }
 
-export function calendarFeedQuery() {
-  return queryOptions({
-    queryKey: profileSettingsKeys.calendarFeed,
-    queryFn: () => apiGet<Answer<typeof calendarFeedStatusSchema>>(calendarFeedRoutes.status),
-  })
-}
+/** Whether the person has a link to the team calendar, and since when (under `profileSettingsKeys.calendarFeed`). */
+export const calendarFeedStatus = () => apiGet<Answer<typeof calendarFeedStatusSchema>>(calendarFeedRoutes.status)
 
 /** Makes the calendar link, or replaces it (the old one stops working); the answer is the only time it is shown. */
 export const makeCalendarFeedLink = (commandId?: string) =>
   apiSend<Answer<typeof calendarFeedLinkSchema>>('POST', calendarFeedRoutes.status, {}, { commandId })
+
+/**
+ * Whether the person has a link to the calendar of all their teams (under `profileSettingsKeys.allTeamsCalendarFeed`;
+ * the same whatever team asks).
+ */
+export const allTeamsCalendarFeedStatus = () =>
+  apiGet<Answer<typeof calendarFeedStatusSchema>>(calendarFeedRoutes.allTeamsStatus)
+
+/** Makes the link to the calendar of all the person's teams, or replaces it; shown this once. */
+export const makeAllTeamsCalendarFeedLink = (commandId?: string) =>
+  apiSend<Answer<typeof calendarFeedLinkSchema>>('POST', calendarFeedRoutes.allTeamsStatus, {}, { commandId })
 
 export function scheduleMailQuery() {
   return queryOptions({

@@ -14,6 +14,7 @@ import { PersonIcon } from '../../ui/icons'
 import { EventType } from '../../shared/calendar/EventType'
 import { formatEventDateTime } from '../../shared/calendar/event-dates'
 import { CategoryChips } from './CategoryChips'
+import { AllTeamsSignUps } from './AllTeamsSignUps'
 import { MySignUps } from './MySignUps'
 import { NeedCard } from './NeedCard'
 import { NeedFormDialog, type NeedFormStart } from './NeedFormDialog'
@@ -26,6 +27,7 @@ import {
   filterNeeds,
   groupByCalendarEvent,
   mySignUps,
+  needGroupId,
   type Category,
 } from './volunteers-view'
 import { refreshVolunteers, removeVolunteerNeed, volunteersPageQuery } from './volunteers.queries'
@@ -56,6 +58,7 @@ export function VolunteersPage() {
   return (
     <div className="volunteers-page">
       <MySignUps needs={mySignUps(data.needs)} open={data.needs.some((need) => !need.isFull && !need.signedUp)} />
+      <AllTeamsSignUps />
 
       {noEvents && (
         <Notice>
@@ -109,7 +112,7 @@ export function VolunteersPage() {
             groups.map((group) => {
               const filled = group.needs.reduce((sum, need) => sum + need.filled, 0)
               const needed = group.needs.reduce((sum, need) => sum + need.slotsNeeded, 0)
-              const headingId = `volunteer-group-${group.calendarEventId}`
+              const headingId = needGroupId(group.calendarEventId)
               return (
                 <section key={group.calendarEventId} className="need-group" aria-labelledby={headingId}>
                   <header className="need-group__header">

@@ -66,6 +66,9 @@ export function groupByCalendarEvent(needs: readonly VolunteerNeedView[]): NeedG
 }
 
 /** "1 of 2 filled". */
+/** The id of an event's group of needs on the page: where a link to one of its needs leads (`#…`). */
+export const needGroupId = (calendarEventId: string) => `volunteer-group-${calendarEventId}`
+
 export const filledLabel = (filled: number, needed: number) => `${filled} of ${needed} filled`
 
 /** What an upcoming event's row says: its slots filled, or that nobody asked for help yet. */

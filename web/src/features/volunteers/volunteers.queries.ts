@@ -4,6 +4,7 @@ import {
   type volunteerNeedSchema,
   volunteerRoutes,
   type volunteersPageSchema,
+  type mySignUpsSchema,
   type AddVolunteerNeedInput,
   type ChangeVolunteerNeedInput,
 } from '@teamspace/domain/volunteers/volunteers.schemas'
@@ -15,6 +16,22 @@ import { liveKey } from '../../lib/live-keys'
 export const volunteerKeys = {
   all: liveKey('volunteers'),
   page: liveKey('volunteers', 'page'),
+  /** The person's sign-ups in every team: apart from the team's own page. */
+  allTeams: liveKey('volunteers', 'all-teams'),
+}
+
+/**
+ * The person's own sign-ups in every team, soonest first. It answers the same whatever team asks, but lives in the
+ * page's team client under a key of its own, so the team's live socket and the team's own changes refresh it; the
+ * other teams' changes do not arrive over this team's socket, so it is asked again on focus and once a minute old.
+ */
+export function allTeamsSignUpsQuery() {
+  return queryOptions({
+    queryKey: volunteerKeys.allTeams,
+    queryFn: async () => (await apiGet<Answer<typeof mySignUpsSchema>>(volunteerRoutes.mine)).signUps,
+    staleTime: 60_000,
+    refetchOnWindowFocus: 'always',
+  })
 }
 
 /** The upcoming calendar events with their filled/needed counts, and every need still ahead. */

@@ -4,16 +4,23 @@ import { CalendarLoading } from '../../../../features/calendar/CalendarRouteStat
 import { CalendarPage } from '../../../../features/calendar/CalendarPage'
 import { parseCalendarSearch, type CalendarSearch } from '../../../../features/calendar/calendar-search'
 import { monthOf, monthRange } from '../../../../features/calendar/calendar-view'
-import { calendarListQuery, calendarRangeQuery } from '../../../../features/calendar/calendar.queries'
+import {
+  allTeamsCalendarQuery,
+  calendarListQuery,
+  calendarRangeQuery,
+} from '../../../../features/calendar/calendar.queries'
 
 export const Route = createFileRoute('/_app/t/$teamId/calendar')({
   staticData: { page: { title: 'Team Calendar', subtitle: 'Practices, games and team events.' } },
   validateSearch: parseCalendarSearch,
-  loaderDeps: ({ search }) => ({ month: search.month }),
-  loader: async ({ context: { queryClient }, deps }) => {
+  loaderDeps: ({ search }) => ({ month: search.month, scope: search.scope, view: search.view }),
+  loader: async ({ context: { queryClient, user }, deps }) => {
     // The list says what today is in the team's zone, which is the month shown when none is asked for.
     const list = await queryClient.ensureQueryData(calendarListQuery())
-    void queryClient.prefetchQuery(calendarRangeQuery(monthRange(deps.month ?? monthOf(list.today))))
+    const range = monthRange(deps.month ?? monthOf(list.today))
+    // All my teams is only offered to someone in several teams; for anyone else the address's scope means nothing.
+    if (deps.scope !== 'all' || user.teams.length < 2) void queryClient.prefetchQuery(calendarRangeQuery(range))
+    else void queryClient.prefetchQuery(allTeamsCalendarQuery(deps.view === 'list' ? undefined : range))
   },
   pendingComponent: CalendarLoading,
   errorComponent: PageError,

@@ -3,7 +3,7 @@ import { lazy } from 'react'
 import { PageError } from '../../../../app/page/page-states'
 import { DashboardLoading } from '../../../../features/dashboard/DashboardLoading'
 import { DashboardPage } from '../../../../features/dashboard/DashboardPage'
-import { calendarListQuery } from '../../../../features/calendar/calendar.queries'
+import { calendarListQuery, nextInEachTeamQuery } from '../../../../features/calendar/calendar.queries'
 import { playersQuery } from '../../../../features/roster/roster.queries'
 import { teamQuery } from '../../../../features/team/team.queries'
 
@@ -21,12 +21,15 @@ export const Route = createFileRoute('/_app/t/$teamId/dashboard')({
       Subtitle: DashboardTeamLine,
     },
   },
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([
+  loader: ({ context: { queryClient, user } }) => {
+    // Someone in several teams: their other teams' next events, asked for at once but not waited for.
+    if (user.teams.length > 1) void queryClient.prefetchQuery(nextInEachTeamQuery())
+    return Promise.all([
       queryClient.ensureQueryData(playersQuery()),
       queryClient.ensureQueryData(teamQuery()),
       queryClient.ensureQueryData(calendarListQuery()),
-    ]),
+    ])
+  },
   // The first page after signing in: its loading shape follows the shell at once, never an empty page.
   pendingComponent: DashboardLoading,
   pendingMs: 0,
