@@ -1,8 +1,11 @@
 /**
  * Fails when the web's features import each other in a circle, even through files that do not (`madge --circular`
- * sees only the files). Reads madge's JSON graph of web/src on stdin:
+ * sees only the files). Reads madge's JSON graph of web/src from the file it is given:
  *
- *   madge --json --extensions ts,tsx --ts-config tsconfig.json web/src | node web/feature-cycles.ts
+ *   madge --json --extensions ts,tsx --ts-config tsconfig.json web/src > imports.json
+ *   node web/feature-cycles.ts imports.json
+ *
+ * A file, not a pipe: madge exits as soon as it has written, and a pipe then keeps only its first 64 KiB.
  */
 import { readFileSync } from 'node:fs'
 
@@ -59,7 +62,9 @@ function featureCycles(edges: Map<string, Map<string, string>>): string[][] {
   return cycles
 }
 
-const graph = JSON.parse(readFileSync(0, 'utf8')) as Graph
+const file = process.argv[2]
+if (!file) throw new Error('usage: node web/feature-cycles.ts <madge --json output>')
+const graph = JSON.parse(readFileSync(file, 'utf8')) as Graph
 const edges = featureEdges(graph)
 const cycles = featureCycles(edges)
 if (cycles.length === 0) {

@@ -1,12 +1,7 @@
-import type { FileRoutesByTo } from '../../routeTree.gen'
 import { teamOfPath } from '../../lib/team-scope'
 
-type TeamPath = Extract<keyof FileRoutesByTo, `/t/$teamId/${string}`>
-
-/** The kinds of page every team has: `/t/<teamId>/<page>`, as the route files under routes/_app/t/$teamId/ say. */
-export type TeamPage = TeamPath extends `/t/$teamId/${infer Page}` ? Page : never
-
-// Every page, checked against the route files both ways: a page added or removed there fails the type-check here.
+// Every page, checked against the route files both ways (team-pages.check.ts, kept apart so that the route tree,
+// which imports the pages, is not imported back): a page added or removed there fails the type-check.
 const pages = {
   activity: true,
   attendance: true,
@@ -23,7 +18,10 @@ const pages = {
   stats: true,
   'team-settings': true,
   volunteers: true,
-} as const satisfies Record<TeamPage, true>
+} as const
+
+/** The kinds of page every team has: `/t/<teamId>/<page>`, as the route files under routes/_app/t/$teamId/ say. */
+export type TeamPage = keyof typeof pages
 
 export const isTeamPage = (value: string): value is TeamPage => Object.hasOwn(pages, value)
 
