@@ -92,11 +92,15 @@ describe('one person in several teams', () => {
     await api(riversidePage, 'POST', '/api/calendar-events', { ...game, title: 'Riverside cup game' })
     await api(hillsidePage, 'POST', '/api/calendar-events', { ...game, title: 'Hillside cup game' })
 
-    // The parent joins Hillside too, signed in (the invite link's page does the same request).
+    // The parent opens Hillside's invite link while signed in to Riverside, and joins with the same account.
     const { code } = await api<{ code: string }>(hillsidePage, 'POST', '/api/invites', {
       relationship: 'parent_guardian',
     })
-    await api(parentPage, 'POST', '/api/auth/join', { role: 'parent', inviteCode: code })
+    await parentPage.goto(`${app.baseUrl}/auth?invite=${encodeURIComponent(code)}`)
+    await parentPage.getByText(`You are invited to join ${hillside} as Parent.`).waitFor()
+    await parentPage.getByText(`Signed in as ${parent.name}`).waitFor()
+    await parentPage.getByRole('button', { name: 'Join Team' }).click()
+    await parentPage.waitForURL((url) => url.pathname === `/t/${hillsideId}/dashboard`)
   })
 
   afterAll(async () => {
@@ -162,6 +166,17 @@ describe('one person in several teams', () => {
     await page.getByRole('heading', { name: 'Team not found' }).waitFor()
     await page.getByRole('link', { name: riverside }).click()
     await page.waitForURL((url) => url.pathname === `/t/${riversideId}/dashboard`)
+    expect(page.errors).toEqual([])
+  })
+
+  it('shows both teams’ events in the calendar of all my teams, each with its team', async () => {
+    const page = parentPage
+    await page.goto(`${app.baseUrl}/t/${riversideId}/calendar?view=list`)
+    await page.getByRole('button', { name: 'All my teams' }).click()
+    const card = (title: string) => page.locator('.event-card', { hasText: title })
+    await card('Hillside cup game').waitFor()
+    expect(await card('Hillside cup game').innerText()).toContain(hillside)
+    expect(await card('Riverside cup game').innerText()).toContain(riverside)
     expect(page.errors).toEqual([])
   })
 
