@@ -143,6 +143,43 @@ export const runCommand = async <
 }
 
 /**
+ * Appends what a command decided inside an enclosing command's transaction, with the metadata a route's command
+ * gets, and lets the inline projections apply it: the shared end of `startStreamInTransaction` and
+ * `runCommandInTransaction`.
+ */
+const appendDecided = async (
+  trx: Kysely<DB>,
+  request: FastifyRequest,
+  decided: {
+    readonly streamId: string
+    readonly streamType: string
+    readonly expectedVersion: number
+    readonly command: Command
+    readonly metadata: CommandMetadata
+    readonly events: readonly DomainEvent[]
+  },
+): Promise<void> => {
+  const { metadata } = decided
+  const teamId = teamIdOf(decided.command.data) ?? request.caller?.identity?.teamId ?? null
+  const recorded = await appendToStream(trx, {
+    streamId: decided.streamId,
+    streamType: decided.streamType,
+    teamId,
+    expectedVersion: decided.expectedVersion,
+    events: decided.events,
+    metadata: {
+      teamId,
+      // By id and role only: a name never enters the log.
+      actor: metadata.actor && { userId: metadata.actor.userId, role: metadata.actor.role },
+      commandId: metadata.commandId,
+      correlationId: metadata.correlationId,
+      recordedAt: metadata.now.toISOString(),
+    },
+  })
+  await request.server.platform.projections.applyInline(trx, recorded)
+}
+
+/**
  * Starts a stream of another kind inside a command's transaction (call it from `alsoInTransaction`): the command
  * is decided on the empty state, appended at version 0 with the metadata a route's command gets, and the inline
  * projections apply it, so it commits or fails with the command it goes with (a calendar event and the volunteer
@@ -156,23 +193,14 @@ export const startStreamInTransaction = async <State, C extends Command, E exten
   const metadata = metadataOf(request, { freshCommandId: true })
   const command = start.command(metadata)
   const events = start.stream.decider.decide(command, start.stream.decider.initialState())
-  const teamId = teamIdOf(command.data) ?? request.caller?.identity?.teamId ?? null
-  const recorded = await appendToStream(trx, {
+  await appendDecided(trx, request, {
     streamId: start.streamId,
     streamType: start.stream.type,
-    teamId,
     expectedVersion: 0,
+    command,
+    metadata,
     events,
-    metadata: {
-      teamId,
-      // By id and role only: a name never enters the log.
-      actor: metadata.actor && { userId: metadata.actor.userId, role: metadata.actor.role },
-      commandId: metadata.commandId,
-      correlationId: metadata.correlationId,
-      recordedAt: metadata.now.toISOString(),
-    },
   })
-  await request.server.platform.projections.applyInline(trx, recorded)
 }
 
 /**
@@ -202,21 +230,12 @@ export const runCommandInTransaction = async <State, C extends Command, E extend
     .sort((x, y) => x.position - y.position)
     .reduce((folded, event) => stream.decider.evolve(folded, event as unknown as E), stream.decider.initialState())
   const events = stream.decider.decide(command, state)
-  const teamId = teamIdOf(command.data) ?? request.caller?.identity?.teamId ?? null
-  const recorded = await appendToStream(trx, {
+  await appendDecided(trx, request, {
     streamId,
     streamType: stream.type,
-    teamId,
     expectedVersion: own.version,
+    command,
+    metadata,
     events,
-    metadata: {
-      teamId,
-      // By id and role only: a name never enters the log.
-      actor: metadata.actor && { userId: metadata.actor.userId, role: metadata.actor.role },
-      commandId: metadata.commandId,
-      correlationId: metadata.correlationId,
-      recordedAt: metadata.now.toISOString(),
-    },
   })
-  await request.server.platform.projections.applyInline(trx, recorded)
 }
