@@ -8,6 +8,7 @@ import {
   switchTeamSchema,
   joinTeamSchema,
   createTeamSchema,
+  type RegisterRole,
   type SignInInput,
 } from '@teamspace/domain/account/account.schemas'
 import { ConflictError, NotFoundError, UnauthenticatedError, ValidationError } from '@teamspace/domain/shared/errors'
@@ -63,6 +64,13 @@ const insertAccount =
     await trx.insertInto('profiles').values({ user_id: account.id, name: account.name }).execute()
   }
 
+/** Joining a team through its invite, as a new account (register) or as a signed-in one (join). */
+const joinCommand = (invite: { teamId: string; inviteId: string }, userId: string, requestedRole: RegisterRole) =>
+  ({
+    type: 'JoinTeam',
+    data: { teamId: invite.teamId, userId, inviteId: invite.inviteId, requestedRole },
+  }) as const
+
 export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, options) => {
   const { platform } = app
   const { db } = platform
@@ -73,6 +81,17 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
   // Checked in the handler, so the body is already validated.
   const failedSignIns = failedAttemptLimit(app, options.rateLimit, (request) => (request.body as SignInInput).email)
   const signIn = (reply: FastifyReply, accountId: string) => startSession(db, reply, cookieSettings, accountId)
+
+  /** The invite a code names while it can still be used; else the sign-up form's message at its field. */
+  const usableInvite = async (inviteCode: string) => {
+    const invite = await findUsableInvite(db, inviteCode, new Date())
+    if (!invite)
+      throw new ValidationError(authMessages['invalid-invite'], {
+        code: 'invalid-invite',
+        fields: { inviteCode: authMessages['invalid-invite'] },
+      })
+    return invite
+  }
 
   /** The password for a new account, unless a Google sign-in is waiting to be finished. */
   const credentialsFor = async (
@@ -144,20 +163,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
     async (request, reply) => {
       await countSignUp(request)
       const { email, password, name, role, inviteCode } = request.body
-      const invite = await findUsableInvite(db, inviteCode, new Date())
-      if (!invite)
-        throw new ValidationError(authMessages['invalid-invite'], {
-          code: 'invalid-invite',
-          fields: { inviteCode: authMessages['invalid-invite'] },
-        })
+      const invite = await usableInvite(inviteCode)
       if (await findAccountByEmail(db, email))
         throw new ConflictError(authMessages['email-already-in-use'], { code: 'email-already-in-use' })
       const credentials = await credentialsFor(request, email, password)
       const userId = nanoid()
-      const join = {
-        type: 'JoinTeam',
-        data: { teamId: invite.teamId, userId, inviteId: invite.inviteId, requestedRole: role },
-      } as const
+      const join = joinCommand(invite, userId, role)
       // The new member's own stream, on the condition of the team's: people joining through one link at once
       // never collide, and a link revoked meanwhile refuses them.
       await runCommand(request, membershipStream, join, {
@@ -227,17 +238,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
     async (request, reply) => {
       const caller = callerOf(request)
       const { role, inviteCode } = request.body
-      const invite = await findUsableInvite(db, inviteCode, new Date())
-      if (!invite)
-        throw new ValidationError(authMessages['invalid-invite'], {
-          code: 'invalid-invite',
-          fields: { inviteCode: authMessages['invalid-invite'] },
-        })
+      const invite = await usableInvite(inviteCode)
       const userId = caller.accountId
-      const join = {
-        type: 'JoinTeam',
-        data: { teamId: invite.teamId, userId, inviteId: invite.inviteId, requestedRole: role },
-      } as const
+      const join = joinCommand(invite, userId, role)
       await runCommand(request, membershipStream, join, {
         condition: joinCondition(invite.teamId, join),
         // The joiner acts as who they are becoming there, whatever their role in the team the page was in.
