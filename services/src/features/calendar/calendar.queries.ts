@@ -32,12 +32,22 @@ const upcoming = (row: CalendarEventRow, now: Date) => row.starts_at.getTime() >
 const showsCounts = (row: CalendarEventRow, viewer: Viewer, now: Date) =>
   viewer.manages && upcoming(row, now) && takesAttendanceTypes.includes(row.type as CalendarEventType)
 
-const toView = (
-  row: CalendarEventRow & { created_by_name: string },
-  viewer: Viewer,
-  now: Date,
-  counts: ReadonlyMap<string, AvailabilityCounts>,
-): CalendarEventView => ({
+type EventFactsRow = Pick<
+  CalendarEventRow,
+  | 'id'
+  | 'title'
+  | 'type'
+  | 'local_date'
+  | 'local_time'
+  | 'time_zone'
+  | 'starts_at'
+  | 'location'
+  | 'opponent'
+  | 'description'
+>
+
+/** What an event is, as every view of it shows it: its own team's calendar and the calendar of all the teams. */
+const eventFacts = (row: EventFactsRow) => ({
   id: row.id,
   title: row.title,
   type: row.type as CalendarEventType,
@@ -48,6 +58,15 @@ const toView = (
   location: row.location,
   opponent: row.opponent,
   description: row.description,
+})
+
+const toView = (
+  row: CalendarEventRow & { created_by_name: string },
+  viewer: Viewer,
+  now: Date,
+  counts: ReadonlyMap<string, AvailabilityCounts>,
+): CalendarEventView => ({
+  ...eventFacts(row),
   takesAttendance: takesAttendance(row),
   createdBy: row.created_by,
   createdByName: row.created_by_name,
@@ -270,19 +289,10 @@ const myCalendarEvents = (db: Kysely<DB>, teamIds: readonly string[]) =>
 type MyCalendarEventRow = Awaited<ReturnType<ReturnType<typeof myCalendarEvents>['execute']>>[number]
 
 const toMyView = (row: MyCalendarEventRow): MyCalendarEvent => ({
-  id: row.id,
   teamId: row.team_id,
   teamName: row.team_name,
   teamTimeZone: row.team_time_zone,
-  title: row.title,
-  type: row.type as CalendarEventType,
-  date: row.local_date,
-  time: row.local_time,
-  timeZone: row.time_zone,
-  startsAt: row.starts_at.toISOString(),
-  location: row.location,
-  opponent: row.opponent,
-  description: row.description,
+  ...eventFacts(row),
 })
 
 /**
