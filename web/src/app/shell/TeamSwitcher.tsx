@@ -22,6 +22,27 @@ export function useTeams() {
 }
 
 /**
+ * What each list of teams offers: the teams to list (none for someone in one team), whether one is the page's,
+ * where choosing one leads (the same kind of page) and the choice itself, and each team's unread count.
+ */
+function useTeamChoices() {
+  const { teams } = useTeams()
+  const teamId = useTeamId()
+  const page = useSamePage()
+  const choose = useChooseTeam()
+  const { TeamUnread } = useShellActions()
+  return {
+    listed: teams.length > 1 ? teams : [],
+    isCurrent: (team: MyTeam) => team.teamId === teamId,
+    to: teamPageTo(page),
+    choose: (team: MyTeam) => {
+      if (team.teamId !== teamId) choose(team.teamId)
+    },
+    TeamUnread,
+  }
+}
+
+/**
  * The top bar's team switcher: the team the page is about and, for someone in several teams, a menu of them all
  * (each with its age group, the person's role and the unread chat count), which opens the same kind of page in
  * the chosen team. With one team it is only the team's name.
@@ -46,28 +67,21 @@ export function TeamSwitcher() {
 
 /** Each team as a menu entry (for a `Menu`), the current one marked, then the way to create another. */
 export function TeamMenuLinks() {
-  const { teams } = useTeams()
-  const teamId = useTeamId()
-  const page = useSamePage()
-  const choose = useChooseTeam()
-  const { TeamUnread } = useShellActions()
+  const { listed, isCurrent, to, choose, TeamUnread } = useTeamChoices()
   return (
     <>
-      {teams.length > 1 &&
-        teams.map((team) => (
-          <MenuLink
-            key={team.teamId}
-            link={{ to: teamPageTo(page), params: { teamId: team.teamId } }}
-            description={teamLine(team)}
-            current={team.teamId === teamId}
-            onSelect={() => {
-              if (team.teamId !== teamId) choose(team.teamId)
-            }}
-          >
-            {team.teamName}
-            <TeamUnread teamId={team.teamId} />
-          </MenuLink>
-        ))}
+      {listed.map((team) => (
+        <MenuLink
+          key={team.teamId}
+          link={{ to, params: { teamId: team.teamId } }}
+          description={teamLine(team)}
+          current={isCurrent(team)}
+          onSelect={() => choose(team)}
+        >
+          {team.teamName}
+          <TeamUnread teamId={team.teamId} />
+        </MenuLink>
+      ))}
       <MenuLink link={{ to: '/setup' }}>{createTeamLabel}</MenuLink>
     </>
   )
@@ -75,33 +89,28 @@ export function TeamMenuLinks() {
 
 /** The phone menu's teams: the same choices as plain links in its panel. */
 export function PhoneTeamLinks({ onNavigate }: { onNavigate: () => void }) {
-  const { teams } = useTeams()
-  const teamId = useTeamId()
-  const page = useSamePage()
-  const choose = useChooseTeam()
-  const { TeamUnread } = useShellActions()
+  const { listed, isCurrent, to, choose, TeamUnread } = useTeamChoices()
   return (
     <>
-      {teams.length > 1 &&
-        teams.map((team) => (
-          <Link
-            key={team.teamId}
-            to={teamPageTo(page)}
-            params={{ teamId: team.teamId }}
-            className="phone-menu__link phone-menu__link--team"
-            aria-current={team.teamId === teamId ? 'true' : undefined}
-            onClick={() => {
-              if (team.teamId !== teamId) choose(team.teamId)
-              onNavigate()
-            }}
-          >
-            <span className="phone-menu__team">
-              <span>{team.teamName}</span>
-              <TeamUnread teamId={team.teamId} />
-            </span>
-            <span className="phone-menu__description">{teamLine(team)}</span>
-          </Link>
-        ))}
+      {listed.map((team) => (
+        <Link
+          key={team.teamId}
+          to={to}
+          params={{ teamId: team.teamId }}
+          className="phone-menu__link phone-menu__link--team"
+          aria-current={isCurrent(team) ? 'true' : undefined}
+          onClick={() => {
+            choose(team)
+            onNavigate()
+          }}
+        >
+          <span className="phone-menu__team">
+            <span>{team.teamName}</span>
+            <TeamUnread teamId={team.teamId} />
+          </span>
+          <span className="phone-menu__description">{teamLine(team)}</span>
+        </Link>
+      ))}
       <Link to="/setup" className="phone-menu__link" onClick={onNavigate}>
         {createTeamLabel}
       </Link>
