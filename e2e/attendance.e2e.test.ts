@@ -104,9 +104,11 @@ describe('taking attendance', () => {
     const page = coachPage
     await page.goto(`${app.baseUrl}/attendance`)
     await page.getByRole('heading', { level: 1, name: 'Attendance' }).waitFor()
+    // Nothing recorded yet: a dash, said in words to a screen reader, not "0%" as if nobody came.
     await expect
       .poll(() => tiles(page))
-      .toEqual({ 'Total Events': '3', 'Average Attendance': '0%', 'Total Players': '4' })
+      .toEqual({ 'Total Events': '3', 'Average Attendance': expect.stringMatching(/^–/), 'Total Players': '4' })
+    await page.locator('.attendance-tile dd').getByText('No attendance recorded yet', { exact: true }).waitFor()
     await expect
       .poll(() => page.getByLabel('Event', { exact: true }).locator('option').allInnerTexts())
       .toEqual([

@@ -350,6 +350,14 @@ describe('team chat', () => {
       return (box?.y ?? Infinity) + (box?.height ?? 0)
     }
     await expect.poll(composerBottom).toBeLessThanOrEqual(800)
+    // The message box and its button write in the app's font (not the browser's monospace), at least 16px so a
+    // phone does not zoom in on it.
+    const appFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily)
+    expect(appFont).not.toMatch(/mono/i)
+    const fontOf = (control: Locator) =>
+      control.evaluate((element) => [getComputedStyle(element).fontFamily, getComputedStyle(element).fontSize])
+    await expect.poll(() => fontOf(composer(page))).toEqual([appFont, '16px'])
+    expect((await fontOf(page.getByRole('button', { name: 'Send' })))[0]).toBe(appFont)
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await expectAccessible(page, 'a thread on a phone', [375])
     await shootWidths(page, 'chat-thread', [375])

@@ -17,7 +17,9 @@ interface ApiArticle {
   title: string
 }
 
-const longContent = `Saturday's cup final starts at ten at North Field.\n---\n${'Please bring water and shin guards. '.repeat(8)}The end.`
+// Its address straddles the 200th character: the preview stops before it rather than cut it.
+const directions = 'https://example.org/teamspace/north-field/directions-and-parking'
+const longContent = `Saturday's cup final starts at ten at North Field.\n---\n${'Please bring water and shin guards. '.repeat(3)}Directions: ${directions} ${'Please bring water. '.repeat(4)}The end.`
 
 describe('team news', () => {
   let app: AppWithKeptData
@@ -82,8 +84,11 @@ describe('team news', () => {
     await expect.poll(() => article.locator('hr').count()).toBe(1)
     await expect.poll(() => article.innerText()).not.toContain('The end.')
     await expect.poll(() => article.innerText()).not.toContain('---')
+    await expect.poll(() => article.innerText()).toContain('Directions:…')
+    await expect.poll(() => article.innerText()).not.toContain('https://')
     await article.getByRole('button', { name: 'Read More' }).click()
     await article.getByText('The end.').waitFor()
+    await expect.poll(() => article.getByRole('link', { name: directions }).getAttribute('href')).toBe(directions)
     await article.getByRole('button', { name: 'Read Less' }).click()
     await expect.poll(() => article.getByText('The end.').count()).toBe(0)
     // No edit, delete or pin for a parent.

@@ -203,7 +203,10 @@ describe('the shell, the page frame and every page, on a desktop and a phone', (
     await expectAccessible(page, 'the invite dialog')
     await page.keyboard.press('Escape')
     await invite.waitFor({ state: 'detached' })
-    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    // Focus is back on what opened it: the Menu button (the panel's invite button is hidden with the panel).
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true })
+    await expect.poll(() => menuButton.evaluate((button) => button === document.activeElement)).toBe(true)
+    await menuButton.click()
     await phoneMenu(page).getByRole('link', { name: 'Dashboard' }).waitFor()
     await expectAccessible(page, 'the phone menu', [375])
     await page.keyboard.press('Escape')

@@ -245,6 +245,41 @@ describe('player of the match', () => {
     expect(coachPage.errors).toEqual([])
   })
 
+  it('wraps players’ names on the ballot only between words, wide and on a phone', async () => {
+    for (const player of [
+      { name: 'Charlotte Lewis', jerseyNumber: 11, position: 'Defender' },
+      { name: 'Benjamin White', jerseyNumber: 14, position: 'Defender' },
+      { name: 'Maximilian Castellanos', jerseyNumber: 23, position: 'Forward' },
+    ])
+      await api(coachPage, 'POST', '/api/players', player)
+    await api(coachPage, 'POST', '/api/votings/custom', { title: 'Derby day', date: dayIn(teamZone) })
+
+    for (const page of [coachPage, otherPage, parentPage]) {
+      await page.goto(`${app.baseUrl}/player-of-match`)
+      const panel = activeVoting(page, 'Derby day')
+      await panel.getByRole('radio', { name: /Benjamin White/ }).waitFor()
+      // Each word of each choice on one line: a word split over two lines has boxes on both.
+      const splitWords = await panel.locator('.choice__text').evaluateAll((texts) =>
+        texts.flatMap((text) => {
+          const split: string[] = []
+          const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+              const range = document.createRange()
+              range.setStart(node, word.index)
+              range.setEnd(node, word.index + word[0].length)
+              const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.top)))
+              if (lines.size > 1) split.push(word[0])
+            }
+          }
+          return split
+        }),
+      )
+      expect(splitWords, `at ${page.viewportSize()?.width}px`).toEqual([])
+    }
+    await shootWidths(coachPage, 'votes-ballot-long-names', [1280])
+  })
+
   it('keeps the votes tables equal to a rebuild from the log', async () => {
     await app.stopServer()
     const { exitCode, output } = await runProjectionsCli(app.dataDir, 'verify')

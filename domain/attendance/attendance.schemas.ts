@@ -45,8 +45,8 @@ export type EventAttendance = z.infer<typeof eventAttendanceSchema>
  */
 export const attendanceOverviewSchema = z.object({
   totalEvents: z.number(),
-  /** Rounded share of present among all saved records, 0–100. */
-  averageAttendance: z.number(),
+  /** Rounded share of present among all saved records, 0–100; null before any record is saved. */
+  averageAttendance: z.number().nullable(),
   totalPlayers: z.number(),
   events: z.array(
     z.object({

@@ -43,10 +43,17 @@ const describeCalendarChange = (actor: string, before: CalendarEventDetails | nu
   return `${actor} saved ${label} on ${formatDay(after.date)} without changes.`
 }
 
-/** " for “League vs Lions” on Sat, Nov 28": the calendar event another feature's event is about, by today's title. */
-export const forCalendarEvent = (names: CurrentNames, calendarEventId: string) => {
-  const event = names.calendarEvent(calendarEventId)
-  return event ? ` for ${quoted(event.title)} on ${formatDay(event.date)}` : ''
+/**
+ * " for “League vs Lions” on Sat, Nov 28" (or " of …"): the calendar event another feature's event is about, by
+ * today's title; '' when it is not known.
+ */
+export const forCalendarEvent = (
+  names: CurrentNames,
+  calendarEventId: string | undefined,
+  word: 'for' | 'of' = 'for',
+) => {
+  const event = calendarEventId === undefined ? null : names.calendarEvent(calendarEventId)
+  return event ? ` ${word} ${quoted(event.title)} on ${formatDay(event.date)}` : ''
 }
 
 /** The calendar in the activity feed and each calendar event's History: what moved, from when to when. */

@@ -27,6 +27,11 @@ export interface SentenceContext<E extends DomainEvent> {
   readonly actorId: string | null
   /** For an event about a subject with a state: the latest earlier event carrying that state (what it changed). */
   readonly previous: E | null
+  /**
+   * For the same events: the first event carrying that state, the one that started the subject (a volunteer
+   * need's adding, which names the calendar event it is for, when later changes do not).
+   */
+  readonly origin: E | null
   readonly names: CurrentNames
 }
 
@@ -73,13 +78,21 @@ export const stateBefore = <E extends DomainEvent, T extends E['type']>(c: Sente
     ? (c.previous.data as Extract<E, { type: T }>['data'])
     : null
 
+/** The state the subject started with, when its first state event is one of `types`. */
+export const stateAtStart = <E extends DomainEvent, T extends E['type']>(c: SentenceContext<E>, ...types: T[]) =>
+  c.origin && (types as string[]).includes(c.origin.type) ? (c.origin.data as Extract<E, { type: T }>['data']) : null
+
 /** A feature's history with its union forgotten, as the assembled list holds it. */
 export interface AnyHistory {
   readonly label: string
   readonly types: readonly string[]
   readonly subjects: readonly HistorySubject<DomainEvent>[]
   readonly unlisted: readonly string[]
-  describe(event: HistoryFact, previous: HistoryFact | null, c: Omit<SentenceContext<DomainEvent>, 'previous'>): string
+  describe(
+    event: HistoryFact,
+    states: { previous: HistoryFact | null; origin: HistoryFact | null },
+    c: Omit<SentenceContext<DomainEvent>, 'previous' | 'origin'>,
+  ): string
 }
 
 export const eraseHistory = <E extends DomainEvent>(history: FeatureHistory<E>): AnyHistory => {
@@ -90,7 +103,8 @@ export const eraseHistory = <E extends DomainEvent>(history: FeatureHistory<E>):
     types: Object.keys(sentences),
     subjects: history.subjects ?? [],
     unlisted: history.unlisted ?? [],
-    describe: (event, previous, c) => sentences[event.type]!(event.data, { ...c, previous: previous as E | null }),
+    describe: (event, { previous, origin }, c) =>
+      sentences[event.type]!(event.data, { ...c, previous: previous as E | null, origin: origin as E | null }),
   }
 }
 
@@ -153,15 +167,20 @@ export const assembleHistory = (entries: readonly { readonly feature: string; re
       return subject ? fieldOf(fact.data, subject.idField) : null
     },
     /**
-     * The sentence of one event: `previous` is the state `stateOf` points to (null if none). A type without a
-     * history reads "Casey Coach: photo uploaded."
+     * The sentence of one event: `previous` is the state `stateOf` points to (null if none), `origin` the first
+     * event carrying it. A type without a history reads "Casey Coach: photo uploaded."
      */
-    describe: (event: HistoryFact, previous: HistoryFact | null, names: CurrentNames): string => {
+    describe: (
+      event: HistoryFact,
+      previous: HistoryFact | null,
+      names: CurrentNames,
+      origin: HistoryFact | null = null,
+    ): string => {
       const actor = event.actorId ? names.member(event.actorId) : SYSTEM_ACTOR
       const history = byType.get(event.type)?.history
       if (!history) return `${actor}: ${words(event.type)}.`
       try {
-        return history.describe(event, previous, { actor, actorId: event.actorId, names })
+        return history.describe(event, { previous, origin }, { actor, actorId: event.actorId, names })
       } catch {
         // An event whose data does not have the shape its type promises still gets a line of its own.
         return `${actor}: ${words(event.type)}.`

@@ -7,7 +7,8 @@ export const sentencesOf = <E extends DomainEvent>(history: FeatureHistory<E>, n
   const assembled = assembleHistory([{ feature: 'feature', history: eraseHistory(history) }])
   return {
     assembled,
-    say: (event: HistoryFact, previous: HistoryFact | null = null) => assembled.describe(event, previous, names),
+    say: (event: HistoryFact, previous: HistoryFact | null = null, origin: HistoryFact | null = previous) =>
+      assembled.describe(event, previous, names, origin),
   }
 }
 

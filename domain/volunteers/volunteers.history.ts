@@ -1,5 +1,5 @@
 import { forCalendarEvent } from '../calendar/calendar.history'
-import { defineHistory, stateBefore } from '../history/history.plugin'
+import { defineHistory, stateAtStart, stateBefore, type SentenceContext } from '../history/history.plugin'
 import { list, plural } from '../history/history.wording'
 import { volunteerNeedStreamId, type VolunteerDomainEvent, type VolunteerNeedDetails } from './volunteers.events'
 import { volunteerNeedTypeDetails } from './volunteers.schemas'
@@ -27,6 +27,10 @@ const needChanges = (before: VolunteerNeedDetails, after: VolunteerNeedDetails) 
   return changes
 }
 
+/** " of “League vs Lions” on Sat, Nov 28": the calendar event of the need, named by the event that added it. */
+const ofNeedsEvent = (c: SentenceContext<VolunteerDomainEvent>) =>
+  forCalendarEvent(c.names, stateAtStart(c, 'VolunteerNeedAdded')?.calendarEventId, 'of')
+
 /** Volunteer needs in the activity feed and each need's History, with who signed up and withdrew. */
 export const volunteersHistory = defineHistory<VolunteerDomainEvent>({
   label: 'Volunteers',
@@ -52,20 +56,20 @@ export const volunteersHistory = defineHistory<VolunteerDomainEvent>({
       const was = stateBefore(c, 'VolunteerNeedAdded', 'VolunteerNeedChanged')
       const changes = was ? needChanges(was, d) : []
       return changes.length
-        ? `${c.actor} changed ${list(changes)} of ${needLabel(was?.type ?? d.type)}.`
-        : `${c.actor} changed ${needLabel(d.type)}.`
+        ? `${c.actor} changed ${list(changes)} of ${needLabel(was?.type ?? d.type)}${ofNeedsEvent(c)}.`
+        : `${c.actor} changed ${needLabel(d.type)}${ofNeedsEvent(c)}.`
     },
     VolunteerNeedRemoved: (d, c) =>
       `${c.actor} removed ${needLabel(d.type)}${forCalendarEvent(c.names, d.calendarEventId)}.`,
     VolunteerSlotBooked: (d, c) => {
       const was = stateBefore(c, 'VolunteerNeedAdded', 'VolunteerNeedChanged')
       const who = d.volunteerId === c.actorId ? c.actor : c.names.member(d.volunteerId)
-      return `${who} signed up for ${was ? needLabel(was.type) : 'a volunteer need'}.`
+      return `${who} signed up for ${was ? needLabel(was.type) : 'a volunteer need'}${ofNeedsEvent(c)}.`
     },
     VolunteerSlotWithdrawn: (d, c) => {
       const was = stateBefore(c, 'VolunteerNeedAdded', 'VolunteerNeedChanged')
       const who = d.volunteerId === c.actorId ? c.actor : c.names.member(d.volunteerId)
-      return `${who} withdrew from ${was ? needLabel(was.type) : 'a volunteer need'}.`
+      return `${who} withdrew from ${was ? needLabel(was.type) : 'a volunteer need'}${ofNeedsEvent(c)}.`
     },
   },
 })

@@ -13,10 +13,14 @@ describe('the votes’ history', () => {
         fact('VotingClosed', { teamId: 't', votingId: 'v', winners: [{ playerId: 'leo', playerName: 'x', votes: 3 }] }),
         opened,
       ),
-    ).toBe('Casey Coach closed the voting for “League vs Lions”: Leo won with 3 votes.')
-    expect(say(fact('VoteCast', { teamId: 't', votingId: 'v', voterId: 'pat', playerId: 'leo' }, 'pat'))).toBe(
-      'Pat Parent voted for player of the match.',
+    ).toBe('Casey Coach closed the voting for “League vs Lions” on Sat, Nov 28: Leo won with 3 votes.')
+    const vote = fact('VoteCast', { teamId: 't', votingId: 'v', voterId: 'pat', playerId: 'leo' }, 'pat')
+    expect(say(vote, opened)).toBe(
+      'Pat Parent voted in the player-of-the-match voting for “League vs Lions” on Sat, Nov 28.',
     )
+    expect(say(vote)).toBe('Pat Parent voted for player of the match.')
+    // The game is in the voting's stream, the vote in the voter's own.
+    expect(assembled.stateOf(vote)).toEqual({ subjectId: 'v', types: ['VotingOpened'], stream: 'voting-v' })
     expect(assembled.itemOf(fact('VoteCast', { votingId: 'v' }))).toBeNull()
   })
 })

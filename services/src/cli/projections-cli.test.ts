@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -9,6 +9,7 @@ import { buildTestApp, setUpTeam } from '../../test/app'
 import { isPostgresServer, useTestDatabase } from '../../test/database'
 import { projections } from '../app'
 import { openDatabase, type Database } from '../platform/db/database'
+import { embeddedHolder, holdEmbeddedDatabase } from '../platform/db/embedded-lock'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -24,13 +25,16 @@ interface CliRun {
 }
 
 /** `npm run projections -- <args>` as a maintainer types it, in a process of its own. */
-const projectionsCli = (...args: string[]) =>
+const projectionsCli = (...args: string[]) => projectionsCliOn(server ? { databaseUrl: server.url } : { dataDir }, args)
+
+/** The CLI on the given database: a server's, or the embedded one in a DATA_DIR. */
+const projectionsCliOn = (on: { databaseUrl: string } | { dataDir: string }, args: readonly string[]) =>
   new Promise<CliRun>((resolve, reject) => {
     const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent' }
     delete env.DATABASE_URL
     delete env.DATA_DIR
-    if (server) env.DATABASE_URL = server.url
-    else env.DATA_DIR = dataDir
+    if ('databaseUrl' in on) env.DATABASE_URL = on.databaseUrl
+    else env.DATA_DIR = on.dataDir
     const child = spawn('npx', ['tsx', 'services/src/cli/projections.ts', ...args], {
       cwd: repoRoot,
       env,
@@ -143,5 +147,49 @@ describe('npm run projections', () => {
     const unknownCommand = await projectionsCli('frobnicate')
     expect(unknownCommand.code).toBe(2)
     expect(unknownCommand.stderr).toContain('usage: npm run projections')
+  })
+})
+
+describe('npm run projections beside a server on the embedded database', () => {
+  let embeddedDir = ''
+  beforeAll(async () => {
+    embeddedDir = await mkdtemp(path.join(os.tmpdir(), 'teamspace-cli-lock-test-'))
+  })
+  afterAll(async () => {
+    if (embeddedDir) await rm(embeddedDir, { recursive: true, force: true })
+  })
+
+  it('refuses every command while a live server holds DATA_DIR, naming the server, and opens nothing', async () => {
+    // This test's process stands for the running server: it holds the lock as the server does at start.
+    const release = await holdEmbeddedDatabase(embeddedDir)
+    try {
+      for (const args of [['status'], ['rebuild'], ['verify']]) {
+        const run = await projectionsCliOn({ dataDir: embeddedDir }, args)
+        expect(run.code, run.stdout + run.stderr).toBe(1)
+        expect(run.stderr).toContain(`a server is running on DATA_DIR ${embeddedDir}: stop it first`)
+        expect(run.stderr).toContain(`process ${process.pid}`)
+      }
+      // The server's lock is still its own, and no database was created beside it.
+      expect(await embeddedHolder(embeddedDir)).toMatchObject({ pid: process.pid })
+      await expect(readdir(embeddedDir)).resolves.toEqual(['server.lock'])
+    } finally {
+      await release()
+    }
+  })
+
+  it('runs over the lock a crashed server left behind, and leaves no lock of its own', async () => {
+    const gone = spawn(process.execPath, ['-e', ''])
+    const pid = gone.pid!
+    await new Promise((resolve) => gone.once('exit', resolve))
+    await writeFile(
+      path.join(embeddedDir, 'server.lock'),
+      JSON.stringify({ pid, host: os.hostname(), since: '2026-01-01T00:00:00.000Z' }),
+    )
+
+    const run = await projectionsCliOn({ dataDir: embeddedDir }, ['status'])
+    expect(run.code, run.stdout + run.stderr).toBe(0)
+    expect(run.stdout).toMatch(/^log head \d+\.\d+ \(pglite\)$/m)
+    expect(await embeddedHolder(embeddedDir)).toBeNull()
+    await expect(readdir(embeddedDir)).resolves.not.toContain('server.lock')
   })
 })

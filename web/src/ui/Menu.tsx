@@ -64,7 +64,7 @@ export function Menu({ label, buttonLabel, buttonClassName, header, align = 'end
     moveWithArrows(event)
   }
 
-  const context = useMemo(() => ({ close: () => close(false) }), [close])
+  const context = useMemo(() => ({ close: (returnFocus = false) => close(returnFocus) }), [close])
 
   return (
     <div className={cx('menu', className)}>

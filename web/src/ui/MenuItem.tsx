@@ -60,7 +60,8 @@ export function MenuAction({ onSelect, children, description }: ItemContent & { 
         className="menu__item"
         tabIndex={-1}
         onClick={() => {
-          close()
+          // Focus on the menu's button before acting: a dialog opened here gives it back there when it closes.
+          close(true)
           onSelect()
         }}
       >

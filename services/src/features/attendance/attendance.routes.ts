@@ -75,7 +75,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return {
         totalEvents: calendarEvents.length,
-        averageAttendance: roundedPercentage(present, total) ?? 0,
+        averageAttendance: roundedPercentage(present, total),
         totalPlayers: players.length,
         events: calendarEvents.map((calendarEvent) => ({
           calendarEventId: calendarEvent.id,

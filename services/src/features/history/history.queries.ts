@@ -29,8 +29,9 @@ export const endOfDay = (date: string, timeZone: string) =>
 /**
  * For each event that changes something with a state, that state before it: the latest earlier event about the
  * same thing that carries its state (the scheduled or last changed details, say), in the event's own stream or
- * in the one its feature names (a message's thread). Read from the log, the streams being narrow: what a change
- * was a change from is part of the history, not of any read table.
+ * in the one its feature names (a message's thread); and the first such event, which started it (a volunteer
+ * need's adding, naming its calendar event). Read from the log, the streams being narrow: what a change was a
+ * change from is part of the history, not of any read table.
  */
 const previousStates = async (
   db: Kysely<DB>,
@@ -42,7 +43,7 @@ const previousStates = async (
     const state = history.stateOf(event)
     return state ? [{ event, state, stream: state.stream ?? event.streamId }] : []
   })
-  const previous = new Map<number, RecordedEvent>()
+  const previous = new Map<number, { previous: RecordedEvent; origin: RecordedEvent }>()
   if (changes.length === 0) return previous
   const rows = await db
     .selectFrom('events')
@@ -56,14 +57,14 @@ const previousStates = async (
     .execute()
   const earlier = rows.map(toRecordedEvent)
   for (const { event: change, state, stream } of changes) {
-    const found = earlier.findLast(
+    const states = earlier.filter(
       (event) =>
         event.streamId === stream &&
         (stream === change.streamId ? event.streamVersion < change.streamVersion : event.position < change.position) &&
         state.types.includes(event.type) &&
         history.subjectIdOf(event) === state.subjectId,
     )
-    if (found) previous.set(change.position, found)
+    if (states.length > 0) previous.set(change.position, { previous: states.at(-1)!, origin: states[0]! })
   }
   return previous
 }
@@ -81,6 +82,9 @@ export const entriesOf = async (
     const actorId = actorIdOf(event)
     if (actorId) ids.members.add(actorId)
     idsNamedBy(event.data, ids)
+    // The calendar event a need is for is named by the event that added it.
+    const origin = previous.get(event.position)?.origin
+    if (origin) idsNamedBy(origin.data, ids)
   }
   const names = await loadNames(db, teamId, {
     memberIds: ids.members,
@@ -89,14 +93,19 @@ export const entriesOf = async (
   })
   return events.map((event) => {
     const actorId = actorIdOf(event)
-    const before = previous.get(event.position)
+    const states = previous.get(event.position)
     return {
       position: event.position,
       at: recordedAtOf(event),
       feature: history.featureOf(event.type),
       actorId,
       actorName: actorId ? names.member(actorId) : 'Team Space',
-      sentence: history.describe(factOf(event), before ? factOf(before) : null, names),
+      sentence: history.describe(
+        factOf(event),
+        states ? factOf(states.previous) : null,
+        names,
+        states ? factOf(states.origin) : null,
+      ),
       item: history.itemOf(event),
     }
   })

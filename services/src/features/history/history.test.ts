@@ -1,6 +1,7 @@
 import type { CalendarEventView, CalendarList } from '@teamspace/domain/calendar/calendar.schemas'
 import { shiftDate, todayIn } from '@teamspace/domain/calendar/calendar.time'
 import type { ActivityPage, HistoryFeatureOption, ItemHistory } from '@teamspace/domain/history/history.schemas'
+import { formatDay } from '@teamspace/domain/history/history.wording'
 import { playerStreamId, type RosterEvent } from '@teamspace/domain/roster/roster.events'
 import type { Player } from '@teamspace/domain/roster/roster.schemas'
 import type { Decider } from '@teamspace/domain/shared/decider'
@@ -314,6 +315,51 @@ describe('as of a past day', () => {
     expect(then.upcoming.some((e) => e.id === calendarEventId)).toBe(false)
     const now = await ok<CalendarList>('/api/history/as-of/calendar-events', team.coach, { date: today() })
     expect(now.upcoming.find((e) => e.id === calendarEventId)).toMatchObject({ time: '11:00', canEdit: false })
+  })
+})
+
+describe('volunteers and votes in the feed', () => {
+  const send = async (method: 'POST' | 'PUT' | 'DELETE', url: string, member: Member, payload?: object) => {
+    const response = await app.inject({ method, url, headers: as(member), ...(payload ? { payload } : {}) })
+    expect(response.statusCode, response.body).toBeLessThan(300)
+    return response
+  }
+
+  it('names the game of each sign-up, also after the need was changed', async () => {
+    const date = shiftDate(today(), 9)
+    const game = await team.scheduleCalendarEvent({ type: 'game', title: 'Derby day', date })
+    const other = await team.scheduleCalendarEvent({ type: 'game', title: 'Cup replay', date: shiftDate(today(), 16) })
+    const need = await team.addVolunteerNeed({ calendarEventId: game.id, type: 'snacks', slotsNeeded: 2 })
+    await team.addVolunteerNeed({ calendarEventId: other.id, type: 'snacks', slotsNeeded: 2 })
+    await send('PUT', `/api/volunteer-needs/${need.id}`, team.coach, {
+      type: 'snacks',
+      slotsNeeded: 3,
+      offsetMinutes: 0,
+      description: '',
+    })
+    await send('POST', `/api/volunteer-needs/${need.id}/sign-up`, team.parent, {})
+    await send('DELETE', `/api/volunteer-needs/${need.id}/sign-up`, team.parent)
+
+    const game1 = `“Derby day” on ${formatDay(date)}`
+    const lines = (await activity({ feature: 'volunteers' })).entries.map((e) => e.sentence)
+    expect(lines.slice(0, 3)).toEqual([
+      `Pat Parent withdrew from the snacks need of ${game1}.`,
+      `Pat Parent signed up for the snacks need of ${game1}.`,
+      `Casey Coach changed the slots from 2 to 3 of the snacks need of ${game1}.`,
+    ])
+    expect(lines[3]).toContain('“Cup replay”')
+  })
+
+  it('names the game a member voted in, never whom they voted for', async () => {
+    const date = shiftDate(today(), -2)
+    const opened = await send('POST', '/api/votings/custom', team.coach, { title: 'Friendly vs Lakeside', date })
+    await send('POST', `/api/votings/${opened.json<{ id: string }>().id}/votes`, team.parent, { playerId: miaId })
+
+    const votes = await activity({ feature: 'votes' })
+    expect(votes.entries[0]?.sentence).toBe(
+      `Pat Parent voted in the player-of-the-match voting for “Friendly vs Lakeside” on ${formatDay(date)}.`,
+    )
+    expect(JSON.stringify(votes)).not.toContain('Mia')
   })
 })
 

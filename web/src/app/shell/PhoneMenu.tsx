@@ -75,7 +75,8 @@ export function PhoneMenu() {
             type="button"
             className="btn btn--primary btn--block"
             onClick={() => {
-              closeMenu()
+              // The dialog returns focus to what had it as it opened: the Menu button, not this hidden one.
+              close(true)
               openInvite()
             }}
           >

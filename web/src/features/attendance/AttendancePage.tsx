@@ -75,7 +75,17 @@ function AttendanceTiles({ overview }: { overview: AttendanceOverview }) {
       </div>
       <div className="attendance-tile">
         <dt>Average Attendance</dt>
-        <dd>{overview.averageAttendance}%</dd>
+        <dd>
+          {overview.averageAttendance === null ? (
+            // Before any record, a dash: "0%" would read as nobody came.
+            <>
+              <span aria-hidden="true">–</span>
+              <span className="visually-hidden">No attendance recorded yet</span>
+            </>
+          ) : (
+            `${overview.averageAttendance}%`
+          )}
+        </dd>
       </div>
       <div className="attendance-tile">
         <dt>Total Players</dt>

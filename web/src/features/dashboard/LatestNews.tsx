@@ -3,11 +3,11 @@ import { Link } from '@tanstack/react-router'
 import { newsMessages } from '@teamspace/domain/news/news.constants'
 import { formatDate } from '../../lib/dates'
 import { Card, Spinner } from '../../ui'
-import { newsListQuery } from '../news'
+import { newsListQuery, preview, TextWithLinks } from '../news'
 import { useTeamId } from '../../app/team/team-context'
 
-/** A line's worth of an article without a summary. */
-const excerpt = (content: string) => (content.length > 120 ? `${content.slice(0, 120)}…` : content)
+/** A line's worth of an article without a summary, cut as the news page cuts its previews. */
+const EXCERPT_LENGTH = 120
 
 /** The three latest articles (spec §2 and §10), pinned first as on /news, and the way to the rest. */
 export function LatestNews() {
@@ -34,7 +34,8 @@ export function LatestNews() {
             <li key={article.id}>
               <p className="latest-news__title">{article.title}</p>
               <p className="latest-news__text muted">
-                {formatDate(article.createdAt)} · {article.summary || excerpt(article.content)}
+                {formatDate(article.createdAt)} ·{' '}
+                {article.summary || <TextWithLinks text={preview(article.content, EXCERPT_LENGTH)} />}
               </p>
             </li>
           ))}

@@ -1,3 +1,4 @@
 // The news' public face: what other features may use of it (the dashboard's Latest News, chat's links).
-export { textParts } from './news-content'
+export { TextWithLinks } from './ArticleBody'
+export { preview, textParts } from './news-content'
 export { newsListQuery } from './news.queries'

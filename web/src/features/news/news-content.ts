@@ -9,8 +9,25 @@ export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: st
 /** True when the content is long enough to be cut in the list. */
 export const isLong = (content: string) => content.length > newsLimits.preview
 
-/** The first 200 characters and an ellipsis, for a long article not yet expanded. */
-export const preview = (content: string) => (isLong(content) ? `${content.slice(0, newsLimits.preview)}…` : content)
+const URL_PATTERN = /https?:\/\/[^\s<>"']+/g
+
+/**
+ * At most `length` characters (200: spec §2) and an ellipsis, for a long article not yet expanded: cut after a
+ * whole word, and never inside a web address, which stays a link: the cut comes before it, or after it when the
+ * address is all there would be to show. A single word longer than `length` is cut where it must be.
+ */
+export const preview = (content: string, length: number = newsLimits.preview) => {
+  if (content.length <= length) return content
+  const space = content.slice(0, length + 1).search(/\s\S*$/)
+  let cut = space > 0 ? space : length
+  for (const match of content.matchAll(URL_PATTERN)) {
+    const end = match.index + match[0].length
+    if (match.index >= cut || end <= cut) continue
+    cut = content.slice(0, match.index).trim() === '' ? end : match.index
+    break
+  }
+  return `${content.slice(0, cut).trimEnd()}…`
+}
 
 /** The body line by line: a line of only '---' is a divider, a blank line a break. */
 export function contentBlocks(content: string): ContentBlock[] {
@@ -20,8 +37,6 @@ export function contentBlocks(content: string): ContentBlock[] {
     return { kind: 'text', text: line }
   })
 }
-
-const URL_PATTERN = /https?:\/\/[^\s<>"']+/g
 
 /** Only http and https addresses become links; anything else stays text. */
 const safeHref = (candidate: string): string | null => {
@@ -33,12 +48,12 @@ const safeHref = (candidate: string): string | null => {
   }
 }
 
-/** A line split into text and links; trailing punctuation stays outside a link. */
+/** A line split into text and links; trailing punctuation (a preview's ellipsis too) stays outside a link. */
 export function textParts(line: string): TextPart[] {
   const parts: TextPart[] = []
   let last = 0
   for (const match of line.matchAll(URL_PATTERN)) {
-    const found = match[0].replace(/[.,;:!?)\]]+$/, '')
+    const found = match[0].replace(/[.,;:!?)\]…]+$/, '')
     const start = match.index
     const href = safeHref(found)
     if (!href) continue

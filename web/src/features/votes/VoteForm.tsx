@@ -79,8 +79,11 @@ export function VoteForm({ votingId, candidates }: VoteFormProps) {
                       aria-invalid={playerError ? true : undefined}
                     />
                     <span className="choice__text">
+                      {/* A space, not a margin, after the number: the name may start a line of its own. */}
                       {player.jerseyNumber !== null && (
-                        <span className="vote-form__number">#{player.jerseyNumber}</span>
+                        <>
+                          <span className="vote-form__number">#{player.jerseyNumber}</span>{' '}
+                        </>
                       )}
                       {player.playerName}
                     </span>
