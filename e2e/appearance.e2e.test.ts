@@ -176,7 +176,7 @@ describe('appearance: every team page in light and dark, on a phone and a laptop
       ready: (p) => p.getByRole('heading', { level: 2, name: 'Maya Lopez' }).waitFor(),
     },
     { name: 'stats', path: () => '/stats', ready: (p) => p.getByText('Jordan Lee').first().waitFor() },
-    { name: 'calendar', path: () => '/calendar', ready: (p) => p.getByText('League game').first().waitFor() },
+    { name: 'calendar', path: () => '/calendar', ready: (p) => p.getByText('Cup game').first().waitFor() },
     { name: 'event', path: () => `/calendar?event=${ids.event}`, ready: (p) => p.getByRole('dialog').waitFor() },
     {
       name: 'news',
