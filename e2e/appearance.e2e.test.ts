@@ -185,7 +185,11 @@ describe('appearance: every team page in light and dark, on a phone and a laptop
     },
     { name: 'gallery', path: () => '/gallery', ready: (p) => p.getByText('Team huddle').first().waitFor() },
     { name: 'chat', path: () => '/chat', ready: (p) => p.getByText('Carpool for Saturday').first().waitFor() },
-    { name: 'attendance', path: () => '/attendance', ready: (p) => p.getByText('Average Attendance').first().waitFor() },
+    {
+      name: 'attendance',
+      path: () => '/attendance',
+      ready: (p) => p.getByText('Average Attendance').first().waitFor(),
+    },
     {
       name: 'volunteers',
       path: () => '/volunteers',
