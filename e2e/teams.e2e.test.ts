@@ -208,7 +208,7 @@ describe('one person in several teams', () => {
         .getByRole('link', { name: new RegExp(`^${hillside}`) })
         .waitFor()
       await shoot(page, `team-switcher-${scheme}`)
-      if (scheme === 'light') await expectAccessible(page, 'the phone menu with the teams', [375])
+      await expectAccessible(page, `the phone menu with the teams (${scheme})`, [375])
       await page.getByRole('button', { name: 'Menu', exact: true }).click()
     }
     await page.emulateMedia({ colorScheme: 'light' })

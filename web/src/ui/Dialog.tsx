@@ -10,13 +10,15 @@ interface DialogProps {
   children?: ReactNode
   /** The action buttons, the main one last. */
   footer?: ReactNode
+  /** The body may scroll with nothing in it to focus (a long read): it takes focus itself, so keys can scroll it. */
+  scrollingBody?: boolean
 }
 
 /**
  * A modal built on the native `<dialog>`: `showModal()` makes the rest of the page inert, which
  * keeps focus inside, and gives the Escape key and the backdrop for free.
  */
-export function Dialog({ open, onClose, title, description, children, footer }: DialogProps) {
+export function Dialog({ open, onClose, title, description, children, footer, scrollingBody = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const pressedBackdrop = useRef(false)
   const titleId = useId()
@@ -77,7 +79,11 @@ export function Dialog({ open, onClose, title, description, children, footer }: 
               {description}
             </p>
           )}
-          {children && <div className="dialog__body">{children}</div>}
+          {children && (
+            <div className="dialog__body" tabIndex={scrollingBody ? 0 : undefined}>
+              {children}
+            </div>
+          )}
           {footer && <div className="dialog__footer">{footer}</div>}
         </div>
       )}

@@ -120,3 +120,28 @@ export const PitchIcon = ({ size }: IconProps) => (
     <path d="M3 9.5h2.5v5H3M21 9.5h-2.5v5H21" />
   </Icon>
 )
+
+/** A clock turning back: a view of a past day. */
+export const PastIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <path d="M3.5 12a8.5 8.5 0 1 0 2.5-6" />
+    <path d="M3.5 4.5V9h4.5" />
+    <path d="M12 7.5V12l3 2" />
+  </Icon>
+)
+
+/** Three dots: more actions on an item. */
+export const MoreIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <circle cx="5.5" cy="12" r="1.2" fill="currentColor" />
+    <circle cx="12" cy="12" r="1.2" fill="currentColor" />
+    <circle cx="18.5" cy="12" r="1.2" fill="currentColor" />
+  </Icon>
+)
+
+/** A chevron pointing on: where a row leads. */
+export const ChevronRightIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <path d="M9.5 6l6 6-6 6" />
+  </Icon>
+)

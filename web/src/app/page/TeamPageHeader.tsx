@@ -7,11 +7,14 @@ import './page.css'
 
 interface TeamPageHeaderProps {
   page: PageMeta
-  /** Where a page puts its actions (see PageActions): under the title on phones, beside it on wider screens. */
+  /** Where a page puts its actions (see PageActions): beside the title, on a phone as on wider screens. */
   actionsRef: (element: HTMLDivElement | null) => void
 }
 
-/** The header of every signed-in page, as its route declares it: what the page is, and the person's menu. */
+/**
+ * The header of every signed-in page, as its route declares it: what the page is, and the person's menu. On a phone it
+ * is one compact row (the title, a one-line subtitle, the page's actions); the person's menu is in the top bar there.
+ */
 export function TeamPageHeader({ page, actionsRef }: TeamPageHeaderProps) {
   const user = useSignedInUser()
   const { title, Heading, Subtitle } = page
@@ -47,7 +50,9 @@ export function TeamPageHeader({ page, actionsRef }: TeamPageHeaderProps) {
         {subtitle && <p className="team-page-header__subtitle">{subtitle}</p>}
       </div>
       <div className="team-page-header__side">
-        <ProfileMenu />
+        <div className="team-page-header__profile">
+          <ProfileMenu />
+        </div>
         <div className="team-page-header__actions" ref={actionsRef} />
       </div>
     </header>

@@ -8,6 +8,7 @@ import { AppsMenu } from './AppsMenu'
 import { LiveIndicator } from './LiveIndicator'
 import { MainLinks } from './MainLinks'
 import { PhoneMenu } from './PhoneMenu'
+import { ProfileMenu } from './ProfileMenu'
 import { inviteLabel } from './nav-links'
 import { useShellActions } from './shell-actions'
 import { TeamSwitcher, useTeams } from './TeamSwitcher'
@@ -48,6 +49,10 @@ export function AppShell({ liveStatus, children }: { liveStatus: LiveStatus; chi
           </div>
           {/* On a phone the rest of the bar folds into the menu; the connection state stays in sight. */}
           <LiveIndicator status={liveStatus} className="live-status--phone" />
+          {/* The page header's menu, as a face: on a phone it sits here rather than on a row of its own. */}
+          <div className="top-bar__profile">
+            <ProfileMenu />
+          </div>
           <PhoneMenu />
         </div>
       </header>

@@ -45,7 +45,7 @@ export function PhoneMenu() {
         onClick={() => setOpen(!open)}
       >
         <span className="phone-menu__icon" aria-hidden="true" data-open={open} />
-        Menu
+        <span className="phone-menu__word">Menu</span>
       </button>
       <div ref={panelRef} id={panelId} className="phone-menu__panel" hidden={!open} onKeyDown={onKeyDown}>
         <nav aria-label="Teams" className="phone-menu__section">

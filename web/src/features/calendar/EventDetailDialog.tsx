@@ -33,6 +33,7 @@ export function EventDetailDialog({ event: shown, timeZone, onEdit, onDelete, on
       open
       onClose={onClose}
       title={event.title}
+      scrollingBody
       footer={
         <>
           {!gone && <HistoryButton kind="calendar-event" id={event.id} label={event.title} />}

@@ -1,9 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { displayAge } from '@teamspace/domain/roster/roster.constants'
 import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
-import { useId, type ReactNode } from 'react'
-import { Badge, Button } from '../../ui'
+import { can } from '@teamspace/domain/shared/permissions'
+import { useId, useState, type ReactNode } from 'react'
+import { Badge, Button, Menu, MenuAction } from '../../ui'
+import { ChevronRightIcon, MoreIcon } from '../../ui/icons'
 import { useSignedInUser } from '../../app/signed-in-user'
+import { HistoryDialog } from '../../shared/history/HistoryButton'
 import { JerseyNumber, PlayerAvatar } from '../../shared/player/PlayerAvatar'
 import { StatNumbers } from '../../shared/player/StatNumbers'
 import { useTeamId } from '../../app/team/team-context'
@@ -20,12 +23,19 @@ interface PlayerCardProps {
   readOnly?: boolean
 }
 
+/**
+ * A player: a card from a tablet up, with the season's figures and the buttons; on a phone one row of the roster's
+ * list (face, name, position, number) that leads to the player's stats, the coach's actions in a menu at its end.
+ */
 export function PlayerCard({ player, today, onEdit, onDelete, history, readOnly = false }: PlayerCardProps) {
   const teamId = useTeamId()
   const nameId = useId()
   const user = useSignedInUser()
+  const [showHistory, setShowHistory] = useState(false)
   const dateOfBirth = player.details?.dateOfBirth
   const { goals, assists, gamesPlayed } = player.stats
+  const statsLabel = onEdit ? 'View Stats' : 'View/Update Stats'
+  const withHistory = history !== undefined && can(user.role, 'history.read')
   return (
     <article className="card player-card" aria-labelledby={nameId}>
       <div className="player-card__top">
@@ -60,10 +70,13 @@ export function PlayerCard({ player, today, onEdit, onDelete, history, readOnly 
             to="/t/$teamId/stats"
             params={{ teamId }}
             search={{ player: player.id }}
-            className="btn btn--secondary"
-            aria-label={`${onEdit ? 'View Stats' : 'View/Update Stats'} for ${player.name}`}
+            className="btn btn--secondary player-card__stats-link"
+            aria-label={`${statsLabel} for ${player.name}`}
           >
-            {onEdit ? 'View Stats' : 'View/Update Stats'}
+            <span className="player-card__stats-words">{statsLabel}</span>
+            <span className="player-card__chevron">
+              <ChevronRightIcon size={20} />
+            </span>
           </Link>
           {onEdit && (
             <Button onClick={() => onEdit(player)} aria-label={`Edit ${player.name}`}>
@@ -81,7 +94,23 @@ export function PlayerCard({ player, today, onEdit, onDelete, history, readOnly 
             </Button>
           )}
           {history}
+          {/* On a phone the buttons above give way to this menu, so a row stays one line. */}
+          {(onEdit || onDelete || withHistory) && (
+            <Menu
+              className="player-card__more"
+              label={<MoreIcon size={20} />}
+              buttonLabel={`Actions for ${player.name}`}
+              buttonClassName="player-card__more-button"
+            >
+              {onEdit && <MenuAction onSelect={() => onEdit(player)}>Edit</MenuAction>}
+              {withHistory && <MenuAction onSelect={() => setShowHistory(true)}>History</MenuAction>}
+              {onDelete && <MenuAction onSelect={() => onDelete(player)}>Delete</MenuAction>}
+            </Menu>
+          )}
         </div>
+      )}
+      {showHistory && (
+        <HistoryDialog kind="player" id={player.id} label={player.name} onClose={() => setShowHistory(false)} />
       )}
     </article>
   )

@@ -1,7 +1,9 @@
 import { can } from '@teamspace/domain/shared/permissions'
 import { useId, useState } from 'react'
+import { PageActions } from '../../app/page/PageFrame'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { Button } from '../../ui'
+import { PastIcon } from '../../ui/icons'
 import './history.css'
 
 /** A calendar day as the banner says it: "Nov 23, 2026" (the day itself, whatever the viewer's zone). */
@@ -28,12 +30,15 @@ interface AsOfBarProps {
 
 /**
  * For coach-like members: pick a past day to see the page as it was at the end of it, and the banner that
- * says so while it is shown, with the way back to now. Renders nothing for anyone else.
+ * says so while it is shown, with the way back to now. Renders nothing for anyone else. The picker is one of the
+ * page header's actions; on a phone it folds behind a button until it is wanted.
  */
 export function AsOfBar({ what, asOf, onChange }: AsOfBarProps) {
   const user = useSignedInUser()
   const inputId = useId()
+  const fieldsId = useId()
   const [draft, setDraft] = useState(asOf ?? '')
+  const [open, setOpen] = useState(false)
   if (!can(user.role, 'history.read')) return null
 
   if (asOf)
@@ -55,27 +60,42 @@ export function AsOfBar({ what, asOf, onChange }: AsOfBarProps) {
     )
 
   return (
-    <form
-      className="as-of-picker"
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (draft) onChange(draft)
-      }}
-    >
-      <label className="as-of-picker__label" htmlFor={inputId}>
-        View as of
-      </label>
-      <input
-        id={inputId}
-        className="input as-of-picker__input"
-        type="date"
-        value={draft}
-        max={localToday()}
-        onChange={(event) => setDraft(event.target.value)}
-      />
-      <Button type="submit" disabled={!draft}>
-        Show
-      </Button>
-    </form>
+    <PageActions>
+      <form
+        className="as-of-picker"
+        data-open={open}
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (draft) onChange(draft)
+        }}
+      >
+        <button
+          type="button"
+          className="btn btn--secondary as-of-picker__toggle"
+          aria-expanded={open}
+          aria-controls={fieldsId}
+          onClick={() => setOpen(!open)}
+        >
+          <PastIcon size={20} />
+          <span className="visually-hidden">View a past day</span>
+        </button>
+        <div id={fieldsId} className="as-of-picker__fields">
+          <label className="as-of-picker__label" htmlFor={inputId}>
+            View as of
+          </label>
+          <input
+            id={inputId}
+            className="input as-of-picker__input"
+            type="date"
+            value={draft}
+            max={localToday()}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <Button type="submit" disabled={!draft}>
+            Show
+          </Button>
+        </div>
+      </form>
+    </PageActions>
   )
 }
