@@ -78,8 +78,7 @@ async function fromNetwork(request: Request): Promise<Response | undefined> {
 
 registerRoute(
   new NavigationRoute(
-    async ({ request }) =>
-      (await fromNetwork(request)) ?? (await matchPrecache(APP_SHELL)) ?? Response.error(),
+    async ({ request }) => (await fromNetwork(request)) ?? (await matchPrecache(APP_SHELL)) ?? Response.error(),
     // The API's own addresses are never a page of the app (a file download, a calendar feed, an unsubscribe link).
     { denylist: [/^\/api\//] },
   ),

@@ -12,6 +12,7 @@ import { inviteLabel } from './nav-links'
 import { useShellActions } from './shell-actions'
 import { TeamSwitcher, useTeams } from './TeamSwitcher'
 import { useTeamId } from '../team/team-context'
+import { useShownAsOf } from '../pwa/offline-status'
 import './shell.css'
 
 /** The frame of every team page: the top bar (the team, its pages; a menu button on phones), then the page. */
@@ -20,6 +21,8 @@ export function AppShell({ liveStatus, children }: { liveStatus: LiveStatus; chi
   const { openInvite } = useShellActions()
   const teamId = useTeamId()
   const { currentName } = useTeams()
+  // Offline, when what the page shows was last fetched, if it came from the device (app/pwa/offline-cache.ts).
+  const asOf = useShownAsOf()
   return (
     <>
       <a className="skip-link" href="#main">
@@ -40,14 +43,14 @@ export function AppShell({ liveStatus, children }: { liveStatus: LiveStatus; chi
             <AppsMenu />
           </nav>
           <div className="top-bar__end">
-            <LiveIndicator status={liveStatus} />
+            <LiveIndicator status={liveStatus} asOf={asOf} />
             <button type="button" className="top-bar__invite" onClick={openInvite}>
               {inviteLabel(user.role)}
             </button>
             <AccountMenu />
           </div>
           {/* On a phone the rest of the bar folds into the menu; the connection state stays in sight. */}
-          <LiveIndicator status={liveStatus} className="live-status--phone" />
+          <LiveIndicator status={liveStatus} asOf={asOf} className="live-status--phone" />
           <PhoneMenu />
         </div>
       </header>
