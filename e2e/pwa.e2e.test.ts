@@ -46,7 +46,7 @@ const keptOnDevice = (page: Page) =>
           const values = store.getAll()
           values.onsuccess = () => {
             db.close()
-            resolve(keys.result.map((key, i) => ({ key: String(key), text: JSON.stringify(values.result[i]) })))
+            resolve(keys.result.map((key, i) => ({ key: key as string, text: JSON.stringify(values.result[i]) })))
           }
           values.onerror = () => reject(new Error(String(values.error)))
         }
