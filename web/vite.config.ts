@@ -10,6 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { defineConfig, type Plugin } from 'vite'
 import { ShellSkeleton } from './src/app/shell/shell-skeleton.ts'
 import { compression } from 'vite-plugin-compression2'
+import { VitePWA } from 'vite-plugin-pwa'
 import { devApiTarget } from './dev-api-target.ts'
 
 // Absolute paths so the config works whether vite runs from web/ or from the repository root.
@@ -173,6 +174,44 @@ export default defineConfig({
     react(),
     staticShell(),
     preloadFirstPage(),
+    // The web app manifest (installing the app) and the service worker (the app without a network), written from
+    // web/src/app/pwa/sw.ts with the list of the build's files to keep. Off in development. See docs/architecture.md.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/app/pwa',
+      filename: 'sw.ts',
+      // The page registers it itself (app/pwa/register.ts), and reloads into a new version only when asked.
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        // The app: its page, scripts, styles and favicon. Not the icons (the browser fetches them when
+        // installing) nor the brotli and gzip copies (the server picks those per request).
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg'],
+        // The whole app, each page's code included, so that any page opened before opens offline too.
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      manifest: {
+        id: '/',
+        name: 'Team Space',
+        short_name: 'Team Space',
+        description: 'The private team space of a youth or amateur soccer team: its calendar, roster, news and chat.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        // --accent and --surface of web/src/ui/tokens.css.
+        theme_color: '#1f7a3f',
+        background_color: '#f4f6f3',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
     // Brotli and gzip copies beside each text asset, which the server sends as they are (no work per request).
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
   ],

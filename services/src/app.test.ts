@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { createTeamSchema } from '@teamspace/domain/team/team.schemas'
@@ -160,6 +160,9 @@ describe('serving the built web app', () => {
     webDist = await mkdtemp(path.join(os.tmpdir(), 'teamspace-web-'))
     await writeFile(path.join(webDist, 'index.html'), indexHtml)
     await writeFile(path.join(webDist, 'app.js'), 'console.log("team space");')
+    await mkdir(path.join(webDist, 'assets'))
+    await writeFile(path.join(webDist, 'assets', 'index-Bx1c2d3e.js'), 'console.log("hashed");')
+    await writeFile(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});')
     app = await buildTestApp(t.database, { webDist })
   })
   afterAll(async () => {
@@ -185,6 +188,13 @@ describe('serving the built web app', () => {
     for (const url of ['/', '/calendar', '/index.html']) {
       expect((await app.inject({ method: 'GET', url })).headers['cache-control'], url).toBe('no-cache')
     }
+  })
+
+  it('keeps the hashed assets for a year, and has the files whose names stay (the service worker) revalidated', async () => {
+    const headers = async (url: string) => (await app.inject({ method: 'GET', url })).headers['cache-control']
+    expect(await headers('/assets/index-Bx1c2d3e.js')).toBe('public, max-age=31536000, immutable')
+    expect(await headers('/sw.js')).toBe('no-cache')
+    expect(await headers('/app.js')).toBe('no-cache')
   })
 
   it('serves the built files themselves', async () => {

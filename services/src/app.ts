@@ -294,10 +294,11 @@ export const buildApp = async (options: AppOptions) => {
       // The build writes .br and .gz copies beside each asset; they go out as they are, without compressing again.
       preCompressed: true,
       cacheControl: false,
-      // Built assets carry a content hash in their names; the page that names them must always be fresh.
+      // Built assets (assets/) carry a content hash in their names; the rest keep theirs from build to build (the
+      // page, the service worker, the web app manifest and its icons), so they must always be revalidated.
       setHeaders: (reply, file) => {
-        const page = /\.html(\.br|\.gz)?$/.test(file)
-        reply.header('cache-control', page ? 'no-cache' : 'public, max-age=31536000, immutable')
+        const hashed = path.relative(webDist, file).startsWith(`assets${path.sep}`)
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
       },
     })
   }

@@ -7,6 +7,9 @@ import { watchSession } from './features/account/session-watch'
 import { TeamQueryClient, createTeamClients } from './app/team/team-clients'
 import { routeTree } from './routeTree.gen'
 import { PageError, PageLoading } from './app/page/page-states'
+import { openOfflineCache } from './app/pwa/offline-cache'
+import { registerServiceWorker } from './app/pwa/register'
+import { UpdatePrompt } from './app/pwa/UpdatePrompt'
 import './ui/tokens.css'
 import './ui/base.css'
 import './ui/components.css'
@@ -17,7 +20,10 @@ import './app/shell/shell-skeleton.css'
 
 // The app's own cache: who is signed in, for the pages outside a team. Each team has one of its own (team-clients.ts).
 const queryClient = new TeamQueryClient(null)
-const teamClients = createTeamClients(queryClient, (client) => watchSession(client, router))
+// What the person's pages showed last, kept on the device: read before the first page loads, so that without a
+// network the app opens on it (app/pwa/offline-cache.ts). A short wait for IndexedDB, with none online to speak of.
+const offlineCache = await openOfflineCache()
+const teamClients = createTeamClients(queryClient, (client) => watchSession(client, router), offlineCache)
 
 const router = createRouter({
   routeTree,
@@ -37,6 +43,9 @@ declare module '@tanstack/react-router' {
 }
 
 watchSession(queryClient, router)
+// Only now, so that a session put back without a network counts as signed in, and one found ended later leads to
+// the sign-in page as any other.
+offlineCache.attach(queryClient, 'app')
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element to render into.')
@@ -62,10 +71,14 @@ void queryClient.prefetchQuery(sessionQuery())
 // The first page's session, route code and data start loading now, not after React's first render.
 router.load().catch(console.error)
 
+// The service worker: the app without a network, and its new versions (app/pwa/). Only in the production build.
+registerServiceWorker()
+
 createRoot(appRoot).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <UpdatePrompt />
     </QueryClientProvider>
   </StrictMode>,
 )

@@ -13,6 +13,7 @@ import { inviteLabel } from './nav-links'
 import { useShellActions } from './shell-actions'
 import { TeamSwitcher, useTeams } from './TeamSwitcher'
 import { useTeamId } from '../team/team-context'
+import { useShownAsOf } from '../pwa/offline-status'
 import './shell.css'
 
 /** The frame of every team page: the top bar (the team, its pages; a menu button on phones), then the page. */
@@ -21,6 +22,8 @@ export function AppShell({ liveStatus, children }: { liveStatus: LiveStatus; chi
   const { openInvite } = useShellActions()
   const teamId = useTeamId()
   const { currentName } = useTeams()
+  // Offline, when what the page shows was last fetched, if it came from the device (app/pwa/offline-cache.ts).
+  const asOf = useShownAsOf()
   return (
     <>
       <a className="skip-link" href="#main">
@@ -41,14 +44,14 @@ export function AppShell({ liveStatus, children }: { liveStatus: LiveStatus; chi
             <AppsMenu />
           </nav>
           <div className="top-bar__end">
-            <LiveIndicator status={liveStatus} />
+            <LiveIndicator status={liveStatus} asOf={asOf} />
             <button type="button" className="top-bar__invite" onClick={openInvite}>
               {inviteLabel(user.role)}
             </button>
             <AccountMenu />
           </div>
           {/* On a phone the rest of the bar folds into the menu; the connection state stays in sight. */}
-          <LiveIndicator status={liveStatus} className="live-status--phone" />
+          <LiveIndicator status={liveStatus} asOf={asOf} className="live-status--phone" />
           {/* The page header's menu, as a face: on a phone it sits here rather than on a row of its own. */}
           <div className="top-bar__profile">
             <ProfileMenu />

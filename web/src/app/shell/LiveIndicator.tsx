@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import type { LiveStatus } from '../../lib/live'
 import { cx } from '../../ui/cx'
+import { formatAsOf } from '../pwa/offline-status'
 
 const liveStatusText: Record<LiveStatus, string> = {
   open: 'Live',
@@ -26,16 +27,35 @@ export function useOnline(): boolean {
   )
 }
 
-/** Whether changes made by others show up as they happen, and so whether this phone is connected at all. */
-export function LiveIndicator({ status, className }: { status: LiveStatus; className?: string }) {
+/**
+ * Whether changes made by others show up as they happen, and so whether this phone is connected at all. Offline
+ * with data kept on the device on screen (`asOf`: when it was fetched), it says how old that data is. A polite
+ * status: a screen reader hears the change when it is idle.
+ */
+export function LiveIndicator({
+  status,
+  asOf,
+  className,
+}: {
+  status: LiveStatus
+  asOf?: number | undefined
+  className?: string
+}) {
   const shown = useOnline() ? status : 'closed'
+  const dated = shown === 'closed' && asOf !== undefined
   return (
     <span
       className={cx('live-status', className)}
       data-status={shown}
-      title="Changes made by others appear here as they happen"
+      data-as-of={dated || undefined}
+      role="status"
+      title={
+        dated
+          ? 'No connection: this is what the app showed when it last reached the server'
+          : 'Changes made by others appear here as they happen'
+      }
     >
-      {liveStatusText[shown]}
+      {dated ? `Offline — as of ${formatAsOf(asOf)}` : liveStatusText[shown]}
     </span>
   )
 }

@@ -12,6 +12,7 @@ import type { Session } from '@teamspace/domain/account/account.schemas'
 import { isClientError } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
 import { inTeam } from '../../lib/team-scope'
+import type { OfflineCache } from '../pwa/offline-cache'
 
 /** What every QueryClient of the app shares: the session's one and each team's. */
 const queryClientDefaults: DefaultOptions = {
@@ -94,11 +95,14 @@ const isSessionKey = (key: readonly unknown[]) => key[0] === sessionKey[0]
  * Each team's QueryClient, beside the app's own (`root`: who is signed in, for the pages outside a team). A query of
  * one team can never show in another: their caches are apart. They all go when the person signing in changes
  * (signing out, or someone else signing in on a shared phone); a team's session found ended ends the app's too.
+ * With `offline`, each team cache's answers are kept on the device under its team, and put back without a network
+ * (the app's own is attached by its maker, once it watches the session); a change of person drops them all.
  */
 export function createTeamClients(
   root: QueryClient,
   /** Watches a cache for the session ending elsewhere (a 401), as the app's own is; answers the way to stop. */
   watchSession: (client: QueryClient) => () => void,
+  offline?: OfflineCache,
 ): TeamClients {
   const clients = new Map<string, TeamQueryClient>()
   const stops = new Map<string, () => void>()
@@ -117,6 +121,7 @@ export function createTeamClients(
     const now = userOf(event.action.data)?.id ?? null
     if (now !== signedIn) forgetAll()
     signedIn = now
+    offline?.signedIn(now)
   })
 
   return {
@@ -125,6 +130,7 @@ export function createTeamClients(
       if (known) return known
       const client = new TeamQueryClient(teamId)
       const stopWatch = watchSession(client)
+      const stopKeeping = offline?.attach(client, teamId)
       const stopEnded = client.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return
         if (!isSessionKey(event.query.queryKey as readonly unknown[]) || userOf(event.action.data)) return
@@ -135,6 +141,7 @@ export function createTeamClients(
       stops.set(teamId, () => {
         stopWatch()
         stopEnded()
+        stopKeeping?.()
       })
       return client
     },

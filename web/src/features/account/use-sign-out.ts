@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import { clearOfflineCache } from '../../app/pwa/offline-cache'
 import { accountKeys, signOut, type Session } from './account.queries'
 import type { AuthSearch } from './auth-search'
 
@@ -21,6 +22,9 @@ export function useSignOut(stayOn?: AuthSearch) {
     }
     // Set by hand (not fetched), so the session watcher does not treat it as an expired session.
     queryClient.setQueryData<Session>(accountKeys.session, { user: null })
+    // What the pages showed, kept on the device for offline use, goes before the sign-in page shows: a shared
+    // phone never shows it to the next person (deleting the account signs out here too).
+    await clearOfflineCache()
     if (stayOn) await router.navigate({ to: '/auth', search: stayOn, replace: true })
     else await router.navigate({ to: '/login' })
     // Only once the signed-in pages are gone: cleared earlier, they would refetch on the way out.

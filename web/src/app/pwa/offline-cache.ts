@@ -1,0 +1,218 @@
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
+import { clear, createStore, delMany, entries, keys, set, type UseStore } from 'idb-keyval'
+
+/**
+ * The answers a person's pages showed, kept on the device (IndexedDB) so the pages show them again without a
+ * network: one record for each of the app's caches (QueryClients), the app's own (`app`: who is signed in) and each
+ * team's, under the signed-in person's id.
+ *
+ * - Saved as they arrive, a second apart at most, for as long as the same person is signed in.
+ * - Put back only without a network: when the app starts offline, or when the phone goes offline. Online the pages
+ *   ask the server as before, so nothing kept here is shown in place of a fresher answer.
+ * - Dropped when that person is no longer signed in: signing out (deleting the account signs out), the session
+ *   found ended, or someone else signed in. A shared phone never shows one person's data to the next.
+ * - Never kept: secrets (the calendar feed's private link, invite codes), which must not outlive the session.
+ */
+export interface OfflineCache {
+  /**
+   * Keeps the client's answers under `scope` (`app` or the team's id), and fills it with those kept before when the
+   * phone is (or goes) offline. Answers the way to stop.
+   */
+  attach(client: QueryClient, scope: string): () => void
+  /** The person signed in now (`null`: nobody). Another than before drops what was kept of the one before. */
+  signedIn(userId: string | null): void
+}
+
+/** The shape of a record: a record of another shape (an older app) is not read. */
+const FORMAT = 1
+/** What is older than this is not put back: the pages would mislead more than help. */
+const MAX_AGE_MS = 30 * 24 * 60 * 60_000
+const SAVE_DELAY_MS = 1_000
+/** How long the app's start waits for the device's storage before going on without it. */
+const OPEN_TIMEOUT_MS = 1_500
+/** The key of the record that names the person whose answers are kept. */
+const SIGNED_IN = 'signed-in'
+
+interface SavedQuery {
+  queryKey: QueryKey
+  queryHash: string
+  data: unknown
+  updatedAt: number
+}
+
+interface SavedScope {
+  format: number
+  userId: string
+  scope: string
+  queries: SavedQuery[]
+}
+
+/** Query keys whose answers are secrets: links that give access to the team's data without signing in. */
+const secretKeyPart = /calendar-feed|invite/
+/** Whether a query's answer may be kept on the device. A query may also say no with `meta: { offline: false }`. */
+export function mayKeep(query: Pick<Query, 'queryKey' | 'meta'>): boolean {
+  if (query.meta?.['offline'] === false) return false
+  const [first] = query.queryKey
+  // Of the sign-in pages' queries only the session: who is signed in, without which nothing shows.
+  if (first === 'auth') return false
+  return !query.queryKey.some((part) => typeof part === 'string' && secretKeyPart.test(part))
+}
+
+let store: UseStore | undefined
+/** Stops the cache the app opened from saving (signing out). */
+let active: (() => void) | undefined
+const storeOf = () => (store ??= createStore('teamspace-offline', 'answers'))
+const recordKey = (userId: string, scope: string) => `${userId}/${scope}`
+
+/** Queries filled from the device, by client, with the time they were fetched: what "offline — as of" tells. */
+const restored = new WeakMap<QueryClient, Map<string, number>>()
+
+/** When the answer a query shows was fetched, if it was put back from the device rather than fetched this time. */
+export const restoredAt = (client: QueryClient, queryHash: string): number | undefined =>
+  restored.get(client)?.get(queryHash)
+
+const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
+  Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))])
+
+/**
+ * Reads what is kept of the person signed in last, before the app's first page loads. Without IndexedDB (or if it
+ * does not answer in time) the app goes on without it: nothing is kept, nothing is put back.
+ */
+export async function openOfflineCache(): Promise<OfflineCache> {
+  const kept = new Map<string, Map<string, SavedQuery>>()
+  let userId: string | null = null
+  let usable = true
+  try {
+    const all = await withTimeout(entries<string, unknown>(storeOf()), OPEN_TIMEOUT_MS)
+    if (all === undefined) usable = false
+    const records = new Map(all ?? [])
+    const last = records.get(SIGNED_IN)
+    userId = typeof last === 'string' ? last : null
+    const now = Date.now()
+    const others: string[] = []
+    for (const [key, value] of records) {
+      if (key === SIGNED_IN) continue
+      const record = value as Partial<SavedScope> | undefined
+      if (record?.format !== FORMAT || record.userId !== userId || !record.scope || !record.queries) {
+        others.push(key)
+        continue
+      }
+      const fresh = record.queries.filter((saved) => now - saved.updatedAt < MAX_AGE_MS)
+      kept.set(record.scope, new Map(fresh.map((saved) => [saved.queryHash, saved])))
+    }
+    // Another person's, or of an older shape: never shown, so not kept either.
+    if (others.length > 0) void delMany(others, storeOf()).catch(() => undefined)
+  } catch {
+    usable = false
+  }
+
+  const timers = new Map<string, ReturnType<typeof setTimeout>>()
+  const fills = new Set<() => void>()
+
+  const save = (scope: string) => {
+    if (!usable || userId === null || timers.has(scope)) return
+    const owner = userId
+    timers.set(
+      scope,
+      setTimeout(() => {
+        timers.delete(scope)
+        if (userId !== owner) return
+        const record: SavedScope = {
+          format: FORMAT,
+          userId: owner,
+          scope,
+          queries: [...(kept.get(scope)?.values() ?? [])],
+        }
+        // An answer the browser cannot store (it never should be) costs only the offline copy.
+        set(recordKey(owner, scope), record, storeOf()).catch(() => undefined)
+      }, SAVE_DELAY_MS),
+    )
+  }
+
+  const forget = () => {
+    for (const timer of timers.values()) clearTimeout(timer)
+    timers.clear()
+    kept.clear()
+  }
+
+  // Signing out drops it all at once (clearOfflineCache): nothing more is saved until someone signs in.
+  active = () => {
+    userId = null
+    forget()
+  }
+
+  // Going offline with pages open: the pages not in memory any more (or never opened since the start) come back.
+  window.addEventListener('offline', () => {
+    for (const fill of fills) fill()
+  })
+
+  return {
+    attach(client, scope) {
+      const fill = () => {
+        const saved = kept.get(scope)
+        if (!saved) return
+        const marks = restored.get(client) ?? new Map<string, number>()
+        restored.set(client, marks)
+        for (const query of saved.values()) {
+          // Never over an answer the page has: it is as new or newer.
+          if (client.getQueryState(query.queryKey)?.data !== undefined) continue
+          client.setQueryData(query.queryKey, query.data, { updatedAt: query.updatedAt })
+          marks.set(query.queryHash, query.updatedAt)
+        }
+      }
+      const stop = client.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success') return
+        const { query } = event
+        // Fetched this time (or changed by the page itself): no longer the device's copy.
+        if (restored.get(client)?.get(query.queryHash) !== query.state.dataUpdatedAt) {
+          restored.get(client)?.delete(query.queryHash)
+        }
+        const data: unknown = query.state.data
+        if (!mayKeep(query) || data === undefined) return
+        const saved = kept.get(scope) ?? new Map<string, SavedQuery>()
+        kept.set(scope, saved)
+        saved.set(query.queryHash, {
+          queryKey: query.queryKey as QueryKey,
+          queryHash: query.queryHash,
+          data,
+          updatedAt: query.state.dataUpdatedAt,
+        })
+        save(scope)
+      })
+      fills.add(fill)
+      if (!navigator.onLine) fill()
+      return () => {
+        stop()
+        fills.delete(fill)
+      }
+    },
+    signedIn(now) {
+      if (now === userId) return
+      const before = userId
+      userId = now
+      forget()
+      if (!usable) return
+      const named = now === null ? Promise.resolve() : set(SIGNED_IN, now, storeOf())
+      void named
+        .then(async () => {
+          if (before === null) return
+          const stale = (await keys<string>(storeOf())).filter((key) => key.startsWith(`${before}/`))
+          await delMany(now === null ? [...stale, SIGNED_IN] : stale, storeOf())
+        })
+        .catch(() => undefined)
+    },
+  }
+}
+
+/**
+ * Drops everything kept on this device, whoever's it was: at signing out and at deleting the account, awaited before
+ * the sign-in page shows.
+ */
+export async function clearOfflineCache(): Promise<void> {
+  active?.()
+  try {
+    await clear(storeOf())
+  } catch {
+    // No IndexedDB, so nothing kept.
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * The app's service worker, built by vite-plugin-pwa (`injectManifest`, see web/vite.config.ts) to `/sw.js`.
+ *
+ * What it does, and only that:
+ * - keeps the built app (index.html and the hashed scripts, styles and the favicon) in a cache made at install,
+ *   so the app starts without a network; the hashed files are answered from it, the newest build's only;
+ * - answers a page load (a navigation) from the network as before, and from the cached index.html only when
+ *   the network fails or does not answer in time: online, a deploy is picked up at once, as without a worker;
+ * - never touches `/api/*` (team data, uploads, the session) nor the live socket: those go to the network as if
+ *   there were no worker. Offline reads come from the page's own saved answers (app/pwa/offline-cache.ts);
+ * - shows push notifications and opens their page when one is clicked;
+ * - waits with a new version until the page asks it to take over (the "new version" banner, UpdatePrompt.tsx).
+ *
+ * Other listeners belong here, beside these: see the marked places below.
+ */
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { appPath, parsePushPayload } from './push-payload'
+
+// The worker's own global, typed here: the project's TypeScript is set up for pages (the DOM library), not workers.
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void
+}
+interface PushEvent extends ExtendableEvent {
+  readonly data: { text(): string } | null
+}
+interface NotificationEvent extends ExtendableEvent {
+  readonly notification: Notification
+}
+interface ExtendableMessageEvent extends ExtendableEvent {
+  readonly data: unknown
+}
+interface WindowClient {
+  readonly url: string
+  focus(): Promise<WindowClient>
+  navigate(url: string): Promise<WindowClient | null>
+}
+interface WorkerGlobal {
+  readonly location: Location
+  readonly registration: ServiceWorkerRegistration
+  readonly clients: {
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly WindowClient[]>
+    openWindow(url: string): Promise<WindowClient | null>
+  }
+  skipWaiting(): Promise<void>
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void
+  addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void
+  addEventListener(type: string, listener: (event: ExtendableEvent) => void): void
+  /** The build's files and their revisions, written in by vite-plugin-pwa at this exact spot. */
+  readonly __WB_MANIFEST: (PrecacheEntry | string)[]
+}
+declare const self: WorkerGlobal
+
+/** The cached page every address of the app is (a single-page app: the router reads the address). */
+export const APP_SHELL = '/index.html'
+/** How long a page load waits for the network before the cached app is shown instead (a weak signal). */
+const NAVIGATION_TIMEOUT_MS = 4_000
+
+// ---------- The app's files ----------
+
+precacheAndRoute(self.__WB_MANIFEST)
+// The files of builds before this one go once this one is in charge.
+cleanupOutdatedCaches()
+
+/** The network's answer to a page load, or nothing if it fails or is too slow. */
+async function fromNetwork(request: Request): Promise<Response | undefined> {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), NAVIGATION_TIMEOUT_MS)
+  try {
+    return await fetch(request, { signal: controller.signal })
+  } catch {
+    return undefined
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+registerRoute(
+  new NavigationRoute(
+    async ({ request }) => (await fromNetwork(request)) ?? (await matchPrecache(APP_SHELL)) ?? Response.error(),
+    // The API's own addresses are never a page of the app (a file download, a calendar feed, an unsubscribe link).
+    { denylist: [/^\/api\//] },
+  ),
+)
+
+// ---------- A new version ----------
+
+// A new worker waits until the page says the person chose to reload (UpdatePrompt.tsx), never by itself.
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown } | null
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+
+// ---------- Push notifications ----------
+
+self.addEventListener('push', (event) => {
+  const payload = event.data ? parsePushPayload(event.data.text()) : undefined
+  if (!payload) return
+  event.waitUntil(
+    self.registration.showNotification(payload.title, {
+      body: payload.body,
+      ...(payload.tag ? { tag: payload.tag } : {}),
+      data: { url: appPath(payload.url, self.location.origin) },
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-maskable-192.png',
+    }),
+  )
+})
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const path = appPath((event.notification.data as { url?: unknown } | null)?.url, self.location.origin)
+  event.waitUntil(openApp(path))
+})
+
+/** Brings an open window of the app forward on that page, or opens one there. */
+async function openApp(path: string): Promise<void> {
+  const target = new URL(path, self.location.origin).href
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin)
+  if (open) {
+    const focused = await open.focus()
+    if (focused.url === target) return
+    // Only a window this worker controls can be sent elsewhere; one opened before it was installed cannot.
+    const moved = await focused.navigate(target).catch(() => null)
+    if (moved) return
+  }
+  await self.clients.openWindow(target)
+}
+
+// ---------- Writes made offline ----------
+
+// The outbox of writes made offline (web/src/lib/outbox) sends them again on a Background Sync `sync` event:
+// its listener goes here, as `self.addEventListener('sync', ...)`.
