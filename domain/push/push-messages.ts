@@ -28,7 +28,12 @@ export const scheduleChangePush = (
   const tag = `schedule-${context.calendarEventId}`
   if (change.kind === 'cancelled') {
     const { event } = change
-    return { title: context.mailSubject, body: short(`${calendarEventSummary(event)} has been cancelled.`), url: calendar, tag }
+    return {
+      title: context.mailSubject,
+      body: short(`${calendarEventSummary(event)} has been cancelled.`),
+      url: calendar,
+      tag,
+    }
   }
   const { after } = change
   const parts = [

@@ -16,14 +16,23 @@ export const pushKindLabels: { readonly [K in PushKind]: string } = {
   votes: 'Player of the Match voting opened or closed',
 }
 
+/** One member's kinds for one team. */
+export type PushPreferences = { [K in PushKind]: boolean }
+
 /** Every kind is on until the member turns it off. */
-export const defaultPushPreferences: { readonly [K in PushKind]: boolean } = {
+export const defaultPushPreferences: Readonly<PushPreferences> = {
   schedule: true,
   news: true,
   chat: true,
   reminders: true,
   votes: true,
 }
+
+export const pushRoutes = {
+  key: '/api/push/key',
+  subscriptions: '/api/push/subscriptions',
+  preferences: '/api/push/preferences',
+} as const
 
 /** A subscription's endpoint is an address the browser's push service gave: never longer than this. */
 export const MAX_ENDPOINT_LENGTH = 2048
@@ -34,7 +43,8 @@ export const pushMessages = {
   turnOn: 'Turn on notifications',
   turnOff: 'Turn off on this device',
   on: 'Notifications are on for this team on this device.',
-  unsupported: 'This browser cannot show notifications from Team Space. On an iPhone, add Team Space to your Home Screen first.',
+  unsupported:
+    'This browser cannot show notifications from Team Space. On an iPhone, add Team Space to your Home Screen first.',
   unavailable: 'Notifications are not available yet. Please reload the page and try again.',
   denied: 'Notifications are blocked for this site. Allow them in your browser settings, then try again.',
   failed: 'Could not turn on notifications. Please try again.',

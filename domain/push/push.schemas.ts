@@ -40,13 +40,6 @@ export const pushPreferencesSchema = z.object({
   reminders: z.boolean(),
   votes: z.boolean(),
 } satisfies { [K in PushKind]: z.ZodBoolean })
-export type PushPreferences = z.infer<typeof pushPreferencesSchema>
-
-export const pushRoutes = {
-  key: '/api/push/key',
-  subscriptions: '/api/push/subscriptions',
-  preferences: '/api/push/preferences',
-} as const
 
 /** What a notification carries: the service worker shows `title` and `body`, and a tap opens `url`. */
 export interface PushPayload {

@@ -253,7 +253,10 @@ export const buildApp = async (options: AppOptions) => {
   app.decorate(
     'push',
     options.push?.port ??
-      new WebPushSender(() => vapidKeysOf(platform.db), options.push?.subject ?? vapidSubjectOf('no-reply@teamspace.local')),
+      new WebPushSender(
+        () => vapidKeysOf(platform.db),
+        options.push?.subject ?? vapidSubjectOf('no-reply@teamspace.local'),
+      ),
   )
   const site = createSite(app.server, options.publicOrigin)
   app.decorate('site', site)

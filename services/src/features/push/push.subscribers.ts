@@ -29,9 +29,13 @@ const teamNames = async (trx: Kysely<DB>, teamIds: readonly string[]) =>
   new Map(
     teamIds.length === 0
       ? []
-      : (await trx.selectFrom('teams').select(['id', 'name']).where('id', 'in', [...new Set(teamIds)]).execute()).map(
-          (row) => [row.id, row.name],
-        ),
+      : (
+          await trx
+            .selectFrom('teams')
+            .select(['id', 'name'])
+            .where('id', 'in', [...new Set(teamIds)])
+            .execute()
+        ).map((row) => [row.id, row.name]),
   )
 
 /** A new news post: every member of the team with news on, but its author. */
@@ -158,7 +162,15 @@ const noteChatMessages = async (
   )
   const pending = new Map<
     string,
-    { thread_id: string; user_id: string; team_id: string; count: number; last_sender_id: string; first_message_id: string; due_at: Date }
+    {
+      thread_id: string
+      user_id: string
+      team_id: string
+      count: number
+      last_sender_id: string
+      first_message_id: string
+      due_at: Date
+    }
   >()
   for (const { data, metadata } of fresh) {
     for (const userId of threads.get(data.threadId) ?? []) {

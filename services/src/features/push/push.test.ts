@@ -59,7 +59,12 @@ const decrypt = (device: Device, body: Buffer): PushPayload => {
 const newDevice = (name: string): Device => {
   const ecdh = createECDH('prime256v1')
   ecdh.generateKeys()
-  const device = { name, ecdh, auth: randomBytes(16), endpoint: `${origin}/push/${name}-${randomBytes(6).toString('hex')}` }
+  const device = {
+    name,
+    ecdh,
+    auth: randomBytes(16),
+    endpoint: `${origin}/push/${name}-${randomBytes(6).toString('hex')}`,
+  }
   devices.set(new URL(device.endpoint).pathname, device)
   return device
 }
@@ -74,7 +79,12 @@ let parent: Member
 let optedOut: Member
 let goneParent: Member
 
-const send = async (member: Member, method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) => {
+const send = async (
+  member: Member,
+  method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) => {
   const response = await app.inject({ method, url, headers: { origin: ORIGIN, cookie: member.cookie }, payload })
   expect(response.statusCode, response.body).toBeLessThan(300)
   return response
@@ -244,14 +254,27 @@ describe('push notifications', () => {
     const device = newDevice('parent-tablet')
     await subscribe(parent, device)
     expect(
-      await app.platform.db.selectFrom('push_subscriptions').select('id').where('user_id', '=', parent.userId).execute(),
+      await app.platform.db
+        .selectFrom('push_subscriptions')
+        .select('id')
+        .where('user_id', '=', parent.userId)
+        .execute(),
     ).toHaveLength(2)
     await send(parent, 'DELETE', '/api/push/subscriptions', { endpoint: device.endpoint })
     expect(
-      await app.platform.db.selectFrom('push_subscriptions').select('id').where('user_id', '=', parent.userId).execute(),
+      await app.platform.db
+        .selectFrom('push_subscriptions')
+        .select('id')
+        .where('user_id', '=', parent.userId)
+        .execute(),
     ).toHaveLength(1)
 
-    for (const endpoint of ['http://push.example.org/x', 'https://10.0.0.1/x', 'not a url', 'ftp://push.example.org/x']) {
+    for (const endpoint of [
+      'http://push.example.org/x',
+      'https://10.0.0.1/x',
+      'not a url',
+      'ftp://push.example.org/x',
+    ]) {
       const response = await app.inject({
         method: 'PUT',
         url: '/api/push/subscriptions',
