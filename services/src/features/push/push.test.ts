@@ -35,6 +35,8 @@ let service: Server
 let origin = ''
 const devices = new Map<string, Device>()
 const gone = new Set<string>()
+/** While true, the push service is down for everyone (503). */
+let outage = false
 const received: Received[] = []
 
 /** RFC 8291 and RFC 8188: the one-record aes128gcm body a push service passes on, opened with the device's keys. */
@@ -115,6 +117,10 @@ beforeAll(async () => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
+      if (outage) {
+        response.writeHead(503).end()
+        return
+      }
       const path = request.url ?? ''
       const device = devices.get(path)
       if (!device || gone.has(device.name)) {
@@ -248,6 +254,30 @@ describe('push notifications', () => {
     // The assistant posted in the coach-only thread only: not in the carpool thread, so not told of it.
     expect(chats('assistant')).toEqual([])
     expect(chats('opted-out')).toEqual([])
+  })
+
+  it('keeps what a push service outage could not send, and sends it once the service is back', async () => {
+    outage = true
+    const before = to('parent').length
+    await send(coach, 'POST', '/api/news', { title: 'Training moved indoors', content: 'Gym at six.' })
+    // The request answered at once; the notifications wait in the outbox with the service's answer.
+    await expect
+      .poll(
+        async () =>
+          (
+            await app.platform.db
+              .selectFrom('push_outbox')
+              .select('last_error')
+              .where('user_id', '=', parent.userId)
+              .where('outcome', 'is', null)
+              .execute()
+          ).map((row) => row.last_error),
+        { timeout: 10_000 },
+      )
+      .toEqual(['the push service answered 503'])
+    outage = false
+    await expect.poll(() => to('parent').length, { timeout: 15_000 }).toBe(before + 1)
+    expect(to('parent').at(-1)!.payload.body).toContain('Training moved indoors')
   })
 
   it('turns a device off for a team, and refuses an endpoint that is not a push service', async () => {
