@@ -1,7 +1,13 @@
 import { z } from 'zod'
+import { safeString } from '../shared/safe-input'
 import { MAX_ENDPOINT_LENGTH, pushMessages, type PushKind } from './push.constants'
 
 export * from './push.constants'
+
+/** A push service's address as the browser gave it: no control characters, and not longer than any real one. */
+const endpointSchema = safeString(pushMessages.badEndpoint)
+  .min(1, pushMessages.badEndpoint)
+  .max(MAX_ENDPOINT_LENGTH, pushMessages.badEndpoint)
 
 /** Base64url without padding, as browsers give a subscription's keys. */
 const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, pushMessages.badKeys)
@@ -11,7 +17,7 @@ const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, pushMessages.badKey
  * request's team. The same endpoint may be subscribed for several teams of one account.
  */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.string().min(1, pushMessages.badEndpoint).max(MAX_ENDPOINT_LENGTH, pushMessages.badEndpoint),
+  endpoint: endpointSchema,
   keys: z.object({
     /** The browser's P-256 public key, uncompressed (65 bytes). */
     p256dh: base64url.min(86, pushMessages.badKeys).max(90, pushMessages.badKeys),
@@ -24,7 +30,7 @@ export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>
 
 /** DELETE /api/push/subscriptions: forget this device for the caller in the request's team. */
 export const pushUnsubscribeSchema = z.object({
-  endpoint: z.string().min(1, pushMessages.badEndpoint).max(MAX_ENDPOINT_LENGTH, pushMessages.badEndpoint),
+  endpoint: endpointSchema,
 })
 
 export const pushSubscribedSchema = z.object({ subscribed: z.boolean() })
