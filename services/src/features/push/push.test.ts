@@ -259,7 +259,10 @@ describe('push notifications', () => {
   it('keeps what a push service outage could not send, and sends it once the service is back', async () => {
     outage = true
     const before = to('parent').length
-    await send(coach, 'POST', '/api/news', { title: 'Training moved indoors', content: 'We train in the gym at six tonight.' })
+    await send(coach, 'POST', '/api/news', {
+      title: 'Training moved indoors',
+      content: 'We train in the gym at six tonight.',
+    })
     // The request answered at once; the notifications wait in the outbox with the service's answer.
     await expect
       .poll(
