@@ -24,6 +24,7 @@ import { newsFeature } from './features/news'
 import { newsMailsFeature } from './features/news-mails'
 import type { GoogleSettings } from './features/account/federated'
 import { profileFeature } from './features/profile'
+import { pushFeature } from './features/push'
 import { rosterFeature } from './features/roster'
 import { scheduleMailsFeature } from './features/schedule-mails'
 import { statsFeature } from './features/stats'
@@ -53,6 +54,8 @@ import { AppendNotifier } from './platform/live/notifier'
 import { SocketEnds } from './platform/live/socket-ends'
 import { DevOutbox, type MailPort } from './platform/mail/mail'
 import { unsubscribeRoutes } from './platform/mail/unsubscribe.routes'
+import { WebPushSender, type PushPort } from './platform/push/push'
+import { vapidKeysOf, vapidSubjectOf } from './platform/push/vapid'
 import { liveAudienceOf, liveTopicsOf, type Feature } from './platform/feature'
 import { erasureOf } from './platform/erasure'
 import { installUpcasters, upcastersOf } from './platform/event-store/upcasters'
@@ -67,6 +70,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     platform: Platform
     mail: MailPort
+    /** Sends push notifications (Web Push, signed with the server's VAPID key). */
+    push: PushPort
     storage: FileStorage
     /** Who is calling, for the few public routes that behave differently for a signed-in person. */
     resolveCaller: CallerResolver
@@ -101,6 +106,7 @@ export const features: readonly Feature[] = [
   historyFeature,
   galleryFeature,
   chatFeature,
+  pushFeature,
 ]
 
 /** Every projection the app maintains; the CLI rebuilds and verifies the same list. */
@@ -124,6 +130,15 @@ export interface AppSettings {
   readonly google: GoogleSettings | undefined
   /** Schedule changes of one calendar event within this window make one e-mail. */
   readonly scheduleMailMergeMs: number
+  readonly push: PushSettings
+}
+
+/** How push notifications behave. */
+export interface PushSettings {
+  /** Chat messages in one thread within this window make one notification. */
+  readonly chatMergeMs: number
+  /** Subscriptions may name a push service at http://localhost or 127.0.0.1 (tests); never in production. */
+  readonly allowLocalEndpoints: boolean
 }
 
 export interface AppOptions {
@@ -155,6 +170,12 @@ export interface AppOptions {
   readonly google?: GoogleSettings | undefined
   /** Schedule changes of one calendar event within this window make one e-mail; 5 minutes by default. */
   readonly scheduleMailMergeMs?: number
+  /**
+   * Push notifications: the sender (Web Push to each subscription's endpoint unless a test says otherwise), the
+   * VAPID subject (`mailto:` the mail sender), and the settings; chat merges a minute by default, and local
+   * endpoints are allowed outside production.
+   */
+  readonly push?: Partial<PushSettings> & { readonly port?: PushPort; readonly subject?: string }
   /** How often the asynchronous subscribers look at the log when nothing woke them; 10 s by default. */
   readonly subscriberPollMs?: number
   /** The `http` benchmark's count of each request's statements (BENCH_COUNT_STATEMENTS=1); the same as the database's. */
@@ -224,7 +245,19 @@ export const buildApp = async (options: AppOptions) => {
     memberRateLimit: options.memberRateLimit ?? 30,
     google: options.google,
     scheduleMailMergeMs: options.scheduleMailMergeMs ?? 5 * 60_000,
+    push: {
+      chatMergeMs: options.push?.chatMergeMs ?? 60_000,
+      allowLocalEndpoints: options.push?.allowLocalEndpoints ?? process.env.NODE_ENV !== 'production',
+    },
   } satisfies AppSettings)
+  app.decorate(
+    'push',
+    options.push?.port ??
+      new WebPushSender(
+        () => vapidKeysOf(platform.db),
+        options.push?.subject ?? vapidSubjectOf('no-reply@teamspace.local'),
+      ),
+  )
   const site = createSite(app.server, options.publicOrigin)
   app.decorate('site', site)
   app.decorate('history', history)

@@ -52,12 +52,14 @@ const [
   { ensureProjectionsCurrent },
   { SmtpMail },
   { requestLogSerializer },
+  { vapidSubjectOf },
 ] = await Promise.all([
   import('./app'),
   import('./platform/db/database'),
   import('./platform/projections/rebuild'),
   import('./platform/mail/mail'),
   import('./platform/http/log-redaction'),
+  import('./platform/push/vapid'),
 ])
 // The `http` benchmark's count of the statements each request sends; off (and without cost) unless asked for.
 const statementCounter =
@@ -92,6 +94,8 @@ const app = await buildApp({
   logMailContent: config.env !== 'production',
   google: config.google,
   scheduleMailMergeMs: config.scheduleMailMergeMs,
+  // The push services are told who runs the server by the address its mail comes from.
+  push: { subject: vapidSubjectOf(config.mailFrom), allowLocalEndpoints: config.env !== 'production' },
   storage,
   statementCounter,
 })

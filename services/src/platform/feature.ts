@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from './db/schema'
 import type { Erasure } from './erasure'
 import type { OptionalMailKind } from './mail/opt-out'
-import type { MailOutboxTable } from './mail/outbox-delivery'
+import type { OutboxTable } from './mail/outbox-delivery'
 import type { Projection } from './projections/registry'
 import { eraseServerHistory, type AnyServerHistory, type ServerHistory } from './history'
 import type { Delivery, Subscriber } from './projections/subscriptions'
@@ -55,7 +55,7 @@ export interface Feature {
   readonly subscribers: readonly SubscriberFactory[]
   readonly deliveries: readonly DeliveryFactory[]
   readonly mailKinds: readonly OptionalMailKind[]
-  readonly mailOutboxes: readonly MailOutboxTable[]
+  readonly mailOutboxes: readonly OutboxTable[]
   readonly liveTopics: Readonly<Record<string, readonly LiveTopic[]>>
   readonly liveAudience: LiveAudienceOf<DomainEvent> | undefined
 }
@@ -79,8 +79,8 @@ export interface FeatureDefinition<E extends DomainEvent> {
   readonly deliveries?: readonly DeliveryFactory[]
   /** The kinds of mail it sends that a member may turn off: each mail of one carries a one-click unsubscribe link. */
   readonly mailKinds?: readonly OptionalMailKind[]
-  /** The tables of mail it queues for the shared outbox delivery: the health check reports their backlog. */
-  readonly mailOutboxes?: readonly MailOutboxTable[]
+  /** The outboxes it queues for the shared outbox delivery (mail, push): the health check reports their backlog. */
+  readonly mailOutboxes?: readonly OutboxTable[]
   /** Every event type the feature appends, each with its topics: the compiler checks none is forgotten. */
   readonly liveTopics: LiveTopicMap<E>
   /** Events whose notices only some members may hear; without it, every member of the team hears of every one. */

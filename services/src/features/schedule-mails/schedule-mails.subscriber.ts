@@ -7,12 +7,14 @@ import {
   snapshotOf,
   type ScheduleSnapshot,
 } from '@teamspace/domain/schedule-mails/schedule-change'
+import { scheduleChangePush } from '@teamspace/domain/push/push-messages'
 import type { RecordedEvent } from '@teamspace/domain/shared/events'
 import { teamPageUrl } from '@teamspace/domain/shared/team-links'
 import type { FastifyInstance } from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
 import type { Subscriber } from '../../platform/projections/subscriptions'
+import { queuePushToMembers } from '../../platform/push/push-outbox'
 import { deliverScheduleMails } from './schedule-mails.outbox'
 import './schedule-mails.tables'
 
@@ -171,7 +173,8 @@ const noteChanges = async (
 
 /**
  * Closes the merge windows that are due: each change that still says something (the time or the place moved,
- * or the event was cancelled) and has not yet started becomes one outbox row per member who wants these mails.
+ * or the event was cancelled) and has not yet started becomes one outbox row per member who wants these mails,
+ * and one push notification per subscribed device of each member who has schedule notifications on.
  * Runs in the subscriber's transaction, so the rows commit with its checkpoint; the key makes a second queuing
  * of the same change impossible.
  */
@@ -214,6 +217,21 @@ const closeDueWindows = async (trx: Kysely<DB>, now: Date, settings: ScheduleMai
       where m.team_id = ${row.team_id} and coalesce(p.enabled, true)
         and not jsonb_exists(${JSON.stringify(row.actor_ids)}::jsonb, m.user_id)
       on conflict (key) do nothing`.execute(trx)
+    // The same merged change, as a notification to the devices of every member who has schedule changes on.
+    await queuePushToMembers(
+      trx,
+      {
+        teamId: row.team_id,
+        kind: 'schedule',
+        key: `schedule:${key}`,
+        payload: scheduleChangePush(change, {
+          teamId: row.team_id,
+          calendarEventId: row.calendar_event_id,
+          mailSubject: mail.subject,
+        }),
+      },
+      { except: row.actor_ids },
+    )
   }
   const next = await trx
     .selectFrom('schedule_mail_pending')

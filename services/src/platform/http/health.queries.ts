@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import { countAfter } from '../event-store/event-store'
-import type { MailOutboxTable } from '../mail/outbox-delivery'
+import type { OutboxTable } from '../mail/outbox-delivery'
 import { readCheckpoint } from '../projections/subscriptions'
 
 export interface OutboxFigures {
@@ -15,7 +15,7 @@ export interface OutboxFigures {
   readonly overdueSeconds: number
 }
 
-const tableFigures = async (db: Kysely<DB>, table: MailOutboxTable): Promise<OutboxFigures> => {
+const tableFigures = async (db: Kysely<DB>, table: OutboxTable): Promise<OutboxFigures> => {
   const { rows } = await sql<{ unsent: number; failing: number; failed: number; overdue: number | null }>`
     select
       count(*) filter (where outcome is null)::int as unsent,
@@ -33,7 +33,7 @@ const tableFigures = async (db: Kysely<DB>, table: MailOutboxTable): Promise<Out
 }
 
 /** The mail waiting in every outbox, in sum and by table. */
-export const outboxBacklog = async (db: Kysely<DB>, tables: readonly MailOutboxTable[]) => {
+export const outboxBacklog = async (db: Kysely<DB>, tables: readonly OutboxTable[]) => {
   const figures = await Promise.all(tables.map((table) => tableFigures(db, table)))
   return {
     unsent: figures.reduce((sum, f) => sum + f.unsent, 0),

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { cachedCheck } from '../checks'
 import { isReachable } from '../db/database'
 import { migrationStatus } from '../db/migrate'
-import type { MailOutboxTable } from '../mail/outbox-delivery'
+import type { OutboxTable } from '../mail/outbox-delivery'
 import { probeStorage } from '../storage/storage'
 import { outboxBacklog, subscriberLag } from './health.queries'
 
@@ -40,7 +40,7 @@ export interface HealthRouteOptions {
   /** A bearer token that shows the details to a maintainer elsewhere; loopback callers see them anyway. */
   readonly token?: string | undefined
   /** The features' tables of queued mail, whose backlog the details show. */
-  readonly mailOutboxes?: readonly MailOutboxTable[]
+  readonly mailOutboxes?: readonly OutboxTable[]
   /** The asynchronous subscribers by name, whose distance behind the log the details show. */
   readonly subscribers?: readonly string[]
   /** How long the mail server's and the storage's answers are kept; a minute by default. */

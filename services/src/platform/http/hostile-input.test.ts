@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto'
 import { errorBodySchema } from '@teamspace/domain/shared/error-body.schemas'
 import fc from 'fast-check'
 import type { InjectOptions } from 'fastify'
@@ -127,6 +128,13 @@ afterAll(() => app?.close())
 
 // ---- The valid request each route starts from; one value at a time is then made hostile ----
 
+/** A browser's P-256 public key, base64url, as a push subscription carries it. */
+const DEVICE_KEY = (() => {
+  const ecdh = createECDH('prime256v1')
+  ecdh.generateKeys()
+  return ecdh.getPublicKey().toString('base64url')
+})()
+
 const validBodies: Record<string, () => Record<string, unknown>> = {
   'POST /api/auth/sign-in': () => ({ email: coach.email, password: COACH_PASSWORD }),
   'POST /api/auth/register': () => ({
@@ -167,6 +175,13 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
   'POST /api/invites': () => ({ relationship: 'parent_guardian' }),
   'PUT /api/schedule-emails': () => ({ enabled: true }),
   'PUT /api/news-emails': () => ({ enabled: true }),
+  // A device's subscription with real keys; its push service is a closed port on loopback.
+  'PUT /api/push/subscriptions': () => ({
+    endpoint: 'http://127.0.0.1:9/push/hostile-input',
+    keys: { p256dh: DEVICE_KEY, auth: 'q1w2e3r4t5y6u7i8o9p0aA' },
+  }),
+  'DELETE /api/push/subscriptions': () => ({ endpoint: 'http://127.0.0.1:9/push/hostile-input' }),
+  'PUT /api/push/preferences': () => ({ schedule: true, news: true, chat: false, reminders: true, votes: true }),
   'POST /api/players': () => playerBody(),
   'PATCH /api/players/:playerId': () => playerBody(),
   'POST /api/stats': () => ({ playerId: ids.playerId, ...gameBody() }),

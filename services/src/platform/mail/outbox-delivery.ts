@@ -12,6 +12,9 @@ import { unsubscribeHeaders, unsubscribeUrl, type OptionalMailKind } from './opt
 export type MailOutboxTable =
   'schedule_mail_outbox' | 'volunteer_mail_outbox' | 'news_mail_outbox' | 'password_reset_outbox'
 
+/** Every outbox the shared delivery sends from: the mails', and the push notifications' (platform/push). */
+export type OutboxTable = MailOutboxTable | 'push_outbox'
+
 /** What every claimed row has. */
 export interface QueuedMail {
   readonly key: string
@@ -26,8 +29,8 @@ export interface ClaimedMail extends QueuedMail {
   readonly body: string
 }
 
-export interface OutboxDelivery<Row extends QueuedMail> {
-  readonly table: MailOutboxTable
+export interface OutboxDelivery<Row extends QueuedMail, Message = MailMessage> {
+  readonly table: OutboxTable
   /** The columns of a row its mail is made from, beside `key` and `attempts`. */
   readonly columns: readonly Exclude<keyof Row & string, keyof QueuedMail>[]
   /** Waits before the next attempt after each failure; after the last, the mail is given up as failed. */
@@ -36,7 +39,7 @@ export interface OutboxDelivery<Row extends QueuedMail> {
    * The mail each claimed row sends now, made just before it is sent, or null when it should no longer be sent
    * (the member left, turned these mails off meanwhile, or the address has no account).
    */
-  readonly prepare: (rows: readonly Row[]) => Promise<(row: Row) => Promise<MailMessage | null>>
+  readonly prepare: (rows: readonly Row[]) => Promise<(row: Row) => Promise<Message | null>>
   /** A row that names an address is deleted once done with (sent, skipped or failed) rather than kept marked. */
   readonly forgetWhenDone?: boolean
 }
@@ -47,7 +50,7 @@ const AUTOMATIC = { 'Auto-Submitted': 'auto-generated' } as const
 /** Mails claimed per round: a sender holds them for `LEASE` and no other instance touches them meanwhile. */
 const CLAIM = 20
 const LEASE = '2 minutes'
-/** A mail server that does not answer within this is counted as a failed attempt. */
+/** A mail server (or push service) that does not answer within this is counted as a failed attempt. */
 const SEND_TIMEOUT_MS = 30_000
 
 const withTimeout = async <T>(work: Promise<T>, ms: number): Promise<T> => {
@@ -56,7 +59,7 @@ const withTimeout = async <T>(work: Promise<T>, ms: number): Promise<T> => {
     return await Promise.race([
       work,
       new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer from the mail server within ${ms / 1000} s`)), ms)
+        timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms)
       }),
     ])
   } finally {
@@ -65,7 +68,10 @@ const withTimeout = async <T>(work: Promise<T>, ms: number): Promise<T> => {
 }
 
 /** The next mails due, claimed by this sender for a while: skipped by any other sender, locked or leased. */
-const claim = async <Row extends QueuedMail>(db: Kysely<DB>, { table, columns }: OutboxDelivery<Row>) => {
+const claim = async <Row extends QueuedMail, Message>(
+  db: Kysely<DB>,
+  { table, columns }: OutboxDelivery<Row, Message>,
+) => {
   const outbox = sql.table(table)
   const { rows } = await sql<Row>`
     update ${outbox} set claimed_until = now() + ${LEASE}::interval, attempts = attempts + 1
@@ -81,7 +87,7 @@ const claim = async <Row extends QueuedMail>(db: Kysely<DB>, { table, columns }:
 
 const finish = (
   db: Kysely<DB>,
-  { table, forgetWhenDone }: Pick<OutboxDelivery<QueuedMail>, 'table' | 'forgetWhenDone'>,
+  { table, forgetWhenDone }: Pick<OutboxDelivery<QueuedMail, unknown>, 'table' | 'forgetWhenDone'>,
   key: string,
   outcome: 'sent' | 'skipped' | 'failed',
   error: string | null = null,
@@ -99,44 +105,60 @@ const finish = (
  * of that moment, exactly once. Every mail says it was sent automatically. Returns when a retry falls due, or
  * null.
  */
-export const deliverOutbox = async <Row extends QueuedMail>(
+export const deliverOutbox = <Row extends QueuedMail>(
   db: Kysely<DB>,
   mail: MailPort,
   signal: AbortSignal,
   delivery: OutboxDelivery<Row>,
+): Promise<Date | null> =>
+  deliverQueued(db, signal, delivery, async (message) => {
+    await mail.send({ ...message, headers: { ...message.headers, ...AUTOMATIC } })
+    return 'sent'
+  })
+
+/**
+ * The delivery behind `deliverOutbox`, for any outbox of the shared shape and any way of sending (mail, push):
+ * claims what is due under a lease, sends each with `send` (which may say a row was `skipped` after all, such as
+ * a push to a subscription the push service no longer knows), marks it, and schedules a retry with backoff for
+ * a failure. Returns when a retry falls due, or null.
+ */
+export const deliverQueued = async <Row extends QueuedMail, Message>(
+  db: Kysely<DB>,
+  signal: AbortSignal,
+  delivery: OutboxDelivery<Row, Message>,
+  send: (message: Message, row: Row) => Promise<'sent' | 'skipped'>,
 ): Promise<Date | null> => {
   const { table, retryDelaysS, prepare } = delivery
   const outbox = sql.table(table)
   while (!signal.aborted) {
-    const mails = await claim(db, delivery)
-    if (mails.length === 0) break
-    const messageOf = await prepare(mails)
-    for (const [index, queued] of mails.entries()) {
+    const queued = await claim(db, delivery)
+    if (queued.length === 0) break
+    const messageOf = await prepare(queued)
+    for (const [index, row] of queued.entries()) {
       if (signal.aborted) {
         // Hand back what this sender will not get to, for the next one.
-        const keys = mails.slice(index).map((m) => m.key)
+        const keys = queued.slice(index).map((m) => m.key)
         await sql`update ${outbox} set claimed_until = null, attempts = attempts - 1
           where key in (${sql.join(keys)})`.execute(db)
         return null
       }
       try {
-        const message = await messageOf(queued)
+        const message = await messageOf(row)
         if (!message) {
-          await finish(db, delivery, queued.key, 'skipped')
+          await finish(db, delivery, row.key, 'skipped')
           continue
         }
-        await withTimeout(mail.send({ ...message, headers: { ...message.headers, ...AUTOMATIC } }), SEND_TIMEOUT_MS)
-        await finish(db, delivery, queued.key, 'sent')
+        await finish(db, delivery, row.key, await withTimeout(send(message, row), SEND_TIMEOUT_MS))
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error)
-        const delay = retryDelaysS[queued.attempts - 1]
+        const delay = retryDelaysS[row.attempts - 1]
         if (delay === undefined) {
-          await finish(db, delivery, queued.key, 'failed', message)
+          await finish(db, delivery, row.key, 'failed', message)
           continue
         }
         await sql`update ${outbox}
           set claimed_until = null, last_error = ${message}, next_attempt_at = now() + make_interval(secs => ${delay})
-          where key = ${queued.key}`.execute(db)
+          where key = ${row.key}`.execute(db)
       }
     }
   }

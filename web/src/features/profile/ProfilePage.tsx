@@ -1,6 +1,7 @@
 import { newsMailMessages } from '@teamspace/domain/news/news-mails'
 import { scheduleMailMessages } from '@teamspace/domain/schedule-mails/schedule-mails.schemas'
 import { useSignedInUser } from '../../app/signed-in-user'
+import { NotificationsCard } from '../notifications'
 import { allTeamsFeed, CalendarSubscriptionCard } from './CalendarSubscriptionCard'
 import { ChangePasswordForm } from './ChangePasswordForm'
 import { DeleteAccountCard } from './DeleteAccountCard'
@@ -39,6 +40,7 @@ export function ProfilePage() {
           query={newsMailQuery()}
           save={setNewsMails}
         />
+        <NotificationsCard />
         <LeaveTeamCard />
         <DeleteAccountCard />
       </div>

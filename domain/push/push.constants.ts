@@ -1,0 +1,56 @@
+/**
+ * Push notifications (beyond the spec; the issue "On a phone at the pitch"): a member's phone is told, team by
+ * team and kind by kind, of what they would otherwise learn only by e-mail or by opening the app.
+ */
+
+/** The kinds of notification a member turns on or off, per team. */
+export const pushKinds = ['schedule', 'news', 'chat', 'reminders', 'votes'] as const
+export type PushKind = (typeof pushKinds)[number]
+
+/** What each kind is, as the settings card says it. */
+export const pushKindLabels: { readonly [K in PushKind]: string } = {
+  schedule: 'Schedule changes and cancellations',
+  news: 'New news posts',
+  chat: 'New messages in chat threads I am in',
+  reminders: 'Volunteer and availability reminders',
+  votes: 'Player of the Match voting opened or closed',
+}
+
+/** One member's kinds for one team. */
+export type PushPreferences = { [K in PushKind]: boolean }
+
+/** Every kind is on until the member turns it off. */
+export const defaultPushPreferences: Readonly<PushPreferences> = {
+  schedule: true,
+  news: true,
+  chat: true,
+  reminders: true,
+  votes: true,
+}
+
+export const pushRoutes = {
+  key: '/api/push/key',
+  subscriptions: '/api/push/subscriptions',
+  preferences: '/api/push/preferences',
+} as const
+
+/** A subscription's endpoint is an address the browser's push service gave: never longer than this. */
+export const MAX_ENDPOINT_LENGTH = 2048
+
+export const pushMessages = {
+  cardTitle: 'Notifications on this phone',
+  intro: 'Get a notification on this device when something changes for this team.',
+  turnOn: 'Turn on notifications',
+  turnOff: 'Turn off on this device',
+  on: 'Notifications are on for this team on this device.',
+  unsupported:
+    'This browser cannot show notifications from Team Space. On an iPhone, add Team Space to your Home Screen first.',
+  unavailable: 'Notifications are not available yet. Please reload the page and try again.',
+  denied: 'Notifications are blocked for this site. Allow them in your browser settings, then try again.',
+  failed: 'Could not turn on notifications. Please try again.',
+  saveFailed: 'Could not save your notification choices. Please try again.',
+  saved: 'Notification choices saved.',
+  kindsLegend: 'Notify me about',
+  badEndpoint: 'The subscription must name an https address of a push service.',
+  badKeys: 'The subscription keys are not valid.',
+} as const

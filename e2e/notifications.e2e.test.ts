@@ -1,0 +1,36 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectAccessible } from './support/accessibility'
+import { launchBrowser, newContext } from './support/browser'
+import { shootWidths } from './support/screenshots'
+import { startApp, type RunningApp } from './support/server'
+import { setUpTeam, type Person } from './support/sign-in'
+
+const coach: Person = { name: 'Noor Haddad', email: 'noor@example.com', password: 'kickoff-2026' }
+
+describe('notifications on this phone, in the profile', () => {
+  let app: RunningApp
+  let browser: Browser
+  let page: Page
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    app = await startApp({ env: { AUTH_RATE_LIMIT: '200' } })
+    page = await (await newContext(browser, { viewport: { width: 1280, height: 900 } })).newPage()
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await app?.stop()
+  })
+
+  it('says plainly that notifications are not available while the app has no service worker', async () => {
+    await setUpTeam(page, app.baseUrl, coach, 'Harbor Lights U12')
+    await page.goto(`${app.baseUrl}/profile`)
+    const card = page.getByRole('region', { name: 'Notifications on this phone' })
+    await card.getByText('Notifications are not available yet.', { exact: false }).waitFor()
+    expect(await card.getByRole('button', { name: 'Turn on notifications' }).count()).toBe(0)
+    await expectAccessible(page, 'profile with the notifications card')
+    await shootWidths(page, 'profile-notifications')
+  })
+})

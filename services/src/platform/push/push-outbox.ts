@@ -1,0 +1,212 @@
+import {
+  defaultPushPreferences,
+  type PushKind,
+  type PushPayload,
+  type PushPreferences,
+} from '@teamspace/domain/push/push.schemas'
+import type { Role } from '@teamspace/domain/shared/roles'
+import { sql, type Kysely } from 'kysely'
+import type { DB } from '../db/schema'
+import { deliverQueued, type OutboxDelivery, type QueuedMail } from '../mail/outbox-delivery'
+import type { PushPort, PushTarget } from './push'
+import './push.tables'
+
+/**
+ * Push notifications go out the way mail does: queued as outbox rows in the transaction that decided on them
+ * (a subscriber's, with its checkpoint), sent after commit by the shared outbox delivery with retries and
+ * backoff. A push service that is down delays them; it never loses one, and never holds up or fails a request.
+ *
+ * For other features:
+ * - `queuePushToMembers(trx, …)` queues one notification to every device of the team's members who have the
+ *   kind on (leaving out `except`, keeping only `only` or only `roles` when given);
+ * - `queuePush(trx, …)` queues one to one member's devices;
+ * - `pushReachable(db, …)` says whether a member would get a notification of a kind in a team now (a device
+ *   subscribed, the kind on): what "push, else e-mail" asks.
+ * Each takes a `key` naming what is told (`schedule:<event>:<versions>`): queuing the same key twice queues once.
+ */
+
+export interface PushMember {
+  readonly teamId: string
+  readonly userId: string
+}
+
+export interface QueuedPush {
+  readonly teamId: string
+  readonly kind: PushKind
+  /** What the notification tells, unique: with each device, the outbox row's key. */
+  readonly key: string
+  readonly payload: PushPayload
+}
+
+export interface PushAudience {
+  /** Never told: whoever did what the notification tells of. */
+  readonly except?: readonly string[]
+  /** Only these members (a thread's participants). */
+  readonly only?: readonly string[]
+  /** Only members of these roles (a coach-only thread's: the coach-like ones). */
+  readonly roles?: readonly Role[]
+}
+
+/** Queues the notification to every subscribed device of the team's members in the audience who have its kind on. */
+export const queuePushToMembers = async (
+  trx: Kysely<DB>,
+  { teamId, kind, key, payload }: QueuedPush,
+  { except = [], only, roles }: PushAudience = {},
+) => {
+  if (only?.length === 0 || roles?.length === 0) return
+  await trx
+    .insertInto('push_outbox')
+    .columns(['key', 'subscription_id', 'team_id', 'user_id', 'kind', 'title', 'body', 'url', 'tag'])
+    .expression((eb) => {
+      let members = eb
+        .selectFrom('push_subscriptions as s')
+        .innerJoin('team_members as m', (join) =>
+          join.onRef('m.team_id', '=', 's.team_id').onRef('m.user_id', '=', 's.user_id'),
+        )
+        .leftJoin('push_preferences as p', (join) =>
+          join.onRef('p.team_id', '=', 's.team_id').onRef('p.user_id', '=', 's.user_id'),
+        )
+        .select((eb) => [
+          sql<string>`${`${key}:`}::text || ${eb.ref('s.id')}`.as('key'),
+          's.id',
+          's.team_id',
+          's.user_id',
+          eb.val(kind).as('kind'),
+          eb.val(payload.title).as('title'),
+          eb.val(payload.body).as('body'),
+          eb.val(payload.url).as('url'),
+          eb.val(payload.tag ?? null).as('tag'),
+        ])
+        .where('s.team_id', '=', teamId)
+        .where((eb) => eb.fn.coalesce(eb.ref(`p.${kind}`), eb.val(true)), '=', true)
+      if (except.length > 0) members = members.where('s.user_id', 'not in', except)
+      if (only) members = members.where('s.user_id', 'in', only)
+      if (roles) members = members.where('m.role', 'in', roles)
+      return members
+    })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute()
+}
+
+/** Queues the notification to one member's subscribed devices in the team, if they have its kind on. */
+export const queuePush = (trx: Kysely<DB>, push: QueuedPush & { readonly userId: string }) =>
+  queuePushToMembers(trx, push, { only: [push.userId] })
+
+/** Whether the member, still in the team, has a device subscribed there and the kind on: they would be told. */
+export const pushReachable = async (db: Kysely<DB>, teamId: string, userId: string, kind: PushKind) => {
+  const row = await db
+    .selectFrom('push_subscriptions as s')
+    .innerJoin('team_members as m', (join) =>
+      join.onRef('m.team_id', '=', 's.team_id').onRef('m.user_id', '=', 's.user_id'),
+    )
+    .leftJoin('push_preferences as p', (join) =>
+      join.onRef('p.team_id', '=', 's.team_id').onRef('p.user_id', '=', 's.user_id'),
+    )
+    .select('s.id')
+    .where('s.team_id', '=', teamId)
+    .where('s.user_id', '=', userId)
+    .where((eb) => eb.fn.coalesce(eb.ref(`p.${kind}`), eb.val(true)), '=', true)
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** A member's kinds for one team: every kind on until they choose. */
+export const pushPreferencesOf = async (db: Kysely<DB>, { teamId, userId }: PushMember): Promise<PushPreferences> => {
+  const row = await db
+    .selectFrom('push_preferences')
+    .select(['schedule', 'news', 'chat', 'reminders', 'votes'])
+    .where('team_id', '=', teamId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  return row ?? { ...defaultPushPreferences }
+}
+
+/** Sets a member's kinds for one team; setting them twice is the same as once. */
+export const setPushPreferences = async (db: Kysely<DB>, { teamId, userId }: PushMember, kinds: PushPreferences) => {
+  const { schedule, news, chat, reminders, votes } = kinds
+  const values = { schedule, news, chat, reminders, votes, updated_at: new Date() }
+  await db
+    .insertInto('push_preferences')
+    .values({ team_id: teamId, user_id: userId, ...values })
+    .onConflict((oc) => oc.columns(['team_id', 'user_id']).doUpdateSet(values))
+    .execute()
+}
+
+/** A queued notification as the sender claims it. */
+interface ClaimedPush extends QueuedMail {
+  readonly subscription_id: string
+  readonly team_id: string
+  readonly user_id: string
+  readonly kind: string
+  readonly title: string
+  readonly body: string
+  readonly url: string
+  readonly tag: string | null
+}
+
+interface PreparedPush {
+  readonly subscriptionId: string
+  readonly target: PushTarget
+  readonly payload: PushPayload
+}
+
+/** How long a push service keeps a notification for a device that is offline. */
+const TTL_SECONDS = 24 * 60 * 60
+/** Finished rows are kept this long, then forgotten. */
+const KEEP_DAYS = 7
+
+const pushes = (db: Kysely<DB>): OutboxDelivery<ClaimedPush, PreparedPush> => ({
+  table: 'push_outbox',
+  columns: ['subscription_id', 'team_id', 'user_id', 'kind', 'title', 'body', 'url', 'tag'],
+  retryDelaysS: [5, 30, 120, 600, 1_800, 3_600],
+  // Each device as it is now: one unsubscribed, a member who left, or a kind turned off meanwhile is skipped.
+  prepare: async (rows) => {
+    const subscriptions = await db
+      .selectFrom('push_subscriptions as s')
+      .innerJoin('team_members as m', (join) =>
+        join.onRef('m.team_id', '=', 's.team_id').onRef('m.user_id', '=', 's.user_id'),
+      )
+      .leftJoin('push_preferences as p', (join) =>
+        join.onRef('p.team_id', '=', 's.team_id').onRef('p.user_id', '=', 's.user_id'),
+      )
+      .select(['s.id', 's.endpoint', 's.p256dh', 's.auth', 's.user_id'])
+      .select(['p.schedule', 'p.news', 'p.chat', 'p.reminders', 'p.votes'])
+      .where(
+        's.id',
+        'in',
+        rows.map((row) => row.subscription_id),
+      )
+      .execute()
+    const byId = new Map(subscriptions.map((row) => [row.id, row]))
+    return async (row) => {
+      const subscription = byId.get(row.subscription_id)
+      if (!subscription || subscription.user_id !== row.user_id) return null
+      if (subscription[row.kind as PushKind] === false) return null
+      return {
+        subscriptionId: subscription.id,
+        target: { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        payload: { title: row.title, body: row.body, url: row.url, ...(row.tag ? { tag: row.tag } : {}) },
+      }
+    }
+  },
+})
+
+/**
+ * Sends the queued notifications after commit, and marks each. A subscription the push service no longer knows
+ * (404, 410) is deleted and its notification skipped; any other failure is tried again with backoff, and given
+ * up after the last retry. Returns when a retry falls due, or null.
+ */
+export const deliverPushes = (db: Kysely<DB>, port: PushPort, signal: AbortSignal): Promise<Date | null> =>
+  deliverQueued(db, signal, pushes(db), async ({ subscriptionId, target, payload }) => {
+    const outcome = await port.send(target, payload, { ttlSeconds: TTL_SECONDS })
+    if (outcome === 'delivered') return 'sent'
+    await db.deleteFrom('push_subscriptions').where('id', '=', subscriptionId).execute()
+    return 'skipped'
+  })
+
+/** Forgets notifications done with a week ago. */
+export const forgetOldPushes = async (db: Kysely<DB>, now: Date) => {
+  const before = new Date(now.getTime() - KEEP_DAYS * 24 * 60 * 60 * 1000)
+  await db.deleteFrom('push_outbox').where('finished_at', '<', before).execute()
+}

@@ -1,0 +1,175 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  pushKindLabels,
+  pushKinds,
+  pushMessages,
+  type PushKind,
+  type PushPreferences,
+} from '@teamspace/domain/push/push.constants'
+import { useEffect, useState } from 'react'
+import { useSignedInUser } from '../../app/signed-in-user'
+import { useTeamId } from '../../app/team/team-context'
+import { failureMessage } from '../../lib/api'
+import { Button, Card, Notice, Spinner } from '../../ui'
+import {
+  fetchPushKey,
+  forgetSubscription,
+  pushPreferencesQuery,
+  saveSubscription,
+  setPushPreferences,
+} from './notifications.queries'
+import { isOnForTeam, pushSupport, rememberForTeam, subscribeDevice, type PushSupport } from './push-device'
+
+/** What this device is, for this team: still being found out, or known. */
+type DeviceState =
+  | { readonly state: 'checking' }
+  | Exclude<PushSupport, { state: 'ready' }>
+  | { readonly state: 'ready'; readonly registration: ServiceWorkerRegistration; readonly endpoint: string | null }
+
+/**
+ * "Notifications on this phone": turns push notifications on for this device in the current team (the browser
+ * asks for permission, subscribes, and the server is told), then which kinds to get, saved per team. Says so
+ * plainly when the browser cannot have them or the person has blocked them.
+ */
+export function NotificationsCard() {
+  const teamId = useTeamId()
+  const { teamName } = useSignedInUser()
+  const [device, setDevice] = useState<DeviceState>({ state: 'checking' })
+  const [problem, setProblem] = useState<string | null>(null)
+
+  useEffect(() => {
+    let live = true
+    void (async () => {
+      try {
+        const support = await pushSupport()
+        if (support.state !== 'ready') {
+          if (live) setDevice(support)
+          return
+        }
+        const subscription = await support.registration.pushManager.getSubscription()
+        const endpoint = subscription && isOnForTeam(teamId) ? subscription.endpoint : null
+        if (live) setDevice({ state: 'ready', registration: support.registration, endpoint })
+      } catch {
+        if (live) setDevice({ state: 'unavailable' })
+      }
+    })()
+    return () => {
+      live = false
+    }
+  }, [teamId])
+
+  const turnOn = useMutation({
+    mutationFn: async (registration: ServiceWorkerRegistration) => {
+      const { publicKey } = await fetchPushKey()
+      const subscription = await subscribeDevice(registration, publicKey)
+      if (!subscription) return null
+      await saveSubscription(subscription.toJSON())
+      return subscription.endpoint
+    },
+    onMutate: () => setProblem(null),
+    onSuccess: (endpoint, registration) => {
+      if (endpoint === null) {
+        setDevice({ state: 'denied' })
+        return
+      }
+      rememberForTeam(teamId, true)
+      setDevice({ state: 'ready', registration, endpoint })
+    },
+    onError: (error) => setProblem(failureMessage(error, pushMessages.failed)),
+  })
+
+  const turnOff = useMutation({
+    mutationFn: (endpoint: string) => forgetSubscription(endpoint),
+    onMutate: () => setProblem(null),
+    onSuccess: () => {
+      rememberForTeam(teamId, false)
+      setDevice((current) => (current.state === 'ready' ? { ...current, endpoint: null } : current))
+    },
+    onError: (error) => setProblem(failureMessage(error, pushMessages.failed)),
+  })
+
+  return (
+    <Card title={pushMessages.cardTitle}>
+      <div className="stack">
+        <p className="field__hint">In {teamName}: each of your teams has its own setting.</p>
+        {device.state === 'checking' ? (
+          <Spinner label="Checking this device…" />
+        ) : device.state === 'unsupported' ? (
+          <Notice tone="info">{pushMessages.unsupported}</Notice>
+        ) : device.state === 'unavailable' ? (
+          <Notice tone="info">{pushMessages.unavailable}</Notice>
+        ) : device.state === 'denied' ? (
+          <Notice tone="error">{pushMessages.denied}</Notice>
+        ) : device.endpoint === null ? (
+          <>
+            <p>{pushMessages.intro}</p>
+            <div>
+              <Button variant="primary" loading={turnOn.isPending} onClick={() => turnOn.mutate(device.registration)}>
+                {pushMessages.turnOn}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <Notice tone="success">{pushMessages.on}</Notice>
+            <PushKindChoices />
+            <div>
+              <Button loading={turnOff.isPending} onClick={() => turnOff.mutate(device.endpoint!)}>
+                {pushMessages.turnOff}
+              </Button>
+            </div>
+          </>
+        )}
+        {problem && <Notice tone="error">{problem}</Notice>}
+      </div>
+    </Card>
+  )
+}
+
+/** The kinds, one checkbox each, saved as they are ticked. */
+function PushKindChoices() {
+  const queryClient = useQueryClient()
+  const query = pushPreferencesQuery()
+  const preferences = useQuery(query)
+  const [chosen, setChosen] = useState<PushPreferences | null>(null)
+  const [saved, setSaved] = useState(false)
+  const save = useMutation({
+    mutationFn: setPushPreferences,
+    onSuccess: (stored) => {
+      queryClient.setQueryData(query.queryKey, stored)
+      setChosen(null)
+      setSaved(true)
+    },
+    onError: () => setChosen(null),
+  })
+  if (preferences.isPending) return <Spinner label="Loading your notification choices…" />
+  if (preferences.isError)
+    return <Notice tone="error">{failureMessage(preferences.error, pushMessages.saveFailed)}</Notice>
+  const current = chosen ?? preferences.data
+  const choose = (kind: PushKind, on: boolean) => {
+    const next = { ...current, [kind]: on }
+    setSaved(false)
+    setChosen(next)
+    save.mutate(next)
+  }
+  return (
+    <>
+      <fieldset className="choice-group">
+        <legend>{pushMessages.kindsLegend}</legend>
+        {pushKinds.map((kind) => (
+          <label key={kind} className="choice">
+            <input
+              type="checkbox"
+              checked={current[kind]}
+              disabled={save.isPending}
+              onChange={(event) => choose(kind, event.target.checked)}
+            />
+            <span className="choice__text">{pushKindLabels[kind]}</span>
+          </label>
+        ))}
+      </fieldset>
+      {saved && <Notice tone="success">{pushMessages.saved}</Notice>}
+      {save.isError && <Notice tone="error">{failureMessage(save.error, pushMessages.saveFailed)}</Notice>}
+    </>
+  )
+}
