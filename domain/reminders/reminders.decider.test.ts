@@ -12,7 +12,9 @@ describe('the team’s reminder setting', () => {
     ({ type: 'ChooseReminderLead', data: { teamId: 't', leadHours }, metadata: testMetadata() }) as const
 
   it('starts at 48 hours: choosing it again changes nothing', () => {
-    given([]).when(choose(48) as never).then([])
+    given([])
+      .when(choose(48) as never)
+      .then([])
   })
 
   it('records another choice, off included', () => {
@@ -22,7 +24,9 @@ describe('the team’s reminder setting', () => {
   })
 
   it('refuses a lead time the setting does not offer', () => {
-    given([]).when(choose(36) as never).thenThrows(ValidationError, 'Choose Off, 24, 48 or 72 hours.')
+    given([])
+      .when(choose(36) as never)
+      .thenThrows(ValidationError, 'Choose Off, 24, 48 or 72 hours.')
   })
 })
 
@@ -44,16 +48,28 @@ describe('an event’s reminders', () => {
   }
   const sentByJob: AutomaticReminderSent = {
     type: 'AutomaticReminderSent',
-    data: { teamId: 't', calendarEventId: 'game1', playerIds: ['mia'], leadHours: 48, sentAt: '2026-09-01T10:00:00.000Z' },
+    data: {
+      teamId: 't',
+      calendarEventId: 'game1',
+      playerIds: ['mia'],
+      leadHours: 48,
+      sentAt: '2026-09-01T10:00:00.000Z',
+    },
   }
 
   it('sends the automatic reminder once per event', () => {
-    given([]).when(automatic(['mia', 'leo'])).then([{ ...sentByJob, data: { ...sentByJob.data, playerIds: ['mia', 'leo'] } }])
-    given([sentByJob]).when(automatic(['leo'])).then([])
+    given([])
+      .when(automatic(['mia', 'leo']))
+      .then([{ ...sentByJob, data: { ...sentByJob.data, playerIds: ['mia', 'leo'] } }])
+    given([sentByJob])
+      .when(automatic(['leo']))
+      .then([])
   })
 
-  it('sends no automatic reminder when everyone has answered', () => {
-    given([]).when(automatic([])).then([])
+  it('records the job done with the event when everyone has answered', () => {
+    given([])
+      .when(automatic([]))
+      .then([{ ...sentByJob, data: { ...sentByJob.data, playerIds: [] } }])
   })
 
   it('lets a coach remind by hand once in 12 hours, and says when the next may go', () => {
@@ -72,7 +88,9 @@ describe('an event’s reminders', () => {
 
   it('refuses to remind when everyone answered, or for an event that asks nothing', () => {
     given([]).when(manual('2026-09-01T10:00:00Z', [])).thenThrows(ValidationError, 'Everyone has answered')
-    given([]).when(manual('2026-09-01T10:00:00Z', ['mia'], false)).thenThrows(ValidationError, 'Only upcoming games')
+    given([])
+      .when(manual('2026-09-01T10:00:00Z', ['mia'], false))
+      .thenThrows(ValidationError, 'Only upcoming games')
   })
 })
 
@@ -85,13 +103,25 @@ describe('a member’s “Got it”', () => {
   })
   const seen = (changeVersion: number) => ({
     type: 'ScheduleChangeAcknowledged' as const,
-    data: { teamId: 't', calendarEventId: 'game1', userId: 'pat', changeVersion, acknowledgedAt: '2026-09-01T10:00:00.000Z' },
+    data: {
+      teamId: 't',
+      calendarEventId: 'game1',
+      userId: 'pat',
+      changeVersion,
+      acknowledgedAt: '2026-09-01T10:00:00.000Z',
+    },
   })
 
   it('records the change seen, once; a later change asks again', () => {
-    given([]).when(acknowledge(2)).then([seen(2)])
-    given([seen(2)]).when(acknowledge(2)).then([])
-    given([seen(2)]).when(acknowledge(4)).then([seen(4)])
+    given([])
+      .when(acknowledge(2))
+      .then([seen(2)])
+    given([seen(2)])
+      .when(acknowledge(2))
+      .then([])
+    given([seen(2)])
+      .when(acknowledge(4))
+      .then([seen(4)])
   })
 
   it('refuses when nothing changed, or for a member without a child on the roster', () => {

@@ -59,9 +59,12 @@ export interface EventReminderState {
 export const nextManualReminderAt = (state: EventReminderState): Date | null =>
   state.lastManualAt ? new Date(Date.parse(state.lastManualAt) + MANUAL_REMINDER_GAP_HOURS * HOUR_MS) : null
 
-/** Once per event: a second instance of the job, or a second pass, finds it sent and appends nothing. */
+/**
+ * Once per event: a second instance of the job, or a second pass, finds it sent and appends nothing. When
+ * everyone has answered it is recorded all the same (nobody reminded), so the job is done with the event.
+ */
 const sendAutomatic = ({ data, metadata }: SendAutomaticReminder, state: EventReminderState): EventReminderEvent[] => {
-  if (state.automaticSent || data.playerIds.length === 0) return []
+  if (state.automaticSent) return []
   return [
     {
       type: 'AutomaticReminderSent',

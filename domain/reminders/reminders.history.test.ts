@@ -23,11 +23,20 @@ describe('the reminders’ history', () => {
     expect(say(fact('AutomaticReminderSent', { ...data, playerIds: ['mia'], leadHours: 48 }, null))).toBe(
       'Team Space reminded the families of 1 child to answer for “League vs Lions” on Sat, Nov 28.',
     )
+    expect(say(fact('AutomaticReminderSent', { ...data, playerIds: [], leadHours: 48 }, null))).toBe(
+      'Everyone had answered for “League vs Lions” on Sat, Nov 28: no reminder was needed.',
+    )
   })
 
   it('says who saw a schedule change', () => {
     expect(
-      say(fact('ScheduleChangeAcknowledged', { teamId: 't', calendarEventId: 'game1', userId: 'pat', changeVersion: 2 }, 'pat')),
+      say(
+        fact(
+          'ScheduleChangeAcknowledged',
+          { teamId: 't', calendarEventId: 'game1', userId: 'pat', changeVersion: 2 },
+          'pat',
+        ),
+      ),
     ).toBe('Pat Parent saw the schedule change for “League vs Lions” on Sat, Nov 28.')
   })
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { calendarEventTypes } from '../calendar/calendar.constants'
-import { reminderLeadHours, reminderMessages } from './reminders.constants'
+import { reminderMessages, type ReminderLeadHours } from './reminders.constants'
 
 export * from './reminders.constants'
 
@@ -8,7 +8,7 @@ export * from './reminders.constants'
 export const reminderSettingSchema = z.object({
   leadHours: z.union([z.literal(0), z.literal(24), z.literal(48), z.literal(72)], {
     error: reminderMessages.leadHours,
-  }) satisfies z.ZodType<(typeof reminderLeadHours)[number]>,
+  }) satisfies z.ZodType<ReminderLeadHours>,
 })
 export type ReminderSetting = z.infer<typeof reminderSettingSchema>
 

@@ -25,6 +25,7 @@ import { newsMailsFeature } from './features/news-mails'
 import type { GoogleSettings } from './features/account/federated'
 import { profileFeature } from './features/profile'
 import { rosterFeature } from './features/roster'
+import { remindersFeature } from './features/reminders'
 import { scheduleMailsFeature } from './features/schedule-mails'
 import { statsFeature } from './features/stats'
 import { teamFeature } from './features/team'
@@ -101,6 +102,7 @@ export const features: readonly Feature[] = [
   historyFeature,
   galleryFeature,
   chatFeature,
+  remindersFeature,
 ]
 
 /** Every projection the app maintains; the CLI rebuilds and verifies the same list. */
@@ -124,6 +126,8 @@ export interface AppSettings {
   readonly google: GoogleSettings | undefined
   /** Schedule changes of one calendar event within this window make one e-mail. */
   readonly scheduleMailMergeMs: number
+  /** The clock of the work that falls due by time (the reminder job): a test sets it. */
+  readonly now: () => Date
 }
 
 export interface AppOptions {
@@ -155,6 +159,8 @@ export interface AppOptions {
   readonly google?: GoogleSettings | undefined
   /** Schedule changes of one calendar event within this window make one e-mail; 5 minutes by default. */
   readonly scheduleMailMergeMs?: number
+  /** The clock of the work that falls due by time (the reminder job); the system clock by default. */
+  readonly now?: () => Date
   /** How often the asynchronous subscribers look at the log when nothing woke them; 10 s by default. */
   readonly subscriberPollMs?: number
   /** The `http` benchmark's count of each request's statements (BENCH_COUNT_STATEMENTS=1); the same as the database's. */
@@ -224,6 +230,7 @@ export const buildApp = async (options: AppOptions) => {
     memberRateLimit: options.memberRateLimit ?? 30,
     google: options.google,
     scheduleMailMergeMs: options.scheduleMailMergeMs ?? 5 * 60_000,
+    now: options.now ?? (() => new Date()),
   } satisfies AppSettings)
   const site = createSite(app.server, options.publicOrigin)
   app.decorate('site', site)

@@ -167,6 +167,8 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
   'POST /api/invites': () => ({ relationship: 'parent_guardian' }),
   'PUT /api/schedule-emails': () => ({ enabled: true }),
   'PUT /api/news-emails': () => ({ enabled: true }),
+  'PUT /api/reminder-emails': () => ({ enabled: true }),
+  'PUT /api/reminder-settings': () => ({ leadHours: 24 }),
   'POST /api/players': () => playerBody(),
   'PATCH /api/players/:playerId': () => playerBody(),
   'POST /api/stats': () => ({ playerId: ids.playerId, ...gameBody() }),
