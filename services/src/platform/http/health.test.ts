@@ -137,6 +137,7 @@ describe('the health check of the mail outboxes', () => {
     expect(Object.keys(empty.tables).sort()).toEqual([
       'news_mail_outbox',
       'password_reset_outbox',
+      'reminder_mail_outbox',
       'schedule_mail_outbox',
       'volunteer_mail_outbox',
     ])
