@@ -32,3 +32,12 @@ export const reminderMessages = {
   notFamily: 'Only families with a child on the roster confirm schedule changes.',
   gotIt: 'Got it',
 } as const
+
+/** The profile's setting of a member's reminder mails, in one team. */
+export const reminderMailMessages = {
+  title: 'Availability reminder e-mails',
+  label: 'E-mail me when nobody has answered for my child before a game or practice',
+  hint: 'One e-mail per event, at the time the team chose, and when a coach reminds by hand.',
+  saved: 'Profile updated successfully!',
+  saveFailed: 'Failed to update profile. Please try again.',
+} as const

@@ -1,4 +1,5 @@
 import { newsMailMessages } from '@teamspace/domain/news/news-mails'
+import { reminderMailMessages } from '@teamspace/domain/reminders/reminders.constants'
 import { scheduleMailMessages } from '@teamspace/domain/schedule-mails/schedule-mails.schemas'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { allTeamsFeed, CalendarSubscriptionCard } from './CalendarSubscriptionCard'
@@ -6,6 +7,7 @@ import { ChangePasswordForm } from './ChangePasswordForm'
 import { DeleteAccountCard } from './DeleteAccountCard'
 import { LeaveTeamCard } from './LeaveTeamCard'
 import { ProfileForm } from './ProfileForm'
+import { reminderMailQuery, setReminderMails } from '../reminders'
 import { MailSettingCard } from './MailSettingCard'
 import { newsMailQuery, scheduleMailQuery, setNewsMails, setScheduleMails } from './profile-settings.queries'
 import './profile.css'
@@ -38,6 +40,12 @@ export function ProfilePage() {
           messages={newsMailMessages}
           query={newsMailQuery()}
           save={setNewsMails}
+        />
+        <MailSettingCard
+          title={reminderMailMessages.title}
+          messages={reminderMailMessages}
+          query={reminderMailQuery()}
+          save={setReminderMails}
         />
         <LeaveTeamCard />
         <DeleteAccountCard />

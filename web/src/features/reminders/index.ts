@@ -2,3 +2,4 @@
 export { EventReminders } from './EventReminders'
 export { ReminderSettingCard } from './ReminderSettingCard'
 export { ScheduleChangeNotice } from './ScheduleChangeNotice'
+export { reminderMailQuery, setReminderMails } from './reminders.queries'
