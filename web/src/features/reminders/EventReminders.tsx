@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { reminderMessages } from '@teamspace/domain/reminders/reminders.constants'
 import { useState } from 'react'
-import { failureMessage } from '../../lib/api'
 import { useCommand } from '../../lib/use-command'
+import { refusalOr } from './refusal'
 import { Button, Notice } from '../../ui'
 import { eventRemindersQuery, remindUnanswered, reminderKeys } from './reminders.queries'
 import { reminderReach } from './reminders-view'
@@ -40,7 +40,7 @@ export function EventReminders({ calendarEventId }: { calendarEventId: string })
       </div>
       {sent && <Notice tone="success">{sent}</Notice>}
       {remind.isError && (
-        <Notice tone="error">{failureMessage(remind.error, 'Could not send the reminder. Please try again.')}</Notice>
+        <Notice tone="error">{refusalOr(remind.error, 'Could not send the reminder. Please try again.')}</Notice>
       )}
     </section>
   )

@@ -6,8 +6,8 @@ import {
   type ReminderLeadHours,
 } from '@teamspace/domain/reminders/reminders.constants'
 import { useId, useState } from 'react'
-import { failureMessage } from '../../lib/api'
 import { useCommand } from '../../lib/use-command'
+import { refusalOr } from './refusal'
 import { Button, Card, Notice, Spinner } from '../../ui'
 import { chooseReminderLead, reminderKeys, reminderSettingQuery } from './reminders.queries'
 
@@ -56,7 +56,7 @@ export function ReminderSettingCard() {
           </p>
           {saved && <Notice tone="success">Reminder setting saved.</Notice>}
           {save.isError && (
-            <Notice tone="error">{failureMessage(save.error, 'Failed to save the setting. Please try again.')}</Notice>
+            <Notice tone="error">{refusalOr(save.error, 'Failed to save the setting. Please try again.')}</Notice>
           )}
         </div>
       )}

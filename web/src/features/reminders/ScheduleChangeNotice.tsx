@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { reminderMessages } from '@teamspace/domain/reminders/reminders.constants'
-import { failureMessage } from '../../lib/api'
 import { useCommand } from '../../lib/use-command'
+import { refusalOr } from './refusal'
 import { Button, Notice } from '../../ui'
 import { acknowledgeScheduleChange, reminderKeys, scheduleChangeQuery } from './reminders.queries'
 import { scheduleChangeSentence, seenLine } from './reminders-view'
@@ -41,7 +41,7 @@ export function ScheduleChangeNotice({
         </Notice>
       )}
       {acknowledge.isError && (
-        <Notice tone="error">{failureMessage(acknowledge.error, 'Could not save that. Please try again.')}</Notice>
+        <Notice tone="error">{refusalOr(acknowledge.error, 'Could not save that. Please try again.')}</Notice>
       )}
       {data.seen && !familiesOnly && (
         <p className="schedule-change__seen">
