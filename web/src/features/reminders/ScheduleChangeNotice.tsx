@@ -43,9 +43,11 @@ export function ScheduleChangeNotice({
       {acknowledge.isError && (
         <Notice tone="error">{refusalOr(acknowledge.error, 'Could not save that. Please try again.')}</Notice>
       )}
-      {data.seen && !familiesOnly && (
+      {/* For coaches: who of the families has seen the last change (none asked: nothing to show). */}
+      {data.seen && data.seen.total > 0 && !familiesOnly && (
         <p className="schedule-change__seen">
-          <span>{scheduleChangeSentence(change)}</span> <strong>{seenLine(data.seen)}</strong>
+          <span>{change.moved ? 'Moved' : 'Changed place'}: </span>
+          <strong>{seenLine(data.seen)}</strong>
           {data.seen.notYet.length > 0 && (
             <span> · Not yet: {data.seen.notYet.map((member) => member.name).join(', ')}</span>
           )}
