@@ -33,7 +33,6 @@ export function EventReminders({ calendarEventId }: { calendarEventId: string })
             remind.mutate()
           }}
           loading={remind.isPending}
-          disabled={data.unanswered === 0}
         >
           {reminderMessages.remindButton}
         </Button>
