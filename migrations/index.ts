@@ -38,6 +38,7 @@ import * as keepACurrentTeamPerSession from './0085_keep_a_current_team_per_sess
 import * as keepPrivacyAndMailSettingsPerTeam from './0086_keep_privacy_and_mail_settings_per_team'
 import * as createAllTeamsCalendarFeedTokens from './0087_create_all_teams_calendar_feed_tokens'
 import * as createPushNotificationTables from './0088_create_push_notification_tables'
+import * as createReminderTables from './0090_create_reminder_tables'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0086_keep_privacy_and_mail_settings_per_team': keepPrivacyAndMailSettingsPerTeam,
   '0087_create_all_teams_calendar_feed_tokens': createAllTeamsCalendarFeedTokens,
   '0088_create_push_notification_tables': createPushNotificationTables,
+  '0090_create_reminder_tables': createReminderTables,
 }

@@ -26,6 +26,7 @@ import type { GoogleSettings } from './features/account/federated'
 import { profileFeature } from './features/profile'
 import { pushFeature } from './features/push'
 import { rosterFeature } from './features/roster'
+import { remindersFeature } from './features/reminders'
 import { scheduleMailsFeature } from './features/schedule-mails'
 import { statsFeature } from './features/stats'
 import { teamFeature } from './features/team'
@@ -107,6 +108,7 @@ export const features: readonly Feature[] = [
   galleryFeature,
   chatFeature,
   pushFeature,
+  remindersFeature,
 ]
 
 /** Every projection the app maintains; the CLI rebuilds and verifies the same list. */
@@ -130,6 +132,8 @@ export interface AppSettings {
   readonly google: GoogleSettings | undefined
   /** Schedule changes of one calendar event within this window make one e-mail. */
   readonly scheduleMailMergeMs: number
+  /** The clock of the work that falls due by time (the reminder job): a test sets it. */
+  readonly now: () => Date
   readonly push: PushSettings
 }
 
@@ -176,6 +180,8 @@ export interface AppOptions {
    * endpoints are allowed outside production.
    */
   readonly push?: Partial<PushSettings> & { readonly port?: PushPort; readonly subject?: string }
+  /** The clock of the work that falls due by time (the reminder job); the system clock by default. */
+  readonly now?: () => Date
   /** How often the asynchronous subscribers look at the log when nothing woke them; 10 s by default. */
   readonly subscriberPollMs?: number
   /** The `http` benchmark's count of each request's statements (BENCH_COUNT_STATEMENTS=1); the same as the database's. */
@@ -249,6 +255,7 @@ export const buildApp = async (options: AppOptions) => {
       chatMergeMs: options.push?.chatMergeMs ?? 60_000,
       allowLocalEndpoints: options.push?.allowLocalEndpoints ?? process.env.NODE_ENV !== 'production',
     },
+    now: options.now ?? (() => new Date()),
   } satisfies AppSettings)
   app.decorate(
     'push',

@@ -16,8 +16,9 @@ export const calendarFeature = defineFeature<CalendarDomainEvent>({
   liveTopics: {
     // Player of the match suggests the recent games and offers the roster's players.
     CalendarEventScheduled: ['calendar', 'attendance', 'volunteers', 'votes'],
-    CalendarEventChanged: ['calendar', 'attendance', 'volunteers', 'votes'],
-    CalendarEventCancelled: ['calendar', 'attendance', 'volunteers', 'votes'],
+    // A change of time or place asks families for "Got it" (reminders).
+    CalendarEventChanged: ['calendar', 'attendance', 'volunteers', 'votes', 'reminders'],
+    CalendarEventCancelled: ['calendar', 'attendance', 'volunteers', 'votes', 'reminders'],
   },
 })
 

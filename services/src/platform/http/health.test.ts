@@ -138,6 +138,7 @@ describe('the health check of the mail outboxes', () => {
       'news_mail_outbox',
       'password_reset_outbox',
       'push_outbox',
+      'reminder_mail_outbox',
       'schedule_mail_outbox',
       'volunteer_mail_outbox',
     ])

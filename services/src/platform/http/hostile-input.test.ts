@@ -182,6 +182,8 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
   }),
   'DELETE /api/push/subscriptions': () => ({ endpoint: 'http://127.0.0.1:9/push/hostile-input' }),
   'PUT /api/push/preferences': () => ({ schedule: true, news: true, chat: false, reminders: true, votes: true }),
+  'PUT /api/reminder-emails': () => ({ enabled: true }),
+  'PUT /api/reminder-settings': () => ({ leadHours: 24 }),
   'POST /api/players': () => playerBody(),
   'PATCH /api/players/:playerId': () => playerBody(),
   'POST /api/stats': () => ({ playerId: ids.playerId, ...gameBody() }),

@@ -10,7 +10,11 @@ import { unsubscribeHeaders, unsubscribeUrl, type OptionalMailKind } from './opt
  * up when sending, never kept.
  */
 export type MailOutboxTable =
-  'schedule_mail_outbox' | 'volunteer_mail_outbox' | 'news_mail_outbox' | 'password_reset_outbox'
+  | 'schedule_mail_outbox'
+  | 'volunteer_mail_outbox'
+  | 'news_mail_outbox'
+  | 'password_reset_outbox'
+  | 'reminder_mail_outbox'
 
 /** Every outbox the shared delivery sends from: the mails', and the push notifications' (platform/push). */
 export type OutboxTable = MailOutboxTable | 'push_outbox'

@@ -5,6 +5,7 @@ import { isNotFound } from '../../lib/api'
 import { useNow } from '../../lib/use-now'
 import { Button, Dialog, Notice } from '../../ui'
 import { AvailabilityPanel } from '../availability'
+import { EventReminders, ScheduleChangeNotice } from '../reminders'
 import { formatEventDateTime, hasStarted } from './calendar-view'
 import { calendarEventQuery } from './calendar.queries'
 import { EventType } from '../../shared/calendar/EventType'
@@ -56,6 +57,7 @@ export function EventDetailDialog({ event: shown, timeZone, onEdit, onDelete, on
       ) : (
         // A long list of answers scrolls inside the dialog; its buttons stay in reach.
         <div className="event-detail scrolling-form">
+          {upcoming && <ScheduleChangeNotice calendarEventId={event.id} />}
           <dl className="event-facts">
             <div>
               <dt>Type</dt>
@@ -86,6 +88,9 @@ export function EventDetailDialog({ event: shown, timeZone, onEdit, onDelete, on
           {!upcoming && <p className="muted">{calendarMessages.pastLocked}</p>}
           {takesAttendanceTypes.includes(event.type) && (
             <AvailabilityPanel calendarEventId={event.id} open={upcoming} />
+          )}
+          {event.canEdit && upcoming && takesAttendanceTypes.includes(event.type) && (
+            <EventReminders calendarEventId={event.id} />
           )}
         </div>
       )}

@@ -4,6 +4,7 @@ import { useSignedInUser } from '../../app/signed-in-user'
 import { useNow } from '../../lib/use-now'
 import { formatEventDate } from '../../shared/calendar/event-dates'
 import { nextEvents, calendarListQuery, useCalendarDialogs } from '../calendar'
+import { ScheduleChangeNotice } from '../reminders'
 import { playersQuery } from '../roster'
 import { InviteCard } from './InviteCard'
 import { LatestNews } from './LatestNews'
@@ -34,6 +35,7 @@ export function DashboardPage() {
         summary={teamSummary(players)}
         nextEvent={next ? formatEventDate(next.startsAt, calendar.timeZone) : null}
       />
+      {next && <ScheduleChangeNotice calendarEventId={next.id} familiesOnly />}
       {/* Top Performers only once there are players (spec §2). */}
       <div className={players.length > 0 ? 'dashboard__row dashboard__row--split' : 'dashboard__row'}>
         <UpcomingEvents

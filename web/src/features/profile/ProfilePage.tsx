@@ -1,4 +1,5 @@
 import { newsMailMessages } from '@teamspace/domain/news/news-mails'
+import { reminderMailMessages } from '@teamspace/domain/reminders/reminders.constants'
 import { scheduleMailMessages } from '@teamspace/domain/schedule-mails/schedule-mails.schemas'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { NotificationsCard } from '../notifications'
@@ -7,6 +8,7 @@ import { ChangePasswordForm } from './ChangePasswordForm'
 import { DeleteAccountCard } from './DeleteAccountCard'
 import { LeaveTeamCard } from './LeaveTeamCard'
 import { ProfileForm } from './ProfileForm'
+import { reminderMailQuery, setReminderMails } from '../reminders'
 import { MailSettingCard } from './MailSettingCard'
 import { newsMailQuery, scheduleMailQuery, setNewsMails, setScheduleMails } from './profile-settings.queries'
 import './profile.css'
@@ -41,6 +43,12 @@ export function ProfilePage() {
           save={setNewsMails}
         />
         <NotificationsCard />
+        <MailSettingCard
+          title={reminderMailMessages.title}
+          messages={reminderMailMessages}
+          query={reminderMailQuery()}
+          save={setReminderMails}
+        />
         <LeaveTeamCard />
         <DeleteAccountCard />
       </div>

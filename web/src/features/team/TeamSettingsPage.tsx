@@ -1,4 +1,5 @@
 import { ActiveInvitesCard } from '../invites'
+import { ReminderSettingCard } from '../reminders'
 import { MembersCard } from './MembersCard'
 import { TeamDetailsForm } from './TeamDetailsForm'
 import './team.css'
@@ -7,6 +8,7 @@ export function TeamSettingsPage() {
   return (
     <div className="stack stack--loose">
       <TeamDetailsForm />
+      <ReminderSettingCard />
       <ActiveInvitesCard />
       <MembersCard />
     </div>

@@ -1,0 +1,45 @@
+import { remindersHistory } from '@teamspace/domain/reminders/reminders.history'
+import type { RemindersDomainEvent } from '@teamspace/domain/reminders/reminders.events'
+import { defineFeature } from '../../platform/feature'
+import { reminderJob } from './reminders.job'
+import { reminderMails } from './reminders.outbox'
+import { remindersProjection } from './reminders.projection'
+import { reminderRoutes } from './reminders.routes'
+
+/**
+ * Reminders to answer availability (the job at each team's lead time, and a coach's by hand) and families'
+ * "Got it" for a change of an event's time or place.
+ */
+export const remindersFeature = defineFeature<RemindersDomainEvent>({
+  name: 'reminders',
+  routes: reminderRoutes,
+  // A member's opt-out and the reminder mails queued for them; a deleted player's unsent mails, which name them.
+  // (The confirmations are ids only, and the coach's list reads the team's members as they are now.)
+  erasure: {
+    member: async (trx, { userId }) => {
+      await trx.deleteFrom('reminder_mail_preferences').where('user_id', '=', userId).execute()
+      await trx.deleteFrom('reminder_mail_outbox').where('user_id', '=', userId).execute()
+    },
+    membership: async (trx, { teamId, userId }) => {
+      for (const table of ['reminder_mail_preferences', 'reminder_mail_outbox'] as const)
+        await trx.deleteFrom(table).where('team_id', '=', teamId).where('user_id', '=', userId).execute()
+    },
+    player: async (trx, { playerId }) => {
+      await trx
+        .deleteFrom('reminder_mail_outbox')
+        .where((eb) => eb(eb.val(playerId), '=', eb.fn.any('player_ids')))
+        .execute()
+    },
+  },
+  projections: [remindersProjection],
+  history: remindersHistory,
+  deliveries: [reminderJob],
+  mailKinds: [reminderMails],
+  mailOutboxes: ['reminder_mail_outbox'],
+  liveTopics: {
+    ReminderLeadChosen: ['reminders'],
+    AutomaticReminderSent: ['reminders'],
+    ManualReminderSent: ['reminders'],
+    ScheduleChangeAcknowledged: ['reminders'],
+  },
+})

@@ -1,0 +1,114 @@
+import type { SendAutomaticReminder } from '@teamspace/domain/reminders/reminders.commands'
+import { eventRemindersStreamId } from '@teamspace/domain/reminders/reminders.events'
+import type { FastifyInstance } from 'fastify'
+import type { Kysely, Selectable } from 'kysely'
+import { nanoid } from 'nanoid'
+import type { DB } from '../../platform/db/schema'
+import type { Delivery } from '../../platform/projections/subscriptions'
+import { deliverReminder, deliverReminderMails } from './reminders.outbox'
+import { dueForReminder, findReminderEvent, nextReminderDue, unansweredFor, type Unanswered } from './reminders.queries'
+import { eventReminderStream } from './reminders.streams'
+import type { ReminderCalendarChangesTable } from './reminders.tables'
+
+/** Events reminded per pass: a backlog (after an outage) is worked off in several. */
+const BATCH = 50
+const HOUR_MS = 60 * 60 * 1000
+const KEEP_DAYS = 30
+
+/** Queues one reminder per family member of the unanswered children, naming theirs, in the reminder's transaction. */
+export const queueReminders = async (
+  trx: Kysely<DB>,
+  reminder: {
+    readonly key: string
+    readonly event: Selectable<ReminderCalendarChangesTable>
+    readonly unanswered: Unanswered
+    readonly origin: string
+  },
+) => {
+  const { event, unanswered } = reminder
+  const team = await trx.selectFrom('teams').select('name').where('id', '=', event.team_id).executeTakeFirst()
+  if (!team) return
+  const nameOf = new Map(unanswered.players.map((player) => [player.id, player.name]))
+  for (const [userId, playerIds] of unanswered.byMember) {
+    await deliverReminder(trx, {
+      key: reminder.key,
+      teamId: event.team_id,
+      teamName: team.name,
+      userId,
+      event,
+      children: playerIds.map((id) => ({ id, name: nameOf.get(id) ?? '' })),
+      origin: reminder.origin,
+    })
+  }
+}
+
+/**
+ * The automatic reminder of one event: appended on the event's reminder stream with the mails it queues, so
+ * whichever server instance gets there first sends it and every other finds it sent. Its command id is the
+ * event's, so a retry after a lost answer is the same command.
+ */
+const remindAutomatically = async (
+  app: FastifyInstance,
+  calendarEventId: string,
+  teamId: string,
+  leadHours: number,
+  now: Date,
+) => {
+  const { db } = app.platform
+  const event = await findReminderEvent(db, teamId, calendarEventId)
+  if (!event) return
+  const unanswered = await unansweredFor(db, teamId, calendarEventId)
+  const command: SendAutomaticReminder = {
+    type: 'SendAutomaticReminder',
+    data: { teamId, calendarEventId, playerIds: unanswered.players.map((player) => player.id), leadHours },
+    metadata: { now, actor: null, commandId: `automatic-reminder:${calendarEventId}`, correlationId: nanoid() },
+  }
+  await app.platform.execute({
+    decider: eventReminderStream.decider,
+    streamId: eventRemindersStreamId(calendarEventId),
+    streamType: eventReminderStream.type,
+    teamId,
+    command,
+    result: ({ version }) => ({ version }),
+    alsoInTransaction: (trx) =>
+      queueReminders(trx, { key: `automatic:${calendarEventId}`, event, unanswered, origin: app.site.origin() }),
+  })
+}
+
+/**
+ * The reminder job's pass at `now`: every game or practice whose reminder fell due (start − lead ≤ now < start)
+ * and was not sent gets it. Returns when the next one falls due, or null.
+ */
+export const remindDueEvents = async (app: FastifyInstance, now: Date): Promise<Date | null> => {
+  const due = await dueForReminder(app.platform.db, now, BATCH)
+  for (const row of due) await remindAutomatically(app, row.calendar_event_id, row.team_id, row.lead_hours, now)
+  return due.length === BATCH ? now : nextReminderDue(app.platform.db, now)
+}
+
+const earliest = (...dates: (Date | null)[]) =>
+  dates.reduce<Date | null>((soonest, at) => (at && (!soonest || at < soonest) ? at : soonest), null)
+
+/**
+ * The job in the subscribers' runner: a pass when a route queued a reminder, when the next one falls due, and
+ * at every poll; then the mails are sent. A failed pass (the database gone) is retried by the runner.
+ */
+export const reminderJob = (app: FastifyInstance): Delivery => {
+  let lastForget = 0
+  return {
+    name: 'reminders',
+    deliver: async (signal) => {
+      const now = app.settings.now()
+      // Sent mails are kept a month, as the other team mails are.
+      if (Math.abs(now.getTime() - lastForget) > HOUR_MS) {
+        lastForget = now.getTime()
+        await app.platform.db
+          .deleteFrom('reminder_mail_outbox')
+          .where('finished_at', '<', new Date(now.getTime() - KEEP_DAYS * 24 * HOUR_MS))
+          .execute()
+      }
+      const next = await remindDueEvents(app, now)
+      const retry = await deliverReminderMails(app.platform.db, app.mail, signal, () => app.site.origin())
+      return earliest(next, retry)
+    },
+  }
+}

@@ -1,0 +1,130 @@
+import { reminderMail } from '@teamspace/domain/reminders/reminder-mail'
+import type { CalendarEventType } from '@teamspace/domain/calendar/calendar.constants'
+import { teamPageUrl } from '@teamspace/domain/shared/team-links'
+import type { Kysely } from 'kysely'
+import type { DB } from '../../platform/db/schema'
+import type { MailPort } from '../../platform/mail/mail'
+import { defineMailKind, type MailMember } from '../../platform/mail/opt-out'
+import {
+  deliverOutbox,
+  memberMails,
+  type ClaimedMail,
+  type MemberMailDelivery,
+} from '../../platform/mail/outbox-delivery'
+import type { ReminderCalendarChangesTable } from './reminders.tables'
+import type { Selectable } from 'kysely'
+import './reminders.tables'
+
+export const setReminderMailPreference = async (db: Kysely<DB>, { teamId, userId }: MailMember, enabled: boolean) => {
+  await db
+    .insertInto('reminder_mail_preferences')
+    .values({ team_id: teamId, user_id: userId, enabled, updated_at: new Date() })
+    .onConflict((oc) => oc.columns(['team_id', 'user_id']).doUpdateSet({ enabled, updated_at: new Date() }))
+    .execute()
+}
+
+export const reminderMailPreferenceOf = async (db: Kysely<DB>, { teamId, userId }: MailMember) => {
+  const row = await db
+    .selectFrom('reminder_mail_preferences')
+    .select('enabled')
+    .where('team_id', '=', teamId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  return row?.enabled ?? true
+}
+
+/** Reminder mails are optional, team by team, like the other mails: each carries a one-click link to stop them. */
+export const reminderMails = defineMailKind({
+  name: 'availability-reminders',
+  label: 'availability reminder e-mails',
+  turnOff: (db, member) => setReminderMailPreference(db, member, false),
+  isOn: (db, member) => reminderMailPreferenceOf(db, member),
+})
+
+/** One reminder for one family member: which of their children have not answered for which event. */
+export interface MemberReminder {
+  /** The reminder's own key (the job's, or a coach's at a stream version): with the member, the mail's. */
+  readonly key: string
+  readonly teamId: string
+  readonly teamName: string
+  readonly userId: string
+  readonly event: Selectable<ReminderCalendarChangesTable>
+  readonly children: readonly { readonly id: string; readonly name: string }[]
+  readonly origin: string
+}
+
+/**
+ * Hands one member their reminder, in the transaction that records it: for now an e-mail, unless they turned
+ * reminder mails off. (Once push notifications are in: push when the member is reachable, else e-mail.)
+ */
+export const deliverReminder = async (trx: Kysely<DB>, reminder: MemberReminder) => {
+  const member = { teamId: reminder.teamId, userId: reminder.userId }
+  if (!(await reminderMailPreferenceOf(trx, member))) return
+  await queueReminderMail(trx, reminder)
+}
+
+const queueReminderMail = async (trx: Kysely<DB>, reminder: MemberReminder) => {
+  const { event, teamId, origin } = reminder
+  const mail = reminderMail({
+    teamName: reminder.teamName,
+    event: {
+      title: event.title,
+      type: event.type as CalendarEventType,
+      opponent: event.opponent,
+      startsAt: event.starts_at.toISOString(),
+      timeZone: event.time_zone,
+      location: event.location,
+    },
+    children: reminder.children.map((child) => child.name),
+    eventUrl: `${teamPageUrl(origin, teamId, 'calendar')}?event=${encodeURIComponent(event.calendar_event_id)}`,
+    profileUrl: teamPageUrl(origin, teamId, 'profile'),
+  })
+  await trx
+    .insertInto('reminder_mail_outbox')
+    .values({
+      key: `${reminder.key}:${reminder.userId}`,
+      team_id: teamId,
+      user_id: reminder.userId,
+      player_ids: reminder.children.map((child) => child.id),
+      subject: mail.subject,
+      body: mail.text,
+    })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute()
+}
+
+/** Each recipient's address, while they are still a member of the mail's team who wants its reminders. */
+const addressesOf = async (db: Kysely<DB>, mails: readonly ClaimedMail[]) => {
+  const rows = await db
+    .selectFrom('accounts as a')
+    .innerJoin('team_members as m', 'm.user_id', 'a.id')
+    .leftJoin('reminder_mail_preferences as p', (join) =>
+      join.onRef('p.team_id', '=', 'm.team_id').onRef('p.user_id', '=', 'm.user_id'),
+    )
+    .select(['a.id', 'a.email', 'm.team_id', 'p.enabled'])
+    .where(
+      'a.id',
+      'in',
+      mails.map((mail) => mail.user_id),
+    )
+    .execute()
+  const addresses = new Map(
+    rows.filter((row) => row.enabled !== false).map((row) => [`${row.team_id}:${row.id}`, row.email]),
+  )
+  return (mail: ClaimedMail) => addresses.get(`${mail.team_id}:${mail.user_id}`) ?? null
+}
+
+/** A reminder is worth little once the event has begun: a few quick retries, then it is given up. */
+const delivery: MemberMailDelivery = {
+  table: 'reminder_mail_outbox',
+  retryDelaysS: [5, 30, 120, 600, 1_800],
+  addressesOf,
+  optional: reminderMails,
+}
+
+export const deliverReminderMails = (
+  db: Kysely<DB>,
+  mail: MailPort,
+  signal: AbortSignal,
+  origin: () => string,
+): Promise<Date | null> => deliverOutbox(db, mail, signal, memberMails(db, origin, delivery))

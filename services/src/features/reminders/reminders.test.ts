@@ -1,0 +1,306 @@
+import type { ScheduleChangeStatus } from '@teamspace/domain/reminders/reminders.schemas'
+import { sql } from 'kysely'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { ORIGIN, buildSessionApp } from '../../../test/app'
+import { useTestDatabase } from '../../../test/database'
+import { calendarEventValues, createTeam, mailTo, type Member, type TeamContext } from '../../../test/route-fixtures'
+import { projections, type App } from '../../app'
+import type { DevOutbox } from '../../platform/mail/mail'
+import { verifyProjection } from '../../platform/projections/rebuild'
+import { remindDueEvents } from './reminders.job'
+
+const HOUR = 60 * 60 * 1000
+const t = useTestDatabase()
+let app: App
+let outbox: DevOutbox
+/** The reminder job's clock: far in the past unless a test moves it, so the runner's own passes send nothing. */
+let clock = new Date('2000-01-01T00:00:00Z')
+
+beforeAll(async () => {
+  ;({ app, outbox } = await buildSessionApp(t.database, { now: () => clock }))
+})
+afterAll(() => app?.close())
+// Every test's events start at the same hour: the clock goes back, or the runner's passes would remind the next test's.
+afterEach(() => {
+  clock = new Date('2000-01-01T00:00:00Z')
+})
+
+const as = (member: Member) => ({ origin: ORIGIN, cookie: member.cookie })
+
+const freshTeam = async (name: string) =>
+  (
+    await createTeam(app, outbox, {
+      team: `${name} FC`,
+      coach: `${name} Coach`,
+      parent: `${name} Parent`,
+      players: name,
+    })
+  ).context
+
+const game = { ...calendarEventValues(), type: 'game' as const, title: 'Cup tie', opponent: 'Rovers' }
+
+const startOf = async (team: TeamContext, calendarEventId: string) => {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/calendar-events/${calendarEventId}`,
+    headers: as(team.coach),
+  })
+  expect(response.statusCode, response.body).toBe(200)
+  return new Date(response.json<{ startsAt: string }>().startsAt)
+}
+
+const answer = async (calendarEventId: string, playerId: string, member: Member) => {
+  const response = await app.inject({
+    method: 'PUT',
+    url: `/api/calendar-events/${calendarEventId}/availability/${playerId}`,
+    headers: as(member),
+    payload: { answer: 'going' },
+  })
+  expect(response.statusCode, response.body).toBe(200)
+}
+
+const setLead = (member: Member, leadHours: number) =>
+  app.inject({ method: 'PUT', url: '/api/reminder-settings', headers: as(member), payload: { leadHours } })
+
+const queued = (calendarEventId: string) =>
+  t.owner.db
+    .selectFrom('reminder_mail_outbox')
+    .select(['user_id', 'player_ids', 'subject', 'body'])
+    .where('key', 'like', `%:${calendarEventId}:%`)
+    .orderBy('user_id')
+    .execute()
+
+const automaticReminders = async (calendarEventId: string) =>
+  (
+    await sql<{ data: { playerIds: string[] } }>`
+      select data from events where stream_id = ${`reminders:${calendarEventId}`} and type = 'AutomaticReminderSent'`.execute(
+      t.owner.db,
+    )
+  ).rows.map((row) => row.data)
+
+describe('the reminder job', () => {
+  it('reminds once per unanswered child at the team’s lead time, and nobody who answered', async () => {
+    const team = await freshTeam('Hazel')
+    const otherParent = await team.addMember('parent')
+    expect((await setLead(team.coach, 24)).statusCode).toBe(200)
+    const { id: calendarEventId } = await team.scheduleCalendarEvent(game)
+    const mia = await team.addPlayer([team.parent])
+    const leo = await team.addPlayer([team.parent])
+    const sam = await team.addPlayer([otherParent])
+    await answer(calendarEventId, sam.id, otherParent)
+    const start = await startOf(team, calendarEventId)
+
+    // 25 hours before: not yet due.
+    clock = new Date(start.getTime() - 25 * HOUR)
+    await remindDueEvents(app, clock)
+    expect(await queued(calendarEventId)).toEqual([])
+    expect(await automaticReminders(calendarEventId)).toEqual([])
+
+    // 23 hours before: due. Two passes at once (two server instances) send it once.
+    clock = new Date(start.getTime() - 23 * HOUR)
+    await Promise.all([remindDueEvents(app, clock), remindDueEvents(app, clock)])
+    await remindDueEvents(app, clock)
+    const reminders = await automaticReminders(calendarEventId)
+    expect(reminders).toHaveLength(1)
+    expect(reminders[0]!.playerIds.toSorted()).toEqual([mia.id, leo.id].toSorted())
+    const mails = await queued(calendarEventId)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.user_id).toBe(team.parent.userId)
+    expect(mails[0]!.player_ids.toSorted()).toEqual([mia.id, leo.id].toSorted())
+
+    const mail = await mailTo(outbox, team.parent.email)
+    expect(mail?.subject).toContain(`Please answer for ${mia.name} and ${leo.name}`)
+    expect(mail?.text).toContain(`/t/${team.teamId}/calendar?event=${calendarEventId}`)
+    expect(mail?.headers?.['List-Unsubscribe']).toMatch(/\/api\/mail\/unsubscribe\//)
+    expect(outbox.sent.some((sent) => sent.to === otherParent.email && sent.subject.includes('Please answer'))).toBe(
+      false,
+    )
+  })
+
+  it('sends nothing for a team that turned reminders off, for a team event, or once the event has begun', async () => {
+    const team = await freshTeam('Rowan')
+    const { id: practice } = await team.scheduleCalendarEvent({ ...calendarEventValues(), type: 'practice' })
+    const { id: social } = await team.scheduleCalendarEvent({ ...calendarEventValues(), type: 'event', title: 'BBQ' })
+    await team.addPlayer([team.parent])
+    const start = await startOf(team, practice)
+    expect((await setLead(team.coach, 0)).statusCode).toBe(200)
+    clock = new Date(start.getTime() - HOUR)
+    await remindDueEvents(app, clock)
+    expect(await automaticReminders(practice)).toEqual([])
+    expect(await automaticReminders(social)).toEqual([])
+
+    expect((await setLead(team.coach, 48)).statusCode).toBe(200)
+    clock = new Date(start.getTime() + HOUR)
+    await remindDueEvents(app, clock)
+    expect(await automaticReminders(practice)).toEqual([])
+    clock = new Date(start.getTime() - HOUR)
+    await remindDueEvents(app, clock)
+    expect(await automaticReminders(practice)).toHaveLength(1)
+    expect(await automaticReminders(social)).toEqual([])
+  })
+
+  it('leaves out a member who turned reminder mails off', async () => {
+    const team = await freshTeam('Aspen')
+    const { id: calendarEventId } = await team.scheduleCalendarEvent(game)
+    await team.addPlayer([team.parent])
+    const off = await app.inject({
+      method: 'PUT',
+      url: '/api/reminder-emails',
+      headers: as(team.parent),
+      payload: { enabled: false },
+    })
+    expect(off.statusCode, off.body).toBe(200)
+    clock = new Date((await startOf(team, calendarEventId)).getTime() - HOUR)
+    await remindDueEvents(app, clock)
+    expect(await automaticReminders(calendarEventId)).toHaveLength(1)
+    expect(await queued(calendarEventId)).toEqual([])
+  })
+})
+
+describe('the team’s reminder setting', () => {
+  it('is 48 hours until a coach chooses; only a coach chooses, among the choices offered', async () => {
+    const team = await freshTeam('Birch')
+    const get = async () =>
+      (await app.inject({ method: 'GET', url: '/api/reminder-settings', headers: as(team.parent) })).json<unknown>()
+    expect(await get()).toEqual({ leadHours: 48 })
+    expect((await setLead(team.coach, 72)).json()).toEqual({ leadHours: 72 })
+    expect(await get()).toEqual({ leadHours: 72 })
+    expect((await setLead(team.parent, 24)).statusCode).toBe(403)
+    const odd = await setLead(team.coach, 36)
+    expect(odd.statusCode).toBe(400)
+    expect(odd.json().error.message).toBe('Choose Off, 24, 48 or 72 hours.')
+    expect(await get()).toEqual({ leadHours: 72 })
+  })
+})
+
+describe('a reminder by hand', () => {
+  it('reminds the ones who have not answered, and is refused within 12 hours with when it may go again', async () => {
+    const team = await freshTeam('Cedar')
+    const { id: calendarEventId } = await team.scheduleCalendarEvent(game)
+    await team.addPlayer([team.parent])
+    const answered = await team.addPlayer([team.parent])
+    await answer(calendarEventId, answered.id, team.parent)
+    const url = `/api/calendar-events/${calendarEventId}/reminders`
+
+    const before = (await app.inject({ method: 'GET', url, headers: as(team.coach) })).json()
+    expect(before).toMatchObject({ asksForAvailability: true, unanswered: 1, recipients: 1, nextManualAt: null })
+    expect((await app.inject({ method: 'POST', url, headers: as(team.parent) })).statusCode).toBe(403)
+
+    const first = await app.inject({ method: 'POST', url, headers: as(team.coach) })
+    expect(first.statusCode, first.body).toBe(200)
+    expect(first.json()).toEqual({ reminded: 1, recipients: 1 })
+    expect(await queued(calendarEventId)).toHaveLength(1)
+    const mail = await mailTo(outbox, team.parent.email, 0)
+    expect(mail?.subject).toContain('Please answer for')
+
+    const second = await app.inject({ method: 'POST', url, headers: as(team.coach) })
+    expect(second.statusCode).toBe(409)
+    expect(second.json().error).toMatchObject({ code: 'reminded-recently' })
+    expect(second.json().error.message).toMatch(
+      /^A reminder went out less than 12 hours ago\. You can send the next one after /,
+    )
+    expect(await queued(calendarEventId)).toHaveLength(1)
+
+    const after = (await app.inject({ method: 'GET', url, headers: as(team.coach) })).json()
+    expect(after.lastManualAt).not.toBeNull()
+    expect(Date.parse(after.nextManualAt) - Date.parse(after.lastManualAt)).toBe(12 * HOUR)
+  })
+
+  it('is refused when everyone has answered', async () => {
+    const team = await freshTeam('Elm')
+    const { id: calendarEventId } = await team.scheduleCalendarEvent(game)
+    const child = await team.addPlayer([team.parent])
+    await answer(calendarEventId, child.id, team.parent)
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/calendar-events/${calendarEventId}/reminders`,
+      headers: as(team.coach),
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.message).toBe('Everyone has answered: there is nobody to remind.')
+  })
+})
+
+describe('“Got it” for a schedule change', () => {
+  const status = async (calendarEventId: string, member: Member) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/calendar-events/${calendarEventId}/schedule-change`,
+      headers: as(member),
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json<ScheduleChangeStatus>()
+  }
+  const gotIt = (calendarEventId: string, member: Member) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/calendar-events/${calendarEventId}/schedule-change/acknowledgement`,
+      headers: as(member),
+    })
+  const change = async (team: TeamContext, calendarEventId: string, values: object, version: number) => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/calendar-events/${calendarEventId}`,
+      headers: as(team.coach),
+      payload: { ...game, ...values, version },
+    })
+    expect(response.statusCode, response.body).toBe(200)
+  }
+
+  it('asks each family to confirm a change of time or place, shows the coach who has not, and asks again after the next', async () => {
+    const team = await freshTeam('Maple')
+    const otherParent = await team.addMember('parent')
+    const { id: calendarEventId } = await team.scheduleCalendarEvent(game)
+    await team.addPlayer([team.parent])
+    await team.addPlayer([otherParent])
+    expect((await status(calendarEventId, team.parent)).change).toBeNull()
+    expect((await gotIt(calendarEventId, team.parent)).statusCode).toBe(400)
+
+    await change(team, calendarEventId, { location: 'South Field' }, 1)
+    const asked = await status(calendarEventId, team.parent)
+    expect(asked).toMatchObject({ asked: true, acknowledged: false, seen: null })
+    expect(asked.change).toMatchObject({
+      moved: false,
+      relocated: true,
+      location: 'South Field',
+      previousLocation: 'North Field',
+    })
+    const coachView = await status(calendarEventId, team.coach)
+    expect(coachView).toMatchObject({ asked: false })
+    expect(coachView.seen).toEqual({
+      seen: 0,
+      total: 2,
+      notYet: expect.arrayContaining([
+        { userId: team.parent.userId, name: team.parent.name },
+        { userId: otherParent.userId, name: otherParent.name },
+      ]),
+    })
+
+    const confirmed = await gotIt(calendarEventId, team.parent)
+    expect(confirmed.statusCode, confirmed.body).toBe(200)
+    expect(confirmed.json()).toMatchObject({ asked: true, acknowledged: true })
+    expect((await gotIt(calendarEventId, team.parent)).statusCode).toBe(200)
+    expect((await status(calendarEventId, team.coach)).seen).toEqual({
+      seen: 1,
+      total: 2,
+      notYet: [{ userId: otherParent.userId, name: otherParent.name }],
+    })
+    // The coach has no child on the roster: nothing to confirm.
+    expect((await gotIt(calendarEventId, team.coach)).statusCode).toBe(403)
+
+    // Only the description: nobody is asked again.
+    await change(team, calendarEventId, { location: 'South Field', description: 'Bring water' }, 2)
+    expect(await status(calendarEventId, team.parent)).toMatchObject({ acknowledged: true })
+
+    // Another time: asked again.
+    await change(team, calendarEventId, { location: 'South Field', description: 'Bring water', time: '11:30' }, 3)
+    const again = await status(calendarEventId, team.parent)
+    expect(again).toMatchObject({ asked: true, acknowledged: false })
+    expect(again.change).toMatchObject({ moved: true, relocated: false })
+    expect((await status(calendarEventId, team.coach)).seen?.seen).toBe(0)
+  })
+
+  it('keeps the reminders’ tables equal to a rebuild from the log', async () => {
+    expect(await verifyProjection(t.owner.db, projections.byName('reminders')!)).toEqual([])
+  })
+})

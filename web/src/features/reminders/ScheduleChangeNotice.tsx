@@ -1,0 +1,58 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { reminderMessages } from '@teamspace/domain/reminders/reminders.constants'
+import { useCommand } from '../../lib/use-command'
+import { refusalOr } from './refusal'
+import { Button, Notice } from '../../ui'
+import { acknowledgeScheduleChange, reminderKeys, scheduleChangeQuery } from './reminders.queries'
+import { scheduleChangeSentence, seenLine } from './reminders-view'
+import './reminders.css'
+
+/**
+ * An event's last change of time or place: families confirm it with "Got it"; coaches see who has seen it.
+ * Shows nothing when the event has not changed (or the change is confirmed and the viewer is no coach).
+ */
+export function ScheduleChangeNotice({
+  calendarEventId,
+  familiesOnly = false,
+}: {
+  calendarEventId: string
+  /** Only the families' "Got it" (the dashboard), not the coaches' list. */
+  familiesOnly?: boolean
+}) {
+  const queryClient = useQueryClient()
+  const { data } = useQuery(scheduleChangeQuery(calendarEventId))
+  const acknowledge = useCommand({
+    mutationFn: (_: void, commandId) => acknowledgeScheduleChange(calendarEventId, commandId),
+    onSuccess: (status) => queryClient.setQueryData(reminderKeys.scheduleChange(calendarEventId), status),
+  })
+  const change = data?.change
+  if (!data || !change) return null
+  const asking = data.asked && !data.acknowledged
+  if (familiesOnly && !asking && !acknowledge.isError) return null
+
+  return (
+    <div className="schedule-change stack">
+      {asking && (
+        <Notice>
+          <span>{scheduleChangeSentence(change)} </span>
+          <Button variant="primary" loading={acknowledge.isPending} onClick={() => acknowledge.mutate()}>
+            {reminderMessages.gotIt}
+          </Button>
+        </Notice>
+      )}
+      {acknowledge.isError && (
+        <Notice tone="error">{refusalOr(acknowledge.error, 'Could not save that. Please try again.')}</Notice>
+      )}
+      {/* For coaches: who of the families has seen the last change (none asked: nothing to show). */}
+      {data.seen && data.seen.total > 0 && !familiesOnly && (
+        <p className="schedule-change__seen">
+          <span>{change.moved ? 'Moved' : 'Changed place'}: </span>
+          <strong>{seenLine(data.seen)}</strong>
+          {data.seen.notYet.length > 0 && (
+            <span> · Not yet: {data.seen.notYet.map((member) => member.name).join(', ')}</span>
+          )}
+        </p>
+      )}
+    </div>
+  )
+}

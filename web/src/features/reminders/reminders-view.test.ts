@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { reminderReach, scheduleChangeSentence, seenLine } from './reminders-view'
+
+const change = {
+  changeVersion: 2,
+  type: 'game' as const,
+  title: 'Cup tie',
+  moved: true,
+  relocated: false,
+  startsAt: '2027-03-13T10:00:00Z',
+  timeZone: 'Europe/London',
+  location: 'North Field',
+  previousStartsAt: '2027-03-12T18:00:00Z',
+  previousLocation: 'North Field',
+}
+
+describe('the schedule-change notice', () => {
+  it('says what moved, from what', () => {
+    expect(scheduleChangeSentence(change)).toMatch(/^This game moved to .+ \(was .+\)\.$/)
+    expect(scheduleChangeSentence({ ...change, moved: false, relocated: true, location: 'South Field' })).toBe(
+      'This game is now at South Field (was North Field).',
+    )
+  })
+
+  it('counts who has seen it and who a reminder reaches', () => {
+    expect(seenLine({ seen: 8, total: 12 })).toBe('Seen by 8 of 12')
+    expect(reminderReach({ unanswered: 1, recipients: 2 })).toBe(
+      '1 child not answered · 2 family members will be reminded',
+    )
+    expect(reminderReach({ unanswered: 0, recipients: 0 })).toBe('Everyone has answered.')
+  })
+})
