@@ -7,6 +7,7 @@ import { AccountMenu } from './AccountMenu'
 import { AppsMenu } from './AppsMenu'
 import { LiveIndicator } from './LiveIndicator'
 import { MainLinks } from './MainLinks'
+import { OutboxStatus } from './OutboxStatus'
 import { PhoneMenu } from './PhoneMenu'
 import { inviteLabel } from './nav-links'
 import { useShellActions } from './shell-actions'
@@ -51,6 +52,7 @@ export function AppShell({ liveStatus, children }: { liveStatus: LiveStatus; chi
           <PhoneMenu />
         </div>
       </header>
+      <OutboxStatus />
       <main id="main" className="app-main" tabIndex={-1}>
         {children}
       </main>
