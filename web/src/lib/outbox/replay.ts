@@ -89,7 +89,7 @@ export async function sendItem(item: OutboxItem, send: typeof fetch = fetch): Pr
 async function alone<T>(work: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
   if (!locks) return work()
-  return locks.request(OUTBOX_CHANNEL, () => work()) as Promise<T>
+  return locks.request(OUTBOX_CHANNEL, () => work())
 }
 
 function announce() {
