@@ -1,4 +1,4 @@
-import { ApiError, networkMessage, type UnsentRequest } from '../api'
+import { ApiError, isNetworkError, networkMessage, type UnsentRequest } from '../api'
 import {
   deleteItem,
   deleteItemsOf,
@@ -164,6 +164,15 @@ export async function enqueue(unsent: UnsentRequest, about: OutboxAbout): Promis
   requestSync()
   void flushOutbox()
   return item
+}
+
+/**
+ * For a save sent without `useOutboxCommand` (a photo upload loop): keeps it when it never reached the server and
+ * says so (the kept item); null for any other failure. Fails when it cannot be kept (too big, nobody signed in).
+ */
+export async function keepUnsent(error: unknown, about: OutboxAbout): Promise<OutboxItem | null> {
+  if (!isNetworkError(error) || !error.unsent) return null
+  return enqueue(error.unsent, about)
 }
 
 /** Drops a kept save: refused by the server and given up, or one the person no longer wants sent. */
