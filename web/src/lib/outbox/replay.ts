@@ -1,14 +1,6 @@
 import { toApiError } from '../api'
 import { TEAM_HEADER } from '../team-scope'
-import {
-  deleteItem,
-  getItem,
-  itemsOf,
-  putItem,
-  signedInAccount,
-  type OutboxBody,
-  type OutboxItem,
-} from './outbox-db'
+import { deleteItem, getItem, itemsOf, putItem, signedInAccount, type OutboxBody, type OutboxItem } from './outbox-db'
 
 /** The channel on which whoever changed the outbox (a tab, the service worker) tells the others to read it again. */
 export const OUTBOX_CHANNEL = 'teamspace-outbox'
@@ -73,7 +65,12 @@ export async function sendItem(item: OutboxItem, send: typeof fetch = fetch): Pr
   if (item.body.kind === 'json') headers['Content-Type'] = 'application/json'
   let response: Response
   try {
-    response = await send(item.path, { method: item.method, headers, credentials: 'same-origin', body: bodyOf(item.body) })
+    response = await send(item.path, {
+      method: item.method,
+      headers,
+      credentials: 'same-origin',
+      body: bodyOf(item.body),
+    })
   } catch {
     return { kind: 'all-later' }
   }
