@@ -9,7 +9,7 @@ import {
   type OutboxBody,
   type OutboxItem,
 } from './outbox-db'
-import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, replayOutbox } from './replay'
+import { announce, OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, replayOutbox } from './replay'
 
 /**
  * The page's side of the outbox: the kept saves of the person signed in, as a store React reads, and what makes
@@ -161,6 +161,7 @@ export async function enqueue(unsent: UnsentRequest, about: OutboxAbout): Promis
   }
   await putItem(item)
   publish([...snapshot.items.filter((each) => each.id !== item.id), item])
+  announce()
   requestSync()
   void flushOutbox()
   return item
@@ -179,6 +180,7 @@ export async function keepUnsent(error: unknown, about: OutboxAbout): Promise<Ou
 export async function discardOutboxItem(id: string): Promise<void> {
   await deleteItem(id)
   publish(snapshot.items.filter((item) => item.id !== id))
+  announce()
 }
 
 /** Signing out: this account's kept saves are dropped (the person was asked first), and nothing is sent for it. */

@@ -89,7 +89,8 @@ async function alone<T>(work: () => Promise<T>): Promise<T> {
   return locks.request(OUTBOX_CHANNEL, () => work())
 }
 
-function announce() {
+/** Tells the other tabs (and this one's store) that the outbox changed, so they read it again. */
+export function announce() {
   if (typeof BroadcastChannel === 'undefined') return
   const channel = new BroadcastChannel(OUTBOX_CHANNEL)
   channel.postMessage('changed')
