@@ -20,14 +20,14 @@ const keptSaves = (page: Page) =>
     () =>
       new Promise<{ id: string; path: string; fate: string; description: string }[]>((resolve, reject) => {
         const open = indexedDB.open('teamspace-outbox')
-        open.onerror = () => reject(open.error)
+        open.onerror = () => reject(new Error(String(open.error)))
         open.onsuccess = () => {
           const read = open.result.transaction('items').objectStore('items').getAll()
           read.onsuccess = () => {
             open.result.close()
             resolve(read.result)
           }
-          read.onerror = () => reject(read.error)
+          read.onerror = () => reject(new Error(String(read.error)))
         }
       }),
   )

@@ -32,7 +32,7 @@ interface Sent {
 function server(answer: (path: string) => Response | 'offline' = () => Response.json({}, { status: 200 })) {
   const sent: Sent[] = []
   const send: typeof fetch = (input, init) => {
-    const path = String(input)
+    const path = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
     const outcome = answer(path)
     if (outcome === 'offline') return Promise.reject(new TypeError('Failed to fetch'))
     const headers = new Headers(init?.headers)
