@@ -372,10 +372,12 @@ describe('the team calendar', () => {
     await maya.waitFor()
     // Only their own child is offered.
     await expect.poll(() => detail.getByRole('group', { name: /Leo Chen/ }).count()).toBe(0)
+    // One tap saves the answer; the note is saved on its own.
     await maya.getByRole('radio', { name: 'Not going' }).check()
-    await labelled(maya, 'Note for the coaches (optional)').fill('Away at a wedding')
-    await maya.getByRole('button', { name: 'Save Answer' }).click()
     await maya.getByRole('status').filter({ hasText: 'Saved' }).waitFor()
+    await labelled(maya, 'Note for the coaches (optional)').fill('Away at a wedding')
+    await maya.getByRole('button', { name: 'Save Note' }).click()
+    await maya.getByRole('status').filter({ hasText: 'Note saved' }).waitFor()
     await shootWidths(page, 'calendar-event-detail-parent')
     await expectAccessible(page, 'the event detail with a family’s answer')
 

@@ -57,8 +57,8 @@ async function answerFor(page: Page, game: string, child: string, otherChild: st
   await group.waitFor()
   // The other team's child is not offered here.
   await expect.poll(() => detail.getByRole('group', { name: new RegExp(otherChild) }).count()).toBe(0)
+  // One tap saves it.
   await group.getByRole('radio', { name: 'Going', exact: true }).check()
-  await group.getByRole('button', { name: 'Save Answer' }).click()
   await group.getByRole('status').filter({ hasText: 'Saved' }).waitFor()
   await detail.getByRole('button', { name: 'Close' }).last().click()
 }

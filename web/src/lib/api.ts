@@ -18,13 +18,53 @@ export class ApiError extends Error {
   readonly body: unknown
   /** How long the server asked the client to wait before asking again (its `Retry-After`), if it did. */
   readonly retryAfterMs: number | undefined
+  /** A save that never reached the server: the request as it was, to keep in the outbox and send later. */
+  readonly unsent: UnsentRequest | undefined
 
-  constructor(status: number, message: string, code?: string, body?: unknown, retryAfterMs?: number) {
+  constructor(
+    status: number,
+    message: string,
+    code?: string,
+    body?: unknown,
+    retryAfterMs?: number,
+    unsent?: UnsentRequest,
+  ) {
     super(message)
     this.status = status
     this.code = code
     this.body = body
     this.retryAfterMs = retryAfterMs
+    this.unsent = unsent
+  }
+}
+
+/** A state-changing request exactly as it was to be sent: what the outbox keeps to send it later, the same. */
+export interface UnsentRequest {
+  readonly method: SendMethod
+  readonly path: string
+  /** The JSON text, or the form data of an upload; none for a bodiless request. */
+  readonly body: string | FormData | undefined
+  /** Its `Idempotency-Key`: sent again unchanged, the server applies it once. */
+  readonly commandId: string
+  /** The team it was made for (its `X-Team`), if any. */
+  readonly teamId: string | undefined
+}
+
+/** Set while saves are to be kept for later rather than sent (see `holdSends`). */
+let holding = false
+
+/**
+ * Runs `work` (synchronously) with its sends not sent: each fails at once as a network error carrying the request,
+ * as if the phone were offline. The outbox uses it so that a save made while earlier ones of the same team still
+ * wait is queued behind them, never sent ahead. Only the synchronous part of `work` is held.
+ */
+export function holdSends<T>(work: () => T): T {
+  const outer = holding
+  holding = true
+  try {
+    return work()
+  } finally {
+    holding = outer
   }
 }
 
@@ -99,12 +139,14 @@ async function request<T>(
   if (team) headers[TEAM_HEADER] = team
   if (typeof body === 'string') headers['Content-Type'] = 'application/json'
   if (commandId) headers['Idempotency-Key'] = commandId
+  const unsent = method !== 'GET' && commandId ? { method, path, body, commandId, teamId: team } : undefined
+  if (holding && unsent) throw new ApiError(0, networkMessage, 'network', undefined, undefined, unsent)
 
   let response: Response
   try {
     response = await fetch(path, { method, headers, credentials: 'same-origin', body: body ?? null })
   } catch {
-    throw new ApiError(0, networkMessage, 'network')
+    throw new ApiError(0, networkMessage, 'network', undefined, undefined, unsent)
   }
 
   const payload = await readJson(response)

@@ -37,7 +37,8 @@ export function apiUploadWithProgress<T = unknown>(
     xhr.open(method, path)
     xhr.setRequestHeader('Accept', 'application/json')
     if (team) xhr.setRequestHeader(TEAM_HEADER, team)
-    xhr.setRequestHeader('Idempotency-Key', commandId ?? newCommandId())
+    const key = commandId ?? newCommandId()
+    xhr.setRequestHeader('Idempotency-Key', key)
     xhr.responseType = 'text'
 
     xhr.upload.onprogress = (event) => {
@@ -62,7 +63,9 @@ export function apiUploadWithProgress<T = unknown>(
         reject(error instanceof Error ? error : new Error(String(error)))
       }
     }
-    xhr.onerror = () => reject(new ApiError(0, networkMessage, 'network'))
+    // Never reached the server: the request goes with the error, for the outbox to keep and send later.
+    const unsent = { method, path, body, commandId: key, teamId: team }
+    xhr.onerror = () => reject(new ApiError(0, networkMessage, 'network', undefined, undefined, unsent))
     xhr.ontimeout = xhr.onerror
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'))
 

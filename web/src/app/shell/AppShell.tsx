@@ -7,6 +7,7 @@ import { AccountMenu } from './AccountMenu'
 import { AppsMenu } from './AppsMenu'
 import { LiveIndicator } from './LiveIndicator'
 import { MainLinks } from './MainLinks'
+import { OutboxStatus } from './OutboxStatus'
 import { PhoneMenu } from './PhoneMenu'
 import { ProfileMenu } from './ProfileMenu'
 import { inviteLabel } from './nav-links'
@@ -59,6 +60,7 @@ export function AppShell({ liveStatus, children }: { liveStatus: LiveStatus; chi
           <PhoneMenu />
         </div>
       </header>
+      <OutboxStatus />
       <main id="main" className="app-main" tabIndex={-1}>
         {children}
       </main>

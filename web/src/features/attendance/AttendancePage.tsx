@@ -56,7 +56,12 @@ export function AttendancePage() {
                 )}
               </Field>
               {/* Each event starts from what the server says of it; edits to one never carry to another. */}
-              <TakeAttendance key={eventId} calendarEventId={eventId} saves={saves} />
+              <TakeAttendance
+                key={eventId}
+                calendarEventId={eventId}
+                saves={saves}
+                title={overview.events.find((event) => event.calendarEventId === eventId)?.title ?? 'an event'}
+              />
             </div>
           </Card>
           <PlayerStats overview={overview} />

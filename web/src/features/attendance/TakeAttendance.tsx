@@ -7,7 +7,8 @@ import {
 import type { AttendanceStatus, EventAttendance } from '@teamspace/domain/attendance/attendance.schemas'
 import { useId, useRef, useState } from 'react'
 import { failureMessage } from '../../lib/api'
-import { useCommand } from '../../lib/use-command'
+import { keptMessage } from '../../lib/outbox/outbox'
+import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { useTimers } from '../../lib/use-timers'
 import { Button, Notice, Spinner } from '../../ui'
 import { statusCounts } from './attendance-view'
@@ -19,10 +20,12 @@ interface TakeAttendanceProps {
   calendarEventId: string
   /** Coach-like: may change and save; everyone else sees the statuses with the buttons disabled. */
   saves: boolean
+  /** The event in words, for the list of saves kept without signal. */
+  title: string
 }
 
 /** One event's players with a status each, pre-filled by the server, and Save Attendance. */
-export function TakeAttendance({ calendarEventId, saves }: TakeAttendanceProps) {
+export function TakeAttendance({ calendarEventId, saves, title }: TakeAttendanceProps) {
   const { data, isPending, isError, refetch } = useQuery(eventAttendanceQuery(calendarEventId))
   if (isPending) return <Spinner label="Loading the players…" showLabel />
   if (isError) {
@@ -33,10 +36,10 @@ export function TakeAttendance({ calendarEventId, saves }: TakeAttendanceProps) 
       </Notice>
     )
   }
-  return <AttendanceSheet attendance={data} saves={saves} />
+  return <AttendanceSheet attendance={data} saves={saves} title={title} />
 }
 
-function AttendanceSheet({ attendance, saves }: { attendance: EventAttendance; saves: boolean }) {
+function AttendanceSheet({ attendance, saves, title }: { attendance: EventAttendance; saves: boolean; title: string }) {
   const queryClient = useQueryClient()
   const summaryId = useId()
   // Only what the coach changed: the rest follows the server (a family's new answer, another coach's save).
@@ -49,14 +52,24 @@ function AttendanceSheet({ attendance, saves }: { attendance: EventAttendance; s
   const statuses = attendance.records.map((record) => statusOf(record.playerId, record.status))
   const counts = statusCounts(statuses)
 
-  const save = useCommand({
+  const remember = (records: { playerId: string; status: AttendanceStatus }[]) =>
+    void rememberAttendance(
+      queryClient,
+      attendance.calendarEventId,
+      Object.fromEntries(records.map((record) => [record.playerId, record.status])),
+    )
+
+  // Without signal the sheet is kept on the phone, shown as saved here, and sent when the signal returns.
+  const save = useOutboxCommand({
+    describe: () => ({ description: `Attendance for ${title}` }),
+    queued: (records) => {
+      remember(records)
+      return keptMessage
+    },
     mutationFn: async (records: { playerId: string; status: AttendanceStatus }[], commandId: string) => {
       await takeAttendance(attendance.calendarEventId, records, commandId)
-      void rememberAttendance(
-        queryClient,
-        attendance.calendarEventId,
-        Object.fromEntries(records.map((record) => [record.playerId, record.status])),
-      )
+      remember(records)
+      return attendanceMessages.saved
     },
   })
 
@@ -68,9 +81,9 @@ function AttendanceSheet({ attendance, saves }: { attendance: EventAttendance; s
       status: statusOf(record.playerId, record.status),
     }))
     try {
-      await save.mutateAsync(records)
+      const said = await save.mutateAsync(records)
       setEdits({})
-      setNotice({ tone: 'success', text: attendanceMessages.saved })
+      setNotice({ tone: 'success', text: said })
       noticeTimer.current = later(() => setNotice(null), savedNoticeMs)
     } catch (error) {
       setNotice({ tone: 'error', text: failureMessage(error, attendanceMessages.saveFailed) })

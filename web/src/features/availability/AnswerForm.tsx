@@ -1,4 +1,3 @@
-import { useStore } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
 import {
   AVAILABILITY_NOTE_MAX,
@@ -7,14 +6,13 @@ import {
   availabilityMessages,
 } from '@teamspace/domain/availability/availability.constants'
 import type { AvailabilityAnswer, PlayerAvailability } from '@teamspace/domain/availability/availability.schemas'
-import { useEffect, useId, useState } from 'react'
+import { useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
-import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
-import { checkWith, shownErrorAt, showRefusal } from '../../lib/form'
-import { useCommand } from '../../lib/use-command'
-import { Notice } from '../../ui'
-import { answerValues, checkAnswer, toAnswer } from './answer-form'
-import { giveAvailability, refreshAvailability } from './availability.queries'
+import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
+import { useOutbox } from '../../lib/outbox/use-outbox'
+import { Button, Notice, TextField } from '../../ui'
+import { checkAnswer, keptAnswer, toAnswer, type AnswerValues } from './answer-form'
+import { answerPath, giveAvailability, refreshAvailability } from './availability.queries'
 
 interface AnswerFormProps {
   calendarEventId: string
@@ -23,111 +21,134 @@ interface AnswerFormProps {
   open: boolean
 }
 
-/** One child's answer for one game or practice: Going, Not going or Maybe, with a short note for the coaches. */
+type Saved = 'saved' | 'kept'
+
+/**
+ * One child's answer for one game or practice: a tap on Going, Not going or Maybe saves it at once (shown at once;
+ * kept on the phone and sent when the signal returns if there is none). The short note for the coaches is optional,
+ * and saved on its own with the answer already given.
+ */
 export function AnswerForm({ calendarEventId, player, open }: AnswerFormProps) {
   const queryClient = useQueryClient()
-  const answerErrorId = useId()
+  const path = answerPath(calendarEventId, player.playerId)
+  // Made without signal and not sent yet: what the family chose, after a reload too.
+  const kept = keptAnswer(useOutbox().items, path)
+  const [choosing, setChoosing] = useState<AnswerValues | null>(null)
+  const shown = choosing ?? kept ?? { answer: player.answer, note: player.note }
+  const [note, setNote] = useState(shown.note)
+  const [noteError, setNoteError] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
-  const [saved, setSaved] = useState(false)
+  const [saved, setSaved] = useState<{ what: 'answer' | 'note'; how: Saved } | null>(null)
 
-  const save = useCommand({
-    mutationFn: async (input: { answer: AvailabilityAnswer; note: string }, commandId: string) => {
+  const save = useOutboxCommand({
+    describe: ({ input }: { input: { answer: AvailabilityAnswer; note: string }; what: 'answer' | 'note' }) => ({
+      description: `${availabilityLabels[input.answer]} for ${player.playerName}`,
+      text: input.note,
+    }),
+    queued: (): Saved => 'kept',
+    mutationFn: async ({ input }, commandId): Promise<Saved> => {
       await giveAvailability(calendarEventId, player.playerId, input, commandId)
       await refreshAvailability(queryClient, calendarEventId)
+      return 'saved'
     },
   })
 
-  const form = useAppForm({
-    ...formDefaults,
-    defaultValues: answerValues(player),
-    validators: { onDynamic: checkWith(checkAnswer) },
-    onSubmit: async ({ value, formApi }) => {
-      setFailure(null)
-      setSaved(false)
-      const answer = toAnswer(value)
-      try {
-        await save.mutateAsync(answer)
-        // The form now holds what was saved, as the server has it.
-        formApi.reset(answer)
-        setSaved(true)
-      } catch (error) {
-        if (showRefusal(formApi, error)) return
-        setFailure(isClientError(error) ? error.message : failureMessage(error, availabilityMessages.saveFailed))
-      }
-    },
-    listeners: {
-      ...formDefaults.listeners,
-      onChange: (event) => {
-        formDefaults.listeners.onChange(event)
-        setSaved(false)
-        setFailure(null)
-      },
-    },
-  })
-  const submitting = useStore(form.store, (state) => state.isSubmitting)
-  const answerError = useStore(form.store, () => shownErrorAt(form, 'answer'))
+  const send = async (values: AnswerValues, what: 'answer' | 'note') => {
+    setFailure(null)
+    setSaved(null)
+    setChoosing(values)
+    try {
+      const how = await save.mutateAsync({ input: toAnswer(values), what })
+      setSaved({ what, how })
+    } catch (error) {
+      setFailure(isClientError(error) ? error.message : failureMessage(error, availabilityMessages.saveFailed))
+    } finally {
+      setChoosing(null)
+    }
+  }
 
-  // A new answer from the server (the other parent, another tab) shows here as it arrives. While this form is
-  // being sent, the answer arriving is its own.
-  useEffect(() => {
-    if (!form.state.isSubmitting) form.reset(answerValues({ answer: player.answer, note: player.note }))
-  }, [form, player.answer, player.note])
+  // A new note from the server (the other parent, another tab) shows here as it arrives, unless one is being typed.
+  const serverNote = kept?.note ?? player.note
+  const [lastServerNote, setLastServerNote] = useState(serverNote)
+  if (serverNote !== lastServerNote) {
+    setLastServerNote(serverNote)
+    if (note === lastServerNote) setNote(serverNote)
+  }
+
+  const choose = (answer: AvailabilityAnswer) => {
+    if (answer === shown.answer) return
+    void send({ answer, note: serverNote }, 'answer')
+  }
+
+  const saveNote = () => {
+    if (shown.answer === null) return
+    const values = { answer: shown.answer, note }
+    const errors = checkAnswer(values)
+    setNoteError(errors.note ?? null)
+    if (errors.note) return
+    void send(values, 'note')
+  }
+
+  const noteChanged = note.trim() !== serverNote
+  const status =
+    kept !== null
+      ? 'Waiting for signal'
+      : saved?.how === 'saved'
+        ? saved.what === 'note'
+          ? '✓ Note saved'
+          : '✓ Saved'
+        : null
 
   return (
-    <form className="answer-form" noValidate onSubmit={submitOf(form)}>
-      <fieldset className="form-section" disabled={!open || submitting}>
+    <form
+      className="answer-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        saveNote()
+      }}
+    >
+      <fieldset className="form-section" disabled={!open || save.isPending}>
         <legend className="answer-form__who">
           {player.playerName}
-          {player.answer && <span className="answer-form__current"> · {availabilityLabels[player.answer]}</span>}
+          {shown.answer && <span className="answer-form__current"> · {availabilityLabels[shown.answer]}</span>}
         </legend>
-        <form.Field name="answer">
-          {(field) => (
-            <div
-              className="answer-choices"
-              role="radiogroup"
-              aria-label={`Is ${player.playerName} coming?`}
-              aria-invalid={answerError ? true : undefined}
-              aria-describedby={answerError ? answerErrorId : undefined}
-            >
-              {availabilityAnswers.map((value) => (
-                <label key={value} className={`answer-choice answer-choice--${value}`}>
-                  <input
-                    type="radio"
-                    name={`answer-${player.playerId}`}
-                    value={value}
-                    checked={field.state.value === value}
-                    onChange={() => field.handleChange(value)}
-                  />
-                  <span>{availabilityLabels[value]}</span>
-                </label>
-              ))}
-            </div>
-          )}
-        </form.Field>
-        {answerError && (
-          <p id={answerErrorId} className="field__error">
-            {answerError}
-          </p>
-        )}
-        <form.AppField name="note">
-          {(field) => (
-            <field.TextField
-              label="Note for the coaches (optional)"
-              maxLength={AVAILABILITY_NOTE_MAX}
-              autoComplete="off"
-            />
-          )}
-        </form.AppField>
-        <div className="answer-form__actions">
-          <form.AppForm>
-            <form.SubmitButton variant="primary">Save Answer</form.SubmitButton>
-          </form.AppForm>
-          {saved && (
-            <span role="status" className="answer-form__saved">
-              ✓ Saved
-            </span>
+        <div className="answer-choices" role="radiogroup" aria-label={`Is ${player.playerName} coming?`}>
+          {availabilityAnswers.map((value) => (
+            <label key={value} className={`answer-choice answer-choice--${value}`}>
+              <input
+                type="radio"
+                name={`answer-${player.playerId}`}
+                value={value}
+                checked={shown.answer === value}
+                onChange={() => choose(value)}
+              />
+              <span>{availabilityLabels[value]}</span>
+            </label>
+          ))}
+        </div>
+        <div className="answer-form__note">
+          <TextField
+            label="Note for the coaches (optional)"
+            value={note}
+            maxLength={AVAILABILITY_NOTE_MAX}
+            autoComplete="off"
+            disabled={shown.answer === null}
+            error={noteError ?? undefined}
+            onValueChange={(value) => {
+              setNote(value)
+              setNoteError(null)
+            }}
+          />
+          {noteChanged && shown.answer !== null && (
+            <Button type="submit" loading={save.isPending && save.variables.what === 'note'}>
+              Save Note
+            </Button>
           )}
         </div>
+        <p role="status" className="answer-form__saved">
+          {status}
+        </p>
       </fieldset>
       {failure && <Notice tone="error">{failure}</Notice>}
     </form>

@@ -26,3 +26,24 @@ export const checkAnswer = (values: AnswerValues): FieldErrors => validate(giveA
 /** What is sent for values that passed `checkAnswer`: the note trimmed, as the server stores it. */
 export const toAnswer = (values: AnswerValues): { answer: AvailabilityAnswer; note: string } =>
   giveAvailabilitySchema.parse(toInput(values))
+
+/** A kept save as the answer form reads it: where it goes, what it carries, and whether it still waits. */
+interface KeptSave {
+  readonly path: string
+  readonly body: { readonly kind: string; readonly json?: string }
+  readonly fate: string
+}
+
+/**
+ * The answer made without signal for this child and event and not sent yet, the latest one: it is what the family
+ * chose, and what the form shows (after a reload too) until the server has it.
+ */
+export function keptAnswer(saves: readonly KeptSave[], path: string): AnswerValues | null {
+  const waiting = saves.filter(
+    (save) => save.path === path && (save.fate === 'waiting' || save.fate === 'sending') && save.body.json,
+  )
+  const latest = waiting.at(-1)
+  if (!latest?.body.json) return null
+  const parsed = giveAvailabilitySchema.safeParse(JSON.parse(latest.body.json))
+  return parsed.success ? parsed.data : null
+}

@@ -22,18 +22,16 @@ export function eventAvailabilityQuery(calendarEventId: string) {
   })
 }
 
+/** Where one child's answer for one event is sent: also how the outbox finds the one kept for them. */
+export const answerPath = (calendarEventId: string, playerId: string) =>
+  availabilityRoutes.ofPlayer(encodeURIComponent(calendarEventId), encodeURIComponent(playerId))
+
 export const giveAvailability = (
   calendarEventId: string,
   playerId: string,
   input: GiveAvailabilityInput,
   commandId?: string,
-) =>
-  apiSend(
-    'PUT',
-    availabilityRoutes.ofPlayer(encodeURIComponent(calendarEventId), encodeURIComponent(playerId)),
-    input,
-    { commandId },
-  )
+) => apiSend('PUT', answerPath(calendarEventId, playerId), input, { commandId })
 
 /** After an answer: this event's answers, the coaches' counts on the calendar, and attendance's pre-fill. */
 export const refreshAvailability = (queryClient: QueryClient, calendarEventId: string) =>

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { chatLimits, chatMessages } from '@teamspace/domain/chat/chat.constants'
 import type { ChatMessageView } from '@teamspace/domain/chat/chat.schemas'
-import { useId, useState, type KeyboardEvent, type RefObject } from 'react'
-import { failureMessage, isClientError } from '../../lib/api'
-import { useCommand } from '../../lib/use-command'
+import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from 'react'
+import { failureMessage, isClientError, networkMessage } from '../../lib/api'
+import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { Button } from '../../ui'
-import { postMessage, refreshChat } from './chat.queries'
+import { chatKeys, postMessage, refreshChat } from './chat.queries'
 
 interface ComposerProps {
   threadId: string
@@ -31,10 +31,23 @@ export function Composer({ threadId, replyTo, onCancelReply, onSent, inputRef }:
   const failureId = useId()
   const blank = content.trim() === ''
 
-  const send = useCommand({
+  // A connection error says nothing once the signal is back.
+  useEffect(() => {
+    const clear = () => setFailure((current) => (current === networkMessage ? null : current))
+    window.addEventListener('online', clear)
+    return () => window.removeEventListener('online', clear)
+  }, [])
+
+  // Without signal the message is kept and shown greyed in the thread until it goes; the box empties as when sent.
+  const send = useOutboxCommand({
     mutationFn: async (input: { content: string; replyTo: string | null }, commandId: string) => {
       await postMessage(threadId, input, commandId)
     },
+    describe: (input) => ({
+      description: `Message in ${queryClient.getQueryData<{ title: string }>(chatKeys.thread(threadId))?.title ?? 'chat'}`,
+      text: input.content,
+    }),
+    queued: () => undefined,
     onSuccess: (_sent, input) => {
       void refreshChat(queryClient)
       // What was typed while it was sending stays.

@@ -8,6 +8,7 @@ import { useTeamId } from '../../app/team/team-context'
 import { Button, Notice, Spinner } from '../../ui'
 import { flattenPages, markRead, messagesQuery, refreshUnread } from './chat.queries'
 import { MessageItem } from './MessageItem'
+import { QueuedMessages } from './QueuedMessages'
 
 interface MessageLogProps {
   threadId: string
@@ -151,6 +152,7 @@ export function MessageLog({ threadId, title, now, onReply }: MessageLogProps) {
           </ol>
         </>
       )}
+      <QueuedMessages threadId={threadId} />
     </div>
   )
 }

@@ -101,8 +101,11 @@ export const startThread = (input: StartThreadInput, commandId?: string) =>
 export const pinThread = (threadId: string, isPinned: boolean, commandId?: string) =>
   apiSend<Answer<typeof threadViewSchema>>('PUT', `${threadPath(threadId)}/pin`, { isPinned }, { commandId })
 
+/** Where a thread's messages are posted: also how the outbox finds the ones kept for this thread. */
+export const messagesPath = (threadId: string) => `${threadPath(threadId)}/messages`
+
 export const postMessage = (threadId: string, input: PostMessageInput, commandId?: string) =>
-  apiSend<Answer<typeof chatMessageViewSchema>>('POST', `${threadPath(threadId)}/messages`, input, { commandId })
+  apiSend<Answer<typeof chatMessageViewSchema>>('POST', messagesPath(threadId), input, { commandId })
 
 export const editMessage = (threadId: string, messageId: string, content: string, commandId?: string) =>
   apiSend<Answer<typeof chatMessageViewSchema>>(

@@ -8,6 +8,7 @@ import { cx } from '../../ui/cx'
 import { UploadItemEditor, type UploadItem } from './UploadItemEditor'
 import { chooseFiles } from './gallery-view'
 import { refreshGallery, uploadPhoto } from './gallery.queries'
+import { keepUnsent } from '../../lib/outbox/outbox'
 import { inTeam } from '../../lib/team-scope'
 import { useTeamId } from '../../app/team/team-context'
 import '../../ui/scrolling-dialog.css'
@@ -102,8 +103,20 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
         )
         update(item.key, { status: 'done', progress: 100 })
       } catch (error) {
+        // Without signal the photo (its bytes) is kept on the phone and sent when the signal returns.
+        const caption = item.caption.trim()
+        const kept = await keepUnsent(error, { description: caption ? `Photo: ${caption}` : 'Photo', text: caption })
+          .then((keptItem) => keptItem !== null)
+          .catch((tooBig: unknown) => {
+            setFailure(uploadFailure(tooBig))
+            return false
+          })
+        if (kept) {
+          update(item.key, { status: 'done', progress: 0 })
+          continue
+        }
         update(item.key, { status: 'failed' })
-        setFailure(uploadFailure(error))
+        setFailure((shown) => shown ?? uploadFailure(error))
         allSent = false
         break
       }

@@ -7,7 +7,8 @@ import { useId, useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
 import { shownError, showRefusal } from '../../lib/form'
 import { FormDialog } from '../../lib/form-dialog'
-import { useCommand } from '../../lib/use-command'
+import { keptMessage } from '../../lib/outbox/outbox'
+import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { useTimers } from '../../lib/use-timers'
 import { Button, ConfirmDialog, Notice } from '../../ui'
 import { cx } from '../../ui/cx'
@@ -35,11 +36,16 @@ export function RecordGameDialog({ players, onSaved, onClose }: RecordGameDialog
   const queryClient = useQueryClient()
   const sheetId = useId()
   const [failure, setFailure] = useState<string | null>(null)
-  const [done, setDone] = useState(false)
+  const [done, setDone] = useState<string | null>(null)
   const { later } = useTimers()
 
   // One intent per opening of the dialog: a retry after a failure sends the same command id.
-  const save = useCommand({
+  // Without signal the sheet is kept on the phone and sent when the signal returns.
+  const save = useOutboxCommand({
+    describe: (values: RecordGameValues) => ({
+      description: `Game sheet${values.opponent.trim() ? ` against ${values.opponent.trim()}` : ''} on ${values.gameDate}`,
+    }),
+    queued: () => keptMessage,
     mutationFn: async (values: RecordGameValues, commandId: string) => {
       const input = recordGameSchema.parse(toGameInput(values))
       await recordGame(input, commandId)
@@ -48,15 +54,16 @@ export function RecordGameDialog({ players, onSaved, onClose }: RecordGameDialog
         queryClient,
         played.map((line) => line.playerId),
       )
+      return recordedMessage
     },
   })
 
   const form = useGameForm(players, async (values, form) => {
     setFailure(null)
     try {
-      await save.mutateAsync(values)
-      setDone(true)
-      onSaved(recordedMessage)
+      const message = await save.mutateAsync(values)
+      setDone(message)
+      onSaved(message)
       later(onClose, closeAfterSuccessMs)
     } catch (error) {
       if (showRefusal(form, error)) return
@@ -81,7 +88,7 @@ export function RecordGameDialog({ players, onSaved, onClose }: RecordGameDialog
   // A whole game typed at the side of the pitch is too much to lose to a stray tap on the backdrop or Escape.
   const close = () => {
     if (submitting) return
-    if (dirty && !done) setDiscarding(true)
+    if (dirty && done === null) setDiscarding(true)
     else onClose()
   }
 
@@ -94,14 +101,14 @@ export function RecordGameDialog({ players, onSaved, onClose }: RecordGameDialog
         legend="Game"
         submitLabel="Save Game"
         className="game-form"
-        done={done}
+        done={done !== null}
         // Above the buttons, not at the end of a long list of rows: seen wherever the list is scrolled to.
         noticesInFooter
         status={
-          (rejected || done) && (
+          (rejected || done !== null) && (
             <>
               {rejected && <Notice tone="error">{rejectedMessage}</Notice>}
-              {done && <Notice tone="success">{recordedMessage}</Notice>}
+              {done !== null && <Notice tone="success">{done}</Notice>}
             </>
           )
         }

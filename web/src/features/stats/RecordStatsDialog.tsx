@@ -7,7 +7,8 @@ import { failureMessage, isClientError } from '../../lib/api'
 import { formDefaults, useAppForm } from '../../lib/app-form'
 import { checkSchema, showRefusal } from '../../lib/form'
 import { FormDialog } from '../../lib/form-dialog'
-import { useCommand } from '../../lib/use-command'
+import { keptMessage } from '../../lib/outbox/outbox'
+import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { useTimers } from '../../lib/use-timers'
 import { Button, Notice } from '../../ui'
 import { PlayerOptions } from './PlayerOptions'
@@ -40,17 +41,23 @@ export function RecordStatsDialog({ players, start, onSaved, onClose }: RecordSt
     'line' in start ? correctionValues(start.line) : newStatLineValues(start.playerId, new Date()),
   )
   const [failure, setFailure] = useState<string | null>(null)
-  const [done, setDone] = useState(false)
+  const [done, setDone] = useState<string | null>(null)
   const { later } = useTimers()
 
   const succeed = (message: string) => {
-    setDone(true)
+    setDone(message)
     onSaved(message)
     later(onClose, closeAfterSuccessMs)
   }
 
   // One intent per opening of the dialog: a retry after a failure sends the same command id.
-  const save = useCommand({
+  // Without signal the line is kept on the phone and sent when the signal returns.
+  const save = useOutboxCommand({
+    describe: (value: RecordStatsValues) => {
+      const name = players.find((player) => player.id === value.playerId)?.name ?? correcting?.playerName ?? 'a player'
+      return { description: `${correcting ? 'Corrected stat line' : 'Stat line'} for ${name}` }
+    },
+    queued: () => keptMessage,
     mutationFn: async (value: RecordStatsValues, commandId: string) => {
       if (correcting) {
         // A correction restates the whole line; the calendar game it belongs to is not the form's to change.
@@ -98,8 +105,8 @@ export function RecordStatsDialog({ players, start, onSaved, onClose }: RecordSt
       legend="Game stats"
       submitLabel={correcting ? 'Save Changes' : 'Save Stats'}
       className="record-form"
-      done={done}
-      status={done && <Notice tone="success">{correcting ? correctedMessage : recordedMessage}</Notice>}
+      done={done !== null}
+      status={done && <Notice tone="success">{done}</Notice>}
       failure={failure}
     >
       <form.AppField name="playerId">

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { volunteerMessages, type VolunteerNeedView } from '@teamspace/domain/volunteers/volunteers.schemas'
 import { useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
-import { useCommand } from '../../lib/use-command'
+import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { Badge, Button, Notice } from '../../ui'
 import { formatEventDateTime } from '../../shared/calendar/event-dates'
 import { NeedType } from './NeedType'
@@ -85,8 +85,13 @@ function Volunteers({ need }: { need: VolunteerNeedView }) {
 function NeedActions({ need, onSignUp }: { need: VolunteerNeedView; onSignUp: (need: VolunteerNeedView) => void }) {
   const queryClient = useQueryClient()
   const [failure, setFailure] = useState<string | null>(null)
-  const withdraw = useCommand({
-    mutationFn: (_: void, commandId: string) => withdrawFromNeed(need.id, commandId),
+  // Without signal the withdrawal is kept on the phone and sent when the signal returns.
+  const withdraw = useOutboxCommand({
+    describe: () => ({ description: `Withdrawal from ${need.title}` }),
+    queued: () => undefined,
+    mutationFn: async (_: void, commandId: string) => {
+      await withdrawFromNeed(need.id, commandId)
+    },
     onSuccess: () => refreshVolunteers(queryClient),
     onError: (error) => {
       setFailure(isClientError(error) ? error.message : failureMessage(error, volunteerMessages.saveFailed))

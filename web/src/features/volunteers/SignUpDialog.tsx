@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { MAX_NOTE, volunteerMessages, type VolunteerNeedView } from '@teamspace/domain/volunteers/volunteers.schemas'
 import { useId, useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
-import { useCommand } from '../../lib/use-command'
+import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { Button, Dialog, Notice, TextField } from '../../ui'
 import { formatEventDateTime } from '../../shared/calendar/event-dates'
 import { refreshVolunteers, signUpForNeed } from './volunteers.queries'
@@ -18,8 +18,13 @@ export function SignUpDialog({ need, onClose }: SignUpDialogProps) {
   const formId = useId()
   const [note, setNote] = useState('')
   const [failure, setFailure] = useState<string | null>(null)
-  const signUp = useCommand({
-    mutationFn: (value: string, commandId: string) => signUpForNeed(need.id, value, commandId),
+  // Without signal the sign-up is kept on the phone and sent when the signal returns (refused then if it is full).
+  const signUp = useOutboxCommand({
+    describe: (value: string) => ({ description: `Sign-up for ${need.title}`, text: value }),
+    queued: () => undefined,
+    mutationFn: async (value: string, commandId: string) => {
+      await signUpForNeed(need.id, value, commandId)
+    },
   })
 
   const submit = async () => {

@@ -10,7 +10,8 @@ import { useId, useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
 import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
 import { checkSchema, shownErrorAt, showRefusal } from '../../lib/form'
-import { useCommand } from '../../lib/use-command'
+import { keptMessage } from '../../lib/outbox/outbox'
+import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { Notice } from '../../ui'
 import { castVote, voteKeys } from './votes.queries'
 
@@ -26,11 +27,19 @@ export function VoteForm({ votingId, candidates }: VoteFormProps) {
   const legendId = useId()
   const errorId = useId()
   const [failure, setFailure] = useState<string | null>(null)
+  const [kept, setKept] = useState(false)
 
-  const send = useCommand({
+  // Without signal the vote is kept on the phone and sent when the signal returns (refused then if voting closed).
+  const send = useOutboxCommand({
+    describe: (values: { playerId: string; reason: string }) => ({
+      description: `Player of the Match vote for ${candidates.find((player) => player.playerId === values.playerId)?.playerName ?? 'a player'}`,
+      text: values.reason,
+    }),
+    queued: () => 'kept' as const,
     mutationFn: async (values: { playerId: string; reason: string }, commandId: string) => {
       await castVote(votingId, values, commandId)
       await queryClient.invalidateQueries({ queryKey: voteKeys.all })
+      return 'sent' as const
     },
   })
 
@@ -41,7 +50,7 @@ export function VoteForm({ votingId, candidates }: VoteFormProps) {
     onSubmit: async ({ value, formApi }) => {
       setFailure(null)
       try {
-        await send.mutateAsync(value)
+        setKept((await send.mutateAsync(value)) === 'kept')
       } catch (error) {
         if (showRefusal(formApi, error)) return
         // Already voted, or the voting closed meanwhile: the server's words; the page refreshes behind them.
@@ -113,6 +122,7 @@ export function VoteForm({ votingId, candidates }: VoteFormProps) {
             </field.Control>
           )}
         </form.AppField>
+        {kept && <Notice tone="success">{keptMessage}</Notice>}
         {failure && <Notice tone="error">{failure}</Notice>}
         <div className="row-end">
           <form.AppForm>

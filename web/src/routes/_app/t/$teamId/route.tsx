@@ -1,6 +1,6 @@
 import { QueryClientProvider, useSuspenseQuery } from '@tanstack/react-query'
 import { Navigate, Outlet, createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { lazy, Suspense, useMemo } from 'react'
+import { lazy, Suspense, useCallback, useMemo } from 'react'
 import { sessionQuery } from '../../../../features/account/account.queries'
 import { useSignOut } from '../../../../features/account/use-sign-out'
 import { InviteDialogProvider, useInviteDialog } from '../../../../features/invites/invite-dialog-context'
@@ -8,10 +8,13 @@ import { PageFrame } from '../../../../app/page/PageFrame'
 import { PageLoading } from '../../../../app/page/page-states'
 import { AppShell } from '../../../../app/shell/AppShell'
 import { ShellActionsProvider } from '../../../../app/shell/shell-actions'
+import { useSignOutGuard } from '../../../../app/shell/SignOutGuard'
 import { SignedInUserProvider } from '../../../../app/signed-in-user'
 import { TeamProvider } from '../../../../app/team/team-context'
 import { TeamNotFound } from '../../../../app/team/TeamNotFound'
 import type { LiveStatus } from '../../../../lib/live'
+import type { OutboxItem } from '../../../../lib/outbox/outbox-db'
+import { useOutboxRunner } from '../../../../lib/outbox/use-outbox-runner'
 import { useLiveUpdates } from '../../../../lib/use-live-updates'
 
 // Chat's unread count is a detail of the navigation: it loads after the page, with the chat's queries.
@@ -77,20 +80,37 @@ function TeamPages({ teamId, signOut }: { teamId: string; signOut: () => Promise
   const { data } = useSuspenseQuery(sessionQuery())
   const user = data.user
   const liveStatus = useLiveUpdates(user ? teamId : null)
+  // Saves made without signal go when it returns; what each changed is read again in its own team's cache.
+  const { teamClients } = Route.useRouteContext()
+  const settled = useCallback(
+    (item: OutboxItem) => void teamClients.clientFor(item.teamId).invalidateQueries(),
+    [teamClients],
+  )
+  useOutboxRunner(user?.id ?? null, liveStatus, settled)
   // Only for the moment between signing out (or the session ending) and leaving for /auth.
   if (!user) return <TeamLoading />
   return (
     <SignedInUserProvider user={user}>
       <InviteDialogProvider>
-        <TeamShell liveStatus={liveStatus} signOut={signOut} />
+        <TeamShell liveStatus={liveStatus} signOut={signOut} accountId={user.id} />
       </InviteDialogProvider>
     </SignedInUserProvider>
   )
 }
 
 /** The shell and the page, with what the shell offers of the features: signing out, inviting, Chat's unread count. */
-function TeamShell({ liveStatus, signOut }: { liveStatus: LiveStatus; signOut: () => Promise<void> }) {
+function TeamShell({
+  liveStatus,
+  signOut: signOutNow,
+  accountId,
+}: {
+  liveStatus: LiveStatus
+  signOut: () => Promise<void>
+  accountId: string
+}) {
   const { openInvite } = useInviteDialog()
+  // With saves still waiting for signal, signing out asks first: they would be lost.
+  const { signOut, confirm } = useSignOutGuard(accountId, signOutNow)
   const actions = useMemo(
     () => ({
       signOut,
@@ -111,6 +131,7 @@ function TeamShell({ liveStatus, signOut }: { liveStatus: LiveStatus; signOut: (
           <Outlet />
         </PageFrame>
       </AppShell>
+      {confirm}
     </ShellActionsProvider>
   )
 }

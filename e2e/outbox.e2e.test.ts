@@ -1,0 +1,277 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../services/src/platform/db/database'
+import { api } from './support/api'
+import { launchBrowser, newContext, openZonedPage, type TestPage } from './support/browser'
+import { dayIn } from './support/dates'
+import { labelled } from './support/fields'
+import { startAppKeepingData, type AppWithKeptData } from './support/server'
+import { joinTeam, setUpTeam, signIn, type Person } from './support/sign-in'
+
+const coach: Person = { name: 'Jordan Reyes', email: 'jordan@example.com', password: 'kickoff-2026' }
+const parent: Person = { name: 'Robin Lopez', email: 'robin@example.com', password: 'halftime-9' }
+const teamZone = 'America/Denver'
+const thread = 'Match day'
+
+/** The saves this browser keeps in its outbox, read from IndexedDB as the app stored them. */
+const keptSaves = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ id: string; path: string; fate: string; description: string }[]>((resolve, reject) => {
+        const open = indexedDB.open('teamspace-outbox')
+        open.onerror = () => reject(new Error(String(open.error)))
+        open.onsuccess = () => {
+          const read = open.result.transaction('items').objectStore('items').getAll()
+          read.onsuccess = () => {
+            open.result.close()
+            resolve(read.result)
+          }
+          read.onerror = () => reject(new Error(String(read.error)))
+        }
+      }),
+  )
+
+const strip = (page: Page) => page.locator('.outbox-status')
+
+/** A phone of its own (its own cookies and IndexedDB), 375 px wide. */
+async function phone(browser: Browser): Promise<BrowserContext> {
+  return newContext(browser, { viewport: { width: 375, height: 760 }, timezoneId: teamZone })
+}
+
+/** Opens the event's detail from the calendar's list, on a phone. */
+async function openEvent(page: Page, baseUrl: string, title: string) {
+  await page.goto(`${baseUrl}/calendar`)
+  await page.getByRole('tab', { name: 'List' }).click()
+  await page.getByRole('button', { name: new RegExp(title) }).click()
+  return page.getByRole('dialog', { name: title })
+}
+
+describe('saves made without signal', () => {
+  let app: AppWithKeptData
+  let browser: Browser
+  let desk: TestPage
+  let coachPhone: BrowserContext
+  let parentPhone: BrowserContext
+  const ids = new Map<string, string>()
+  let keys: string[] = []
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    app = await startAppKeepingData({ env: { AUTH_RATE_LIMIT: '200' } })
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await app?.stop()
+  })
+
+  it('keeps a stat line, an attendance sheet, a chat message and an availability tap, each shown as queued', async () => {
+    desk = await openZonedPage(browser, teamZone)
+    await setUpTeam(desk, app.baseUrl, coach, 'Lakeside Otters')
+    const mia = await api<{ id: string }>(desk, 'POST', '/api/players', {
+      name: 'Mia Lopez',
+      jerseyNumber: 7,
+      position: 'Forward',
+      parentEmails: [parent.email],
+    })
+    ids.set('Mia Lopez', mia.id)
+    await api(desk, 'POST', '/api/players', { name: 'Leo Chen', jerseyNumber: 10, position: 'Midfielder' })
+    for (const [title, days] of [
+      ['Tuesday practice', 1],
+      ['Cup final', 2],
+      ['Thursday practice', 3],
+    ] as const) {
+      const { id } = await api<{ id: string }>(desk, 'POST', '/api/calendar-events', {
+        title,
+        type: title === 'Cup final' ? 'game' : 'practice',
+        date: dayIn(teamZone, days),
+        time: '17:00',
+        location: 'Lakeside Park',
+        opponent: title === 'Cup final' ? 'Eastside United' : '',
+      })
+      ids.set(title, id)
+    }
+    await api(desk, 'POST', '/api/chat/threads', { title: thread, description: 'Who drives, who brings what' })
+
+    // The coach's phone: each page open while there is signal, then the signal goes.
+    coachPhone = await phone(browser)
+    const signingIn = await coachPhone.newPage()
+    await signingIn.goto(`${app.baseUrl}/auth`)
+    await signIn(signingIn, coach)
+    await signingIn.waitForURL(/\/dashboard$/)
+    const stats = await coachPhone.newPage()
+    await stats.goto(`${app.baseUrl}/stats`)
+    await stats.getByRole('tab', { name: 'Track Stats' }).click()
+    const attendance = await coachPhone.newPage()
+    await attendance.goto(`${app.baseUrl}/attendance`)
+    await attendance.getByRole('button', { name: 'Save Attendance' }).waitFor()
+    const chat = await coachPhone.newPage()
+    await chat.goto(`${app.baseUrl}/chat`)
+    await chat.getByText(thread).first().click()
+    const log = chat.getByRole('log', { name: `Messages in ${thread}` })
+    await log.waitFor()
+    await signingIn.close()
+
+    await coachPhone.setOffline(true)
+
+    await stats.getByRole('button', { name: /^Mia Lopez/ }).click()
+    const record = stats.getByRole('dialog', { name: 'Record Game Stats' })
+    await labelled(record, 'Game date').fill('2026-03-14')
+    await labelled(record, 'Opponent').fill('Northside Strikers')
+    await labelled(record, 'Minutes played').fill('45')
+    await labelled(record, 'Goals').fill('2')
+    await record.getByRole('button', { name: 'Save Stats' }).click()
+    await stats.getByText('No signal: saved on this phone.').first().waitFor()
+
+    await attendance
+      .getByRole('group', { name: /Leo Chen/ })
+      .getByRole('radio', { name: 'Absent' })
+      .check()
+    await attendance.getByRole('button', { name: 'Save Attendance' }).click()
+    await attendance.getByText('No signal: saved on this phone.').waitFor()
+
+    const composer = chat.getByRole('textbox', { name: 'Message', exact: true })
+    await composer.fill('Meet at the car park at 8:30')
+    await composer.press('Enter')
+    const queued = chat.locator('.chat-message--queued').filter({ hasText: 'Meet at the car park at 8:30' })
+    await queued.getByText('waiting for signal').waitFor()
+    // Greyed and waiting: no red error.
+    await expect.poll(() => chat.locator('.chat-composer__error').count()).toBe(0)
+    await expect.poll(() => strip(chat).innerText()).toBe('waiting for signal · 3 queued')
+
+    // The parent's phone: one tap on Going, one on Maybe, without signal.
+    parentPhone = await phone(browser)
+    const parentPage = await parentPhone.newPage()
+    await joinTeam(desk, parentPage, app.baseUrl, parent, 'parent_guardian')
+    const tuesday = await openEvent(parentPage, app.baseUrl, 'Tuesday practice')
+    const mayaTuesday = tuesday.getByRole('group', { name: /^Mia Lopez/ })
+    await mayaTuesday.waitFor()
+    const cupPage = await parentPhone.newPage()
+    const cup = await openEvent(cupPage, app.baseUrl, 'Cup final')
+    await cup.getByRole('group', { name: /^Mia Lopez/ }).waitFor()
+    await parentPhone.setOffline(true)
+    await mayaTuesday.getByRole('radio', { name: 'Going', exact: true }).check()
+    await mayaTuesday.getByRole('status').filter({ hasText: 'Waiting for signal' }).waitFor()
+    await cup
+      .getByRole('group', { name: /^Mia Lopez/ })
+      .getByRole('radio', { name: 'Maybe' })
+      .check()
+    await cup.getByRole('status').filter({ hasText: 'Waiting for signal' }).waitFor()
+
+    keys = (await keptSaves(chat)).map((save) => save.id)
+    expect(keys).toHaveLength(3)
+    expect((await keptSaves(parentPage)).map((save) => save.description).sort()).toEqual([
+      'Going for Mia Lopez',
+      'Maybe for Mia Lopez',
+    ])
+    keys.push(...(await keptSaves(parentPage)).map((save) => save.id))
+
+    // Nothing reached the server.
+    const coachView = await api<{ counts: { going: number } }>(
+      desk,
+      'GET',
+      `/api/calendar-events/${ids.get('Tuesday practice')}/availability`,
+    )
+    expect(coachView.counts.going).toBe(0)
+  })
+
+  it('sends them from IndexedDB once the signal returns, after the tabs were closed: each once, live on the coach’s screen', async () => {
+    // Meanwhile the coach cancels the Cup final: the Maybe will be refused.
+    await api(desk, 'DELETE', `/api/calendar-events/${ids.get('Cup final')}`)
+    await desk.goto(`${app.baseUrl}/chat`)
+    await desk.getByRole('log', { name: `Messages in ${thread}` }).waitFor()
+
+    // The tabs are closed without signal; the phone opens the app again once it has signal.
+    for (const page of coachPhone.pages()) await page.close()
+    await coachPhone.setOffline(false)
+    const again = await coachPhone.newPage()
+    await again.goto(`${app.baseUrl}/dashboard`)
+
+    // The message appears live on the coach's desk, once.
+    const deskLog = desk.getByRole('log', { name: `Messages in ${thread}` })
+    await deskLog.getByText('Meet at the car park at 8:30').waitFor()
+    await expect.poll(() => deskLog.getByText('Meet at the car park at 8:30').count()).toBe(1)
+    await expect.poll(async () => (await keptSaves(again)).every((save) => save.fate === 'sent')).toBe(true)
+
+    for (const page of parentPhone.pages()) await page.close()
+    await parentPhone.setOffline(false)
+    const parentAgain = await parentPhone.newPage()
+    await parentAgain.goto(`${app.baseUrl}/dashboard`)
+    await expect.poll(() => strip(parentAgain).innerText()).toBe('1 not sent')
+
+    const stats = await api<{ goals: number }[]>(desk, 'GET', `/api/players/${ids.get('Mia Lopez')}/stats`)
+    expect(stats.map((line) => line.goals)).toEqual([2])
+    const tuesday = await api<{ counts: { going: number } }>(
+      desk,
+      'GET',
+      `/api/calendar-events/${ids.get('Tuesday practice')}/availability`,
+    )
+    expect(tuesday.counts.going).toBe(1)
+    const sheet = await api<{ records: { playerName: string; status: string }[] }>(
+      desk,
+      'GET',
+      `/api/attendance/${ids.get('Tuesday practice')}`,
+    )
+    expect(sheet.records.find((record) => record.playerName === 'Leo Chen')?.status).toBe('absent')
+  })
+
+  it('shows a refusal with the server’s words, and lets it be discarded', async () => {
+    const page = parentPhone.pages().at(-1)!
+    await strip(page).getByRole('button').click()
+    const list = page.getByRole('dialog', { name: 'Saved on this phone' })
+    const refused = list.locator('.outbox-item').filter({ hasText: 'Maybe for Mia Lopez' })
+    await refused.getByText('Not sent').waitFor()
+    await expect.poll(() => refused.locator('.outbox-item__refusal').innerText()).not.toBe('')
+    await refused.getByRole('button', { name: 'Discard' }).click()
+    await expect.poll(() => list.locator('.outbox-item').filter({ hasText: 'Maybe for Mia Lopez' }).count()).toBe(0)
+    await list.getByRole('button', { name: 'Close' }).last().click()
+    await expect.poll(() => strip(page).innerText()).toBe('')
+  })
+
+  it('keeps one tap on Going through a reload, and the coach counts it', async () => {
+    const page = parentPhone.pages().at(-1)!
+    const detail = await openEvent(page, app.baseUrl, 'Thursday practice')
+    const mia = detail.getByRole('group', { name: /^Mia Lopez/ })
+    await mia.getByRole('radio', { name: 'Going', exact: true }).check()
+    await mia.getByRole('status').filter({ hasText: 'Saved' }).waitFor()
+    await page.reload()
+    const reopened = await openEvent(page, app.baseUrl, 'Thursday practice')
+    await expect
+      .poll(() =>
+        reopened
+          .getByRole('group', { name: /^Mia Lopez/ })
+          .getByRole('radio', { name: 'Going', exact: true })
+          .isChecked(),
+      )
+      .toBe(true)
+    const thursday = await api<{ counts: { going: number } }>(
+      desk,
+      'GET',
+      `/api/calendar-events/${ids.get('Thursday practice')}/availability`,
+    )
+    expect(thursday.counts.going).toBe(1)
+  })
+
+  it('stored each kept save in the event log once, under its own command id', async () => {
+    await app.stopServer()
+    const database = await openDatabase({ dataDir: app.dataDir, asOwner: true, migrate: false })
+    try {
+      const { rows } = await sql<{ key: string; events: number }>`
+        select split_part(metadata->>'commandId', ':', 2) as key, count(*)::int as events
+        from events where split_part(metadata->>'commandId', ':', 2) in (${sql.join(keys)})
+        group by 1`.execute(database.db)
+      const counted = Object.fromEntries(rows.map((row) => [row.key, row.events]))
+      // The stat line, the sheet, the message and the Going: once each; the refused Maybe: never.
+      expect(keys.filter((key) => (counted[key] ?? 0) > 0)).toHaveLength(4)
+      expect(keys.filter((key) => counted[key] === undefined)).toHaveLength(1)
+      const { rows: twice } = await sql<{ n: number }>`
+        select count(*)::int as n from events
+        where split_part(metadata->>'commandId', ':', 2) in (${sql.join(keys)})
+        group by stream_id, type having count(*) > 1`.execute(database.db)
+      expect(twice).toEqual([])
+    } finally {
+      await database.close()
+    }
+  })
+})

@@ -1,0 +1,111 @@
+import { useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
+import { discardOutboxItem, isQueued } from '../../lib/outbox/outbox'
+import type { OutboxItem } from '../../lib/outbox/outbox-db'
+import { useOutbox } from '../../lib/outbox/use-outbox'
+import { Badge, Button, Dialog, type BadgeTone } from '../../ui'
+import { useOnline } from './LiveIndicator'
+import './outbox.css'
+
+/** The line under the top bar while saves wait: "waiting for signal · 2 queued". */
+export const outboxSummary = (items: readonly OutboxItem[], online: boolean): string => {
+  const queued = items.filter(isQueued).length
+  const refused = items.filter((item) => item.fate === 'refused').length
+  const parts: string[] = []
+  if (queued > 0) parts.push(online ? 'sending' : 'waiting for signal', `${queued} queued`)
+  if (refused > 0) parts.push(`${refused} not sent`)
+  return parts.join(' · ')
+}
+
+const fates: Record<OutboxItem['fate'], { label: string; tone: BadgeTone }> = {
+  waiting: { label: 'Waiting for signal', tone: 'warning' },
+  sending: { label: 'Sending…', tone: 'neutral' },
+  sent: { label: 'Sent', tone: 'success' },
+  refused: { label: 'Not sent', tone: 'danger' },
+}
+
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
+
+/**
+ * The saves made without signal: a polite line saying how many wait, which opens the list of them with each one's
+ * fate. One the server refused on the later send shows its words, and can be discarded, or taken back to where it
+ * was made (its text to copy).
+ */
+export function OutboxStatus() {
+  const { items } = useOutbox()
+  const online = useOnline()
+  const [open, setOpen] = useState(false)
+  const summary = outboxSummary(items, online)
+
+  return (
+    <>
+      <div className="outbox-status" role="status" data-empty={summary === '' ? true : undefined}>
+        {summary !== '' && (
+          <button type="button" className="outbox-status__button" onClick={() => setOpen(true)}>
+            {summary}
+          </button>
+        )}
+      </div>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Saved on this phone"
+        description="Made without signal, these are sent by themselves when the signal returns, each only once."
+        footer={<Button onClick={() => setOpen(false)}>Close</Button>}
+      >
+        {items.length === 0 ? (
+          <p className="muted">Nothing is waiting.</p>
+        ) : (
+          <ul className="outbox-list">
+            {items.map((item) => (
+              <OutboxRow key={item.id} item={item} onLeave={() => setOpen(false)} />
+            ))}
+          </ul>
+        )}
+      </Dialog>
+    </>
+  )
+}
+
+function OutboxRow({ item, onLeave }: { item: OutboxItem; onLeave: () => void }) {
+  const router = useRouter()
+  const [copied, setCopied] = useState(false)
+  const fate = fates[item.fate]
+  const copy = async () => {
+    await navigator.clipboard.writeText(item.text)
+    setCopied(true)
+  }
+  return (
+    <li className="outbox-item" data-fate={item.fate}>
+      <div className="outbox-item__head">
+        <span className="outbox-item__what">{item.description}</span>
+        <Badge tone={fate.tone}>{fate.label}</Badge>
+      </div>
+      <span className="outbox-item__when">Made at {timeOf(item.createdAt)}</span>
+      {item.refusal && <p className="outbox-item__refusal">{item.refusal}</p>}
+      {item.fate !== 'sent' && item.fate !== 'sending' && (
+        <div className="outbox-item__actions">
+          {item.fate === 'refused' && (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                onLeave()
+                void router.history.push(item.madeOn)
+              }}
+            >
+              Edit
+            </Button>
+          )}
+          {item.fate === 'refused' && item.text !== '' && (
+            <Button variant="ghost" onClick={() => void copy()}>
+              {copied ? 'Copied' : 'Copy text'}
+            </Button>
+          )}
+          <Button variant="ghost" onClick={() => void discardOutboxItem(item.id)}>
+            {item.fate === 'refused' ? 'Discard' : 'Don’t send'}
+          </Button>
+        </div>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,44 @@
+import type { UseMutationOptions } from '@tanstack/react-query'
+import { holdSends, isNetworkError } from '../api'
+import { requestTeam } from '../team-scope'
+import { useCommand } from '../use-command'
+import { enqueue, hasQueued, type OutboxAbout } from './outbox'
+import type { OutboxItem } from './outbox-db'
+
+type OutboxCommandOptions<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'> & {
+  /** As for `useCommand`: pass `commandId` to the api client. Its first send must come before any other `await`. */
+  mutationFn: (variables: TVariables, commandId: string) => Promise<TData>
+  /** The save in words, for the list of queued saves. */
+  describe: (variables: TVariables) => OutboxAbout
+  /** What the save answers when it was kept to send later instead (a message saying so, say). */
+  queued: (variables: TVariables, item: OutboxItem) => TData | Promise<TData>
+}
+
+/**
+ * `useCommand` whose save, made without signal, is kept in the outbox and sent when the signal returns, with the
+ * same command id (so never applied twice), instead of failing. A save made while earlier saves of the same team
+ * still wait is kept behind them, so they reach the server in the order they were made. A refusal (a 4xx) still
+ * fails here at once; one met on the later send shows in the outbox's list.
+ */
+export function useOutboxCommand<TData, TVariables = void>({
+  mutationFn,
+  describe,
+  queued,
+  ...options
+}: OutboxCommandOptions<TData, TVariables>) {
+  return useCommand<TData, TVariables>({
+    ...options,
+    mutationFn: async (variables, commandId) => {
+      try {
+        // Read at once: the team of the work that started the save (see team-scope.ts).
+        const team = requestTeam()
+        return await (hasQueued(team)
+          ? holdSends(() => mutationFn(variables, commandId))
+          : mutationFn(variables, commandId))
+      } catch (error) {
+        if (!isNetworkError(error) || !error.unsent) throw error
+        return queued(variables, await enqueue(error.unsent, describe(variables)))
+      }
+    },
+  })
+}
