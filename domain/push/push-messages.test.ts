@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { ScheduleSnapshot } from '../schedule-mails/schedule-change'
 import { scheduleChangeOf } from '../schedule-mails/schedule-change'
-import { chatMessagesPush, MAX_BODY, newsPostPush, scheduleChangePush, votingPush } from './push-messages'
+import {
+  availabilityReminderPush,
+  chatMessagesPush,
+  MAX_BODY,
+  newsPostPush,
+  scheduleChangePush,
+  votingPush,
+} from './push-messages'
 
 const game: ScheduleSnapshot = {
   title: 'Game',
@@ -58,6 +65,17 @@ describe('what a notification says', () => {
       body: 'Voting for Game vs Rovers has closed. See who won.',
       url: '/t/t/player-of-match',
       tag: 'vote-v',
+    })
+  })
+
+  it('reminds to answer for an event by its name and time, never by the child, and opens the event', () => {
+    expect(
+      availabilityReminderPush({ teamId: 'team-1', teamName: 'U10', calendarEventId: 'ev/1', event: game }),
+    ).toEqual({
+      title: 'U10: Please answer',
+      body: 'Nobody has answered yet for Game vs Rovers on Mar 13, 2027, 10:00 AM EST. Tap to answer.',
+      url: '/t/team-1/calendar?event=ev%2F1',
+      tag: 'reminder-ev/1',
     })
   })
 })

@@ -100,3 +100,21 @@ export const votingPush = (context: {
   url: teamPagePath(context.teamId, 'player-of-match'),
   tag: `vote-${context.votingId}`,
 })
+
+/**
+ * An availability reminder: which event, and that an answer is missing; never the child's name (a lock screen is
+ * seen by others), which the e-mail gives. One tag per event, so a reminder by hand replaces the automatic one.
+ */
+export const availabilityReminderPush = (context: {
+  readonly teamId: string
+  readonly teamName: string
+  readonly calendarEventId: string
+  readonly event: Parameters<typeof calendarEventSummary>[0] & { readonly startsAt: string; readonly timeZone: string }
+}): PushPayload => ({
+  title: short(`${context.teamName}: Please answer`, 80),
+  body: short(
+    `Nobody has answered yet for ${calendarEventSummary(context.event)} on ${formatEventTime(context.event.startsAt, context.event.timeZone)}. Tap to answer.`,
+  ),
+  url: `${teamPagePath(context.teamId, 'calendar')}?event=${encodeURIComponent(context.calendarEventId)}`,
+  tag: `reminder-${context.calendarEventId}`,
+})

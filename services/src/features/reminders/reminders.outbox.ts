@@ -1,3 +1,4 @@
+import { availabilityReminderPush } from '@teamspace/domain/push/push-messages'
 import { reminderMail } from '@teamspace/domain/reminders/reminder-mail'
 import type { CalendarEventType } from '@teamspace/domain/calendar/calendar.constants'
 import { teamPageUrl } from '@teamspace/domain/shared/team-links'
@@ -11,6 +12,7 @@ import {
   type ClaimedMail,
   type MemberMailDelivery,
 } from '../../platform/mail/outbox-delivery'
+import { pushReachable, queuePush } from '../../platform/push/push-outbox'
 import type { ReminderCalendarChangesTable } from './reminders.tables'
 import type { Selectable } from 'kysely'
 import './reminders.tables'
@@ -54,12 +56,28 @@ export interface MemberReminder {
 }
 
 /**
- * Hands one member their reminder, in the transaction that records it: for now an e-mail, unless they turned
- * reminder mails off. (Once push notifications are in: push when the member is reachable, else e-mail.)
+ * Hands one member their reminder, in the transaction that records it: a push notification when a device of theirs
+ * is subscribed in the team with reminders on, else an e-mail unless they turned reminder mails off.
  */
 export const deliverReminder = async (trx: Kysely<DB>, reminder: MemberReminder) => {
-  const member = { teamId: reminder.teamId, userId: reminder.userId }
-  if (!(await reminderMailPreferenceOf(trx, member))) return
+  const { teamId, userId, event } = reminder
+  if (await pushReachable(trx, teamId, userId, 'reminders')) {
+    const payload = availabilityReminderPush({
+      teamId,
+      teamName: reminder.teamName,
+      calendarEventId: event.calendar_event_id,
+      event: {
+        title: event.title,
+        type: event.type as CalendarEventType,
+        opponent: event.opponent,
+        startsAt: event.starts_at.toISOString(),
+        timeZone: event.time_zone,
+      },
+    })
+    await queuePush(trx, { teamId, userId, kind: 'reminders', key: `reminder:${reminder.key}`, payload })
+    return
+  }
+  if (!(await reminderMailPreferenceOf(trx, { teamId, userId }))) return
   await queueReminderMail(trx, reminder)
 }
 

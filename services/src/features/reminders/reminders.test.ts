@@ -1,5 +1,6 @@
 import type { ScheduleChangeStatus } from '@teamspace/domain/reminders/reminders.schemas'
 import { sql } from 'kysely'
+import { createECDH, randomBytes } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ORIGIN, buildSessionApp } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
@@ -154,6 +155,41 @@ describe('the reminder job', () => {
     await remindDueEvents(app, clock)
     expect(await automaticReminders(calendarEventId)).toHaveLength(1)
     expect(await queued(calendarEventId)).toEqual([])
+  })
+  it('reaches a member with a subscribed phone by push instead of e-mail, without naming the child', async () => {
+    const team = await freshTeam('Linden')
+    const { id: calendarEventId } = await team.scheduleCalendarEvent(game)
+    const child = await team.addPlayer([team.parent])
+    const device = createECDH('prime256v1')
+    device.generateKeys()
+    const subscribed = await app.inject({
+      method: 'PUT',
+      url: '/api/push/subscriptions',
+      headers: as(team.parent),
+      payload: {
+        endpoint: 'http://127.0.0.1:9/push/linden-parent',
+        keys: { p256dh: device.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+      },
+    })
+    expect(subscribed.statusCode, subscribed.body).toBeLessThan(300)
+    clock = new Date((await startOf(team, calendarEventId)).getTime() - HOUR)
+    await remindDueEvents(app, clock)
+
+    expect(await automaticReminders(calendarEventId)).toHaveLength(1)
+    expect(await queued(calendarEventId)).toEqual([])
+    const pushes = await t.owner.db
+      .selectFrom('push_outbox')
+      .select(['user_id', 'kind', 'title', 'body', 'url'])
+      .where('team_id', '=', team.teamId)
+      .where('kind', '=', 'reminders')
+      .execute()
+    expect(pushes).toHaveLength(1)
+    expect(pushes[0]).toMatchObject({
+      user_id: team.parent.userId,
+      url: `/t/${team.teamId}/calendar?event=${calendarEventId}`,
+    })
+    expect(pushes[0]!.body).toContain('Cup tie vs Rovers')
+    expect(`${pushes[0]!.title} ${pushes[0]!.body}`).not.toContain(child.name)
   })
 })
 

@@ -11,10 +11,11 @@
  * - shows push notifications and opens their page when one is clicked;
  * - waits with a new version until the page asks it to take over (the "new version" banner, UpdatePrompt.tsx).
  *
- * Other listeners belong here, beside these: see the marked places below.
+ * - sends the outbox of writes made offline when the browser says the signal is back (Background Sync).
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { registerOutboxSync } from '../../lib/outbox/sw-sync'
 import { appPath, parsePushPayload } from './push-payload'
 
 // The worker's own global, typed here: the project's TypeScript is set up for pages (the DOM library), not workers.
@@ -29,6 +30,9 @@ interface NotificationEvent extends ExtendableEvent {
 }
 interface ExtendableMessageEvent extends ExtendableEvent {
   readonly data: unknown
+}
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string
 }
 interface WindowClient {
   readonly url: string
@@ -46,6 +50,7 @@ interface WorkerGlobal {
   addEventListener(type: 'push', listener: (event: PushEvent) => void): void
   addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void
   addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void
+  addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void
   addEventListener(type: string, listener: (event: ExtendableEvent) => void): void
   /** The build's files and their revisions, written in by vite-plugin-pwa at this exact spot. */
   readonly __WB_MANIFEST: (PrecacheEntry | string)[]
@@ -131,5 +136,6 @@ async function openApp(path: string): Promise<void> {
 
 // ---------- Writes made offline ----------
 
-// The outbox of writes made offline (web/src/lib/outbox) sends them again on a Background Sync `sync` event:
-// its listener goes here, as `self.addEventListener('sync', ...)`.
+// The outbox of writes made offline (web/src/lib/outbox) is sent again when the browser says the signal is back
+// (Background Sync), even with no tab of the app open.
+registerOutboxSync(self)
