@@ -22,9 +22,16 @@ describe('what a live notice names', () => {
   })
 
   it('names the votes with the games and the players they offer', () => {
-    // A new or cancelled game changes attendance's events and the games suggested for a voting.
+    // A new or cancelled game changes attendance's events and the games suggested for a voting; a cancelled one
+    // also leaves nothing to remind of or to confirm.
     expect(topicsOf.get('CalendarEventScheduled')).toEqual(['calendar', 'attendance', 'volunteers', 'votes'])
-    expect(topicsOf.get('CalendarEventCancelled')).toEqual(['calendar', 'attendance', 'volunteers', 'votes'])
+    expect(topicsOf.get('CalendarEventCancelled')).toEqual([
+      'calendar',
+      'attendance',
+      'volunteers',
+      'votes',
+      'reminders',
+    ])
     // A player added or removed changes whom one may vote for.
     expect(topicsOf.get('PlayerAdded')).toEqual([
       'players',
