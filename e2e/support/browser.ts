@@ -51,9 +51,13 @@ export interface PageErrors {
 /** Chromium reports what the page's Content Security Policy blocked as a console error naming the policy. */
 export const isCspViolation = (text: string) => /Content Security Policy/i.test(text)
 
-/** A fresh context (own cookies) whose waits, actions and navigations give the page the suite's deadline. */
+/**
+ * A fresh context (own cookies) whose waits, actions and navigations give the page the suite's deadline. The app's
+ * service worker is kept out unless a test asks for it (`serviceWorkers: 'allow'`): once it controls a page, the
+ * page's requests pass through it, where `page.route` (a test's stand-in server answer) no longer sees them.
+ */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext(options)
+  const context = await browser.newContext({ serviceWorkers: 'block', ...options })
   context.setDefaultTimeout(waitTimeoutMs)
   return context
 }
