@@ -35,10 +35,14 @@ function messageLastsInDialog(page: Page, text: string): Promise<number> {
     (text) =>
       new Promise<number>((resolve) => {
         let shownAt: number | undefined
+        // The dialog that shows the text: other (closed) dialogs of the shell stay in the document.
+        let shownIn: HTMLDialogElement | undefined
         const observer = new MutationObserver(() => {
-          const dialog = document.querySelector('dialog')
-          if (shownAt === undefined && dialog?.textContent?.includes(text)) shownAt = performance.now()
-          if (shownAt !== undefined && !dialog) {
+          if (shownIn === undefined) {
+            shownIn = [...document.querySelectorAll('dialog')].find((dialog) => dialog.textContent?.includes(text))
+            if (shownIn) shownAt = performance.now()
+          }
+          if (shownAt !== undefined && (!shownIn?.isConnected || !shownIn.open)) {
             observer.disconnect()
             resolve(performance.now() - shownAt)
           }
