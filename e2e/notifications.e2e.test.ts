@@ -4,7 +4,8 @@ import { expectAccessible } from './support/accessibility'
 import { launchBrowser, newContext } from './support/browser'
 import { shootWidths } from './support/screenshots'
 import { startApp, type RunningApp } from './support/server'
-import { setUpTeam, type Person } from './support/sign-in'
+import { pushMessages } from '@teamspace/domain/push/push.constants'
+import { setUpTeam, signIn, type Person } from './support/sign-in'
 
 const coach: Person = { name: 'Noor Haddad', email: 'noor@example.com', password: 'kickoff-2026' }
 
@@ -32,5 +33,22 @@ describe('notifications on this phone, in the profile', () => {
     expect(await card.getByRole('button', { name: 'Turn on notifications' }).count()).toBe(0)
     await expectAccessible(page, 'profile with the notifications card')
     await shootWidths(page, 'profile-notifications')
+  })
+
+  it('offers to turn them on once the service worker is in place, and says so plainly when the person says no', async () => {
+    const phone = await newContext(browser, { viewport: { width: 375, height: 760 }, serviceWorkers: 'allow' })
+    const phonePage = await phone.newPage()
+    await phonePage.goto(app.baseUrl)
+    await signIn(phonePage, coach)
+    await phonePage.waitForURL((url) => url.pathname.endsWith('/dashboard'))
+    await phonePage.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+    await phonePage.goto(`${app.baseUrl}/profile`)
+    const card = phonePage.getByRole('region', { name: 'Notifications on this phone' })
+    await card.getByText(pushMessages.intro).waitFor()
+    // Chromium without a person to ask answers the permission prompt with a no.
+    await card.getByRole('button', { name: pushMessages.turnOn }).click()
+    await card.getByText(pushMessages.denied).waitFor()
+    await expectAccessible(phonePage, 'notifications blocked', [375])
+    await phone.close()
   })
 })
