@@ -34,9 +34,18 @@ const keptSaves = (page: Page) =>
 
 const strip = (page: Page) => page.locator('.outbox-status')
 
-/** A phone of its own (its own cookies and IndexedDB), 375 px wide. */
+/** A phone of its own (its own cookies and IndexedDB), 375 px wide, with the app's service worker. */
 async function phone(browser: Browser): Promise<BrowserContext> {
-  return newContext(browser, { viewport: { width: 375, height: 760 }, timezoneId: teamZone })
+  return newContext(browser, { viewport: { width: 375, height: 760 }, timezoneId: teamZone, serviceWorkers: 'allow' })
+}
+
+/** Waits until the app's service worker is ready, so pages opened from now on start without a network too. */
+const appKept = (page: Page) => page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+
+/** The page reloaded without signal: the service worker serves the app. */
+async function reloadOffline(page: Page) {
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await page.reload()
 }
 
 /** Opens the event's detail from the calendar's list, on a phone. */
@@ -100,6 +109,7 @@ describe('saves made without signal', () => {
     await signingIn.goto(`${app.baseUrl}/auth`)
     await signIn(signingIn, coach)
     await signingIn.waitForURL(/\/dashboard$/)
+    await appKept(signingIn)
     const stats = await coachPhone.newPage()
     await stats.goto(`${app.baseUrl}/stats`)
     await stats.getByRole('tab', { name: 'Track Stats' }).click()
@@ -140,10 +150,15 @@ describe('saves made without signal', () => {
     await expect.poll(() => chat.locator('.chat-composer__error').count()).toBe(0)
     await expect.poll(() => strip(chat).innerText()).toBe('waiting for signal · 3 queued')
 
+    // Kept through a reload without signal: the phone still has all three, and says so.
+    await reloadOffline(chat)
+    await expect.poll(() => strip(chat).innerText()).toBe('waiting for signal · 3 queued')
+
     // The parent's phone: one tap on Going, one on Maybe, without signal.
     parentPhone = await phone(browser)
     const parentPage = await parentPhone.newPage()
     await joinTeam(desk, parentPage, app.baseUrl, parent, 'parent_guardian')
+    await appKept(parentPage)
     const tuesday = await openEvent(parentPage, app.baseUrl, 'Tuesday practice')
     const mayaTuesday = tuesday.getByRole('group', { name: /^Mia Lopez/ })
     await mayaTuesday.waitFor()
@@ -158,6 +173,8 @@ describe('saves made without signal', () => {
       .getByRole('radio', { name: 'Maybe' })
       .check()
     await cup.getByRole('status').filter({ hasText: 'Waiting for signal' }).waitFor()
+    await reloadOffline(cupPage)
+    await expect.poll(() => strip(cupPage).innerText()).toBe('waiting for signal · 2 queued')
 
     keys = (await keptSaves(chat)).map((save) => save.id)
     expect(keys).toHaveLength(3)
