@@ -32,7 +32,9 @@ export default defineConfig({
           hookTimeout: testTimeoutMs,
           // Web-first checks: `await expect.poll(() => locator.count()).toBe(0)` retries until the page shows it.
           expect: { poll: { timeout: waitTimeoutMs, interval: 100 } },
-          fileParallelism: false,
+          // Each file starts its own server on its own embedded database: two at a time keep both cores busy
+          // (a file waits on its browser and its server in turn).
+          maxWorkers: 2,
         },
       },
     ],

@@ -365,6 +365,8 @@ describe('the photo gallery', () => {
       ['training'],
     )
     const firstPageOnly = async () => {
+      // From the top: a reload puts the page back where it was, and at the end the next page loads at once.
+      await page.evaluate(() => window.scrollTo(0, 0))
       await page.reload()
       await expect.poll(() => heading(page).innerText()).toBe('Team Gallery (64 photos)')
       await expect.poll(() => cards(page).count()).toBe(60)
