@@ -1,5 +1,5 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
-import { clear, createStore, delMany, entries, keys, set, type UseStore } from 'idb-keyval'
+import { openDB, type IDBPDatabase } from 'idb'
 
 /**
  * The answers a person's pages showed, kept on the device (IndexedDB) so the pages show them again without a
@@ -58,10 +58,44 @@ export function mayKeep(query: Pick<Query, 'queryKey' | 'meta'>): boolean {
   return !query.queryKey.some((part) => typeof part === 'string' && secretKeyPart.test(part))
 }
 
-let store: UseStore | undefined
 /** Stops the cache the app opened from saving (signing out). */
 let active: (() => void) | undefined
-const storeOf = () => (store ??= createStore('teamspace-offline', 'answers'))
+
+/** The device's store of answers: one object store of records under out-of-line keys (`<user>/<scope>`, SIGNED_IN). */
+const STORE = 'answers'
+let database: Promise<IDBPDatabase> | undefined
+const db = () =>
+  (database ??= openDB('teamspace-offline', 1, {
+    upgrade(opened) {
+      if (!opened.objectStoreNames.contains(STORE)) opened.createObjectStore(STORE)
+    },
+  }).catch((error: unknown) => {
+    // Tried again next time: a refusal (private mode, say) may not last.
+    database = undefined
+    throw error
+  }))
+
+async function allRecords(): Promise<[string, unknown][]> {
+  const transaction = (await db()).transaction(STORE)
+  const [recordKeys, values] = await Promise.all([
+    transaction.store.getAllKeys(),
+    transaction.store.getAll(),
+    transaction.done,
+  ])
+  // Every key here is a string: no other kind is ever written.
+  return recordKeys.map((key, index) => [key as string, values[index]])
+}
+
+const keep = async (key: string, value: unknown) => {
+  await (await db()).put(STORE, value, key)
+}
+
+const allKeys = async () => (await (await db()).getAllKeys(STORE)) as string[]
+
+async function dropAll(recordKeys: readonly string[]) {
+  const transaction = (await db()).transaction(STORE, 'readwrite')
+  await Promise.all([...recordKeys.map((key) => transaction.store.delete(key)), transaction.done])
+}
 const recordKey = (userId: string, scope: string) => `${userId}/${scope}`
 
 /** Queries filled from the device, by client, with the time they were fetched: what "offline — as of" tells. */
@@ -83,7 +117,7 @@ export async function openOfflineCache(): Promise<OfflineCache> {
   let userId: string | null = null
   let usable = true
   try {
-    const all = await withTimeout(entries<string, unknown>(storeOf()), OPEN_TIMEOUT_MS)
+    const all = await withTimeout(allRecords(), OPEN_TIMEOUT_MS)
     if (all === undefined) usable = false
     const records = new Map(all ?? [])
     const last = records.get(SIGNED_IN)
@@ -101,7 +135,7 @@ export async function openOfflineCache(): Promise<OfflineCache> {
       kept.set(record.scope, new Map(fresh.map((saved) => [saved.queryHash, saved])))
     }
     // Another person's, or of an older shape: never shown, so not kept either.
-    if (others.length > 0) void delMany(others, storeOf()).catch(() => undefined)
+    if (others.length > 0) void dropAll(others).catch(() => undefined)
   } catch {
     usable = false
   }
@@ -124,7 +158,7 @@ export async function openOfflineCache(): Promise<OfflineCache> {
           queries: [...(kept.get(scope)?.values() ?? [])],
         }
         // An answer the browser cannot store (it never should be) costs only the offline copy.
-        set(recordKey(owner, scope), record, storeOf()).catch(() => undefined)
+        keep(recordKey(owner, scope), record).catch(() => undefined)
       }, SAVE_DELAY_MS),
     )
   }
@@ -192,12 +226,12 @@ export async function openOfflineCache(): Promise<OfflineCache> {
       userId = now
       forget()
       if (!usable) return
-      const named = now === null ? Promise.resolve() : set(SIGNED_IN, now, storeOf())
+      const named = now === null ? Promise.resolve() : keep(SIGNED_IN, now)
       void named
         .then(async () => {
           if (before === null) return
-          const stale = (await keys<string>(storeOf())).filter((key) => key.startsWith(`${before}/`))
-          await delMany(now === null ? [...stale, SIGNED_IN] : stale, storeOf())
+          const stale = (await allKeys()).filter((key) => key.startsWith(`${before}/`))
+          await dropAll(now === null ? [...stale, SIGNED_IN] : stale)
         })
         .catch(() => undefined)
     },
@@ -211,7 +245,7 @@ export async function openOfflineCache(): Promise<OfflineCache> {
 export async function clearOfflineCache(): Promise<void> {
   active?.()
   try {
-    await clear(storeOf())
+    await (await db()).clear(STORE)
   } catch {
     // No IndexedDB, so nothing kept.
   }
