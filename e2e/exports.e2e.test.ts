@@ -92,21 +92,23 @@ describe('exports for the club', () => {
     await expectAccessible(page, 'the roster sheet')
     await shootWidths(page, 'print-roster')
 
-    await page.emulateMedia({ media: 'print' })
+    // Printed from a phone in dark mode: still black on white.
+    await page.emulateMedia({ media: 'print', colorScheme: 'dark' })
     try {
       await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).first().isVisible()).toBe(false)
       expect(await page.locator('.top-bar').isVisible()).toBe(false)
       expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false)
       expect(await sheet.getByRole('rowheader', { name: 'Maya Lopez' }).isVisible()).toBe(true)
       // Black on white, whatever the theme.
-      const colours = await sheet.evaluate((element) => {
-        const style = getComputedStyle(element)
-        return { color: style.color, background: getComputedStyle(document.body).backgroundColor }
-      })
-      expect(colours).toEqual({ color: 'rgb(0, 0, 0)', background: 'rgb(255, 255, 255)' })
+      const colours = await sheet.evaluate((element) => ({
+        color: getComputedStyle(element).color,
+        sheet: getComputedStyle(element).backgroundColor,
+        page: getComputedStyle(document.documentElement).backgroundColor,
+      }))
+      expect(colours).toEqual({ color: 'rgb(0, 0, 0)', sheet: 'rgb(255, 255, 255)', page: 'rgb(255, 255, 255)' })
       await shootWidths(page, 'print-roster-printed', [1280])
     } finally {
-      await page.emulateMedia({ media: 'screen' })
+      await page.emulateMedia({ media: 'screen', colorScheme: 'light' })
     }
   })
 

@@ -3,7 +3,7 @@ import { calendarEventTypeLabels } from '@teamspace/domain/calendar/calendar.con
 import { formatEventDate, formatEventTime } from '../../shared/calendar/event-dates'
 import { EmptyState } from '../../ui'
 import { calendarListQuery } from '../calendar'
-import { PrintSheet } from './PrintSheet'
+import { PrintSheet, SheetTable } from './PrintSheet'
 
 /** Every upcoming practice, game and team event, soonest first, at its time in its own zone. */
 export function PrintSchedulePage() {
@@ -13,31 +13,29 @@ export function PrintSchedulePage() {
       {data.upcoming.length === 0 ? (
         <EmptyState title="No upcoming events" text="Schedule practices and games on the calendar first." />
       ) : (
-        <div className="print-sheet__scroll">
-          <table className="print-table">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Time</th>
-                <th scope="col">What</th>
-                <th scope="col">Where</th>
+        <SheetTable label="Schedule">
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Time</th>
+              <th scope="col">What</th>
+              <th scope="col">Where</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.upcoming.map((event) => (
+              <tr key={event.id}>
+                <td>{formatEventDate(event.startsAt, event.timeZone)}</td>
+                <td>{formatEventTime(event.startsAt, event.timeZone)}</td>
+                <th scope="row">
+                  <span className="print-table__type">{calendarEventTypeLabels[event.type]}</span> {event.title}
+                  {event.opponent && <span> vs {event.opponent}</span>}
+                </th>
+                <td>{event.location}</td>
               </tr>
-            </thead>
-            <tbody>
-              {data.upcoming.map((event) => (
-                <tr key={event.id}>
-                  <td>{formatEventDate(event.startsAt, event.timeZone)}</td>
-                  <td>{formatEventTime(event.startsAt, event.timeZone)}</td>
-                  <th scope="row">
-                    <span className="print-table__type">{calendarEventTypeLabels[event.type]}</span> {event.title}
-                    {event.opponent && <span> vs {event.opponent}</span>}
-                  </th>
-                  <td>{event.location}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </SheetTable>
       )}
     </PrintSheet>
   )

@@ -31,3 +31,13 @@ export function PrintSheet({ title, children }: { title: string; children: React
     </article>
   )
 }
+
+/** A sheet's table: on a narrow screen it scrolls sideways by itself, and the keyboard can scroll it too. */
+export function SheetTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // A scrolling region takes focus, so that the keyboard can scroll it (as axe asks).
+    <div className="print-sheet__scroll" role="region" aria-label={label} tabIndex={0}>
+      <table className="print-table">{children}</table>
+    </div>
+  )
+}
