@@ -43,7 +43,7 @@ const csvOf = async (what: CsvExport, member: Member = team.coach, query = '') =
     ),
   )
   expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-  const rows = parse<string[]>(response.body, { bom: true })
+  const rows = parse(response.body, { bom: true })
   const [header, ...body] = rows
   const records = parse<Record<string, string>>(response.body, { bom: true, columns: true })
   return { header, body, records, text: response.body }
