@@ -12,7 +12,8 @@ import {
   volunteersColumns,
   type CsvExport,
 } from '@teamspace/domain/exports/exports.constants'
-import { NotFoundError } from '@teamspace/domain/shared/errors'
+import { ForbiddenError, NotFoundError } from '@teamspace/domain/shared/errors'
+import { can } from '@teamspace/domain/shared/permissions'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -53,6 +54,8 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(csvExports.roster.path, { config, schema: { querystring: rosterQuerySchema } }, async (request, reply) => {
     const { teamId, userId, role } = identityOf(request)
     const medical = request.query.include === INCLUDE_MEDICAL
+    // The children's personal data has its own capability; today the same coaches hold both.
+    if (medical && !can(role, 'players.sensitive')) throw new ForbiddenError()
     const header = medical ? [...rosterColumns, ...rosterMedicalColumns] : rosterColumns
     const rows = await rosterRows(db, teamId, { userId, role }, medical)
     return sendCsv(reply, teamId, 'roster', csvFile(header, rows), medical)
