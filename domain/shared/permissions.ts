@@ -26,6 +26,8 @@ export const capabilities = {
   'profile.edit': 'everyone',
   /** The team's activity feed, each item's history and the "as of" views of the past. */
   'history.read': 'coach',
+  /** The club's downloads: roster, stats, attendance and volunteer files, and the printable sheets. */
+  'exports.read': 'coach',
 } as const satisfies Record<string, 'coach' | 'parent' | 'everyone'>
 
 export type Capability = keyof typeof capabilities

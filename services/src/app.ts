@@ -20,6 +20,7 @@ import { galleryFeature } from './features/gallery'
 import { chatFeature } from './features/chat'
 import { invitesFeature } from './features/invites'
 import { directoryFeature } from './features/directory'
+import { exportsFeature } from './features/exports'
 import { newsFeature } from './features/news'
 import { newsMailsFeature } from './features/news-mails'
 import type { GoogleSettings } from './features/account/federated'
@@ -104,6 +105,7 @@ export const features: readonly Feature[] = [
   volunteersFeature,
   newsMailsFeature,
   directoryFeature,
+  exportsFeature,
   historyFeature,
   galleryFeature,
   chatFeature,

@@ -24,11 +24,14 @@ import { Route as AppTTeamIdCalendarRouteImport } from './routes/_app/t/$teamId/
 import { Route as AppTTeamIdChatRouteImport } from './routes/_app/t/$teamId/chat'
 import { Route as AppTTeamIdDashboardRouteImport } from './routes/_app/t/$teamId/dashboard'
 import { Route as AppTTeamIdDirectoryRouteImport } from './routes/_app/t/$teamId/directory'
+import { Route as AppTTeamIdExportsRouteImport } from './routes/_app/t/$teamId/exports'
 import { Route as AppTTeamIdGalleryRouteImport } from './routes/_app/t/$teamId/gallery'
 import { Route as AppTTeamIdHelpRouteImport } from './routes/_app/t/$teamId/help'
 import { Route as AppTTeamIdNewsRouteImport } from './routes/_app/t/$teamId/news'
 import { Route as AppTTeamIdPlayerOfMatchRouteImport } from './routes/_app/t/$teamId/player-of-match'
 import { Route as AppTTeamIdPlayersRouteImport } from './routes/_app/t/$teamId/players'
+import { Route as AppTTeamIdPrintRosterRouteImport } from './routes/_app/t/$teamId/print-roster'
+import { Route as AppTTeamIdPrintScheduleRouteImport } from './routes/_app/t/$teamId/print-schedule'
 import { Route as AppTTeamIdProfileRouteImport } from './routes/_app/t/$teamId/profile'
 import { Route as AppTTeamIdStatsRouteImport } from './routes/_app/t/$teamId/stats'
 import { Route as AppTTeamIdTeamSettingsRouteImport } from './routes/_app/t/$teamId/team-settings'
@@ -108,6 +111,11 @@ const AppTTeamIdDirectoryRoute = AppTTeamIdDirectoryRouteImport.update({
   path: '/directory',
   getParentRoute: () => AppTTeamIdRouteRoute,
 } as any)
+const AppTTeamIdExportsRoute = AppTTeamIdExportsRouteImport.update({
+  id: '/exports',
+  path: '/exports',
+  getParentRoute: () => AppTTeamIdRouteRoute,
+} as any)
 const AppTTeamIdGalleryRoute = AppTTeamIdGalleryRouteImport.update({
   id: '/gallery',
   path: '/gallery',
@@ -131,6 +139,16 @@ const AppTTeamIdPlayerOfMatchRoute = AppTTeamIdPlayerOfMatchRouteImport.update({
 const AppTTeamIdPlayersRoute = AppTTeamIdPlayersRouteImport.update({
   id: '/players',
   path: '/players',
+  getParentRoute: () => AppTTeamIdRouteRoute,
+} as any)
+const AppTTeamIdPrintRosterRoute = AppTTeamIdPrintRosterRouteImport.update({
+  id: '/print-roster',
+  path: '/print-roster',
+  getParentRoute: () => AppTTeamIdRouteRoute,
+} as any)
+const AppTTeamIdPrintScheduleRoute = AppTTeamIdPrintScheduleRouteImport.update({
+  id: '/print-schedule',
+  path: '/print-schedule',
   getParentRoute: () => AppTTeamIdRouteRoute,
 } as any)
 const AppTTeamIdProfileRoute = AppTTeamIdProfileRouteImport.update({
@@ -168,11 +186,14 @@ export interface FileRoutesByFullPath {
   '/t/$teamId/chat': typeof AppTTeamIdChatRoute
   '/t/$teamId/dashboard': typeof AppTTeamIdDashboardRoute
   '/t/$teamId/directory': typeof AppTTeamIdDirectoryRoute
+  '/t/$teamId/exports': typeof AppTTeamIdExportsRoute
   '/t/$teamId/gallery': typeof AppTTeamIdGalleryRoute
   '/t/$teamId/help': typeof AppTTeamIdHelpRoute
   '/t/$teamId/news': typeof AppTTeamIdNewsRoute
   '/t/$teamId/player-of-match': typeof AppTTeamIdPlayerOfMatchRoute
   '/t/$teamId/players': typeof AppTTeamIdPlayersRoute
+  '/t/$teamId/print-roster': typeof AppTTeamIdPrintRosterRoute
+  '/t/$teamId/print-schedule': typeof AppTTeamIdPrintScheduleRoute
   '/t/$teamId/profile': typeof AppTTeamIdProfileRoute
   '/t/$teamId/stats': typeof AppTTeamIdStatsRoute
   '/t/$teamId/team-settings': typeof AppTTeamIdTeamSettingsRoute
@@ -192,11 +213,14 @@ export interface FileRoutesByTo {
   '/t/$teamId/chat': typeof AppTTeamIdChatRoute
   '/t/$teamId/dashboard': typeof AppTTeamIdDashboardRoute
   '/t/$teamId/directory': typeof AppTTeamIdDirectoryRoute
+  '/t/$teamId/exports': typeof AppTTeamIdExportsRoute
   '/t/$teamId/gallery': typeof AppTTeamIdGalleryRoute
   '/t/$teamId/help': typeof AppTTeamIdHelpRoute
   '/t/$teamId/news': typeof AppTTeamIdNewsRoute
   '/t/$teamId/player-of-match': typeof AppTTeamIdPlayerOfMatchRoute
   '/t/$teamId/players': typeof AppTTeamIdPlayersRoute
+  '/t/$teamId/print-roster': typeof AppTTeamIdPrintRosterRoute
+  '/t/$teamId/print-schedule': typeof AppTTeamIdPrintScheduleRoute
   '/t/$teamId/profile': typeof AppTTeamIdProfileRoute
   '/t/$teamId/stats': typeof AppTTeamIdStatsRoute
   '/t/$teamId/team-settings': typeof AppTTeamIdTeamSettingsRoute
@@ -219,11 +243,14 @@ export interface FileRoutesById {
   '/_app/t/$teamId/chat': typeof AppTTeamIdChatRoute
   '/_app/t/$teamId/dashboard': typeof AppTTeamIdDashboardRoute
   '/_app/t/$teamId/directory': typeof AppTTeamIdDirectoryRoute
+  '/_app/t/$teamId/exports': typeof AppTTeamIdExportsRoute
   '/_app/t/$teamId/gallery': typeof AppTTeamIdGalleryRoute
   '/_app/t/$teamId/help': typeof AppTTeamIdHelpRoute
   '/_app/t/$teamId/news': typeof AppTTeamIdNewsRoute
   '/_app/t/$teamId/player-of-match': typeof AppTTeamIdPlayerOfMatchRoute
   '/_app/t/$teamId/players': typeof AppTTeamIdPlayersRoute
+  '/_app/t/$teamId/print-roster': typeof AppTTeamIdPrintRosterRoute
+  '/_app/t/$teamId/print-schedule': typeof AppTTeamIdPrintScheduleRoute
   '/_app/t/$teamId/profile': typeof AppTTeamIdProfileRoute
   '/_app/t/$teamId/stats': typeof AppTTeamIdStatsRoute
   '/_app/t/$teamId/team-settings': typeof AppTTeamIdTeamSettingsRoute
@@ -246,11 +273,14 @@ export interface FileRouteTypes {
     | '/t/$teamId/chat'
     | '/t/$teamId/dashboard'
     | '/t/$teamId/directory'
+    | '/t/$teamId/exports'
     | '/t/$teamId/gallery'
     | '/t/$teamId/help'
     | '/t/$teamId/news'
     | '/t/$teamId/player-of-match'
     | '/t/$teamId/players'
+    | '/t/$teamId/print-roster'
+    | '/t/$teamId/print-schedule'
     | '/t/$teamId/profile'
     | '/t/$teamId/stats'
     | '/t/$teamId/team-settings'
@@ -270,11 +300,14 @@ export interface FileRouteTypes {
     | '/t/$teamId/chat'
     | '/t/$teamId/dashboard'
     | '/t/$teamId/directory'
+    | '/t/$teamId/exports'
     | '/t/$teamId/gallery'
     | '/t/$teamId/help'
     | '/t/$teamId/news'
     | '/t/$teamId/player-of-match'
     | '/t/$teamId/players'
+    | '/t/$teamId/print-roster'
+    | '/t/$teamId/print-schedule'
     | '/t/$teamId/profile'
     | '/t/$teamId/stats'
     | '/t/$teamId/team-settings'
@@ -296,11 +329,14 @@ export interface FileRouteTypes {
     | '/_app/t/$teamId/chat'
     | '/_app/t/$teamId/dashboard'
     | '/_app/t/$teamId/directory'
+    | '/_app/t/$teamId/exports'
     | '/_app/t/$teamId/gallery'
     | '/_app/t/$teamId/help'
     | '/_app/t/$teamId/news'
     | '/_app/t/$teamId/player-of-match'
     | '/_app/t/$teamId/players'
+    | '/_app/t/$teamId/print-roster'
+    | '/_app/t/$teamId/print-schedule'
     | '/_app/t/$teamId/profile'
     | '/_app/t/$teamId/stats'
     | '/_app/t/$teamId/team-settings'
@@ -423,6 +459,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTTeamIdDirectoryRouteImport
       parentRoute: typeof AppTTeamIdRouteRoute
     }
+    '/_app/t/$teamId/exports': {
+      id: '/_app/t/$teamId/exports'
+      path: '/exports'
+      fullPath: '/t/$teamId/exports'
+      preLoaderRoute: typeof AppTTeamIdExportsRouteImport
+      parentRoute: typeof AppTTeamIdRouteRoute
+    }
     '/_app/t/$teamId/gallery': {
       id: '/_app/t/$teamId/gallery'
       path: '/gallery'
@@ -456,6 +499,20 @@ declare module '@tanstack/react-router' {
       path: '/players'
       fullPath: '/t/$teamId/players'
       preLoaderRoute: typeof AppTTeamIdPlayersRouteImport
+      parentRoute: typeof AppTTeamIdRouteRoute
+    }
+    '/_app/t/$teamId/print-roster': {
+      id: '/_app/t/$teamId/print-roster'
+      path: '/print-roster'
+      fullPath: '/t/$teamId/print-roster'
+      preLoaderRoute: typeof AppTTeamIdPrintRosterRouteImport
+      parentRoute: typeof AppTTeamIdRouteRoute
+    }
+    '/_app/t/$teamId/print-schedule': {
+      id: '/_app/t/$teamId/print-schedule'
+      path: '/print-schedule'
+      fullPath: '/t/$teamId/print-schedule'
+      preLoaderRoute: typeof AppTTeamIdPrintScheduleRouteImport
       parentRoute: typeof AppTTeamIdRouteRoute
     }
     '/_app/t/$teamId/profile': {
@@ -496,11 +553,14 @@ interface AppTTeamIdRouteRouteChildren {
   AppTTeamIdChatRoute: typeof AppTTeamIdChatRoute
   AppTTeamIdDashboardRoute: typeof AppTTeamIdDashboardRoute
   AppTTeamIdDirectoryRoute: typeof AppTTeamIdDirectoryRoute
+  AppTTeamIdExportsRoute: typeof AppTTeamIdExportsRoute
   AppTTeamIdGalleryRoute: typeof AppTTeamIdGalleryRoute
   AppTTeamIdHelpRoute: typeof AppTTeamIdHelpRoute
   AppTTeamIdNewsRoute: typeof AppTTeamIdNewsRoute
   AppTTeamIdPlayerOfMatchRoute: typeof AppTTeamIdPlayerOfMatchRoute
   AppTTeamIdPlayersRoute: typeof AppTTeamIdPlayersRoute
+  AppTTeamIdPrintRosterRoute: typeof AppTTeamIdPrintRosterRoute
+  AppTTeamIdPrintScheduleRoute: typeof AppTTeamIdPrintScheduleRoute
   AppTTeamIdProfileRoute: typeof AppTTeamIdProfileRoute
   AppTTeamIdStatsRoute: typeof AppTTeamIdStatsRoute
   AppTTeamIdTeamSettingsRoute: typeof AppTTeamIdTeamSettingsRoute
@@ -515,11 +575,14 @@ const AppTTeamIdRouteRouteChildren: AppTTeamIdRouteRouteChildren = {
   AppTTeamIdChatRoute: AppTTeamIdChatRoute,
   AppTTeamIdDashboardRoute: AppTTeamIdDashboardRoute,
   AppTTeamIdDirectoryRoute: AppTTeamIdDirectoryRoute,
+  AppTTeamIdExportsRoute: AppTTeamIdExportsRoute,
   AppTTeamIdGalleryRoute: AppTTeamIdGalleryRoute,
   AppTTeamIdHelpRoute: AppTTeamIdHelpRoute,
   AppTTeamIdNewsRoute: AppTTeamIdNewsRoute,
   AppTTeamIdPlayerOfMatchRoute: AppTTeamIdPlayerOfMatchRoute,
   AppTTeamIdPlayersRoute: AppTTeamIdPlayersRoute,
+  AppTTeamIdPrintRosterRoute: AppTTeamIdPrintRosterRoute,
+  AppTTeamIdPrintScheduleRoute: AppTTeamIdPrintScheduleRoute,
   AppTTeamIdProfileRoute: AppTTeamIdProfileRoute,
   AppTTeamIdStatsRoute: AppTTeamIdStatsRoute,
   AppTTeamIdTeamSettingsRoute: AppTTeamIdTeamSettingsRoute,

@@ -45,3 +45,19 @@ export const attendanceTotals = async (db: Kysely<DB>, teamId: string) =>
         .execute()
     ).map((row) => [row.player_id, { present: row.present, total: row.total }]),
   )
+
+/** Every saved status of the team, by calendar event and then player: the coaches' attendance export. */
+export const attendanceRecordsByEvent = async (db: Kysely<DB>, teamId: string) => {
+  const rows = await db
+    .selectFrom('attendance_records')
+    .select(['calendar_event_id', 'player_id', 'status'])
+    .where('team_id', '=', teamId)
+    .execute()
+  const byEvent = new Map<string, Map<string, AttendanceStatus>>()
+  for (const row of rows) {
+    const statuses = byEvent.get(row.calendar_event_id) ?? new Map<string, AttendanceStatus>()
+    statuses.set(row.player_id, row.status as AttendanceStatus)
+    byEvent.set(row.calendar_event_id, statuses)
+  }
+  return byEvent
+}

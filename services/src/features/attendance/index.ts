@@ -13,3 +13,6 @@ export const attendanceFeature = defineFeature<AttendanceDomainEvent>({
   history: attendanceHistory,
   liveTopics: { AttendanceTaken: ['attendance'] },
 })
+
+// What the coaches' exports read of the attendance.
+export { attendanceRecordsByEvent, attendanceTotals } from './attendance.queries'

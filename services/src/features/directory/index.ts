@@ -13,3 +13,6 @@ export const directoryFeature = defineFeature({
   erasure: {},
   liveTopics: {},
 })
+
+// The directory as a reader may see it: the coaches' roster export shows exactly that.
+export { listDirectory } from './directory.queries'

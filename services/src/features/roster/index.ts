@@ -47,7 +47,9 @@ export {
   activePlayers,
   findPlayer,
   findPlayerName,
+  listPlayers,
   parentIdsByPlayer,
+  playerDetails,
   playerNameOf,
   rosterNames,
 } from './roster.queries'

@@ -21,3 +21,6 @@ export const statsFeature = defineFeature<StatsEvent>({
     StatLineVoided: ['players', 'stats', 'votes'],
   },
 })
+
+// What the coaches' exports read of the stats.
+export { listTeamLines } from './stats.queries'

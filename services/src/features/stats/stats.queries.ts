@@ -52,3 +52,14 @@ export const findLine = async (db: Kysely<DB>, teamId: string, statLineId: strin
   const row = await linesOf(db, teamId).where('id', '=', statLineId).executeTakeFirst()
   return row ? { line: toStatLine(row, showRecorder), streamId: row.stream_id } : null
 }
+
+/** Every line of the team that counts, by game date then player: the coaches' game-by-game export. */
+export const listTeamLines = async (db: Kysely<DB>, teamId: string) => {
+  const rows = await linesOf(db, teamId)
+    .orderBy('game_date')
+    .orderBy('opponent')
+    .orderBy('player_name')
+    .orderBy('created_at')
+    .execute()
+  return rows.map((row) => toStatLine(row, true))
+}

@@ -3,6 +3,7 @@ import {
   descriptionOf,
   isFull,
   volunteerNeedTitle,
+  volunteerNeedTypeDetails,
   type VolunteerCalendarEvent,
   type MySignUp,
   type VolunteerNeedType,
@@ -321,6 +322,43 @@ export const mySignUps = async (
       location: row.location,
       note: row.note,
       signedUpAt: row.signed_up_at.toISOString(),
+    }
+  })
+}
+
+/**
+ * Every need of the team whose calendar event stands, past and ahead, at the need's local date and time, with who
+ * signed up and their notes: the coaches' export.
+ */
+export const volunteerSignUpsForExport = async (db: Kysely<DB>, teamId: string) => {
+  const rows = await needsWithCalendarEvents(db, teamId)
+    .select([
+      sql<string>`to_char((${needStartsAt}) at time zone c.time_zone, 'YYYY-MM-DD')`.as('local_date'),
+      sql<string>`to_char((${needStartsAt}) at time zone c.time_zone, 'HH24:MI')`.as('local_time'),
+    ])
+    .orderBy('starts_at')
+    .orderBy('n.created_at')
+    .orderBy('n.id')
+    .execute()
+  const signUps = await signUpsOf(
+    db,
+    teamId,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) => {
+    const type = row.type as VolunteerNeedType
+    return {
+      date: row.local_date,
+      time: row.local_time,
+      calendarEventTitle: row.calendar_event_title,
+      need: volunteerNeedTypeDetails[type].title,
+      description: descriptionOf(type, row.description),
+      slotsNeeded: row.slots_needed,
+      volunteers: (signUps.get(row.id) ?? []).map((s) => ({
+        name: s.volunteer_name,
+        note: s.note,
+        signedUpAt: s.signed_up_at,
+      })),
     }
   })
 }

@@ -40,6 +40,9 @@ export function ProfileMenu() {
       {isCoachLike(user.role) && (
         <MenuLink link={{ to: '/t/$teamId/team-settings', params: { teamId } }}>Team Settings</MenuLink>
       )}
+      {can(user.role, 'exports.read') && (
+        <MenuLink link={{ to: '/t/$teamId/exports', params: { teamId } }}>Exports</MenuLink>
+      )}
       {can(user.role, 'history.read') && (
         <MenuLink link={{ to: '/t/$teamId/activity', params: { teamId } }}>Team Activity</MenuLink>
       )}

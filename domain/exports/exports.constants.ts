@@ -1,0 +1,130 @@
+/**
+ * The files a coach can download for the club, and their columns. Shared by the server (which writes them) and
+ * the web's Exports page (which links to them), so that a file, its address and its description never drift.
+ */
+
+/** Each CSV export: its address under `/api/exports/`, its name in the file name and what the page says of it. */
+export const csvExports = {
+  roster: {
+    path: '/api/exports/roster.csv',
+    file: 'roster',
+    label: 'Roster',
+    description: 'Players with number, position and their parents’ names, phones and e-mails.',
+  },
+  statsTotals: {
+    path: '/api/exports/stats-totals.csv',
+    file: 'season-stats',
+    label: 'Season stats',
+    description: 'Each player’s totals: games, minutes, goals, assists, cards, saves and clean sheets.',
+  },
+  statsGames: {
+    path: '/api/exports/stats-games.csv',
+    file: 'game-by-game-stats',
+    label: 'Game-by-game stats',
+    description: 'One line per player and game, as recorded.',
+  },
+  attendancePlayers: {
+    path: '/api/exports/attendance-players.csv',
+    file: 'attendance-by-player',
+    label: 'Attendance by player',
+    description: 'How many of the recorded practices and games each player attended, as a percentage.',
+  },
+  attendanceEvents: {
+    path: '/api/exports/attendance-events.csv',
+    file: 'attendance-by-event',
+    label: 'Attendance by event',
+    description: 'For each practice and game with attendance taken, who was present, late, excused or absent.',
+  },
+  volunteers: {
+    path: '/api/exports/volunteers.csv',
+    file: 'volunteer-sign-ups',
+    label: 'Volunteer sign-ups',
+    description: 'Each volunteer need with its event and who signed up.',
+  },
+} as const
+
+export type CsvExport = keyof typeof csvExports
+
+/** The query that adds children's sensitive data to the roster: never sent unless asked for by name. */
+export const INCLUDE_MEDICAL = 'medical'
+
+export const rosterColumns = [
+  'Name',
+  'Jersey number',
+  'Position',
+  'Parents',
+  'Parent phones',
+  'Parent e-mails',
+] as const
+
+/** Only with `?include=medical`: the children's data a coach keeps for emergencies. */
+export const rosterMedicalColumns = [
+  'Date of birth',
+  'Medical info',
+  'Emergency contacts',
+  'Parent emergency contacts',
+] as const
+
+export const statsTotalsColumns = [
+  'Name',
+  'Jersey number',
+  'Games played',
+  'Minutes played',
+  'Goals',
+  'Assists',
+  'Yellow cards',
+  'Red cards',
+  'Saves',
+  'Clean sheets',
+] as const
+
+export const statsGamesColumns = [
+  'Game date',
+  'Opponent',
+  'Name',
+  'Jersey number',
+  'Minutes played',
+  'Goals',
+  'Assists',
+  'Yellow cards',
+  'Red cards',
+  'Saves',
+  'Key plays',
+] as const
+
+export const attendancePlayersColumns = ['Name', 'Jersey number', 'Attended', 'Recorded', 'Attendance %'] as const
+
+export const attendanceEventsColumns = ['Date', 'Time', 'Event', 'Type', 'Name', 'Jersey number', 'Status'] as const
+
+export const volunteersColumns = [
+  'Date',
+  'Time',
+  'Event',
+  'Need',
+  'Description',
+  'Slots needed',
+  'Volunteer',
+  'Note',
+  'Signed up at',
+] as const
+
+export const exportsMessages = {
+  medicalWarningTitle: 'Download children’s medical data?',
+  medicalWarning:
+    'This file holds the players’ dates of birth, medical information and emergency contacts: these are children’s data. Keep it only where the club needs it, never share it by e-mail or chat, and delete it when it is no longer needed.',
+  medicalConfirm: 'Download with medical data',
+} as const
+
+/** A file name's safe part: the team's name in lower-case letters, digits and dashes (`Riverside U10` → `riverside-u10`). */
+export const fileSlug = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || 'team'
+
+/** `riverside-u10-roster-2026-11-28.csv`: the team, the content and the day it was made. */
+export const exportFileName = (teamName: string, what: CsvExport, day: string, medical = false) =>
+  `${fileSlug(teamName)}-${csvExports[what].file}${medical ? '-with-medical' : ''}-${day}.csv`

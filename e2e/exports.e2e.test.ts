@@ -1,0 +1,145 @@
+import { readFile } from 'node:fs/promises'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectAccessible } from './support/accessibility'
+import { api } from './support/api'
+import { launchBrowser, openZonedPage, type TestPage } from './support/browser'
+import { headerMenuButton, waitForPath } from './support/navigation'
+import { shootWidths } from './support/screenshots'
+import { startApp, type RunningApp } from './support/server'
+import { joinTeam, setUpTeam, type Person } from './support/sign-in'
+
+const coach: Person = { name: 'Jordan Reyes', email: 'jordan@example.com', password: 'kickoff-2026' }
+const parent: Person = { name: 'Robin Lopez', email: 'robin@example.com', password: 'halftime-9' }
+
+describe('exports for the club', () => {
+  let app: RunningApp
+  let browser: Browser
+  let coachPage: TestPage
+  let parentPage: TestPage
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    app = await startApp({ env: { AUTH_RATE_LIMIT: '200' } })
+    coachPage = await openZonedPage(browser, 'Europe/London')
+    await setUpTeam(coachPage, app.baseUrl, coach, 'Lakeside Otters')
+    parentPage = await openZonedPage(browser, 'Europe/London')
+    await joinTeam(coachPage, parentPage, app.baseUrl, parent, 'parent_guardian')
+    await api(coachPage, 'POST', '/api/players', {
+      name: 'Maya Lopez',
+      jerseyNumber: 7,
+      parentEmails: [parent.email],
+      medicalInfo: 'Peanut allergy',
+    })
+    await api(coachPage, 'POST', '/api/players', { name: '=HYPERLINK("x")', jerseyNumber: 8 })
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await app?.stop()
+  })
+
+  it('a coach finds Exports in the menu and downloads the roster as a CSV file', async () => {
+    const page = coachPage
+    await page.goto(`${app.baseUrl}/dashboard`)
+    await headerMenuButton(page).click()
+    await page.getByRole('menuitem', { name: 'Exports' }).click()
+    await waitForPath(page, '/exports')
+    await page.getByRole('heading', { level: 1, name: 'Exports' }).waitFor()
+    await expectAccessible(page, 'the Exports page')
+    await shootWidths(page, 'exports')
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await shootWidths(page, 'exports-dark')
+    await page.emulateMedia({ colorScheme: 'light' })
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download Roster CSV' }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^lakeside-otters-roster-\d{4}-\d{2}-\d{2}\.csv$/)
+    const text = await readFile(await download.path(), 'utf8')
+    expect(text.startsWith('\uFEFFName,Jersey number,Position,Parents,Parent phones,Parent e-mails')).toBe(true)
+    expect(text).toContain('Maya Lopez,7,Midfielder,Robin Lopez')
+    expect(text).toContain(`"'=HYPERLINK(""x"")"`)
+    expect(text).not.toContain('Peanut allergy')
+  })
+
+  it('warns before the roster with the children’s medical data, and downloads it only when confirmed', async () => {
+    const page = coachPage
+    await page.getByRole('button', { name: 'Download with medical data…' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Download children’s medical data?' })
+    await dialog.getByText('these are children’s data').waitFor()
+    await expectAccessible(page, 'the medical data warning')
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+
+    await page.getByRole('button', { name: 'Download with medical data…' }).click()
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('link', { name: 'Download with medical data' }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^lakeside-otters-roster-with-medical-\d{4}-\d{2}-\d{2}\.csv$/)
+    expect(await readFile(await download.path(), 'utf8')).toContain('Peanut allergy')
+  })
+
+  it('prints the roster and contact sheet without the app around it', async () => {
+    const page = coachPage
+    await page.getByRole('link', { name: 'Open roster sheet' }).click()
+    await waitForPath(page, '/print-roster')
+    const sheet = page.getByRole('article', { name: 'Lakeside Otters: Roster and contacts' })
+    await sheet.getByRole('rowheader', { name: 'Maya Lopez' }).waitFor()
+    await sheet.getByText(parent.email).waitFor()
+    await expectAccessible(page, 'the roster sheet')
+    await shootWidths(page, 'print-roster')
+
+    // Printed from a phone in dark mode: still black on white.
+    await page.emulateMedia({ media: 'print', colorScheme: 'dark' })
+    try {
+      await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).first().isVisible()).toBe(false)
+      expect(await page.locator('.top-bar').isVisible()).toBe(false)
+      expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false)
+      expect(await sheet.getByRole('rowheader', { name: 'Maya Lopez' }).isVisible()).toBe(true)
+      // Black on white, whatever the theme.
+      const colours = await sheet.evaluate((element) => ({
+        color: getComputedStyle(element).color,
+        sheet: getComputedStyle(element).backgroundColor,
+        page: getComputedStyle(document.documentElement).backgroundColor,
+      }))
+      expect(colours).toEqual({ color: 'rgb(0, 0, 0)', sheet: 'rgb(255, 255, 255)', page: 'rgb(255, 255, 255)' })
+      await shootWidths(page, 'print-roster-printed', [1280])
+    } finally {
+      await page.emulateMedia({ media: 'screen', colorScheme: 'light' })
+    }
+  })
+
+  it('prints the schedule', async () => {
+    const page = coachPage
+    await api(page, 'POST', '/api/calendar-events', {
+      title: 'Saturday game',
+      type: 'game',
+      date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      time: '10:00',
+      location: 'Riverside Park',
+      opponent: 'Hillside',
+    })
+    await page.goto(`${app.baseUrl}/print-schedule`)
+    const sheet = page.getByRole('article', { name: 'Lakeside Otters: Schedule' })
+    await sheet.getByText('Riverside Park').waitFor()
+    await expectAccessible(page, 'the schedule sheet')
+    await shootWidths(page, 'print-schedule')
+  })
+
+  it('a parent sees no Exports entry, the page sends them away, and the server refuses the file', async () => {
+    const page = parentPage
+    await page.goto(`${app.baseUrl}/dashboard`)
+    await headerMenuButton(page).click()
+    await page.getByRole('menuitem', { name: 'Profile Settings' }).waitFor()
+    expect(await page.getByRole('menuitem', { name: 'Exports' }).count()).toBe(0)
+    await page.keyboard.press('Escape')
+
+    await page.goto(`${app.baseUrl}/exports`)
+    await waitForPath(page, '/dashboard')
+    const status = await page.evaluate(async () => (await fetch('/api/exports/roster.csv')).status)
+    expect(status).toBe(403)
+  })
+})

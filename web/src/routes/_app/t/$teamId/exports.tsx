@@ -1,0 +1,16 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { can } from '@teamspace/domain/shared/permissions'
+import { PageError } from '../../../../app/page/page-states'
+import { ExportsPage } from '../../../../features/exports/ExportsPage'
+
+export const Route = createFileRoute('/_app/t/$teamId/exports')({
+  staticData: {
+    page: { title: 'Exports', subtitle: 'Files for the club: roster, stats, attendance and volunteers.' },
+  },
+  // Hiding the menu entry is a convenience; the server refuses the files to anyone but a coach as well.
+  beforeLoad: ({ context, params }) => {
+    if (!can(context.user.role, 'exports.read')) throw redirect({ to: '/t/$teamId/dashboard', params, replace: true })
+  },
+  errorComponent: PageError,
+  component: ExportsPage,
+})
