@@ -9,6 +9,8 @@ const detailColumns = (details: CalendarEventDetails) => ({
   local_time: details.time,
   time_zone: details.timeZone,
   starts_at: details.startsAt,
+  end_time: details.endTime,
+  ends_at: details.endsAt,
   location: details.location,
   opponent: details.opponent,
   description: details.description,
@@ -20,7 +22,7 @@ const detailColumns = (details: CalendarEventDetails) => ({
  */
 export const calendarProjection = defineProjection<CalendarDomainEvent>({
   name: 'calendar',
-  version: 2,
+  version: 3,
   tables: ['calendar_events'],
   on: {
     CalendarEventScheduled: async (events, db) => {

@@ -22,6 +22,9 @@ export interface CalendarEventsTable {
   local_time: string
   time_zone: string
   starts_at: Timestamp
+  /** HH:mm in the event's zone (on the next day when not after `local_time`), and the instant. */
+  end_time: string
+  ends_at: Timestamp
   location: string
   opponent: string
   description: string
