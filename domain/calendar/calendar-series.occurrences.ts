@@ -38,12 +38,29 @@ export const foldSeries = (
   events: readonly (CalendarSeriesDomainEvent | CalendarOccurrenceDomainEvent)[],
 ): Map<string, Occurrence> => {
   const occurrences = new Map<string, Occurrence>()
-  for (const event of events) {
+  for (const event of events) applySeriesEvent(occurrences, event)
+  return occurrences
+}
+
+/**
+ * One step of `foldSeries`, on the occurrences of the event's series as they stand (the projection passes the
+ * rows it holds): changes `occurrences` in place and returns the ids it touched.
+ */
+export const applySeriesEvent = (
+  occurrences: Map<string, Occurrence>,
+  event: CalendarSeriesDomainEvent | CalendarOccurrenceDomainEvent,
+): Set<string> => {
+  const touched = new Set<string>()
+  const set = (occurrence: Occurrence) => {
+    occurrences.set(occurrence.calendarEventId, occurrence)
+    touched.add(occurrence.calendarEventId)
+  }
+  {
     switch (event.type) {
       case 'CalendarSeriesScheduled':
         for (const date of seriesDates(event.data.rule)) {
           const occurrence = occurrenceOf(event.data.seriesId, date, event.data.details)
-          occurrences.set(occurrence.calendarEventId, occurrence)
+          set(occurrence)
         }
         break
       case 'CalendarSeriesChanged': {
@@ -51,21 +68,21 @@ export const foldSeries = (
         const dates = new Set(seriesDates(rule).filter((date) => date >= fromDate))
         for (const occurrence of occurrences.values()) {
           if (occurrence.originalDate >= fromDate && !occurrence.exception && !dates.has(occurrence.originalDate)) {
-            occurrences.set(occurrence.calendarEventId, { ...occurrence, cancelled: true })
+            set({ ...occurrence, cancelled: true })
           }
         }
         for (const date of dates) {
           const id = occurrenceId(seriesId, date)
           const before = occurrences.get(id)
           if (before?.exception) continue
-          occurrences.set(id, occurrenceOf(seriesId, date, details))
+          set(occurrenceOf(seriesId, date, details))
         }
         break
       }
       case 'CalendarSeriesEnded':
         for (const occurrence of occurrences.values()) {
           if (occurrence.originalDate >= event.data.fromDate) {
-            occurrences.set(occurrence.calendarEventId, { ...occurrence, cancelled: true })
+            set({ ...occurrence, cancelled: true })
           }
         }
         break
@@ -73,16 +90,16 @@ export const foldSeries = (
         const { teamId: _team, changedAt: _at, ...occurrence } = event.data
         const before = occurrences.get(occurrence.calendarEventId)
         if (before && !before.cancelled) {
-          occurrences.set(occurrence.calendarEventId, { ...occurrence, cancelled: false, exception: true })
+          set({ ...occurrence, cancelled: false, exception: true })
         }
         break
       }
       case 'CalendarOccurrenceCancelled': {
         const before = occurrences.get(event.data.calendarEventId)
-        if (before) occurrences.set(before.calendarEventId, { ...before, cancelled: true, exception: true })
+        if (before) set({ ...before, cancelled: true, exception: true })
         break
       }
     }
   }
-  return occurrences
+  return touched
 }
