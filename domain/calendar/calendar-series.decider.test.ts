@@ -232,3 +232,42 @@ describe('a series’ occurrences', () => {
     expect(all.some((o) => o.calendarEventId === 's1-20260914')).toBe(true)
   })
 })
+
+describe('a series as of a past day (the coach’s "View as of")', () => {
+  const folded = <E extends { type: string; data: object }>(event: E, index: number, streamVersion = index + 1) => ({
+    ...event,
+    streamVersion,
+    recordedAt: `2026-09-0${index + 1}T10:00:00.000Z`,
+    actorId: 'user-coach',
+  })
+
+  it('shows each occurrence as it was then, with its stable id, a moved one moved', async () => {
+    const { foldCalendar } = await import('./calendar.as-of')
+    const moved: CalendarOccurrenceChanged = {
+      type: 'CalendarOccurrenceChanged',
+      data: {
+        teamId: 't1',
+        seriesId: 's1',
+        calendarEventId: 's1-20260917',
+        originalDate: '2026-09-17',
+        ...details,
+        date: '2026-09-18',
+        startsAt: '2026-09-18T15:30:00.000Z',
+        endsAt: '2026-09-18T16:45:00.000Z',
+        changedAt: at,
+      },
+    }
+    const then = foldCalendar([folded(scheduled, 0), folded(moved, 1, 1), folded(placeChanged, 2, 2)])
+    expect(then).toHaveLength(16)
+    expect(then.find((event) => event.id === 's1-20260917')).toMatchObject({
+      date: '2026-09-18',
+      location: 'North Field',
+      version: 1,
+      createdBy: 'user-coach',
+      takesAttendance: true,
+    })
+    expect(then.find((event) => event.id === 's1-20260908')).toMatchObject({ location: 'Indoor Hall', version: 0 })
+    // Before the change: everything at North Field.
+    expect(foldCalendar([folded(scheduled, 0)]).every((event) => event.location === 'North Field')).toBe(true)
+  })
+})

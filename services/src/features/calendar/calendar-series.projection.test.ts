@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { useTestDatabase } from '../../../test/database'
 import type { Transaction } from 'kysely'
 import type { DB } from '../../platform/db/schema'
+import { foldCalendar } from '@teamspace/domain/calendar/calendar.as-of'
 import { calendarProjection } from './calendar.projection'
 
 const t = useTestDatabase()
@@ -153,4 +154,36 @@ describe('the calendar projection of a series', () => {
         )
       }),
     ))
+
+  it('agrees with the fold the coach’s "View as of" reads', () => {
+    const events = [scheduled, movedThursday, placeChanged, endedWeek6]
+    return projected(events, async (db) => {
+      const rows = (await live(db)).map((row) => ({
+        id: row.id,
+        date: row.local_date,
+        time: row.local_time,
+        startsAt: row.starts_at.toISOString(),
+        location: row.location,
+        version: row.version,
+      }))
+      const streams = new Map<string, number>()
+      const then = foldCalendar(
+        events.map((event) => {
+          const stream = 'calendarEventId' in event.data ? event.data.calendarEventId : 'series'
+          streams.set(stream, (streams.get(stream) ?? 0) + 1)
+          return { ...event, streamVersion: streams.get(stream)!, recordedAt: at, actorId: 'user-coach' }
+        }),
+      )
+      expect(rows).toEqual(
+        then.map((event) => ({
+          id: event.id,
+          date: event.date,
+          time: event.time,
+          startsAt: event.startsAt,
+          location: event.location,
+          version: event.version,
+        })),
+      )
+    })
+  })
 })
