@@ -165,13 +165,14 @@ describe('the team calendar', () => {
 
     await dialog.getByRole('button', { name: 'Create Event' }).click()
     await dialog.waitFor({ state: 'detached' })
-    const chip = page.getByRole('button', { name: /^Game · 10:00 AM\s*Spring Cup$/ })
+    // A game lasts 90 minutes unless the coach says otherwise.
+    const chip = page.getByRole('button', { name: /^Game · 10:00 AM–11:30 AM\s*Spring Cup$/ })
     await chip.waitFor()
 
     // The parent's phone shows it at once, at the team's time, not London's.
     const parentCard = eventButton(parentPage, 'Spring Cup')
     await parentCard.waitFor()
-    await expect.poll(() => parentCard.innerText()).toContain(`${shortDate(gameDay)}, 10:00 AM`)
+    await expect.poll(() => parentCard.innerText()).toContain(`${shortDate(gameDay)}, 10:00 AM–11:30 AM`)
     await expect.poll(() => parentCard.innerText()).toContain('vs Eastside United')
     expect(page.errors).toEqual([])
     expect(parentPage.errors).toEqual([])
@@ -186,6 +187,8 @@ describe('the team calendar', () => {
     await labelled(dialog, 'Title').fill('Evening practice')
     await labelled(dialog, 'Date').fill(practiceDay)
     await labelled(dialog, 'Time').fill('17:30')
+    // A practice lasts 75 minutes unless the coach says otherwise: the end follows the start.
+    await expect.poll(() => labelled(dialog, 'End').inputValue()).toBe('18:45')
     await labelled(dialog, 'Location').fill('Field 2')
     await labelled(dialog, 'Description').fill('Bring both shirts.')
     await dialog.getByRole('button', { name: 'Create Event' }).click()
@@ -193,7 +196,7 @@ describe('the team calendar', () => {
 
     const card = eventButton(page, 'Evening practice')
     await card.waitFor()
-    await expect.poll(() => card.innerText()).toContain(`${shortDate(practiceDay)}, 5:30 PM`)
+    await expect.poll(() => card.innerText()).toContain(`${shortDate(practiceDay)}, 5:30 PM–6:45 PM`)
     await expect.poll(() => card.innerText()).toContain('Practice')
     // Soonest first.
     await expect

@@ -39,6 +39,8 @@ import * as keepPrivacyAndMailSettingsPerTeam from './0086_keep_privacy_and_mail
 import * as createAllTeamsCalendarFeedTokens from './0087_create_all_teams_calendar_feed_tokens'
 import * as createPushNotificationTables from './0088_create_push_notification_tables'
 import * as createReminderTables from './0090_create_reminder_tables'
+import * as addEndTimesToCalendarEvents from './0091_add_end_times_to_calendar_events'
+import * as createCalendarSeriesReadTable from './0092_create_calendar_series_read_table'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +84,6 @@ export const migrations: Record<string, Migration> = {
   '0087_create_all_teams_calendar_feed_tokens': createAllTeamsCalendarFeedTokens,
   '0088_create_push_notification_tables': createPushNotificationTables,
   '0090_create_reminder_tables': createReminderTables,
+  '0091_add_end_times_to_calendar_events': addEndTimesToCalendarEvents,
+  '0092_create_calendar_series_read_table': createCalendarSeriesReadTable,
 }

@@ -13,6 +13,8 @@ describe('the calendar’s fold as of a past instant', () => {
       time: '10:00',
       timeZone: 'Europe/London',
       startsAt: '2026-11-28T10:00:00.000Z',
+      endTime: '11:15',
+      endsAt: '2026-11-28T11:15:00.000Z',
       location: '',
       opponent: '',
       description: '',

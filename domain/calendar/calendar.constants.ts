@@ -12,6 +12,13 @@ export const calendarEventTypeLabels = {
 /** Only these take attendance (spec §9: "An attendance event is auto-created only for practice or game"). */
 export const takesAttendanceTypes: readonly CalendarEventType[] = ['game', 'practice']
 
+/** How long each type lasts unless the coach says otherwise: the "End" field's default. */
+export const defaultDurationMinutes = {
+  game: 90,
+  practice: 75,
+  event: 120,
+} as const satisfies Record<CalendarEventType, number>
+
 /** The event dialog's starting values (spec §9). */
 export const calendarEventDefaults = { time: '10:00', type: 'practice', takesAttendance: true } as const
 
@@ -21,6 +28,8 @@ export const calendarMessages = {
   dateRequired: 'Date is required',
   datePast: 'Event date cannot be in the past',
   timeRequired: 'Time is required',
+  endTimeInvalid: 'End time must be a time like 18:45',
+  endTimeSameAsStart: 'End time must be after the start',
   locationRequired: 'Location is required',
   saveFailed: 'Failed to save event. Please try again.',
   deleteFailed: 'Failed to delete event. Please try again.',

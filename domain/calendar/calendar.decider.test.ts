@@ -18,6 +18,7 @@ const values = (overrides: Partial<CalendarEventValues> = {}): CalendarEventValu
   type: 'practice',
   date: '2026-09-05',
   time: '10:00',
+  endTime: '',
   location: 'North Field',
   opponent: '',
   description: '',
@@ -55,9 +56,10 @@ const scheduled: CalendarEventScheduled = {
   data: {
     teamId: 't1',
     calendarEventId: 'c1',
-    ...values(),
+    ...values({ endTime: '11:15' }),
     timeZone: 'Europe/London',
     startsAt: '2026-09-05T09:00:00.000Z',
+    endsAt: '2026-09-05T10:15:00.000Z',
     takesAttendance: true,
     createdBy: 'user-coach',
     scheduledAt: at,
@@ -70,9 +72,10 @@ const changedToNoon: CalendarEventChanged = {
   data: {
     teamId: 't1',
     calendarEventId: 'c1',
-    ...values({ time: '12:00' }),
+    ...values({ time: '12:00', endTime: '13:15' }),
     timeZone: 'Europe/London',
     startsAt: '2026-09-05T11:00:00.000Z',
+    endsAt: '2026-09-05T12:15:00.000Z',
     changedAt: at,
   },
 }
@@ -98,7 +101,7 @@ describe('calendar decider', () => {
 
     it('keeps the opponent of a game only', () => {
       spec([])
-        .when(schedule({ type: 'game', title: 'Cup tie', opponent: 'Rovers' }))
+        .when(schedule({ type: 'game', title: 'Cup tie', opponent: 'Rovers', endTime: '11:15' }))
         .then([{ ...scheduled, data: { ...scheduled.data, type: 'game', title: 'Cup tie', opponent: 'Rovers' } }])
       spec([])
         .when(schedule({ opponent: 'Rovers' }))
@@ -107,7 +110,7 @@ describe('calendar decider', () => {
 
     it('never takes attendance for a team event, even with the box ticked', () =>
       spec([])
-        .when(schedule({ type: 'event', title: 'Team party' }))
+        .when(schedule({ type: 'event', title: 'Team party', endTime: '11:15' }))
         .then([
           { ...scheduled, data: { ...scheduled.data, type: 'event', title: 'Team party', takesAttendance: false } },
         ]))
@@ -142,6 +145,61 @@ describe('calendar decider', () => {
       expect(startsAtFor(schedule({ date: '2026-09-01', time: '08:00' }))).toBe('2026-09-01T07:00:00.000Z'))
 
     it('never schedules one id twice', () => spec([scheduled]).when(schedule()).thenThrows(ConflictError))
+  })
+
+  describe('end time', () => {
+    const endOf = (overrides: Partial<CalendarEventValues>) => {
+      const [event] = calendarDecider.decide(schedule(overrides), calendarDecider.initialState())
+      const data = event?.type === 'CalendarEventScheduled' ? event.data : null
+      return data && { endTime: data.endTime, endsAt: data.endsAt }
+    }
+
+    it('gives each type its usual length when the coach names no end', () => {
+      expect(endOf({ type: 'game', opponent: 'Rovers' })).toEqual({
+        endTime: '11:30',
+        endsAt: '2026-09-05T10:30:00.000Z',
+      })
+      expect(endOf({ type: 'practice' })).toEqual({ endTime: '11:15', endsAt: '2026-09-05T10:15:00.000Z' })
+      expect(endOf({ type: 'event' })).toEqual({ endTime: '12:00', endsAt: '2026-09-05T11:00:00.000Z' })
+    })
+
+    it('keeps the end the coach chose', () =>
+      expect(endOf({ time: '17:30', endTime: '18:45' })).toEqual({
+        endTime: '18:45',
+        endsAt: '2026-09-05T17:45:00.000Z',
+      }))
+
+    it('ends on the next day when the end is not after the start', () =>
+      expect(endOf({ time: '23:00', endTime: '00:30' })).toEqual({
+        endTime: '00:30',
+        endsAt: '2026-09-05T23:30:00.000Z',
+      }))
+
+    it('refuses an end equal to the start, beside the end field', () => {
+      const error = refusal(() =>
+        calendarDecider.decide(schedule({ time: '17:30', endTime: '17:30' }), calendarDecider.initialState()),
+      )
+      expect(error).toBeInstanceOf(ValidationError)
+      expect(error).toMatchObject({ fields: { endTime: 'End time must be after the start' } })
+    })
+
+    it('records a change of the end alone', () =>
+      spec([scheduled])
+        .when(change(1, { endTime: '11:45' }))
+        .then([
+          {
+            type: 'CalendarEventChanged',
+            data: {
+              teamId: 't1',
+              calendarEventId: 'c1',
+              ...values({ endTime: '11:45' }),
+              timeZone: 'Europe/London',
+              startsAt: '2026-09-05T09:00:00.000Z',
+              endsAt: '2026-09-05T10:45:00.000Z',
+              changedAt: at,
+            },
+          },
+        ]))
   })
 
   describe('across daylight-saving changes', () => {
@@ -179,9 +237,10 @@ describe('calendar decider', () => {
             data: {
               teamId: 't1',
               calendarEventId: 'c1',
-              ...values({ time: '11:30', location: 'South Field' }),
+              ...values({ time: '11:30', endTime: '12:45', location: 'South Field' }),
               timeZone: 'Europe/London',
               startsAt: '2026-09-05T10:30:00.000Z',
+              endsAt: '2026-09-05T11:45:00.000Z',
               changedAt: at,
             },
           },
@@ -240,7 +299,7 @@ describe('calendar decider', () => {
 
   it('checks the version against the stream as it stands', () =>
     spec([scheduled, changedToNoon])
-      .when(change(2, { time: '12:30' }))
+      .when(change(2, { time: '12:30', endTime: '13:15' }))
       .then([
         {
           type: 'CalendarEventChanged',

@@ -9,7 +9,7 @@ import type {
 } from './calendar.commands'
 import type { CalendarDomainEvent, CalendarEventDetails } from './calendar.events'
 import { calendarMessages, isBeforeToday, takesAttendanceTypes, type CalendarEventValues } from './calendar.schemas'
-import { isUpcoming, startsAtOf, todayIn } from './calendar.time'
+import { defaultEndTime, endsAtOf, isUpcoming, startsAtOf, todayIn } from './calendar.time'
 
 /** What one calendar event's stream knows: enough to say who may change it, until when, and at which version. */
 export interface CalendarEventFacts {
@@ -32,6 +32,8 @@ const detailKeys = [
   'time',
   'timeZone',
   'startsAt',
+  'endTime',
+  'endsAt',
   'location',
   'opponent',
   'description',
@@ -44,6 +46,8 @@ const detailsFrom = (data: CalendarEventDetails): CalendarEventDetails => ({
   time: data.time,
   timeZone: data.timeZone,
   startsAt: data.startsAt,
+  endTime: data.endTime,
+  endsAt: data.endsAt,
   location: data.location,
   opponent: data.opponent,
   description: data.description,
@@ -55,7 +59,10 @@ const sameDetails = (a: CalendarEventDetails, b: CalendarEventDetails) => detail
  * The form's values as the event keeps them: the instant they name in the team's zone, and an opponent only
  * for a game. A date before today in the team's zone is refused beside the date field.
  */
-const detailsOf = (values: CalendarEventValues & { timeZone: string }, now: Date): CalendarEventDetails => {
+const detailsOf = (
+  values: Omit<CalendarEventValues, 'endTime'> & { endTime?: string; timeZone: string },
+  now: Date,
+): CalendarEventDetails => {
   const startsAt = startsAtOf(values.date, values.time, values.timeZone)
   if (startsAt === null) {
     throw new ValidationError(calendarMessages.timeZoneInvalid, { fields: { date: calendarMessages.timeZoneInvalid } })
@@ -63,6 +70,13 @@ const detailsOf = (values: CalendarEventValues & { timeZone: string }, now: Date
   if (isBeforeToday(values.date, todayIn(values.timeZone, now))) {
     throw new ValidationError(calendarMessages.datePast, { fields: { date: calendarMessages.datePast } })
   }
+  const endTime = values.endTime || defaultEndTime(values.type, values.time)
+  if (endTime === values.time) {
+    throw new ValidationError(calendarMessages.endTimeSameAsStart, {
+      fields: { endTime: calendarMessages.endTimeSameAsStart },
+    })
+  }
+  const endsAt = endsAtOf(values.date, values.time, endTime, values.timeZone)!
   return {
     title: values.title,
     type: values.type,
@@ -70,6 +84,8 @@ const detailsOf = (values: CalendarEventValues & { timeZone: string }, now: Date
     time: values.time,
     timeZone: values.timeZone,
     startsAt,
+    endTime,
+    endsAt,
     location: values.location,
     opponent: values.type === 'game' ? values.opponent : '',
     description: values.description,

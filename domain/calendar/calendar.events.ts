@@ -24,6 +24,13 @@ export interface CalendarEventDetails {
   readonly timeZone: string
   /** ISO 8601 instant in UTC. */
   readonly startsAt: string
+  /**
+   * HH:mm in the team's zone; on the next day when not after `time`. Schema version 1 had none: the upcaster
+   * gives such an event its type's usual length (`defaultDurationMinutes`).
+   */
+  readonly endTime: string
+  /** ISO 8601 instant in UTC, worked out like `startsAt`. */
+  readonly endsAt: string
   readonly location: string
   /** Games only; '' otherwise. */
   readonly opponent: string

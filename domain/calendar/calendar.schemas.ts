@@ -24,6 +24,13 @@ export const calendarEventInputSchema = z.object({
     .min(1, calendarMessages.timeRequired)
     .max(5, calendarMessages.timeRequired)
     .regex(TIME, calendarMessages.timeRequired),
+  /** HH:mm; '' or absent means the type's usual length (`defaultDurationMinutes`). */
+  endTime: z
+    .string({ error: calendarMessages.endTimeInvalid })
+    .max(5, calendarMessages.endTimeInvalid)
+    .regex(/^$|^([01]\d|2[0-3]):[0-5]\d$/, calendarMessages.endTimeInvalid)
+    .optional()
+    .default(''),
   location: safeText({ max: 200, error: calendarMessages.locationRequired }).min(1, calendarMessages.locationRequired),
   /** Kept for games only; the server stores '' for the other types. */
   opponent: safeText({ max: 80 }).optional().default(''),
@@ -70,6 +77,9 @@ export const calendarEventSchema = z.object({
   time: z.string(),
   timeZone: z.string(),
   startsAt: z.string(),
+  /** HH:mm in `timeZone` (on the next day when not after `time`), and the instant. */
+  endTime: z.string(),
+  endsAt: z.string(),
   location: z.string(),
   opponent: z.string(),
   description: z.string(),
@@ -125,6 +135,8 @@ export const myCalendarEventSchema = calendarEventSchema
     time: true,
     timeZone: true,
     startsAt: true,
+    endTime: true,
+    endsAt: true,
     location: true,
     opponent: true,
     description: true,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { isUpcoming, localDateOf, shiftDate, startsAtOf, todayIn } from './calendar.time'
+import {
+  addMinutesToTime,
+  endsAtOf,
+  isUpcoming,
+  localDateOf,
+  shiftDate,
+  startsAtOf,
+  timeRange,
+  todayIn,
+} from './calendar.time'
 
 describe('calendar time', () => {
   it('names the instant of a local date and time in a zone, by that day’s rules', () => {
@@ -28,5 +37,14 @@ describe('calendar time', () => {
     const now = new Date('2026-09-01T10:00:00Z')
     expect(isUpcoming('2026-09-01T10:00:01.000Z', now)).toBe(true)
     expect(isUpcoming('2026-09-01T10:00:00.000Z', now)).toBe(false)
+  })
+
+  it('ends an event on its own day’s clock, or on the next day when the end is not after the start', () => {
+    expect(addMinutesToTime('17:30', 75)).toBe('18:45')
+    expect(addMinutesToTime('23:30', 90)).toBe('01:00')
+    // 29 March 2026: Berlin's clocks go forward at 02:00, so 01:30–03:30 lasts one hour.
+    expect(endsAtOf('2026-03-29', '01:30', '03:30', 'Europe/Berlin')).toBe('2026-03-29T01:30:00.000Z')
+    expect(endsAtOf('2026-03-28', '23:00', '00:30', 'Europe/Berlin')).toBe('2026-03-28T23:30:00.000Z')
+    expect(timeRange('17:30', '18:45')).toBe('17:30–18:45')
   })
 })

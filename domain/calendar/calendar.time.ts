@@ -1,5 +1,6 @@
 import { tz } from '@date-fns/tz'
 import { addDays, format, isValid, parse } from 'date-fns'
+import { defaultDurationMinutes, type CalendarEventType } from './calendar.constants'
 
 /**
  * Calendar time, worked out by date-fns with the time-zone rules of the day in question: a calendar event is a
@@ -29,3 +30,24 @@ export const shiftDate = (date: string, days: number) =>
 
 /** True when an event starting at `startsAt` is still to come at `now`. */
 export const isUpcoming = (startsAt: string, now: Date) => new Date(startsAt).getTime() > now.getTime()
+
+/** `time` (HH:mm) plus `minutes`, on a 24-hour clock (past midnight it wraps). */
+export const addMinutesToTime = (time: string, minutes: number) => {
+  const [hh, mm] = time.split(':').map(Number) as [number, number]
+  const total = (((hh * 60 + mm + minutes) % 1440) + 1440) % 1440
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`
+}
+
+/** The end an event of `type` starting at `time` gets unless the coach chose one. */
+export const defaultEndTime = (type: CalendarEventType, time: string) =>
+  addMinutesToTime(time, defaultDurationMinutes[type])
+
+/**
+ * The instant an event ends: `endTime` on its date, or on the next day when it is not after the start (a game
+ * at 23:00 ends at 00:30), in `timeZone` by the rules of that day; null if the zone is unknown.
+ */
+export const endsAtOf = (date: string, time: string, endTime: string, timeZone: string): string | null =>
+  startsAtOf(endTime > time ? date : shiftDate(date, 1), endTime, timeZone)
+
+/** "17:30–18:45": how the pages write an event's time. */
+export const timeRange = (time: string, endTime: string) => `${time}–${endTime}`

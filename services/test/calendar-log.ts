@@ -5,6 +5,7 @@ import {
   type CalendarDomainEvent,
   type CalendarEventDetails,
 } from '@teamspace/domain/calendar/calendar.events'
+import { defaultEndTime, shiftDate } from '@teamspace/domain/calendar/calendar.time'
 import type { Decider } from '@teamspace/domain/shared/decider'
 import type { Command } from '@teamspace/domain/shared/events'
 import { nanoid } from 'nanoid'
@@ -53,7 +54,7 @@ export const localDateIn = (days: number, timeZone: string, from = new Date()) =
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`
 }
 
-export type CalendarEventDraft = Omit<Partial<CalendarEventDetails>, 'startsAt'> & { date: string }
+export type CalendarEventDraft = Omit<Partial<CalendarEventDetails>, 'startsAt' | 'endsAt'> & { date: string }
 
 const detailsOf = (draft: CalendarEventDraft, previous?: CalendarEventDetails): CalendarEventDetails => {
   const base = {
@@ -67,7 +68,16 @@ const detailsOf = (draft: CalendarEventDraft, previous?: CalendarEventDetails): 
     ...previous,
     ...draft,
   }
-  return { ...base, startsAt: instantOf(base.date, base.time, base.timeZone) }
+  // A draft that moves the start without naming an end keeps the type's usual length.
+  const endTime =
+    draft.endTime ?? (draft.time || draft.type || !previous ? defaultEndTime(base.type, base.time) : previous.endTime)
+  const endDate = endTime > base.time ? base.date : shiftDate(base.date, 1)
+  return {
+    ...base,
+    endTime,
+    startsAt: instantOf(base.date, base.time, base.timeZone),
+    endsAt: instantOf(endDate, endTime, base.timeZone),
+  }
 }
 
 /**

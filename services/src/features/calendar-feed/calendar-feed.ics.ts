@@ -7,7 +7,7 @@ import { tzlib_get_ical_block } from 'timezones-ical-library'
 import type { VolunteerFeedEntry } from '../volunteers'
 import type { FeedEntry } from './calendar-feed.queries'
 
-/** Calendar events have a start only; calendars are given this length. */
+/** A volunteer sign-up is given this length in calendars. */
 const EVENT_LENGTH_MS = 60 * 60 * 1000
 
 /** The VTIMEZONE block of an IANA zone (its rules, so any calendar app shows the right local times). */
@@ -110,7 +110,7 @@ const feedText = (feed: FeedCalendar, sections: readonly FeedSection[]) => {
         lastModified: entry.last_modified,
         timezone: entry.time_zone,
         start: new TZDate(entry.starts_at.getTime(), entry.time_zone),
-        end: new TZDate(entry.starts_at.getTime() + EVENT_LENGTH_MS, entry.time_zone),
+        end: new TZDate(entry.ends_at.getTime(), entry.time_zone),
         summary: named(cancelled ? `Cancelled: ${summary}` : summary),
         location: entry.location,
         description: entry.description || null,

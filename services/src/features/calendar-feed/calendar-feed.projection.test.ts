@@ -14,6 +14,8 @@ const details = (overrides: Partial<CalendarEventDetails> = {}): CalendarEventDe
   time: '10:00',
   timeZone: 'America/New_York',
   startsAt: '2026-10-03T14:00:00.000Z',
+  endTime: '11:30',
+  endsAt: '2026-10-03T15:30:00.000Z',
   location: 'North Field',
   opponent: 'Rovers',
   description: '',

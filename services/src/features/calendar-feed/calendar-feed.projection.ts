@@ -14,6 +14,7 @@ const detailColumns = (details: CalendarEventDetails) => ({
   location: details.location,
   description: details.description,
   starts_at: details.startsAt,
+  ends_at: details.endsAt,
   time_zone: details.timeZone,
 })
 
@@ -31,7 +32,7 @@ const countsById = (events: readonly RecordedEvent<{ type: string; data: { calen
  */
 export const calendarFeedProjection = defineProjection<CalendarDomainEvent>({
   name: 'calendar-feed',
-  version: 1,
+  version: 2,
   tables: ['calendar_feed_entries'],
   on: {
     CalendarEventScheduled: async (events, db) => {
@@ -67,10 +68,11 @@ export const calendarFeedProjection = defineProjection<CalendarDomainEvent>({
           update calendar_feed_entries as f set
             sequence = f.sequence + c.n,
             title = c.title, type = c.type, opponent = c.opponent, location = c.location,
-            description = c.description, starts_at = c.starts_at, time_zone = c.time_zone,
+            description = c.description, starts_at = c.starts_at, ends_at = c.ends_at, time_zone = c.time_zone,
             last_modified = c.changed_at
           from jsonb_to_recordset(${JSON.stringify(slice)}::jsonb) as c(id text, n int, title text, type text,
-            opponent text, location text, description text, starts_at timestamptz, time_zone text,
+            opponent text, location text, description text, starts_at timestamptz, ends_at timestamptz,
+            time_zone text,
             changed_at timestamptz)
           where f.calendar_event_id = c.id`.execute(db)
       }

@@ -30,6 +30,7 @@ export interface CalendarFeedEntriesTable {
   location: string
   description: string
   starts_at: Timestamp
+  ends_at: Timestamp
   /** The zone the event's local date and time were chosen in (the team's at the time). */
   time_zone: string
   created_at: Timestamp

@@ -33,6 +33,8 @@ interface FeedEvent {
   zone: string
   /** The local wall-clock start in the event's own zone, as the parser reads it: "YYYY-MM-DD HH:mm". */
   local: string
+  /** The local wall-clock end (DTEND), "HH:mm". */
+  end: string
   instant: string
   lastModified: string
 }
@@ -53,6 +55,7 @@ const parseFeed = (text: string) => {
       status: String(component.getFirstPropertyValue('status')),
       zone: start.zone?.tzid ?? '',
       local: `${start.year}-${pad(start.month)}-${pad(start.day)} ${pad(start.hour)}:${pad(start.minute)}`,
+      end: `${pad(event.endDate.hour)}:${pad(event.endDate.minute)}`,
       instant: start.toJSDate().toISOString(),
       lastModified: String(component.getFirstPropertyValue('last-modified')),
     }
@@ -126,6 +129,8 @@ describe('the calendar feed', () => {
         status: 'CONFIRMED',
         zone: ZONE,
         local: `${before} 10:00`,
+        // A game lasts 90 minutes unless the coach says otherwise.
+        end: '11:30',
         instant: instantOf(before, '10:00', ZONE),
       }),
       expect.objectContaining({
@@ -136,6 +141,7 @@ describe('the calendar feed', () => {
         status: 'CONFIRMED',
         zone: ZONE,
         local: `${after} 10:00`,
+        end: '11:15',
         instant: instantOf(after, '10:00', ZONE),
       }),
     ])
@@ -163,7 +169,11 @@ describe('the calendar feed', () => {
 
     await practice.change({ time: '12:00' })
     const third = parseFeed((await fetchFeed(link.url)).body).events
-    expect(third[1]).toMatchObject({ sequence: 2, local: `${after} 12:00` })
+    expect(third[1]).toMatchObject({ sequence: 2, local: `${after} 12:00`, end: '13:15' })
+
+    // The end the coach chose is the calendar's DTEND.
+    await practice.change({ endTime: '13:45' })
+    expect(parseFeed((await fetchFeed(link.url)).body).events[1]).toMatchObject({ sequence: 3, end: '13:45' })
   })
 
   it('follows what a coach does through the calendar’s own routes', async () => {

@@ -15,6 +15,8 @@ const details = (overrides: Partial<CalendarEventDetails> = {}): CalendarEventDe
   time: '10:00',
   timeZone: 'Europe/London',
   startsAt: '2026-09-05T09:00:00.000Z',
+  endTime: '11:30',
+  endsAt: '2026-09-05T10:30:00.000Z',
   location: 'North Field',
   opponent: 'Rovers',
   description: '',

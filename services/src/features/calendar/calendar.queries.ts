@@ -41,6 +41,8 @@ type EventFactsRow = Pick<
   | 'local_time'
   | 'time_zone'
   | 'starts_at'
+  | 'end_time'
+  | 'ends_at'
   | 'location'
   | 'opponent'
   | 'description'
@@ -55,6 +57,8 @@ const eventFacts = (row: EventFactsRow) => ({
   time: row.local_time,
   timeZone: row.time_zone,
   startsAt: row.starts_at.toISOString(),
+  endTime: row.end_time,
+  endsAt: row.ends_at.toISOString(),
   location: row.location,
   opponent: row.opponent,
   description: row.description,
@@ -279,6 +283,8 @@ const myCalendarEvents = (db: Kysely<DB>, teamIds: readonly string[]) =>
       'c.local_time',
       'c.time_zone',
       'c.starts_at',
+      'c.end_time',
+      'c.ends_at',
       'c.location',
       'c.opponent',
       'c.description',

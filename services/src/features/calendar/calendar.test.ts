@@ -83,6 +83,28 @@ describe('scheduling calendar events', () => {
     ).toBe('10:00')
   })
 
+  it('ends each event when the coach says, or after its type’s usual length', async () => {
+    const date = daysFromToday(12)
+    const chosen = await schedule({ ...calendarEventValues(), date, time: '17:30', endTime: '18:45' })
+    expect(chosen.statusCode, chosen.body).toBe(201)
+    const view = (await one(team.coach, chosen.json<{ id: string }>().id)).json<CalendarEventView>()
+    expect(view).toMatchObject({ time: '17:30', endTime: '18:45' })
+    expect(Date.parse(view.endsAt) - Date.parse(view.startsAt)).toBe(75 * 60_000)
+
+    const usual = async (type: string, minutes: number) => {
+      const created = await schedule({ ...calendarEventValues(), date, time: '10:00', type, opponent: 'Rovers' })
+      const event = (await one(team.coach, created.json<{ id: string }>().id)).json<CalendarEventView>()
+      expect(Date.parse(event.endsAt) - Date.parse(event.startsAt), type).toBe(minutes * 60_000)
+    }
+    await usual('game', 90)
+    await usual('practice', 75)
+    await usual('event', 120)
+
+    const moved = await change(view.id, { ...calendarEventValues(), date, time: '17:30', endTime: '19:00', version: 1 })
+    expect(moved.statusCode, moved.body).toBe(200)
+    expect(moved.json<CalendarEventView>()).toMatchObject({ endTime: '19:00', version: 2 })
+  })
+
   it('keeps the opponent of a game only, and takes no attendance for a team event', async () => {
     const game = (
       await schedule({ ...calendarEventValues(), type: 'game', title: 'Cup tie', opponent: 'Rovers' })
@@ -137,6 +159,8 @@ describe('scheduling calendar events', () => {
       [{ time: '' }, 'time', 'Time is required'],
       [{ time: '25:00' }, 'time', 'Time is required'],
       [{ location: '  ' }, 'location', 'Location is required'],
+      [{ endTime: '7pm' }, 'endTime', 'End time must be a time like 18:45'],
+      [{ time: '17:30', endTime: '17:30' }, 'endTime', 'End time must be after the start'],
     ]
     for (const [override, field, message] of cases) {
       const response = await schedule({ ...calendarEventValues(), ...override })

@@ -3,12 +3,14 @@ import { defineFeature } from '../../platform/feature'
 import { calendarProjection } from './calendar.projection'
 import { calendarRoutes } from './calendar.routes'
 import { calendarHistory } from '@teamspace/domain/calendar/calendar.history'
+import { calendarUpcasters } from '@teamspace/domain/calendar/calendar.upcasters'
 
 /** The team's calendar: games, practices and team events, changed and deleted only by their creator. */
 export const calendarFeature = defineFeature<CalendarDomainEvent>({
   name: 'calendar',
   routes: calendarRoutes,
   erasure: {},
+  upcasters: calendarUpcasters,
   projections: [calendarProjection],
   history: calendarHistory,
   // The attendance page's event selector and tiles list the calendar events that take attendance; the

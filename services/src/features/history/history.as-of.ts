@@ -1,5 +1,8 @@
-import { calendarDomainEventTypes, foldCalendar } from '@teamspace/domain/calendar/calendar.as-of'
-import type { CalendarDomainEvent } from '@teamspace/domain/calendar/calendar.events'
+import {
+  calendarDomainEventTypes,
+  foldCalendar,
+  type CalendarFoldEvent,
+} from '@teamspace/domain/calendar/calendar.as-of'
 import type { CalendarList, CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
 import type { Folded } from '@teamspace/domain/history/history.as-of'
 import { foldRoster } from '@teamspace/domain/roster/roster.as-of'
@@ -129,7 +132,7 @@ export const calendarAsOf = async (
   range: { from?: string | undefined; to?: string | undefined },
 ): Promise<CalendarList> => {
   const until = endOfDay(date, timeZone)
-  const events = await readTeamLogUntil<CalendarDomainEvent>(db, teamId, calendarDomainEventTypes, until)
+  const events = await readTeamLogUntil<CalendarFoldEvent>(db, teamId, calendarDomainEventTypes, until)
   const then = foldCalendar(events.map((event) => ({ ...event, ...recordedWith(event) }))).filter(
     (event) =>
       (range.from === undefined || event.date >= range.from) && (range.to === undefined || event.date <= range.to),

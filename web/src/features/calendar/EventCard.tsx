@@ -1,7 +1,7 @@
 import type { AvailabilityCounts, CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
 import { cx } from '../../ui/cx'
 import { countsLine } from '../availability'
-import { dateBadge, formatEventDate, formatEventTime } from './calendar-view'
+import { dateBadge, formatEventDate, formatEventTimeRange } from './calendar-view'
 import { EventType } from '../../shared/calendar/EventType'
 import { TeamTag } from '../../shared/teams/TeamTag'
 // With the card, wherever it is shown (the dashboard too): the bundle keeps a style with the code that imports it.
@@ -9,7 +9,10 @@ import './calendar.css'
 import type { TeamTagView as Tag } from '../../shared/teams/team-tag'
 
 /** What a card shows of an event: the team's own events, and those of all the person's teams. */
-export type CardEvent = Pick<CalendarEventView, 'id' | 'title' | 'type' | 'startsAt' | 'location' | 'opponent'> & {
+export type CardEvent = Pick<
+  CalendarEventView,
+  'id' | 'title' | 'type' | 'startsAt' | 'endsAt' | 'location' | 'opponent'
+> & {
   availability?: AvailabilityCounts | null
 }
 
@@ -41,7 +44,7 @@ export function EventCard<E extends CardEvent>({ event, timeZone, past = false, 
         <span className="event-card__line">
           <EventType type={event.type} />
           <span>
-            {formatEventDate(event.startsAt, timeZone)}, {formatEventTime(event.startsAt, timeZone)}
+            {formatEventDate(event.startsAt, timeZone)}, {formatEventTimeRange(event.startsAt, event.endsAt, timeZone)}
           </span>
         </span>
         <span className="event-card__line event-card__where">

@@ -6,7 +6,7 @@ import { useNow } from '../../lib/use-now'
 import { Button, Dialog, Notice } from '../../ui'
 import { AvailabilityPanel } from '../availability'
 import { EventReminders, ScheduleChangeNotice } from '../reminders'
-import { formatEventDateTime, hasStarted } from './calendar-view'
+import { formatEventDateTime, formatEventTime, hasStarted } from './calendar-view'
 import { calendarEventQuery } from './calendar.queries'
 import { EventType } from '../../shared/calendar/EventType'
 import '../../ui/scrolling-dialog.css'
@@ -67,7 +67,9 @@ export function EventDetailDialog({ event: shown, timeZone, onEdit, onDelete, on
             </div>
             <div>
               <dt>When</dt>
-              <dd>{formatEventDateTime(event.startsAt, timeZone)}</dd>
+              <dd>
+                {formatEventDateTime(event.startsAt, timeZone)}–{formatEventTime(event.endsAt, timeZone)}
+              </dd>
             </div>
             <div>
               <dt>Where</dt>

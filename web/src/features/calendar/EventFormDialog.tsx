@@ -6,7 +6,7 @@ import {
   calendarMessages,
 } from '@teamspace/domain/calendar/calendar.constants'
 import type { CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { failureMessage, isApiError, isClientError } from '../../lib/api'
 import { formDefaults, useAppForm } from '../../lib/app-form'
 import { checkWith, showRefusal } from '../../lib/form'
@@ -16,6 +16,8 @@ import {
   asksOpponent,
   checkEventForm,
   editValues,
+  endAfterStartMoved,
+  endAfterTypeChanged,
   newEventValues,
   offersAttendance,
   toChange,
@@ -104,6 +106,8 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
     },
   })
   const type = useStore(form.store, (state) => state.values.type)
+  // The end follows the start and the type, as long as the coach has not chosen another length.
+  const previous = useRef({ time: defaultValues.time, type: defaultValues.type })
 
   return (
     <FormDialog
@@ -118,7 +122,16 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
       <form.AppField name="title">
         {(field) => <field.TextField label="Title" required autoComplete="off" maxLength={120} />}
       </form.AppField>
-      <form.Field name="type">
+      <form.Field
+        name="type"
+        listeners={{
+          onChange: ({ value }) => {
+            const { time, endTime } = form.state.values
+            form.setFieldValue('endTime', endAfterTypeChanged(previous.current.type, value, time, endTime))
+            previous.current = { ...previous.current, type: value }
+          },
+        }}
+      >
         {(field) => (
           <fieldset className="choice-group">
             <legend>Type</legend>
@@ -144,8 +157,20 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
         <form.AppField name="date">
           {(field) => <field.TextField label="Date" type="date" required min={today} />}
         </form.AppField>
-        <form.AppField name="time">
+        <form.AppField
+          name="time"
+          listeners={{
+            onChange: ({ value }) => {
+              const { type: current, endTime } = form.state.values
+              form.setFieldValue('endTime', endAfterStartMoved(current, previous.current.time, value, endTime))
+              previous.current = { ...previous.current, time: value }
+            },
+          }}
+        >
           {(field) => <field.TextField label="Time" type="time" required step={300} />}
+        </form.AppField>
+        <form.AppField name="endTime">
+          {(field) => <field.TextField label="End" type="time" required step={300} />}
         </form.AppField>
       </div>
       <form.AppField name="location">

@@ -13,7 +13,7 @@ import {
   dayOfMonth,
   dayPreview,
   eventsByDay,
-  formatEventTime,
+  formatEventTimeRange,
   hasStarted,
   monthOf,
   monthRange,
@@ -183,7 +183,8 @@ function MonthGrid<E extends CardEvent>({
                           >
                             {teamOf && <TeamTag team={teamOf(event)} />}
                             <span className="event-chip__meta">
-                              {calendarEventTypeLabels[event.type]} · {formatEventTime(event.startsAt, zoneOf(event))}
+                              {calendarEventTypeLabels[event.type]} ·{' '}
+                              {formatEventTimeRange(event.startsAt, event.endsAt, zoneOf(event))}
                             </span>
                             <span className="event-chip__title">{event.title}</span>
                           </button>

@@ -28,6 +28,8 @@ const event = (id: string, startsAt: string): CalendarEventView => ({
   time: '10:00',
   timeZone: 'UTC',
   startsAt,
+  endTime: '11:15',
+  endsAt: new Date(new Date(startsAt).getTime() + 75 * 60_000).toISOString(),
   location: 'Lakeside Park',
   opponent: '',
   description: '',

@@ -131,6 +131,7 @@ export {
   formatEventDate,
   formatEventDateTime,
   formatEventTime,
+  formatEventTimeRange,
 } from '../../shared/calendar/event-dates'
 
 /** 'Sunday, March 8, 2026': a day as it is read out. */

@@ -1,6 +1,14 @@
 import { calendarMessages } from '@teamspace/domain/calendar/calendar.constants'
 import { describe, expect, it } from 'vitest'
-import { checkEventForm, newEventValues, toChange, toSchedule, type EventFormValues } from './event-form'
+import {
+  checkEventForm,
+  endAfterStartMoved,
+  endAfterTypeChanged,
+  newEventValues,
+  toChange,
+  toSchedule,
+  type EventFormValues,
+} from './event-form'
 
 const today = '2026-03-10'
 const valid: EventFormValues = {
@@ -52,5 +60,16 @@ describe('the event form', () => {
     expect(toSchedule(valid).usualVolunteerNeeds).toBe(false)
     expect(toSchedule({ ...valid, usualVolunteerNeeds: true }).usualVolunteerNeeds).toBe(true)
     expect(toChange({ ...valid, usualVolunteerNeeds: true }, 2)).not.toHaveProperty('usualVolunteerNeeds')
+  })
+
+  it('ends a new practice after 75 minutes, and the end follows the start and the type until the coach picks one', () => {
+    expect(newEventValues('2026-03-14').endTime).toBe('11:15')
+    expect(endAfterStartMoved('practice', '10:00', '17:30', '11:15')).toBe('18:45')
+    expect(endAfterStartMoved('game', '', '10:00', '11:15')).toBe('11:30')
+    expect(endAfterTypeChanged('practice', 'game', '17:30', '18:45')).toBe('19:00')
+    expect(endAfterTypeChanged('practice', 'event', '17:30', '18:45')).toBe('19:30')
+    // An end the coach chose stays.
+    expect(endAfterTypeChanged('practice', 'game', '17:30', '19:15')).toBe('19:15')
+    expect(checkEventForm({ ...valid, endTime: '7pm' }, today).endTime).toBe(calendarMessages.endTimeInvalid)
   })
 })

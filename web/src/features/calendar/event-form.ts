@@ -12,6 +12,7 @@ import {
   type ChangeCalendarEventInput,
   type ScheduleCalendarEventInput,
 } from '@teamspace/domain/calendar/calendar.schemas'
+import { addMinutesToTime, defaultEndTime } from '@teamspace/domain/calendar/calendar.time'
 import type { FieldErrors } from '@teamspace/domain/shared/field-errors'
 import { validate } from '../../lib/form'
 
@@ -21,6 +22,8 @@ export interface EventFormValues {
   type: CalendarEventType
   date: string
   time: string
+  /** HH:mm; starts at the type's usual length and follows the start. */
+  endTime: string
   location: string
   opponent: string
   description: string
@@ -35,6 +38,7 @@ export const newEventValues = (date = ''): EventFormValues => ({
   type: calendarEventDefaults.type,
   date,
   time: calendarEventDefaults.time,
+  endTime: defaultEndTime(calendarEventDefaults.type, calendarEventDefaults.time),
   location: '',
   opponent: '',
   description: '',
@@ -48,12 +52,38 @@ export const editValues = (event: CalendarEventView): EventFormValues => ({
   type: event.type,
   date: event.date,
   time: event.time,
+  endTime: event.endTime,
   location: event.location,
   opponent: event.opponent,
   description: event.description,
   takesAttendance: event.takesAttendance,
   usualVolunteerNeeds: false,
 })
+
+const minutesOf = (time: string) => {
+  const [hh, mm] = time.split(':').map(Number) as [number, number]
+  return hh * 60 + mm
+}
+
+const isTime = (value: string) => /^\d\d:\d\d$/.test(value)
+
+/**
+ * The end once the start moves from `before` to `after`: the event keeps its length (the type's usual one when
+ * the start was cleared on the way).
+ */
+export const endAfterStartMoved = (type: CalendarEventType, before: string, after: string, endTime: string) => {
+  if (!isTime(after)) return endTime
+  if (!isTime(before) || !isTime(endTime)) return defaultEndTime(type, after)
+  return addMinutesToTime(endTime, minutesOf(after) - minutesOf(before))
+}
+
+/** The end once the type changes: the new type's usual length, unless the coach chose another end. */
+export const endAfterTypeChanged = (
+  before: CalendarEventType,
+  after: CalendarEventType,
+  time: string,
+  endTime: string,
+) => (isTime(time) && endTime === defaultEndTime(before, time) ? defaultEndTime(after, time) : endTime)
 
 /** Whether the form asks for an opponent and offers "Create attendance event" for this type. */
 export const asksOpponent = (type: CalendarEventType) => type === 'game'
@@ -65,6 +95,7 @@ export const toSchedule = (values: EventFormValues): ScheduleCalendarEventInput 
   type: values.type,
   date: values.date,
   time: values.time,
+  endTime: values.endTime,
   location: values.location,
   opponent: asksOpponent(values.type) ? values.opponent : '',
   description: values.description,

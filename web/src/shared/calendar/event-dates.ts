@@ -18,6 +18,10 @@ export const formatEventDate = (startsAt: string, timeZone: string) => inZone(st
 /** '10:00 AM' in the team's time zone. */
 export const formatEventTime = (startsAt: string, timeZone: string) => inZone(startsAt, timeZone, 'h:mm a')
 
+/** '5:30 PM–6:45 PM': when an event starts and ends, in the team's time zone. */
+export const formatEventTimeRange = (startsAt: string, endsAt: string, timeZone: string) =>
+  `${formatEventTime(startsAt, timeZone)}–${formatEventTime(endsAt, timeZone)}`
+
 /** 'Mar 8, 2026, 10:00 AM' in the team's time zone. */
 export const formatEventDateTime = (startsAt: string, timeZone: string) =>
   inZone(startsAt, timeZone, 'MMM d, yyyy, h:mm a')
