@@ -1,0 +1,38 @@
+import type { Folded } from '../history/history.as-of'
+import type { GameScore, ResultsEvent } from './results.events'
+
+/** The events the results' fold reads. */
+export const resultsEventTypes = [
+  'GameResultRecorded',
+  'GameResultCorrected',
+] as const satisfies readonly ResultsEvent['type'][]
+
+export interface ResultThen extends GameScore {
+  readonly calendarEventId: string
+  readonly recordedAt: string
+  readonly correctedAt: string | null
+}
+
+/** Each game's result as it stood after `events` (the results projection's rows), in the order first recorded. */
+export const foldResults = (events: readonly Folded<ResultsEvent>[]): ResultThen[] => {
+  const results = new Map<string, ResultThen>()
+  for (const event of events) {
+    const { calendarEventId, goalsFor, goalsAgainst, scorers } = event.data
+    const score = { calendarEventId, goalsFor, goalsAgainst, scorers: [...scorers] }
+    switch (event.type) {
+      case 'GameResultRecorded':
+        results.set(calendarEventId, { ...score, recordedAt: event.data.recordedAt, correctedAt: null })
+        break
+      case 'GameResultCorrected': {
+        const was = results.get(calendarEventId)
+        results.set(calendarEventId, {
+          ...score,
+          recordedAt: was?.recordedAt ?? event.data.correctedAt,
+          correctedAt: event.data.correctedAt,
+        })
+        break
+      }
+    }
+  }
+  return [...results.values()]
+}
