@@ -39,6 +39,7 @@ import * as keepPrivacyAndMailSettingsPerTeam from './0086_keep_privacy_and_mail
 import * as createAllTeamsCalendarFeedTokens from './0087_create_all_teams_calendar_feed_tokens'
 import * as createPushNotificationTables from './0088_create_push_notification_tables'
 import * as createReminderTables from './0090_create_reminder_tables'
+import * as createGameResultsAndSeasonsTables from './0094_create_game_results_and_seasons_tables'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0087_create_all_teams_calendar_feed_tokens': createAllTeamsCalendarFeedTokens,
   '0088_create_push_notification_tables': createPushNotificationTables,
   '0090_create_reminder_tables': createReminderTables,
+  '0094_create_game_results_and_seasons_tables': createGameResultsAndSeasonsTables,
 }

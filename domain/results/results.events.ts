@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../shared/events'
+import type { SeasonsEvent } from './seasons.events'
 
 declare module '../shared/live-topics' {
   interface LiveTopics {
@@ -39,3 +40,6 @@ export type ResultsEvent = GameResultRecorded | GameResultCorrected
 
 /** One stream per game's result: a result never waits for (or collides with) anything else of the game. */
 export const gameResultStreamId = (calendarEventId: string) => `gameresult-${calendarEventId}`
+
+/** Every event of the results feature: games' results and the team's seasons. */
+export type ResultsDomainEvent = ResultsEvent | SeasonsEvent

@@ -1,8 +1,8 @@
 import { forCalendarEvent } from '../calendar/calendar.history'
 import { defineHistory, stateBefore } from '../history/history.plugin'
-import { list } from '../history/history.wording'
+import { formatDay, list, quoted } from '../history/history.wording'
 import { scoreLine } from './results.constants'
-import { gameResultStreamId, type GameScore, type ResultsEvent } from './results.events'
+import { gameResultStreamId, type GameScore, type ResultsDomainEvent } from './results.events'
 
 declare module '../history/history.schemas' {
   interface HistoryKinds {
@@ -17,9 +17,12 @@ const scorersOf = (score: GameScore, player: (playerId: string) => string) =>
 
 const against = (d: { opponent: string }) => (d.opponent ? ` against ${d.opponent}` : '')
 
-/** Results in the activity feed and each game result's History: the score, and what a correction changed. */
-export const resultsHistory = defineHistory<ResultsEvent>({
-  label: 'Results',
+/**
+ * Results and seasons in the activity feed, and each game result's History: the score, and what a correction
+ * changed.
+ */
+export const resultsHistory = defineHistory<ResultsDomainEvent>({
+  label: 'Results and seasons',
   subjects: [
     {
       kind: 'game-result',
@@ -37,5 +40,7 @@ export const resultsHistory = defineHistory<ResultsEvent>({
       const from = was ? ` from ${scoreLine(was.goalsFor, was.goalsAgainst)}` : ''
       return `${c.actor} corrected the result${against(d)}${forCalendarEvent(c.names, d.calendarEventId)}${from} to ${scoreLine(d.goalsFor, d.goalsAgainst)}${scorersOf(d, (id) => c.names.player(id))}.`
     },
+    SeasonStarted: (d, c) =>
+      `${c.actor} started the season ${quoted(d.name)} (${formatDay(d.startsOn)} to ${formatDay(d.endsOn)}).`,
   },
 })

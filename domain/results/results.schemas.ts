@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { boundedArray, boundedInt, idSchema } from '../shared/safe-input'
 import { MAX_GOALS, MAX_SCORERS, resultsMessages } from './results.constants'
+import { seasonSchema } from './seasons.schemas'
 
 export * from './results.constants'
 
@@ -61,3 +62,10 @@ export const resultsSchema = z.object({
   results: z.array(gameResultViewSchema),
 })
 export type Results = z.infer<typeof resultsSchema>
+
+/** A season's results and record, the season itself, and every season of the team (for the picker). */
+export const seasonResultsSchema = resultsSchema.extend({
+  season: seasonSchema,
+  seasons: z.array(seasonSchema),
+})
+export type SeasonResults = z.infer<typeof seasonResultsSchema>
