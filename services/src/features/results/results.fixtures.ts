@@ -16,6 +16,7 @@ export const fixtures = [
     ids: game,
     request: ({ playerId }) => ({ body: { goalsFor: 3, goalsAgainst: 1, scorers: [{ playerId, goals: 2 }] } }),
   }),
+  route('GET /api/games/:calendarEventId/result', { ids: game }),
   route('GET /api/results', {}),
   route('POST /api/seasons', {
     request: () => {

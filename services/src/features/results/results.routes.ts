@@ -5,6 +5,7 @@ import { NotFoundError } from '@teamspace/domain/shared/errors'
 import { idParams } from '@teamspace/domain/shared/safe-input'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { nanoid } from 'nanoid'
+import { z } from 'zod'
 import { runCommand } from '../../platform/commands/run-command'
 import { identityOf } from '../../platform/http/access'
 import { errorResponses } from '../../platform/http/schemas'
@@ -58,6 +59,23 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = results[0]
       if (!result) throw new NotFoundError(resultsMessages.gameNotFound)
       return result
+    },
+  )
+
+  app.get(
+    '/api/games/:calendarEventId/result',
+    {
+      config: { permission: 'team.read' },
+      schema: {
+        params: idParams('calendarEventId'),
+        response: { 200: z.object({ result: gameResultViewSchema.nullable() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { teamId } = identityOf(request)
+      const { calendarEventId } = request.params
+      const { results } = await listResults(db, teamId, { from: null, before: null }, calendarEventId)
+      return { result: results[0] ?? null }
     },
   )
 
