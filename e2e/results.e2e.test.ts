@@ -25,7 +25,10 @@ const recordValue = (page: Page, label: string) =>
 async function openGame(page: Page, baseUrl: string, title: string): Promise<Locator> {
   await page.goto(`${baseUrl}/calendar`)
   await page.getByRole('tab', { name: 'List' }).click()
-  await page.getByRole('button', { name: new RegExp(title) }).first().click()
+  await page
+    .getByRole('button', { name: new RegExp(title) })
+    .first()
+    .click()
   return page.getByRole('dialog', { name: title })
 }
 

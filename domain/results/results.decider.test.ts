@@ -48,7 +48,9 @@ describe('results decider', () => {
         .thenThrows(ConflictError, 'Only a game has a result.'))
 
     it('refuses a game the team does not have', () =>
-      spec([]).when(enter(score(1, 0), null)).thenThrows(NotFoundError, 'This game no longer exists.'))
+      spec([])
+        .when(enter(score(1, 0), null))
+        .thenThrows(NotFoundError, 'This game no longer exists.'))
   })
 
   describe('a game with a result', () => {
@@ -70,6 +72,9 @@ describe('results decider', () => {
           },
         ]))
 
-    it('records nothing when the same result is entered again', () => spec(given).when(enter(score(3, 1))).then([]))
+    it('records nothing when the same result is entered again', () =>
+      spec(given)
+        .when(enter(score(3, 1)))
+        .then([]))
   })
 })

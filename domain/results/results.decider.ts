@@ -40,11 +40,14 @@ export const resultsDecider: Decider<ResultsState, ResultsCommand, ResultsEvent>
           ]
         if (sameScore(state.score, score)) return []
         return [
-          { type: 'GameResultCorrected', data: { teamId, calendarEventId, opponent: game.opponent, ...score, correctedAt: at.toISOString() } },
+          {
+            type: 'GameResultCorrected',
+            data: { teamId, calendarEventId, opponent: game.opponent, ...score, correctedAt: at.toISOString() },
+          },
         ]
       }
       default:
-        return assertNever(command.type as never)
+        return assertNever(command.type)
     }
   },
   evolve: (state, event) => {

@@ -7,8 +7,11 @@ export * from './seasons.constants'
 /** The "Start a new season" form. */
 export const startSeasonSchema = z
   .object({
-    name: safeText({ max: MAX_SEASON_NAME, maxMessage: seasonsMessages.nameLong, error: seasonsMessages.nameRequired })
-      .min(1, seasonsMessages.nameRequired),
+    name: safeText({
+      max: MAX_SEASON_NAME,
+      maxMessage: seasonsMessages.nameLong,
+      error: seasonsMessages.nameRequired,
+    }).min(1, seasonsMessages.nameRequired),
     startsOn: calendarDate(seasonsMessages.startRequired),
     endsOn: calendarDate(seasonsMessages.endRequired),
   })

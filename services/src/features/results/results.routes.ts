@@ -1,6 +1,11 @@
 import { resultsMessages } from '@teamspace/domain/results/results.constants'
 import { gameResultSchema, gameResultViewSchema, seasonResultsSchema } from '@teamspace/domain/results/results.schemas'
-import { seasonQuerySchema, seasonSchema, seasonsMessages, startSeasonSchema } from '@teamspace/domain/results/seasons.schemas'
+import {
+  seasonQuerySchema,
+  seasonSchema,
+  seasonsMessages,
+  startSeasonSchema,
+} from '@teamspace/domain/results/seasons.schemas'
 import { NotFoundError } from '@teamspace/domain/shared/errors'
 import { idParams } from '@teamspace/domain/shared/safe-input'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'

@@ -91,11 +91,14 @@ describe('game results', () => {
     expect((await enter(game, { goalsFor: 1, goalsAgainst: 0 }, parent.cookie)).statusCode).toBe(403)
     const practice = await schedule('practice')
     const refused = await enter(practice, { goalsFor: 1, goalsAgainst: 0 })
-    expect([refused.statusCode, refused.json<{ error: { message: string } }>().error.message]).toEqual([409, 'Only a game has a result.'])
+    expect([refused.statusCode, refused.json<{ error: { message: string } }>().error.message]).toEqual([
+      409,
+      'Only a game has a result.',
+    ])
     const later = await schedule('game', 'Rovers', shiftDate(today(), 3))
-    expect((await enter(later, { goalsFor: 1, goalsAgainst: 0 })).json<{ error: { message: string } }>().error.message).toBe(
-      'A result can be entered once the game has started.',
-    )
+    expect(
+      (await enter(later, { goalsFor: 1, goalsAgainst: 0 })).json<{ error: { message: string } }>().error.message,
+    ).toBe('A result can be entered once the game has started.')
     const unknown = await enter(game, { goalsFor: 1, goalsAgainst: 0, scorers: [{ playerId: 'nobody', goals: 1 }] })
     expect(unknown.statusCode).toBe(404)
     expect((await enter(game, { goalsFor: -1, goalsAgainst: 0 })).statusCode).toBe(400)
@@ -139,7 +142,9 @@ describe('seasons', () => {
       payload: { name: 'Odd', startsOn: shiftDate(today(), 10), endsOn: shiftDate(today(), 5) },
     })
     expect(backwards.statusCode).toBe(400)
-    expect((await app.inject({ method: 'GET', url: '/api/results?season=nope', headers: as(coach.cookie) })).statusCode).toBe(404)
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/results?season=nope', headers: as(coach.cookie) })).statusCode,
+    ).toBe(404)
     expect(await verifyProjection(t.owner.db, projections.byName('results')!)).toEqual([])
   })
 })

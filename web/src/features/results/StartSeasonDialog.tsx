@@ -50,7 +50,13 @@ export function StartSeasonDialog({ current, onClose, onStarted }: StartSeasonDi
           : failureMessage(error, seasonsMessages.failed)
       }
     >
-      <TextField label="Season name" value={values.name} onValueChange={(name) => set({ name })} error={errors.name} required />
+      <TextField
+        label="Season name"
+        value={values.name}
+        onValueChange={(name) => set({ name })}
+        error={errors.name}
+        required
+      />
       <TextField
         label="Start date"
         type="date"
