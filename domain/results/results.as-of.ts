@@ -1,11 +1,13 @@
 import type { Folded } from '../history/history.as-of'
 import type { GameScore, ResultsEvent } from './results.events'
+import type { SeasonsEvent } from './seasons.events'
 
-/** The events the results' fold reads. */
+/** The events the results' folds read. */
 export const resultsEventTypes = [
   'GameResultRecorded',
   'GameResultCorrected',
 ] as const satisfies readonly ResultsEvent['type'][]
+export const seasonsEventTypes = ['SeasonStarted'] as const satisfies readonly SeasonsEvent['type'][]
 
 export interface ResultThen extends GameScore {
   readonly calendarEventId: string
@@ -36,3 +38,9 @@ export const foldResults = (events: readonly Folded<ResultsEvent>[]): ResultThen
   }
   return [...results.values()]
 }
+
+/** The seasons a coach had started by then, in the order they start (as the seasons table lists them). */
+export const foldSeasons = (events: readonly Folded<SeasonsEvent>[]) =>
+  events
+    .map(({ data }) => ({ id: data.seasonId, name: data.name, startsOn: data.startsOn, endsOn: data.endsOn }))
+    .sort((a, b) => a.startsOn.localeCompare(b.startsOn))

@@ -8,6 +8,7 @@ import type {
 import type { Season, StartSeasonInput } from '@teamspace/domain/results/seasons.schemas'
 import { apiGet, apiSend, type Answer } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
+import { asOfDateQuery, historyKeys } from '../../shared/history/history-keys'
 
 /** Every query of the results and seasons, under the live topic their events name. */
 export const resultKeys = {
@@ -22,6 +23,14 @@ export function seasonResultsQuery(seasonId: string | null = null) {
     queryKey: resultKeys.season(seasonId),
     queryFn: () =>
       apiGet<SeasonResults>(`/api/results${seasonId === null ? '' : `?season=${encodeURIComponent(seasonId)}`}`),
+  })
+}
+
+/** The season current at the end of `date`, its results and record as they stood then (a coach's view). */
+export function asOfResultsQuery(date: string) {
+  return queryOptions({
+    queryKey: historyKeys.asOf('results', date),
+    queryFn: () => apiGet<SeasonResults>(`/api/history/as-of/results?${asOfDateQuery(date)}`),
   })
 }
 

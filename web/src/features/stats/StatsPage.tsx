@@ -71,6 +71,7 @@ export function StatsPage({ search, onSearchChange }: StatsPageProps) {
     return (
       <div className="stack">
         <AsOfBar what="the statistics" asOf={asOf} onChange={setAsOf} />
+        <SeasonRecord withGames asOf={asOf} />
         <AsOfStats date={asOf} search={search} onSearchChange={onSearchChange} />
       </div>
     )
