@@ -147,4 +147,20 @@ describe('seasons', () => {
     ).toBe(404)
     expect(await verifyProjection(t.owner.db, projections.byName('results')!)).toEqual([])
   })
+
+  it('carries the roster over: a player marked as left stays, inactive, and can come back', async () => {
+    const sam = await newPlayer('Sam Left')
+    const mark = (left: boolean, cookie = coach.cookie) =>
+      app.inject({ method: 'PUT', url: `/api/players/${sam}/left`, headers: as(cookie), payload: { left } })
+    expect((await mark(true, parent.cookie)).statusCode).toBe(403)
+    const marked = await mark(true)
+    expect(marked.statusCode, marked.body).toBe(200)
+    expect(marked.json()).toMatchObject({ id: sam, isActive: false })
+    const roster = await app.inject({ method: 'GET', url: '/api/players', headers: as(parent.cookie) })
+    expect(roster.json<{ id: string; isActive: boolean }[]>().find((p) => p.id === sam)).toMatchObject({
+      isActive: false,
+    })
+    expect((await mark(false)).json()).toMatchObject({ isActive: true })
+    expect(await verifyProjection(t.owner.db, projections.byName('roster')!)).toEqual([])
+  })
 })

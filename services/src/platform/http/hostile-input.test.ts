@@ -234,6 +234,7 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
     goalsAgainst: 1,
     scorers: [{ playerId: ids.playerId, goals: 2 }],
   }),
+  'PUT /api/players/:playerId/left': () => ({ left: true }),
   'POST /api/seasons': () => ({ name: 'Spring 2027', startsOn: '2027-03-01', endsOn: '2027-06-30' }),
 }
 
