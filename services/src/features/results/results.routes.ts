@@ -79,6 +79,8 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { teamId } = identityOf(request)
       const { calendarEventId } = request.params
+      // Another team's game (or a deleted one) is unknown here.
+      if (!(await findCalendarEvent(db, teamId, calendarEventId))) throw new NotFoundError(resultsMessages.gameNotFound)
       const { results } = await listResults(db, teamId, { from: null, before: null }, calendarEventId)
       return { result: results[0] ?? null }
     },
