@@ -146,7 +146,7 @@ describe('game results and seasons', () => {
   it('carries the roster over: a player who left stays on it, greyed, and can be hidden', async () => {
     const page = coachPage
     await page.goto(`${app.baseUrl}/players`)
-    await page.getByRole('button', { name: 'Mark as left: Mia Costa' }).click()
+    await page.getByRole('button', { name: 'Mark as Left: Mia Costa' }).click()
     const card = page.getByRole('article', { name: 'Mia Costa' })
     await card.getByText('Left the team').waitFor()
     // The parent's open roster follows.
@@ -157,7 +157,7 @@ describe('game results and seasons', () => {
     await page.getByLabel('Hide players who left the team').check()
     await expect.poll(() => card.count()).toBe(0)
     await page.getByLabel('Hide players who left the team').uncheck()
-    await page.getByRole('button', { name: 'Back in the team: Mia Costa' }).click()
+    await page.getByRole('button', { name: 'Back in Team: Mia Costa' }).click()
     await expect.poll(() => card.getByText('Left the team').count()).toBe(0)
     expect(page.errors).toEqual([])
   })

@@ -104,7 +104,7 @@ export function PlayerCard({
           {onToggleLeft && (
             <Button
               onClick={() => onToggleLeft(player)}
-              aria-label={`${player.isActive ? 'Mark as left' : 'Back in the team'}: ${player.name}`}
+              aria-label={`${player.isActive ? 'Mark as Left' : 'Back in Team'}: ${player.name}`}
             >
               {player.isActive ? 'Mark as Left' : 'Back in Team'}
             </Button>
