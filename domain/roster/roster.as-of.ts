@@ -45,6 +45,10 @@ export const foldRoster = (events: readonly Folded<RosterEvent>[]): PlayerThen[]
       case 'PlayerRemoved':
         players.delete(event.data.playerId)
         break
+      // Leaving and coming back change neither the card nor its time (the roster's rows keep `is_active`).
+      case 'PlayerLeftTeam':
+      case 'PlayerRejoinedTeam':
+        break
     }
   }
   return [...players.values()]

@@ -10,4 +10,6 @@ export type ChangePlayerPhoto = Command<
   { teamId: string; playerId: string; photoId: string | null }
 >
 export type RemovePlayer = Command<'RemovePlayer', { teamId: string; playerId: string }>
-export type RosterCommand = AddPlayer | UpdatePlayer | ChangePlayerPhoto | RemovePlayer
+/** Mark a player as having left the team (`left: true`) or as back in it. */
+export type MarkPlayerLeft = Command<'MarkPlayerLeft', { teamId: string; playerId: string; left: boolean }>
+export type RosterCommand = AddPlayer | UpdatePlayer | ChangePlayerPhoto | RemovePlayer | MarkPlayerLeft

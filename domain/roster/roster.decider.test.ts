@@ -62,4 +62,39 @@ describe('roster decider', () => {
       .when({ type: 'RemovePlayer', data: { teamId: 't1', playerId: 'ghost' }, metadata })
       .thenThrows(NotFoundError)
   })
+
+  describe('leaving the team', () => {
+    const mark = (left: boolean) =>
+      ({ type: 'MarkPlayerLeft', data: { teamId: 't1', playerId: 'p1', left }, metadata }) as const
+    const left: RosterEvent = { type: 'PlayerLeftTeam', data: { teamId: 't1', playerId: 'p1', leftAt: at } }
+
+    it('marks a player as having left, keeping them on the roster', () =>
+      spec([added('p1', 7)])
+        .when(mark(true))
+        .then([left]))
+
+    it('brings a player who left back, and changes nothing for one already so', () => {
+      spec([added('p1', 7), left])
+        .when(mark(false))
+        .then([{ type: 'PlayerRejoinedTeam', data: { teamId: 't1', playerId: 'p1', rejoinedAt: at } }])
+      spec([added('p1', 7), left])
+        .when(mark(true))
+        .then([])
+      spec([added('p1', 7)])
+        .when(mark(false))
+        .then([])
+    })
+
+    it('keeps a player who left as left when their card changes', () =>
+      spec([
+        added('p1', 7),
+        left,
+        {
+          type: 'PlayerUpdated',
+          data: { teamId: 't1', playerId: 'p1', jerseyNumber: 9, position: 'Forward', updatedAt: at },
+        },
+      ])
+        .when(mark(true))
+        .then([]))
+  })
 })

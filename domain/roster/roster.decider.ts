@@ -5,6 +5,8 @@ import type { RosterEvent } from './roster.events'
 
 interface PlayerFacts {
   readonly jerseyNumber: number | null
+  /** Left the team: greyed on the roster, kept with everything of theirs. */
+  readonly left: boolean
 }
 
 /**
@@ -48,6 +50,16 @@ export const rosterDecider: Decider<RosterState, RosterCommand, RosterEvent> = {
         existing(state, playerId)
         return [{ type: 'PlayerRemoved', data: { teamId, playerId, removedAt: at } }]
       }
+      case 'MarkPlayerLeft': {
+        const { teamId, playerId, left } = command.data
+        // Marking a player as they already are changes nothing.
+        if (existing(state, playerId).left === left) return []
+        return [
+          left
+            ? { type: 'PlayerLeftTeam', data: { teamId, playerId, leftAt: at } }
+            : { type: 'PlayerRejoinedTeam', data: { teamId, playerId, rejoinedAt: at } },
+        ]
+      }
       default:
         return assertNever(command)
     }
@@ -57,8 +69,22 @@ export const rosterDecider: Decider<RosterState, RosterCommand, RosterEvent> = {
       case 'PlayerAdded':
       case 'PlayerUpdated':
         return {
-          players: new Map(state.players).set(event.data.playerId, { jerseyNumber: event.data.jerseyNumber }),
+          players: new Map(state.players).set(event.data.playerId, {
+            jerseyNumber: event.data.jerseyNumber,
+            left: state.players.get(event.data.playerId)?.left ?? false,
+          }),
         }
+      case 'PlayerLeftTeam':
+      case 'PlayerRejoinedTeam': {
+        const player = state.players.get(event.data.playerId)
+        if (!player) return state
+        return {
+          players: new Map(state.players).set(event.data.playerId, {
+            ...player,
+            left: event.type === 'PlayerLeftTeam',
+          }),
+        }
+      }
       case 'PlayerPhotoChanged':
         return state
       case 'PlayerRemoved': {

@@ -29,12 +29,26 @@ export type PlayerPhotoChanged = DomainEvent<
 >
 export type PlayerRemoved = DomainEvent<'PlayerRemoved', { teamId: string; playerId: string; removedAt: string }>
 
-export type RosterEvent = PlayerAdded | PlayerUpdated | PlayerPhotoChanged | PlayerRemoved
+/**
+ * A player left the team (a new season without them, a move): they stay on the roster, greyed, with their
+ * statistics and history, and are offered for nothing new. Nothing is deleted.
+ */
+export type PlayerLeftTeam = DomainEvent<'PlayerLeftTeam', { teamId: string; playerId: string; leftAt: string }>
+/** A player who had left is back in the team. */
+export type PlayerRejoinedTeam = DomainEvent<
+  'PlayerRejoinedTeam',
+  { teamId: string; playerId: string; rejoinedAt: string }
+>
+
+export type RosterEvent =
+  PlayerAdded | PlayerUpdated | PlayerPhotoChanged | PlayerRemoved | PlayerLeftTeam | PlayerRejoinedTeam
 export const rosterEventTypes = [
   'PlayerAdded',
   'PlayerUpdated',
   'PlayerPhotoChanged',
   'PlayerRemoved',
+  'PlayerLeftTeam',
+  'PlayerRejoinedTeam',
 ] as const satisfies readonly RosterEvent['type'][]
 
 /** Where players added before each player had a stream of their own still live. */

@@ -43,6 +43,8 @@ export const rosterHistory = defineHistory<RosterEvent>({
         ? `${c.actor} changed ${possessive(player)} ${list(changes)}.`
         : `${c.actor} updated ${possessive(player)} details.`
     },
+    PlayerLeftTeam: (d, c) => `${c.actor} marked ${c.names.player(d.playerId)} as having left the team.`,
+    PlayerRejoinedTeam: (d, c) => `${c.actor} marked ${c.names.player(d.playerId)} as back in the team.`,
     PlayerPhotoChanged: (d, c) =>
       d.photoId === null
         ? `${c.actor} removed ${possessive(c.names.player(d.playerId))} photo.`

@@ -13,6 +13,9 @@ export const capabilities = {
   'players.manage': 'coach',
   'players.sensitive': 'coach',
   'stats.record': 'coach',
+  /** Enter and correct games' results; start a new season. */
+  'results.record': 'coach',
+  'seasons.manage': 'coach',
   'calendar.manage': 'coach',
   'news.manage': 'coach',
   'attendance.save': 'coach',

@@ -28,6 +28,7 @@ import { profileFeature } from './features/profile'
 import { pushFeature } from './features/push'
 import { rosterFeature } from './features/roster'
 import { remindersFeature } from './features/reminders'
+import { resultsFeature } from './features/results'
 import { scheduleMailsFeature } from './features/schedule-mails'
 import { statsFeature } from './features/stats'
 import { teamFeature } from './features/team'
@@ -111,6 +112,7 @@ export const features: readonly Feature[] = [
   chatFeature,
   pushFeature,
   remindersFeature,
+  resultsFeature,
 ]
 
 /** Every projection the app maintains; the CLI rebuilds and verifies the same list. */

@@ -224,10 +224,15 @@ export interface CalendarEventFacts {
   readonly time: string
   readonly startsAt: string
   readonly takesAttendance: boolean
+  /** A game's opponent ('' when none). */
+  readonly opponent: string
 }
 
 const toFacts = (
-  row: Pick<CalendarEventRow, 'id' | 'title' | 'type' | 'local_date' | 'local_time' | 'starts_at' | 'takes_attendance'>,
+  row: Pick<
+    CalendarEventRow,
+    'id' | 'title' | 'type' | 'local_date' | 'local_time' | 'starts_at' | 'takes_attendance' | 'opponent'
+  >,
 ): CalendarEventFacts => ({
   id: row.id,
   title: row.title,
@@ -236,9 +241,19 @@ const toFacts = (
   time: row.local_time,
   startsAt: row.starts_at.toISOString(),
   takesAttendance: takesAttendance(row),
+  opponent: row.opponent,
 })
 
-const factColumns = ['id', 'title', 'type', 'local_date', 'local_time', 'starts_at', 'takes_attendance'] as const
+const factColumns = [
+  'id',
+  'title',
+  'type',
+  'local_date',
+  'local_time',
+  'starts_at',
+  'takes_attendance',
+  'opponent',
+] as const
 
 /** A team's calendar event that is not deleted, or null. */
 export const findCalendarEvent = async (db: Kysely<DB>, teamId: string, calendarEventId: string) => {

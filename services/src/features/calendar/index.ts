@@ -18,9 +18,10 @@ export const calendarFeature = defineFeature<CalendarDomainEvent>({
   liveTopics: {
     // Player of the match suggests the recent games and offers the roster's players.
     CalendarEventScheduled: ['calendar', 'attendance', 'volunteers', 'votes'],
-    // A change of time or place asks families for "Got it" (reminders).
-    CalendarEventChanged: ['calendar', 'attendance', 'volunteers', 'votes', 'reminders'],
-    CalendarEventCancelled: ['calendar', 'attendance', 'volunteers', 'votes', 'reminders'],
+    // A change of time or place asks families for "Got it" (reminders). A game moved, retyped or deleted moves
+    // its result between seasons or out of the record (results).
+    CalendarEventChanged: ['calendar', 'attendance', 'volunteers', 'votes', 'reminders', 'results'],
+    CalendarEventCancelled: ['calendar', 'attendance', 'volunteers', 'votes', 'reminders', 'results'],
   },
 })
 

@@ -12,6 +12,12 @@ import { foldStats, statsEventTypes, totalsOf, type StatLineThen } from '@teamsp
 import type { StatsEvent } from '@teamspace/domain/stats/stats.events'
 import type { StatLine } from '@teamspace/domain/stats/stats.schemas'
 import type { RecordedEvent } from '@teamspace/domain/shared/events'
+import { foldResults, foldSeasons, resultsEventTypes, seasonsEventTypes } from '@teamspace/domain/results/results.as-of'
+import { recordOf } from '@teamspace/domain/results/results.constants'
+import type { ResultsEvent } from '@teamspace/domain/results/results.events'
+import type { SeasonResults } from '@teamspace/domain/results/results.schemas'
+import type { SeasonsEvent } from '@teamspace/domain/results/seasons.events'
+import { inRange, seasonsFrom, viewsOf } from '../results'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
 import { loadNames } from './history.names'
@@ -159,4 +165,41 @@ export const calendarAsOf = async (
     today: date,
     timeZone,
   }
+}
+
+/**
+ * The season that was current at the end of `date`, with its results and record as they stood then: the
+ * seasons started by then, the games on the calendar then (as they were then) and each game's score as last
+ * entered by then. Scorers go by today's names, a removed player's goals left out, as today's view does.
+ */
+export const resultsAsOf = async (
+  db: Kysely<DB>,
+  teamId: string,
+  date: string,
+  timeZone: string,
+): Promise<SeasonResults> => {
+  const until = endOfDay(date, timeZone)
+  const folded = <E extends CalendarFoldEvent | ResultsEvent | SeasonsEvent>(events: readonly RecordedEvent[]) =>
+    events.map((event) => ({ ...(event as unknown as E), ...recordedWith(event), streamVersion: event.streamVersion }))
+  const [calendarEvents, resultEvents, seasonEvents] = await Promise.all([
+    readTeamLogUntil<CalendarFoldEvent>(db, teamId, calendarDomainEventTypes, until),
+    readTeamLogUntil<ResultsEvent>(db, teamId, resultsEventTypes, until),
+    readTeamLogUntil<SeasonsEvent>(db, teamId, seasonsEventTypes, until),
+  ])
+  const games = new Map(
+    foldCalendar(folded<CalendarFoldEvent>(calendarEvents))
+      .filter((event) => event.type === 'game')
+      .map((event) => [event.id, event]),
+  )
+  const seasons = seasonsFrom(foldSeasons(folded<SeasonsEvent>(seasonEvents)))
+  const { range, ...season } = seasons.at(-1)!
+  const facts = foldResults(folded<ResultsEvent>(resultEvents)).flatMap((result) => {
+    const game = games.get(result.calendarEventId)
+    return game && inRange(game.date, range)
+      ? [{ ...result, title: game.title, opponent: game.opponent, date: game.date, startsAt: game.startsAt }]
+      : []
+  })
+  facts.sort((a, b) => b.startsAt.localeCompare(a.startsAt))
+  const results = await viewsOf(db, teamId, facts)
+  return { record: recordOf(results), results, season, seasons: seasons.map(({ range: _range, ...s }) => s) }
 }

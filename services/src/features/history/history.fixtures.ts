@@ -20,6 +20,7 @@ export const fixtures = [
     ids: player,
     request: () => ({ query: { date: today() } }),
   }),
+  route('GET /api/history/as-of/results', { request: () => ({ query: { date: today() } }) }),
   route('GET /api/history/as-of/calendar-events', {
     request: () => ({ query: { date: today(), from: '2020-01-01', to: '2030-12-31' } }),
   }),

@@ -15,6 +15,7 @@ import {
   itemHistorySchema,
 } from '@teamspace/domain/history/history.schemas'
 import { playerSchema } from '@teamspace/domain/roster/roster.schemas'
+import { seasonResultsSchema } from '@teamspace/domain/results/results.schemas'
 import { NotFoundError, ValidationError } from '@teamspace/domain/shared/errors'
 import { idParams } from '@teamspace/domain/shared/safe-input'
 import { statLineSchema, statsMessages } from '@teamspace/domain/stats/stats.schemas'
@@ -23,7 +24,7 @@ import { z } from 'zod'
 import { identityOf } from '../../platform/http/access'
 import { errorResponses } from '../../platform/http/schemas'
 import { findTeam } from '../team'
-import { calendarAsOf, playerLinesAsOf, playersAsOf } from './history.as-of'
+import { calendarAsOf, playerLinesAsOf, playersAsOf, resultsAsOf } from './history.as-of'
 import { readActivity, readItemHistory } from './history.queries'
 
 /**
@@ -128,6 +129,19 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (from !== undefined && to !== undefined && from > to)
         throw new ValidationError(calendarMessages.rangeInvalid, { fields: { from: calendarMessages.rangeInvalid } })
       return calendarAsOf(db, teamId, date, await pastDay(teamId, date), { from, to })
+    },
+  )
+
+  app.get(
+    '/api/history/as-of/results',
+    {
+      config: { permission: 'history.read' },
+      schema: { querystring: asOfQuerySchema, response: { 200: seasonResultsSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const { teamId } = identityOf(request)
+      const { date } = request.query
+      return resultsAsOf(db, teamId, date, await pastDay(teamId, date))
     },
   )
 

@@ -38,6 +38,9 @@ export const rosterFeature = defineFeature<RosterEvent>({
     PlayerAdded: ['players', 'availability', 'attendance', 'calendar', 'directory', 'votes'],
     PlayerUpdated: ['players', 'availability', 'attendance', 'directory', 'votes', 'calendar'],
     PlayerPhotoChanged: ['players', 'votes'],
+    // A player who left is offered for nothing new: availability, attendance and votes list the active ones.
+    PlayerLeftTeam: ['players', 'availability', 'attendance', 'calendar', 'votes'],
+    PlayerRejoinedTeam: ['players', 'availability', 'attendance', 'calendar', 'votes'],
     PlayerRemoved: ['players', 'stats', 'availability', 'attendance', 'calendar', 'directory', 'votes'],
   },
 })

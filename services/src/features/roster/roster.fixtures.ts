@@ -16,6 +16,7 @@ export const fixtures = [
     request: ({ name }) => ({ body: { name, position: 'Midfielder' } }),
   }),
   route('DELETE /api/players/:playerId', { ids: player, status: 204 }),
+  route('PUT /api/players/:playerId/left', { ids: player, request: () => ({ body: { left: true } }) }),
   route('PUT /api/players/:playerId/photo', { ids: player, request: photoForm }),
   route('GET /api/players/:playerId/photo', {
     ids: async (team) => {

@@ -10,7 +10,7 @@ import './roster.tables'
  */
 export const rosterProjection = defineProjection<RosterEvent>({
   name: 'roster',
-  version: 5,
+  version: 6,
   tables: ['players'],
   on: {
     PlayerAdded: setBased((run) => [
@@ -49,6 +49,13 @@ export const rosterProjection = defineProjection<RosterEvent>({
           from ${run.rows({ playerId: 'text', photoId: 'text', changedAt: 'timestamptz' })} as c
           order by c."playerId", c.seq desc) as c
         where p.id = c."playerId"`,
+    ]),
+    // Leaving keeps the player, greyed (`is_active` false); coming back makes them active again.
+    PlayerLeftTeam: setBased((run) => [
+      sql`update players set is_active = false where id in (select l."playerId" from ${run.rows({ playerId: 'text' })} as l)`,
+    ]),
+    PlayerRejoinedTeam: setBased((run) => [
+      sql`update players set is_active = true where id in (select r."playerId" from ${run.rows({ playerId: 'text' })} as r)`,
     ]),
     PlayerRemoved: setBased((run) => [
       sql`delete from players where id in (select r."playerId" from ${run.rows({ playerId: 'text' })} as r)`,

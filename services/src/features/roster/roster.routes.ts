@@ -217,6 +217,29 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.put(
+    '/api/players/:playerId/left',
+    {
+      config: { permission: 'players.manage' },
+      schema: {
+        params: playerParams,
+        body: z.object({ left: z.boolean() }),
+        response: { 200: playerWithDetailsSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const identity = identityOf(request)
+      const { playerId } = request.params
+      await runCommand(
+        request,
+        playerStream,
+        { type: 'MarkPlayerLeft', data: { teamId: identity.teamId, playerId, left: request.body.left } },
+        { stream: await streamOf(identity.teamId, playerId) },
+      )
+      return playerFor(identity, playerId)
+    },
+  )
+
+  app.put(
     '/api/players/:playerId/photo',
     {
       config: { permission: 'players.manage' },

@@ -229,6 +229,13 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
     gameId: 'game-1',
     lines: [{ playerId: ids.playerId, played: true, minutesPlayed: 60, goals: 1, assists: 0, yellowCards: 0 }],
   }),
+  'PUT /api/games/:calendarEventId/result': () => ({
+    goalsFor: 3,
+    goalsAgainst: 1,
+    scorers: [{ playerId: ids.playerId, goals: 2 }],
+  }),
+  'PUT /api/players/:playerId/left': () => ({ left: true }),
+  'POST /api/seasons': () => ({ name: 'Spring 2027', startsOn: '2027-03-01', endsOn: '2027-06-30' }),
 }
 
 const chatThreadBody = () => ({

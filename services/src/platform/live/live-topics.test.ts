@@ -31,6 +31,7 @@ describe('what a live notice names', () => {
       'volunteers',
       'votes',
       'reminders',
+      'results',
     ])
     // A player added or removed changes whom one may vote for.
     expect(topicsOf.get('PlayerAdded')).toEqual([
@@ -42,5 +43,11 @@ describe('what a live notice names', () => {
       'votes',
     ])
     expect(topicsOf.get('StatLineRecorded')).toEqual(['players', 'stats', 'votes'])
+  })
+
+  it('names the results with a game’s result and a new season, on every open calendar, dashboard and stats page', () => {
+    expect(topicsOf.get('GameResultRecorded')).toEqual(['results'])
+    expect(topicsOf.get('GameResultCorrected')).toEqual(['results'])
+    expect(topicsOf.get('SeasonStarted')).toEqual(['results'])
   })
 })

@@ -6,6 +6,7 @@ import { useNow } from '../../lib/use-now'
 import { Button, Dialog, Notice } from '../../ui'
 import { AvailabilityPanel } from '../availability'
 import { EventReminders, ScheduleChangeNotice } from '../reminders'
+import { GameResult } from '../results'
 import { formatEventDateTime, formatEventTime, hasStarted } from './calendar-view'
 import { calendarEventQuery } from './calendar.queries'
 import { EventType } from '../../shared/calendar/EventType'
@@ -88,6 +89,13 @@ export function EventDetailDialog({ event: shown, timeZone, onEdit, onDelete, on
           </dl>
           {event.description && <p className="event-description">{event.description}</p>}
           {!upcoming && <p className="muted">{calendarMessages.pastLocked}</p>}
+          {event.type === 'game' && (
+            <GameResult
+              calendarEventId={event.id}
+              gameName={event.opponent ? `${event.title} vs ${event.opponent}` : event.title}
+              started={!upcoming}
+            />
+          )}
           {takesAttendanceTypes.includes(event.type) && (
             <AvailabilityPanel calendarEventId={event.id} open={upcoming} />
           )}

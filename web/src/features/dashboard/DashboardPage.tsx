@@ -5,6 +5,7 @@ import { useNow } from '../../lib/use-now'
 import { formatEventDate } from '../../shared/calendar/event-dates'
 import { nextEvents, calendarListQuery, useCalendarDialogs } from '../calendar'
 import { ScheduleChangeNotice } from '../reminders'
+import { SeasonRecord } from '../results'
 import { playersQuery } from '../roster'
 import { InviteCard } from './InviteCard'
 import { LatestNews } from './LatestNews'
@@ -45,6 +46,9 @@ export function DashboardPage() {
           onSchedule={can(user.role, 'calendar.manage') ? () => openSchedule() : undefined}
         />
         {players.length > 0 && <TopPerformers players={players} />}
+      </div>
+      <div className="dashboard__row">
+        <SeasonRecord />
       </div>
       <NextInOtherTeams />
       <div className="dashboard__row">

@@ -18,6 +18,7 @@ const itemLabels = {
   voting: 'this voting',
   'volunteer-need': 'this volunteer need',
   'news-article': 'this article',
+  'game-result': 'this result',
 } as const satisfies Record<HistoryKind, string>
 
 /** Team Activity: who did what and when, newest first, filtered by feature, person and days. */

@@ -21,13 +21,23 @@ interface PlayerCardProps {
   history?: ReactNode
   /** A view of the past: no actions at all. */
   readOnly?: boolean
+  /** Given to coach-like members: mark the player as having left the team, or as back in it. */
+  onToggleLeft?: ((player: PlayerWithDetails) => void) | undefined
 }
 
 /**
  * A player: a card from a tablet up, with the season's figures and the buttons; on a phone one row of the roster's
  * list (face, name, position, number) that leads to the player's stats, the coach's actions in a menu at its end.
  */
-export function PlayerCard({ player, today, onEdit, onDelete, history, readOnly = false }: PlayerCardProps) {
+export function PlayerCard({
+  player,
+  today,
+  onEdit,
+  onDelete,
+  history,
+  readOnly = false,
+  onToggleLeft,
+}: PlayerCardProps) {
   const teamId = useTeamId()
   const nameId = useId()
   const user = useSignedInUser()
@@ -37,7 +47,10 @@ export function PlayerCard({ player, today, onEdit, onDelete, history, readOnly 
   const statsLabel = onEdit ? 'View Stats' : 'View/Update Stats'
   const withHistory = history !== undefined && can(user.role, 'history.read')
   return (
-    <article className="card player-card" aria-labelledby={nameId}>
+    <article
+      className={player.isActive ? 'card player-card' : 'card player-card player-card--left'}
+      aria-labelledby={nameId}
+    >
       <div className="player-card__top">
         <PlayerAvatar player={player} size="large" />
         <div className="player-card__who">
@@ -48,6 +61,11 @@ export function PlayerCard({ player, today, onEdit, onDelete, history, readOnly 
             {player.position}
             {dateOfBirth && <> · Age {displayAge(dateOfBirth, today)}</>}
           </p>
+          {!player.isActive && (
+            <p>
+              <Badge>Left the team</Badge>
+            </p>
+          )}
           {player.parentIds.includes(user.id) && (
             <p>
               <Badge tone="success">Your child</Badge>
@@ -83,6 +101,14 @@ export function PlayerCard({ player, today, onEdit, onDelete, history, readOnly 
               Edit
             </Button>
           )}
+          {onToggleLeft && (
+            <Button
+              onClick={() => onToggleLeft(player)}
+              aria-label={`${player.isActive ? 'Mark as Left' : 'Back in Team'}: ${player.name}`}
+            >
+              {player.isActive ? 'Mark as Left' : 'Back in Team'}
+            </Button>
+          )}
           {onDelete && (
             <Button
               variant="ghost"
@@ -95,7 +121,7 @@ export function PlayerCard({ player, today, onEdit, onDelete, history, readOnly 
           )}
           {history}
           {/* On a phone the buttons above give way to this menu, so a row stays one line. */}
-          {(onEdit || onDelete || withHistory) && (
+          {(onEdit || onDelete || onToggleLeft || withHistory) && (
             <Menu
               className="player-card__more"
               label={<MoreIcon size={20} />}
@@ -103,6 +129,11 @@ export function PlayerCard({ player, today, onEdit, onDelete, history, readOnly 
               buttonClassName="player-card__more-button"
             >
               {onEdit && <MenuAction onSelect={() => onEdit(player)}>Edit</MenuAction>}
+              {onToggleLeft && (
+                <MenuAction onSelect={() => onToggleLeft(player)}>
+                  {player.isActive ? 'Mark as Left' : 'Back in Team'}
+                </MenuAction>
+              )}
               {withHistory && <MenuAction onSelect={() => setShowHistory(true)}>History</MenuAction>}
               {onDelete && <MenuAction onSelect={() => onDelete(player)}>Delete</MenuAction>}
             </Menu>

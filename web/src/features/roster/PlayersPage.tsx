@@ -5,7 +5,7 @@ import { lazy, Suspense, useMemo, useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
 import { PageActions } from '../../app/page/PageFrame'
 import { PageEmpty } from '../../app/page/page-states'
-import { Button, ConfirmDialog } from '../../ui'
+import { Button, ConfirmDialog, Notice } from '../../ui'
 import { BallIcon, SearchIcon, TeamIcon } from '../../ui/icons'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { AsOfBar } from '../../shared/history/AsOfBar'
@@ -13,7 +13,7 @@ import { AsOfRoster } from './AsOfRoster'
 import { HistoryButton } from '../../shared/history/HistoryButton'
 import { PlayerCard } from './PlayerCard'
 import { defaultSort, hasFilters, nextSort, noFilters, visiblePlayers, type RosterFilters } from './roster-view'
-import { deletePlayer, forgetPlayer, playersQuery } from './roster.queries'
+import { deletePlayer, forgetPlayer, markPlayerLeft, playerKeys, playersQuery } from './roster.queries'
 import { RosterToolbar } from './RosterToolbar'
 import './roster.css'
 
@@ -37,7 +37,25 @@ export function PlayersPage() {
   // A coach's view of the roster as it was at the end of a past day (read-only), or null for now.
   const [asOf, setAsOf] = useState<string | null>(null)
 
-  const shown = useMemo(() => visiblePlayers(players, filters, sort), [players, filters, sort])
+  // Players who left stay on the roster, greyed; a coach or parent may hide them.
+  const [hideLeft, setHideLeft] = useState(false)
+  const shown = useMemo(
+    () => visiblePlayers(hideLeft ? players.filter((p) => p.isActive) : players, filters, sort),
+    [players, filters, sort, hideLeft],
+  )
+  const anyLeft = players.some((p) => !p.isActive)
+  const [leftError, setLeftError] = useState<string | null>(null)
+  const toggleLeft = async (player: PlayerWithDetails) => {
+    setLeftError(null)
+    try {
+      await markPlayerLeft(player.id, player.isActive)
+      await queryClient.invalidateQueries({ queryKey: playerKeys.all })
+    } catch (error) {
+      setLeftError(
+        isClientError(error) ? error.message : failureMessage(error, 'Failed to update the player. Please try again.'),
+      )
+    }
+  }
 
   const addButton = manage && (
     <Button variant="primary" onClick={() => setEditing('new')}>
@@ -87,6 +105,13 @@ export function PlayersPage() {
             sort={sort}
             onSort={(key) => setSort(nextSort(sort, key))}
           />
+          {leftError && <Notice tone="error">{leftError}</Notice>}
+          {anyLeft && (
+            <label className="roster-hide-left">
+              <input type="checkbox" checked={hideLeft} onChange={(event) => setHideLeft(event.target.checked)} /> Hide
+              players who left the team
+            </label>
+          )}
           <p className="roster-count" role="status">
             {hasFilters(filters)
               ? `Showing ${shown.length} of ${players.length} players`
@@ -108,6 +133,7 @@ export function PlayersPage() {
                   today={today}
                   onEdit={manage ? setEditing : undefined}
                   onDelete={manage ? setDeleting : undefined}
+                  onToggleLeft={manage ? (p) => void toggleLeft(p) : undefined}
                   history={<HistoryButton kind="player" id={player.id} label={player.name} />}
                 />
               ))}

@@ -37,6 +37,10 @@ export const updatePlayer = (playerId: string, input: PlayerInput, commandId?: s
 export const deletePlayer = (playerId: string, commandId?: string) =>
   apiSend('DELETE', playerPath(playerId), undefined, { commandId })
 
+/** Marks a player as having left the team, or as back in it: they stay on the roster either way. */
+export const markPlayerLeft = (playerId: string, left: boolean, commandId?: string) =>
+  apiSend<PlayerWithDetails>('PUT', `${playerPath(playerId)}/left`, { left }, { commandId })
+
 /** Sends the photo as multipart form data. */
 export function uploadPlayerPhoto(playerId: string, photo: File, commandId?: string): Promise<PlayerWithDetails> {
   const body = new FormData()

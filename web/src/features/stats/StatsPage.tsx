@@ -8,6 +8,7 @@ import { TabList, tabPanelProps, type TabOption } from '../../ui/Tabs'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { AsOfBar } from '../../shared/history/AsOfBar'
 import { AsOfStats } from './AsOfStats'
+import { SeasonRecord } from '../results'
 import { playersQuery } from '../roster'
 import { RecordGameDialog } from './RecordGameDialog'
 import { RecordStatsDialog } from './RecordStatsDialog'
@@ -70,6 +71,7 @@ export function StatsPage({ search, onSearchChange }: StatsPageProps) {
     return (
       <div className="stack">
         <AsOfBar what="the statistics" asOf={asOf} onChange={setAsOf} />
+        <SeasonRecord withGames asOf={asOf} />
         <AsOfStats date={asOf} search={search} onSearchChange={onSearchChange} />
       </div>
     )
@@ -77,6 +79,7 @@ export function StatsPage({ search, onSearchChange }: StatsPageProps) {
   return (
     <>
       <AsOfBar what="the statistics" asOf={asOf} onChange={setAsOf} />
+      <SeasonRecord withGames />
       {recorded && (
         <Notice tone="success" className="stats-notice">
           {recorded}

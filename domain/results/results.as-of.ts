@@ -1,0 +1,46 @@
+import type { Folded } from '../history/history.as-of'
+import type { GameScore, ResultsEvent } from './results.events'
+import type { SeasonsEvent } from './seasons.events'
+
+/** The events the results' folds read. */
+export const resultsEventTypes = [
+  'GameResultRecorded',
+  'GameResultCorrected',
+] as const satisfies readonly ResultsEvent['type'][]
+export const seasonsEventTypes = ['SeasonStarted'] as const satisfies readonly SeasonsEvent['type'][]
+
+export interface ResultThen extends GameScore {
+  readonly calendarEventId: string
+  readonly recordedAt: string
+  readonly correctedAt: string | null
+}
+
+/** Each game's result as it stood after `events` (the results projection's rows), in the order first recorded. */
+export const foldResults = (events: readonly Folded<ResultsEvent>[]): ResultThen[] => {
+  const results = new Map<string, ResultThen>()
+  for (const event of events) {
+    const { calendarEventId, goalsFor, goalsAgainst, scorers } = event.data
+    const score = { calendarEventId, goalsFor, goalsAgainst, scorers: [...scorers] }
+    switch (event.type) {
+      case 'GameResultRecorded':
+        results.set(calendarEventId, { ...score, recordedAt: event.data.recordedAt, correctedAt: null })
+        break
+      case 'GameResultCorrected': {
+        const was = results.get(calendarEventId)
+        results.set(calendarEventId, {
+          ...score,
+          recordedAt: was?.recordedAt ?? event.data.correctedAt,
+          correctedAt: event.data.correctedAt,
+        })
+        break
+      }
+    }
+  }
+  return [...results.values()]
+}
+
+/** The seasons a coach had started by then, in the order they start (as the seasons table lists them). */
+export const foldSeasons = (events: readonly Folded<SeasonsEvent>[]) =>
+  events
+    .map(({ data }) => ({ id: data.seasonId, name: data.name, startsOn: data.startsOn, endsOn: data.endsOn }))
+    .sort((a, b) => a.startsOn.localeCompare(b.startsOn))

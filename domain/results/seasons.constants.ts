@@ -1,0 +1,17 @@
+/** The season a team has before a coach starts one: it has no start, and ends where the first started one begins. */
+export const FIRST_SEASON_ID = 'first'
+export const FIRST_SEASON_NAME = 'First season'
+export const MAX_SEASON_NAME = 60
+
+export const seasonsMessages = {
+  nameRequired: 'Season name is required',
+  nameLong: 'Season name must be at most 60 characters',
+  startRequired: 'Start date is required',
+  endRequired: 'End date is required',
+  endBeforeStart: 'The season must end on or after its start date',
+  startAfterCurrent: 'A new season must start after the current season started',
+  seasonNotFound: 'This season does not exist.',
+  confirm:
+    'Start a new season? The current season closes: its record and statistics stay viewable, the roster carries over.',
+  failed: 'Failed to start the season. Please try again.',
+} as const

@@ -1,0 +1,164 @@
+import type { Browser, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectAccessible } from './support/accessibility'
+import { api } from './support/api'
+import { launchBrowser, openZonedPage, type TestPage } from './support/browser'
+import { dayIn } from './support/dates'
+import { labelled } from './support/fields'
+import { shootWidths } from './support/screenshots'
+import { startApp, type RunningApp } from './support/server'
+import { joinTeam, setUpTeam, type Person } from './support/sign-in'
+
+const coach: Person = { name: 'Alex Moreno', email: 'alex.moreno@example.com', password: 'kickoff-2026' }
+const parent: Person = { name: 'Dana Fox', email: 'dana.fox@example.com', password: 'halftime-9' }
+const teamZone = 'Europe/Lisbon'
+
+/** The value under a label of the Season Record card. */
+const recordValue = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: 'Season Record' })
+    .locator('.season-record__numbers > div')
+    .filter({ has: page.getByRole('term').filter({ hasText: label }) })
+    .getByRole('definition')
+
+/** Today's game (it kicked off at 00:01), opened from the calendar's list. */
+async function openGame(page: Page, baseUrl: string, title: string): Promise<Locator> {
+  await page.goto(`${baseUrl}/calendar`)
+  await page.getByRole('tab', { name: 'List' }).click()
+  await page
+    .getByRole('button', { name: new RegExp(title) })
+    .first()
+    .click()
+  return page.getByRole('dialog', { name: title })
+}
+
+describe('game results and seasons', () => {
+  let app: RunningApp
+  let browser: Browser
+  let coachPage: TestPage
+  let parentPage: TestPage
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    app = await startApp()
+    coachPage = await openZonedPage(browser, teamZone)
+    await setUpTeam(coachPage, app.baseUrl, coach, 'Lisbon Lions U11')
+    parentPage = await openZonedPage(browser, teamZone)
+    await joinTeam(coachPage, parentPage, app.baseUrl, parent, 'parent_guardian')
+    for (const [title, opponent] of [
+      ['Harbor Derby', 'Rovers'],
+      ['Lakeside League', 'Lakeside'],
+    ])
+      await api(coachPage, 'POST', '/api/calendar-events', {
+        title,
+        type: 'game',
+        opponent,
+        date: dayIn(teamZone),
+        time: '00:01',
+        location: 'North Field',
+      })
+    await api(coachPage, 'POST', '/api/players', { name: 'Mia Costa', jerseyNumber: 9, position: 'Forward' })
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await app?.stop()
+  })
+
+  it('the coach enters a 3–1 win with a warning about the scorers and a 0–0 draw; the dashboard shows the record', async () => {
+    const page = coachPage
+    await parentPage.goto(`${app.baseUrl}/dashboard`)
+    await expect.poll(() => recordValue(parentPage, 'Record').innerText()).toBe('W0 D0 L0')
+
+    let detail = await openGame(page, app.baseUrl, 'Harbor Derby')
+    await detail.getByRole('button', { name: 'Enter Result' }).click()
+    const form = page.getByRole('dialog', { name: 'Enter Result' })
+    await labelled(form, 'Our goals').fill('3')
+    await labelled(form, 'Their goals').fill('1')
+    await form.getByRole('button', { name: 'Add Scorer' }).click()
+    await labelled(form, 'Scorer 1').selectOption({ label: '#9 Mia Costa' })
+    await labelled(form, 'Goals of scorer 1').fill('2')
+    // A warning, not a refusal.
+    await form.getByText('The scorers have 2 goals, the team 3.').waitFor()
+    await expectAccessible(page, 'result-form')
+    await shootWidths(page, 'result-form')
+    await form.getByRole('button', { name: 'Save Result' }).click()
+    await expect.poll(() => form.count()).toBe(0)
+    await expect.poll(() => detail.getByRole('region', { name: 'Result' }).innerText()).toMatch(/Win\s*3–1/)
+    await expect.poll(() => detail.getByRole('region', { name: 'Result' }).innerText()).toContain('Mia Costa 2')
+    await detail.getByRole('button', { name: 'Close' }).last().click()
+
+    detail = await openGame(page, app.baseUrl, 'Lakeside League')
+    await detail.getByRole('button', { name: 'Enter Result' }).click()
+    const second = page.getByRole('dialog', { name: 'Enter Result' })
+    await labelled(second, 'Our goals').fill('0')
+    await labelled(second, 'Their goals').fill('0')
+    await second.getByRole('button', { name: 'Save Result' }).click()
+    await expect.poll(() => detail.getByRole('region', { name: 'Result' }).innerText()).toMatch(/Draw\s*0–0/)
+
+    await page.goto(`${app.baseUrl}/dashboard`)
+    await expect.poll(() => recordValue(page, 'Games').innerText()).toBe('2')
+    await expect.poll(() => recordValue(page, 'Record').innerText()).toBe('W1 D1 L0')
+    await expect.poll(() => recordValue(page, 'Goals').innerText()).toBe('GF 3 GA 1')
+    // The parent's open dashboard followed without a reload.
+    await expect.poll(() => recordValue(parentPage, 'Record').innerText()).toBe('W1 D1 L0')
+    await expect.poll(() => parentPage.getByRole('button', { name: 'Start a New Season' }).count()).toBe(0)
+    await shootWidths(page, 'dashboard-season-record')
+    expect(page.errors).toEqual([])
+    expect(parentPage.errors).toEqual([])
+  })
+
+  it('starting a new season shows 0 games in it, and the old season’s totals under its name', async () => {
+    const page = coachPage
+    await page.getByRole('button', { name: 'Start a New Season' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Start a New Season' })
+    await dialog.getByText('“First season” closes.', { exact: false }).waitFor()
+    await labelled(dialog, 'Season name').fill('Spring 2027')
+    await labelled(dialog, 'Start date').fill(dayIn(teamZone, 1))
+    await labelled(dialog, 'End date').fill(dayIn(teamZone, 120))
+    await dialog.getByRole('button', { name: 'Start Season' }).click()
+    await expect.poll(() => dialog.count()).toBe(0)
+
+    await expect.poll(() => labelled(page, 'Season').inputValue()).not.toBe('first')
+    await expect.poll(() => recordValue(page, 'Games').innerText()).toBe('0')
+    await expect.poll(() => recordValue(page, 'Record').innerText()).toBe('W0 D0 L0')
+
+    await labelled(page, 'Season').selectOption({ label: 'First season' })
+    await expect.poll(() => recordValue(page, 'Games').innerText()).toBe('2')
+    await expect.poll(() => recordValue(page, 'Record').innerText()).toBe('W1 D1 L0')
+    await expect.poll(() => recordValue(page, 'Goals').innerText()).toBe('GF 3 GA 1')
+    await page.getByText('A past season: read-only.').waitFor()
+
+    // The stats page lists the old season's games under its name too.
+    await page.goto(`${app.baseUrl}/stats`)
+    await labelled(page, 'Season').selectOption({ label: 'First season' })
+    const games = page.getByRole('region', { name: 'Season Record' }).getByRole('listitem')
+    await expect.poll(() => games.count()).toBe(2)
+    await expectAccessible(page, 'stats-season-record')
+    await shootWidths(page, 'stats-season-record')
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expectAccessible(page, 'stats-season-record-dark')
+    await shootWidths(page, 'stats-season-record-dark')
+    await page.emulateMedia({ colorScheme: 'light' })
+    expect(page.errors).toEqual([])
+  })
+
+  it('carries the roster over: a player who left stays on it, greyed, and can be hidden', async () => {
+    const page = coachPage
+    await page.goto(`${app.baseUrl}/players`)
+    await page.getByRole('button', { name: 'Mark as Left: Mia Costa' }).click()
+    const card = page.getByRole('article', { name: 'Mia Costa' })
+    await card.getByText('Left the team').waitFor()
+    // The parent's open roster follows.
+    await parentPage.goto(`${app.baseUrl}/players`)
+    await parentPage.getByRole('article', { name: 'Mia Costa' }).getByText('Left the team').waitFor()
+    await expectAccessible(page, 'roster-left')
+    await shootWidths(page, 'roster-left')
+    await page.getByLabel('Hide players who left the team').check()
+    await expect.poll(() => card.count()).toBe(0)
+    await page.getByLabel('Hide players who left the team').uncheck()
+    await page.getByRole('button', { name: 'Back in Team: Mia Costa' }).click()
+    await expect.poll(() => card.getByText('Left the team').count()).toBe(0)
+    expect(page.errors).toEqual([])
+  })
+})

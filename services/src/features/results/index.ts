@@ -1,0 +1,27 @@
+import type { ResultsDomainEvent } from '@teamspace/domain/results/results.events'
+import { resultsHistory } from '@teamspace/domain/results/results.history'
+import { defineFeature } from '../../platform/feature'
+import { resultsProjection } from './results.projection'
+import { resultsRoutes } from './results.routes'
+
+/**
+ * Games' results (the score, our scorers by player id) and the team's seasons, whose records the calendar, the
+ * dashboard and the stats page show.
+ */
+export const resultsFeature = defineFeature<ResultsDomainEvent>({
+  name: 'results',
+  routes: resultsRoutes,
+  // Results and seasons carry ids only (scorers by player id, no names); a deleted player's goals stay in the
+  // score and leave the scorers shown, since the names are looked up today.
+  erasure: {},
+  projections: [resultsProjection],
+  history: resultsHistory,
+  liveTopics: {
+    GameResultRecorded: ['results'],
+    GameResultCorrected: ['results'],
+    SeasonStarted: ['results'],
+  },
+})
+
+// What the history's "as of" view reads of the results.
+export { inRange, seasonsFrom, viewsOf, type ResultFacts } from './results.queries'

@@ -1,0 +1,159 @@
+import { FIRST_SEASON_ID, FIRST_SEASON_NAME, type Season } from '@teamspace/domain/results/seasons.schemas'
+import { outcomeOf, recordOf, scorersMismatch } from '@teamspace/domain/results/results.constants'
+import type { Scorer } from '@teamspace/domain/results/results.events'
+import type { GameResultView, Results } from '@teamspace/domain/results/results.schemas'
+import { shiftDate } from '@teamspace/domain/calendar/calendar.time'
+import type { Kysely } from 'kysely'
+import type { DB } from '../../platform/db/schema'
+import { rosterNames } from '../roster'
+
+/** A season's dates as its games are filtered by: from its start (none for the first) to the next one's start. */
+export interface SeasonRange {
+  readonly from: string | null
+  readonly before: string | null
+}
+
+/** A season with the range of game dates that belong to it. */
+export interface SeasonWithRange extends Season {
+  readonly range: SeasonRange
+}
+
+interface SeasonRow {
+  readonly id: string
+  readonly name: string
+  readonly startsOn: string
+  readonly endsOn: string
+}
+
+/**
+ * The team's seasons, oldest first: the implicit first season (no start; it ends the day before the first
+ * started season), then each season a coach started. The last is the current one. Seasons follow each other,
+ * so each game's date falls in exactly one.
+ */
+export const seasonsFrom = (rows: readonly SeasonRow[]): SeasonWithRange[] => {
+  const first: Omit<SeasonRow, 'startsOn' | 'endsOn'> & { startsOn: string | null; endsOn: string | null } = {
+    id: FIRST_SEASON_ID,
+    name: FIRST_SEASON_NAME,
+    startsOn: null,
+    endsOn: rows[0] ? shiftDate(rows[0].startsOn, -1) : null,
+  }
+  const all: (typeof first)[] = [first, ...rows]
+  return all.map((season, index) => ({
+    id: season.id,
+    name: season.name,
+    startsOn: season.startsOn,
+    endsOn: season.endsOn,
+    current: index === all.length - 1,
+    range: { from: season.startsOn, before: all[index + 1]?.startsOn ?? null },
+  }))
+}
+
+export const listSeasons = async (db: Kysely<DB>, teamId: string) => {
+  const rows = await db
+    .selectFrom('seasons')
+    .select(['id', 'name', 'starts_on', 'ends_on'])
+    .where('team_id', '=', teamId)
+    .orderBy('starts_on')
+    .execute()
+  return seasonsFrom(rows.map((row) => ({ id: row.id, name: row.name, startsOn: row.starts_on, endsOn: row.ends_on })))
+}
+
+/** Whether a game's local date falls in a season's range. */
+export const inRange = (date: string, range: SeasonRange) =>
+  (range.from === null || date >= range.from) && (range.before === null || date < range.before)
+
+export interface ResultFacts {
+  readonly calendarEventId: string
+  readonly title: string
+  readonly opponent: string
+  readonly date: string
+  readonly startsAt: string
+  readonly goalsFor: number
+  readonly goalsAgainst: number
+  readonly scorers: readonly Scorer[]
+  readonly recordedAt: string
+  readonly correctedAt: string | null
+}
+
+/**
+ * Results as the pages show them: scorers by today's names, a removed player's goals left out, and the warning
+ * when the scorers' goals (as entered) differ from ours.
+ */
+export const viewsOf = async (
+  db: Kysely<DB>,
+  teamId: string,
+  facts: readonly ResultFacts[],
+): Promise<GameResultView[]> => {
+  const names = await rosterNames(db, teamId, [
+    ...new Set(facts.flatMap((fact) => fact.scorers.map((s) => s.playerId))),
+  ])
+  return facts.map((fact) => {
+    const scorersGoals = fact.scorers.reduce((sum, s) => sum + s.goals, 0)
+    return {
+      calendarEventId: fact.calendarEventId,
+      title: fact.title,
+      opponent: fact.opponent,
+      date: fact.date,
+      startsAt: fact.startsAt,
+      goalsFor: fact.goalsFor,
+      goalsAgainst: fact.goalsAgainst,
+      outcome: outcomeOf(fact.goalsFor, fact.goalsAgainst),
+      scorers: fact.scorers.flatMap((s) => {
+        const playerName = names.get(s.playerId)
+        return playerName === undefined ? [] : [{ playerId: s.playerId, playerName, goals: s.goals }]
+      }),
+      warning:
+        fact.scorers.length > 0 && scorersGoals !== fact.goalsFor ? scorersMismatch(scorersGoals, fact.goalsFor) : null,
+      recordedAt: fact.recordedAt,
+      correctedAt: fact.correctedAt,
+    }
+  })
+}
+
+/** The results of the team's games that are not deleted (and are still games), newest first, in a season's range. */
+export const listResults = async (
+  db: Kysely<DB>,
+  teamId: string,
+  range: SeasonRange,
+  calendarEventId?: string,
+): Promise<Results> => {
+  let query = db
+    .selectFrom('game_results as r')
+    .innerJoin('calendar_events as e', 'e.id', 'r.calendar_event_id')
+    .select([
+      'r.calendar_event_id',
+      'r.goals_for',
+      'r.goals_against',
+      'r.scorers',
+      'r.recorded_at',
+      'r.corrected_at',
+      'e.title',
+      'e.opponent',
+      'e.local_date',
+      'e.starts_at',
+    ])
+    .where('r.team_id', '=', teamId)
+    .where('e.type', '=', 'game')
+    .where('e.cancelled_at', 'is', null)
+  if (range.from !== null) query = query.where('e.local_date', '>=', range.from)
+  if (range.before !== null) query = query.where('e.local_date', '<', range.before)
+  if (calendarEventId !== undefined) query = query.where('r.calendar_event_id', '=', calendarEventId)
+  const rows = await query.orderBy('e.starts_at', 'desc').execute()
+  const results = await viewsOf(
+    db,
+    teamId,
+    rows.map((row) => ({
+      calendarEventId: row.calendar_event_id,
+      title: row.title,
+      opponent: row.opponent,
+      date: row.local_date,
+      startsAt: row.starts_at.toISOString(),
+      goalsFor: row.goals_for,
+      goalsAgainst: row.goals_against,
+      scorers: row.scorers,
+      recordedAt: row.recorded_at.toISOString(),
+      correctedAt: row.corrected_at?.toISOString() ?? null,
+    })),
+  )
+  return { record: recordOf(results), results }
+}

@@ -1,0 +1,128 @@
+import { useQuery } from '@tanstack/react-query'
+import { goalsLine, recordLine } from '@teamspace/domain/results/results.constants'
+import { resultsMessages } from '@teamspace/domain/results/results.schemas'
+import { can } from '@teamspace/domain/shared/permissions'
+import { useId, useState, type ReactNode } from 'react'
+import { useSignedInUser } from '../../app/signed-in-user'
+import { failureMessage } from '../../lib/api'
+import { Button, Card, Notice, Spinner } from '../../ui'
+import { ResultLine } from './GameResult'
+import { asOfResultsQuery, seasonResultsQuery } from './results.queries'
+import { StartSeasonDialog } from './StartSeasonDialog'
+import './results.css'
+
+interface SeasonRecordProps {
+  /** List the season's games with their results (the stats page), not only the record (the dashboard). */
+  withGames?: boolean
+  /** The record as it stood at the end of this past day (a coach's "View as of"): read-only, no picker. */
+  asOf?: string | undefined
+}
+
+const seasonDates = (startsOn: string | null, endsOn: string | null) =>
+  startsOn && endsOn ? `${startsOn} to ${endsOn}` : endsOn ? `until ${endsOn}` : null
+
+/**
+ * The season's record ("W1 D1 L0", "GF 3 GA 1") with a picker of the team's seasons: past seasons stay viewable,
+ * read-only. Coach-like members may start a new season from here.
+ */
+export function SeasonRecord({ withGames = false, asOf }: SeasonRecordProps) {
+  const user = useSignedInUser()
+  const [seasonId, setSeasonId] = useState<string | null>(null)
+  const [starting, setStarting] = useState(false)
+  const pickerId = useId()
+  const current = useQuery({ ...seasonResultsQuery(seasonId), enabled: !asOf })
+  const past = useQuery({ ...asOfResultsQuery(asOf ?? ''), enabled: !!asOf })
+  const { data, error, isPending } = asOf ? past : current
+  const manages = can(user.role, 'seasons.manage') && !asOf
+
+  let body: ReactNode
+  if (isPending) body = <Spinner label="Loading the season…" showLabel />
+  else if (error) body = <Notice tone="error">{failureMessage(error, resultsMessages.loadFailed)}</Notice>
+  else
+    body = (
+      <>
+        <div className="season-record__head">
+          {asOf ? (
+            <p className="season-record__name">
+              <strong>{data.season.name}</strong> <span className="muted">as of {asOf}</span>
+            </p>
+          ) : (
+            <div className="field season-record__picker">
+              <label className="field__label" htmlFor={pickerId}>
+                Season
+              </label>
+              <select
+                id={pickerId}
+                value={data.season.id}
+                onChange={(event) => {
+                  const picked = data.seasons.find((s) => s.id === event.target.value)
+                  setSeasonId(picked?.current ? null : event.target.value)
+                }}
+              >
+                {data.seasons.map((season) => (
+                  <option key={season.id} value={season.id}>
+                    {season.current ? `${season.name} (current)` : season.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {seasonDates(data.season.startsOn, data.season.endsOn) && (
+            <p className="muted season-record__dates">{seasonDates(data.season.startsOn, data.season.endsOn)}</p>
+          )}
+        </div>
+        <dl className="season-record__numbers" aria-label={`Record of ${data.season.name}`}>
+          <div>
+            <dt>Games</dt>
+            <dd>{data.record.games}</dd>
+          </div>
+          <div>
+            <dt>Record</dt>
+            <dd>{recordLine(data.record)}</dd>
+          </div>
+          <div>
+            <dt>Goals</dt>
+            <dd>{goalsLine(data.record)}</dd>
+          </div>
+        </dl>
+        {!data.season.current && !asOf && <p className="muted">A past season: read-only.</p>}
+        {withGames &&
+          (data.results.length === 0 ? (
+            <p className="muted">No results in this season yet.</p>
+          ) : (
+            <ul className="season-record__games">
+              {data.results.map((result) => (
+                <li key={result.calendarEventId}>
+                  <span className="season-record__game">
+                    {result.opponent ? `vs ${result.opponent}` : result.title}
+                    <span className="muted"> · {result.date}</span>
+                  </span>
+                  <ResultLine result={result} />
+                </li>
+              ))}
+            </ul>
+          ))}
+      </>
+    )
+
+  return (
+    <Card
+      title="Season Record"
+      className="season-record"
+      actions={
+        manages && data?.season.current ? (
+          <Button onClick={() => setStarting(true)}>Start a New Season</Button>
+        ) : undefined
+      }
+    >
+      {body}
+      {starting && data && (
+        <StartSeasonDialog
+          current={data.season}
+          onClose={() => setStarting(false)}
+          onStarted={() => setSeasonId(null)}
+        />
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { shiftDate } from '@teamspace/domain/calendar/calendar.time'
+import { seasonsMessages, startSeasonSchema, type Season } from '@teamspace/domain/results/seasons.schemas'
+import { useState } from 'react'
+import { failureMessage, isClientError } from '../../lib/api'
+import { validate, type FieldErrors } from '../../lib/form'
+import { ConfirmDialog, TextField } from '../../ui'
+import { resultKeys, startSeason } from './results.queries'
+
+interface StartSeasonDialogProps {
+  current: Season
+  onClose: () => void
+  onStarted: () => void
+}
+
+/** The form's own refusal, shown as it is. */
+class InvalidForm extends Error {}
+
+/** Today as a calendar date on this device. */
+const today = () => new Date().toLocaleDateString('en-CA')
+
+/**
+ * "Start a new season": closes the current one and opens a new one, after the coach confirms. The roster carries
+ * over; the old season's record and statistics stay viewable under its name.
+ */
+export function StartSeasonDialog({ current, onClose, onStarted }: StartSeasonDialogProps) {
+  const queryClient = useQueryClient()
+  const [values, setValues] = useState(() => ({ name: '', startsOn: today(), endsOn: shiftDate(today(), 270) }))
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const set = (change: Partial<typeof values>) => setValues({ ...values, ...change })
+
+  return (
+    <ConfirmDialog
+      open
+      title="Start a New Season"
+      description={`${seasonsMessages.confirm} “${current.name}” closes.`}
+      confirmLabel="Start Season"
+      onConfirm={async (commandId) => {
+        const found = validate(startSeasonSchema, values)
+        setErrors(found)
+        if (Object.keys(found).length > 0) throw new InvalidForm(Object.values(found)[0])
+        await startSeason(values, commandId)
+        await queryClient.invalidateQueries({ queryKey: resultKeys.all })
+        onStarted()
+      }}
+      onClose={onClose}
+      errorMessage={(error) =>
+        isClientError(error) || error instanceof InvalidForm
+          ? error.message
+          : failureMessage(error, seasonsMessages.failed)
+      }
+    >
+      <TextField
+        label="Season name"
+        value={values.name}
+        onValueChange={(name) => set({ name })}
+        error={errors.name}
+        required
+      />
+      <TextField
+        label="Start date"
+        type="date"
+        value={values.startsOn}
+        onValueChange={(startsOn) => set({ startsOn })}
+        error={errors.startsOn}
+        required
+      />
+      <TextField
+        label="End date"
+        type="date"
+        value={values.endsOn}
+        onValueChange={(endsOn) => set({ endsOn })}
+        error={errors.endsOn}
+        required
+      />
+    </ConfirmDialog>
+  )
+}
