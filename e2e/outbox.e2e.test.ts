@@ -198,6 +198,26 @@ describe('saves made without signal', () => {
     await api(desk, 'DELETE', `/api/calendar-events/${ids.get('Cup final')}`)
     await desk.goto(`${app.baseUrl}/chat`)
     await desk.getByRole('log', { name: `Messages in ${thread}` }).waitFor()
+    // The coach's desk also has the dashboard, the attendance page and Tuesday's answers open: each follows live.
+    const deskDashboard = await desk.context().newPage()
+    await deskDashboard.goto(`${app.baseUrl}/dashboard`)
+    const totalGoals = deskDashboard
+      .locator('.stat-card')
+      .filter({ has: deskDashboard.getByRole('term').filter({ hasText: 'Total Goals' }) })
+      .getByRole('definition')
+    await expect.poll(() => totalGoals.innerText()).toBe('0')
+    const deskAttendance = await desk.context().newPage()
+    await deskAttendance.goto(`${app.baseUrl}/attendance`)
+    const leoAttended = deskAttendance
+      .getByRole('region', { name: 'Player Stats' })
+      .locator('.attendance-stats__row')
+      .filter({ hasText: 'Leo Chen' })
+      .locator('.attendance-stats__figure strong')
+    await leoAttended.waitFor()
+    const leoBefore = await leoAttended.innerText()
+    const deskTuesday = await openEvent(await desk.context().newPage(), app.baseUrl, 'Tuesday practice')
+    const goingCount = deskTuesday.locator('.availability-count--going dd')
+    await expect.poll(() => goingCount.innerText()).toBe('0')
 
     // The tabs are closed without signal; the phone opens the app again once it has signal.
     for (const page of coachPhone.pages()) await page.close()
@@ -216,6 +236,13 @@ describe('saves made without signal', () => {
     const parentAgain = await parentPhone.newPage()
     await parentAgain.goto(`${app.baseUrl}/dashboard`)
     await expect.poll(() => strip(parentAgain).innerText()).toBe('1 not sent')
+
+    // Shown on the coach's open pages without a reload: the goals, Leo's absence and the Going.
+    await expect.poll(() => totalGoals.innerText()).toBe('2')
+    await expect.poll(() => leoAttended.innerText()).toBe('0%')
+    expect(leoBefore).not.toBe('0%')
+    await expect.poll(() => goingCount.innerText()).toBe('1')
+    await Promise.all([deskDashboard.close(), deskAttendance.close()])
 
     const stats = await api<{ goals: number }[]>(desk, 'GET', `/api/players/${ids.get('Mia Lopez')}/stats`)
     expect(stats.map((line) => line.goals)).toEqual([2])
