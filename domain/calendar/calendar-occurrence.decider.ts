@@ -3,6 +3,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import type { Command, CommandMetadata } from '../shared/events'
 import type { CalendarOccurrenceDomainEvent } from './calendar-series.events'
 import type { Occurrence } from './calendar-series.occurrences'
+import { placeAndPlanOf } from './calendar.details'
 import { calendarMessages, isBeforeToday, type CalendarEventValues } from './calendar.schemas'
 import { defaultEndTime, endsAtOf, isUpcoming, startsAtOf, todayIn } from './calendar.time'
 
@@ -81,9 +82,7 @@ const change = (
     startsAt,
     endTime,
     endsAt: endsAtOf(data.date, data.time, endTime, data.timeZone)!,
-    location: data.location,
-    opponent: data.type === 'game' ? data.opponent : '',
-    description: data.description,
+    ...placeAndPlanOf(data),
   }
   const same = (Object.keys(details) as (keyof typeof details)[]).every((key) => details[key] === current[key])
   if (same) return []

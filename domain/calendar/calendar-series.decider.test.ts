@@ -27,6 +27,8 @@ const details: SeriesDetails = {
   timeZone: 'Europe/Berlin',
   location: 'North Field',
   opponent: '',
+  address: '',
+  arriveMinutesEarly: 0,
   description: '',
 }
 const values = {
@@ -45,6 +47,8 @@ const schedule = (overrides: Partial<SeriesRule> = {}): CalendarSeriesCommand =>
     timeZone: 'Europe/Berlin',
     ...values,
     opponent: '',
+    address: '',
+    arriveMinutesEarly: 0,
     description: '',
     takesAttendance: true,
     rule: { ...rule, ...overrides },
@@ -75,6 +79,8 @@ const changePlace = (version: number, by = metadata): CalendarSeriesCommand => (
     ...values,
     location: 'Indoor Hall',
     opponent: '',
+    address: '',
+    arriveMinutesEarly: 0,
     description: '',
     rule,
     version,

@@ -15,6 +15,7 @@ import {
   seriesMessages,
   type SeriesRule,
 } from './calendar-series.rule'
+import { placeAndPlanOf } from './calendar.details'
 import { calendarMessages, isBeforeToday, takesAttendanceTypes } from './calendar.schemas'
 import { defaultEndTime, startsAtOf, todayIn } from './calendar.time'
 
@@ -69,11 +70,19 @@ const detailsOf = (
     time: data.time,
     endTime,
     timeZone: data.timeZone,
-    location: data.location,
-    opponent: data.type === 'game' ? data.opponent : '',
-    description: data.description,
+    ...placeAndPlanOf(data),
   }
 }
+
+/** Field by field, whatever order the keys were written in (a stored event's may differ from a fresh one's). */
+const sameDetails = (a: SeriesDetails, b: SeriesDetails) =>
+  (Object.keys(a) as (keyof SeriesDetails)[]).every((key) => a[key] === b[key])
+const sameRule = (a: SeriesRule, b: SeriesRule) =>
+  a.interval === b.interval &&
+  a.startDate === b.startDate &&
+  a.until === b.until &&
+  a.count === b.count &&
+  a.weekdays.join() === b.weekdays.join()
 
 const changeable = (state: CalendarSeriesState, metadata: CommandMetadata, version: number) => {
   const { series } = state
@@ -123,8 +132,7 @@ const change = ({ data, metadata }: ChangeCalendarSeries, state: CalendarSeriesS
   // The series' first date stays: the occurrences before today keep theirs, and ids follow the original dates.
   const rule = ruleOf({ ...data.rule, startDate: series.rule.startDate }, data.timeZone, new Date(0))
   const details = detailsOf(data, rule.startDate)
-  const same =
-    JSON.stringify(rule) === JSON.stringify(series.rule) && JSON.stringify(details) === JSON.stringify(series.details)
+  const same = sameRule(rule, series.rule) && sameDetails(details, series.details)
   if (same) return []
   return [
     {

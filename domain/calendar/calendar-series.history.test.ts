@@ -16,6 +16,8 @@ const scheduled: CalendarSeriesScheduled = {
       timeZone: 'Europe/Berlin',
       location: 'North Field',
       opponent: '',
+      address: '',
+      arriveMinutesEarly: 0,
       description: '',
     },
     takesAttendance: true,

@@ -2,6 +2,7 @@ import { formatDay, list, quoted } from '../history/history.wording'
 import type { CalendarSeriesDomainEvent, CalendarOccurrenceDomainEvent, SeriesDetails } from './calendar-series.events'
 import { describeRule, type SeriesRule } from './calendar-series.rule'
 import { calendarEventTypeLabels } from './calendar.constants'
+import { arrivalChange } from './calendar.history'
 
 /** "the every Tuesday and Thursday practice “Practice”": a series as history names it. */
 const seriesLabel = (rule: Pick<SeriesRule, 'weekdays' | 'interval'>, details: Pick<SeriesDetails, 'title' | 'type'>) =>
@@ -19,7 +20,11 @@ const seriesChanges = (
   if (before.details.title !== after.details.title) changes.push(`the title to ${quoted(after.details.title)}`)
   if (before.details.location !== after.details.location)
     changes.push(`the location from ${quoted(before.details.location)} to ${quoted(after.details.location)}`)
+  if (before.details.address !== after.details.address)
+    changes.push(`the address to ${quoted(after.details.address || 'none')}`)
   if (before.details.opponent !== after.details.opponent) changes.push('the opponent')
+  if (before.details.arriveMinutesEarly !== after.details.arriveMinutesEarly)
+    changes.push(arrivalChange(after.details.arriveMinutesEarly))
   if (before.details.description !== after.details.description) changes.push('the description')
   return changes
 }

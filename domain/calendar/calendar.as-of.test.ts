@@ -17,6 +17,8 @@ describe('the calendar’s fold as of a past instant', () => {
       endsAt: '2026-11-28T11:15:00.000Z',
       location: '',
       opponent: '',
+      address: '',
+      arriveMinutesEarly: 0,
       description: '',
     } as const
     const scheduled = (calendarEventId: string, startsAt: string) => ({

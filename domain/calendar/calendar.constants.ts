@@ -19,6 +19,10 @@ export const defaultDurationMinutes = {
   event: 120,
 } as const satisfies Record<CalendarEventType, number>
 
+/** "Arrive … early" for games: the choices the form offers, in minutes (0: no meeting time). */
+export const arriveEarlyChoices = [0, 15, 30, 45, 60, 90] as const
+export const ARRIVE_EARLY_MAX_MINUTES = 180
+
 /** The event dialog's starting values (spec §9). */
 export const calendarEventDefaults = { time: '10:00', type: 'practice', takesAttendance: true } as const
 
@@ -31,6 +35,8 @@ export const calendarMessages = {
   endTimeInvalid: 'End time must be a time like 18:45',
   endTimeSameAsStart: 'End time must be after the start',
   locationRequired: 'Location is required',
+  addressInvalid: 'Address must be at most 200 characters',
+  arriveEarlyInvalid: 'Choose how early players should arrive',
   saveFailed: 'Failed to save event. Please try again.',
   deleteFailed: 'Failed to delete event. Please try again.',
   confirmDelete: 'Are you sure you want to delete this event? This action cannot be undone.',

@@ -21,6 +21,8 @@ const values = (overrides: Partial<CalendarEventValues> = {}): CalendarEventValu
   endTime: '',
   location: 'North Field',
   opponent: '',
+  address: '',
+  arriveMinutesEarly: 0,
   description: '',
   ...overrides,
 })
@@ -106,6 +108,21 @@ describe('calendar decider', () => {
       spec([])
         .when(schedule({ opponent: 'Rovers' }))
         .then([scheduled])
+    })
+
+    it('keeps an address for any type, and a time to arrive early for a game only', () => {
+      const game = { type: 'game', title: 'Cup tie', opponent: 'Rovers', endTime: '11:15' } as const
+      spec([])
+        .when(schedule({ ...game, address: '1 Shore Road', arriveMinutesEarly: 45 }))
+        .then([
+          {
+            ...scheduled,
+            data: { ...scheduled.data, ...game, address: '1 Shore Road', arriveMinutesEarly: 45 },
+          },
+        ])
+      spec([])
+        .when(schedule({ address: '1 Shore Road', arriveMinutesEarly: 45 }))
+        .then([{ ...scheduled, data: { ...scheduled.data, address: '1 Shore Road' } }])
     })
 
     it('never takes attendance for a team event, even with the box ticked', () =>

@@ -8,6 +8,7 @@ import type {
   ScheduleCalendarEvent,
 } from './calendar.commands'
 import type { CalendarDomainEvent, CalendarEventDetails } from './calendar.events'
+import { placeAndPlanOf } from './calendar.details'
 import { calendarMessages, isBeforeToday, takesAttendanceTypes, type CalendarEventValues } from './calendar.schemas'
 import { defaultEndTime, endsAtOf, isUpcoming, startsAtOf, todayIn } from './calendar.time'
 
@@ -35,7 +36,9 @@ const detailKeys = [
   'endTime',
   'endsAt',
   'location',
+  'address',
   'opponent',
+  'arriveMinutesEarly',
   'description',
 ] as const satisfies readonly (keyof CalendarEventDetails)[]
 
@@ -49,7 +52,9 @@ const detailsFrom = (data: CalendarEventDetails): CalendarEventDetails => ({
   endTime: data.endTime,
   endsAt: data.endsAt,
   location: data.location,
+  address: data.address,
   opponent: data.opponent,
+  arriveMinutesEarly: data.arriveMinutesEarly,
   description: data.description,
 })
 
@@ -86,9 +91,7 @@ const detailsOf = (
     startsAt,
     endTime,
     endsAt,
-    location: values.location,
-    opponent: values.type === 'game' ? values.opponent : '',
-    description: values.description,
+    ...placeAndPlanOf(values),
   }
 }
 

@@ -31,9 +31,20 @@ export interface CalendarEventDetails {
   readonly endTime: string
   /** ISO 8601 instant in UTC, worked out like `startsAt`. */
   readonly endsAt: string
+  /** The place's name as families know it ("North Field"). */
   readonly location: string
+  /**
+   * The place's street address, for the phone's maps app; '' when the coach gave none. Schema version 2 had none:
+   * the upcaster gives ''.
+   */
+  readonly address: string
   /** Games only; '' otherwise. */
   readonly opponent: string
+  /**
+   * Games only: how many minutes before the start the players should be there ("arrive 30 min early"); 0 for none
+   * and for the other types. Schema version 2 had none: the upcaster gives 0.
+   */
+  readonly arriveMinutesEarly: number
   readonly description: string
 }
 

@@ -34,6 +34,18 @@ describe('the calendar’s history', () => {
     )
   })
 
+  it('says when a game’s address or arrival time changed', () => {
+    const scheduled = fact('CalendarEventScheduled', { ...details, address: '', arriveMinutesEarly: 0 })
+    expect(
+      say(
+        fact('CalendarEventChanged', { ...details, address: '1 Shore Road, Leeds', arriveMinutesEarly: 30 }),
+        scheduled,
+      ),
+    ).toBe(
+      'Casey Coach changed the address from “none” to “1 Shore Road, Leeds” and the arrival to 30 min early of “League vs Lions” on Sat, Nov 28.',
+    )
+  })
+
   it('gives each calendar event a History of its own stream, a change read against the last details', () => {
     expect(assembled.typesOf('feature')).toEqual([
       'CalendarEventScheduled',

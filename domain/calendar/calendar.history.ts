@@ -13,6 +13,9 @@ declare module '../history/history.schemas' {
 const calendarLabel = (d: Pick<CalendarEventDetails, 'title' | 'type'>) =>
   d.title.trim() ? quoted(d.title) : `the ${calendarEventTypeLabels[d.type].toLowerCase()}`
 
+/** "the arrival to 30 min early", or "the arrival to none". */
+export const arrivalChange = (minutes: number) => `the arrival to ${minutes > 0 ? `${minutes} min early` : 'none'}`
+
 const calendarChanges = (before: CalendarEventDetails, after: CalendarEventDetails) => {
   const changes: string[] = []
   if (before.title !== after.title) changes.push(`the title from ${quoted(before.title)} to ${quoted(after.title)}`)
@@ -20,8 +23,11 @@ const calendarChanges = (before: CalendarEventDetails, after: CalendarEventDetai
     changes.push(`the type from ${calendarEventTypeLabels[before.type]} to ${calendarEventTypeLabels[after.type]}`)
   if (before.location !== after.location)
     changes.push(`the location from ${quoted(before.location || 'none')} to ${quoted(after.location || 'none')}`)
+  if (before.address !== after.address)
+    changes.push(`the address from ${quoted(before.address || 'none')} to ${quoted(after.address || 'none')}`)
   if (before.opponent !== after.opponent)
     changes.push(`the opponent from ${quoted(before.opponent || 'none')} to ${quoted(after.opponent || 'none')}`)
+  if (before.arriveMinutesEarly !== after.arriveMinutesEarly) changes.push(arrivalChange(after.arriveMinutesEarly))
   if (before.description !== after.description) changes.push('the description')
   if (before.timeZone !== after.timeZone) changes.push(`the time zone to ${after.timeZone}`)
   return changes

@@ -1,6 +1,11 @@
 import { z } from 'zod'
 import { boundedInt, calendarDate, safeText } from '../shared/safe-input'
-import { calendarEventDefaults, calendarEventTypes, calendarMessages } from './calendar.constants'
+import {
+  ARRIVE_EARLY_MAX_MINUTES,
+  calendarEventDefaults,
+  calendarEventTypes,
+  calendarMessages,
+} from './calendar.constants'
 
 export * from './calendar.constants'
 
@@ -32,8 +37,14 @@ export const calendarEventInputSchema = z.object({
     .optional()
     .default(''),
   location: safeText({ max: 200, error: calendarMessages.locationRequired }).min(1, calendarMessages.locationRequired),
+  /** The street address for the maps app; optional. */
+  address: safeText({ max: 200, error: calendarMessages.addressInvalid }).optional().default(''),
   /** Kept for games only; the server stores '' for the other types. */
   opponent: safeText({ max: 80 }).optional().default(''),
+  /** Games only: minutes before the start to arrive (0: none); the server stores 0 for the other types. */
+  arriveMinutesEarly: boundedInt(0, ARRIVE_EARLY_MAX_MINUTES, calendarMessages.arriveEarlyInvalid)
+    .optional()
+    .default(0),
   description: safeText({ max: 2000 }).optional().default(''),
 })
 export type CalendarEventInput = z.input<typeof calendarEventInputSchema>
@@ -81,7 +92,11 @@ export const calendarEventSchema = z.object({
   endTime: z.string(),
   endsAt: z.string(),
   location: z.string(),
+  address: z.string(),
   opponent: z.string(),
+  /** Games: minutes before the start to arrive (0: none), and that time, HH:mm in `timeZone` ('' when none). */
+  arriveMinutesEarly: z.number(),
+  meetTime: z.string(),
   description: z.string(),
   takesAttendance: z.boolean(),
   createdBy: z.string(),
@@ -138,7 +153,10 @@ export const myCalendarEventSchema = calendarEventSchema
     endTime: true,
     endsAt: true,
     location: true,
+    address: true,
     opponent: true,
+    arriveMinutesEarly: true,
+    meetTime: true,
     description: true,
   })
   .extend({

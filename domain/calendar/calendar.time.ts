@@ -51,3 +51,7 @@ export const endsAtOf = (date: string, time: string, endTime: string, timeZone: 
 
 /** "17:30–18:45": how the pages write an event's time. */
 export const timeRange = (time: string, endTime: string) => `${time}–${endTime}`
+
+/** When players meet before a game: `arriveMinutesEarly` before `time`, HH:mm ('' when there is no such time). */
+export const meetTimeOf = (time: string, arriveMinutesEarly: number) =>
+  arriveMinutesEarly > 0 ? addMinutesToTime(time, -arriveMinutesEarly) : ''

@@ -20,8 +20,8 @@ const v1 = {
 describe('calendar upcasters', () => {
   it('gives an event stored without an end its type’s usual length, on the day’s own clock', () => {
     expect(upcast(calendarUpcasters, 'CalendarEventChanged', 1, v1)).toEqual({
-      schemaVersion: 2,
-      data: { ...v1, endTime: '11:30', endsAt: '2026-10-25T10:30:00.000Z' },
+      schemaVersion: 3,
+      data: { ...v1, endTime: '11:30', endsAt: '2026-10-25T10:30:00.000Z', address: '', arriveMinutesEarly: 0 },
     })
     expect(
       upcast(calendarUpcasters, 'CalendarEventScheduled', 1, { ...v1, type: 'practice', time: '23:00' }).data,
@@ -32,11 +32,25 @@ describe('calendar upcasters', () => {
     })
   })
 
-  it('is pure and leaves a version 2 event alone', () => {
+  it('gives an event stored without an address or an arrival time neither', () => {
+    const v2 = { ...v1, endTime: '12:00', endsAt: '2026-10-25T11:00:00.000Z' }
+    expect(upcast(calendarUpcasters, 'CalendarEventScheduled', 2, v2)).toEqual({
+      schemaVersion: 3,
+      data: { ...v2, address: '', arriveMinutesEarly: 0 },
+    })
+  })
+
+  it('is pure and leaves a version 3 event alone', () => {
     const stored = structuredClone(v1)
     upcast(calendarUpcasters, 'CalendarEventScheduled', 1, stored)
     expect(stored).toEqual(v1)
-    const current = { ...v1, endTime: '12:00', endsAt: '2026-10-25T11:00:00.000Z' }
-    expect(upcast(calendarUpcasters, 'CalendarEventChanged', 2, current).data).toBe(current)
+    const current = {
+      ...v1,
+      endTime: '12:00',
+      endsAt: '2026-10-25T11:00:00.000Z',
+      address: '1 Shore Road',
+      arriveMinutesEarly: 30,
+    }
+    expect(upcast(calendarUpcasters, 'CalendarEventChanged', 3, current).data).toBe(current)
   })
 })

@@ -19,7 +19,17 @@ const withDefaultEnd = (data: Record<string, unknown>): Record<string, unknown> 
   return { ...data, endTime, endsAt }
 }
 
+/**
+ * Schema version 2 had no street address and no arrival time: such an event has neither ('' and 0), as the coach
+ * had not given them.
+ */
+const withoutAddressOrArrival = (data: Record<string, unknown>): Record<string, unknown> => ({
+  ...data,
+  address: typeof data['address'] === 'string' ? data['address'] : '',
+  arriveMinutesEarly: typeof data['arriveMinutesEarly'] === 'number' ? data['arriveMinutesEarly'] : 0,
+})
+
 export const calendarUpcasters = {
-  CalendarEventScheduled: { 1: withDefaultEnd },
-  CalendarEventChanged: { 1: withDefaultEnd },
+  CalendarEventScheduled: { 1: withDefaultEnd, 2: withoutAddressOrArrival },
+  CalendarEventChanged: { 1: withDefaultEnd, 2: withoutAddressOrArrival },
 } satisfies Record<string, UpcasterSteps>

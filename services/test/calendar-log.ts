@@ -64,6 +64,8 @@ const detailsOf = (draft: CalendarEventDraft, previous?: CalendarEventDetails): 
     timeZone: 'America/New_York',
     location: 'North Field',
     opponent: '',
+    address: '',
+    arriveMinutesEarly: 0,
     description: '',
     ...previous,
     ...draft,

@@ -350,6 +350,8 @@ export const createTeam = async (app: App, outbox: DevOutbox, names: TeamNames) 
               time: '00:01',
               location: 'North Field',
               opponent: '',
+              address: '',
+              arriveMinutesEarly: 0,
               description: '',
             },
             metadata: {

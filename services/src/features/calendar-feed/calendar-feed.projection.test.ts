@@ -18,6 +18,8 @@ const details = (overrides: Partial<CalendarEventDetails> = {}): CalendarEventDe
   endsAt: '2026-10-03T15:30:00.000Z',
   location: 'North Field',
   opponent: 'Rovers',
+  address: '',
+  arriveMinutesEarly: 0,
   description: '',
   ...overrides,
 })
@@ -58,6 +60,8 @@ describe('calendar feed projection', () => {
           status: 'confirmed',
           title: 'Game',
           opponent: 'Rovers',
+          address: '',
+          arriveMinutesEarly: 0,
           location: 'North Field',
           starts_at: new Date('2026-10-03T14:00:00.000Z'),
           time_zone: 'America/New_York',

@@ -48,6 +48,8 @@ const historyOf = (steps: readonly Step[]) => {
       endsAt: `${date}T${time}:00.000Z`,
       location: s.location,
       opponent: s.type === 'game' ? 'Lions' : '',
+      address: '',
+      arriveMinutesEarly: 0,
       description: '',
     }
     const existing = onCalendar[s.pick % Math.max(onCalendar.length, 1)]
@@ -104,6 +106,8 @@ describe('the calendar as of now', () => {
               endsAt: row.ends_at.toISOString(),
               location: row.location,
               opponent: row.opponent,
+              address: '',
+              arriveMinutesEarly: 0,
               description: row.description,
               takesAttendance: row.takes_attendance,
               createdBy: row.created_by,

@@ -19,6 +19,8 @@ const details = (overrides: Partial<CalendarEventDetails> = {}): CalendarEventDe
   endsAt: '2026-09-05T10:30:00.000Z',
   location: 'North Field',
   opponent: 'Rovers',
+  address: '',
+  arriveMinutesEarly: 0,
   description: '',
   ...overrides,
 })
@@ -57,6 +59,8 @@ describe('calendar projection', () => {
           time_zone: 'Europe/London',
           starts_at: new Date('2026-09-05T09:00:00.000Z'),
           opponent: 'Rovers',
+          address: '',
+          arriveMinutesEarly: 0,
           takes_attendance: true,
           created_by: 'user-coach',
 

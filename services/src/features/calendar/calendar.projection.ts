@@ -21,7 +21,9 @@ const detailColumns = (details: CalendarEventDetails) => ({
   end_time: details.endTime,
   ends_at: details.endsAt,
   location: details.location,
+  address: details.address,
   opponent: details.opponent,
+  arrive_minutes_early: details.arriveMinutesEarly,
   description: details.description,
 })
 
@@ -47,7 +49,9 @@ const occurrencesOf = async (db: Db, seriesId: string) => {
         endTime: row.end_time,
         endsAt: row.ends_at.toISOString(),
         location: row.location,
+        address: row.address,
         opponent: row.opponent,
+        arriveMinutesEarly: row.arrive_minutes_early,
         description: row.description,
         cancelled: row.cancelled_at !== null,
         exception: row.exception,
@@ -168,7 +172,7 @@ const eachInOrder = async (events: readonly RecordedEvent<SeriesEvent>[], db: Db
  */
 export const calendarProjection = defineProjection<CalendarDomainEvent | SeriesEvent>({
   name: 'calendar',
-  version: 4,
+  version: 5,
   tables: ['calendar_events', 'calendar_series'],
   on: {
     CalendarSeriesScheduled: eachInOrder,

@@ -5,6 +5,7 @@ import type {
   MyCalendarEvent,
 } from '@teamspace/domain/calendar/calendar.schemas'
 import { takesAttendanceTypes } from '@teamspace/domain/calendar/calendar.schemas'
+import { meetTimeOf } from '@teamspace/domain/calendar/calendar.time'
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { DB } from '../../platform/db/schema'
 import { memberNameOf } from '../profile'
@@ -44,7 +45,9 @@ type EventFactsRow = Pick<
   | 'end_time'
   | 'ends_at'
   | 'location'
+  | 'address'
   | 'opponent'
+  | 'arrive_minutes_early'
   | 'description'
 >
 
@@ -60,7 +63,10 @@ const eventFacts = (row: EventFactsRow) => ({
   endTime: row.end_time,
   endsAt: row.ends_at.toISOString(),
   location: row.location,
+  address: row.address,
   opponent: row.opponent,
+  arriveMinutesEarly: row.arrive_minutes_early,
+  meetTime: meetTimeOf(row.local_time, row.arrive_minutes_early),
   description: row.description,
 })
 
@@ -301,7 +307,9 @@ const myCalendarEvents = (db: Kysely<DB>, teamIds: readonly string[]) =>
       'c.end_time',
       'c.ends_at',
       'c.location',
+      'c.address',
       'c.opponent',
+      'c.arrive_minutes_early',
       'c.description',
     ])
     .where('c.team_id', 'in', [...teamIds])

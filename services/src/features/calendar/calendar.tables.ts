@@ -30,7 +30,11 @@ export interface CalendarEventsTable {
   end_time: string
   ends_at: Timestamp
   location: string
+  /** The place's street address ('' when none). */
+  address: ColumnType<string, string | undefined, string>
   opponent: string
+  /** Games: minutes before the start to arrive (0: none). */
+  arrive_minutes_early: ColumnType<number, number | undefined, number>
   description: string
   takes_attendance: boolean
   created_by: string

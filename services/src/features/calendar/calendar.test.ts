@@ -124,6 +124,39 @@ describe('scheduling calendar events', () => {
     expect((await one(team.coach, party.id)).json()).toMatchObject({ opponent: '', takesAttendance: false })
   })
 
+  it('keeps the place’s address, and for a game when to arrive, for everyone who sees it', async () => {
+    const game = (
+      await schedule({
+        ...calendarEventValues(),
+        type: 'game',
+        time: '10:00',
+        title: 'Cup semi-final',
+        opponent: 'Rovers',
+        address: '12 Shore Road, Lakeside',
+        arriveMinutesEarly: 30,
+      })
+    ).json<{ id: string }>()
+    expect((await one(team.parent, game.id)).json()).toMatchObject({
+      address: '12 Shore Road, Lakeside',
+      arriveMinutesEarly: 30,
+      meetTime: '09:30',
+    })
+    const moved = await change(game.id, {
+      ...calendarEventValues(),
+      type: 'game',
+      time: '00:15',
+      title: 'Cup semi-final',
+      opponent: 'Rovers',
+      address: '',
+      arriveMinutesEarly: 45,
+      version: 1,
+    })
+    expect(moved.json(), moved.body).toMatchObject({ address: '', arriveMinutesEarly: 45, meetTime: '23:30' })
+    const refused = await schedule({ ...calendarEventValues(), arriveMinutesEarly: 600 })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({ error: { message: 'Choose how early players should arrive' } })
+  })
+
   it('schedules in the team’s time zone as Team Settings set it', async () => {
     const { context: travelling } = await createTeam(app, outbox, {
       team: 'Brooklyn Bees',

@@ -4,6 +4,7 @@ import {
   type CalendarFoldEvent,
 } from '@teamspace/domain/calendar/calendar.as-of'
 import type { CalendarList, CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
+import { meetTimeOf } from '@teamspace/domain/calendar/calendar.time'
 import type { Folded } from '@teamspace/domain/history/history.as-of'
 import { foldRoster } from '@teamspace/domain/roster/roster.as-of'
 import { rosterEventTypes, type RosterEvent } from '@teamspace/domain/roster/roster.events'
@@ -150,6 +151,7 @@ export const calendarAsOf = async (
   })
   const views: CalendarEventView[] = then.map(({ createdBy, ...event }) => ({
     ...event,
+    meetTime: meetTimeOf(event.time, event.arriveMinutesEarly),
     createdBy,
     createdByName: names.member(createdBy),
     canEdit: false,

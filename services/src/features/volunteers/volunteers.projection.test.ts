@@ -206,6 +206,8 @@ describe('volunteers projection against a rebuild', () => {
                   time: '10:00',
                   location: 'North Field',
                   opponent: '',
+                  address: '',
+                  arriveMinutesEarly: 0,
                   description: '',
                   takesAttendance: false,
                 },

@@ -125,6 +125,8 @@ describe('projections', () => {
         const values = (goals: number, minutes: number) => ({
           gameDate: '2026-09-05',
           opponent: '',
+          address: '',
+          arriveMinutesEarly: 0,
           gameId: null,
           minutesPlayed: minutes,
           goals,
@@ -252,7 +254,14 @@ describe('projections', () => {
             { db: t.database.db, projections },
             { decider, streamId, streamType: 'test', teamId, command, result: () => null },
           )
-        const details = { title: 'Session', location: 'North Field', opponent: 'Rovers', description: '' }
+        const details = {
+          title: 'Session',
+          location: 'North Field',
+          address: '1 Shore Road',
+          opponent: 'Rovers',
+          arriveMinutesEarly: 30,
+          description: '',
+        }
         for (const s of steps) {
           const metadata = testMetadata({ commandId: nanoid() })
           try {
@@ -491,6 +500,8 @@ describe('projections', () => {
             gameId: null,
             gameDate: '2026-09-05',
             opponent: 'Rivals',
+            address: '',
+            arriveMinutesEarly: 0,
             minutesPlayed: minutes,
             goals,
             assists: 1,
@@ -642,6 +653,8 @@ describe('projections', () => {
       gameId: null,
       gameDate: '2026-09-05',
       opponent: 'Rovers',
+      address: '',
+      arriveMinutesEarly: 0,
       minutesPlayed: 60,
       goals,
       assists: 0,
