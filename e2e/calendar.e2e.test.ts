@@ -139,6 +139,8 @@ describe('the team calendar', () => {
     await labelled(dialog, 'Date').fill(gameDay)
     await labelled(dialog, 'Time').fill('10:00')
     await labelled(dialog, 'Location').fill('Lakeside Park')
+    await labelled(dialog, 'Address').fill('12 Mill Lane, Springfield')
+    await labelled(dialog, 'Arrive early').selectOption({ label: '30 min early' })
 
     // The server holds the same rule: a date slipped into the past on the way is refused beside the field.
     let refused = 0
@@ -174,6 +176,18 @@ describe('the team calendar', () => {
     await parentCard.waitFor()
     await expect.poll(() => parentCard.innerText()).toContain(`${shortDate(gameDay)}, 10:00 AM–11:30 AM`)
     await expect.poll(() => parentCard.innerText()).toContain('vs Eastside United')
+
+    // The family sees when to be there and opens the address in a maps app (a web map on this desktop browser).
+    await parentCard.click()
+    const detail = parentPage.getByRole('dialog', { name: 'Spring Cup' })
+    await expect.poll(() => detail.getByRole('definition').allInnerTexts()).toContain('9:30 AM (30 min early)')
+    const directions = detail.getByRole('link', { name: /12 Mill Lane, Springfield/ })
+    expect(await directions.getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/search?query=12%20Mill%20Lane%2C%20Springfield',
+    )
+    await shoot(parentPage, 'calendar-event-address')
+    await parentPage.keyboard.press('Escape')
+    await detail.waitFor({ state: 'detached' })
     expect(page.errors).toEqual([])
     expect(parentPage.errors).toEqual([])
   })

@@ -9,6 +9,7 @@ import { EventReminders, ScheduleChangeNotice } from '../reminders'
 import { GameResult } from '../results'
 import { formatEventDateTime, formatEventTime, hasStarted } from './calendar-view'
 import { calendarEventQuery } from './calendar.queries'
+import { mapsLink, mapsPlatformOf } from './maps-link'
 import { EventType } from '../../shared/calendar/EventType'
 import '../../ui/scrolling-dialog.css'
 import { HistoryButton } from '../../shared/history/HistoryButton'
@@ -72,9 +73,36 @@ export function EventDetailDialog({ event: shown, timeZone, onEdit, onDelete, on
                 {formatEventDateTime(event.startsAt, timeZone)}–{formatEventTime(event.endsAt, timeZone)}
               </dd>
             </div>
+            {event.arriveMinutesEarly > 0 && (
+              <div>
+                <dt>Arrive by</dt>
+                <dd>
+                  {formatEventTime(
+                    new Date(Date.parse(event.startsAt) - event.arriveMinutesEarly * 60_000).toISOString(),
+                    timeZone,
+                  )}{' '}
+                  <span className="muted">({event.arriveMinutesEarly} min early)</span>
+                </dd>
+              </div>
+            )}
             <div>
               <dt>Where</dt>
-              <dd>{event.location}</dd>
+              <dd>
+                {event.location}
+                {event.address && (
+                  <>
+                    <br />
+                    <a
+                      href={mapsLink(event.address, mapsPlatformOf(navigator.userAgent))}
+                      target="_blank"
+                      rel="noreferrer"
+                    >
+                      {event.address}
+                      <span className="visually-hidden"> (opens the maps app)</span>
+                    </a>
+                  </>
+                )}
+              </dd>
             </div>
             {event.type === 'game' && event.opponent && (
               <div>

@@ -1,6 +1,7 @@
 import { useStore } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
 import {
+  arriveEarlyChoices,
   calendarEventTypeLabels,
   calendarEventTypes,
   calendarMessages,
@@ -13,6 +14,7 @@ import { checkWith, showRefusal } from '../../lib/form'
 import { FormDialog } from '../../lib/form-dialog'
 import { useCommand } from '../../lib/use-command'
 import {
+  asksArrival,
   asksOpponent,
   checkEventForm,
   editValues,
@@ -176,9 +178,43 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
       <form.AppField name="location">
         {(field) => <field.TextField label="Location" required autoComplete="off" maxLength={200} />}
       </form.AppField>
+      <form.AppField name="address">
+        {(field) => (
+          <field.TextField
+            label="Address"
+            autoComplete="street-address"
+            maxLength={200}
+            hint="Optional. Opens in the phone's maps app."
+          />
+        )}
+      </form.AppField>
       {asksOpponent(type) && (
         <form.AppField name="opponent">
           {(field) => <field.TextField label="Opponent" autoComplete="off" maxLength={80} />}
+        </form.AppField>
+      )}
+      {asksArrival(type) && (
+        <form.AppField name="arriveMinutesEarly">
+          {(field) => (
+            <field.Control label="Arrive early" hint="Players meet this long before the start.">
+              {(control) => (
+                <select
+                  {...control}
+                  value={field.state.value}
+                  onChange={(event) => field.handleChange(Number(event.target.value))}
+                >
+                  {/* An event saved with another lead (through the API) keeps it on offer. */}
+                  {[...new Set([...arriveEarlyChoices, field.state.value])]
+                    .sort((a, b) => a - b)
+                    .map((minutes) => (
+                      <option key={minutes} value={minutes}>
+                        {minutes === 0 ? 'No meeting time' : `${minutes} min early`}
+                      </option>
+                    ))}
+                </select>
+              )}
+            </field.Control>
+          )}
         </form.AppField>
       )}
       <form.AppField name="description">

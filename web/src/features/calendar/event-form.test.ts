@@ -27,6 +27,16 @@ describe('the event form', () => {
     })
   })
 
+  it('sends the address with any event and a meeting time only with a game', () => {
+    const practice = { ...valid, address: '12 Mill Lane, Springfield', arriveMinutesEarly: 30 }
+    expect(toSchedule(practice)).toMatchObject({ address: '12 Mill Lane, Springfield', arriveMinutesEarly: 0 })
+    expect(toSchedule({ ...practice, type: 'game' })).toMatchObject({
+      address: '12 Mill Lane, Springfield',
+      arriveMinutesEarly: 30,
+    })
+    expect(checkEventForm({ ...valid, address: 'x'.repeat(201) }, today).address).toBe(calendarMessages.addressInvalid)
+  })
+
   it('says what is missing or wrong in the spec’s words', () => {
     expect(checkEventForm({ ...valid, title: '' }, today).title).toBe(calendarMessages.titleRequired)
     expect(checkEventForm({ ...valid, title: '   ' }, today).title).toBe(calendarMessages.titleRequired)

@@ -25,7 +25,11 @@ export interface EventFormValues {
   /** HH:mm; starts at the type's usual length and follows the start. */
   endTime: string
   location: string
+  /** The street address for the phone's maps app; optional. */
+  address: string
   opponent: string
+  /** Games: minutes before the start the players meet (0: no meeting time). */
+  arriveMinutesEarly: number
   description: string
   takesAttendance: boolean
   /** Add snacks, setup and cleanup needs on the volunteers page with the event (new events only). */
@@ -40,7 +44,9 @@ export const newEventValues = (date = ''): EventFormValues => ({
   time: calendarEventDefaults.time,
   endTime: defaultEndTime(calendarEventDefaults.type, calendarEventDefaults.time),
   location: '',
+  address: '',
   opponent: '',
+  arriveMinutesEarly: 0,
   description: '',
   takesAttendance: calendarEventDefaults.takesAttendance,
   usualVolunteerNeeds: false,
@@ -54,7 +60,9 @@ export const editValues = (event: CalendarEventView): EventFormValues => ({
   time: event.time,
   endTime: event.endTime,
   location: event.location,
+  address: event.address,
   opponent: event.opponent,
+  arriveMinutesEarly: event.arriveMinutesEarly,
   description: event.description,
   takesAttendance: event.takesAttendance,
   usualVolunteerNeeds: false,
@@ -85,11 +93,14 @@ export const endAfterTypeChanged = (
   endTime: string,
 ) => (isTime(time) && endTime === defaultEndTime(before, time) ? defaultEndTime(after, time) : endTime)
 
-/** Whether the form asks for an opponent and offers "Create attendance event" for this type. */
+/** Whether the form asks for an opponent and a meeting time, and offers "Create attendance event", for this type. */
 export const asksOpponent = (type: CalendarEventType) => type === 'game'
+export const asksArrival = asksOpponent
 export const offersAttendance = (type: CalendarEventType) => takesAttendanceTypes.includes(type)
 
-/** The request to schedule: an opponent only for a game, attendance only for a game or practice. */
+/**
+ * The request to schedule: an opponent and a meeting time only for a game, attendance only for a game or practice.
+ */
 export const toSchedule = (values: EventFormValues): ScheduleCalendarEventInput => ({
   title: values.title,
   type: values.type,
@@ -97,7 +108,9 @@ export const toSchedule = (values: EventFormValues): ScheduleCalendarEventInput 
   time: values.time,
   endTime: values.endTime,
   location: values.location,
+  address: values.address,
   opponent: asksOpponent(values.type) ? values.opponent : '',
+  arriveMinutesEarly: asksArrival(values.type) ? values.arriveMinutesEarly : 0,
   description: values.description,
   takesAttendance: offersAttendance(values.type) && values.takesAttendance,
   usualVolunteerNeeds: values.usualVolunteerNeeds,
