@@ -1,8 +1,17 @@
+import { stateBefore, type HistorySubject, type Sentences } from '../history/history.plugin'
 import { formatDay, list, quoted } from '../history/history.wording'
-import type { CalendarSeriesDomainEvent, CalendarOccurrenceDomainEvent, SeriesDetails } from './calendar-series.events'
+import {
+  calendarSeriesStreamId,
+  type CalendarOccurrenceDomainEvent,
+  type CalendarSeriesDomainEvent,
+  type SeriesDetails,
+} from './calendar-series.events'
 import { describeRule, type SeriesRule } from './calendar-series.rule'
 import { calendarEventTypeLabels } from './calendar.constants'
-import { arrivalChange } from './calendar.history'
+import type { CalendarDomainEvent } from './calendar.events'
+
+/** "the arrival to 30 min early", or "the arrival to none". */
+export const arrivalChange = (minutes: number) => `the arrival to ${minutes > 0 ? `${minutes} min early` : 'none'}`
 
 /** "the every Tuesday and Thursday practice “Practice”": a series as history names it. */
 const seriesLabel = (rule: Pick<SeriesRule, 'weekdays' | 'interval'>, details: Pick<SeriesDetails, 'title' | 'type'>) =>
@@ -60,4 +69,54 @@ export const describeSeriesEvent = (
     case 'CalendarOccurrenceCancelled':
       return `${actor} cancelled only the ${formatDay(event.data.originalDate)} ${before ? seriesLabel(before.rule, before.details).replace(/^the /, '') : 'event'}.`
   }
+}
+
+type SeriesEvent = CalendarSeriesDomainEvent | CalendarOccurrenceDomainEvent
+/** Every event of the calendar: single events, repeating events and their occurrences' exceptions. */
+export type CalendarFeatureEvent = CalendarDomainEvent | SeriesEvent
+
+/**
+ * A series is what its events are about: the series stream holds its state (rule and details), so a change or an
+ * occurrence's exception is told against the series as it stood.
+ */
+export const seriesHistorySubject: HistorySubject<CalendarFeatureEvent> = {
+  idField: 'seriesId',
+  types: [
+    'CalendarSeriesScheduled',
+    'CalendarSeriesChanged',
+    'CalendarSeriesEnded',
+    'CalendarOccurrenceChanged',
+    'CalendarOccurrenceCancelled',
+  ],
+  state: ['CalendarSeriesScheduled', 'CalendarSeriesChanged'],
+  stateStream: calendarSeriesStreamId,
+}
+
+/** The history's sentence for each series event, over the series as it stood before. */
+export const seriesSentences: Pick<Sentences<CalendarFeatureEvent>, SeriesEvent['type']> = {
+  CalendarSeriesScheduled: (data, c) => describeSeriesEvent(c.actor, { type: 'CalendarSeriesScheduled', data }, null),
+  CalendarSeriesChanged: (data, c) =>
+    describeSeriesEvent(
+      c.actor,
+      { type: 'CalendarSeriesChanged', data },
+      stateBefore(c, 'CalendarSeriesScheduled', 'CalendarSeriesChanged'),
+    ),
+  CalendarSeriesEnded: (data, c) =>
+    describeSeriesEvent(
+      c.actor,
+      { type: 'CalendarSeriesEnded', data },
+      stateBefore(c, 'CalendarSeriesScheduled', 'CalendarSeriesChanged'),
+    ),
+  CalendarOccurrenceChanged: (data, c) =>
+    describeSeriesEvent(
+      c.actor,
+      { type: 'CalendarOccurrenceChanged', data },
+      stateBefore(c, 'CalendarSeriesScheduled', 'CalendarSeriesChanged'),
+    ),
+  CalendarOccurrenceCancelled: (data, c) =>
+    describeSeriesEvent(
+      c.actor,
+      { type: 'CalendarOccurrenceCancelled', data },
+      stateBefore(c, 'CalendarSeriesScheduled', 'CalendarSeriesChanged'),
+    ),
 }

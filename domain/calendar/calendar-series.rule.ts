@@ -86,4 +86,7 @@ export const seriesMessages = {
   countInvalid: 'Repeat 1 to 366 times',
   noOccurrence: 'These choices give no event: check the weekdays and the end',
   fromInvalid: 'Choose an upcoming event of the series',
+  notRepeating: 'This event does not repeat: only this event can be changed',
+  repeatRequired: 'Say how the events repeat',
+  seriesVersionRequired: 'Open the event again to change its series',
 } as const

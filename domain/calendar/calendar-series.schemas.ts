@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { boundedInt, calendarDate } from '../shared/safe-input'
-import { changeCalendarEventSchema, scheduleCalendarEventSchema } from './calendar.schemas'
+import { calendarMessages, changeCalendarEventSchema, scheduleCalendarEventSchema } from './calendar.schemas'
 import { SERIES_MAX_DAYS, SERIES_MAX_INTERVAL, seriesMessages } from './calendar-series.rule'
 
 /**
@@ -50,6 +50,8 @@ export const scheduledCalendarSeriesSchema = z.object({ seriesId: z.string(), id
  * accepts only 'this' (the default).
  */
 export const changeCalendarOccurrenceSchema = changeCalendarEventSchema.extend({
+  // An occurrence without an exception yet has no stream of its own: version 0.
+  version: boundedInt(0, 1_000_000, calendarMessages.changedMeanwhile),
   scope: z.enum(seriesScopes).default('this'),
   seriesVersion: boundedInt(1, 1_000_000, seriesMessages.fromInvalid).optional(),
   repeat: seriesRepeatSchema.optional(),

@@ -46,11 +46,50 @@ describe('the calendar’s history', () => {
     )
   })
 
+  it('tells a change of one occurrence against its series as the series stream last stated it', () => {
+    const seriesDetails = {
+      title: 'Practice',
+      type: 'practice',
+      time: '17:30',
+      endTime: '18:45',
+      timeZone: 'Europe/London',
+      location: 'North Field',
+      address: '',
+      opponent: '',
+      arriveMinutesEarly: 0,
+      description: '',
+    }
+    const rule = { weekdays: [2, 4], interval: 1, startDate: '2027-03-16', until: null, count: 16 }
+    const scheduled = fact('CalendarSeriesScheduled', { teamId: 't', seriesId: 's1', rule, details: seriesDetails })
+    const moved = fact('CalendarOccurrenceChanged', {
+      ...seriesDetails,
+      teamId: 't',
+      seriesId: 's1',
+      calendarEventId: 's1-20270325',
+      originalDate: '2027-03-25',
+      date: '2027-03-26',
+      time: '18:00',
+    })
+    expect(say(moved, scheduled)).toBe(
+      'Casey Coach changed only the Thu, Mar 25 every Tuesday and Thursday practice “Practice”: now Fri, Mar 26 18:00–18:45 at North Field.',
+    )
+    expect(assembled.stateOf(moved)).toEqual({
+      subjectId: 's1',
+      types: ['CalendarSeriesScheduled', 'CalendarSeriesChanged'],
+      stream: 'calendarseries-s1',
+    })
+  })
+
   it('gives each calendar event a History of its own stream, a change read against the last details', () => {
     expect(assembled.typesOf('feature')).toEqual([
       'CalendarEventScheduled',
       'CalendarEventChanged',
       'CalendarEventCancelled',
+      'CalendarSeriesScheduled',
+      'CalendarSeriesChanged',
+      'CalendarSeriesEnded',
+      'CalendarOccurrenceChanged',
+      'CalendarOccurrenceCancelled',
     ])
     expect(assembled.itemOf(fact('CalendarEventChanged', details))).toEqual({ kind: 'calendar-event', id: 'game1' })
     expect(assembled.stateOf(fact('CalendarEventCancelled', details))).toEqual({

@@ -1,8 +1,14 @@
 import { defineHistory, stateBefore } from '../history/history.plugin'
 import { formatDay, list, quoted } from '../history/history.wording'
 import type { CurrentNames } from '../shared/current-names'
-import { calendarEventStreamId, type CalendarDomainEvent, type CalendarEventDetails } from './calendar.events'
+import { calendarEventStreamId, type CalendarEventDetails } from './calendar.events'
 import { calendarEventTypeLabels } from './calendar.schemas'
+import {
+  arrivalChange,
+  seriesHistorySubject,
+  seriesSentences,
+  type CalendarFeatureEvent,
+} from './calendar-series.history'
 
 declare module '../history/history.schemas' {
   interface HistoryKinds {
@@ -12,9 +18,6 @@ declare module '../history/history.schemas' {
 
 const calendarLabel = (d: Pick<CalendarEventDetails, 'title' | 'type'>) =>
   d.title.trim() ? quoted(d.title) : `the ${calendarEventTypeLabels[d.type].toLowerCase()}`
-
-/** "the arrival to 30 min early", or "the arrival to none". */
-export const arrivalChange = (minutes: number) => `the arrival to ${minutes > 0 ? `${minutes} min early` : 'none'}`
 
 const calendarChanges = (before: CalendarEventDetails, after: CalendarEventDetails) => {
   const changes: string[] = []
@@ -63,7 +66,7 @@ export const forCalendarEvent = (
 }
 
 /** The calendar in the activity feed and each calendar event's History: what moved, from when to when. */
-export const calendarHistory = defineHistory<CalendarDomainEvent>({
+export const calendarHistory = defineHistory<CalendarFeatureEvent>({
   label: 'Calendar',
   subjects: [
     {
@@ -73,6 +76,7 @@ export const calendarHistory = defineHistory<CalendarDomainEvent>({
       state: ['CalendarEventScheduled', 'CalendarEventChanged'],
       streams: (calendarEventId) => [calendarEventStreamId(calendarEventId)],
     },
+    seriesHistorySubject,
   ],
   sentences: {
     CalendarEventScheduled: (d, c) =>
@@ -85,5 +89,6 @@ export const calendarHistory = defineHistory<CalendarDomainEvent>({
         ? `${c.actor} cancelled ${calendarLabel(was)} on ${formatDay(was.date)} at ${was.time}.`
         : `${c.actor} cancelled a calendar event.`
     },
+    ...seriesSentences,
   },
 })

@@ -60,8 +60,6 @@ describe('calendar feed projection', () => {
           status: 'confirmed',
           title: 'Game',
           opponent: 'Rovers',
-          address: '',
-          arriveMinutesEarly: 0,
           location: 'North Field',
           starts_at: new Date('2026-10-03T14:00:00.000Z'),
           time_zone: 'America/New_York',

@@ -15,6 +15,13 @@ export const fixtures = [
     request: () => ({ body: { ...calendarEventValues(), time: '11:30', version: 1 } }),
   }),
   route('DELETE /api/calendar-events/:calendarEventId', { ids: calendarEvent, status: 204 }),
+  // A practice every Tuesday and Thursday for four weeks, from a week ahead.
+  route('POST /api/calendar-series', {
+    request: () => ({
+      body: { ...calendarEventValues(), repeat: { weekdays: [2, 4], interval: 1, count: 8 } },
+    }),
+    status: 201,
+  }),
   // The person's own, across their teams: no team's ids.
   route('GET /api/my/calendar', { request: () => ({ query: { from: daysFromToday(-7), to: daysFromToday(42) } }) }),
   route('GET /api/my/next', {}),

@@ -60,10 +60,9 @@ describe('calendar projection', () => {
           starts_at: new Date('2026-09-05T09:00:00.000Z'),
           opponent: 'Rovers',
           address: '',
-          arriveMinutesEarly: 0,
+          arrive_minutes_early: 0,
           takes_attendance: true,
           created_by: 'user-coach',
-
           version: 1,
           cancelled_at: null,
         },

@@ -1,3 +1,4 @@
+import type { SeriesRule } from '@teamspace/domain/calendar/calendar-series.rule'
 import type {
   AvailabilityCounts,
   CalendarEventType,
@@ -220,6 +221,36 @@ export const calendarEventExists = async (db: Kysely<DB>, teamId: string, calend
     .where('team_id', '=', teamId)
     .where('id', '=', calendarEventId)
     .executeTakeFirst()) !== undefined
+
+/** What a change of an occurrence needs of its series: the series, the occurrence's first date, the rule. */
+export interface OccurrenceOfSeries {
+  readonly seriesId: string
+  readonly originalDate: string
+  readonly rule: SeriesRule
+  readonly takesAttendance: boolean
+}
+
+/** The series a calendar event of the team is an occurrence of, or null for a single event (or none). */
+export const findOccurrenceOfSeries = async (
+  db: Kysely<DB>,
+  teamId: string,
+  calendarEventId: string,
+): Promise<OccurrenceOfSeries | null> => {
+  const row = await db
+    .selectFrom('calendar_events as e')
+    .innerJoin('calendar_series as s', 's.id', 'e.series_id')
+    .select(['s.id as seriesId', 'e.original_date as originalDate', 's.rule', 's.takes_attendance'])
+    .where('e.team_id', '=', teamId)
+    .where('e.id', '=', calendarEventId)
+    .executeTakeFirst()
+  if (!row || row.originalDate === null) return null
+  return {
+    seriesId: row.seriesId,
+    originalDate: row.originalDate,
+    rule: row.rule,
+    takesAttendance: row.takes_attendance,
+  }
+}
 
 /** What other features need to know of a calendar event that is not deleted. */
 export interface CalendarEventFacts {

@@ -3,21 +3,37 @@ import {
   calendarListSchema,
   calendarMessages,
   calendarRangeQuerySchema,
-  changeCalendarEventSchema,
   myCalendarSchema,
   myNextSchema,
   scheduleCalendarEventSchema,
   scheduledCalendarEventSchema,
 } from '@teamspace/domain/calendar/calendar.schemas'
+import {
+  calendarSeriesStreamId,
+  type CalendarOccurrenceDomainEvent,
+  type CalendarSeriesDomainEvent,
+} from '@teamspace/domain/calendar/calendar-series.events'
+import { foldSeries } from '@teamspace/domain/calendar/calendar-series.occurrences'
+import { occurrenceId, seriesDates, seriesMessages } from '@teamspace/domain/calendar/calendar-series.rule'
+import {
+  cancelCalendarEventQuerySchema,
+  changeCalendarOccurrenceSchema,
+  scheduleCalendarSeriesSchema,
+  scheduledCalendarSeriesSchema,
+  type SeriesScope,
+} from '@teamspace/domain/calendar/calendar-series.schemas'
+import { calendarEventStreamId } from '@teamspace/domain/calendar/calendar.events'
 import { todayIn } from '@teamspace/domain/calendar/calendar.time'
 import { NotFoundError, ValidationError } from '@teamspace/domain/shared/errors'
+import type { RecordedEvent } from '@teamspace/domain/shared/events'
 import { can } from '@teamspace/domain/shared/permissions'
 import { idParams } from '@teamspace/domain/shared/safe-input'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { nanoid } from 'nanoid'
 import { z } from 'zod'
-import { runCommand } from '../../platform/commands/run-command'
+import { runCommand, startStreamInTransaction } from '../../platform/commands/run-command'
+import { readStream } from '../../platform/event-store/event-store'
 import { callerOf, identityOf } from '../../platform/http/access'
 import { errorResponses } from '../../platform/http/schemas'
 import { findTeam } from '../team'
@@ -25,14 +41,51 @@ import { addUsualVolunteerNeeds } from '../volunteers'
 import {
   calendarEventExists,
   findCalendarEventView,
+  findOccurrenceOfSeries,
   listCalendarEvents,
   listMyCalendarEvents,
   listMyNextEvents,
   type Viewer,
 } from './calendar.queries'
-import { calendarEventStream } from './calendar.streams'
+import { calendarEventStream, calendarOccurrenceStream, calendarSeriesStream } from './calendar.streams'
 
 const calendarEventParams = idParams('calendarEventId')
+
+/** A series change names the series' version it was made on; a single event knows only "this event". */
+const seriesVersionOf = (seriesVersion: number | undefined) => {
+  if (seriesVersion === undefined) {
+    throw new ValidationError(seriesMessages.seriesVersionRequired, {
+      fields: { seriesVersion: seriesMessages.seriesVersionRequired },
+    })
+  }
+  return seriesVersion
+}
+const refuseScopeOfSingle = (scope: SeriesScope) => {
+  if (scope !== 'this') {
+    throw new ValidationError(seriesMessages.notRepeating, { fields: { scope: seriesMessages.notRepeating } })
+  }
+}
+
+/**
+ * One occurrence as its series and its own exceptions make it, with the series' creator: the series stream's
+ * events (as the append's condition read them) and the occurrence stream's, in log order.
+ */
+const occurrenceFrom = (
+  seriesEvents: readonly RecordedEvent[],
+  ownEvents: readonly RecordedEvent[],
+  calendarEventId: string,
+) => {
+  const events = [...seriesEvents, ...ownEvents]
+    .sort((a, b) => a.position - b.position)
+    .map(
+      (event) => ({ type: event.type, data: event.data }) as CalendarSeriesDomainEvent | CalendarOccurrenceDomainEvent,
+    )
+  const scheduled = events.find((event) => event.type === 'CalendarSeriesScheduled')
+  return {
+    occurrence: foldSeries(events).get(calendarEventId) ?? null,
+    createdBy: scheduled?.type === 'CalendarSeriesScheduled' ? scheduled.data.createdBy : '',
+  }
+}
 
 const viewerOf = (request: FastifyRequest): Viewer => {
   const identity = identityOf(request)
@@ -158,25 +211,146 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  app.post(
+    '/api/calendar-series',
+    {
+      config: { permission: 'calendar.manage' },
+      schema: {
+        body: scheduleCalendarSeriesSchema,
+        response: { 201: scheduledCalendarSeriesSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { teamId } = identityOf(request)
+      // The usual volunteer needs are a single event's: a series' occurrences get needs one by one.
+      const { usualVolunteerNeeds: _single, repeat, date, ...values } = request.body
+      const seriesId = nanoid()
+      const result = await runCommand(
+        request,
+        calendarSeriesStream,
+        {
+          type: 'ScheduleCalendarSeries',
+          data: {
+            teamId,
+            seriesId,
+            timeZone: await timeZoneOf(teamId),
+            rule: { ...repeat, startDate: date },
+            ...values,
+          },
+        },
+        {
+          result: ({ state }) => ({
+            seriesId,
+            ids: state.series ? seriesDates(state.series.rule).map((day) => occurrenceId(seriesId, day)) : [],
+          }),
+        },
+      )
+      return reply.status(201).send(result)
+    },
+  )
+
   app.put(
     '/api/calendar-events/:calendarEventId',
     {
       config: { permission: 'calendar.manage' },
       schema: {
         params: calendarEventParams,
-        body: changeCalendarEventSchema,
+        body: changeCalendarOccurrenceSchema,
         response: { 200: calendarEventSchema, ...errorResponses },
       },
     },
     async (request) => {
       const { teamId } = identityOf(request)
       const { calendarEventId } = request.params
+      const { scope, seriesVersion, repeat, version, ...values } = request.body
       await refuseUnknown(teamId, calendarEventId)
-      await runCommand(request, calendarEventStream, {
-        type: 'ChangeCalendarEvent',
-        data: { teamId, calendarEventId, timeZone: await timeZoneOf(teamId), ...request.body },
-      })
-      return viewOf(request, calendarEventId)
+      const timeZone = await timeZoneOf(teamId)
+      const series = await findOccurrenceOfSeries(db, teamId, calendarEventId)
+      if (!series) {
+        refuseScopeOfSingle(scope)
+        await runCommand(request, calendarEventStream, {
+          type: 'ChangeCalendarEvent',
+          data: { teamId, calendarEventId, timeZone, ...values, version },
+        })
+        return viewOf(request, calendarEventId)
+      }
+      const { seriesId, originalDate } = series
+      if (scope === 'this') {
+        // An exception on the occurrence's own stream, decided on the series as the append's condition reads it.
+        const own = await readStream(db, calendarEventStreamId(calendarEventId))
+        const input = {
+          type: 'ChangeCalendarOccurrence',
+          data: { teamId, seriesId, originalDate, calendarEventId, timeZone, ...values, version },
+        } as const
+        await runCommand(
+          request,
+          calendarOccurrenceStream,
+          { ...input, data: { ...input.data, createdBy: '', occurrence: null } },
+          {
+            condition: {
+              stream: calendarSeriesStreamId(seriesId),
+              input: (events) => ({
+                ...input,
+                data: { ...input.data, ...occurrenceFrom(events, own.events, calendarEventId) },
+              }),
+            },
+          },
+        )
+        return viewOf(request, calendarEventId)
+      }
+      if (!repeat) {
+        throw new ValidationError(seriesMessages.repeatRequired, { fields: { repeat: seriesMessages.repeatRequired } })
+      }
+      const { date, ...details } = values
+      if (scope === 'all') {
+        // The series' first date stays: the occurrences' ids follow it.
+        await runCommand(request, calendarSeriesStream, {
+          type: 'ChangeCalendarSeries',
+          data: {
+            teamId,
+            seriesId,
+            timeZone,
+            ...details,
+            rule: { ...repeat, startDate: series.rule.startDate },
+            version: seriesVersionOf(seriesVersion),
+          },
+        })
+        return viewOf(request, calendarEventId)
+      }
+      // "This and following": the series ends before this occurrence, and a new one starts from the form's date
+      // with the changes, in one transaction.
+      const nextSeriesId = nanoid()
+      const rule = { ...repeat, startDate: date }
+      await runCommand(
+        request,
+        calendarSeriesStream,
+        {
+          type: 'EndCalendarSeries',
+          data: { teamId, seriesId, fromDate: originalDate, version: seriesVersionOf(seriesVersion) },
+        },
+        {
+          alsoInTransaction: (trx) =>
+            startStreamInTransaction(trx, request, {
+              stream: calendarSeriesStream,
+              streamId: calendarSeriesStreamId(nextSeriesId),
+              command: (metadata) => ({
+                type: 'ScheduleCalendarSeries' as const,
+                data: {
+                  teamId,
+                  seriesId: nextSeriesId,
+                  timeZone,
+                  ...details,
+                  rule,
+                  takesAttendance: series.takesAttendance,
+                  continuesSeriesId: seriesId,
+                },
+                metadata,
+              }),
+            }),
+        },
+      )
+      const [first] = seriesDates(rule)
+      return viewOf(request, first ? occurrenceId(nextSeriesId, first) : calendarEventId)
     },
   )
 
@@ -184,15 +358,56 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/calendar-events/:calendarEventId',
     {
       config: { permission: 'calendar.manage' },
-      schema: { params: calendarEventParams, response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        params: calendarEventParams,
+        querystring: cancelCalendarEventQuerySchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
     },
     async (request, reply) => {
       const { teamId } = identityOf(request)
       const { calendarEventId } = request.params
+      const { scope, seriesVersion } = request.query
       await refuseUnknown(teamId, calendarEventId)
-      await runCommand(request, calendarEventStream, {
-        type: 'CancelCalendarEvent',
-        data: { teamId, calendarEventId },
+      const series = await findOccurrenceOfSeries(db, teamId, calendarEventId)
+      if (!series) {
+        refuseScopeOfSingle(scope)
+        await runCommand(request, calendarEventStream, {
+          type: 'CancelCalendarEvent',
+          data: { teamId, calendarEventId },
+        })
+        return reply.status(204).send(null)
+      }
+      const { seriesId, originalDate } = series
+      if (scope === 'this') {
+        const own = await readStream(db, calendarEventStreamId(calendarEventId))
+        const input = {
+          type: 'CancelCalendarOccurrence',
+          data: { teamId, seriesId, originalDate, calendarEventId },
+        } as const
+        await runCommand(
+          request,
+          calendarOccurrenceStream,
+          { ...input, data: { ...input.data, createdBy: '', occurrence: null } },
+          {
+            condition: {
+              stream: calendarSeriesStreamId(seriesId),
+              input: (events) => ({
+                ...input,
+                data: { ...input.data, ...occurrenceFrom(events, own.events, calendarEventId) },
+              }),
+            },
+          },
+        )
+        return reply.status(204).send(null)
+      }
+      // "All events" cancels what is left of the series: its occurrences from today on (past ones stay as they were).
+      const today = todayIn(await timeZoneOf(teamId), new Date())
+      const fromDate =
+        scope === 'all' ? (seriesDates(series.rule).find((day) => day >= today) ?? originalDate) : originalDate
+      await runCommand(request, calendarSeriesStream, {
+        type: 'EndCalendarSeries',
+        data: { teamId, seriesId, fromDate, version: seriesVersionOf(seriesVersion) },
       })
       return reply.status(204).send(null)
     },

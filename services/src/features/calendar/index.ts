@@ -1,12 +1,15 @@
-import type { CalendarDomainEvent } from '@teamspace/domain/calendar/calendar.events'
+import type { CalendarFeatureEvent } from '@teamspace/domain/calendar/calendar-series.history'
 import { defineFeature } from '../../platform/feature'
 import { calendarProjection } from './calendar.projection'
 import { calendarRoutes } from './calendar.routes'
 import { calendarHistory } from '@teamspace/domain/calendar/calendar.history'
 import { calendarUpcasters } from '@teamspace/domain/calendar/calendar.upcasters'
 
-/** The team's calendar: games, practices and team events, changed and deleted only by their creator. */
-export const calendarFeature = defineFeature<CalendarDomainEvent>({
+/**
+ * The team's calendar: games, practices and team events, single or repeating, changed and deleted only by their
+ * creator.
+ */
+export const calendarFeature = defineFeature<CalendarFeatureEvent>({
   name: 'calendar',
   routes: calendarRoutes,
   erasure: {},
@@ -22,6 +25,12 @@ export const calendarFeature = defineFeature<CalendarDomainEvent>({
     // its result between seasons or out of the record (results).
     CalendarEventChanged: ['calendar', 'attendance', 'volunteers', 'votes', 'reminders', 'results'],
     CalendarEventCancelled: ['calendar', 'attendance', 'volunteers', 'votes', 'reminders', 'results'],
+    // A repeating event's occurrences are calendar events like any other: the same pages follow them.
+    CalendarSeriesScheduled: ['calendar', 'attendance', 'volunteers', 'votes'],
+    CalendarSeriesChanged: ['calendar', 'attendance', 'volunteers', 'votes', 'reminders', 'results'],
+    CalendarSeriesEnded: ['calendar', 'attendance', 'volunteers', 'votes', 'reminders', 'results'],
+    CalendarOccurrenceChanged: ['calendar', 'attendance', 'volunteers', 'votes', 'reminders', 'results'],
+    CalendarOccurrenceCancelled: ['calendar', 'attendance', 'volunteers', 'votes', 'reminders', 'results'],
   },
 })
 

@@ -189,6 +189,10 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
   'POST /api/stats': () => ({ playerId: ids.playerId, ...gameBody() }),
   'PUT /api/stats/:statLineId': () => gameBody(),
   'POST /api/calendar-events': () => calendarEventBody(),
+  'POST /api/calendar-series': () => ({
+    ...calendarEventBody(),
+    repeat: { weekdays: [2, 4], interval: 1, until: null, count: 8 },
+  }),
   'PUT /api/calendar-events/:calendarEventId': () => ({ ...calendarEventBody(), version: 1 }),
   'PUT /api/calendar-events/:calendarEventId/availability/:playerId': () => ({ answer: 'going', note: 'Back at 11' }),
   'POST /api/news': () => newsArticleBody(),
