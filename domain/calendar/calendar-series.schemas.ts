@@ -64,21 +64,5 @@ export const cancelCalendarEventQuerySchema = z.object({
   seriesVersion: z.coerce.number().int().min(1).max(1_000_000).optional(),
 })
 
-/** What a calendar event view says of its series (null for a single event). */
-export const calendarEventSeriesSchema = z.object({
-  seriesId: z.string(),
-  /** The date the rule first gave this occurrence (its id's date), and whether it has an exception. */
-  originalDate: z.string(),
-  exception: z.boolean(),
-  /** The series' rule as it holds now, for the form's "Repeats" section. */
-  weekdays: z.array(z.number()),
-  interval: z.number(),
-  startDate: z.string(),
-  until: z.string().nullable(),
-  count: z.number().nullable(),
-  /** "every Tuesday and Thursday" (`describeRule`). */
-  summary: z.string(),
-  /** The series stream's version, sent back with a change or cancellation of 'following' or 'all'. */
-  version: z.number(),
-})
-export type CalendarEventSeries = z.infer<typeof calendarEventSeriesSchema>
+/** What a calendar event view says of its series: with the view's schema, in calendar.schemas.ts. */
+export { calendarEventSeriesSchema, type CalendarEventSeries } from './calendar.schemas'

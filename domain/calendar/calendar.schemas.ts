@@ -80,6 +80,25 @@ export const availabilityCountsSchema = z.object({
 export type AvailabilityCounts = z.infer<typeof availabilityCountsSchema>
 
 /** A calendar event as the pages show it (GET /api/calendar-events). */
+/** What a calendar event view says of its series (null for a single event). */
+export const calendarEventSeriesSchema = z.object({
+  seriesId: z.string(),
+  /** The date the rule first gave this occurrence (its id's date), and whether it has an exception. */
+  originalDate: z.string(),
+  exception: z.boolean(),
+  /** The series' rule as it holds now, for the form's "Repeats" section. */
+  weekdays: z.array(z.number()),
+  interval: z.number(),
+  startDate: z.string(),
+  until: z.string().nullable(),
+  count: z.number().nullable(),
+  /** "every Tuesday and Thursday" (`describeRule`). */
+  summary: z.string(),
+  /** The series stream's version, sent back with a change or cancellation of 'following' or 'all'. */
+  version: z.number(),
+})
+export type CalendarEventSeries = z.infer<typeof calendarEventSeriesSchema>
+
 export const calendarEventSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -109,6 +128,8 @@ export const calendarEventSchema = z.object({
   canEdit: z.boolean(),
   /** Coach-like callers only, for upcoming games and practices; null otherwise. */
   availability: availabilityCountsSchema.nullable(),
+  /** The repeating event it is an occurrence of; null for a single event. */
+  series: calendarEventSeriesSchema.nullable(),
 })
 export type CalendarEventView = z.infer<typeof calendarEventSchema>
 

@@ -100,6 +100,15 @@ describe('a repeating practice', () => {
     expect(new Set(events.map((event) => `${wallClock(event.startsAt)}–${wallClock(event.endsAt)}`))).toEqual(
       new Set(['17:30–18:45']),
     )
+    expect(events[0]!.series).toMatchObject({
+      originalDate: '2027-03-16',
+      exception: false,
+      weekdays: [2, 4],
+      interval: 1,
+      until: '2027-05-08',
+      summary: 'every Tuesday and Thursday',
+      version: 1,
+    })
     expect(events[3]!.startsAt).toBe('2027-03-25T17:30:00.000Z')
     expect(events[4]!.startsAt).toBe('2027-03-30T16:30:00.000Z')
   })
@@ -134,6 +143,7 @@ describe('a repeating practice', () => {
     expect(events).toHaveLength(16)
     const byId = new Map(events.map((event) => [event.id, event]))
     expect(byId.get(thursday)).toMatchObject({ date: '2027-03-26', time: '18:00', location: 'North Field' })
+    expect(byId.get(thursday)!.series).toMatchObject({ originalDate: '2027-03-25', exception: true, version: 2 })
     expect(events.filter((event) => event.id !== thursday).every((event) => event.location === 'Indoor Hall')).toBe(
       true,
     )

@@ -1,6 +1,7 @@
-import type { SeriesRule } from '@teamspace/domain/calendar/calendar-series.rule'
+import { describeRule, type SeriesRule } from '@teamspace/domain/calendar/calendar-series.rule'
 import type {
   AvailabilityCounts,
+  CalendarEventSeries,
   CalendarEventType,
   CalendarEventView,
   MyCalendarEvent,
@@ -71,11 +72,34 @@ const eventFacts = (row: EventFactsRow) => ({
   description: row.description,
 })
 
+/** A series as its occurrences' views name it: its rule now, and the version a series change must send. */
+interface SeriesOfView {
+  readonly rule: SeriesRule
+  readonly version: number
+}
+
+const seriesView = (row: CalendarEventRow, series: SeriesOfView | undefined): CalendarEventSeries | null =>
+  row.series_id === null || row.original_date === null || !series
+    ? null
+    : {
+        seriesId: row.series_id,
+        originalDate: row.original_date,
+        exception: row.exception,
+        weekdays: [...series.rule.weekdays],
+        interval: series.rule.interval,
+        startDate: series.rule.startDate,
+        until: series.rule.until,
+        count: series.rule.count,
+        summary: describeRule(series.rule),
+        version: series.version,
+      }
+
 const toView = (
   row: CalendarEventRow & { created_by_name: string },
   viewer: Viewer,
   now: Date,
   counts: ReadonlyMap<string, AvailabilityCounts>,
+  series: ReadonlyMap<string, SeriesOfView>,
 ): CalendarEventView => ({
   ...eventFacts(row),
   takesAttendance: takesAttendance(row),
@@ -86,7 +110,21 @@ const toView = (
   version: row.version,
   canEdit: viewer.manages && row.created_by === viewer.userId && upcoming(row, now),
   availability: showsCounts(row, viewer, now) ? (counts.get(row.id) ?? null) : null,
+  series: seriesView(row, row.series_id === null ? undefined : series.get(row.series_id)),
 })
+
+/** The series the rows are occurrences of, by id: one statement for any number of rows. */
+const seriesOfRows = async (db: Kysely<DB>, teamId: string, rows: readonly CalendarEventRow[]) => {
+  const ids = [...new Set(rows.flatMap((row) => (row.series_id === null ? [] : [row.series_id])))]
+  if (ids.length === 0) return new Map<string, SeriesOfView>()
+  const found = await db
+    .selectFrom('calendar_series')
+    .select(['id', 'rule', 'version'])
+    .where('team_id', '=', teamId)
+    .where('id', 'in', ids)
+    .execute()
+  return new Map(found.map((series) => [series.id, { rule: series.rule, version: series.version }]))
+}
 
 /**
  * The answers of the team's active players for each of `calendarEventIds`, and who has not answered. The answers
@@ -134,8 +172,8 @@ const viewsOf = async (
   now: Date,
 ) => {
   const counted = rows.filter((row) => showsCounts(row, viewer, now)).map((row) => row.id)
-  const counts = await availabilityCounts(db, teamId, counted)
-  return rows.map((row) => toView(row, viewer, now, counts))
+  const [counts, series] = await Promise.all([availabilityCounts(db, teamId, counted), seriesOfRows(db, teamId, rows)])
+  return rows.map((row) => toView(row, viewer, now, counts, series))
 }
 
 const liveCalendarEvents = (db: Kysely<DB>, teamId: string) =>

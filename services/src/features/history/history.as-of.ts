@@ -156,6 +156,8 @@ export const calendarAsOf = async (
     createdByName: names.member(createdBy),
     canEdit: false,
     availability: null,
+    // Read-only as it was: nothing to change, so no series to name.
+    series: null,
   }))
   const upcoming = views.filter((event) => event.startsAt >= until)
   const past = views.filter((event) => event.startsAt < until).reverse()

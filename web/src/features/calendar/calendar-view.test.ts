@@ -43,6 +43,7 @@ const event = (id: string, startsAt: string): CalendarEventView => ({
   updatedAt: '2026-01-01T00:00:00.000Z',
   version: 1,
   canEdit: true,
+  series: null,
   availability: null,
 })
 
