@@ -57,8 +57,11 @@ export const isBeforeToday = (date: string, today: string) => date < today
  *  GET    /api/calendar-events            calendarRangeQuerySchema → calendarListSchema           team.read
  *  GET    /api/calendar-events/:calendarEventId           → calendarEventSchema                   team.read
  *  POST   /api/calendar-events            scheduleCalendarEventSchema → 201 scheduledCalendarEventSchema   calendar.manage
- *  PUT    /api/calendar-events/:calendarEventId  changeCalendarEventSchema → 200 calendarEventSchema       calendar.manage + creator + upcoming
- *  DELETE /api/calendar-events/:calendarEventId           → 204                                    calendar.manage + creator + upcoming
+ *  PUT    /api/calendar-events/:calendarEventId  changeCalendarOccurrenceSchema → 200 calendarEventSchema  calendar.manage + creator + upcoming
+ *  DELETE /api/calendar-events/:calendarEventId  cancelCalendarEventQuerySchema → 204                  calendar.manage + creator + upcoming
+ *  POST   /api/calendar-series                   scheduleCalendarSeriesSchema → 201 scheduledCalendarSeriesSchema  calendar.manage
+ *  (a change or cancellation of a repeating event's occurrence names its scope: this, following or all;
+ *   see calendar-series.schemas.ts)
  * And the person's own, across every team they belong to (the only calendar routes that are not one team's):
  *  GET    /api/my/calendar                calendarRangeQuerySchema → myCalendarSchema             signed-in
  *  GET    /api/my/next                                    → myNextSchema                          signed-in
@@ -66,6 +69,7 @@ export const isBeforeToday = (date: string, today: string) => date < today
 export const calendarRoutes = {
   list: '/api/calendar-events',
   one: (calendarEventId: string) => `/api/calendar-events/${calendarEventId}`,
+  series: '/api/calendar-series',
   mine: '/api/my/calendar',
   nextInEachTeam: '/api/my/next',
 } as const

@@ -7,6 +7,7 @@ import { TeamTag } from '../../shared/teams/TeamTag'
 // With the card, wherever it is shown (the dashboard too): the bundle keeps a style with the code that imports it.
 import './calendar.css'
 import type { TeamTagView as Tag } from '../../shared/teams/team-tag'
+import { RepeatMark } from './RepeatMark'
 
 /** What a card shows of an event: the team's own events, and those of all the person's teams. */
 export type CardEvent = Pick<
@@ -14,6 +15,7 @@ export type CardEvent = Pick<
   'id' | 'title' | 'type' | 'startsAt' | 'endsAt' | 'location' | 'opponent'
 > & {
   availability?: AvailabilityCounts | null
+  series?: CalendarEventView['series']
 }
 
 interface EventCardProps<E extends CardEvent> {
@@ -40,7 +42,10 @@ export function EventCard<E extends CardEvent>({ event, timeZone, past = false, 
       </span>
       <span className="event-card__body">
         {team && <TeamTag team={team} />}
-        <span className="event-card__title">{event.title}</span>
+        <span className="event-card__title">
+          {event.title}
+          {event.series && <RepeatMark summary={event.series.summary} />}
+        </span>
         <span className="event-card__line">
           <EventType type={event.type} />
           <span>

@@ -73,6 +73,15 @@ export function EventDetailDialog({ event: shown, timeZone, onEdit, onDelete, on
                 {formatEventDateTime(event.startsAt, timeZone)}–{formatEventTime(event.endsAt, timeZone)}
               </dd>
             </div>
+            {event.series && (
+              <div>
+                <dt>Repeats</dt>
+                <dd>
+                  {event.series.summary.charAt(0).toUpperCase() + event.series.summary.slice(1)}
+                  {event.series.exception && <span className="muted"> (this one changed on its own)</span>}
+                </dd>
+              </div>
+            )}
             {event.arriveMinutesEarly > 0 && (
               <div>
                 <dt>Arrive by</dt>

@@ -24,16 +24,26 @@ import {
   offersAttendance,
   toChange,
   toSchedule,
+  toSeries,
+  weekdaysForDate,
   type EventFormValues,
 } from './event-form'
+import { RepeatsSection } from './RepeatsSection'
 import {
   calendarEventQuery,
   calendarKeys,
   changeCalendarEvent,
   refreshCalendar,
   scheduleCalendarEvent,
+  scheduleCalendarSeries,
 } from './calendar.queries'
 import { refreshVolunteers } from '../volunteers'
+
+const scopeChoices = [
+  ['this', 'This event'],
+  ['following', 'This and following events'],
+  ['all', 'All events'],
+] as const
 
 /** What the dialog opens on: a new event (on a day, when one was clicked), or an event to edit. */
 export type EventFormStart = { date?: string } | { event: CalendarEventView }
@@ -59,8 +69,10 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
   const save = useCommand({
     mutationFn: async (values: EventFormValues, commandId: string) => {
       if (editing && version !== undefined) {
-        const changed = await changeCalendarEvent(editing.id, toChange(values, version), commandId)
+        const changed = await changeCalendarEvent(editing.id, toChange(values, version, editing.series), commandId)
         queryClient.setQueryData(calendarKeys.one(changed.id), changed)
+      } else if (values.repeats) {
+        await scheduleCalendarSeries(toSeries(values), commandId)
       } else {
         await scheduleCalendarEvent(toSchedule(values), commandId)
       }
@@ -72,7 +84,7 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
     ...formDefaults,
     defaultValues,
     validators: {
-      onDynamic: checkWith((values: EventFormValues) => checkEventForm(values, today, version)),
+      onDynamic: checkWith((values: EventFormValues) => checkEventForm(values, today, version, editing?.series)),
     },
     onSubmit: async ({ value, formApi }) => {
       setFailure(null)
@@ -108,6 +120,10 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
     },
   })
   const type = useStore(form.store, (state) => state.values.type)
+  const repeats = useStore(form.store, (state) => state.values.repeats)
+  const scope = useStore(form.store, (state) => state.values.scope)
+  // A new event repeats when asked; an occurrence's change covers the series' rule unless it is for this event only.
+  const showsRepeats = editing ? editing.series !== null && scope !== 'this' : repeats
   // The end follows the start and the type, as long as the coach has not chosen another length.
   const previous = useRef({ time: defaultValues.time, type: defaultValues.type })
 
@@ -121,6 +137,36 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
       className="event-form"
       failure={failure}
     >
+      {editing?.series && (
+        <form.Field name="scope">
+          {(field) => (
+            <fieldset className="choice-group">
+              <legend>Change</legend>
+              <p className="field__hint">{`This event repeats ${editing.series!.summary}.`}</p>
+              <div className="choice-group__options">
+                {scopeChoices.map(([value, label]) => (
+                  <label key={value} className="choice">
+                    <input
+                      type="radio"
+                      name={field.name}
+                      value={value}
+                      checked={field.state.value === value}
+                      onChange={() => field.handleChange(value)}
+                    />
+                    <span className="choice__text">{label}</span>
+                  </label>
+                ))}
+              </div>
+              {field.state.value === 'following' && (
+                <p className="field__hint">
+                  The events from the date below on become a new series; any of them changed on their own take the new
+                  details.
+                </p>
+              )}
+            </fieldset>
+          )}
+        </form.Field>
+      )}
       <form.AppField name="title">
         {(field) => <field.TextField label="Title" required autoComplete="off" maxLength={120} />}
       </form.AppField>
@@ -156,8 +202,25 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
         )}
       </form.Field>
       <div className="field-pair">
-        <form.AppField name="date">
-          {(field) => <field.TextField label="Date" type="date" required min={today} />}
+        <form.AppField
+          name="date"
+          listeners={{
+            // The first weekday of a repeating event follows its date until the coach picks days.
+            onChange: ({ value }) => {
+              const { repeats: on, weekdays } = form.state.values
+              if (!editing && on && weekdays.length <= 1) form.setFieldValue('weekdays', weekdaysForDate(value))
+            },
+          }}
+        >
+          {(field) => (
+            <field.TextField
+              label={showsRepeats && !editing ? 'First date' : 'Date'}
+              type="date"
+              required
+              min={today}
+              disabled={Boolean(editing?.series) && scope === 'all'}
+            />
+          )}
         </form.AppField>
         <form.AppField
           name="time"
@@ -232,6 +295,26 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
           </field.Control>
         )}
       </form.AppField>
+      {!editing && (
+        <form.AppField
+          name="repeats"
+          listeners={{
+            onChange: ({ value }) => {
+              if (value && form.state.values.weekdays.length === 0) {
+                form.setFieldValue('weekdays', weekdaysForDate(form.state.values.date))
+              }
+            },
+          }}
+        >
+          {(field) => <field.Checkbox label="Repeats" hint="Weekly on the days you choose, for up to a year." />}
+        </form.AppField>
+      )}
+      {showsRepeats && (
+        <RepeatsSection
+          form={form}
+          fields={{ weekdays: 'weekdays', interval: 'interval', ends: 'ends', until: 'until', count: 'count' }}
+        />
+      )}
       {!editing && offersAttendance(type) && (
         <form.AppField name="takesAttendance">
           {(field) => (
@@ -242,7 +325,7 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
           )}
         </form.AppField>
       )}
-      {!editing && (
+      {!editing && !repeats && (
         <form.AppField name="usualVolunteerNeeds">
           {(field) => (
             <field.Checkbox

@@ -28,6 +28,7 @@ import {
 import { allTeamsCalendarQuery, calendarRangeQuery } from './calendar.queries'
 import { DayEvents } from './DayEvents'
 import type { CardEvent } from './EventCard'
+import { RepeatMark } from './RepeatMark'
 
 /** From this width a day shows its events in the grid; below it, coloured dots and the chosen day's list. */
 const wideGrid = '(min-width: 48rem)'
@@ -186,7 +187,10 @@ function MonthGrid<E extends CardEvent>({
                               {calendarEventTypeLabels[event.type]} ·{' '}
                               {formatEventTimeRange(event.startsAt, event.endsAt, zoneOf(event))}
                             </span>
-                            <span className="event-chip__title">{event.title}</span>
+                            <span className="event-chip__title">
+                              {event.title}
+                              {event.series && <RepeatMark summary={event.series.summary} />}
+                            </span>
                           </button>
                         ))}
                         {more > 0 && (

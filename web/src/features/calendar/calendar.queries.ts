@@ -6,9 +6,14 @@ import type {
   myCalendarSchema,
   myNextSchema,
   scheduledCalendarEventSchema,
-  ChangeCalendarEventInput,
   ScheduleCalendarEventInput,
 } from '@teamspace/domain/calendar/calendar.schemas'
+import type {
+  ChangeCalendarOccurrenceInput,
+  ScheduleCalendarSeriesInput,
+  scheduledCalendarSeriesSchema,
+  SeriesScope,
+} from '@teamspace/domain/calendar/calendar-series.schemas'
 import { apiGet, apiSend, type Answer } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
 import { historyKeys } from '../../shared/history/history-keys'
@@ -96,13 +101,37 @@ export function asOfCalendarQuery(date: string, range: { from?: string; to?: str
 export const scheduleCalendarEvent = (input: ScheduleCalendarEventInput, commandId?: string) =>
   apiSend<Answer<typeof scheduledCalendarEventSchema>>('POST', calendarRoutes.list, input, { commandId })
 
-export const changeCalendarEvent = (calendarEventId: string, input: ChangeCalendarEventInput, commandId?: string) =>
+/** A repeating event ("Repeats" on): its occurrences' ids, in date order. */
+export const scheduleCalendarSeries = (input: ScheduleCalendarSeriesInput, commandId?: string) =>
+  apiSend<Answer<typeof scheduledCalendarSeriesSchema>>('POST', calendarRoutes.series, input, { commandId })
+
+/** A single event, or an occurrence of a series for this event, this and the following ones, or all of them. */
+export const changeCalendarEvent = (
+  calendarEventId: string,
+  input: ChangeCalendarOccurrenceInput,
+  commandId?: string,
+) =>
   apiSend<Answer<typeof calendarEventSchema>>('PUT', calendarRoutes.one(encodeURIComponent(calendarEventId)), input, {
     commandId,
   })
 
-export const cancelCalendarEvent = (calendarEventId: string, commandId?: string) =>
-  apiSend('DELETE', calendarRoutes.one(encodeURIComponent(calendarEventId)), undefined, { commandId })
+/** What a cancellation of an occurrence covers; a single event is cancelled alone. */
+export interface CancelScope {
+  readonly scope: SeriesScope
+  readonly seriesVersion?: number
+}
+
+export const cancelCalendarEvent = (calendarEventId: string, commandId?: string, covers?: CancelScope) => {
+  const query = new URLSearchParams()
+  if (covers && covers.scope !== 'this') {
+    query.set('scope', covers.scope)
+    if (covers.seriesVersion !== undefined) query.set('seriesVersion', String(covers.seriesVersion))
+  }
+  const search = query.size > 0 ? `?${query.toString()}` : ''
+  return apiSend('DELETE', `${calendarRoutes.one(encodeURIComponent(calendarEventId))}${search}`, undefined, {
+    commandId,
+  })
+}
 
 /** After a change of ours: every view of the calendar (and attendance's list of events) is the server's to say. */
 export const refreshCalendar = (queryClient: QueryClient) =>

@@ -7,6 +7,8 @@ import {
   newEventValues,
   toChange,
   toSchedule,
+  toSeries,
+  weekdaysForDate,
   type EventFormValues,
 } from './event-form'
 
@@ -81,5 +83,65 @@ describe('the event form', () => {
     // An end the coach chose stays.
     expect(endAfterTypeChanged('practice', 'game', '17:30', '19:15')).toBe('19:15')
     expect(checkEventForm({ ...valid, endTime: '7pm' }, today).endTime).toBe(calendarMessages.endTimeInvalid)
+  })
+})
+
+describe('the event form’s Repeats section', () => {
+  const practice: EventFormValues = {
+    ...valid,
+    date: '2026-03-17',
+    time: '17:30',
+    endTime: '18:45',
+    repeats: true,
+    weekdays: [4, 2],
+    ends: 'count',
+    count: 16,
+  }
+
+  it('starts on the weekday of the first date', () => {
+    expect(weekdaysForDate('2026-03-17')).toEqual([2])
+    expect(weekdaysForDate('2026-03-22')).toEqual([0])
+    expect(weekdaysForDate('')).toEqual([])
+  })
+
+  it('asks the server for a series ending after a number of events, or on a date, never both', () => {
+    expect(toSeries(practice).repeat).toEqual({ weekdays: [2, 4], interval: 1, until: null, count: 16 })
+    expect(toSeries({ ...practice, ends: 'until', until: '2026-05-07' }).repeat).toEqual({
+      weekdays: [2, 4],
+      interval: 1,
+      until: '2026-05-07',
+      count: null,
+    })
+  })
+
+  it('says beside each of its fields what is missing, in the server’s words', () => {
+    expect(checkEventForm({ ...practice, weekdays: [] }, today).weekdays).toBe('Choose at least one weekday')
+    expect(checkEventForm({ ...practice, count: Number.NaN }, today).count).toBe('Repeat 1 to 366 times')
+    expect(checkEventForm({ ...practice, ends: 'until', until: '' }, today).until).toBeDefined()
+    expect(checkEventForm(practice, today)).toEqual({})
+  })
+
+  it('changes one occurrence alone, or the series from it on with the series’ version and rule', () => {
+    const series = {
+      seriesId: 's1',
+      originalDate: '2026-03-19',
+      exception: false,
+      weekdays: [2, 4],
+      interval: 1,
+      startDate: '2026-03-17',
+      until: null,
+      count: 16,
+      summary: 'every Tuesday and Thursday',
+      version: 3,
+    }
+    expect(toChange({ ...practice, scope: 'this' }, 0, series)).toMatchObject({ scope: 'this', version: 0 })
+    expect(toChange({ ...practice, scope: 'this' }, 0, series)).not.toHaveProperty('repeat')
+    expect(toChange({ ...practice, scope: 'all' }, 0, series)).toMatchObject({
+      scope: 'all',
+      seriesVersion: 3,
+      repeat: { weekdays: [2, 4], interval: 1, until: null, count: 16 },
+    })
+    // A single event knows only this event, whatever the form says.
+    expect(toChange({ ...practice, scope: 'all' }, 2)).toMatchObject({ scope: 'this', version: 2 })
   })
 })

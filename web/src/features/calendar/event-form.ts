@@ -5,11 +5,17 @@ import {
   takesAttendanceTypes,
 } from '@teamspace/domain/calendar/calendar.constants'
 import {
-  changeCalendarEventSchema,
+  changeCalendarOccurrenceSchema,
+  scheduleCalendarSeriesSchema,
+  type ChangeCalendarOccurrenceInput,
+  type ScheduleCalendarSeriesInput,
+  type SeriesRepeatInput,
+  type SeriesScope,
+} from '@teamspace/domain/calendar/calendar-series.schemas'
+import {
   scheduleCalendarEventSchema,
   type CalendarEventType,
   type CalendarEventView,
-  type ChangeCalendarEventInput,
   type ScheduleCalendarEventInput,
 } from '@teamspace/domain/calendar/calendar.schemas'
 import { addMinutesToTime, defaultEndTime } from '@teamspace/domain/calendar/calendar.time'
@@ -34,7 +40,19 @@ export interface EventFormValues {
   takesAttendance: boolean
   /** Add snacks, setup and cleanup needs on the volunteers page with the event (new events only). */
   usualVolunteerNeeds: boolean
+  /** "Repeats": weekly on `weekdays` (0 = Sunday), every `interval` weeks, until a date or for `count` events. */
+  repeats: boolean
+  weekdays: number[]
+  interval: number
+  ends: 'until' | 'count'
+  until: string
+  count: number
+  /** Editing an occurrence of a repeating event: this event, this and the following ones, or all of them. */
+  scope: SeriesScope
 }
+
+/** How many events a new repeating event has unless the coach says otherwise. */
+const DEFAULT_COUNT = 10
 
 /** A new event on `date` (the day clicked, or empty), with the spec's defaults (§9: 10:00, practice, attendance on). */
 export const newEventValues = (date = ''): EventFormValues => ({
@@ -50,6 +68,13 @@ export const newEventValues = (date = ''): EventFormValues => ({
   description: '',
   takesAttendance: calendarEventDefaults.takesAttendance,
   usualVolunteerNeeds: false,
+  repeats: false,
+  weekdays: [],
+  interval: 1,
+  ends: 'count',
+  until: '',
+  count: DEFAULT_COUNT,
+  scope: 'this',
 })
 
 /** An event to edit, as it stands. */
@@ -66,7 +91,21 @@ export const editValues = (event: CalendarEventView): EventFormValues => ({
   description: event.description,
   takesAttendance: event.takesAttendance,
   usualVolunteerNeeds: false,
+  repeats: event.series !== null,
+  weekdays: event.series ? [...event.series.weekdays] : [],
+  interval: event.series?.interval ?? 1,
+  ends: event.series?.until ? 'until' : 'count',
+  until: event.series?.until ?? '',
+  count: event.series?.count ?? DEFAULT_COUNT,
+  scope: 'this',
 })
+
+/** The weekday a repeating event starts with: the one of its first date, until the coach picks others. */
+export const weekdaysForDate = (date: string): number[] => {
+  // A calendar date's weekday is the same everywhere: read at noon UTC, no zone can move it to another day.
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T12:00:00Z`).getUTCDay() : Number.NaN
+  return Number.isNaN(day) ? [] : [day]
+}
 
 const minutesOf = (time: string) => {
   const [hh, mm] = time.split(':').map(Number) as [number, number]
@@ -116,21 +155,55 @@ export const toSchedule = (values: EventFormValues): ScheduleCalendarEventInput 
   usualVolunteerNeeds: values.usualVolunteerNeeds,
 })
 
-/** The request to change: the details, and the version the coach was looking at. */
-export const toChange = (values: EventFormValues, version: number): ChangeCalendarEventInput => {
+/** The "Repeats" section as the request states it: exactly one of an end date and a number of events. */
+export const toRepeat = (values: EventFormValues): SeriesRepeatInput => ({
+  weekdays: [...values.weekdays].sort((a, b) => a - b),
+  interval: values.interval,
+  until: values.ends === 'until' ? values.until : null,
+  count: values.ends === 'count' ? values.count : null,
+})
+
+/** The request to schedule a repeating event: the event's first date, and how it repeats. */
+export const toSeries = (values: EventFormValues): ScheduleCalendarSeriesInput => ({
+  ...toSchedule(values),
+  repeat: toRepeat(values),
+})
+
+/**
+ * The request to change: the details and the version the coach was looking at; for an occurrence of a repeating
+ * event, what the change covers, and for more than this event the series' version and how it repeats from then on.
+ */
+export const toChange = (
+  values: EventFormValues,
+  version: number,
+  series?: CalendarEventView['series'],
+): ChangeCalendarOccurrenceInput => {
   const { takesAttendance: _ignored, usualVolunteerNeeds: _once, ...details } = toSchedule(values)
-  return { ...details, version }
+  if (!series || values.scope === 'this') return { ...details, version, scope: 'this' }
+  return { ...details, version, scope: values.scope, seriesVersion: series.version, repeat: toRepeat(values) }
 }
+
+/** A message about the "Repeats" section goes beside its own field (the request nests them under `repeat`). */
+const besideRepeatFields = (errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([key, message]) => [key.replace(/^repeat\./, ''), message]))
 
 /**
  * The form's problems, one message per field: the shared schema's (the server's own words), and a date before
  * today in the team's time zone.
  */
-export function checkEventForm(values: EventFormValues, today: string, version?: number): FieldErrors {
-  const errors =
-    version === undefined
-      ? validate(scheduleCalendarEventSchema, toSchedule(values))
-      : validate(changeCalendarEventSchema, toChange(values, version))
+export function checkEventForm(
+  values: EventFormValues,
+  today: string,
+  version?: number,
+  series?: CalendarEventView['series'],
+): FieldErrors {
+  const errors = besideRepeatFields(
+    version !== undefined
+      ? validate(changeCalendarOccurrenceSchema, toChange(values, version, series))
+      : values.repeats
+        ? validate(scheduleCalendarSeriesSchema, toSeries(values))
+        : validate(scheduleCalendarEventSchema, toSchedule(values)),
+  )
   if (!errors.date && isBeforeToday(values.date, today)) errors.date = calendarMessages.datePast
   return errors
 }
