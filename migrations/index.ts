@@ -43,6 +43,7 @@ import * as addEndTimesToCalendarEvents from './0091_add_end_times_to_calendar_e
 import * as createCalendarSeriesReadTable from './0092_create_calendar_series_read_table'
 import * as createGameResultsAndSeasonsTables from './0094_create_game_results_and_seasons_tables'
 import * as addAddressesAndArrivalTimesToCalendarEvents from './0099_add_addresses_and_arrival_times_to_calendar_events'
+import * as addAddressesAndSeriesToCalendarFeedEntries from './0100_add_addresses_and_series_to_calendar_feed_entries'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '0092_create_calendar_series_read_table': createCalendarSeriesReadTable,
   '0094_create_game_results_and_seasons_tables': createGameResultsAndSeasonsTables,
   '0099_add_addresses_and_arrival_times_to_calendar_events': addAddressesAndArrivalTimesToCalendarEvents,
+  '0100_add_addresses_and_series_to_calendar_feed_entries': addAddressesAndSeriesToCalendarFeedEntries,
 }

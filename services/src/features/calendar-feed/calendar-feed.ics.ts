@@ -112,7 +112,8 @@ const feedText = (feed: FeedCalendar, sections: readonly FeedSection[]) => {
         start: new TZDate(entry.starts_at.getTime(), entry.time_zone),
         end: new TZDate(entry.ends_at.getTime(), entry.time_zone),
         summary: named(cancelled ? `Cancelled: ${summary}` : summary),
-        location: entry.location,
+        // The place, then its street address: what a calendar app hands to its maps.
+        location: [entry.location, entry.address].filter(Boolean).join(', '),
         description: entry.description || null,
         categories: [{ name: label }],
         status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,

@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely'
 import type { Timestamp } from '../../platform/db/schema'
 
 declare module '../../platform/db/schema' {
@@ -28,6 +29,8 @@ export interface CalendarFeedEntriesTable {
   type: string
   opponent: string
   location: string
+  /** The place's street address ('' when none): the feed's LOCATION names both. */
+  address: ColumnType<string, string | undefined, string>
   description: string
   starts_at: Timestamp
   ends_at: Timestamp
@@ -36,6 +39,10 @@ export interface CalendarFeedEntriesTable {
   created_at: Timestamp
   last_modified: Timestamp
   cancelled_at: Timestamp | null
+  /** An occurrence of a repeating event: its series, the date it was first planned on, and whether it has an exception. */
+  series_id: ColumnType<string | null, string | null | undefined, string | null>
+  original_date: ColumnType<string | null, string | null | undefined, string | null>
+  exception: ColumnType<boolean, boolean | undefined, boolean>
 }
 
 /** A member's feed link: only its SHA-256, so the link is a secret nobody can read back (mutable, not the log). */
