@@ -10,11 +10,14 @@ import { calendarEventSummary } from '../calendar-feed/calendar-event-summary'
 export const NOTICE_DAYS = 14
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** What a schedule-change e-mail needs of a calendar event. */
+/**
+ * What a schedule-change e-mail needs of a calendar event. `series` is set on the one message a change of a whole
+ * repeating event sends: what it covers ("every Tuesday and Thursday from Mar 30, 2027 on").
+ */
 export type ScheduleSnapshot = Pick<
   CalendarEventDetails,
   'title' | 'type' | 'opponent' | 'startsAt' | 'timeZone' | 'location'
->
+> & { readonly series?: string }
 
 export const snapshotOf = (details: CalendarEventDetails): ScheduleSnapshot => ({
   title: details.title,
@@ -79,7 +82,7 @@ export const formatEventTime = (startsAt: string, timeZone: string) =>
   }).format(new Date(startsAt))
 
 /** Just the date, for a subject line: "Mar 13, 2027". */
-const formatEventDate = (startsAt: string, timeZone: string) =>
+export const formatEventDate = (startsAt: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(
     new Date(startsAt),
   )
@@ -102,6 +105,7 @@ const when = (event: ScheduleSnapshot) => formatEventTime(event.startsAt, event.
 export const scheduleChangeMail = (change: ScheduleChange, context: ScheduleMailContext): ScheduleMail => {
   const event = change.kind === 'cancelled' ? change.event : change.after
   const name = calendarEventSummary(event)
+  const series = change.kind === 'cancelled' ? change.event.series : (change.before.series ?? change.after.series)
   const lines: string[] = []
   let subject: string
   if (change.kind === 'cancelled') {
@@ -116,6 +120,8 @@ export const scheduleChangeMail = (change: ScheduleChange, context: ScheduleMail
     if (change.relocated) lines.push(`Where: ${before.location} → ${after.location}`)
     else lines.push(`Where: ${after.location} (unchanged)`)
   }
+  // One message for a whole repeating event: the first of its events the change reaches, and what else it covers.
+  if (series) lines.push('', `This is for the repeating ${name}, ${series}.`)
   lines.push(
     '',
     `See the team calendar: ${context.calendarUrl}`,

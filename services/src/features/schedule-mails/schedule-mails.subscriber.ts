@@ -1,6 +1,13 @@
 import type { CalendarDomainEvent } from '@teamspace/domain/calendar/calendar.events'
+import type {
+  CalendarOccurrenceDomainEvent,
+  CalendarSeriesDomainEvent,
+} from '@teamspace/domain/calendar/calendar-series.events'
+import { applySeriesEvent, foldSeries, type Occurrence } from '@teamspace/domain/calendar/calendar-series.occurrences'
+import { describeRule, type SeriesRule } from '@teamspace/domain/calendar/calendar-series.rule'
 import {
   concernsNoticePeriod,
+  formatEventDate,
   hasStarted,
   scheduleChangeMail,
   scheduleChangeOf,
@@ -20,11 +27,171 @@ import './schedule-mails.tables'
 
 export const SCHEDULE_MAIL_SUBSCRIBER = 'schedule-mails'
 
-const calendarEventTypes: readonly CalendarDomainEvent['type'][] = [
+type CalendarFact = CalendarDomainEvent | CalendarSeriesDomainEvent | CalendarOccurrenceDomainEvent
+
+const calendarEventTypes: readonly CalendarFact['type'][] = [
   'CalendarEventScheduled',
   'CalendarEventChanged',
   'CalendarEventCancelled',
+  'CalendarSeriesScheduled',
+  'CalendarSeriesChanged',
+  'CalendarSeriesEnded',
+  'CalendarOccurrenceChanged',
+  'CalendarOccurrenceCancelled',
 ]
+
+/**
+ * One calendar event's new state as the merge windows see it: its snapshot after (null: cancelled), and whether
+ * the change may open a window (a scheduling only makes it known). `before`, when given, replaces what was known
+ * (the one message of a series change names the series).
+ */
+interface Step {
+  readonly id: string
+  readonly teamId: string
+  readonly after: ScheduleSnapshot | null
+  readonly opens: boolean
+  readonly before?: ScheduleSnapshot
+}
+
+const seriesOccurrencePrefix = (seriesId: string) => `${seriesId}-`
+
+/**
+ * A series event's steps. Scheduling makes every occurrence known. A change of the whole series ("all", or ending
+ * it) touches many occurrences but sends ONE message: the soonest of them whose time or place changes within the
+ * notice period opens a window, its snapshots naming the series; the others are only brought up to date. An
+ * occurrence changed on its own (an exception) is a change of that one event, and a series change passes it by.
+ */
+const seriesSteps = async (
+  trx: Kysely<DB>,
+  event: RecordedEvent<CalendarSeriesDomainEvent>,
+  known: Map<string, Known | null>,
+): Promise<Step[]> => {
+  const { teamId, seriesId } = event.data
+  if (event.type === 'CalendarSeriesScheduled') {
+    const fact = { type: event.type, data: event.data } as CalendarSeriesDomainEvent
+    return [...foldSeries([fact]).values()].map((occurrence) => ({
+      id: occurrence.calendarEventId,
+      teamId,
+      after: snapshotOf(occurrence),
+      opens: false,
+    }))
+  }
+  const prefix = seriesOccurrencePrefix(seriesId)
+  const [rows, exceptions, series] = await Promise.all([
+    trx
+      .selectFrom('schedule_mail_calendar_events')
+      .select(['calendar_event_id', 'snapshot'])
+      .where('team_id', '=', teamId)
+      .where('calendar_event_id', 'like', `${prefix}%`)
+      .execute(),
+    trx
+      .selectFrom('calendar_events')
+      .select('id')
+      .where('series_id', '=', seriesId)
+      .where('exception', '=', true)
+      .execute(),
+    trx.selectFrom('calendar_series').select('rule').where('id', '=', seriesId).executeTakeFirst(),
+  ])
+  const excepted = new Set(exceptions.map((row) => row.id))
+  for (const row of rows)
+    if (!known.has(row.calendar_event_id)) known.set(row.calendar_event_id, { teamId, snapshot: row.snapshot })
+  // The occurrences as far as the step needs them: their first date (the id's), and whether they have an exception.
+  const occurrences = new Map<string, Occurrence>()
+  for (const [id, value] of known) {
+    if (!value || !id.startsWith(prefix)) continue
+    const digits = id.slice(prefix.length)
+    const originalDate = `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`
+    occurrences.set(id, {
+      calendarEventId: id,
+      seriesId,
+      originalDate,
+      cancelled: false,
+      exception: excepted.has(id),
+    } as Occurrence)
+  }
+  const fact = { type: event.type, data: event.data } as CalendarSeriesDomainEvent
+  // "This and following" changed: the series ended here and a new one, written with it, goes on from the same
+  // date. Its events are news as a change of these, not as a cancellation.
+  const continuation =
+    fact.type === 'CalendarSeriesEnded'
+      ? await trx
+          .selectFrom('events')
+          .select('data')
+          .where('team_id', '=', teamId)
+          .where('type', '=', 'CalendarSeriesScheduled')
+          .where(sql<string>`data->>'continuesSeriesId'`, '=', seriesId)
+          .executeTakeFirst()
+      : undefined
+  const continued = new Map(
+    continuation
+      ? [
+          ...foldSeries([
+            { type: 'CalendarSeriesScheduled', data: continuation.data } as CalendarSeriesDomainEvent,
+          ]).values(),
+        ].map((occurrence) => [occurrence.originalDate, snapshotOf(occurrence)])
+      : [],
+  )
+  const steps: Step[] = []
+  for (const id of applySeriesEvent(occurrences, fact)) {
+    const occurrence = occurrences.get(id)!
+    const after = occurrence.cancelled || !occurrence.startsAt ? null : snapshotOf(occurrence)
+    steps.push({ id, teamId, after, opens: false })
+  }
+  const originalDateOf = (id: string) => occurrences.get(id)?.originalDate ?? ''
+  const rule: SeriesRule | undefined =
+    fact.type === 'CalendarSeriesChanged'
+      ? fact.data.rule
+      : continuation
+        ? (continuation.data as { rule: SeriesRule }).rule
+        : series?.rule
+  // The message's "after": the continuing series' event on the same date, when there is one.
+  const newsAfter = (step: Step) => (continuation ? (continued.get(originalDateOf(step.id)) ?? null) : step.after)
+  const at = new Date(event.metadata.recordedAt)
+  const news = steps
+    .map((step) => ({ step, before: known.get(step.id)?.snapshot, after: newsAfter(step) }))
+    .filter(
+      (candidate): candidate is { step: Step; before: ScheduleSnapshot; after: ScheduleSnapshot | null } =>
+        candidate.before !== undefined &&
+        concernsNoticePeriod(candidate.before, candidate.after, at) &&
+        scheduleChangeOf(candidate.before, candidate.after) !== null,
+    )
+    .sort((a, b) => Date.parse(a.before.startsAt) - Date.parse(b.before.startsAt))
+  const first = news[0]
+  if (!first) return steps
+  const covers = `${rule ? `${describeRule(rule)} ` : ''}from ${formatEventDate(first.before.startsAt, first.before.timeZone)} on`
+  return steps.map((step) =>
+    step === first.step
+      ? {
+          ...step,
+          opens: true,
+          before: { ...first.before, series: covers },
+          after: first.after && { ...first.after, series: covers },
+        }
+      : step,
+  )
+}
+
+/** The steps of one calendar fact, in the order the merge windows take them. */
+const stepsOf = async (
+  trx: Kysely<DB>,
+  event: RecordedEvent<CalendarFact>,
+  known: Map<string, Known | null>,
+): Promise<Step[]> => {
+  const fact = { type: event.type, data: event.data } as CalendarFact
+  switch (fact.type) {
+    case 'CalendarEventScheduled':
+      return [{ id: fact.data.calendarEventId, teamId: fact.data.teamId, after: snapshotOf(fact.data), opens: false }]
+    case 'CalendarEventChanged':
+    case 'CalendarOccurrenceChanged':
+      return [{ id: fact.data.calendarEventId, teamId: fact.data.teamId, after: snapshotOf(fact.data), opens: true }]
+    case 'CalendarEventCancelled':
+    case 'CalendarOccurrenceCancelled':
+      // A cancellation carries no details: the event is gone.
+      return [{ id: fact.data.calendarEventId, teamId: fact.data.teamId, after: null, opens: true }]
+    default:
+      return seriesSteps(trx, event as RecordedEvent<CalendarSeriesDomainEvent>, known)
+  }
+}
 
 /** Windows closed per transaction: a backlog is worked off in several short ones. */
 const SETTLE_BATCH = 100
@@ -59,65 +226,67 @@ export interface ScheduleMailSettings {
  * concern the next 14 days in their merge window: the first change opens it (its "before" is the event as it
  * was), later ones only move its "after". Written back with two upserts and a delete, whatever the batch size.
  */
-const noteChanges = async (
-  trx: Kysely<DB>,
-  events: readonly RecordedEvent<CalendarDomainEvent>[],
-  mergeWindowMs: number,
-) => {
-  const ids = [...new Set(events.map((event) => event.data.calendarEventId))]
+const noteChanges = async (trx: Kysely<DB>, events: readonly RecordedEvent<CalendarFact>[], mergeWindowMs: number) => {
+  const ids = [
+    ...new Set(events.flatMap((event) => ('calendarEventId' in event.data ? [event.data.calendarEventId] : []))),
+  ]
+  // A run of series events names no calendar event of its own: their occurrences are read as they are needed.
+  const [knownRows, pendingRows] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          trx.selectFrom('schedule_mail_calendar_events').selectAll().where('calendar_event_id', 'in', ids).execute(),
+          trx.selectFrom('schedule_mail_pending').selectAll().where('calendar_event_id', 'in', ids).execute(),
+        ])
   const known = new Map<string, Known | null>(
-    (
-      await trx.selectFrom('schedule_mail_calendar_events').selectAll().where('calendar_event_id', 'in', ids).execute()
-    ).map((row) => [row.calendar_event_id, { teamId: row.team_id, snapshot: row.snapshot }]),
+    knownRows.map((row) => [row.calendar_event_id, { teamId: row.team_id, snapshot: row.snapshot }]),
   )
   const pending = new Map<string, Pending>(
-    (await trx.selectFrom('schedule_mail_pending').selectAll().where('calendar_event_id', 'in', ids).execute()).map(
-      (row) => [
-        row.calendar_event_id,
-        {
-          teamId: row.team_id,
-          before: row.before,
-          after: row.after,
-          fromVersion: row.from_version,
-          toVersion: row.to_version,
-          firstChangedAt: row.first_changed_at,
-          dueAt: row.due_at,
-          actorIds: new Set(row.actor_ids),
-        },
-      ],
-    ),
+    pendingRows.map((row) => [
+      row.calendar_event_id,
+      {
+        teamId: row.team_id,
+        before: row.before,
+        after: row.after,
+        fromVersion: row.from_version,
+        toVersion: row.to_version,
+        firstChangedAt: row.first_changed_at,
+        dueAt: row.due_at,
+        actorIds: new Set(row.actor_ids),
+      },
+    ]),
   )
   const touched = new Set<string>()
 
   for (const event of events) {
-    const { calendarEventId: id, teamId } = event.data
     const at = new Date(event.metadata.recordedAt)
-    // A cancellation carries no details: the event is gone.
-    const after = 'startsAt' in event.data ? snapshotOf(event.data) : null
     const actorIds = event.metadata.actor ? [event.metadata.actor.userId] : []
-    if (event.type !== 'CalendarEventScheduled') {
-      const open = pending.get(id)
-      const before = known.get(id)?.snapshot
-      if (open) {
-        open.after = after
-        open.toVersion = event.streamVersion
-        for (const actorId of actorIds) open.actorIds.add(actorId)
-        touched.add(id)
-      } else if (before && concernsNoticePeriod(before, after, at)) {
-        pending.set(id, {
-          teamId,
-          before,
-          after,
-          fromVersion: event.streamVersion,
-          toVersion: event.streamVersion,
-          firstChangedAt: at,
-          dueAt: new Date(at.getTime() + mergeWindowMs),
-          actorIds: new Set(actorIds),
-        })
-        touched.add(id)
+    for (const { id, teamId, after, opens, before: stated } of await stepsOf(trx, event, known)) {
+      if (opens) {
+        const open = pending.get(id)
+        const before = stated ?? known.get(id)?.snapshot
+        if (open) {
+          open.after = after
+          open.toVersion = event.streamVersion
+          for (const actorId of actorIds) open.actorIds.add(actorId)
+          touched.add(id)
+        } else if (before && concernsNoticePeriod(before, after, at)) {
+          pending.set(id, {
+            teamId,
+            before,
+            after,
+            fromVersion: event.streamVersion,
+            toVersion: event.streamVersion,
+            firstChangedAt: at,
+            dueAt: new Date(at.getTime() + mergeWindowMs),
+            actorIds: new Set(actorIds),
+          })
+          touched.add(id)
+        }
       }
+      // What is known stays the event itself, without the series' words.
+      known.set(id, after ? { teamId, snapshot: { ...after, series: undefined } } : null)
     }
-    known.set(id, after ? { teamId, snapshot: after } : null)
   }
 
   const current = [...known].flatMap(([id, value]) => (value ? [{ id, ...value }] : []))
@@ -207,7 +376,9 @@ const closeDueWindows = async (trx: Kysely<DB>, now: Date, settings: ScheduleMai
       calendarUrl: teamPageUrl(origin, row.team_id, 'calendar'),
       profileUrl: teamPageUrl(origin, row.team_id, 'profile'),
     })
-    const key = `${row.calendar_event_id}:${row.from_version}-${row.to_version}`
+    // An occurrence's versions are of two streams (its own, and its series' for a change of them all): the moment
+    // its window opened tells two windows of the same versions apart.
+    const key = `${row.calendar_event_id}:${row.from_version}-${row.to_version}@${row.first_changed_at.getTime()}`
     // Every member of the team who has not turned these mails off, but those who made the change.
     await sql`
       insert into schedule_mail_outbox (key, team_id, user_id, subject, body)
@@ -261,8 +432,7 @@ export const scheduleMailSubscriber = (app: FastifyInstance): Subscriber => {
   return {
     name: SCHEDULE_MAIL_SUBSCRIBER,
     handles: calendarEventTypes,
-    handle: (events, trx) =>
-      noteChanges(trx, events as readonly RecordedEvent<CalendarDomainEvent>[], settings.mergeWindowMs),
+    handle: (events, trx) => noteChanges(trx, events as readonly RecordedEvent<CalendarFact>[], settings.mergeWindowMs),
     settle: async (trx, now) => {
       if (now.getTime() - lastForget > 60 * 60 * 1000) {
         lastForget = now.getTime()

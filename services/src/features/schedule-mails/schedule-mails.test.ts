@@ -327,3 +327,65 @@ describe('a member of several teams', () => {
     expect(mailsTo(going.email).filter((mail) => mail.subject === 'Hillside U14')).toEqual([])
   })
 })
+
+describe('schedule-change e-mails for a repeating event', () => {
+  it('sends one mail for a change of the whole series, not one per event, and one for an event changed on its own', async () => {
+    const first = localDateIn(2, ZONE)
+    const weekday = new Date(`${first}T12:00:00Z`).getUTCDay()
+    const values = { title: 'Practice', type: 'practice', time: '17:30', endTime: '18:45', location: 'North Field' }
+    const repeat = { weekdays: [weekday], interval: 1, until: null, count: 8 }
+    const created = await coachSends('POST', '/api/calendar-series', { ...values, date: first, repeat })
+    const { ids } = created.json<{ ids: string[] }>()
+    const seriesVersion = async () =>
+      (
+        await app.inject({ method: 'GET', url: `/api/calendar-events/${ids[0]}`, headers: { cookie: coach.cookie } })
+      ).json<{ series: { version: number } }>().series.version
+    const sent = mailsTo(going.email).length
+    const day = (date: string) =>
+      new Intl.DateTimeFormat('en-US', { timeZone: ZONE, month: 'short', day: 'numeric', year: 'numeric' }).format(
+        new Date(`${date}T12:00:00Z`),
+      )
+
+    // Every practice moves indoors: the soonest one is the news, the rest are named with it.
+    await coachSends('PUT', `/api/calendar-events/${ids[0]}`, {
+      ...values,
+      date: first,
+      location: 'Indoor Hall',
+      version: 0,
+      scope: 'all',
+      seriesVersion: await seriesVersion(),
+      repeat,
+    })
+    await expect.poll(() => mailsTo(going.email).length - sent, { timeout: WINDOW_MS + 10_000 }).toBe(1)
+    const series = mailsTo(going.email).at(-1)!
+    expect(series.subject).toBe(`Riverside U10: Schedule change: Practice on ${day(first)}`)
+    expect(series.text).toContain('Where: North Field → Indoor Hall')
+    expect(series.text).toContain(`This is for the repeating Practice, every `)
+    expect(series.text).toContain(`from ${day(first)} on.`)
+
+    // The second practice alone moves half an hour: a mail of its own, as for a single event.
+    const second = localDateIn(9, ZONE)
+    await coachSends('PUT', `/api/calendar-events/${ids[1]}`, {
+      ...values,
+      location: 'Indoor Hall',
+      date: second,
+      time: '18:00',
+      version: 0,
+      scope: 'this',
+    })
+    await expect.poll(() => mailsTo(going.email).length - sent, { timeout: WINDOW_MS + 10_000 }).toBe(2)
+    const alone = mailsTo(going.email).at(-1)!
+    expect(alone.text).toMatch(/When: .*5:30 PM E[SD]T → .*6:00 PM E[SD]T/)
+    expect(alone.text).not.toContain('repeating')
+
+    // Cancelling it and the following ones: one cancellation, naming the series.
+    await coachSends('DELETE', `/api/calendar-events/${ids[1]}?scope=following&seriesVersion=${await seriesVersion()}`)
+    await expect.poll(() => mailsTo(going.email).length - sent, { timeout: WINDOW_MS + 10_000 }).toBe(3)
+    const cancelled = mailsTo(going.email).at(-1)!
+    expect(cancelled.subject).toBe(`Riverside U10: Cancelled: Practice on ${day(second)}`)
+    expect(cancelled.text).toContain(`from ${day(second)} on.`)
+    await settled()
+    expect(mailsTo(going.email).length - sent).toBe(3)
+    expect(mailsTo(optedOut.email)).toEqual([])
+  })
+})
