@@ -13,6 +13,7 @@ import {
   type CalendarOccurrenceDomainEvent,
   type CalendarSeriesDomainEvent,
 } from '@teamspace/domain/calendar/calendar-series.events'
+import type { CalendarOccurrenceCommand } from '@teamspace/domain/calendar/calendar-occurrence.decider'
 import { foldSeries } from '@teamspace/domain/calendar/calendar-series.occurrences'
 import { occurrenceId, seriesDates, seriesMessages } from '@teamspace/domain/calendar/calendar-series.rule'
 import {
@@ -32,7 +33,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { nanoid } from 'nanoid'
 import { z } from 'zod'
-import { runCommand, startStreamInTransaction } from '../../platform/commands/run-command'
+import { runCommand, startStreamInTransaction, type CommandInput } from '../../platform/commands/run-command'
 import { readStream } from '../../platform/event-store/event-store'
 import { callerOf, identityOf } from '../../platform/http/access'
 import { errorResponses } from '../../platform/http/schemas'
@@ -105,6 +106,25 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A calendar event the caller's team has (deleted ones too: the decider says what may happen to them). */
   const refuseUnknown = async (teamId: string, calendarEventId: string) => {
     if (!(await calendarEventExists(db, teamId, calendarEventId))) throw new NotFoundError(calendarMessages.notFound)
+  }
+
+  /**
+   * "This event": an exception on the occurrence's own stream, decided on the occurrence as its series (read as the
+   * append's condition stream, so a series change in between sends the command back) and its own exceptions make it.
+   */
+  const runOnOccurrence = async (
+    request: FastifyRequest,
+    seriesId: string,
+    calendarEventId: string,
+    commandWith: (found: ReturnType<typeof occurrenceFrom>) => CommandInput<CalendarOccurrenceCommand>,
+  ) => {
+    const own = await readStream(db, calendarEventStreamId(calendarEventId))
+    await runCommand(request, calendarOccurrenceStream, commandWith({ createdBy: '', occurrence: null }), {
+      condition: {
+        stream: calendarSeriesStreamId(seriesId),
+        input: (events) => commandWith(occurrenceFrom(events, own.events, calendarEventId)),
+      },
+    })
   }
 
   const viewOf = async (request: FastifyRequest, calendarEventId: string) => {
@@ -276,26 +296,10 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { seriesId, originalDate } = series
       if (scope === 'this') {
-        // An exception on the occurrence's own stream, decided on the series as the append's condition reads it.
-        const own = await readStream(db, calendarEventStreamId(calendarEventId))
-        const input = {
+        await runOnOccurrence(request, seriesId, calendarEventId, (found) => ({
           type: 'ChangeCalendarOccurrence',
-          data: { teamId, seriesId, originalDate, calendarEventId, timeZone, ...values, version },
-        } as const
-        await runCommand(
-          request,
-          calendarOccurrenceStream,
-          { ...input, data: { ...input.data, createdBy: '', occurrence: null } },
-          {
-            condition: {
-              stream: calendarSeriesStreamId(seriesId),
-              input: (events) => ({
-                ...input,
-                data: { ...input.data, ...occurrenceFrom(events, own.events, calendarEventId) },
-              }),
-            },
-          },
-        )
+          data: { teamId, seriesId, originalDate, calendarEventId, timeZone, ...values, version, ...found },
+        }))
         return viewOf(request, calendarEventId)
       }
       if (!repeat) {
@@ -380,25 +384,10 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { seriesId, originalDate } = series
       if (scope === 'this') {
-        const own = await readStream(db, calendarEventStreamId(calendarEventId))
-        const input = {
+        await runOnOccurrence(request, seriesId, calendarEventId, (found) => ({
           type: 'CancelCalendarOccurrence',
-          data: { teamId, seriesId, originalDate, calendarEventId },
-        } as const
-        await runCommand(
-          request,
-          calendarOccurrenceStream,
-          { ...input, data: { ...input.data, createdBy: '', occurrence: null } },
-          {
-            condition: {
-              stream: calendarSeriesStreamId(seriesId),
-              input: (events) => ({
-                ...input,
-                data: { ...input.data, ...occurrenceFrom(events, own.events, calendarEventId) },
-              }),
-            },
-          },
-        )
+          data: { teamId, seriesId, originalDate, calendarEventId, ...found },
+        }))
         return reply.status(204).send(null)
       }
       // "All events" cancels what is left of the series: its occurrences from today on (past ones stay as they were).
