@@ -1,4 +1,4 @@
-import { stateBefore, type HistorySubject, type Sentences } from '../history/history.plugin'
+import { stateBefore, type HistorySubject, type SentenceContext, type Sentences } from '../history/history.plugin'
 import { formatDay, list, quoted } from '../history/history.wording'
 import {
   calendarSeriesStreamId,
@@ -93,30 +93,20 @@ export const seriesHistorySubject: HistorySubject<CalendarFeatureEvent> = {
 }
 
 /** The history's sentence for each series event, over the series as it stood before. */
+/** The sentence of one type of series event, told against the series as its stream last stated it. */
+const toldAgainstSeries =
+  <T extends SeriesEvent['type']>(type: T) =>
+  (data: Extract<SeriesEvent, { type: T }>['data'], c: SentenceContext<CalendarFeatureEvent>) =>
+    describeSeriesEvent(
+      c.actor,
+      { type, data } as SeriesEvent,
+      stateBefore(c, 'CalendarSeriesScheduled', 'CalendarSeriesChanged'),
+    )
+
 export const seriesSentences: Pick<Sentences<CalendarFeatureEvent>, SeriesEvent['type']> = {
   CalendarSeriesScheduled: (data, c) => describeSeriesEvent(c.actor, { type: 'CalendarSeriesScheduled', data }, null),
-  CalendarSeriesChanged: (data, c) =>
-    describeSeriesEvent(
-      c.actor,
-      { type: 'CalendarSeriesChanged', data },
-      stateBefore(c, 'CalendarSeriesScheduled', 'CalendarSeriesChanged'),
-    ),
-  CalendarSeriesEnded: (data, c) =>
-    describeSeriesEvent(
-      c.actor,
-      { type: 'CalendarSeriesEnded', data },
-      stateBefore(c, 'CalendarSeriesScheduled', 'CalendarSeriesChanged'),
-    ),
-  CalendarOccurrenceChanged: (data, c) =>
-    describeSeriesEvent(
-      c.actor,
-      { type: 'CalendarOccurrenceChanged', data },
-      stateBefore(c, 'CalendarSeriesScheduled', 'CalendarSeriesChanged'),
-    ),
-  CalendarOccurrenceCancelled: (data, c) =>
-    describeSeriesEvent(
-      c.actor,
-      { type: 'CalendarOccurrenceCancelled', data },
-      stateBefore(c, 'CalendarSeriesScheduled', 'CalendarSeriesChanged'),
-    ),
+  CalendarSeriesChanged: toldAgainstSeries('CalendarSeriesChanged'),
+  CalendarSeriesEnded: toldAgainstSeries('CalendarSeriesEnded'),
+  CalendarOccurrenceChanged: toldAgainstSeries('CalendarOccurrenceChanged'),
+  CalendarOccurrenceCancelled: toldAgainstSeries('CalendarOccurrenceCancelled'),
 }
