@@ -75,3 +75,13 @@ export type CalendarSeriesDomainEvent = CalendarSeriesScheduled | CalendarSeries
 export type CalendarOccurrenceDomainEvent = CalendarOccurrenceChanged | CalendarOccurrenceCancelled
 
 export const calendarSeriesStreamId = (seriesId: string) => `calendarseries-${seriesId}`
+
+/** When a series event happened, by the moment its data names. */
+export const seriesEventAt = (data: (CalendarSeriesDomainEvent | CalendarOccurrenceDomainEvent)['data']) =>
+  'scheduledAt' in data
+    ? data.scheduledAt
+    : 'changedAt' in data
+      ? data.changedAt
+      : 'endedAt' in data
+        ? data.endedAt
+        : data.cancelledAt

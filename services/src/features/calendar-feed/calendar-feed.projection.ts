@@ -1,7 +1,8 @@
 import type { CalendarDomainEvent, CalendarEventDetails } from '@teamspace/domain/calendar/calendar.events'
-import type {
-  CalendarOccurrenceDomainEvent,
-  CalendarSeriesDomainEvent,
+import {
+  seriesEventAt,
+  type CalendarOccurrenceDomainEvent,
+  type CalendarSeriesDomainEvent,
 } from '@teamspace/domain/calendar/calendar-series.events'
 import { applySeriesEvent, type Occurrence } from '@teamspace/domain/calendar/calendar-series.occurrences'
 import type { RecordedEvent } from '@teamspace/domain/shared/events'
@@ -61,15 +62,6 @@ const feedOccurrencesOf = async (db: Db, seriesId: string) => {
   )
 }
 
-const momentOf = (data: SeriesEvent['data']) =>
-  'scheduledAt' in data
-    ? data.scheduledAt
-    : 'changedAt' in data
-      ? data.changedAt
-      : 'endedAt' in data
-        ? data.endedAt
-        : data.cancelledAt
-
 /**
  * One series event: the same step the calendar and "View as of" take (`applySeriesEvent`) says which occurrences
  * change, and each one's feed entry is written with its SEQUENCE raised, so calendar apps update the event they
@@ -78,7 +70,7 @@ const momentOf = (data: SeriesEvent['data']) =>
  */
 const projectSeriesEvent = async (db: Db, recorded: RecordedEvent<SeriesEvent>) => {
   const event = { type: recorded.type, data: recorded.data } as SeriesEvent
-  const at = momentOf(recorded.data)
+  const at = seriesEventAt(recorded.data)
   const occurrences = await feedOccurrencesOf(db, event.data.seriesId)
   const before = new Map(occurrences)
   for (const id of applySeriesEvent(occurrences, event)) {

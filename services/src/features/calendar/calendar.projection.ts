@@ -1,7 +1,8 @@
 import type { CalendarDomainEvent, CalendarEventDetails } from '@teamspace/domain/calendar/calendar.events'
-import type {
-  CalendarOccurrenceDomainEvent,
-  CalendarSeriesDomainEvent,
+import {
+  seriesEventAt,
+  type CalendarOccurrenceDomainEvent,
+  type CalendarSeriesDomainEvent,
 } from '@teamspace/domain/calendar/calendar-series.events'
 import { applySeriesEvent, type Occurrence } from '@teamspace/domain/calendar/calendar-series.occurrences'
 import type { CalendarEventType } from '@teamspace/domain/calendar/calendar.schemas'
@@ -68,14 +69,7 @@ const occurrencesOf = async (db: Db, seriesId: string) => {
 const projectSeriesEvent = async (db: Db, recorded: RecordedEvent<SeriesEvent>) => {
   const { data, streamVersion } = recorded
   const event = { type: recorded.type, data } as SeriesEvent
-  const at =
-    'scheduledAt' in data
-      ? data.scheduledAt
-      : 'changedAt' in data
-        ? data.changedAt
-        : 'endedAt' in data
-          ? data.endedAt
-          : data.cancelledAt
+  const at = seriesEventAt(data)
   const series =
     event.type === 'CalendarSeriesScheduled'
       ? { created_by: event.data.createdBy, takes_attendance: event.data.takesAttendance }
