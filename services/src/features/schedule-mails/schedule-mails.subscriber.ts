@@ -53,8 +53,6 @@ interface Step {
   readonly before?: ScheduleSnapshot
 }
 
-const seriesOccurrencePrefix = (seriesId: string) => `${seriesId}-`
-
 /**
  * A series event's steps. Scheduling makes every occurrence known. A change of the whole series ("all", or ending
  * it) touches many occurrences but sends ONE message: the soonest of them whose time or place changes within the
@@ -76,37 +74,34 @@ const seriesSteps = async (
       opens: false,
     }))
   }
-  const prefix = seriesOccurrencePrefix(seriesId)
-  const [rows, exceptions, series] = await Promise.all([
+  const [rows, occurrenceRows, series] = await Promise.all([
     trx
       .selectFrom('schedule_mail_calendar_events')
       .select(['calendar_event_id', 'snapshot'])
       .where('team_id', '=', teamId)
-      .where('calendar_event_id', 'like', `${prefix}%`)
+      .where('calendar_event_id', 'in', (eb) =>
+        eb.selectFrom('calendar_events').select('id').where('series_id', '=', seriesId),
+      )
       .execute(),
     trx
       .selectFrom('calendar_events')
-      .select('id')
+      .select(['id', 'original_date', 'exception'])
       .where('series_id', '=', seriesId)
-      .where('exception', '=', true)
       .execute(),
     trx.selectFrom('calendar_series').select('rule').where('id', '=', seriesId).executeTakeFirst(),
   ])
-  const excepted = new Set(exceptions.map((row) => row.id))
   for (const row of rows)
     if (!known.has(row.calendar_event_id)) known.set(row.calendar_event_id, { teamId, snapshot: row.snapshot })
-  // The occurrences as far as the step needs them: their first date (the id's), and whether they have an exception.
+  // The occurrences as far as the step needs them: their first date, and whether they have an exception.
   const occurrences = new Map<string, Occurrence>()
-  for (const [id, value] of known) {
-    if (!value || !id.startsWith(prefix)) continue
-    const digits = id.slice(prefix.length)
-    const originalDate = `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`
-    occurrences.set(id, {
-      calendarEventId: id,
+  for (const row of occurrenceRows) {
+    if (!known.get(row.id) || row.original_date === null) continue
+    occurrences.set(row.id, {
+      calendarEventId: row.id,
       seriesId,
-      originalDate,
+      originalDate: row.original_date,
       cancelled: false,
-      exception: excepted.has(id),
+      exception: row.exception,
     } as Occurrence)
   }
   const fact = { type: event.type, data: event.data } as CalendarSeriesDomainEvent
