@@ -4,6 +4,7 @@ import {
   isBeforeToday,
   takesAttendanceTypes,
 } from '@teamspace/domain/calendar/calendar.constants'
+import { weekdayOf } from '@teamspace/domain/calendar/calendar-series.rule'
 import {
   changeCalendarOccurrenceSchema,
   scheduleCalendarSeriesSchema,
@@ -54,6 +55,8 @@ export interface EventFormValues {
 /** How many events a new repeating event has unless the coach says otherwise. */
 const DEFAULT_COUNT = 10
 
+const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value)
+
 /** A new event on `date` (the day clicked, or empty), with the spec's defaults (§9: 10:00, practice, attendance on). */
 export const newEventValues = (date = ''): EventFormValues => ({
   title: '',
@@ -101,11 +104,7 @@ export const editValues = (event: CalendarEventView): EventFormValues => ({
 })
 
 /** The weekday a repeating event starts with: the one of its first date, until the coach picks others. */
-export const weekdaysForDate = (date: string): number[] => {
-  // A calendar date's weekday is the same everywhere: read at noon UTC, no zone can move it to another day.
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T12:00:00Z`).getUTCDay() : Number.NaN
-  return Number.isNaN(day) ? [] : [day]
-}
+export const weekdaysForDate = (date: string): number[] => (isCalendarDate(date) ? [weekdayOf(date)] : [])
 
 const minutesOf = (time: string) => {
   const [hh, mm] = time.split(':').map(Number) as [number, number]
