@@ -12,12 +12,15 @@ describe('export file names', () => {
     expect(fileSlug('⚽⚽')).toBe('team')
   })
 
-  it('say the team, the content and the day, and the medical data when included', () => {
+  it('say the team, the content, the season and the day, and the medical data when included', () => {
     expect(exportFileName('Riverside U10', 'statsGames', '2026-11-28')).toBe(
       'riverside-u10-game-by-game-stats-2026-11-28.csv',
     )
-    expect(exportFileName('Riverside U10', 'roster', '2026-11-28', true)).toBe(
+    expect(exportFileName('Riverside U10', 'roster', '2026-11-28', { medical: true })).toBe(
       'riverside-u10-roster-with-medical-2026-11-28.csv',
+    )
+    expect(exportFileName('Riverside U10', 'statsTotals', '2026-11-28', { season: 'Spring 2027' })).toBe(
+      'riverside-u10-season-stats-spring-2027-2026-11-28.csv',
     )
   })
 })

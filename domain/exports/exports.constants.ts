@@ -3,47 +3,60 @@
  * the web's Exports page (which links to them), so that a file, its address and its description never drift.
  */
 
-/** Each CSV export: its address under `/api/exports/`, its name in the file name and what the page says of it. */
+/**
+ * Each CSV export: its address under `/api/exports/`, its name in the file name, what the page says of it, and
+ * whether it holds one season (the current one unless `?season=` names a past one) or today's roster.
+ */
 export const csvExports = {
   roster: {
     path: '/api/exports/roster.csv',
     file: 'roster',
     label: 'Roster',
     description: 'Players with number, position and their parents’ names, phones and e-mails.',
+    seasonal: false,
   },
   statsTotals: {
     path: '/api/exports/stats-totals.csv',
     file: 'season-stats',
     label: 'Season stats',
     description: 'Each player’s totals: games, minutes, goals, assists, cards, saves and clean sheets.',
+    seasonal: true,
   },
   statsGames: {
     path: '/api/exports/stats-games.csv',
     file: 'game-by-game-stats',
     label: 'Game-by-game stats',
     description: 'One line per player and game, as recorded.',
+    seasonal: true,
   },
   attendancePlayers: {
     path: '/api/exports/attendance-players.csv',
     file: 'attendance-by-player',
     label: 'Attendance by player',
     description: 'How many of the recorded practices and games each player attended, as a percentage.',
+    seasonal: true,
   },
   attendanceEvents: {
     path: '/api/exports/attendance-events.csv',
     file: 'attendance-by-event',
     label: 'Attendance by event',
     description: 'For each practice and game with attendance taken, who was present, late, excused or absent.',
+    seasonal: true,
   },
   volunteers: {
     path: '/api/exports/volunteers.csv',
     file: 'volunteer-sign-ups',
     label: 'Volunteer sign-ups',
     description: 'Each volunteer need with its event and who signed up.',
+    seasonal: true,
   },
 } as const
 
 export type CsvExport = keyof typeof csvExports
+/** The exports that hold one season. */
+export type SeasonalExport = {
+  [K in CsvExport]: (typeof csvExports)[K]['seasonal'] extends true ? K : never
+}[CsvExport]
 
 /** The query that adds children's sensitive data to the roster: never sent unless asked for by name. */
 export const INCLUDE_MEDICAL = 'medical'
@@ -125,6 +138,14 @@ export const fileSlug = (name: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 60) || 'team'
 
-/** `riverside-u10-roster-2026-11-28.csv`: the team, the content and the day it was made. */
-export const exportFileName = (teamName: string, what: CsvExport, day: string, medical = false) =>
-  `${fileSlug(teamName)}-${csvExports[what].file}${medical ? '-with-medical' : ''}-${day}.csv`
+/**
+ * `riverside-u10-roster-2026-11-28.csv`, `riverside-u10-season-stats-spring-2027-2026-11-28.csv`: the team, the
+ * content, the season of a seasonal file and the day it was made.
+ */
+export const exportFileName = (
+  teamName: string,
+  what: CsvExport,
+  day: string,
+  { medical = false, season }: { medical?: boolean; season?: string } = {},
+) =>
+  `${fileSlug(teamName)}-${csvExports[what].file}${season === undefined ? '' : `-${fileSlug(season)}`}${medical ? '-with-medical' : ''}-${day}.csv`

@@ -3,6 +3,16 @@ export const FIRST_SEASON_ID = 'first'
 export const FIRST_SEASON_NAME = 'First season'
 export const MAX_SEASON_NAME = 60
 
+/**
+ * The game dates ('YYYY-MM-DD', the team's local dates) that belong to a season: from its start (none for a team's
+ * first season) up to, not including, the next season's start (none for the current one). Seasons follow each
+ * other, so every date falls in exactly one. Each season-aware read filters its dates by these.
+ */
+export interface SeasonDates {
+  readonly from: string | null
+  readonly before: string | null
+}
+
 export const seasonsMessages = {
   nameRequired: 'Season name is required',
   nameLong: 'Season name must be at most 60 characters',

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { boundedArray, calendarDate, safeString } from '../shared/safe-input'
 import { MAX_GAME_LINES, MAX_KEY_PLAYS, MAX_MINUTES, statsMessages } from './stats.constants'
+import { seasonSchema } from '../results/seasons.schemas'
+import { playerSchema } from '../roster/roster.schemas'
 
 export * from './stats.constants'
 
@@ -117,3 +119,11 @@ export const statLineSchema = z.object({
   correctedAt: z.string().nullable(),
 })
 export type StatLine = z.infer<typeof statLineSchema>
+
+/** A season's statistics: every player with their totals in it, the season, and the team's seasons for the picker. */
+export const seasonPlayersSchema = z.object({
+  season: seasonSchema,
+  seasons: z.array(seasonSchema),
+  players: z.array(playerSchema),
+})
+export type SeasonPlayers = z.infer<typeof seasonPlayersSchema>

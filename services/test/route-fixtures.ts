@@ -166,7 +166,7 @@ export const route = <const Key extends RouteKey, Ids extends Record<ParamsOf<Ke
 
 const PASSWORD = 'secret123'
 /** The time zone of every team made here. */
-const TEAM_TIME_ZONE = 'Europe/London'
+export const TEAM_TIME_ZONE = 'Europe/London'
 let counter = 0
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`
 

@@ -1,5 +1,6 @@
 import type { AttendanceStatus } from '@teamspace/domain/attendance/attendance.schemas'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
+import { withinDates, type DateRange } from '../../platform/db/date-range'
 import type { DB } from '../../platform/db/schema'
 import './attendance.tables'
 
@@ -34,14 +35,25 @@ export const takenCalendarEventIds = async (db: Kysely<DB>, teamId: string) =>
     ),
   )
 
-/** Each player's present / total, by player. */
-export const attendanceTotals = async (db: Kysely<DB>, teamId: string) =>
+/**
+ * Each player's present / total over the saved sets of the team's calendar events (not deleted) dated in `dates`,
+ * by player: a season's attendance. Players with nothing recorded in it are absent from the map.
+ */
+export const attendanceTotals = async (db: Kysely<DB>, teamId: string, dates: DateRange) =>
   new Map(
     (
       await db
-        .selectFrom('attendance_totals')
-        .select(['player_id', 'present', 'total'])
-        .where('team_id', '=', teamId)
+        .selectFrom('attendance_records as r')
+        .innerJoin('calendar_events as e', 'e.id', 'r.calendar_event_id')
+        .select([
+          'r.player_id',
+          sql<number>`count(*) filter (where r.status = 'present')::int`.as('present'),
+          sql<number>`count(*)::int`.as('total'),
+        ])
+        .where('r.team_id', '=', teamId)
+        .where('e.cancelled_at', 'is', null)
+        .where(withinDates(sql.ref('e.local_date'), dates))
+        .groupBy('r.player_id')
         .execute()
     ).map((row) => [row.player_id, { present: row.present, total: row.total }]),
   )

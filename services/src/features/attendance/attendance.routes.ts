@@ -8,6 +8,7 @@ import {
   type EventAttendance,
 } from '@teamspace/domain/attendance/attendance.schemas'
 import { calendarMessages } from '@teamspace/domain/calendar/calendar.schemas'
+import { seasonQuerySchema } from '@teamspace/domain/results/seasons.schemas'
 import { NotFoundError, ValidationError } from '@teamspace/domain/shared/errors'
 import { idParams } from '@teamspace/domain/shared/safe-input'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -16,7 +17,8 @@ import { identityOf } from '../../platform/http/access'
 import { errorResponses } from '../../platform/http/schemas'
 import { answersFor } from '../availability'
 import { findCalendarEvent, listAttendanceCalendarEvents } from '../calendar'
-import { activePlayers } from '../roster'
+import { seasonFor } from '../results'
+import { activePlayers, rosterNames } from '../roster'
 import { attendanceTotals, savedSet, takenCalendarEventIds } from './attendance.queries'
 import { attendanceStream } from './attendance.streams'
 
@@ -57,16 +59,32 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/attendance',
     {
       config: { permission: 'team.read' },
-      schema: { response: { 200: attendanceOverviewSchema, ...errorResponses } },
+      schema: {
+        querystring: seasonQuerySchema,
+        response: { 200: attendanceOverviewSchema, ...errorResponses },
+      },
     },
     async (request): Promise<AttendanceOverview> => {
       const { teamId } = identityOf(request)
-      const [calendarEvents, taken, players, totals] = await Promise.all([
-        listAttendanceCalendarEvents(db, teamId),
+      // A season's events and percentages: the current season's unless `?season=` names a past one.
+      const { range } = await seasonFor(db, teamId, request.query.season)
+      const [calendarEvents, taken, active, totals] = await Promise.all([
+        listAttendanceCalendarEvents(db, teamId, range),
         takenCalendarEventIds(db, teamId),
         activePlayers(db, teamId),
-        attendanceTotals(db, teamId),
+        attendanceTotals(db, teamId, range),
       ])
+      // The active players, then those who left but were recorded in this season (a past one, mostly).
+      const activeIds = new Set(active.map((player) => player.id))
+      const left = await rosterNames(
+        db,
+        teamId,
+        [...totals.keys()].filter((id) => !activeIds.has(id)),
+      )
+      const players = [
+        ...active,
+        ...[...left].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
+      ]
       let present = 0
       let total = 0
       for (const counts of totals.values()) {
@@ -76,7 +94,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         totalEvents: calendarEvents.length,
         averageAttendance: roundedPercentage(present, total),
-        totalPlayers: players.length,
+        totalPlayers: active.length,
         events: calendarEvents.map((calendarEvent) => ({
           calendarEventId: calendarEvent.id,
           title: calendarEvent.title,

@@ -9,6 +9,7 @@ import type {
 import { takesAttendanceTypes } from '@teamspace/domain/calendar/calendar.schemas'
 import { meetTimeOf } from '@teamspace/domain/calendar/calendar.time'
 import { sql, type Kysely, type Selectable } from 'kysely'
+import { withinDates, type DateRange } from '../../platform/db/date-range'
 import type { DB } from '../../platform/db/schema'
 import { memberNameOf } from '../profile'
 import type { CalendarEventsTable } from './calendar.tables'
@@ -342,12 +343,17 @@ export const findCalendarEvent = async (db: Kysely<DB>, teamId: string, calendar
   return row ? toFacts(row) : null
 }
 
-/** The team's calendar events that take attendance and are not deleted, latest first. */
-export const listAttendanceCalendarEvents = async (db: Kysely<DB>, teamId: string) => {
+/** The team's calendar events that take attendance and are not deleted, latest first; those of `dates` if given. */
+export const listAttendanceCalendarEvents = async (
+  db: Kysely<DB>,
+  teamId: string,
+  dates: DateRange = { from: null, before: null },
+) => {
   const rows = await db
     .selectFrom('calendar_events')
     .select(factColumns)
     .where('team_id', '=', teamId)
+    .where(withinDates(sql.ref('local_date'), dates))
     .where('cancelled_at', 'is', null)
     .where('takes_attendance', '=', true)
     .where('type', 'in', [...takesAttendanceTypes])

@@ -4,6 +4,7 @@ import type { DirectoryMember } from '@teamspace/domain/directory/directory.sche
 import { formatPhone } from '@teamspace/domain/profile/profile.schemas'
 import type { Role } from '@teamspace/domain/shared/roles'
 import type { Kysely } from 'kysely'
+import type { DateRange } from '../../platform/db/date-range'
 import type { DB } from '../../platform/db/schema'
 import { attendanceRecordsByEvent, attendanceTotals } from '../attendance'
 import { listAttendanceCalendarEvents } from '../calendar'
@@ -69,9 +70,10 @@ export const rosterRows = async (
     })
 }
 
-export const statsTotalsRows = async (db: Kysely<DB>, teamId: string): Promise<Cell[][]> =>
-  (await listPlayers(db, teamId))
-    .filter((player) => player.isActive)
+/** A season's totals of the active players and of those who left but played in it. */
+export const statsTotalsRows = async (db: Kysely<DB>, teamId: string, season: DateRange): Promise<Cell[][]> =>
+  (await listPlayers(db, teamId, season))
+    .filter((player) => player.isActive || player.stats.gamesPlayed > 0)
     .map(({ name, jerseyNumber, stats: s }) => [
       name,
       jerseyNumber,
@@ -85,8 +87,8 @@ export const statsTotalsRows = async (db: Kysely<DB>, teamId: string): Promise<C
       s.cleanSheets,
     ])
 
-export const statsGamesRows = async (db: Kysely<DB>, teamId: string): Promise<Cell[][]> => {
-  const [lines, players] = await Promise.all([listTeamLines(db, teamId), listPlayers(db, teamId)])
+export const statsGamesRows = async (db: Kysely<DB>, teamId: string, season: DateRange): Promise<Cell[][]> => {
+  const [lines, players] = await Promise.all([listTeamLines(db, teamId, season), listPlayers(db, teamId)])
   const jersey = new Map(players.map((p) => [p.id, p.jerseyNumber]))
   return lines.map((line) => [
     line.gameDate,
@@ -103,21 +105,24 @@ export const statsGamesRows = async (db: Kysely<DB>, teamId: string): Promise<Ce
   ])
 }
 
-/** Attended: marked present, as the attendance page counts it; a player with nothing recorded has no percentage. */
-export const attendancePlayersRows = async (db: Kysely<DB>, teamId: string): Promise<Cell[][]> => {
-  const [players, totals] = await Promise.all([listPlayers(db, teamId), attendanceTotals(db, teamId)])
+/**
+ * A season's attendance of the active players and of those who left but were recorded in it. Attended: marked
+ * present, as the attendance page counts it; a player with nothing recorded has no percentage.
+ */
+export const attendancePlayersRows = async (db: Kysely<DB>, teamId: string, season: DateRange): Promise<Cell[][]> => {
+  const [players, totals] = await Promise.all([listPlayers(db, teamId), attendanceTotals(db, teamId, season)])
   return players
-    .filter((player) => player.isActive)
+    .filter((player) => player.isActive || totals.has(player.id))
     .map((player) => {
       const { present, total } = totals.get(player.id) ?? { present: 0, total: 0 }
       return [player.name, player.jerseyNumber, present, total, total > 0 ? Math.round((present / total) * 100) : null]
     })
 }
 
-/** One row per player and calendar event whose attendance was saved, oldest event first. */
-export const attendanceEventsRows = async (db: Kysely<DB>, teamId: string): Promise<Cell[][]> => {
+/** One row per player and calendar event of a season whose attendance was saved, oldest event first. */
+export const attendanceEventsRows = async (db: Kysely<DB>, teamId: string, season: DateRange): Promise<Cell[][]> => {
   const [calendarEvents, records, players] = await Promise.all([
-    listAttendanceCalendarEvents(db, teamId),
+    listAttendanceCalendarEvents(db, teamId, season),
     attendanceRecordsByEvent(db, teamId),
     listPlayers(db, teamId),
   ])
@@ -144,9 +149,9 @@ export const attendanceEventsRows = async (db: Kysely<DB>, teamId: string): Prom
   )
 }
 
-/** One row per sign-up; a need nobody signed up for yet has one row with the volunteer left empty. */
-export const volunteersRows = async (db: Kysely<DB>, teamId: string): Promise<Cell[][]> =>
-  (await volunteerSignUpsForExport(db, teamId)).flatMap((need) => {
+/** One row per sign-up of a season; a need nobody signed up for yet has one row with the volunteer left empty. */
+export const volunteersRows = async (db: Kysely<DB>, teamId: string, season: DateRange): Promise<Cell[][]> =>
+  (await volunteerSignUpsForExport(db, teamId, season)).flatMap((need) => {
     const facts = [need.date, need.time, need.calendarEventTitle, need.need, need.description, need.slotsNeeded]
     if (need.volunteers.length === 0) return [[...facts, null, null, null]]
     return need.volunteers.map((v) => [...facts, v.name, v.note, v.signedUpAt.toISOString()])

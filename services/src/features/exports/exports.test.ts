@@ -39,7 +39,7 @@ const csvOf = async (what: CsvExport, member: Member = team.coach, query = '') =
   expect(response.headers['cache-control']).toBe('no-store')
   expect(response.headers['content-disposition']).toMatch(
     new RegExp(
-      `^attachment; filename="riverside-u10-${csvExports[what].file}(-with-medical)?-\\d{4}-\\d{2}-\\d{2}\\.csv"$`,
+      `^attachment; filename="riverside-u10-${csvExports[what].file}(-[a-z0-9-]+)?-\\d{4}-\\d{2}-\\d{2}\\.csv"$`,
     ),
   )
   expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
@@ -307,6 +307,67 @@ describe('the coaches’ CSV exports', () => {
       expect(response.statusCode).toBe(200)
       expect(response.headers['content-disposition']).toContain('hillside-u10-')
       for (const name of ['Ada Striker', 'Robin', hider.name, 'Lakeside']) expect(response.body).not.toContain(name)
+    }
+  })
+
+  // Last, as it starts a new season: every seasonal file then holds the new season unless asked for the old.
+  it('hold one season each: the current one, or a past one by ?season=, named in the file', async () => {
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/seasons',
+      headers: as(team.coach),
+      payload: { name: 'Spring 2027', startsOn: '2027-03-01', endsOn: '2027-06-30' },
+    })
+    expect(started.statusCode, started.body).toBe(201)
+    const game = await app.inject({
+      method: 'POST',
+      url: '/api/stats',
+      headers: as(team.coach),
+      payload: {
+        playerId: players.ada!.id,
+        gameDate: '2027-03-06',
+        opponent: 'Brookside',
+        minutesPlayed: 50,
+        goals: 1,
+      },
+    })
+    expect(game.statusCode, game.body).toBe(201)
+
+    const now = await csvOf('statsTotals')
+    expect(now.records.find((r) => r.Name === 'Ada Striker')).toMatchObject({ 'Games played': '1', Goals: '1' })
+    const file = (await download(team.coach, csvExports.statsTotals.path)).headers['content-disposition']
+    expect(file).toMatch(/filename="riverside-u10-season-stats-spring-2027-\d{4}-\d{2}-\d{2}\.csv"$/)
+    expect((await csvOf('statsGames')).records.map((r) => [r['Game date'], r.Opponent])).toEqual([
+      ['2027-03-06', 'Brookside'],
+    ])
+    // Nothing recorded in the new season yet: attendance, its events and the volunteers start empty.
+    expect((await csvOf('attendancePlayers')).records.find((r) => r.Name === 'Ada Striker')).toMatchObject({
+      Recorded: '0',
+      'Attendance %': '',
+    })
+    expect((await csvOf('attendanceEvents')).records).toEqual([])
+    expect((await csvOf('volunteers')).records).toEqual([])
+
+    const first = '?season=first'
+    expect((await csvOf('statsTotals', team.coach, first)).records.find((r) => r.Name === 'Ada Striker')).toMatchObject(
+      { 'Games played': '1', Goals: '2' },
+    )
+    const past = (await download(team.coach, `${csvExports.statsTotals.path}${first}`)).headers['content-disposition']
+    expect(past).toMatch(/filename="riverside-u10-season-stats-first-season-\d{4}-\d{2}-\d{2}\.csv"$/)
+    expect(
+      (await csvOf('attendancePlayers', team.coach, first)).records.find((r) => r.Name === 'Ada Striker'),
+    ).toMatchObject({ Attended: '1', Recorded: '1' })
+    expect((await csvOf('volunteers', team.coach, first)).records.length).toBeGreaterThan(0)
+
+    for (const what of ['statsTotals', 'statsGames', 'attendancePlayers', 'attendanceEvents', 'volunteers'] as const) {
+      const unknown = await download(team.coach, `${csvExports[what].path}?season=autumn-1999`)
+      expect(unknown.statusCode, what).toBe(404)
+      expect(unknown.json<{ error: { message: string } }>().error.message).toBe('This season does not exist.')
+      // The other team's season is unknown here, as any of its ids.
+      expect(
+        (await download(other.coach, `${csvExports[what].path}?season=${started.json<{ id: string }>().id}`))
+          .statusCode,
+      ).toBe(404)
     }
   })
 })

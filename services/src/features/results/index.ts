@@ -19,9 +19,12 @@ export const resultsFeature = defineFeature<ResultsDomainEvent>({
   liveTopics: {
     GameResultRecorded: ['results'],
     GameResultCorrected: ['results'],
-    SeasonStarted: ['results'],
+    // A new season starts every season's numbers again: the players' totals, attendance and awards.
+    SeasonStarted: ['results', 'players', 'stats', 'attendance', 'votes'],
   },
 })
 
 // What the history's "as of" view reads of the results.
 export { inRange, seasonsFrom, viewsOf, type ResultFacts } from './results.queries'
+// What the season-aware pages and exports of other features read: a season's game dates by its id.
+export { seasonFor } from './results.queries'

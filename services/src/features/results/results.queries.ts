@@ -1,21 +1,23 @@
-import { FIRST_SEASON_ID, FIRST_SEASON_NAME, type Season } from '@teamspace/domain/results/seasons.schemas'
+import {
+  FIRST_SEASON_ID,
+  FIRST_SEASON_NAME,
+  seasonsMessages,
+  type Season,
+  type SeasonDates,
+} from '@teamspace/domain/results/seasons.schemas'
+import { NotFoundError } from '@teamspace/domain/shared/errors'
 import { outcomeOf, recordOf, scorersMismatch } from '@teamspace/domain/results/results.constants'
 import type { Scorer } from '@teamspace/domain/results/results.events'
 import type { GameResultView, Results } from '@teamspace/domain/results/results.schemas'
 import { shiftDate } from '@teamspace/domain/calendar/calendar.time'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
+import { withinDates } from '../../platform/db/date-range'
 import type { DB } from '../../platform/db/schema'
 import { rosterNames } from '../roster'
 
-/** A season's dates as its games are filtered by: from its start (none for the first) to the next one's start. */
-export interface SeasonRange {
-  readonly from: string | null
-  readonly before: string | null
-}
-
 /** A season with the range of game dates that belong to it. */
 export interface SeasonWithRange extends Season {
-  readonly range: SeasonRange
+  readonly range: SeasonDates
 }
 
 interface SeasonRow {
@@ -58,8 +60,20 @@ export const listSeasons = async (db: Kysely<DB>, teamId: string) => {
   return seasonsFrom(rows.map((row) => ({ id: row.id, name: row.name, startsOn: row.starts_on, endsOn: row.ends_on })))
 }
 
+/**
+ * The season a read asks for by id (`?season=`), or the current one when it names none, with every season of the
+ * team for the pickers. An id the team does not have is a 404 with the spec's message.
+ */
+export const seasonFor = async (db: Kysely<DB>, teamId: string, wanted: string | undefined) => {
+  const seasons = await listSeasons(db, teamId)
+  const found = wanted === undefined ? seasons.at(-1) : seasons.find((s) => s.id === wanted)
+  if (!found) throw new NotFoundError(seasonsMessages.seasonNotFound)
+  const { range, ...season } = found
+  return { season, range, seasons: seasons.map(({ range: _range, ...s }): Season => s) }
+}
+
 /** Whether a game's local date falls in a season's range. */
-export const inRange = (date: string, range: SeasonRange) =>
+export const inRange = (date: string, range: SeasonDates) =>
   (range.from === null || date >= range.from) && (range.before === null || date < range.before)
 
 export interface ResultFacts {
@@ -114,7 +128,7 @@ export const viewsOf = async (
 export const listResults = async (
   db: Kysely<DB>,
   teamId: string,
-  range: SeasonRange,
+  range: SeasonDates,
   calendarEventId?: string,
 ): Promise<Results> => {
   let query = db
@@ -135,8 +149,7 @@ export const listResults = async (
     .where('r.team_id', '=', teamId)
     .where('e.type', '=', 'game')
     .where('e.cancelled_at', 'is', null)
-  if (range.from !== null) query = query.where('e.local_date', '>=', range.from)
-  if (range.before !== null) query = query.where('e.local_date', '<', range.before)
+    .where(withinDates(sql.ref('e.local_date'), range))
   if (calendarEventId !== undefined) query = query.where('r.calendar_event_id', '=', calendarEventId)
   const rows = await query.orderBy('e.starts_at', 'desc').execute()
   const results = await viewsOf(

@@ -17,7 +17,7 @@ import { errorResponses } from '../../platform/http/schemas'
 import { findCalendarEvent } from '../calendar'
 import { rosterNames } from '../roster'
 import { gameResultStream, seasonsStream } from './results.streams'
-import { listResults, listSeasons } from './results.queries'
+import { listResults, listSeasons, seasonFor } from './results.queries'
 
 /** Games' results (entered and corrected by coach-like members) and the team's seasons with their records. */
 export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -94,16 +94,8 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { teamId } = identityOf(request)
-      const seasons = await listSeasons(db, teamId)
-      const wanted = request.query.season
-      const season = wanted === undefined ? seasons.at(-1) : seasons.find((s) => s.id === wanted)
-      if (!season) throw new NotFoundError(seasonsMessages.seasonNotFound)
-      const { range, ...shown } = season
-      return {
-        ...(await listResults(db, teamId, range)),
-        season: shown,
-        seasons: seasons.map(({ range: _range, ...s }) => s),
-      }
+      const { season, range, seasons } = await seasonFor(db, teamId, request.query.season)
+      return { ...(await listResults(db, teamId, range)), season, seasons }
     },
   )
 

@@ -1,7 +1,9 @@
 import type { Player, PlayerDetails } from '@teamspace/domain/roster/roster.schemas'
 import { emptyTotals, REMOVED_PLAYER_NAME } from '@teamspace/domain/roster/roster.schemas'
+import type { SeasonDates } from '@teamspace/domain/results/seasons.constants'
 import { sql, type Kysely } from 'kysely'
 import { compiledQuery, type Placeholders } from '../../platform/db/compiled-query'
+import { withinDates } from '../../platform/db/date-range'
 import type { DB } from '../../platform/db/schema'
 import './roster.tables'
 
@@ -13,24 +15,51 @@ export const playerNameOf = (playerId: ReturnType<typeof sql.ref>) =>
   sql<string>`coalesce((select d.name from player_personal_data as d where d.player_id = ${playerId}), ${REMOVED_PLAYER_NAME})`
 
 /**
- * Players with their running totals. The totals are the stats feature's read table (`player_totals`), joined
- * here because a player's `stats` are part of what every member sees of them (spec §3).
+ * The current season's first day: the latest season a coach started (the results feature's `seasons`), or no lower
+ * bound at all while the team is in its first season. Not correlated with the row, so Postgres reads it once.
  */
-const playersWithTotals = (db: Kysely<DB>, teamId: string) =>
+const currentSeasonStart = (teamId: string) =>
+  sql<string>`coalesce((select max(s.starts_on) from seasons as s where s.team_id = ${teamId}), '-infinity'::date)`
+
+/**
+ * Players with their totals for a season (the current one unless `season` says otherwise), summed from the stats
+ * feature's lines that count whose game date falls in it: a player's `stats` are part of what every member sees of
+ * them (spec §3), and they start again at 0 with each new season. One index range per player
+ * (`stat_lines (player_id, game_date)`).
+ */
+const playersWithTotals = (db: Kysely<DB>, teamId: string, season?: SeasonDates) =>
   db
     .selectFrom('players')
-    .leftJoin('player_totals', 'player_totals.player_id', 'players.id')
+    .leftJoinLateral(
+      (eb) => {
+        let lines = eb
+          .selectFrom('stat_lines as l')
+          .select([
+            sql<number>`count(*)::int`.as('games_played'),
+            sql<number>`coalesce(sum(l.goals), 0)::int`.as('goals'),
+            sql<number>`coalesce(sum(l.assists), 0)::int`.as('assists'),
+            sql<number>`coalesce(sum(l.yellow_cards), 0)::int`.as('yellow_cards'),
+            sql<number>`coalesce(sum(l.red_cards), 0)::int`.as('red_cards'),
+            sql<number>`coalesce(sum(l.minutes_played), 0)::int`.as('minutes_played'),
+            sql<number>`coalesce(sum(l.saves), 0)::int`.as('saves'),
+          ])
+          .whereRef('l.player_id', '=', 'players.id')
+        if (season === undefined) lines = lines.where('l.game_date', '>=', currentSeasonStart(teamId))
+        else lines = lines.where(withinDates(sql.ref('l.game_date'), season))
+        return lines.as('totals')
+      },
+      (join) => join.onTrue(),
+    )
     .selectAll('players')
     .select(playerNameOf(sql.ref('players.id')).as('name'))
     .select([
-      'player_totals.games_played',
-      'player_totals.goals',
-      'player_totals.assists',
-      'player_totals.yellow_cards',
-      'player_totals.red_cards',
-      'player_totals.minutes_played',
-      'player_totals.saves',
-      'player_totals.clean_sheets',
+      'totals.games_played',
+      'totals.goals',
+      'totals.assists',
+      'totals.yellow_cards',
+      'totals.red_cards',
+      'totals.minutes_played',
+      'totals.saves',
     ])
     .where('players.team_id', '=', teamId)
 
@@ -57,7 +86,8 @@ const toPlayer = (row: PlayerRow, parentIds: string[]): Player => ({
     redCards: row.red_cards ?? emptyTotals.redCards,
     minutesPlayed: row.minutes_played ?? emptyTotals.minutesPlayed,
     saves: row.saves ?? emptyTotals.saves,
-    cleanSheets: row.clean_sheets ?? emptyTotals.cleanSheets,
+    // Spec §3 keeps the field at 0: no form records a clean sheet.
+    cleanSheets: emptyTotals.cleanSheets,
   },
 })
 
@@ -79,9 +109,10 @@ export const parentIdsByPlayer = async (db: Kysely<DB>, teamId: string, playerId
   return byPlayer
 }
 
-export const listPlayers = async (db: Kysely<DB>, teamId: string): Promise<Player[]> => {
+/** The team's players, with their totals for `season` (the current one unless given). */
+export const listPlayers = async (db: Kysely<DB>, teamId: string, season?: SeasonDates): Promise<Player[]> => {
   const [rows, parents] = await Promise.all([
-    playersWithTotals(db, teamId).orderBy('players.jersey_number').orderBy('name').execute(),
+    playersWithTotals(db, teamId, season).orderBy('players.jersey_number').orderBy('name').execute(),
     parentIdsByPlayer(db, teamId),
   ])
   return rows.map((row) => toPlayer(row, parents.get(row.id) ?? []))

@@ -23,4 +23,5 @@ export const fixtures = [
   }),
   route('DELETE /api/stats/:statLineId', { ids: line, status: 204 }),
   route('GET /api/players/:playerId/stats', { ids: player }),
+  route('GET /api/stats/season', {}),
 ]

@@ -1,5 +1,6 @@
 import type { StatLine } from '@teamspace/domain/stats/stats.schemas'
 import { sql, type Kysely, type Selectable } from 'kysely'
+import { withinDates, type DateRange } from '../../platform/db/date-range'
 import type { DB } from '../../platform/db/schema'
 import { memberNameOf } from '../profile'
 import { playerNameOf } from '../roster'
@@ -53,9 +54,10 @@ export const findLine = async (db: Kysely<DB>, teamId: string, statLineId: strin
   return row ? { line: toStatLine(row, showRecorder), streamId: row.stream_id } : null
 }
 
-/** Every line of the team that counts, by game date then player: the coaches' game-by-game export. */
-export const listTeamLines = async (db: Kysely<DB>, teamId: string) => {
+/** Every line of the team that counts in a season, by game date then player: the coaches' game-by-game export. */
+export const listTeamLines = async (db: Kysely<DB>, teamId: string, dates: DateRange) => {
   const rows = await linesOf(db, teamId)
+    .where(withinDates(sql.ref('game_date'), dates))
     .orderBy('game_date')
     .orderBy('opponent')
     .orderBy('player_name')

@@ -7,16 +7,19 @@ import {
   recordedStatLineSchema,
   recordGameSchema,
   recordStatLineSchema,
+  seasonPlayersSchema,
   statLineSchema,
   statsMessages,
 } from '@teamspace/domain/stats/stats.schemas'
+import { seasonQuerySchema } from '@teamspace/domain/results/seasons.schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { nanoid } from 'nanoid'
 import { z } from 'zod'
 import { runCommand } from '../../platform/commands/run-command'
 import { identityOf } from '../../platform/http/access'
 import { errorResponses } from '../../platform/http/schemas'
-import { findPlayer, findPlayerName, rosterNames } from '../roster'
+import { seasonFor } from '../results'
+import { findPlayer, findPlayerName, listPlayers, rosterNames } from '../roster'
 import { statLineStream } from './stats.streams'
 import { findLine, listPlayerLines } from './stats.queries'
 
@@ -141,6 +144,19 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         { stream: streamId },
       )
       return reply.status(204).send(null)
+    },
+  )
+
+  app.get(
+    '/api/stats/season',
+    {
+      config: { permission: 'team.read' },
+      schema: { querystring: seasonQuerySchema, response: { 200: seasonPlayersSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const { teamId } = identityOf(request)
+      const { season, range, seasons } = await seasonFor(db, teamId, request.query.season)
+      return { season, seasons, players: await listPlayers(db, teamId, range) }
     },
   )
 

@@ -11,6 +11,7 @@ import {
   type VolunteersPage,
 } from '@teamspace/domain/volunteers/volunteers.schemas'
 import { sql, type Kysely } from 'kysely'
+import { withinDates, type DateRange } from '../../platform/db/date-range'
 import type { DB } from '../../platform/db/schema'
 import { memberNameOf } from '../profile'
 import './volunteers.tables'
@@ -328,10 +329,11 @@ export const mySignUps = async (
 
 /**
  * Every need of the team whose calendar event stands, past and ahead, at the need's local date and time, with who
- * signed up and their notes: the coaches' export.
+ * signed up and their notes: the coaches' export of a season (by the event's date).
  */
-export const volunteerSignUpsForExport = async (db: Kysely<DB>, teamId: string) => {
+export const volunteerSignUpsForExport = async (db: Kysely<DB>, teamId: string, dates: DateRange) => {
   const rows = await needsWithCalendarEvents(db, teamId)
+    .where(withinDates(sql.ref('c.local_date'), dates))
     .select([
       sql<string>`to_char((${needStartsAt}) at time zone c.time_zone, 'YYYY-MM-DD')`.as('local_date'),
       sql<string>`to_char((${needStartsAt}) at time zone c.time_zone, 'HH24:MI')`.as('local_time'),

@@ -2,6 +2,7 @@ import type { PlayerVotes } from '@teamspace/domain/votes/votes.events'
 import type { Awards, SuggestedGame, VotingView } from '@teamspace/domain/votes/votes.schemas'
 import { SUGGESTION_WINDOW } from '@teamspace/domain/votes/votes.schemas'
 import { sql, type Kysely, type Selectable } from 'kysely'
+import { withinDates, type DateRange } from '../../platform/db/date-range'
 import type { DB } from '../../platform/db/schema'
 import { memberNameOf } from '../profile'
 import { playerNameOf } from '../roster'
@@ -160,32 +161,39 @@ export const suggestedGames = async (db: Kysely<DB>, teamId: string, now: Date):
 }
 
 /**
- * How the awards are spread over the roster: each active player's wins (joint ones count), the votes they had
- * and the date of their latest win. The roster's order; the page puts those never recognised first.
+ * How a season's awards are spread over the roster: each player's wins (joint ones count) in the votings of games
+ * dated in `dates`, the votes they had there and the date of their latest win. The active players in the roster's
+ * order, then those who left but were voted for in the season; the page puts those never recognised first.
  */
 export const awardsOf = async (
   db: Kysely<DB>,
   teamId: string,
-  players: readonly { id: string; name: string; jersey_number: number | null }[],
+  active: readonly { id: string; name: string; jersey_number: number | null }[],
+  dates: DateRange,
 ): Promise<Awards> => {
+  const inSeason = withinDates(sql.ref('v.game_date'), dates)
   const [wins, votes, closed] = await Promise.all([
     db
       .selectFrom('voting_winners as w')
       .innerJoin('votings as v', 'v.id', 'w.voting_id')
       .select(['w.player_id', 'v.game_date'])
       .where('w.team_id', '=', teamId)
+      .where(inSeason)
       .execute(),
     db
-      .selectFrom('vote_tallies')
-      .select(['player_id', (eb) => eb.fn.sum<number>('votes').as('votes')])
-      .where('team_id', '=', teamId)
-      .groupBy('player_id')
+      .selectFrom('vote_tallies as t')
+      .innerJoin('votings as v', 'v.id', 't.voting_id')
+      .select(['t.player_id', (eb) => eb.fn.sum<number>('t.votes').as('votes')])
+      .where('t.team_id', '=', teamId)
+      .where(inSeason)
+      .groupBy('t.player_id')
       .execute(),
     db
-      .selectFrom('votings')
+      .selectFrom('votings as v')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('team_id', '=', teamId)
-      .where('is_active', '=', false)
+      .where('v.team_id', '=', teamId)
+      .where('v.is_active', '=', false)
+      .where(inSeason)
       .executeTakeFirstOrThrow(),
   ])
   const awards = new Map<string, { count: number; last: string }>()
@@ -198,9 +206,21 @@ export const awardsOf = async (
     }
   }
   const votesOf = new Map(votes.map((row) => [row.player_id, Number(row.votes)]))
+  const activeIds = new Set(active.map((player) => player.id))
+  const leftIds = [...votesOf.keys()].filter((id) => !activeIds.has(id))
+  const left =
+    leftIds.length === 0
+      ? []
+      : await db
+          .selectFrom('players')
+          .select(['id', 'jersey_number', playerNameOf(sql.ref('players.id')).as('name')])
+          .where('team_id', '=', teamId)
+          .where('id', 'in', leftIds)
+          .orderBy('name')
+          .execute()
   return {
     closedVotings: Number(closed.n),
-    players: players.map((player) => ({
+    players: [...active, ...left].map((player) => ({
       playerId: player.id,
       playerName: player.name,
       jerseyNumber: player.jersey_number,

@@ -1,3 +1,4 @@
+import { seasonQuerySchema } from '@teamspace/domain/results/seasons.schemas'
 import { NotFoundError, ValidationError } from '@teamspace/domain/shared/errors'
 import { can } from '@teamspace/domain/shared/permissions'
 import { idParams } from '@teamspace/domain/shared/safe-input'
@@ -21,6 +22,7 @@ import { runCommand } from '../../platform/commands/run-command'
 import { identityOf } from '../../platform/http/access'
 import { errorResponses } from '../../platform/http/schemas'
 import { findCalendarEvent } from '../calendar'
+import { seasonFor } from '../results'
 import { activePlayers, parentIdsByPlayer } from '../roster'
 import {
   awardsOf,
@@ -87,11 +89,13 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/votings/awards',
     {
       config: { permission: 'votings.manage' },
-      schema: { response: { 200: awardsSchema, ...errorResponses } },
+      schema: { querystring: seasonQuerySchema, response: { 200: awardsSchema, ...errorResponses } },
     },
     async (request) => {
       const { teamId } = identityOf(request)
-      return awardsOf(db, teamId, await activePlayers(db, teamId))
+      // The current season's awards unless `?season=` names a past one.
+      const { range } = await seasonFor(db, teamId, request.query.season)
+      return awardsOf(db, teamId, await activePlayers(db, teamId), range)
     },
   )
 
