@@ -57,7 +57,28 @@ describe('game results and seasons', () => {
         time: '00:01',
         location: 'North Field',
       })
-    await api(coachPage, 'POST', '/api/players', { name: 'Mia Costa', jerseyNumber: 9, position: 'Forward' })
+    const mia = await api<{ id: string }>(coachPage, 'POST', '/api/players', {
+      name: 'Mia Costa',
+      jerseyNumber: 9,
+      position: 'Forward',
+    })
+    // Her numbers of the first season, and a practice whose attendance was taken in it.
+    await api(coachPage, 'POST', '/api/stats', {
+      playerId: mia.id,
+      gameDate: dayIn(teamZone),
+      opponent: 'Rovers',
+      goals: 2,
+    })
+    const practice = await api<{ id: string }>(coachPage, 'POST', '/api/calendar-events', {
+      title: 'Morning practice',
+      type: 'practice',
+      date: dayIn(teamZone),
+      time: '00:02',
+      location: 'North Field',
+    })
+    await api(coachPage, 'PUT', `/api/attendance/${practice.id}`, {
+      records: [{ playerId: mia.id, status: 'present' }],
+    })
   })
 
   afterAll(async () => {
@@ -134,13 +155,46 @@ describe('game results and seasons', () => {
     await labelled(page, 'Season').selectOption({ label: 'First season' })
     const games = page.getByRole('region', { name: 'Season Record' }).getByRole('listitem')
     await expect.poll(() => games.count()).toBe(2)
+    // The players' numbers follow the season: hers of the first season are there, named in the address.
+    const topScorer = page.locator('.leader-card').filter({ hasText: 'Top Scorer' })
+    await expect.poll(() => topScorer.innerText()).toMatch(/Mia Costa\s*2 goals/)
+    expect(new URL(page.url()).searchParams.get('season')).toBe('first')
+    await page.getByText('A past season: read-only.').waitFor()
+    await expect.poll(() => page.getByRole('tab', { name: 'Track Stats' }).count()).toBe(0)
     await expectAccessible(page, 'stats-season-record')
     await shootWidths(page, 'stats-season-record')
     await page.emulateMedia({ colorScheme: 'dark' })
     await expectAccessible(page, 'stats-season-record-dark')
     await shootWidths(page, 'stats-season-record-dark')
     await page.emulateMedia({ colorScheme: 'light' })
+    // The new season starts again at 0, for the parent too.
+    await labelled(page, 'Season').selectOption({ label: 'Spring 2027 (current)' })
+    await expect.poll(() => topScorer.innerText()).toContain('No goals yet')
+    await parentPage.goto(`${app.baseUrl}/stats`)
+    await expect
+      .poll(() => parentPage.locator('.leader-card').filter({ hasText: 'Top Scorer' }).innerText())
+      .toContain('No goals yet')
+
+    // Attendance: the new season has no events yet; the first season's practice and her 100% stay under its name.
+    await page.goto(`${app.baseUrl}/attendance`)
+    await page.getByRole('heading', { name: 'No attendance events' }).waitFor()
+    await labelled(page, 'Season').selectOption({ label: 'First season' })
+    const row = page.locator('.attendance-stats__row').filter({ hasText: 'Mia Costa' })
+    await expect.poll(() => row.innerText()).toMatch(/100%\s*1 of 1/)
+    await expectAccessible(page, 'attendance-past-season')
+    await shootWidths(page, 'attendance-past-season')
+
+    // The exports name the season picked.
+    await page.goto(`${app.baseUrl}/exports`)
+    const seasonStats = page.getByRole('link', { name: 'Download Season stats CSV' })
+    await expect.poll(() => seasonStats.getAttribute('href')).not.toContain('season=')
+    await labelled(page, 'Season').selectOption({ label: 'First season' })
+    await expect.poll(() => seasonStats.getAttribute('href')).toContain('season=first')
+    const roster = page.getByRole('link', { name: 'Download Roster CSV' })
+    expect(await roster.getAttribute('href')).not.toContain('season=')
+    await shootWidths(page, 'exports-season')
     expect(page.errors).toEqual([])
+    expect(parentPage.errors).toEqual([])
   })
 
   it('carries the roster over: a player who left stays on it, greyed, and can be hidden', async () => {

@@ -44,6 +44,7 @@ import * as createCalendarSeriesReadTable from './0092_create_calendar_series_re
 import * as createGameResultsAndSeasonsTables from './0094_create_game_results_and_seasons_tables'
 import * as addAddressesAndArrivalTimesToCalendarEvents from './0099_add_addresses_and_arrival_times_to_calendar_events'
 import * as addAddressesAndSeriesToCalendarFeedEntries from './0100_add_addresses_and_series_to_calendar_feed_entries'
+import * as followSeriesInReminderCalendarChanges from './0101_follow_series_in_reminder_calendar_changes'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '0094_create_game_results_and_seasons_tables': createGameResultsAndSeasonsTables,
   '0099_add_addresses_and_arrival_times_to_calendar_events': addAddressesAndArrivalTimesToCalendarEvents,
   '0100_add_addresses_and_series_to_calendar_feed_entries': addAddressesAndSeriesToCalendarFeedEntries,
+  '0101_follow_series_in_reminder_calendar_changes': followSeriesInReminderCalendarChanges,
 }

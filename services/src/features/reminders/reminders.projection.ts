@@ -1,17 +1,139 @@
 import type { CalendarDomainEvent } from '@teamspace/domain/calendar/calendar.events'
+import type {
+  CalendarOccurrenceDomainEvent,
+  CalendarSeriesDomainEvent,
+} from '@teamspace/domain/calendar/calendar-series.events'
+import { applySeriesEvent, type Occurrence } from '@teamspace/domain/calendar/calendar-series.occurrences'
 import type { RemindersDomainEvent } from '@teamspace/domain/reminders/reminders.events'
-import { sql } from 'kysely'
+import type { RecordedEvent } from '@teamspace/domain/shared/events'
+import { sql, type Kysely, type Transaction } from 'kysely'
+import type { DB } from '../../platform/db/schema'
 import { defineProjection, lastByKey } from '../../platform/projections/registry'
 import './reminders.tables'
+
+type SeriesEvent = CalendarSeriesDomainEvent | CalendarOccurrenceDomainEvent
+type Db = Kysely<DB> | Transaction<DB>
+
+/** Whether a place reads differently, as the schedule-change mails compare it (spaces around it aside). */
+const samePlace = (a: string, b: string) => a.trim() === b.trim()
+
+/**
+ * The rows of one series' occurrences, by id: what `applySeriesEvent` reads of each (its first date, whether it is
+ * cancelled or has an exception), with the time and place a change is compared with.
+ */
+const occurrenceRowsOf = async (db: Db, seriesId: string) => {
+  const rows = await db
+    .selectFrom('reminder_calendar_changes')
+    .select(['calendar_event_id', 'original_date', 'exception', 'cancelled', 'starts_at', 'location'])
+    .where('series_id', '=', seriesId)
+    .execute()
+  return new Map(rows.map((row) => [row.calendar_event_id, row]))
+}
+
+/**
+ * One series event, with the step the calendar takes (`applySeriesEvent`): each occurrence it lays out gets a row,
+ * each it cancels is marked so (kept, so a later series change leaves it cancelled), and each whose time or place
+ * it changes asks the families again: its change version goes up by one. An occurrence's versions come from two
+ * streams (the series' and its own), so the version is this row's own count of changes, the same in a rebuild.
+ * A series that takes over another ("this and following") asks again for each date whose time or place differs
+ * from the ended series' occurrence on that date.
+ */
+const projectSeriesEvent = async (db: Db, recorded: RecordedEvent<SeriesEvent>) => {
+  const event = { type: recorded.type, data: recorded.data } as SeriesEvent
+  const { seriesId, teamId } = event.data
+  const rows = await occurrenceRowsOf(db, seriesId)
+  const occurrences = new Map(
+    [...rows.values()].map((row): [string, Occurrence] => [
+      row.calendar_event_id,
+      {
+        calendarEventId: row.calendar_event_id,
+        seriesId,
+        originalDate: row.original_date ?? '',
+        cancelled: row.cancelled,
+        exception: row.exception,
+      } as Occurrence,
+    ]),
+  )
+  const taken =
+    event.type === 'CalendarSeriesScheduled' && event.data.continuesSeriesId !== null
+      ? new Map(
+          [...(await occurrenceRowsOf(db, event.data.continuesSeriesId)).values()].map((row) => [
+            row.original_date,
+            row,
+          ]),
+        )
+      : null
+  for (const id of applySeriesEvent(occurrences, event)) {
+    const occurrence = occurrences.get(id)!
+    const was = rows.get(id)
+    // Restated or changed on its own, it brings its details; cancelled from a row, only that.
+    const details = typeof occurrence.startsAt === 'string' && occurrence.startsAt !== '' ? occurrence : null
+    if (!details) {
+      if (was) {
+        await db
+          .updateTable('reminder_calendar_changes')
+          .set({ cancelled: true, exception: occurrence.exception })
+          .where('calendar_event_id', '=', id)
+          .execute()
+      }
+      continue
+    }
+    const facts = {
+      type: details.type,
+      title: details.title,
+      opponent: details.opponent,
+      starts_at: details.startsAt,
+      time_zone: details.timeZone,
+      location: details.location,
+      exception: occurrence.exception,
+      cancelled: occurrence.cancelled,
+    }
+    // What the families last saw of this date: the row, or the ended series' occurrence it takes over from.
+    const before = was ?? taken?.get(occurrence.originalDate)
+    const moved = !!before && before.starts_at.getTime() !== new Date(details.startsAt).getTime()
+    const relocated = !!before && !samePlace(before.location, details.location)
+    const change =
+      (moved || relocated) && !occurrence.cancelled
+        ? { previous_starts_at: before!.starts_at, previous_location: before!.location, moved, relocated }
+        : null
+    if (!was) {
+      await db
+        .insertInto('reminder_calendar_changes')
+        .values({
+          calendar_event_id: id,
+          team_id: teamId,
+          ...facts,
+          series_id: seriesId,
+          original_date: occurrence.originalDate,
+          ...(change ? { ...change, change_version: 1 } : {}),
+        })
+        .onConflict((oc) => oc.column('calendar_event_id').doNothing())
+        .execute()
+      continue
+    }
+    await db
+      .updateTable('reminder_calendar_changes')
+      .set((eb) => ({
+        ...facts,
+        ...(change ? { ...change, change_version: sql<number>`coalesce(${eb.ref('change_version')}, 0) + 1` } : {}),
+      }))
+      .where('calendar_event_id', '=', id)
+      .execute()
+  }
+}
+
+const eachInOrder = async (events: readonly RecordedEvent<SeriesEvent>[], db: Db) => {
+  for (const event of events) await projectSeriesEvent(db, event)
+}
 
 /**
  * The team's lead time, what was sent per event, each live calendar event's last change of time or place, and
  * the change each member confirmed. A change is what the schedule-change mails tell of: another start, or
  * another place (the description or the title alone ask nobody to confirm).
  */
-export const remindersProjection = defineProjection<RemindersDomainEvent | CalendarDomainEvent>({
+export const remindersProjection = defineProjection<RemindersDomainEvent | CalendarDomainEvent | SeriesEvent>({
   name: 'reminders',
-  version: 1,
+  version: 2,
   tables: [
     'reminder_settings',
     'reminder_event_state',
@@ -19,6 +141,11 @@ export const remindersProjection = defineProjection<RemindersDomainEvent | Calen
     'schedule_change_acknowledgements',
   ],
   on: {
+    CalendarSeriesScheduled: eachInOrder,
+    CalendarSeriesChanged: eachInOrder,
+    CalendarSeriesEnded: eachInOrder,
+    CalendarOccurrenceChanged: eachInOrder,
+    CalendarOccurrenceCancelled: eachInOrder,
     ReminderLeadChosen: async (events, db) => {
       for (const { data } of lastByKey(events, (e) => e.data.teamId)) {
         await db

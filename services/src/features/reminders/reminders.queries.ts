@@ -25,6 +25,7 @@ export const findReminderEvent = (db: Kysely<DB>, teamId: string, calendarEventI
     .selectAll()
     .where('team_id', '=', teamId)
     .where('calendar_event_id', '=', calendarEventId)
+    .where('cancelled', '=', false)
     .executeTakeFirst()
 
 export const eventReminderStateOf = (db: Kysely<DB>, calendarEventId: string) =>
@@ -94,7 +95,7 @@ export const dueForReminder = async (db: Kysely<DB>, now: Date, limit: number) =
     from reminder_calendar_changes c
     left join reminder_settings s on s.team_id = c.team_id
     left join reminder_event_state r on r.calendar_event_id = c.calendar_event_id
-    where c.type in (${sql.join(ASKING_TYPES)}) and c.starts_at > ${now}
+    where c.type in (${sql.join(ASKING_TYPES)}) and not c.cancelled and c.starts_at > ${now}
       and c.starts_at - ${lead} <= ${now}
       and coalesce(s.lead_hours, ${DEFAULT_LEAD_HOURS}) > 0
       and r.automatic_sent_at is null
@@ -111,7 +112,7 @@ export const nextReminderDue = async (db: Kysely<DB>, now: Date): Promise<Date |
     from reminder_calendar_changes c
     left join reminder_settings s on s.team_id = c.team_id
     left join reminder_event_state r on r.calendar_event_id = c.calendar_event_id
-    where c.type in (${sql.join(ASKING_TYPES)}) and c.starts_at - ${lead} > ${now}
+    where c.type in (${sql.join(ASKING_TYPES)}) and not c.cancelled and c.starts_at - ${lead} > ${now}
       and coalesce(s.lead_hours, ${DEFAULT_LEAD_HOURS}) > 0
       and r.automatic_sent_at is null`.execute(db)
   const at = rows[0]?.at

@@ -34,7 +34,8 @@ export interface ReminderEventStateTable {
 
 /**
  * Each live calendar event's time and place, and its last change of either (what families confirm with "Got
- * it"): the stream version of that change, and the time and place before it. A cancelled event's row goes.
+ * it"): the version of that change (a single event's stream version; an occurrence's own count of changes, as its
+ * changes come from two streams), and the time and place before it. A cancelled single event's row goes.
  */
 export interface ReminderCalendarChangesTable {
   calendar_event_id: string
@@ -51,6 +52,13 @@ export interface ReminderCalendarChangesTable {
   previous_location: string | null
   moved: Generated<boolean>
   relocated: Generated<boolean>
+  /** An occurrence of a repeating event: its series and the date it was first planned on; null for a single event. */
+  series_id: string | null
+  original_date: string | null
+  /** An occurrence changed or cancelled on its own: a series change leaves it. */
+  exception: Generated<boolean>
+  /** A cancelled occurrence: kept (a single event's row goes), and read by nothing but the series' next change. */
+  cancelled: Generated<boolean>
 }
 
 /** The last change of a calendar event each member confirmed. */

@@ -336,6 +336,95 @@ describe('“Got it” for a schedule change', () => {
     expect((await status(calendarEventId, team.coach)).seen?.seen).toBe(0)
   })
 
+  it('follows a repeating practice: a change of all events, of one, and of this and the following ones', async () => {
+    const team = await freshTeam('Birch')
+    await team.addPlayer([team.parent])
+    const practice = {
+      ...calendarEventValues(),
+      title: 'Practice',
+      type: 'practice' as const,
+      date: '2027-03-16',
+      time: '17:30',
+      endTime: '18:45',
+      location: 'North Field',
+      repeat: { weekdays: [2], interval: 1, until: '2027-04-06' },
+    }
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/calendar-series',
+      headers: as(team.coach),
+      payload: practice,
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const { ids } = created.json<{ ids: string[] }>()
+    expect(ids).toHaveLength(4)
+    const [first, second, third] = ids as [string, string, string, string]
+    const seriesVersion = async (calendarEventId: string) =>
+      (
+        await app.inject({ method: 'GET', url: `/api/calendar-events/${calendarEventId}`, headers: as(team.coach) })
+      ).json<{ series: { version: number } }>().series.version
+    const changeSeries = async (calendarEventId: string, scope: 'this' | 'all' | 'following', values: object) => {
+      const view = (
+        await app.inject({ method: 'GET', url: `/api/calendar-events/${calendarEventId}`, headers: as(team.coach) })
+      ).json<{ version: number; date: string }>()
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/api/calendar-events/${calendarEventId}`,
+        headers: as(team.coach),
+        payload: {
+          ...practice,
+          date: view.date,
+          ...values,
+          version: view.version,
+          scope,
+          ...(scope === 'this' ? {} : { seriesVersion: await seriesVersion(calendarEventId) }),
+        },
+      })
+      expect(response.statusCode, response.body).toBe(200)
+    }
+    expect((await status(second, team.parent)).change).toBeNull()
+
+    // Every event to another place: each asks the family, once.
+    await changeSeries(first, 'all', { location: 'Indoor Hall' })
+    for (const id of [first, second, third])
+      expect((await status(id, team.parent)).change).toMatchObject({
+        relocated: true,
+        moved: false,
+        location: 'Indoor Hall',
+        previousLocation: 'North Field',
+      })
+    expect((await gotIt(second, team.parent)).statusCode).toBe(200)
+    expect(await status(second, team.parent)).toMatchObject({ asked: true, acknowledged: true })
+    expect((await status(second, team.coach)).seen).toMatchObject({ seen: 1, total: 1 })
+
+    // That one moved on its own: asked again, from what the family confirmed.
+    await changeSeries(second, 'this', { location: 'Indoor Hall', time: '18:00', endTime: '19:15' })
+    const moved = await status(second, team.parent)
+    expect(moved).toMatchObject({ asked: true, acknowledged: false })
+    expect(moved.change).toMatchObject({ moved: true, relocated: false })
+    expect((await gotIt(second, team.parent)).statusCode).toBe(200)
+
+    // Another place for all again: the one changed on its own keeps its place and the family's confirmation.
+    await changeSeries(first, 'all', { location: 'South Field' })
+    expect(await status(second, team.parent)).toMatchObject({ acknowledged: true })
+    expect((await status(third, team.parent)).change).toMatchObject({ location: 'South Field' })
+
+    // This and the following at 19:00: the same dates under the series that takes over ask the family again.
+    await changeSeries(third, 'following', { location: 'South Field', time: '19:00', endTime: '20:15' })
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/calendar-events',
+      headers: as(team.parent),
+      query: { from: '2027-03-29', to: '2027-04-07' },
+    })
+    const after = list.json<{ upcoming: { id: string; title: string; time: string }[] }>().upcoming
+    expect(after.map((event) => event.time)).toEqual(['19:00', '19:00'])
+    for (const event of after) {
+      expect(ids).not.toContain(event.id)
+      expect((await status(event.id, team.parent)).change).toMatchObject({ moved: true, relocated: false })
+    }
+  })
+
   it('keeps the reminders’ tables equal to a rebuild from the log', async () => {
     expect(await verifyProjection(t.owner.db, projections.byName('reminders')!)).toEqual([])
   })

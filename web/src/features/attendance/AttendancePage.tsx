@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { attendanceMessages } from '@teamspace/domain/attendance/attendance.constants'
 import type { AttendanceOverview } from '@teamspace/domain/attendance/attendance.schemas'
 import { can } from '@teamspace/domain/shared/permissions'
-import { useState } from 'react'
+import { useState, useTransition } from 'react'
 import { PageEmpty } from '../../app/page/page-states'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { Card, Field } from '../../ui'
@@ -11,6 +11,7 @@ import { CalendarIcon } from '../../ui/icons'
 import { defaultEventId, eventOptionLabel, percentageLabel } from './attendance-view'
 import { attendanceOverviewQuery } from './attendance.queries'
 import { TakeAttendance } from './TakeAttendance'
+import { SeasonPicker } from '../results'
 import './attendance.css'
 import { useTeamId } from '../../app/team/team-context'
 
@@ -19,7 +20,10 @@ export function AttendancePage() {
   const teamId = useTeamId()
   const user = useSignedInUser()
   const saves = can(user.role, 'attendance.save')
-  const { data: overview } = useSuspenseQuery(attendanceOverviewQuery())
+  // A past season is read-only; switching keeps the page on screen while the other season loads.
+  const [seasonId, setSeasonId] = useState<string | null>(null)
+  const [switching, startSwitch] = useTransition()
+  const { data: overview } = useSuspenseQuery(attendanceOverviewQuery(seasonId))
   const [chosen, setChosen] = useState<string | null>(null)
   const [opened] = useState(() => new Date())
 
@@ -27,7 +31,13 @@ export function AttendancePage() {
   const eventId = known ? chosen : defaultEventId(overview.events, opened)
 
   return (
-    <div className="attendance-page">
+    <div className="attendance-page" aria-busy={switching || undefined}>
+      <SeasonPicker
+        className="attendance-season"
+        value={seasonId}
+        onChange={(next) => startSwitch(() => setSeasonId(next))}
+      />
+      {seasonId !== null && <p className="muted">A past season: read-only.</p>}
       <AttendanceTiles overview={overview} />
       {overview.events.length === 0 || eventId === null ? (
         <PageEmpty
@@ -59,7 +69,7 @@ export function AttendancePage() {
               <TakeAttendance
                 key={eventId}
                 calendarEventId={eventId}
-                saves={saves}
+                saves={!saves ? 'member' : seasonId !== null ? 'past' : true}
                 title={overview.events.find((event) => event.calendarEventId === eventId)?.title ?? 'an event'}
               />
             </div>

@@ -18,8 +18,11 @@ const savedNoticeMs = 4_000
 
 interface TakeAttendanceProps {
   calendarEventId: string
-  /** Coach-like: may change and save; everyone else sees the statuses with the buttons disabled. */
-  saves: boolean
+  /**
+   * Coach-like, in the current season: may change and save. Otherwise the statuses show with the buttons disabled,
+   * and why: `'member'` for who is not a coach, `'past'` for a past season's event (the page says it is read-only).
+   */
+  saves: true | 'member' | 'past'
   /** The event in words, for the list of saves kept without signal. */
   title: string
 }
@@ -39,7 +42,16 @@ export function TakeAttendance({ calendarEventId, saves, title }: TakeAttendance
   return <AttendanceSheet attendance={data} saves={saves} title={title} />
 }
 
-function AttendanceSheet({ attendance, saves, title }: { attendance: EventAttendance; saves: boolean; title: string }) {
+function AttendanceSheet({
+  attendance,
+  saves: access,
+  title,
+}: {
+  attendance: EventAttendance
+  saves: TakeAttendanceProps['saves']
+  title: string
+}) {
+  const saves = access === true
   const queryClient = useQueryClient()
   const summaryId = useId()
   // Only what the coach changed: the rest follows the server (a family's new answer, another coach's save).
@@ -108,7 +120,7 @@ function AttendanceSheet({ attendance, saves, title }: { attendance: EventAttend
         {' · '}
         {attendance.takenAt ? 'Saved' : 'Not taken yet'}
       </p>
-      {!saves && <p className="muted">Only coaches can take attendance.</p>}
+      {access === 'member' && <p className="muted">Only coaches can take attendance.</p>}
       <ul className="attendance-rows">
         {attendance.records.map((record) => {
           const current = statusOf(record.playerId, record.status)

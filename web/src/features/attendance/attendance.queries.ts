@@ -17,11 +17,19 @@ export const attendanceKeys = {
   ofEvent: (calendarEventId: string) => liveKey('attendance', 'event', calendarEventId),
 }
 
-/** The tiles, the events that take attendance (latest first) and each player's percentage. */
-export function attendanceOverviewQuery() {
+/**
+ * A season's tiles, its events that take attendance (latest first) and each player's percentage in it: the current
+ * season's unless `seasonId` names a past one.
+ */
+export function attendanceOverviewQuery(seasonId: string | null = null) {
   return queryOptions({
-    queryKey: attendanceKeys.overview,
-    queryFn: () => apiGet<Answer<typeof attendanceOverviewSchema>>(attendanceRoutes.overview),
+    queryKey: [...attendanceKeys.overview, seasonId] as const,
+    queryFn: () =>
+      apiGet<Answer<typeof attendanceOverviewSchema>>(
+        seasonId === null
+          ? attendanceRoutes.overview
+          : `${attendanceRoutes.overview}?season=${encodeURIComponent(seasonId)}`,
+      ),
   })
 }
 

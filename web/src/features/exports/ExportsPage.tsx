@@ -3,6 +3,7 @@ import { csvExports, exportsMessages, type CsvExport } from '@teamspace/domain/e
 import { useState } from 'react'
 import { useTeamId } from '../../app/team/team-context'
 import { Button, Card, Dialog } from '../../ui'
+import { SeasonPicker } from '../results'
 import { exportHref } from './exports-links'
 import './exports.css'
 
@@ -23,12 +24,15 @@ const order: CsvExport[] = [
 export function ExportsPage() {
   const teamId = useTeamId()
   const [askingMedical, setAskingMedical] = useState(false)
+  const [seasonId, setSeasonId] = useState<string | null>(null)
   return (
     <div className="stack stack--loose">
       <Card title="Spreadsheet files">
         <p className="exports__intro">
-          CSV files for Excel, Numbers or Google Sheets, with what the team space holds today.
+          CSV files for Excel, Numbers or Google Sheets, with what the team space holds today. The stats, attendance and
+          volunteer files hold one season.
         </p>
+        <SeasonPicker value={seasonId} onChange={setSeasonId} />
         <ul className="exports__list">
           {order.map((what) => (
             <li key={what} className="exports__item">
@@ -36,7 +40,11 @@ export function ExportsPage() {
                 <span className="exports__label">{csvExports[what].label}</span>
                 <span className="exports__description">{csvExports[what].description}</span>
               </div>
-              <a className="btn btn--secondary exports__download" href={exportHref(teamId, what)} download>
+              <a
+                className="btn btn--secondary exports__download"
+                href={exportHref(teamId, what, { season: seasonId })}
+                download
+              >
                 {/* One run of text, so that the button's gap does not split it; the file's name is for screen readers. */}
                 <span>
                   Download <span className="visually-hidden">{csvExports[what].label} </span>CSV
@@ -97,7 +105,7 @@ export function ExportsPage() {
             </Button>
             <a
               className="btn btn--danger"
-              href={exportHref(teamId, 'roster', true)}
+              href={exportHref(teamId, 'roster', { medical: true })}
               download
               onClick={() => setAskingMedical(false)}
             >

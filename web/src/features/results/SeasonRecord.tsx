@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { goalsLine, recordLine } from '@teamspace/domain/results/results.constants'
 import { resultsMessages } from '@teamspace/domain/results/results.schemas'
 import { can } from '@teamspace/domain/shared/permissions'
-import { useId, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { failureMessage } from '../../lib/api'
 import { Button, Card, Notice, Spinner } from '../../ui'
 import { ResultLine } from './GameResult'
 import { asOfResultsQuery, seasonResultsQuery } from './results.queries'
+import { SeasonPicker } from './SeasonPicker'
 import { StartSeasonDialog } from './StartSeasonDialog'
 import './results.css'
 
@@ -16,6 +17,11 @@ interface SeasonRecordProps {
   withGames?: boolean
   /** The record as it stood at the end of this past day (a coach's "View as of"): read-only, no picker. */
   asOf?: string | undefined
+  /**
+   * The season shown, when the page holds it (the stats page keeps it in its address, as its players' numbers
+   * follow it): null for the current one. Left out, the card keeps its own choice (the dashboard).
+   */
+  season?: { id: string | null; onChange: (seasonId: string | null) => void } | undefined
 }
 
 const seasonDates = (startsOn: string | null, endsOn: string | null) =>
@@ -25,11 +31,12 @@ const seasonDates = (startsOn: string | null, endsOn: string | null) =>
  * The season's record ("W1 D1 L0", "GF 3 GA 1") with a picker of the team's seasons: past seasons stay viewable,
  * read-only. Coach-like members may start a new season from here.
  */
-export function SeasonRecord({ withGames = false, asOf }: SeasonRecordProps) {
+export function SeasonRecord({ withGames = false, asOf, season }: SeasonRecordProps) {
   const user = useSignedInUser()
-  const [seasonId, setSeasonId] = useState<string | null>(null)
+  const [ownSeasonId, setOwnSeasonId] = useState<string | null>(null)
+  const seasonId = season ? season.id : ownSeasonId
+  const setSeasonId = season ? season.onChange : setOwnSeasonId
   const [starting, setStarting] = useState(false)
-  const pickerId = useId()
   const current = useQuery({ ...seasonResultsQuery(seasonId), enabled: !asOf })
   const past = useQuery({ ...asOfResultsQuery(asOf ?? ''), enabled: !!asOf })
   const { data, error, isPending } = asOf ? past : current
@@ -47,25 +54,13 @@ export function SeasonRecord({ withGames = false, asOf }: SeasonRecordProps) {
               <strong>{data.season.name}</strong> <span className="muted">as of {asOf}</span>
             </p>
           ) : (
-            <div className="field season-record__picker">
-              <label className="field__label" htmlFor={pickerId}>
-                Season
-              </label>
-              <select
-                id={pickerId}
-                value={data.season.id}
-                onChange={(event) => {
-                  const picked = data.seasons.find((s) => s.id === event.target.value)
-                  setSeasonId(picked?.current ? null : event.target.value)
-                }}
-              >
-                {data.seasons.map((season) => (
-                  <option key={season.id} value={season.id}>
-                    {season.current ? `${season.name} (current)` : season.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SeasonPicker
+              className="season-record__picker"
+              value={data.season.current ? null : data.season.id}
+              onChange={setSeasonId}
+              seasons={data.seasons}
+              always
+            />
           )}
           {seasonDates(data.season.startsOn, data.season.endsOn) && (
             <p className="muted season-record__dates">{seasonDates(data.season.startsOn, data.season.endsOn)}</p>

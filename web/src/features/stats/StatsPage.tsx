@@ -1,9 +1,11 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { can } from '@teamspace/domain/shared/permissions'
+import { statsMessages } from '@teamspace/domain/stats/stats.constants'
 import type { StatLine } from '@teamspace/domain/stats/stats.schemas'
-import { useId, useRef, useState } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import { useTimers } from '../../lib/use-timers'
-import { Notice } from '../../ui'
+import { failureMessage } from '../../lib/api'
+import { Notice, Spinner } from '../../ui'
 import { TabList, tabPanelProps, type TabOption } from '../../ui/Tabs'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { AsOfBar } from '../../shared/history/AsOfBar'
@@ -12,6 +14,7 @@ import { SeasonRecord } from '../results'
 import { playersQuery } from '../roster'
 import { RecordGameDialog } from './RecordGameDialog'
 import { RecordStatsDialog } from './RecordStatsDialog'
+import { seasonPlayersQuery } from './stats.queries'
 import { StatsOverview } from './StatsOverview'
 import type { StatsSearch } from './stats-search'
 import { TrackStats } from './TrackStats'
@@ -39,6 +42,9 @@ export function StatsPage({ search, onSearchChange }: StatsPageProps) {
   const user = useSignedInUser()
   const record = can(user.role, 'stats.record')
   const { data: players } = useSuspenseQuery(playersQuery())
+  // A past season's numbers are read from the server; the current season's are the roster's own.
+  const seasonId = search.season ?? null
+  const past = useQuery({ ...seasonPlayersQuery(seasonId ?? ''), enabled: seasonId !== null })
   const [tab, setTab] = useState<StatsTab>('overview')
   const [recording, setRecording] = useState<Recording | null>(null)
   const [recorded, setRecorded] = useState<string | null>(null)
@@ -57,11 +63,40 @@ export function StatsPage({ search, onSearchChange }: StatsPageProps) {
     noticeTimer.current = later(() => setRecorded(null), successNoticeMs)
   }
 
+  // The page's other choices keep the season; only the picker changes it.
+  const changeSearch = (next: StatsSearch) => onSearchChange({ ...next, season: search.season })
+  const changeSeason = (season: string | null) => onSearchChange({ ...search, season: season ?? undefined })
+  const seasonRecord = <SeasonRecord withGames season={{ id: seasonId, onChange: changeSeason }} />
+
+  if (seasonId !== null) {
+    // A past season: read-only, nothing to record into it from here.
+    let body: ReactNode
+    if (past.isPending) body = <Spinner label="Loading the season…" showLabel />
+    // An unknown season (an old link, say) gets the server's "This season does not exist.".
+    else if (past.error) body = <Notice tone="error">{failureMessage(past.error, statsMessages.loadFailed)}</Notice>
+    else
+      body = (
+        <StatsOverview
+          players={past.data.players}
+          search={search}
+          onSearchChange={changeSearch}
+          onRecord={undefined}
+          onCorrect={undefined}
+        />
+      )
+    return (
+      <div className="stack">
+        {seasonRecord}
+        {body}
+      </div>
+    )
+  }
+
   const overview = (
     <StatsOverview
       players={players}
       search={search}
-      onSearchChange={onSearchChange}
+      onSearchChange={changeSearch}
       onRecord={record ? openRecord : undefined}
       onCorrect={record ? openCorrect : undefined}
     />
@@ -72,14 +107,14 @@ export function StatsPage({ search, onSearchChange }: StatsPageProps) {
       <div className="stack">
         <AsOfBar what="the statistics" asOf={asOf} onChange={setAsOf} />
         <SeasonRecord withGames asOf={asOf} />
-        <AsOfStats date={asOf} search={search} onSearchChange={onSearchChange} />
+        <AsOfStats date={asOf} search={search} onSearchChange={changeSearch} />
       </div>
     )
 
   return (
     <>
       <AsOfBar what="the statistics" asOf={asOf} onChange={setAsOf} />
-      <SeasonRecord withGames />
+      {seasonRecord}
       {recorded && (
         <Notice tone="success" className="stats-notice">
           {recorded}

@@ -83,7 +83,8 @@ function PlayerSummary({ player }: { player: Player }) {
       <Link
         to="/t/$teamId/stats"
         params={{ teamId }}
-        search={{ player: player.id }}
+        // The season shown stays: a past season's player is seen in that season.
+        search={(prev) => ({ season: prev.season, player: player.id })}
         className="btn btn--secondary"
         aria-label={`View Details for ${player.name}`}
       >

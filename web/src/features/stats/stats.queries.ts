@@ -6,12 +6,25 @@ import type {
   CorrectStatLineInput,
   RecordGameInput,
   RecordStatLineInput,
+  SeasonPlayers,
 } from '@teamspace/domain/stats/stats.schemas'
 import { apiGet, apiSend, type Answer } from '../../lib/api'
+import { liveKey } from '../../lib/live-keys'
 import { asOfDateQuery, historyKeys } from '../../shared/history/history-keys'
 import { statKeys } from '../../shared/player/player-keys'
 
 export { statKeys }
+
+/**
+ * A past season's players with their totals in it (the current season's are the roster's own). Under 'players',
+ * which stat lines, roster changes and a new season all refresh.
+ */
+export function seasonPlayersQuery(seasonId: string) {
+  return queryOptions({
+    queryKey: liveKey('players', 'season', seasonId),
+    queryFn: () => apiGet<SeasonPlayers>(`/api/stats/season?season=${encodeURIComponent(seasonId)}`),
+  })
+}
 
 /** One player's stat lines, newest game first. Voided lines are gone; corrected ones say when. */
 export function playerStatsQuery(playerId: string) {

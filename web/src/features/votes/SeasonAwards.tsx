@@ -1,5 +1,5 @@
 import type { Awards } from '@teamspace/domain/votes/votes.schemas'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Button, Card, Spinner } from '../../ui'
 import { formatCalendarDate } from '../../shared/calendar/event-dates'
 import { awardsSpread, votesLabel } from './votes-view'
@@ -9,12 +9,15 @@ interface SeasonAwardsProps {
   loading: boolean
   failed: boolean
   onRetry: () => void
+  /** The season select, shown once the team has more than one season. */
+  picker?: ReactNode
 }
 
 /** Coaches: how the awards are spread, so every child gets their moment: who has never been recognised yet. */
-export function SeasonAwards({ awards, loading, failed, onRetry }: SeasonAwardsProps) {
+export function SeasonAwards({ awards, loading, failed, onRetry, picker }: SeasonAwardsProps) {
   return (
     <Card title="Season Awards" className="season-awards">
+      {picker}
       {loading ? (
         <Spinner label="Loading the awards…" showLabel />
       ) : failed || !awards ? (

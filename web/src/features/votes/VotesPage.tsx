@@ -10,6 +10,7 @@ import { ActiveVoting } from './ActiveVoting'
 import { CreateVotingDialog } from './CreateVotingDialog'
 import { PreviousResults } from './PreviousResults'
 import { SeasonAwards } from './SeasonAwards'
+import { SeasonPicker } from '../results'
 import { SuggestedGames } from './SuggestedGames'
 import { namesList } from './votes-view'
 import { awardsQuery, votingsPageQuery } from './votes.queries'
@@ -86,6 +87,15 @@ export function VotesPage() {
 
 /** The season view, loaded beside the page: the page does not wait for it. */
 function CoachAwards() {
-  const { data, isPending, isError, refetch } = useQuery(awardsQuery())
-  return <SeasonAwards awards={data} loading={isPending} failed={isError} onRetry={() => void refetch()} />
+  const [seasonId, setSeasonId] = useState<string | null>(null)
+  const { data, isPending, isError, refetch } = useQuery(awardsQuery(seasonId))
+  return (
+    <SeasonAwards
+      awards={data}
+      loading={isPending}
+      failed={isError}
+      onRetry={() => void refetch()}
+      picker={<SeasonPicker value={seasonId} onChange={setSeasonId} />}
+    />
+  )
 }

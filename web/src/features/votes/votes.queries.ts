@@ -28,11 +28,14 @@ export function votingsPageQuery() {
   })
 }
 
-/** Coaches: how the awards are spread over the roster. */
-export function awardsQuery() {
+/** Coaches: how a season's awards are spread over the roster (the current season unless `seasonId` names one). */
+export function awardsQuery(seasonId: string | null = null) {
   return queryOptions({
-    queryKey: voteKeys.awards,
-    queryFn: () => apiGet<Answer<typeof awardsSchema>>(voteRoutes.awards),
+    queryKey: [...voteKeys.awards, seasonId] as const,
+    queryFn: () =>
+      apiGet<Answer<typeof awardsSchema>>(
+        seasonId === null ? voteRoutes.awards : `${voteRoutes.awards}?season=${encodeURIComponent(seasonId)}`,
+      ),
   })
 }
 

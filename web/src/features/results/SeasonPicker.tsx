@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query'
+import type { Season } from '@teamspace/domain/results/seasons.schemas'
+import { Field } from '../../ui'
+import { seasonResultsQuery } from './results.queries'
+import './results.css'
+
+interface SeasonPickerProps {
+  /** The season shown: null for the current one. */
+  value: string | null
+  onChange: (seasonId: string | null) => void
+  /** The team's seasons when the caller has them already; else read with the current season's record. */
+  seasons?: readonly Season[] | undefined
+  /** Shown with the first season alone too (the season record); elsewhere a team with one season sees no picker. */
+  always?: boolean
+  className?: string
+}
+
+/**
+ * The "Season" select of every season-aware page (record, stats, attendance, awards, exports): the current season
+ * first chosen and marked, the past ones viewable. Picking the current season clears the choice, so the page's
+ * address only ever names a past season.
+ */
+export function SeasonPicker({ value, onChange, seasons, always = false, className }: SeasonPickerProps) {
+  const loaded = useQuery({ ...seasonResultsQuery(null), select: (data) => data.seasons, enabled: !seasons })
+  const all = seasons ?? loaded.data ?? []
+  if (all.length === 0 || (all.length === 1 && !always && value === null)) return null
+  const shown = value ?? all.find((season) => season.current)?.id ?? ''
+  return (
+    <Field label="Season" className={className ? `season-picker ${className}` : 'season-picker'}>
+      {(control) => (
+        <select
+          {...control}
+          value={shown}
+          onChange={(event) => {
+            const picked = all.find((season) => season.id === event.target.value)
+            onChange(!picked || picked.current ? null : picked.id)
+          }}
+        >
+          {all.map((season) => (
+            <option key={season.id} value={season.id}>
+              {season.current ? `${season.name} (current)` : season.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  )
+}
