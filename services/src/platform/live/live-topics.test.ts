@@ -48,6 +48,11 @@ describe('what a live notice names', () => {
   it('names the results with a game’s result and a new season, on every open calendar, dashboard and stats page', () => {
     expect(topicsOf.get('GameResultRecorded')).toEqual(['results'])
     expect(topicsOf.get('GameResultCorrected')).toEqual(['results'])
-    expect(topicsOf.get('SeasonStarted')).toEqual(['results'])
+  })
+
+  it('names every season-aware page with a new season: its players’ totals, attendance and awards start again', () => {
+    expect(new Set(topicsOf.get('SeasonStarted'))).toEqual(
+      new Set(['results', 'players', 'stats', 'attendance', 'votes']),
+    )
   })
 })
