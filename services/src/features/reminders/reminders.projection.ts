@@ -93,8 +93,8 @@ const projectSeriesEvent = async (db: Db, recorded: RecordedEvent<SeriesEvent>) 
     const moved = !!before && before.starts_at.getTime() !== new Date(details.startsAt).getTime()
     const relocated = !!before && !samePlace(before.location, details.location)
     const change =
-      (moved || relocated) && !occurrence.cancelled
-        ? { previous_starts_at: before!.starts_at, previous_location: before!.location, moved, relocated }
+      before && (moved || relocated) && !occurrence.cancelled
+        ? { previous_starts_at: before.starts_at, previous_location: before.location, moved, relocated }
         : null
     if (!was) {
       await db
