@@ -5,7 +5,9 @@ import { openDatabase } from '../services/src/platform/db/database'
 import { api } from './support/api'
 import { launchBrowser, newContext, openZonedPage, type TestPage } from './support/browser'
 import { dayIn } from './support/dates'
+import { expectAccessible } from './support/accessibility'
 import { labelled } from './support/fields'
+import { shootWidths } from './support/screenshots'
 import { startAppKeepingData, type AppWithKeptData } from './support/server'
 import { joinTeam, setUpTeam, signIn, type Person } from './support/sign-in'
 
@@ -295,6 +297,68 @@ describe('saves made without signal', () => {
       `/api/calendar-events/${ids.get('Thursday practice')}/availability`,
     )
     expect(thursday.counts.going).toBe(1)
+  })
+
+  it('brings a refused game sheet back into its form with Edit: as typed, without the player who left', async () => {
+    const sam = await api<{ id: string }>(desk, 'POST', '/api/players', {
+      name: 'Sam Okafor',
+      jerseyNumber: 4,
+      position: 'Defender',
+    })
+    const page = coachPhone.pages().at(-1)!
+    await page.goto(`${app.baseUrl}/stats`)
+    await page.getByRole('tab', { name: 'Track Stats' }).click()
+    await page.getByRole('button', { name: /^Sam Okafor/ }).waitFor()
+
+    // The whole game typed without signal: Mia and Sam played.
+    await coachPhone.setOffline(true)
+    await page.getByRole('button', { name: 'Record Game', exact: true }).click()
+    let sheet = page.getByRole('dialog', { name: 'Record Game' })
+    await labelled(sheet, 'Game date').fill('2026-03-21')
+    await labelled(sheet, 'Opponent').fill('Riverside Rovers')
+    for (const [name, goals] of [
+      ['Mia Lopez', '1'],
+      ['Sam Okafor', '3'],
+    ] as const) {
+      await sheet.getByRole('checkbox', { name: `${name} played` }).check()
+      await labelled(sheet, `Goals for ${name}`).fill(goals)
+    }
+    await sheet.getByRole('button', { name: 'Save Game' }).click()
+    await sheet.getByText('No signal: saved on this phone.').waitFor()
+    await sheet.waitFor({ state: 'detached' })
+
+    // Sam leaves the roster meanwhile: the sheet, sent once the signal returns, is refused as a whole.
+    await api(desk, 'DELETE', `/api/players/${sam.id}`)
+    await coachPhone.setOffline(false)
+    await expect.poll(() => strip(page).innerText()).toBe('1 not sent')
+    await strip(page).getByRole('button').click()
+    const list = page.getByRole('dialog', { name: 'Saved on this phone' })
+    const refused = list.locator('.outbox-item').filter({ hasText: 'Game sheet against Riverside Rovers' })
+    const refusal = await refused.locator('.outbox-item__refusal').innerText()
+    expect(refusal).not.toBe('')
+    await refused.getByRole('button', { name: 'Edit' }).click()
+
+    // The form opens again as typed, with the server's words, for the players still on the roster.
+    sheet = page.getByRole('dialog', { name: 'Record Game' })
+    await sheet.getByText(refusal).waitFor()
+    expect(await labelled(sheet, 'Opponent').inputValue()).toBe('Riverside Rovers')
+    expect(await labelled(sheet, 'Game date').inputValue()).toBe('2026-03-21')
+    expect(await sheet.getByRole('checkbox', { name: 'Mia Lopez played' }).isChecked()).toBe(true)
+    expect(await labelled(sheet, 'Goals for Mia Lopez').inputValue()).toBe('1')
+    expect(await sheet.getByRole('checkbox', { name: 'Sam Okafor played' }).count()).toBe(0)
+    await shootWidths(page, 'outbox-edit-refused-sheet', [375])
+    await expectAccessible(page, 'a refused game sheet brought back')
+
+    await sheet.getByRole('button', { name: 'Save Game' }).click()
+    await sheet.getByText('Stats recorded successfully!').waitFor()
+    // Saved anew: the refused one is gone from the list.
+    await expect.poll(() => strip(page).innerText()).toBe('')
+    const lines = await api<{ goals: number; opponent: string }[]>(
+      desk,
+      'GET',
+      `/api/players/${ids.get('Mia Lopez')}/stats`,
+    )
+    expect(lines.filter((line) => line.opponent === 'Riverside Rovers').map((line) => line.goals)).toEqual([1])
   })
 
   it('stored each kept save in the event log once, under its own command id', async () => {

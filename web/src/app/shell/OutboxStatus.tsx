@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
+import { editOutboxItem } from '../../lib/outbox/drafts'
 import { discardOutboxItem, isQueued } from '../../lib/outbox/outbox'
 import type { OutboxItem } from '../../lib/outbox/outbox-db'
 import { useOutbox } from '../../lib/outbox/use-outbox'
@@ -28,8 +29,8 @@ const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { ho
 
 /**
  * The saves made without signal: a polite line saying how many wait, which opens the list of them with each one's
- * fate. One the server refused on the later send shows its words, and can be discarded, or taken back to where it
- * was made (its text to copy).
+ * fate. One the server refused on the later send shows its words, and can be discarded, copied, or taken back to
+ * where it was made: "Edit" opens its form there again with what was typed, when the page has it.
  */
 export function OutboxStatus() {
   const { items } = useOutbox()
@@ -89,6 +90,7 @@ function OutboxRow({ item, onLeave }: { item: OutboxItem; onLeave: () => void })
             <Button
               variant="ghost"
               onClick={() => {
+                editOutboxItem(item)
                 onLeave()
                 void router.history.push(item.madeOn)
               }}

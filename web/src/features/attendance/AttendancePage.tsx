@@ -4,13 +4,14 @@ import { attendanceMessages } from '@teamspace/domain/attendance/attendance.cons
 import type { AttendanceOverview } from '@teamspace/domain/attendance/attendance.schemas'
 import { can } from '@teamspace/domain/shared/permissions'
 import { useState, useTransition } from 'react'
+import { useRefusedDraft } from '../../lib/outbox/drafts'
 import { PageEmpty } from '../../app/page/page-states'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { Card, Field } from '../../ui'
 import { CalendarIcon } from '../../ui/icons'
 import { defaultEventId, eventOptionLabel, percentageLabel } from './attendance-view'
 import { attendanceOverviewQuery } from './attendance.queries'
-import { TakeAttendance } from './TakeAttendance'
+import { attendanceSheetForm, TakeAttendance } from './TakeAttendance'
 import { SeasonPicker } from '../results'
 import './attendance.css'
 import { useTeamId } from '../../app/team/team-context'
@@ -26,6 +27,15 @@ export function AttendancePage() {
   const { data: overview } = useSuspenseQuery(attendanceOverviewQuery(seasonId))
   const [chosen, setChosen] = useState<string | null>(null)
   const [opened] = useState(() => new Date())
+
+  // A sheet refused on a later send, brought back by "Edit": its event is chosen, once (the sheet takes its statuses).
+  const kept = useRefusedDraft(saves && seasonId === null ? attendanceSheetForm : undefined)
+  const [reopened, setReopened] = useState<string | null>(null)
+  if (kept && reopened !== kept.id) {
+    setReopened(kept.id)
+    if (overview.events.some((event) => event.calendarEventId === kept.values.calendarEventId))
+      setChosen(kept.values.calendarEventId)
+  }
 
   const known = overview.events.some((event) => event.calendarEventId === chosen)
   const eventId = known ? chosen : defaultEventId(overview.events, opened)

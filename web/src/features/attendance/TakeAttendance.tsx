@@ -7,6 +7,7 @@ import {
 import type { AttendanceStatus, EventAttendance } from '@teamspace/domain/attendance/attendance.schemas'
 import { useId, useRef, useState } from 'react'
 import { failureMessage } from '../../lib/api'
+import { outboxForm, useRefusedDraft } from '../../lib/outbox/drafts'
 import { keptMessage } from '../../lib/outbox/outbox'
 import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { useTimers } from '../../lib/use-timers'
@@ -15,6 +16,11 @@ import { statusCounts } from './attendance-view'
 import { eventAttendanceQuery, rememberAttendance, takeAttendance } from './attendance.queries'
 
 const savedNoticeMs = 4_000
+
+type SheetRecords = { playerId: string; status: AttendanceStatus }[]
+
+/** A sheet as saved, for "Edit" to bring back when the server refused it on a later send. */
+export const attendanceSheetForm = outboxForm<{ calendarEventId: string; records: SheetRecords }>('attendance-sheet')
 
 interface TakeAttendanceProps {
   calendarEventId: string
@@ -60,6 +66,23 @@ function AttendanceSheet({
   const { later, cancel } = useTimers()
   const noticeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
+  // A sheet of this event refused on a later send, brought back by "Edit": its statuses as changes, with the server's
+  // words, for players still on it.
+  const draft = useRefusedDraft(saves ? attendanceSheetForm : undefined)
+  const [taken, setTaken] = useState<string | null>(null)
+  if (draft && taken !== draft.id && draft.values.calendarEventId === attendance.calendarEventId) {
+    setTaken(draft.id)
+    const onSheet = new Set(attendance.records.map((record) => record.playerId))
+    setEdits(
+      Object.fromEntries(
+        draft.values.records
+          .filter((record) => onSheet.has(record.playerId))
+          .map((record) => [record.playerId, record.status]),
+      ),
+    )
+    setNotice({ tone: 'error', text: draft.refusal })
+  }
+
   const statusOf = (playerId: string, fallback: AttendanceStatus) => edits[playerId] ?? fallback
   const statuses = attendance.records.map((record) => statusOf(record.playerId, record.status))
   const counts = statusCounts(statuses)
@@ -73,12 +96,15 @@ function AttendanceSheet({
 
   // Without signal the sheet is kept on the phone, shown as saved here, and sent when the signal returns.
   const save = useOutboxCommand({
-    describe: () => ({ description: `Attendance for ${title}` }),
+    describe: (records) => ({
+      description: `Attendance for ${title}`,
+      draft: attendanceSheetForm.draft({ calendarEventId: attendance.calendarEventId, records }),
+    }),
     queued: (records) => {
       remember(records)
       return keptMessage
     },
-    mutationFn: async (records: { playerId: string; status: AttendanceStatus }[], commandId: string) => {
+    mutationFn: async (records: SheetRecords, commandId: string) => {
       await takeAttendance(attendance.calendarEventId, records, commandId)
       remember(records)
       return attendanceMessages.saved
@@ -94,6 +120,7 @@ function AttendanceSheet({
     }))
     try {
       const said = await save.mutateAsync(records)
+      if (taken !== null) void draft?.settle()
       setEdits({})
       setNotice({ tone: 'success', text: said })
       noticeTimer.current = later(() => setNotice(null), savedNoticeMs)

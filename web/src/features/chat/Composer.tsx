@@ -3,6 +3,7 @@ import { chatLimits, chatMessages } from '@teamspace/domain/chat/chat.constants'
 import type { ChatMessageView } from '@teamspace/domain/chat/chat.schemas'
 import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from 'react'
 import { failureMessage, isClientError, networkMessage } from '../../lib/api'
+import { outboxForm, useRefusedDraft } from '../../lib/outbox/drafts'
 import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { Button } from '../../ui'
 import { chatKeys, postMessage, refreshChat } from './chat.queries'
@@ -14,6 +15,9 @@ interface ComposerProps {
   onSent: () => void
   inputRef: RefObject<HTMLTextAreaElement | null>
 }
+
+/** A message as typed in a thread, for "Edit" to bring back when the server refused it on a later send. */
+const messageForm = (threadId: string) => outboxForm<{ content: string }>(`chat-message:${threadId}`)
 
 /** True for the Enter that sends: not with Shift (a new line), nor one that ends an input method's composition. */
 export const isSendKey = (event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'nativeEvent'>) =>
@@ -31,6 +35,19 @@ export function Composer({ threadId, replyTo, onCancelReply, onSent, inputRef }:
   const failureId = useId()
   const blank = content.trim() === ''
 
+  // A message refused on a later send, brought back by "Edit": its words in the box with the server's, to change and
+  // send again (as a message of its own: the one it answered may be why it was refused).
+  const draft = useRefusedDraft(messageForm(threadId))
+  const [taken, setTaken] = useState<string | null>(null)
+  if (draft && taken !== draft.id) {
+    setTaken(draft.id)
+    setContent(draft.values.content)
+    setFailure(draft.refusal)
+  }
+  useEffect(() => {
+    if (taken !== null) inputRef.current?.focus()
+  }, [taken, inputRef])
+
   // A connection error says nothing once the signal is back.
   useEffect(() => {
     const clear = () => setFailure((current) => (current === networkMessage ? null : current))
@@ -46,9 +63,11 @@ export function Composer({ threadId, replyTo, onCancelReply, onSent, inputRef }:
     describe: (input) => ({
       description: `Message in ${queryClient.getQueryData<{ title: string }>(chatKeys.thread(threadId))?.title ?? 'chat'}`,
       text: input.content,
+      draft: messageForm(threadId).draft({ content: input.content }),
     }),
     queued: () => undefined,
     onSuccess: (_sent, input) => {
+      void draft?.settle()
       void refreshChat(queryClient)
       // What was typed while it was sending stays.
       setContent((current) => (current === input.content ? '' : current))

@@ -13,7 +13,8 @@ import { useTimers } from '../../lib/use-timers'
 import { Button, ConfirmDialog, Notice } from '../../ui'
 import { cx } from '../../ui/cx'
 import { GameSheetRow } from './GameSheetRow'
-import { playedCount, toGameInput, type RecordGameValues } from './record-game-form'
+import type { RefusedDraft } from '../../lib/outbox/drafts'
+import { gameSheetForm, playedCount, toGameInput, type RecordGameValues } from './record-game-form'
 import { countInputs } from './record-stats-form'
 import { closeAfterSuccessMs, recordedMessage } from './RecordStatsDialog'
 import { refreshStats } from './stats-cache'
@@ -24,6 +25,8 @@ const rejectedMessage = 'Nothing was recorded: fix the marked rows.'
 
 interface RecordGameDialogProps {
   players: PlayerWithDetails[]
+  /** A sheet the server refused on a later send, brought back by "Edit": the form starts from it. */
+  draft?: RefusedDraft<RecordGameValues> | undefined
   onSaved: (message: string) => void
   onClose: () => void
 }
@@ -32,10 +35,15 @@ interface RecordGameDialogProps {
  * A whole game at once (coach-like members): the date and opponent once, then a row per player. The server
  * records every line or none, so one mistyped row holds the game back, with its message beside it.
  */
-export function RecordGameDialog({ players, onSaved, onClose }: RecordGameDialogProps) {
+export function RecordGameDialog({ players, draft, onSaved, onClose: dismiss }: RecordGameDialogProps) {
   const queryClient = useQueryClient()
   const sheetId = useId()
-  const [failure, setFailure] = useState<string | null>(null)
+  // Brought back by "Edit": the server's words first, until the sheet is sent again.
+  const [failure, setFailure] = useState<string | null>(draft?.refusal ?? null)
+  const onClose = () => {
+    draft?.leave()
+    dismiss()
+  }
   const [done, setDone] = useState<string | null>(null)
   const { later } = useTimers()
 
@@ -44,6 +52,7 @@ export function RecordGameDialog({ players, onSaved, onClose }: RecordGameDialog
   const save = useOutboxCommand({
     describe: (values: RecordGameValues) => ({
       description: `Game sheet${values.opponent.trim() ? ` against ${values.opponent.trim()}` : ''} on ${values.gameDate}`,
+      draft: gameSheetForm.draft(values),
     }),
     queued: () => keptMessage,
     mutationFn: async (values: RecordGameValues, commandId: string) => {
@@ -58,18 +67,23 @@ export function RecordGameDialog({ players, onSaved, onClose }: RecordGameDialog
     },
   })
 
-  const form = useGameForm(players, async (values, form) => {
-    setFailure(null)
-    try {
-      const message = await save.mutateAsync(values)
-      setDone(message)
-      onSaved(message)
-      later(onClose, closeAfterSuccessMs)
-    } catch (error) {
-      if (showRefusal(form, error)) return
-      setFailure(isClientError(error) ? error.message : failureMessage(error, statsMessages.failed))
-    }
-  })
+  const form = useGameForm(
+    players,
+    async (values, form) => {
+      setFailure(null)
+      try {
+        const message = await save.mutateAsync(values)
+        void draft?.settle()
+        setDone(message)
+        onSaved(message)
+        later(onClose, closeAfterSuccessMs)
+      } catch (error) {
+        if (showRefusal(form, error)) return
+        setFailure(isClientError(error) ? error.message : failureMessage(error, statsMessages.failed))
+      }
+    },
+    draft?.values,
+  )
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   const attempts = useStore(form.store, (state) => state.submissionAttempts)
   const played = useStore(form.store, (state) => playedCount(state.values))

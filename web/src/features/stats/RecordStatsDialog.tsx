@@ -12,7 +12,15 @@ import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { useTimers } from '../../lib/use-timers'
 import { Button, Notice } from '../../ui'
 import { PlayerOptions } from './PlayerOptions'
-import { correctionValues, countInputs, newStatLineValues, type RecordStatsValues } from './record-stats-form'
+import type { RefusedDraft } from '../../lib/outbox/drafts'
+import {
+  correctionValues,
+  countInputs,
+  keptStatLineValues,
+  newStatLineValues,
+  statLineForm,
+  type RecordStatsValues,
+} from './record-stats-form'
 import { refreshStats, rememberStatLine } from './stats-cache'
 import { correctStatLine, recordStatLine } from './stats.queries'
 
@@ -23,8 +31,11 @@ const correctedMessage = 'Stats corrected successfully!'
 
 interface RecordStatsDialogProps {
   players: PlayerWithDetails[]
-  /** Who to record for when opened from a player; a line to correct when opened from its Edit button. */
-  start: { playerId: string | undefined } | { line: StatLine }
+  /**
+   * Who to record for when opened from a player; a line to correct when opened from its Edit button; a new line the
+   * server refused on a later send, brought back by "Edit" in the list of saves.
+   */
+  start: { playerId: string | undefined } | { line: StatLine } | { draft: RefusedDraft<RecordStatsValues> }
   /** Shows the success message on the page, where it outlives the dialog. */
   onSaved: (message: string) => void
   onClose: () => void
@@ -34,13 +45,23 @@ interface RecordStatsDialogProps {
  * Record one player's game, or correct a line already recorded (coach-like members). Mounted only while open,
  * so each opening starts clean.
  */
-export function RecordStatsDialog({ players, start, onSaved, onClose }: RecordStatsDialogProps) {
+export function RecordStatsDialog({ players, start, onSaved, onClose: dismiss }: RecordStatsDialogProps) {
   const queryClient = useQueryClient()
   const correcting = 'line' in start ? start.line : null
+  const draft = 'draft' in start ? start.draft : undefined
   const [defaultValues] = useState(() =>
-    'line' in start ? correctionValues(start.line) : newStatLineValues(start.playerId, new Date()),
+    'line' in start
+      ? correctionValues(start.line)
+      : 'draft' in start
+        ? keptStatLineValues(start.draft.values, players)
+        : newStatLineValues(start.playerId, new Date()),
   )
-  const [failure, setFailure] = useState<string | null>(null)
+  // Brought back by "Edit": the server's words first, until the line is sent again.
+  const [failure, setFailure] = useState<string | null>(draft?.refusal ?? null)
+  const onClose = () => {
+    draft?.leave()
+    dismiss()
+  }
   const [done, setDone] = useState<string | null>(null)
   const { later } = useTimers()
 
@@ -55,7 +76,8 @@ export function RecordStatsDialog({ players, start, onSaved, onClose }: RecordSt
   const save = useOutboxCommand({
     describe: (value: RecordStatsValues) => {
       const name = players.find((player) => player.id === value.playerId)?.name ?? correcting?.playerName ?? 'a player'
-      return { description: `${correcting ? 'Corrected stat line' : 'Stat line'} for ${name}` }
+      if (correcting) return { description: `Corrected stat line for ${name}` }
+      return { description: `Stat line for ${name}`, draft: statLineForm.draft(value) }
     },
     queued: () => keptMessage,
     mutationFn: async (value: RecordStatsValues, commandId: string) => {
@@ -81,7 +103,9 @@ export function RecordStatsDialog({ players, start, onSaved, onClose }: RecordSt
     onSubmit: async ({ value }) => {
       setFailure(null)
       try {
-        succeed(await save.mutateAsync(value))
+        const message = await save.mutateAsync(value)
+        void draft?.settle()
+        succeed(message)
       } catch (error) {
         if (showRefusal(form, error)) return
         // A line voided or gone meanwhile says so in its own words; anything else in the spec's.

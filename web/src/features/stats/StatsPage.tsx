@@ -3,8 +3,9 @@ import { can } from '@teamspace/domain/shared/permissions'
 import { statsMessages } from '@teamspace/domain/stats/stats.constants'
 import type { StatLine } from '@teamspace/domain/stats/stats.schemas'
 import { useId, useRef, useState, type ReactNode } from 'react'
-import { useTimers } from '../../lib/use-timers'
 import { failureMessage } from '../../lib/api'
+import { useRefusedDraft, type RefusedDraft } from '../../lib/outbox/drafts'
+import { useTimers } from '../../lib/use-timers'
 import { Notice, Spinner } from '../../ui'
 import { TabList, tabPanelProps, type TabOption } from '../../ui/Tabs'
 import { useSignedInUser } from '../../app/signed-in-user'
@@ -14,6 +15,8 @@ import { SeasonRecord } from '../results'
 import { playersQuery } from '../roster'
 import { RecordGameDialog } from './RecordGameDialog'
 import { RecordStatsDialog } from './RecordStatsDialog'
+import { gameSheetForm, type RecordGameValues } from './record-game-form'
+import { statLineForm, type RecordStatsValues } from './record-stats-form'
 import { seasonPlayersQuery } from './stats.queries'
 import { StatsOverview } from './StatsOverview'
 import type { StatsSearch } from './stats-search'
@@ -24,8 +27,15 @@ import './stats.css'
 const successNoticeMs = 3_000
 
 type StatsTab = 'overview' | 'track'
-/** The dialog open over the page: one player's line (new or to correct), or a whole game. */
-type Recording = { playerId: string | undefined } | { line: StatLine } | 'game'
+/**
+ * The dialog open over the page: one player's line (new, to correct, or brought back by "Edit" in the list of
+ * saves), or a whole game (new, or brought back).
+ */
+type Recording =
+  | { playerId: string | undefined }
+  | { line: StatLine }
+  | { draft: RefusedDraft<RecordStatsValues> }
+  | { game: RefusedDraft<RecordGameValues> | undefined }
 
 const tabs: TabOption<StatsTab>[] = [
   { value: 'overview', label: 'Statistics Overview' },
@@ -53,6 +63,20 @@ export function StatsPage({ search, onSearchChange }: StatsPageProps) {
   const tabsId = useId()
   // A coach's view of the statistics as they stood at the end of a past day (read-only), or null for now.
   const [asOf, setAsOf] = useState<string | null>(null)
+
+  // A line or a sheet the server refused on a later send, brought back by "Edit": its dialog opens with it, once.
+  const current = record && seasonId === null
+  const keptGame = useRefusedDraft(current ? gameSheetForm : undefined)
+  const keptLine = useRefusedDraft(current ? statLineForm : undefined)
+  const [reopened, setReopened] = useState<string | null>(null)
+  const kept: { id: string; recording: Recording } | undefined = keptGame
+    ? { id: keptGame.id, recording: { game: keptGame } }
+    : keptLine && { id: keptLine.id, recording: { draft: keptLine } }
+  if (kept && reopened !== kept.id && recording === null && asOf === null) {
+    setReopened(kept.id)
+    setTab('track')
+    setRecording(kept.recording)
+  }
 
   const openRecord = (playerId?: string) => setRecording({ playerId })
   const openCorrect = (line: StatLine) => setRecording({ line })
@@ -127,15 +151,24 @@ export function StatsPage({ search, onSearchChange }: StatsPageProps) {
             {tab === 'overview' ? (
               overview
             ) : (
-              <TrackStats players={players} onRecord={openRecord} onRecordGame={() => setRecording('game')} />
+              <TrackStats
+                players={players}
+                onRecord={openRecord}
+                onRecordGame={() => setRecording({ game: undefined })}
+              />
             )}
           </div>
         </div>
       ) : (
         overview
       )}
-      {recording === 'game' ? (
-        <RecordGameDialog players={players} onSaved={showSaved} onClose={() => setRecording(null)} />
+      {recording && 'game' in recording ? (
+        <RecordGameDialog
+          players={players}
+          draft={recording.game}
+          onSaved={showSaved}
+          onClose={() => setRecording(null)}
+        />
       ) : (
         recording && (
           <RecordStatsDialog

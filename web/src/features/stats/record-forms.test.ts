@@ -7,8 +7,8 @@ import {
 } from '@teamspace/domain/stats/stats.schemas'
 import { describe, expect, it } from 'vitest'
 import { checkOnEveryEvent, checkSchema, shownError, validate } from '../../lib/form'
-import { newGameValues, toGameInput, type RecordGameValues } from './record-game-form'
-import { correctionValues, newStatLineValues } from './record-stats-form'
+import { keptGameValues, newGameValues, toGameInput, type RecordGameValues } from './record-game-form'
+import { correctionValues, keptStatLineValues, newStatLineValues } from './record-stats-form'
 
 const gameDay = new Date(2026, 2, 8)
 
@@ -120,5 +120,29 @@ describe('the record game form', () => {
     )
     minutes.handleChange('90')
     expect(shownError(minutes.state.meta, form.state.submissionAttempts)).toBeUndefined()
+  })
+})
+
+describe('a refused save brought back by "Edit"', () => {
+  it('puts a kept game sheet on today’s roster: rows as typed, a player who left dropped, one who joined unticked', () => {
+    const kept: RecordGameValues = {
+      ...newGameValues([{ id: 'mia' }, { id: 'sam' }], gameDay),
+      opponent: 'Riverside Rovers',
+    }
+    kept.lines[0] = { ...kept.lines[0]!, played: true, goals: '1' }
+    kept.lines[1] = { ...kept.lines[1]!, played: true, goals: '3' }
+    const values = keptGameValues(kept, [{ id: 'mia' }, { id: 'leo' }])
+    expect(values).toMatchObject({ gameDate: '2026-03-08', opponent: 'Riverside Rovers' })
+    expect(values.lines.map(({ playerId, played, goals }) => ({ playerId, played, goals }))).toEqual([
+      { playerId: 'mia', played: true, goals: '1' },
+      { playerId: 'leo', played: false, goals: '' },
+    ])
+    expect(recordGameSchema.safeParse(toGameInput(values)).success).toBe(true)
+  })
+
+  it('keeps a kept line as typed, for nobody when its player left', () => {
+    const kept = { ...newStatLineValues('sam', gameDay), goals: '3' }
+    expect(keptStatLineValues(kept, [{ id: 'sam' }])).toEqual(kept)
+    expect(keptStatLineValues(kept, [{ id: 'mia' }])).toEqual({ ...kept, playerId: '' })
   })
 })

@@ -1,5 +1,6 @@
 import type { Player } from '@teamspace/domain/roster/roster.schemas'
 import type { RecordGameInput } from '@teamspace/domain/stats/stats.schemas'
+import { outboxForm } from '../../lib/outbox/drafts'
 import { blankCounts, type CountValues } from './record-stats-form'
 import { localIsoDate } from './stats-view'
 
@@ -24,6 +25,21 @@ export const newGameValues = (players: readonly Pick<Player, 'id'>[], today: Dat
   opponent: '',
   lines: players.map((player) => ({ playerId: player.id, played: false, ...blankCounts })),
 })
+
+/** A game sheet as typed, for "Edit" to bring back when the server refused it on a later send. */
+export const gameSheetForm = outboxForm<RecordGameValues>('game-sheet')
+
+/**
+ * A game sheet brought back by "Edit", on today's roster: a row per player, as typed for those on the sheet; a
+ * player who has left since drops out, one who joined since has a row nobody ticked.
+ */
+export const keptGameValues = (kept: RecordGameValues, players: readonly Pick<Player, 'id'>[]): RecordGameValues => {
+  const rows = new Map(kept.lines.map((line) => [line.playerId, line]))
+  return {
+    ...kept,
+    lines: players.map((player) => rows.get(player.id) ?? { playerId: player.id, played: false, ...blankCounts }),
+  }
+}
 
 /**
  * The request for the values: every row in form order, so that the server's `lines.<index>` names the same row.

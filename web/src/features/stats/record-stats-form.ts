@@ -1,4 +1,5 @@
 import type { StatCounts, StatLine } from '@teamspace/domain/stats/stats.schemas'
+import { outboxForm } from '../../lib/outbox/drafts'
 import { localIsoDate } from './stats-view'
 
 type CountField = keyof StatCounts
@@ -32,6 +33,13 @@ export interface RecordStatsValues extends CountValues {
   opponent: string
   keyPlays: string[]
 }
+
+/** A new line as typed, for "Edit" to bring back when the server refused it on a later send. */
+export const statLineForm = outboxForm<RecordStatsValues>('stat-line')
+
+/** A new line brought back by "Edit": as typed, but for nobody when its player has left the roster since. */
+export const keptStatLineValues = (kept: RecordStatsValues, players: readonly { id: string }[]): RecordStatsValues =>
+  players.some((player) => player.id === kept.playerId) ? kept : { ...kept, playerId: '' }
 
 /** A new line: today's game, for the player the coach tapped (if any). */
 export const newStatLineValues = (playerId: string | undefined, today: Date): RecordStatsValues => ({

@@ -6,6 +6,12 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
  * service worker imports this too.
  */
 
+/** A save's form by name, and the values it was sent with. */
+export interface OutboxDraft {
+  readonly form: string
+  readonly values: unknown
+}
+
 export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /** One part of an upload's form data: a text field, or a file with its bytes. */
@@ -35,6 +41,8 @@ export interface OutboxItem {
   readonly description: string
   /** What was typed, to copy when the server refuses it. */
   readonly text: string
+  /** The form's values, to bring back into the form it was made in when the server refuses it (see drafts.ts). */
+  readonly draft?: OutboxDraft
   /** The page it was made on (path and search), to go back to. */
   readonly madeOn: string
   /** ISO time it was made. */

@@ -7,6 +7,7 @@ import {
   setSignedInAccount,
   type OutboxFormPart,
   type OutboxBody,
+  type OutboxDraft,
   type OutboxItem,
 } from './outbox-db'
 import { announce, OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, replayOutbox } from './replay'
@@ -37,6 +38,8 @@ export interface OutboxSnapshot {
 export interface OutboxAbout {
   readonly description: string
   readonly text?: string
+  /** The form's values, for "Edit" to bring back (made with a form's `draft`, see drafts.ts). */
+  readonly draft?: OutboxDraft
 }
 
 let snapshot: OutboxSnapshot = { accountId: null, items: [] }
@@ -153,6 +156,7 @@ export async function enqueue(unsent: UnsentRequest, about: OutboxAbout): Promis
     body,
     description: about.description,
     text: about.text ?? '',
+    ...(about.draft && { draft: about.draft }),
     madeOn: typeof location === 'undefined' ? '/' : `${location.pathname}${location.search}`,
     createdAt: new Date().toISOString(),
     order: lastOrder,

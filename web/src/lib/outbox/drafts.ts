@@ -1,0 +1,80 @@
+import { useCallback, useSyncExternalStore } from 'react'
+import { discardOutboxItem } from './outbox'
+import type { OutboxDraft, OutboxItem } from './outbox-db'
+import { useOutbox } from './use-outbox'
+
+/**
+ * "Edit" on a save the server refused when it was sent later: the person is taken back to the page it was made on,
+ * and the form it came from opens again with what they had typed, to change and save anew. The form keeps its values
+ * with the save (`draft`), under its own name; the page asks for the refused save being edited under that name.
+ */
+
+/** A form a refused save can be brought back into: its name (with what it is about) and the type of its values. */
+export interface OutboxForm<TValues> {
+  readonly name: string
+  /** What the save keeps, to be brought back into this form. */
+  draft(values: TValues): OutboxDraft
+}
+
+/**
+ * A form by name. The name says which form and what about (`chat-message:<thread>`), so a page only ever gets back
+ * values its own form made; a form whose values change shape takes a new name, leaving older saves to "Copy text".
+ */
+export const outboxForm = <TValues>(name: string): OutboxForm<TValues> => ({
+  name,
+  draft: (values) => ({ form: name, values }),
+})
+
+/** The refused save being edited: chosen in the list of saves, until its form takes it back or lets it go. */
+let editing: string | null = null
+const listeners = new Set<() => void>()
+
+const setEditing = (id: string | null) => {
+  editing = id
+  for (const listener of listeners) listener()
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+/** "Edit" in the list of saves: its form, when the page has one, opens with its values. */
+export const editOutboxItem = (item: Pick<OutboxItem, 'id'>) => setEditing(item.id)
+
+export interface RefusedDraft<TValues> {
+  /** The refused save's id (its command id). */
+  readonly id: string
+  /** The values the save was sent with. */
+  readonly values: TValues
+  /** The server's words when it refused them. */
+  readonly refusal: string
+  /** The form saved them anew (or kept them for later): the refused save goes from the list. */
+  settle(): Promise<void>
+  /** The form was closed without saving: the refused save stays in the list, to edit or discard later. */
+  leave(): void
+}
+
+/** The refused save being edited, when it was made in this form; else undefined. */
+export function useRefusedDraft<TValues>(form: OutboxForm<TValues> | undefined): RefusedDraft<TValues> | undefined {
+  const { items } = useOutbox()
+  const id = useSyncExternalStore(
+    subscribe,
+    () => editing,
+    () => null,
+  )
+  const item = items.find((each) => each.id === id)
+  const leave = useCallback(() => {
+    if (editing === id) setEditing(null)
+  }, [id])
+  const settle = useCallback(async () => {
+    leave()
+    if (id !== null) await discardOutboxItem(id)
+  }, [id, leave])
+  if (form === undefined || item === undefined || item.fate !== 'refused' || item.draft?.form !== form.name)
+    return undefined
+  // The values this very form kept under its name (structured-cloned by IndexedDB): of its own type.
+  return { id: item.id, values: item.draft.values as TValues, refusal: item.refusal ?? '', settle, leave }
+}
