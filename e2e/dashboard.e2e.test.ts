@@ -203,8 +203,13 @@ describe('dashboard', () => {
     const page: TestPage = Object.assign(await coachPage.context().newPage(), { errors: [] as Error[] })
     page.on('pageerror', (error) => page.errors.push(error))
 
+    // The roster is held until the page has been seen without it, however slow the machine.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
     await page.route('**/api/players', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_500))
+      await held
       await route.continue()
     })
     await page.goto(`${app.baseUrl}/dashboard`)
@@ -213,6 +218,7 @@ describe('dashboard', () => {
     await expect.poll(() => quickActions(page).count()).toBe(4)
     // The header belongs to the page frame: the greeting comes with the team, before the slow roster.
     await page.getByRole('heading', { level: 1, name: /, Morgan!$/ }).waitFor()
+    release()
     await expect.poll(() => statValue(page, 'Team Players').innerText()).toBe('3')
 
     // A refetch may still be held by the slow route; let it go quietly when the page moves on.
