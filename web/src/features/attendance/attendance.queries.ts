@@ -8,6 +8,7 @@ import type {
 } from '@teamspace/domain/attendance/attendance.schemas'
 import { apiGet, apiSend, type Answer } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
+import { seasonPath } from '../results'
 
 // Everything under 'attendance', which the live socket invalidates when attendance is taken (and, for the events
 // and the pre-fill, when the calendar or a family's answer changes: the server names 'attendance' in those notices too).
@@ -24,12 +25,7 @@ export const attendanceKeys = {
 export function attendanceOverviewQuery(seasonId: string | null = null) {
   return queryOptions({
     queryKey: [...attendanceKeys.overview, seasonId] as const,
-    queryFn: () =>
-      apiGet<Answer<typeof attendanceOverviewSchema>>(
-        seasonId === null
-          ? attendanceRoutes.overview
-          : `${attendanceRoutes.overview}?season=${encodeURIComponent(seasonId)}`,
-      ),
+    queryFn: () => apiGet<Answer<typeof attendanceOverviewSchema>>(seasonPath(attendanceRoutes.overview, seasonId)),
   })
 }
 

@@ -2,3 +2,4 @@
 export { GameResult } from './GameResult'
 export { SeasonRecord } from './SeasonRecord'
 export { SeasonPicker } from './SeasonPicker'
+export { seasonPath } from './season-path'

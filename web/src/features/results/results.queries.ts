@@ -9,6 +9,7 @@ import type { Season, StartSeasonInput } from '@teamspace/domain/results/seasons
 import { apiGet, apiSend, type Answer } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
 import { asOfDateQuery, historyKeys } from '../../shared/history/history-keys'
+import { seasonPath } from './season-path'
 
 /** Every query of the results and seasons, under the live topic their events name. */
 export const resultKeys = {
@@ -21,8 +22,7 @@ export const resultKeys = {
 export function seasonResultsQuery(seasonId: string | null = null) {
   return queryOptions({
     queryKey: resultKeys.season(seasonId),
-    queryFn: () =>
-      apiGet<SeasonResults>(`/api/results${seasonId === null ? '' : `?season=${encodeURIComponent(seasonId)}`}`),
+    queryFn: () => apiGet<SeasonResults>(seasonPath('/api/results', seasonId)),
   })
 }
 

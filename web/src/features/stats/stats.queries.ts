@@ -10,6 +10,7 @@ import type {
 } from '@teamspace/domain/stats/stats.schemas'
 import { apiGet, apiSend, type Answer } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
+import { seasonPath } from '../results'
 import { asOfDateQuery, historyKeys } from '../../shared/history/history-keys'
 import { statKeys } from '../../shared/player/player-keys'
 
@@ -22,7 +23,7 @@ export { statKeys }
 export function seasonPlayersQuery(seasonId: string) {
   return queryOptions({
     queryKey: liveKey('players', 'season', seasonId),
-    queryFn: () => apiGet<SeasonPlayers>(`/api/stats/season?season=${encodeURIComponent(seasonId)}`),
+    queryFn: () => apiGet<SeasonPlayers>(seasonPath('/api/stats/season', seasonId)),
   })
 }
 

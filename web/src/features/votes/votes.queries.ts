@@ -10,6 +10,7 @@ import {
 } from '@teamspace/domain/votes/votes.schemas'
 import { apiGet, apiSend, type Answer } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
+import { seasonPath } from '../results'
 
 // Everything under 'votes', which the live socket invalidates when a voting opens, a vote is cast or a voting
 // closes (and, for the suggestions and the players to choose from, when the calendar or the roster changes: the
@@ -32,10 +33,7 @@ export function votingsPageQuery() {
 export function awardsQuery(seasonId: string | null = null) {
   return queryOptions({
     queryKey: [...voteKeys.awards, seasonId] as const,
-    queryFn: () =>
-      apiGet<Answer<typeof awardsSchema>>(
-        seasonId === null ? voteRoutes.awards : `${voteRoutes.awards}?season=${encodeURIComponent(seasonId)}`,
-      ),
+    queryFn: () => apiGet<Answer<typeof awardsSchema>>(seasonPath(voteRoutes.awards, seasonId)),
   })
 }
 
