@@ -54,5 +54,6 @@ export {
   parentIdsByPlayer,
   playerDetails,
   playerNameOf,
+  rosterEntries,
   rosterNames,
 } from './roster.queries'

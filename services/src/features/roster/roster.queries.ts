@@ -177,16 +177,23 @@ export const activePlayers = (db: Kysely<DB>, teamId: string) =>
     .orderBy('id')
     .execute()
 
-/** The names of those of `playerIds` who are on the team's roster now. */
-export const rosterNames = async (db: Kysely<DB>, teamId: string, playerIds: readonly string[]) => {
-  if (playerIds.length === 0) return new Map<string, string>()
-  const rows = await db
+/** The names of those of `playerIds` the team has: on the roster, or who left it (not those removed). */
+export const rosterNames = async (db: Kysely<DB>, teamId: string, playerIds: readonly string[]) =>
+  new Map((await rosterEntries(db, teamId, playerIds)).map((row) => [row.id, row.name]))
+
+/**
+ * The team's players among `playerIds`, on the roster or who left it (a season's figures name players who have left
+ * since), with their names and numbers, by name.
+ */
+export const rosterEntries = async (db: Kysely<DB>, teamId: string, playerIds: readonly string[]) => {
+  if (playerIds.length === 0) return []
+  return db
     .selectFrom('players')
-    .select(['id', playerNameOf(sql.ref('players.id')).as('name')])
+    .select(['id', 'jersey_number', playerNameOf(sql.ref('players.id')).as('name')])
     .where('team_id', '=', teamId)
     .where('id', 'in', [...playerIds])
+    .orderBy('name')
     .execute()
-  return new Map(rows.map((row) => [row.id, row.name]))
 }
 
 /** The stream a team's player's events go to, or null when the team has no such player. */

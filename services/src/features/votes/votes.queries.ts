@@ -5,7 +5,7 @@ import { sql, type Kysely, type Selectable } from 'kysely'
 import { withinDates, type DateRange } from '../../platform/db/date-range'
 import type { DB } from '../../platform/db/schema'
 import { memberNameOf } from '../profile'
-import { playerNameOf } from '../roster'
+import { playerNameOf, rosterEntries } from '../roster'
 import type { VotingsTable } from './votes.tables'
 
 type VotingRow = Selectable<VotingsTable> & { opened_by_name: string }
@@ -208,16 +208,7 @@ export const awardsOf = async (
   const votesOf = new Map(votes.map((row) => [row.player_id, Number(row.votes)]))
   const activeIds = new Set(active.map((player) => player.id))
   const leftIds = [...votesOf.keys()].filter((id) => !activeIds.has(id))
-  const left =
-    leftIds.length === 0
-      ? []
-      : await db
-          .selectFrom('players')
-          .select(['id', 'jersey_number', playerNameOf(sql.ref('players.id')).as('name')])
-          .where('team_id', '=', teamId)
-          .where('id', 'in', leftIds)
-          .orderBy('name')
-          .execute()
+  const left = await rosterEntries(db, teamId, leftIds)
   return {
     closedVotings: Number(closed.n),
     players: [...active, ...left].map((player) => ({
