@@ -21,11 +21,14 @@ const apiTarget = devApiTarget(process.env)
 
 /**
  * The route code every signed-in page needs, fetched with the entry instead of after it has run: the signed-in
- * team layout (the shell), with the chunks and styles it imports. The router then finds it loaded. A page's own code is
- * not preloaded here: every address would pay for it. Styles are preloaded, not linked, so they do not hold the
- * first paint back.
+ * layout and the team layout (the shell), their loading states, with the chunks and styles they import. The router
+ * then finds them loaded, instead of asking for each in turn. A page's own code is not preloaded here: every address
+ * would pay for it. Styles are preloaded, not linked, so they do not hold the first paint back.
  */
-const firstPageRoutes = [/\/routes\/_app\/t\/\$teamId\/route\.tsx\?tsr-split=component\b/]
+const firstPageRoutes = [
+  /\/routes\/_app\.tsx\?tsr-split=(component|pendingComponent)\b/,
+  /\/routes\/_app\/t\/\$teamId\/route\.tsx\?tsr-split=(component|pendingComponent)\b/,
+]
 
 /** A team page's route file, whose lazy parts are the page: see `pageParts` (the layout and the index are not pages). */
 const pageRoute = /\/routes\/_app\/t\/\$teamId\/(?!route\.|index\.)([\w-]+)\.tsx$/

@@ -19,11 +19,12 @@ const LAUNCH_FLAGS = [
 const CPU_SLOWDOWN = 4
 const TARGET_MS = 1000
 
-export const usage = `  firstpaint [--runs N] [--no-build]
+export const usage = `  firstpaint [--runs N] [--no-build] [--rtt MS]
                            builds the web app, starts the real server serving it, signs a coach in and opens
                            /dashboard N times (default 5) in Chromium with the CPU slowed ${CPU_SLOWDOWN}×, each time with an
                            empty cache: when the first content, the shell's navigation, the loading skeleton and
-                           the team's data were painted (medians); prints first_paint_ms= last.`
+                           the team's data were painted (medians); prints first_paint_ms= last. --rtt: every
+                           request takes that much longer (a phone's network: 150 is Lighthouse's mobile setting).`
 
 /**
  * What the page records about itself, from before its first byte is parsed: the first contentful paint (the
@@ -69,7 +70,7 @@ const build = () =>
   })
 
 /** One cold visit to /dashboard, signed in, the CPU slowed: when each part was painted. */
-const visit = async (browser: Browser, origin: string, cookie: string): Promise<PaintTimes> => {
+const visit = async (browser: Browser, origin: string, cookie: string, rtt: number): Promise<PaintTimes> => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
     const [name, value] = cookie.split('=') as [string, string]
@@ -78,6 +79,16 @@ const visit = async (browser: Browser, origin: string, cookie: string): Promise<
     await page.addInitScript({ content: recordPaints })
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    if (rtt > 0) {
+      await cdp.send('Network.enable')
+      // Latency only: the bytes are few, and a bandwidth cap would measure the cap.
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: rtt,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      })
+    }
     await page.goto(`${origin}/dashboard`)
     const read = () => Reflect.get(window, '__paintTimes') as PaintTimes | undefined
     await page.waitForFunction(
@@ -91,8 +102,7 @@ const visit = async (browser: Browser, origin: string, cookie: string): Promise<
     // BENCH_TIMELINE=1: when each request of the visit started and ended, to see what waits on what.
     if (process.env.BENCH_TIMELINE) {
       const timeline = await page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
+        [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
           .filter((entry): entry is PerformanceResourceTiming => 'responseEnd' in entry)
           .map(
             (entry) =>
@@ -109,7 +119,7 @@ const visit = async (browser: Browser, origin: string, cookie: string): Promise<
   }
 }
 
-export const runFirstPaint = async (options: { runs: number; build: boolean }): Promise<number> => {
+export const runFirstPaint = async (options: { runs: number; build: boolean; rtt: number }): Promise<number> => {
   if (options.build) await build()
   const bench = await createBenchDatabase()
   const server = await startServer(bench.url, { production: true })
@@ -121,9 +131,10 @@ export const runFirstPaint = async (options: { runs: number; build: boolean }): 
     for (let i = 0; i < 3; i++) await coach.call('POST', '/api/stats', statLine(playerId))
     for (let n = 10; n <= 20; n++) await coach.call('POST', '/api/players', { name: `Player ${n}`, jerseyNumber: n })
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: LAUNCH_FLAGS })
-    await visit(browser, server.origin, coach.cookie()) // the server's first page: its caches and compiled code
+    await visit(browser, server.origin, coach.cookie(), options.rtt) // the server's first page: its caches and code
     const visits: PaintTimes[] = []
-    for (let run = 0; run < options.runs; run++) visits.push(await visit(browser, server.origin, coach.cookie()))
+    for (let run = 0; run < options.runs; run++)
+      visits.push(await visit(browser, server.origin, coach.cookie(), options.rtt))
     const median = (key: keyof PaintTimes) =>
       percentile(
         visits.map((v) => v[key] ?? Number.POSITIVE_INFINITY),
@@ -135,7 +146,10 @@ export const runFirstPaint = async (options: { runs: number; build: boolean }): 
           .map((v) => (v[key] === null ? '—' : v[key].toFixed(0)))
           .join(', ')})`,
       )
-    console.log(`/dashboard, signed in, empty cache, CPU slowed ${CPU_SLOWDOWN}×, ${options.runs} visits (median):`)
+    const network = options.rtt > 0 ? `, ${options.rtt} ms per request` : ''
+    console.log(
+      `/dashboard, signed in, empty cache, CPU slowed ${CPU_SLOWDOWN}×${network}, ${options.runs} visits (median):`,
+    )
     line('first contentful paint', 'fcp')
     line('shell (the navigation) painted', 'shell')
     line('loading skeleton painted', 'skeleton')
@@ -158,9 +172,14 @@ export const runFirstPaint = async (options: { runs: number; build: boolean }): 
 export const run = async (argv: readonly string[]) => {
   const { values } = parseArgs({
     args: [...argv],
-    options: { runs: { type: 'string', default: '5' }, 'no-build': { type: 'boolean', default: false } },
+    options: {
+      runs: { type: 'string', default: '5' },
+      'no-build': { type: 'boolean', default: false },
+      rtt: { type: 'string', default: '0' },
+    },
   })
   const runs = positive(values.runs, 50)
-  if (!runs) return null
-  return runFirstPaint({ runs: Math.round(runs), build: !values['no-build'] })
+  const rtt = Number(values.rtt)
+  if (!runs || !Number.isInteger(rtt) || rtt < 0 || rtt > 5_000) return null
+  return runFirstPaint({ runs: Math.round(runs), build: !values['no-build'], rtt })
 }
