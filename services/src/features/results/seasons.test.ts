@@ -1,7 +1,7 @@
 import { shiftDate, todayIn } from '@teamspace/domain/calendar/calendar.time'
 import type { AttendanceOverview } from '@teamspace/domain/attendance/attendance.schemas'
 import type { Player } from '@teamspace/domain/roster/roster.schemas'
-import type { SeasonPlayers } from '@teamspace/domain/stats/stats.schemas'
+import type { SeasonPlayers, StatLine } from '@teamspace/domain/stats/stats.schemas'
 import type { Awards } from '@teamspace/domain/votes/votes.schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORIGIN, buildSessionApp } from '../../../test/app'
@@ -106,6 +106,19 @@ describe('a season’s numbers', () => {
       isActive: false,
       stats: { gamesPlayed: 1, goals: 1, saves: 5 },
     })
+
+    // A player's games are the season's, as the totals beside them count them.
+    const games = async (query: string) =>
+      (await read<StatLine[]>(`/api/players/${mia}/stats${query}`, team.parent.cookie)).map((line) => line.opponent)
+    expect(await games('')).toEqual(['Lions'])
+    expect(await games(`?season=${seasonId}`)).toEqual(['Lions'])
+    expect(await games('?season=first')).toEqual(['Rovers'])
+    const unknown = await app.inject({
+      method: 'GET',
+      url: `/api/players/${mia}/stats?season=autumn-1999`,
+      headers: as(team.coach.cookie),
+    })
+    expect(unknown.statusCode).toBe(404)
   })
 
   it('attendance percentages are the season’s, with who left still in the past one', async () => {

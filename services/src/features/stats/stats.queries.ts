@@ -40,9 +40,16 @@ const toStatLine = (
 })
 
 /** A player's lines that count, newest game first. */
-export const listPlayerLines = async (db: Kysely<DB>, teamId: string, playerId: string, showRecorder: boolean) => {
+export const listPlayerLines = async (
+  db: Kysely<DB>,
+  teamId: string,
+  playerId: string,
+  showRecorder: boolean,
+  dates: DateRange,
+) => {
   const rows = await linesOf(db, teamId)
     .where('player_id', '=', playerId)
+    .where(withinDates(sql.ref('game_date'), dates))
     .orderBy('game_date', 'desc')
     .orderBy('created_at', 'desc')
     .execute()

@@ -166,6 +166,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'team.read' },
       schema: {
         params: idParams('playerId'),
+        querystring: seasonQuerySchema,
         response: { 200: z.array(statLineSchema), ...errorResponses },
       },
     },
@@ -173,7 +174,9 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       const identity = identityOf(request)
       const player = await findPlayer(db, identity.teamId, request.params.playerId)
       if (!player) throw new NotFoundError(statsMessages.playerNotFound)
-      return listPlayerLines(db, identity.teamId, player.id, can(identity.role, 'stats.record'))
+      // The season's games, as the totals beside them count them: the current season unless ?season= names one.
+      const { range } = await seasonFor(db, identity.teamId, request.query.season)
+      return listPlayerLines(db, identity.teamId, player.id, can(identity.role, 'stats.record'), range)
     },
   )
 }

@@ -33,6 +33,8 @@ interface PlayerStatsProps {
   onCorrect: ((line: StatLine) => void) | undefined
   /** A coach's view of the past: the lines as they counted at the end of this day. */
   asOf?: string | undefined
+  /** The season whose games are listed, as the totals beside them count them: null for the current one. */
+  seasonId: string | null
 }
 
 /** One player's season: totals and per-game averages, or each game in turn. */
@@ -45,9 +47,10 @@ export function PlayerStats({
   onRecord,
   onCorrect,
   asOf,
+  seasonId,
 }: PlayerStatsProps) {
   const player = players.find((each) => each.id === playerId)
-  const current = useQuery({ ...playerStatsQuery(playerId), enabled: player !== undefined && !asOf })
+  const current = useQuery({ ...playerStatsQuery(playerId, seasonId), enabled: player !== undefined && !asOf })
   const past = useQuery({ ...asOfPlayerStatsQuery(playerId, asOf ?? ''), enabled: player !== undefined && !!asOf })
   const lines = asOf ? past : current
   const [voiding, setVoiding] = useState<StatLine | null>(null)

@@ -80,6 +80,7 @@ export function StatsOverview({ players, search, onSearchChange, onRecord, onCor
           onRecord={onRecord}
           onCorrect={onCorrect}
           asOf={asOf}
+          seasonId={search.season ?? null}
         />
       ) : (
         <TeamOverview players={players} />

@@ -27,11 +27,17 @@ export function seasonPlayersQuery(seasonId: string) {
   })
 }
 
-/** One player's stat lines, newest game first. Voided lines are gone; corrected ones say when. */
-export function playerStatsQuery(playerId: string) {
+/**
+ * One player's stat lines in a season (the current one unless `seasonId` names a past one), newest game first.
+ * Voided lines are gone; corrected ones say when.
+ */
+export function playerStatsQuery(playerId: string, seasonId: string | null = null) {
   return queryOptions({
-    queryKey: statKeys.player(playerId),
-    queryFn: () => apiGet<Answer<typeof statLineSchema>[]>(`/api/players/${encodeURIComponent(playerId)}/stats`),
+    queryKey: [...statKeys.player(playerId), seasonId] as const,
+    queryFn: () =>
+      apiGet<Answer<typeof statLineSchema>[]>(
+        seasonPath(`/api/players/${encodeURIComponent(playerId)}/stats`, seasonId),
+      ),
   })
 }
 

@@ -10,10 +10,10 @@ export const Route = createFileRoute('/_app/t/$teamId/stats')({
     page: { title: 'Team Statistics', subtitle: 'Goals, assists, saves and minutes, season and game by game.' },
   },
   validateSearch: parseStatsSearch,
-  loaderDeps: ({ search }) => ({ player: search.player }),
+  loaderDeps: ({ search }) => ({ player: search.player, season: search.season ?? null }),
   loader: ({ context: { queryClient }, deps }) => {
     // The player's games load alongside the roster; their failure (an unknown player, say) is the page's to show.
-    if (deps.player) void queryClient.prefetchQuery(playerStatsQuery(deps.player))
+    if (deps.player) void queryClient.prefetchQuery(playerStatsQuery(deps.player, deps.season))
     return queryClient.ensureQueryData(playersQuery())
   },
   pendingComponent: StatsLoading,
