@@ -13,21 +13,39 @@ import type { DB } from './db/schema'
 export type ItemStreamLookup = (db: Kysely<DB>, teamId: string, id: string) => Promise<readonly string[]>
 
 /**
+ * Events about other things that an item's History also tells, found in the database: of these streams' events
+ * (in log order), those `select` keeps (a practice's: the changes to its repeating event that reached it, and the
+ * changes made to it alone). Null when the item has none.
+ */
+export type RelatedEventsLookup<E extends DomainEvent> = (
+  db: Kysely<DB>,
+  teamId: string,
+  id: string,
+) => Promise<{
+  readonly streams: readonly string[]
+  readonly select: <T extends E>(events: readonly T[]) => T[]
+} | null>
+
+/**
  * A feature's history as the server takes it: the domain's declaration (sentences, items, what is unlisted),
- * and for an item whose streams only the database knows, how to find them.
+ * for an item whose streams only the database knows, how to find them, and the related events its History tells.
  */
 export type ServerHistory<E extends DomainEvent> = FeatureHistory<E> & {
   readonly itemStreams?: { readonly [K in HistoryKind]?: ItemStreamLookup }
+  readonly relatedEvents?: { readonly [K in HistoryKind]?: RelatedEventsLookup<E> }
 }
 
 /** A feature's history with its event union forgotten, as `Feature` holds it. */
 export interface AnyServerHistory extends AnyHistory {
   readonly itemStreams: { readonly [K in HistoryKind]?: ItemStreamLookup }
+  readonly relatedEvents: { readonly [K in HistoryKind]?: RelatedEventsLookup<DomainEvent> }
 }
 
 export const eraseServerHistory = <E extends DomainEvent>(history: ServerHistory<E>): AnyServerHistory => ({
   ...eraseHistory(history),
   itemStreams: history.itemStreams ?? {},
+  // Only ever shown the feature's own types (`relatedOf` reads those), which its `select` narrows on.
+  relatedEvents: history.relatedEvents ?? {},
 })
 
 /** Every feature's history together, in the app's order of features: what the history routes read with. */
@@ -39,6 +57,11 @@ export const historyOf = (features: readonly { name: string; history: AnyServerH
       Object.entries(history.itemStreams).flatMap(([kind, lookup]) => (lookup ? [[kind, lookup] as const] : [])),
     ),
   )
+  const related = new Map(
+    declared.flatMap(({ history }) =>
+      Object.entries(history.relatedEvents).map(([kind, lookup]) => [kind, { lookup, types: history.types }] as const),
+    ),
+  )
   return {
     ...assembled,
     /** The streams an item's events are in: those its history names, and those the database knows of. */
@@ -47,6 +70,12 @@ export const historyOf = (features: readonly { name: string; history: AnyServerH
       if (!item?.kind) return []
       const more = (await lookups.get(kind)?.(db, teamId, id)) ?? []
       return [...new Set([...item.streams(id, teamId), ...more])]
+    },
+    /** The related events an item's History also tells: their streams, their feature's types, and which to keep. */
+    relatedOf: async (db: Kysely<DB>, teamId: string, kind: HistoryKind, id: string) => {
+      const found = related.get(kind)
+      const events = found ? await found.lookup(db, teamId, id) : null
+      return events && found ? { ...events, types: found.types } : null
     },
   }
 }

@@ -149,6 +149,32 @@ describe('a repeating practice', () => {
     )
   })
 
+  it('tells a moved Thursday’s History: the series scheduled, its own move, not the series change that passed it by', async () => {
+    const historyOf = (id: string, member: Member = team.coach) =>
+      app.inject({ method: 'GET', url: `/api/history/calendar-event/${id}`, headers: as(member) })
+    const sentences = async (id: string) => {
+      const response = await historyOf(id)
+      expect(response.statusCode, response.body).toBe(200)
+      return response.json<{ entries: { sentence: string }[] }>().entries.map((entry) => entry.sentence)
+    }
+    // Newest first.
+    expect(await sentences(ids[3]!)).toEqual([
+      expect.stringMatching(
+        /^Casey Coach changed only the Thu, Mar 25 .*: now Fri, Mar 26 18:00–19:15 at North Field\.$/,
+      ),
+      expect.stringMatching(/^Casey Coach scheduled the .* practice “Practice” at 17:30–18:45 from Tue, Mar 16/),
+    ])
+    // The Tuesday after it followed the series to the hall.
+    expect(await sentences(ids[4]!)).toEqual([
+      expect.stringMatching(
+        /^Casey Coach changed the location from “North Field” to “Indoor Hall” of the every Tuesday and Thursday practice/,
+      ),
+      expect.stringMatching(/^Casey Coach scheduled /),
+    ])
+    // Another team's coach learns nothing of it.
+    expect((await historyOf(ids[3]!, other.coach)).statusCode).toBe(404)
+  })
+
   it('leaves a family’s answer for week 3 as it was when the series changes', async () => {
     const robin = await team.addPlayer([team.parent])
     const weekThree = ids[4]! // Tuesday 30 March

@@ -2,7 +2,7 @@ import type { CalendarFeatureEvent } from '@teamspace/domain/calendar/calendar-s
 import { defineFeature } from '../../platform/feature'
 import { calendarProjection } from './calendar.projection'
 import { calendarRoutes } from './calendar.routes'
-import { calendarHistory } from '@teamspace/domain/calendar/calendar.history'
+import { calendarServerHistory } from './calendar.history'
 import { calendarUpcasters } from '@teamspace/domain/calendar/calendar.upcasters'
 
 /**
@@ -15,7 +15,7 @@ export const calendarFeature = defineFeature<CalendarFeatureEvent>({
   erasure: {},
   upcasters: calendarUpcasters,
   projections: [calendarProjection],
-  history: calendarHistory,
+  history: calendarServerHistory,
   // The attendance page's event selector and tiles list the calendar events that take attendance; the
   // volunteers page lists the upcoming ones, and a need's time and title follow its calendar event.
   liveTopics: {

@@ -172,17 +172,39 @@ export const readItemHistory = async (
 ) => {
   const item = history.item(kind)
   if (!item) return null
-  const rows = await db
-    .selectFrom('events')
-    .selectAll()
-    .where('team_id', '=', teamId)
-    .where('stream_id', 'in', await history.streamsOf(db, teamId, kind, id))
-    .where('type', 'in', [...item.types])
-    .where(sql<boolean>`data ->> ${item.idField} = ${id}`)
-    .orderBy('position', 'desc')
-    .execute()
-  if (rows.length === 0) return null
-  return entriesOf(db, history, teamId, rows.map(toRecordedEvent))
+  const [rows, related] = await Promise.all([
+    db
+      .selectFrom('events')
+      .selectAll()
+      .where('team_id', '=', teamId)
+      .where('stream_id', 'in', await history.streamsOf(db, teamId, kind, id))
+      .where('type', 'in', [...item.types])
+      .where(sql<boolean>`data ->> ${item.idField} = ${id}`)
+      .orderBy('position', 'desc')
+      .execute(),
+    history.relatedOf(db, teamId, kind, id),
+  ])
+  // What else the item's History tells (an occurrence: its series' changes that reached it), in log order with it.
+  const more =
+    related === null || related.streams.length === 0 || related.types.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('events')
+            .selectAll()
+            .where('team_id', '=', teamId)
+            .where('stream_id', 'in', [...related.streams])
+            .where('type', 'in', [...related.types])
+            .orderBy('position')
+            .execute()
+        ).map(toRecordedEvent)
+  const own = rows.map(toRecordedEvent)
+  const told = new Set(own.map((event) => event.position))
+  const events = [...own, ...(related ? related.select(more) : []).filter((event) => !told.has(event.position))].sort(
+    (a, b) => b.position - a.position,
+  )
+  if (events.length === 0) return null
+  return entriesOf(db, history, teamId, events)
 }
 
 /** The team's events of `types` recorded before `until`, in log order: what an "as of" view folds. */
