@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config'
+import { TimingsReporter } from './.ci/timings.ts'
 import { testTimeoutMs, waitTimeoutMs } from './e2e/support/timeouts.ts'
 
 export default defineConfig({
   test: {
+    // Each file's time of the last run, for `npm run test:timings`.
+    reporters: ['default', new TimingsReporter()],
     projects: [
       {
         test: {
@@ -17,8 +20,11 @@ export default defineConfig({
           include: ['services/**/*.test.ts'],
           globalSetup: ['services/test/global-setup.ts'],
           setupFiles: ['services/test/upcasters.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Guards against a hang, never the assertion: a loaded machine makes the suite slower, not red. Every wait
+          // for something to happen (`expect.poll`) waits as long.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          expect: { poll: { timeout: 60_000, interval: 50 } },
           // Two cores: more workers than that only adds contention on the shared Postgres server.
           maxWorkers: 2,
         },

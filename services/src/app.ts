@@ -186,6 +186,8 @@ export interface AppOptions {
   readonly push?: Partial<PushSettings> & { readonly port?: PushPort; readonly subject?: string }
   /** The clock of the work that falls due by time (the reminder job); the system clock by default. */
   readonly now?: () => Date
+  /** How long a signed-in caller is answered from memory without a notice from the database; a minute by default. */
+  readonly callerCacheMaxAgeMs?: number
   /** How often the asynchronous subscribers look at the log when nothing woke them; 10 s by default. */
   readonly subscriberPollMs?: number
   /** The `http` benchmark's count of each request's statements (BENCH_COUNT_STATEMENTS=1); the same as the database's. */
@@ -237,6 +239,7 @@ export const buildApp = async (options: AppOptions) => {
   const socketEnds = new SocketEnds(options.database, hub, (error) => app.log.warn({ err: error }, 'socket ends'))
   const limits = new SharedLimits(options.database.db, (error) => app.log.warn({ err: error }, 'rate limits'))
   const callers = new CallerCache(options.database, {
+    ...(options.callerCacheMaxAgeMs !== undefined ? { maxAgeMs: options.callerCacheMaxAgeMs } : {}),
     onError: (error) => app.log.warn({ err: error }, 'session cache'),
   })
   const platform = createPlatform(

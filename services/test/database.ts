@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import pg from 'pg'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { openDatabase, type Database, type DatabaseOptions } from '../src/platform/db/database'
@@ -18,10 +19,15 @@ export interface TestDatabase {
 
 const serverUrl = () => inject('testServerUrl')
 
+let embeddedTemplate: Promise<Blob> | undefined
+/** The migrated embedded database made by the global setup, read once per test process. */
+export const migratedEmbeddedFiles = () =>
+  (embeddedTemplate ??= readFile(inject('testEmbeddedTemplate')).then((bytes) => new Blob([bytes])))
+
 export const isPostgresServer = () => serverUrl() !== ''
 
 /**
- * A fresh, migrated database for one test file, dropped afterwards. Use the returned object inside tests
+ * A fresh, migrated database for one test file (a clone of the run's template), dropped afterwards. Use the returned object inside tests
  * (it is filled in by `beforeAll`).
  */
 export const useTestDatabase = (options: Omit<DatabaseOptions, 'databaseUrl' | 'dataDir'> = {}): TestDatabase => {
@@ -53,7 +59,7 @@ export const useTestDatabase = (options: Omit<DatabaseOptions, 'databaseUrl' | '
     state.isPostgres = server !== ''
     if (state.isPostgres) {
       state.name = `teamspace_test_${randomBytes(6).toString('hex')}`
-      await adminQuery(server, `create database ${state.name}`)
+      await adminQuery(server, `create database ${state.name} template ${inject('testTemplateDatabase')}`)
       const url = new URL(server)
       url.pathname = `/${state.name}`
       state.url = url.toString()
@@ -62,7 +68,11 @@ export const useTestDatabase = (options: Omit<DatabaseOptions, 'databaseUrl' | '
       opened.push(state.owner)
     } else {
       state.url = ''
-      state.database = await openDatabase({ ...options, dataDir: 'memory://' })
+      state.database = await openDatabase({
+        ...options,
+        dataDir: 'memory://',
+        embeddedTemplate: await migratedEmbeddedFiles(),
+      })
       state.owner = state.database
     }
   })

@@ -1,11 +1,19 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import pg from 'pg'
 import { APP_ROLE } from '../../migrations/support'
+import { ensureEmbeddedTemplate, ensurePostgresTemplate, migrationsHash } from './templates'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A Postgres server to create per-file databases on; empty when tests use the embedded database. */
     testServerUrl: string
+    /** On that server, the migrated database each file's database is cloned from. */
+    testTemplateDatabase: string
+    /** The migrated embedded database's files (a tarball) that each file's in-memory database starts from. */
+    testEmbeddedTemplate: string
   }
 }
 
@@ -24,10 +32,19 @@ export default async function setup(project: TestProject) {
     }
   }
   if (url) await ensureAppRole(url)
+  // Every folder a test makes in the temporary directory is made in this run's, which goes at the end of the run
+  // whatever happened to the test that made it (the workers and what they spawn inherit TMPDIR).
+  const runFolder = await mkdtemp(path.join(tmpdir(), 'teamspace-test-run-'))
+  process.env.TMPDIR = runFolder
+  const hash = await migrationsHash()
   project.provide('testServerUrl', url)
+  // Both, whatever the server: a few files open an embedded database beside the server's.
+  project.provide('testTemplateDatabase', url ? await ensurePostgresTemplate(url, hash) : '')
+  project.provide('testEmbeddedTemplate', await ensureEmbeddedTemplate(hash))
   console.log(`integration tests on ${url ? `Postgres at ${redact(url)}` : 'the embedded database (PGlite)'}`)
   return async () => {
     await stopContainer?.()
+    await rm(runFolder, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
   }
 }
 

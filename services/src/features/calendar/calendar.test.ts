@@ -371,9 +371,7 @@ describe('live', () => {
       socket.once('error', reject)
     })
     const heard = async (topics: string[]) => {
-      await expect
-        .poll(() => notices.some((n) => topics.every((topic) => n.includes(topic))), { timeout: 1000 })
-        .toBe(true)
+      await expect.poll(() => notices.some((n) => topics.every((topic) => n.includes(topic)))).toBe(true)
       notices.length = 0
     }
     try {

@@ -343,9 +343,7 @@ const gallerySuite = ({ name, start }: StorageUnderTest) => {
       expect(again.statusCode).toBe(404)
       expect(again.json()).toMatchObject({ error: { message: galleryMessages.notFound } })
       await expect
-        .poll(async () => [await storage.get(keys.display_key), await storage.get(keys.thumbnail_key)], {
-          timeout: 10_000,
-        })
+        .poll(async () => [await storage.get(keys.display_key), await storage.get(keys.thumbnail_key)])
         .toEqual([null, null])
     })
 
@@ -365,7 +363,6 @@ const gallerySuite = ({ name, start }: StorageUnderTest) => {
                   .where('photo_id', '=', view.id)
                   .executeTakeFirst()
               )?.last_error,
-            { timeout: 10_000 },
           )
           .toBe('storage unreachable')
         expect(warnings.some((line) => line.includes("a deleted photo's files could not be removed"))).toBe(true)
@@ -461,7 +458,7 @@ const gallerySuite = ({ name, start }: StorageUnderTest) => {
         socket.once('error', reject)
       })
       const heard = async () => {
-        await expect.poll(() => notices.some((n) => n.includes('gallery')), { timeout: 3_000 }).toBe(true)
+        await expect.poll(() => notices.some((n) => n.includes('gallery'))).toBe(true)
         notices.length = 0
       }
       try {

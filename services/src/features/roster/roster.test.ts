@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -20,7 +20,10 @@ beforeAll(async () => {
   ;({ app } = await buildSessionApp(t.database, { storage: new DiskStorage(uploads) }))
   coach = await setUpTeam(app)
 })
-afterAll(() => app?.close())
+afterAll(async () => {
+  await app?.close()
+  rmSync(uploads, { recursive: true, force: true })
+})
 
 const as = (cookie: string) => ({ origin: ORIGIN, cookie })
 const addPlayer = (payload: object, cookie = coach.cookie) =>

@@ -287,7 +287,7 @@ describe('changing and removing needs', () => {
     const before = outbox.sent.length
 
     expect((await remove(id)).statusCode).toBe(204)
-    await expect.poll(() => outbox.sent.length - before, { timeout: 5_000 }).toBe(2)
+    await expect.poll(() => outbox.sent.length - before).toBe(2)
     const mails = outbox.sent.slice(before)
     expect(mails.map((mail) => mail.to).sort()).toEqual([first.email, second.email].sort())
     expect(mails[0]!.subject).toBe('Riverside Robins: Volunteer need removed: Setup – Derby day')

@@ -54,6 +54,11 @@ export interface DatabaseOptions {
   readonly databaseUrl?: string | undefined
   /** Where the embedded database keeps its files; `memory://` keeps them in memory (tests). */
   readonly dataDir?: string
+  /**
+   * Embedded only: the files to start from when the database is new, a tarball of PGlite's `dumpDataDir` (tests start
+   * each file from one migrated database instead of migrating again).
+   */
+  readonly embeddedTemplate?: Blob
   readonly poolSize?: number
   /**
    * How long a request waits for a connection (a free one from the pool, or a new one) before it fails: while
@@ -318,6 +323,7 @@ const openPGlite = async (options: DatabaseOptions): Promise<Database> => {
   }
   const client = await PGlite.create(location, {
     parsers: { [pgliteTypes.INT8]: parseInt8, [XID8_OID]: keepText, [DATE_OID]: keepText },
+    ...(options.embeddedTemplate ? { loadDataDir: options.embeddedTemplate } : {}),
   })
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: client }) })
   if (options.migrate ?? true) await migrateToLatest(db)

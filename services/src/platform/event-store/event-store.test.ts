@@ -132,7 +132,7 @@ describe('appends that arrive together', () => {
  * since (it cannot know whether that one appended), anywhere on the server: a test file running beside this one
  * may hold it back for one read. Assertions about what it delivers wait for it rather than read once.
  */
-const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 50 })
+const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { interval: 50 })
 
 describe('catch-up reading', () => {
   // Each test reads only its own team's events: where the head stood is itself decided below the oldest running

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
@@ -28,9 +28,11 @@ const fakeBuild = () => {
 
 let app: App
 let script: string
+let dist: string | undefined
 
 beforeAll(async () => {
   const build = fakeBuild()
+  dist = build.dist
   script = build.script
   app = await buildTestApp(t.database, { webDist: build.dist })
   app.get('/api/test/big', { config: { permission: 'public' } }, async () => ({
@@ -40,7 +42,10 @@ beforeAll(async () => {
     reply.header('cache-control', 'private, max-age=86400').send({ photo: true }),
   )
 })
-afterAll(() => app?.close())
+afterAll(async () => {
+  await app?.close()
+  if (dist) rmSync(dist, { recursive: true, force: true })
+})
 
 describe('security headers', () => {
   it('come with every page and API answer: a CSP without inline script, no framing, no sniffing, no referrer', async () => {

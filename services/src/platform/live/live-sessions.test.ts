@@ -141,7 +141,7 @@ describe('live sockets', () => {
   it("count positions per team, so one team's writes do not show in another's", async () => {
     const ours = await setUpTeam(app, { teamName: 'Ours' })
     const theirs = await setUpTeam(app, { teamName: 'Theirs' })
-    await expect.poll(() => app.platform.tailer.lag(), { timeout: 10_000 }).toBe(0)
+    await expect.poll(() => app.platform.tailer.lag()).toBe(0)
     const before = await openSocket(ours.cookie)
     before.socket.close()
     for (const name of ['Theirs A', 'Theirs B', 'Theirs C']) {
@@ -153,7 +153,7 @@ describe('live sockets', () => {
       })
       expect(renamed.statusCode).toBe(200)
     }
-    await expect.poll(() => app.platform.tailer.lag(), { timeout: 10_000 }).toBe(0)
+    await expect.poll(() => app.platform.tailer.lag()).toBe(0)
     const after = await openSocket(ours.cookie)
     expect(after.hello.position).toBe(before.hello.position)
     // Our team was created (TeamCreated) and its founder joined (MemberJoined): two events of its own.

@@ -27,7 +27,7 @@ const openSocket = async (cookie: string, query: string) => {
     socket.once('error', reject)
   })
   const notices = () => messages.filter((message) => message.kind === 'notice')
-  await expect.poll(() => messages.length, { timeout: 10_000 }).toBeGreaterThan(0)
+  await expect.poll(() => messages.length).toBeGreaterThan(0)
   return { socket, messages, notices, hello: messages[0]! }
 }
 
@@ -71,7 +71,7 @@ const twoTeamMember = async () => {
 describe("a member of two teams' live socket", () => {
   it('opened for one team hears of that team only, whichever team the session is in', async () => {
     const { riverside, hillside, person } = await twoTeamMember()
-    await expect.poll(() => app.platform.tailer.lag(), { timeout: 10_000 }).toBe(0)
+    await expect.poll(() => app.platform.tailer.lag()).toBe(0)
     // The session is in Hillside since joining it; the socket names Riverside.
     const inRiverside = await openSocket(person, `team=${riverside.teamId}`)
     const inHillside = await openSocket(person, `team=${hillside.teamId}`)
@@ -79,9 +79,9 @@ describe("a member of two teams' live socket", () => {
     expect(inRiverside.hello).toEqual({ kind: 'hello', position: '2' })
 
     expect((await rename(hillside, 'Hillside Hawks')).statusCode).toBe(200)
-    await expect.poll(() => inHillside.notices().length, { timeout: 10_000 }).toBe(1)
+    await expect.poll(() => inHillside.notices().length).toBe(1)
     expect((await rename(riverside, 'Riverside Rovers')).statusCode).toBe(200)
-    await expect.poll(() => inRiverside.notices().length, { timeout: 10_000 }).toBe(1)
+    await expect.poll(() => inRiverside.notices().length).toBe(1)
     // Hillside's notice went out before Riverside's: had it reached the Riverside socket, it would be there by now.
     expect(inRiverside.notices()).toEqual([{ kind: 'notice', topics: ['team', 'session', 'calendar'], position: '3' }])
     await new Promise((resolve) => setTimeout(resolve, 200))

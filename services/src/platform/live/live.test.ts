@@ -93,7 +93,7 @@ describe('the live hub', () => {
     const theirs = await createTeam(app, 'Hillside')
     // Both teams' own creation reaches the hub first (a transaction elsewhere that commits meanwhile may hold it
     // back for a moment), so the only notice after this point is the one about our rename.
-    await expect.poll(() => app.platform.tailer.lag(), { timeout: 10_000 }).toBe(0)
+    await expect.poll(() => app.platform.tailer.lag()).toBe(0)
     const tab = await openSocket(url, asMember(ours))
     const otherTeamTab = await openSocket(url, asMember(theirs))
     expect((await tab.next()).kind).toBe('hello')
@@ -111,7 +111,7 @@ describe('the live hub', () => {
 
   it('tells only coach-like members of what happens in a coach-only thread, and everyone of a team thread', async () => {
     const teamId = await createTeam(app, 'Brookside')
-    await expect.poll(() => app.platform.tailer.lag(), { timeout: 10_000 }).toBe(0)
+    await expect.poll(() => app.platform.tailer.lag()).toBe(0)
     const asCoach = asMember(teamId, 'coach', `coach-${teamId}`)
     const asParent = asMember(teamId, 'parent', `parent-${teamId}`)
     const coachTab = await openSocket(url, asCoach)
@@ -134,7 +134,7 @@ describe('the live hub', () => {
         payload: { content: 'Who can drive on Saturday?' },
       })
       expect(message.statusCode, message.body).toBe(201)
-      await expect.poll(() => app.platform.tailer.lag(), { timeout: 10_000 }).toBe(0)
+      await expect.poll(() => app.platform.tailer.lag()).toBe(0)
       // The coach hears of both events (in one notice or two); wait for the one that covers the message.
       const position = String(Number(parentHello.position) + (isPrivate ? 2 : 4))
       return coachTab.next((m) => m.kind === 'notice' && m.position === position)
@@ -151,7 +151,7 @@ describe('the live hub', () => {
     const privateEnd = Number(parentHello.position) + 2
     for (const tab of [parentTab, parentBack]) {
       const notices = () => tab.messages.filter((m) => m.kind === 'notice')
-      await expect.poll(() => notices().some((m) => m.position === teamNotice.position), { timeout: 10_000 }).toBe(true)
+      await expect.poll(() => notices().some((m) => m.position === teamNotice.position)).toBe(true)
       expect(notices().every((m) => Number(m.position) > privateEnd && m.topics.join() === 'chat')).toBe(true)
     }
     coachTab.close()
@@ -161,13 +161,13 @@ describe('the live hub', () => {
 
   it('replays what a reconnecting tab missed, from the position it last saw', async () => {
     const teamId = await createTeam(app, 'Lakeside')
-    await expect.poll(() => app.platform.tailer.lag(), { timeout: 10_000 }).toBe(0)
+    await expect.poll(() => app.platform.tailer.lag()).toBe(0)
     const tab = await openSocket(url, asMember(teamId))
     const hello = await tab.next((m) => m.kind === 'hello')
     tab.close()
 
     await rename(app, teamId, 'Lakeside United')
-    await expect.poll(() => app.platform.tailer.lag(), { timeout: 10_000 }).toBe(0)
+    await expect.poll(() => app.platform.tailer.lag()).toBe(0)
 
     const back = await openSocket(url, asMember(teamId), hello.position)
     await back.next((m) => m.kind === 'hello')
@@ -187,7 +187,7 @@ describe('the live hub', () => {
     'tells a tab of a change while transactions that append nothing are held open, here and in another database',
     async () => {
       const teamId = await createTeam(app, 'Meadowside')
-      await expect.poll(() => app.platform.tailer.lag(), { timeout: 10_000 }).toBe(0)
+      await expect.poll(() => app.platform.tailer.lag()).toBe(0)
       const tab = await openSocket(url, asMember(teamId))
       await tab.next((m) => m.kind === 'hello')
       // Another tenant's import on the same server, and a maintainer's write to another table of this database.
@@ -216,7 +216,7 @@ describe('the live hub', () => {
       try {
         await expect.poll(() => b.platform.tailer.listening).toBe(true)
         const teamId = await createTeam(app, 'Brookside')
-        await expect.poll(() => b.platform.tailer.lag(), { timeout: 10_000 }).toBe(0)
+        await expect.poll(() => b.platform.tailer.lag()).toBe(0)
         const tab = await openSocket(bUrl, asMember(teamId))
         await tab.next((m) => m.kind === 'hello')
 
@@ -238,13 +238,10 @@ describe('the live hub', () => {
         // Both instances listen again on connections of their own (each listener retries on a backoff of its own),
         // and NOTIFY alone wakes B once more.
         await expect
-          .poll(
-            async () => {
-              const now = await listeners()
-              return now.length === dropped.length && now.every((pid) => !dropped.includes(pid))
-            },
-            { timeout: 15_000 },
-          )
+          .poll(async () => {
+            const now = await listeners()
+            return now.length === dropped.length && now.every((pid) => !dropped.includes(pid))
+          })
           .toBe(true)
         await expect.poll(() => b.platform.tailer.listening).toBe(true)
         await rename(app, teamId, 'Brookside Rovers')

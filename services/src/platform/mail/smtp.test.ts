@@ -30,7 +30,7 @@ describe('mail over SMTP', () => {
       payload: { email },
     })
 
-    await expect.poll(() => smtp.received.some((m) => m.to.includes(email)), { timeout: 5000 }).toBe(true)
+    await expect.poll(() => smtp.received.some((m) => m.to.includes(email))).toBe(true)
     const message = smtp.received.find((m) => m.to.includes(email))!
     expect(message.raw).toContain('Subject: Reset your Team Space password')
     const token = /reset-password\?token=([a-z0-9]+)/.exec(bodyOf(message.raw))?.[1]

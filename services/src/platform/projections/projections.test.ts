@@ -809,9 +809,7 @@ describe('asynchronous subscribers', () => {
     await append(t.database.db, stream, 0, [testEvent(1), testEvent(2)])
     await append(t.database.db, stream, 2, [testEvent(3)])
     // Readers stop below the oldest transaction on the whole server, which another test file may hold briefly.
-    await expect
-      .poll(async () => (await drainSubscriber(t.database.db, subscriber), seen.length), { timeout: 10_000 })
-      .toBe(3)
+    await expect.poll(async () => (await drainSubscriber(t.database.db, subscriber), seen.length)).toBe(3)
     await drainSubscriber(t.database.db, subscriber)
     expect(seen).toEqual([1, 2, 3])
     const checkpoint = await readCheckpoint(t.database.db, subscriber.name)
@@ -835,9 +833,7 @@ describe('asynchronous subscribers', () => {
       await append(t.database.db, stream, n - 1, [testEvent(n)])
       await Promise.all(instances.map((instance) => drainSubscriber(instance.db, subscriber)))
     }
-    await expect
-      .poll(async () => (await drainSubscriber(t.database.db, subscriber), seen.length), { timeout: 10_000 })
-      .toBe(20)
+    await expect.poll(async () => (await drainSubscriber(t.database.db, subscriber), seen.length)).toBe(20)
     expect(seen).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
   })
 })

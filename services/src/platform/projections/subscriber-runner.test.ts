@@ -36,9 +36,9 @@ describe('the subscriber runner', () => {
     runner.start()
     await append(t.database.db, stream, 0, [testEvent(1), testEvent(2)])
     await runner.wake()
-    await expect.poll(async () => (await runner.wake(), seen), { timeout: 10_000 }).toEqual([1, 2])
+    await expect.poll(async () => (await runner.wake(), seen)).toEqual([1, 2])
     // No event and no poll (a minute away): only the due time brings the next pass.
-    await expect.poll(() => settled, { timeout: 5_000 }).toBe(1)
+    await expect.poll(() => settled).toBe(1)
     expect(delivered).toBeGreaterThanOrEqual(2)
     await runner.stop()
   })
@@ -63,7 +63,7 @@ describe('the subscriber runner', () => {
     })
     runner.start()
     // No event arrives and the poll is a minute away: only the retry after the failure brings the second pass.
-    await expect.poll(() => deliveries, { timeout: 5_000 }).toBe(2)
+    await expect.poll(() => deliveries).toBe(2)
     expect(errors).toHaveLength(1)
     await runner.stop()
   })
@@ -82,7 +82,7 @@ describe('the subscriber runner', () => {
     }
     const runner = new SubscriberRunner(t.database.db, [subscriber], { stopWaitMs: 300 })
     runner.start()
-    await expect.poll(() => signalled, { timeout: 5_000 }).toBeDefined()
+    await expect.poll(() => signalled).toBeDefined()
     const started = Date.now()
     await runner.stop()
     expect(Date.now() - started).toBeLessThan(5_000)
@@ -107,7 +107,7 @@ describe('a subscriber’s catch-up read', () => {
     const [last] = (await append(t.database.db, stream, 251, others(251))).slice(-1)
 
     // Readers stop below the oldest transaction on the whole server, which another test file may hold briefly.
-    await expect.poll(async () => compareCursors(await readHead(t.database.db), last!), { timeout: 30_000 }).toBe(0)
+    await expect.poll(async () => compareCursors(await readHead(t.database.db), last!)).toBe(0)
     const step = await runSubscriberStep(t.database.db, subscriber)
     // One read, not three batches of others: the database left them out.
     expect(step).toMatchObject({ moved: 1, caughtUp: true })
@@ -140,7 +140,7 @@ describe('a subscriber’s catch-up read', () => {
     const runner = new SubscriberRunner(t.database.db, [slow, quick], { pollMs: 100, stopWaitMs: 300 })
     runner.start()
     await append(t.database.db, stream, 0, [testEvent(1)])
-    await expect.poll(() => seen, { timeout: 10_000 }).toEqual([1])
+    await expect.poll(() => seen).toEqual([1])
     release()
     await runner.stop()
   })

@@ -1,0 +1,66 @@
+// `npm test`: the whole suite in phases. What shares nothing runs side by side (the type-check, the lint, the unit
+// tests and the builds the browser tests drive); the integration tests then the browser tests follow. Each phase's
+// output is printed as it comes, each line named by its phase where phases run together, and each phase's time at its
+// end. The first phase to fail stops the run (its siblings still finish, so their output is whole).
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+
+interface Phase {
+  readonly name: string
+  readonly command: string
+}
+
+const npmRun = (script: string, ...args: string[]): string => ['npm run --silent', script, ...args].join(' ')
+
+/** Phases in steps: the phases of a step run side by side, the steps one after another. */
+const steps: readonly (readonly Phase[])[] = [
+  [
+    { name: 'typecheck', command: npmRun('typecheck') },
+    { name: 'lint', command: npmRun('lint') },
+    { name: 'unit', command: npmRun('test:unit') },
+    { name: 'build', command: npmRun('build:e2e') },
+  ],
+  [{ name: 'integration', command: npmRun('test:integration') }],
+  [{ name: 'e2e', command: 'npx vitest run --project e2e' }],
+]
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`
+
+const run = (phase: Phase, prefixed: boolean) =>
+  new Promise<{ phase: Phase; ok: boolean; time: string }>((resolve) => {
+    const started = performance.now()
+    const child = spawn(phase.command, { cwd: repoRoot, shell: true, stdio: ['ignore', 'pipe', 'pipe'] })
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = ''
+      const out = stream === child.stdout ? process.stdout : process.stderr
+      stream.setEncoding('utf8').on('data', (chunk: string) => {
+        if (!prefixed) return void out.write(chunk)
+        const lines = (rest + chunk).split('\n')
+        rest = lines.pop() ?? ''
+        for (const line of lines) out.write(`[${phase.name}] ${line}\n`)
+      })
+      stream.on('end', () => rest && out.write(`[${phase.name}] ${rest}\n`))
+    }
+    child.on('close', (code) => {
+      const time = seconds(started)
+      console.log(`== ${phase.name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${time}`)
+      resolve({ phase, ok: code === 0, time })
+    })
+  })
+
+const started = performance.now()
+const times: string[] = []
+for (const step of steps) {
+  console.log(`\n== ${step.map((phase) => phase.name).join(' + ')}`)
+  const results = await Promise.all(step.map((phase) => run(phase, step.length > 1)))
+  times.push(...results.map(({ phase, time }) => `${phase.name} ${time}`))
+  const failed = results.filter((result) => !result.ok)
+  if (failed.length > 0) {
+    console.log(`\ntests: FAILED at ${failed.map((result) => result.phase.name).join(', ')} after ${seconds(started)}`)
+    console.log(`phases: ${times.join(', ')}`)
+    process.exit(1)
+  }
+}
+console.log(`\ntests: passed in ${seconds(started)} (${times.join(', ')}); the slowest files: npm run test:timings`)

@@ -1,0 +1,143 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { Kysely, PGliteDialect } from 'kysely'
+import pg from 'pg'
+import { openDatabase } from '../src/platform/db/database'
+import { migrateToLatest } from '../src/platform/db/migrate'
+import type { DB } from '../src/platform/db/schema'
+
+/**
+ * Migrated databases made once per run and cloned for each test file, so that a file does not run every migration
+ * again (pgtestdb's pattern). Each is named by a hash of `migrations/`: a changed migration makes a new one, and
+ * runs side by side on one machine share it, each building it under a name of its own and renaming it into place.
+ */
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
+const cacheDir = path.join(repoRoot, 'node_modules', '.cache', 'teamspace-test')
+
+/** A hash of every file in `migrations/` (names and contents), and of the embedded engine's version. */
+export const migrationsHash = async () => {
+  const folder = path.join(repoRoot, 'migrations')
+  const hash = createHash('sha256')
+  for (const name of (await readdir(folder)).sort()) {
+    hash
+      .update(name)
+      .update('\0')
+      .update(await readFile(path.join(folder, name)))
+      .update('\0')
+  }
+  const pglite = JSON.parse(
+    await readFile(path.join(repoRoot, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8'),
+  ) as { version: string }
+  return hash.update(pglite.version).digest('hex').slice(0, 16)
+}
+
+const TEMPLATE_PREFIX = 'teamspace_template_'
+
+const withClient = async <T>(url: string, work: (client: pg.Client) => Promise<T>) => {
+  const client = new pg.Client({ connectionString: url })
+  client.on('error', () => undefined)
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+const databaseUrl = (serverUrl: string, name: string) => {
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  )
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * The name of a migrated template database on the server at `serverUrl`, made now unless there already. Templates
+ * of other migrations are dropped when nobody is cloning them. A template takes no connections, so cloning it never
+ * waits for a session to leave.
+ */
+export const ensurePostgresTemplate = async (serverUrl: string, hash: string) => {
+  const name = `${TEMPLATE_PREFIX}${hash}`
+  const existing = await withClient(serverUrl, (client) =>
+    client.query<{ datname: string }>(`select datname from pg_database where datname like $1 and datistemplate`, [
+      `${TEMPLATE_PREFIX}%`,
+    ]),
+  )
+  for (const { datname } of existing.rows) {
+    if (datname === name) continue
+    await withClient(serverUrl, async (client) => {
+      await client.query(`alter database ${pg.escapeIdentifier(datname)} is_template false`)
+      await client.query(`drop database if exists ${pg.escapeIdentifier(datname)}`)
+    }).catch(() => undefined)
+  }
+  if (existing.rows.some((row) => row.datname === name)) return name
+
+  const building = `${TEMPLATE_PREFIX}building_${randomBytes(6).toString('hex')}`
+  await withClient(serverUrl, (client) => client.query(`create database ${pg.escapeIdentifier(building)}`))
+  try {
+    const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, building), asOwner: true, poolSize: 1 })
+    await database.close()
+    await withClient(serverUrl, async (client) => {
+      // The migration's connections are closed, but their server processes may take a moment to go.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await client.query(
+            `alter database ${pg.escapeIdentifier(building)} with is_template true allow_connections false`,
+          )
+          await client.query(`alter database ${pg.escapeIdentifier(building)} rename to ${pg.escapeIdentifier(name)}`)
+          return
+        } catch (error) {
+          const code = (error as { code?: string }).code
+          // 42P04: another run put the same template in place first; ours is thrown away below.
+          if (code === '42P04') return
+          // 55006: a session is still in the database.
+          if (code !== '55006' || attempt >= 50) throw error
+          await sleep(100)
+        }
+      }
+    })
+  } finally {
+    await withClient(serverUrl, async (client) => {
+      await client.query(`alter database ${pg.escapeIdentifier(building)} is_template false`).catch(() => undefined)
+      await client.query(`drop database if exists ${pg.escapeIdentifier(building)} with (force)`)
+    })
+  }
+  return name
+}
+
+/**
+ * The path of a tarball of a migrated embedded database's files (PGlite's `dumpDataDir`), made now unless there
+ * already; `loadDataDir` starts an in-memory database from it in a fraction of the time the migrations take.
+ */
+export const ensureEmbeddedTemplate = async (hash: string) => {
+  const file = path.join(cacheDir, `pglite-${hash}.tar`)
+  if (await exists(file)) return file
+  await mkdir(cacheDir, { recursive: true })
+  const pglite = await PGlite.create('memory://')
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) })
+  let dump: Blob
+  try {
+    await migrateToLatest(db)
+    dump = await pglite.dumpDataDir('none')
+  } finally {
+    await db.destroy()
+  }
+  const building = `${file}.${randomBytes(6).toString('hex')}`
+  await writeFile(building, Buffer.from(await dump.arrayBuffer()))
+  await rename(building, file).catch(async (error: unknown) => {
+    await rm(building, { force: true })
+    throw error
+  })
+  return file
+}
