@@ -177,6 +177,8 @@ export interface AppOptions {
   readonly trustProxy?: TrustProxy
   /** Shows the health check's details to a maintainer who presents it. */
   readonly healthToken?: string | undefined
+  /** A subscriber or an outbox this many seconds behind makes the health check `degraded`; 60 by default. */
+  readonly healthLagLimitS?: number
   /** Print the text of e-mails (reset links) when no mail server is set: development only. */
   readonly logMailContent?: boolean
   readonly timeouts?: Partial<Timeouts>
@@ -321,7 +323,8 @@ export const buildApp = async (options: AppOptions) => {
   await app.register(healthRoutes, {
     token: options.healthToken,
     mailOutboxes: features.flatMap((feature) => feature.mailOutboxes),
-    subscribers: subscribers.map((subscriber) => subscriber.name),
+    subscribers: subscribers.map(({ name, handles }) => ({ name, handles })),
+    lagLimitS: options.healthLagLimitS,
   })
   await app.register(robotsRoutes)
   await app.register(liveRoutes)
