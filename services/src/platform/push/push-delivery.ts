@@ -2,6 +2,7 @@ import type { PushKind } from '@teamspace/domain/push/push.schemas'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import { PushTimeoutError, type PushPort } from './push'
+import { PushAddressError } from './push-network'
 import './push.tables'
 
 /**
@@ -200,6 +201,12 @@ export class PushDelivery {
         return
       }
       const message = error instanceof Error ? error.message : String(error)
+      if (error instanceof PushAddressError) {
+        // Its name now resolves inside the server's own network: it is no push service, and is never tried again.
+        await db.deleteFrom('push_subscriptions').where('id', '=', subscription.id).execute()
+        await finish(db, row.key, 'failed', `${message}; the device was dropped`)
+        return
+      }
       if (error instanceof PushTimeoutError && (await this.#timedOut(subscription.id))) {
         await finish(db, row.key, 'failed', `${message}; the device was dropped`)
         return
