@@ -37,6 +37,9 @@ export const pushRoutes = {
 /** A subscription's endpoint is an address the browser's push service gave: never longer than this. */
 export const MAX_ENDPOINT_LENGTH = 2048
 
+/** Devices one member may have notifications on for, in one team: a phone, a tablet, a few browsers. */
+export const MAX_DEVICES_PER_TEAM = 10
+
 export const pushMessages = {
   cardTitle: 'Notifications on this phone',
   intro: 'Get a notification on this device when something changes for this team.',
@@ -53,4 +56,6 @@ export const pushMessages = {
   kindsLegend: 'Notify me about',
   badEndpoint: 'The subscription must name an https address of a push service.',
   badKeys: 'The subscription keys are not valid.',
+  unknownEndpoint: 'The push service of this subscription cannot be found.',
+  tooManyDevices: `Notifications are already on for ${MAX_DEVICES_PER_TEAM} of your devices in this team. Turn them off on one you no longer use, then try again.`,
 } as const

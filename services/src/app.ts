@@ -58,6 +58,7 @@ import { SocketEnds } from './platform/live/socket-ends'
 import { DevOutbox, type MailPort } from './platform/mail/mail'
 import { unsubscribeRoutes } from './platform/mail/unsubscribe.routes'
 import { WebPushSender, type PushPort } from './platform/push/push'
+import { publicPushNetwork, type PushNetwork } from './platform/push/push-network'
 import { vapidKeysOf, vapidSubjectOf } from './platform/push/vapid'
 import { liveAudienceOf, liveTopicsOf, type Feature } from './platform/feature'
 import { erasureOf } from './platform/erasure'
@@ -81,7 +82,7 @@ declare module 'fastify' {
     settings: AppSettings
     /** The site's own origin: links in e-mails and the Origin check. */
     site: Site
-    /** Sends what a route queued outside the log (a reset link) now, rather than at the next poll. */
+    /** Sends what a route or a subscriber queued for an outbox delivery (a reset link, a push) now, not at the next poll. */
     wakeDeliveries: () => void
     /** Every feature's history (sentences, items), assembled from `features`: what the history routes read with. */
     history: AppHistory
@@ -145,8 +146,12 @@ export interface AppSettings {
 export interface PushSettings {
   /** Chat messages in one thread within this window make one notification. */
   readonly chatMergeMs: number
-  /** Subscriptions may name a push service at http://localhost or 127.0.0.1 (tests); never in production. */
-  readonly allowLocalEndpoints: boolean
+  /**
+   * Where pushes may go: https at port 443 to host names that resolve to public addresses only, checked when a
+   * device subscribes and in the lookup of every send. Only a test passes its own (names it resolves, a push
+   * service on loopback).
+   */
+  readonly network: PushNetwork
 }
 
 export interface AppOptions {
@@ -172,6 +177,8 @@ export interface AppOptions {
   readonly trustProxy?: TrustProxy
   /** Shows the health check's details to a maintainer who presents it. */
   readonly healthToken?: string | undefined
+  /** A subscriber or an outbox this many seconds behind makes the health check `degraded`; 60 by default. */
+  readonly healthLagLimitS?: number
   /** Print the text of e-mails (reset links) when no mail server is set: development only. */
   readonly logMailContent?: boolean
   readonly timeouts?: Partial<Timeouts>
@@ -180,10 +187,14 @@ export interface AppOptions {
   readonly scheduleMailMergeMs?: number
   /**
    * Push notifications: the sender (Web Push to each subscription's endpoint unless a test says otherwise), the
-   * VAPID subject (`mailto:` the mail sender), and the settings; chat merges a minute by default, and local
-   * endpoints are allowed outside production.
+   * VAPID subject (`mailto:` the mail sender), how long a push service may take to answer (10 s), and the
+   * settings; chat merges a minute by default, and pushes go to public addresses only.
    */
-  readonly push?: Partial<PushSettings> & { readonly port?: PushPort; readonly subject?: string }
+  readonly push?: Partial<PushSettings> & {
+    readonly port?: PushPort
+    readonly subject?: string
+    readonly timeoutMs?: number
+  }
   /** The clock of the work that falls due by time (the reminder job); the system clock by default. */
   readonly now?: () => Date
   /** How long a signed-in caller is answered from memory without a notice from the database; a minute by default. */
@@ -260,18 +271,19 @@ export const buildApp = async (options: AppOptions) => {
     scheduleMailMergeMs: options.scheduleMailMergeMs ?? 5 * 60_000,
     push: {
       chatMergeMs: options.push?.chatMergeMs ?? 60_000,
-      allowLocalEndpoints: options.push?.allowLocalEndpoints ?? process.env.NODE_ENV !== 'production',
+      network: options.push?.network ?? publicPushNetwork,
     },
     now: options.now ?? (() => new Date()),
   } satisfies AppSettings)
-  app.decorate(
-    'push',
-    options.push?.port ??
-      new WebPushSender(
+  const webPush = options.push?.port
+    ? undefined
+    : new WebPushSender(
         () => vapidKeysOf(platform.db),
         options.push?.subject ?? vapidSubjectOf('no-reply@teamspace.local'),
-      ),
-  )
+        options.push?.network ?? publicPushNetwork,
+        options.push?.timeoutMs,
+      )
+  app.decorate('push', options.push?.port ?? webPush!)
   const site = createSite(app.server, options.publicOrigin)
   app.decorate('site', site)
   app.decorate('history', history)
@@ -281,6 +293,7 @@ export const buildApp = async (options: AppOptions) => {
   await callers.start()
   app.addHook('onClose', async () => {
     notifier?.close()
+    webPush?.close()
     await Promise.all([tailer.stop(), socketEnds.stop(), callers.stop()])
   })
 
@@ -309,11 +322,12 @@ export const buildApp = async (options: AppOptions) => {
     onError: (error, subscriber) => app.log.warn({ err: error, subscriber }, 'subscriber'),
     deliveries: features.flatMap((feature) => feature.deliveries.map((make) => make(app))),
   })
-  app.decorate('wakeDeliveries', () => void runner.wake())
+  app.decorate('wakeDeliveries', () => void runner.wakeDeliveries())
   await app.register(healthRoutes, {
     token: options.healthToken,
     mailOutboxes: features.flatMap((feature) => feature.mailOutboxes),
-    subscribers: subscribers.map((subscriber) => subscriber.name),
+    subscribers: subscribers.map(({ name, handles }) => ({ name, handles })),
+    lagLimitS: options.healthLagLimitS,
   })
   await app.register(robotsRoutes)
   await app.register(liveRoutes)

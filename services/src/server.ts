@@ -95,7 +95,7 @@ const app = await buildApp({
   google: config.google,
   scheduleMailMergeMs: config.scheduleMailMergeMs,
   // The push services are told who runs the server by the address its mail comes from.
-  push: { subject: vapidSubjectOf(config.mailFrom), allowLocalEndpoints: config.env !== 'production' },
+  push: { subject: vapidSubjectOf(config.mailFrom) },
   storage,
   statementCounter,
 })

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DevOutbox } from '../src/platform/mail/mail'
 import { DiskStorage } from '../src/platform/storage/storage'
+import type { PushNetwork } from '../src/platform/push/push-network'
 
 /** The app with uploads in a folder of its own unless the test gives storage, the folder removed when the app closes. */
 const withUploadsFolder = async (
@@ -33,6 +34,18 @@ const HEADER = 'x-test-identity'
  * they come through `inject` or a real socket.
  */
 export const ORIGIN = 'http://localhost:80'
+
+/**
+ * The tests' push network: a push service on loopback (http, any port) is allowed, and no name is looked up in
+ * the real DNS (`localhost` only), so a test never reaches outside this machine. The server has no such setting.
+ */
+export const loopbackPushNetwork: PushNetwork = {
+  resolve: async (hostname) => {
+    if (hostname === 'localhost') return [{ address: '127.0.0.1', family: 4 }]
+    throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' })
+  },
+  allowLoopbackForTests: true,
+}
 
 /** For focused tests: the caller named in a header instead of a real session. */
 const callerFromHeader = async (request: FastifyRequest): Promise<Caller | null> => {
@@ -65,6 +78,7 @@ export const buildTestApp = (database: Database, options: Partial<AppOptions> = 
       // Tests post and upload far faster than people: the tests of the limit set their own.
       memberRateLimit: 100_000,
       ...options,
+      push: { network: loopbackPushNetwork, ...options.push },
     }),
   )
 
@@ -80,6 +94,7 @@ export const buildSessionApp = async (database: Database, options: Partial<AppOp
       storage,
       publicOrigin: ORIGIN,
       ...options,
+      push: { network: loopbackPushNetwork, ...options.push },
     }),
   )
   return { app, outbox }

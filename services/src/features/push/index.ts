@@ -1,12 +1,13 @@
 import { defineFeature, type DeliveryFactory } from '../../platform/feature'
-import { deliverPushes, forgetOldPushes } from '../../platform/push/push-outbox'
+import { forgetOldPushes } from '../../platform/push/push-outbox'
+import { pushDeliveryOf } from './push.delivery'
 import { pushRoutesPlugin } from './push.routes'
 import { chatPushSubscriber, newsPushSubscriber, votesPushSubscriber } from './push.subscribers'
 import '../../platform/push/push.tables'
 
 /**
- * Sends every queued notification, whoever queued it (these subscribers, the schedule-change merge, reminders),
- * and forgets the old ones once an hour.
+ * The one loop that sends every queued notification, whoever queued it (these subscribers, the schedule-change
+ * merge, reminders), several at once; and forgets the old ones once an hour.
  */
 const pushDelivery: DeliveryFactory = (app) => {
   let lastForget = 0
@@ -18,7 +19,7 @@ const pushDelivery: DeliveryFactory = (app) => {
         lastForget = now.getTime()
         await forgetOldPushes(app.platform.db, now)
       }
-      return deliverPushes(app.platform.db, app.push, signal)
+      return pushDeliveryOf(app).deliver(signal)
     },
   }
 }

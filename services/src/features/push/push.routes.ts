@@ -1,5 +1,6 @@
-import { isIP } from 'node:net'
+import { createECDH } from 'node:crypto'
 import {
+  MAX_DEVICES_PER_TEAM,
   pushKeySchema,
   pushMessages,
   pushPreferencesSchema,
@@ -10,30 +11,43 @@ import {
 } from '@teamspace/domain/push/push.schemas'
 import { ValidationError } from '@teamspace/domain/shared/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { sql } from 'kysely'
 import { nanoid } from 'nanoid'
 import { identityOf } from '../../platform/http/access'
 import { errorResponses } from '../../platform/http/schemas'
+import { endpointFault, type PushNetwork } from '../../platform/push/push-network'
 import { pushPreferencesOf, setPushPreferences } from '../../platform/push/push-outbox'
 import { vapidKeysOf } from '../../platform/push/vapid'
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+/**
+ * A browser's subscription keys as a browser makes them: a point on the P-256 curve (65 bytes, uncompressed) and a
+ * 16-byte secret. Anything else could never be encrypted for, and would only be retried until given up.
+ */
+export const checkKeys = ({ p256dh, auth }: { p256dh: string; auth: string }) => {
+  const publicKey = Buffer.from(p256dh, 'base64url')
+  const secret = Buffer.from(auth, 'base64url')
+  let valid = publicKey.length === 65 && publicKey[0] === 4 && secret.length === 16
+  if (valid) {
+    try {
+      // Agreeing a secret with it is what encrypting a payload does: it fails for a point not on the curve.
+      const ecdh = createECDH('prime256v1')
+      ecdh.generateKeys()
+      ecdh.computeSecret(publicKey)
+    } catch {
+      valid = false
+    }
+  }
+  if (!valid) throw new ValidationError(pushMessages.badKeys)
+}
 
 /**
- * A push service's address: https, at a named host. A test's push service on this machine (http://127.0.0.1)
- * is allowed only outside production, so a member can never make the server post to its own network.
+ * A push service's address a device may subscribe at: https at port 443, a host name that resolves to public
+ * addresses only (see platform/push/push-network.ts, which checks it again at every send).
  */
-export const checkEndpoint = (endpoint: string, allowLocal: boolean) => {
-  let url: URL
-  try {
-    url = new URL(endpoint)
-  } catch {
-    throw new ValidationError(pushMessages.badEndpoint)
-  }
-  const local = LOCAL_HOSTS.has(url.hostname)
-  if (allowLocal && local && (url.protocol === 'http:' || url.protocol === 'https:')) return
-  const bareAddress = isIP(url.hostname.replace(/^\[|\]$/g, '')) !== 0
-  if (url.protocol !== 'https:' || local || bareAddress || url.username || url.password)
-    throw new ValidationError(pushMessages.badEndpoint)
+export const checkEndpoint = async (endpoint: string, network: PushNetwork) => {
+  const fault = await endpointFault(endpoint, network)
+  if (fault === 'unknown-host') throw new ValidationError(pushMessages.unknownEndpoint)
+  if (fault) throw new ValidationError(pushMessages.badEndpoint)
 }
 
 /**
@@ -51,7 +65,9 @@ export const pushRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
   )
 
   // This device, for this member in this team; the same endpoint again only renews its keys. A device another
-  // account subscribed before (a shared tablet, a new sign-in) is this account's from now on, in every team.
+  // account subscribed before (a shared tablet, a new sign-in) is this account's from now on, in every team. Keys
+  // that cannot be encrypted for, an endpoint that is not a public push service, and a device beyond a member's
+  // limit in the team are refused here, not queued and retried.
   app.put(
     pushRoutes.subscriptions,
     {
@@ -61,8 +77,19 @@ export const pushRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { teamId, userId } = identityOf(request)
       const { endpoint, keys } = request.body
-      checkEndpoint(endpoint, app.settings.push.allowLocalEndpoints)
+      checkKeys(keys)
+      await checkEndpoint(endpoint, app.settings.push.network)
       await db.transaction().execute(async (trx) => {
+        // One member's subscribes in one team take turns, so two at once cannot both pass the limit.
+        await sql`select pg_advisory_xact_lock(hashtext(${`push-devices:${teamId}:${userId}`}))`.execute(trx)
+        const others = await trx
+          .selectFrom('push_subscriptions')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('team_id', '=', teamId)
+          .where('user_id', '=', userId)
+          .where('endpoint', '<>', endpoint)
+          .executeTakeFirstOrThrow()
+        if (Number(others.n) >= MAX_DEVICES_PER_TEAM) throw new ValidationError(pushMessages.tooManyDevices)
         await trx
           .deleteFrom('push_subscriptions')
           .where('endpoint', '=', endpoint)
@@ -72,9 +99,13 @@ export const pushRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
           .insertInto('push_subscriptions')
           .values({ id: nanoid(), endpoint, p256dh: keys.p256dh, auth: keys.auth, team_id: teamId, user_id: userId })
           .onConflict((oc) =>
-            oc
-              .columns(['endpoint', 'team_id'])
-              .doUpdateSet({ p256dh: keys.p256dh, auth: keys.auth, user_id: userId, updated_at: new Date() }),
+            oc.columns(['endpoint', 'team_id']).doUpdateSet({
+              p256dh: keys.p256dh,
+              auth: keys.auth,
+              user_id: userId,
+              updated_at: new Date(),
+              timeouts: 0,
+            }),
           )
           .execute()
       })

@@ -7,9 +7,10 @@ import type { VotingClosed, VotingOpened } from '@teamspace/domain/votes/votes.e
 import type { FastifyInstance } from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
-import { deliverPushes, queuePushToMembers } from '../../platform/push/push-outbox'
+import { queuePushToMembers } from '../../platform/push/push-outbox'
 import type { Subscriber } from '../../platform/projections/subscriptions'
 import { memberNameOf } from '../profile'
+import { wakePushDelivery } from './push.delivery'
 import '../../platform/push/push.tables'
 
 /**
@@ -38,106 +39,136 @@ const teamNames = async (trx: Kysely<DB>, teamIds: readonly string[]) =>
         ).map((row) => [row.id, row.name]),
   )
 
+/**
+ * What a subscriber's `deliver` does: only wakes the push delivery loop, once something was queued. The
+ * subscriber never sends, so it goes on reading the log whatever the push services do.
+ */
+const queuedPushes = (app: FastifyInstance) => {
+  let queued = false
+  return {
+    queued: () => {
+      queued = true
+    },
+    deliver: async () => {
+      if (queued) {
+        queued = false
+        wakePushDelivery(app)
+      }
+      return null
+    },
+  }
+}
+
 /** A new news post: every member of the team with news on, but its author. */
-export const newsPushSubscriber = (app: FastifyInstance): Subscriber => ({
-  name: 'push-news',
-  handles: ['NewsArticlePosted'] satisfies NewsArticlePosted['type'][],
-  handle: async (events, trx) => {
-    const now = new Date()
-    const posted = (events as readonly RecordedEvent<NewsArticlePosted>[]).filter((e) => isFresh(e, FRESH_MS.news, now))
-    if (posted.length === 0) return
-    const names = await teamNames(
-      trx,
-      posted.map((event) => event.data.teamId),
-    )
-    const authors = new Map(
-      (
-        await trx
-          .selectFrom('news_articles')
-          .select(['id', 'title'])
-          .select(memberNameOf(sql.ref('news_articles.author_id')).as('author_name'))
-          .where(
-            'id',
-            'in',
-            posted.map((event) => event.data.newsArticleId),
-          )
-          .execute()
-      ).map((row) => [row.id, row]),
-    )
-    for (const { data, metadata } of posted) {
-      const article = authors.get(data.newsArticleId)
-      const teamName = names.get(data.teamId)
-      // An article deleted meanwhile is told to nobody.
-      if (!article || teamName === undefined) continue
-      await queuePushToMembers(
-        trx,
-        {
-          teamId: data.teamId,
-          kind: 'news',
-          key: `news:${data.newsArticleId}`,
-          payload: newsPostPush({
-            teamId: data.teamId,
-            teamName,
-            newsArticleId: data.newsArticleId,
-            title: article.title,
-            authorName: article.author_name,
-          }),
-        },
-        { except: [data.authorId, ...(metadata.actor ? [metadata.actor.userId] : [])] },
+export const newsPushSubscriber = (app: FastifyInstance): Subscriber => {
+  const pushes = queuedPushes(app)
+  return {
+    name: 'push-news',
+    handles: ['NewsArticlePosted'] satisfies NewsArticlePosted['type'][],
+    handle: async (events, trx) => {
+      const now = new Date()
+      const posted = (events as readonly RecordedEvent<NewsArticlePosted>[]).filter((e) =>
+        isFresh(e, FRESH_MS.news, now),
       )
-    }
-  },
-  deliver: (signal) => deliverPushes(app.platform.db, app.push, signal),
-})
+      if (posted.length === 0) return
+      pushes.queued()
+      const names = await teamNames(
+        trx,
+        posted.map((event) => event.data.teamId),
+      )
+      const authors = new Map(
+        (
+          await trx
+            .selectFrom('news_articles')
+            .select(['id', 'title'])
+            .select(memberNameOf(sql.ref('news_articles.author_id')).as('author_name'))
+            .where(
+              'id',
+              'in',
+              posted.map((event) => event.data.newsArticleId),
+            )
+            .execute()
+        ).map((row) => [row.id, row]),
+      )
+      for (const { data, metadata } of posted) {
+        const article = authors.get(data.newsArticleId)
+        const teamName = names.get(data.teamId)
+        // An article deleted meanwhile is told to nobody.
+        if (!article || teamName === undefined) continue
+        await queuePushToMembers(
+          trx,
+          {
+            teamId: data.teamId,
+            kind: 'news',
+            key: `news:${data.newsArticleId}`,
+            payload: newsPostPush({
+              teamId: data.teamId,
+              teamName,
+              newsArticleId: data.newsArticleId,
+              title: article.title,
+              authorName: article.author_name,
+            }),
+          },
+          { except: [data.authorId, ...(metadata.actor ? [metadata.actor.userId] : [])] },
+        )
+      }
+    },
+    deliver: pushes.deliver,
+  }
+}
 
 /** A Player of the Match voting opened or closed: every member of the team with votes on, but the coach who did it. */
-export const votesPushSubscriber = (app: FastifyInstance): Subscriber => ({
-  name: 'push-votes',
-  handles: ['VotingOpened', 'VotingClosed'] satisfies (VotingOpened | VotingClosed)['type'][],
-  handle: async (events, trx) => {
-    const now = new Date()
-    const told = (events as readonly RecordedEvent<VotingOpened | VotingClosed>[]).filter((e) =>
-      isFresh(e, FRESH_MS.votes, now),
-    )
-    if (told.length === 0) return
-    const names = await teamNames(
-      trx,
-      told.map((event) => event.data.teamId),
-    )
-    const titles = new Map(
-      (
-        await trx
-          .selectFrom('votings')
-          .select(['id', 'game_title'])
-          .where(
-            'id',
-            'in',
-            told.map((event) => event.data.votingId),
-          )
-          .execute()
-      ).map((row) => [row.id, row.game_title]),
-    )
-    for (const event of told) {
-      const { teamId, votingId } = event.data
-      const teamName = names.get(teamId)
-      const openedBy = 'openedBy' in event.data ? [event.data.openedBy] : []
-      const gameTitle = 'title' in event.data ? event.data.title : titles.get(votingId)
-      if (teamName === undefined || gameTitle === undefined) continue
-      const opened = event.type === 'VotingOpened'
-      await queuePushToMembers(
-        trx,
-        {
-          teamId,
-          kind: 'votes',
-          key: `votes:${votingId}:${opened ? 'opened' : 'closed'}`,
-          payload: votingPush({ teamId, teamName, votingId, gameTitle, opened }),
-        },
-        { except: [...actorOf(event), ...openedBy] },
+export const votesPushSubscriber = (app: FastifyInstance): Subscriber => {
+  const pushes = queuedPushes(app)
+  return {
+    name: 'push-votes',
+    handles: ['VotingOpened', 'VotingClosed'] satisfies (VotingOpened | VotingClosed)['type'][],
+    handle: async (events, trx) => {
+      const now = new Date()
+      const told = (events as readonly RecordedEvent<VotingOpened | VotingClosed>[]).filter((e) =>
+        isFresh(e, FRESH_MS.votes, now),
       )
-    }
-  },
-  deliver: (signal) => deliverPushes(app.platform.db, app.push, signal),
-})
+      if (told.length === 0) return
+      pushes.queued()
+      const names = await teamNames(
+        trx,
+        told.map((event) => event.data.teamId),
+      )
+      const titles = new Map(
+        (
+          await trx
+            .selectFrom('votings')
+            .select(['id', 'game_title'])
+            .where(
+              'id',
+              'in',
+              told.map((event) => event.data.votingId),
+            )
+            .execute()
+        ).map((row) => [row.id, row.game_title]),
+      )
+      for (const event of told) {
+        const { teamId, votingId } = event.data
+        const teamName = names.get(teamId)
+        const openedBy = 'openedBy' in event.data ? [event.data.openedBy] : []
+        const gameTitle = 'title' in event.data ? event.data.title : titles.get(votingId)
+        if (teamName === undefined || gameTitle === undefined) continue
+        const opened = event.type === 'VotingOpened'
+        await queuePushToMembers(
+          trx,
+          {
+            teamId,
+            kind: 'votes',
+            key: `votes:${votingId}:${opened ? 'opened' : 'closed'}`,
+            payload: votingPush({ teamId, teamName, votingId, gameTitle, opened }),
+          },
+          { except: [...actorOf(event), ...openedBy] },
+        )
+      }
+    },
+    deliver: pushes.deliver,
+  }
+}
 
 /**
  * Notes each message for every member in its thread (who started it or posted in it) but its sender: the first
@@ -212,7 +243,7 @@ const noteChatMessages = async (
  * Closes the chat merge windows that are due: one notification per member and thread, however many messages
  * came. A coach-only thread's go to coach-like members only, whoever is among its participants.
  */
-const closeChatWindows = async (trx: Kysely<DB>, now: Date) => {
+const closeChatWindows = async (trx: Kysely<DB>, now: Date, queued: () => void) => {
   const due = await trx
     .selectFrom('push_chat_pending')
     .selectAll()
@@ -221,6 +252,7 @@ const closeChatWindows = async (trx: Kysely<DB>, now: Date) => {
     .limit(SETTLE_BATCH)
     .execute()
   if (due.length > 0) {
+    queued()
     for (const row of due)
       await trx
         .deleteFrom('push_chat_pending')
@@ -284,16 +316,19 @@ const closeChatWindows = async (trx: Kysely<DB>, now: Date) => {
  * New chat messages, to the members in the thread but the sender, merged per thread within the chat window (a
  * tag per thread, so the phone shows one notification for it).
  */
-export const chatPushSubscriber = (app: FastifyInstance): Subscriber => ({
-  name: 'push-chat',
-  handles: ['ChatMessagePosted'] satisfies ChatMessagePosted['type'][],
-  handle: (events, trx) =>
-    noteChatMessages(
-      trx,
-      events as readonly RecordedEvent<ChatMessagePosted>[],
-      app.settings.push.chatMergeMs,
-      new Date(),
-    ),
-  settle: (trx, now) => closeChatWindows(trx, now),
-  deliver: (signal) => deliverPushes(app.platform.db, app.push, signal),
-})
+export const chatPushSubscriber = (app: FastifyInstance): Subscriber => {
+  const pushes = queuedPushes(app)
+  return {
+    name: 'push-chat',
+    handles: ['ChatMessagePosted'] satisfies ChatMessagePosted['type'][],
+    handle: (events, trx) =>
+      noteChatMessages(
+        trx,
+        events as readonly RecordedEvent<ChatMessagePosted>[],
+        app.settings.push.chatMergeMs,
+        new Date(),
+      ),
+    settle: (trx, now) => closeChatWindows(trx, now, pushes.queued),
+    deliver: pushes.deliver,
+  }
+}

@@ -57,3 +57,27 @@ export const subscriberLag = async (db: Kysely<DB>, names: readonly string[]) =>
     names.map((name, i) => [name, { lagEvents: lags[i]!, checkpointAt: moved.get(name)?.toISOString() ?? null }]),
   )
 }
+
+/** A subscriber as the health check knows it: its name and the event types it handles. */
+export interface SubscriberOfHealth {
+  readonly name: string
+  readonly handles: readonly string[]
+}
+
+/**
+ * How long each subscriber's oldest event not handled yet has waited, in seconds (0 when it has caught up): the
+ * first event of a type it handles past its checkpoint, in one statement for all of them.
+ */
+export const subscriberWaits = async (db: Kysely<DB>, subscribers: readonly SubscriberOfHealth[]) => {
+  if (subscribers.length === 0) return new Map<string, number>()
+  const { rows } = await sql<{ name: string; wait: number | null }>`
+    select s.name, (
+      select extract(epoch from now() - e.recorded_at)::float8 from events e
+      where (e.tx_id, e.position) > (coalesce(c.tx_id, '0'::xid8), coalesce(c.position, 0)) and e.type = any(s.types)
+      order by e.tx_id, e.position
+      limit 1) as wait
+    from (values ${sql.join(subscribers.map(({ name, handles }) => sql`(${name}, ${[...handles]}::text[])`))})
+      as s(name, types)
+    left join subscription_checkpoints c on c.name = s.name`.execute(db)
+  return new Map(rows.map((row) => [row.name, Math.max(0, Math.floor(row.wait ?? 0))]))
+}

@@ -7,7 +7,7 @@ import { isReachable } from '../db/database'
 import { migrationStatus } from '../db/migrate'
 import type { OutboxTable } from '../mail/outbox-delivery'
 import { probeStorage } from '../storage/storage'
-import { outboxBacklog, subscriberLag } from './health.queries'
+import { outboxBacklog, subscriberLag, subscriberWaits, type SubscriberOfHealth } from './health.queries'
 
 const component = z.object({ status: z.enum(['ok', 'failing']), error: z.string().optional() })
 
@@ -32,8 +32,13 @@ const healthSchema = z.object({
     })
     .optional(),
   subscribers: z
-    .record(z.string(), z.object({ lagEvents: z.number(), checkpointAt: z.string().nullable() }))
+    .record(
+      z.string(),
+      z.object({ lagEvents: z.number(), lagSeconds: z.number(), checkpointAt: z.string().nullable() }),
+    )
     .optional(),
+  /** What made the status `degraded` by falling behind: a subscriber or an outbox, and by how many seconds. */
+  lagging: z.array(z.object({ name: z.string(), seconds: z.number() })).optional(),
 })
 
 export interface HealthRouteOptions {
@@ -41,8 +46,13 @@ export interface HealthRouteOptions {
   readonly token?: string | undefined
   /** The features' tables of queued mail, whose backlog the details show. */
   readonly mailOutboxes?: readonly OutboxTable[]
-  /** The asynchronous subscribers by name, whose distance behind the log the details show. */
-  readonly subscribers?: readonly string[]
+  /** The asynchronous subscribers, whose distance behind the log the details show. */
+  readonly subscribers?: readonly SubscriberOfHealth[]
+  /**
+   * A subscriber whose oldest event not handled yet, or an outbox whose oldest notification or mail due, has
+   * waited longer than this makes the status `degraded`; 60 s by default.
+   */
+  readonly lagLimitS?: number
   /** How long the mail server's and the storage's answers are kept; a minute by default. */
   readonly checkCacheMs?: number
 }
@@ -62,14 +72,18 @@ const sameSecret = (given: string, expected: string) => {
  * For load balancers and people: 503 only when this instance cannot serve (the database does not answer, or its
  * schema is not current); a mail server or a file storage that fails makes the status `degraded` with a 200, since
  * every instance shares them and taking all out of service would turn a delay of mail (it waits in the outbox)
- * into an outage. The mail server and the storage are asked at most once a minute (the storage by writing and
- * deleting a small file), so a check every few seconds costs them nothing.
+ * into an outage. So does work that falls behind: a subscriber that has not handled an event for over a minute, or
+ * an outbox (mail, push) whose oldest row due has waited that long. The mail server and the storage are asked at
+ * most once a minute (the storage by writing and deleting a small file), so a check every few seconds costs them
+ * nothing.
  */
 export const healthRoutes: FastifyPluginAsyncZod<HealthRouteOptions> = async (app, options) => {
   const cache = { ttlMs: options.checkCacheMs ?? 60_000, timeoutMs: CHECK_TIMEOUT_MS }
   const verify = app.mail.verify?.bind(app.mail)
   const mailCheck = verify ? cachedCheck(verify, cache) : undefined
   const storageCheck = cachedCheck(() => probeStorage(app.storage), cache)
+  const subscribers = options.subscribers ?? []
+  const lagLimitS = options.lagLimitS ?? 60
 
   const isMaintainer = (request: FastifyRequest) => {
     // request.ip is the real client: forwarding headers count only behind a configured proxy.
@@ -88,16 +102,32 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRouteOptions> = async (ap
       const noMigrations = { current: false, applied: 0, expected: 0 }
       const migrations = reachable ? await migrationStatus(db).catch(() => null) : noMigrations
       const serving = migrations !== null && reachable && migrations.current
-      const status = serving && (mail?.ok ?? true) && storage.ok ? 'ok' : 'degraded'
+      const [outbox, waits] = serving
+        ? await Promise.all([outboxBacklog(db, options.mailOutboxes ?? []), subscriberWaits(db, subscribers)]).catch(
+            () => [undefined, undefined] as const,
+          )
+        : [undefined, undefined]
+      const lagging = [
+        ...[...(waits ?? [])].map(([name, seconds]) => ({ name, seconds })),
+        ...Object.entries(outbox?.tables ?? {}).map(([name, figures]) => ({ name, seconds: figures.overdueSeconds })),
+      ].filter(({ seconds }) => seconds > lagLimitS)
+      const status = serving && (mail?.ok ?? true) && storage.ok && lagging.length === 0 ? 'ok' : 'degraded'
       reply.status(serving ? 200 : 503)
       if (!isMaintainer(request)) return reply.send({ status })
-      const [lagEvents, outbox, subscribers] = serving
+      const [lagEvents, lags] = serving
         ? await Promise.all([
             tailer.lag(),
-            outboxBacklog(db, options.mailOutboxes ?? []),
-            subscriberLag(db, options.subscribers ?? []),
-          ]).catch(() => [0, undefined, undefined] as const)
-        : [0, undefined, undefined]
+            subscriberLag(
+              db,
+              subscribers.map(({ name }) => name),
+            ),
+          ]).catch(() => [0, undefined] as const)
+        : [0, undefined]
+      const subscriberDetails =
+        lags &&
+        Object.fromEntries(
+          Object.entries(lags).map(([name, lag]) => [name, { ...lag, lagSeconds: waits?.get(name) ?? 0 }]),
+        )
       return reply.send({
         status,
         database: migrations !== null && reachable ? 'ok' : 'unreachable',
@@ -110,7 +140,8 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRouteOptions> = async (ap
             : { status: 'failing', error: mail.error },
         storage: storage.ok ? { status: 'ok' } : { status: 'failing', error: storage.error },
         outbox,
-        subscribers,
+        subscribers: subscriberDetails,
+        lagging,
       })
     },
   )

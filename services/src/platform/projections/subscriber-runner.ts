@@ -32,12 +32,14 @@ const RETRY_MIN_MS = 250
  */
 export class SubscriberRunner {
   readonly #loops: readonly SubscriberLoop[]
+  readonly #deliveries: readonly SubscriberLoop[]
   readonly #handles: ReadonlySet<string>
 
   constructor(db: Kysely<DB>, subscribers: readonly Subscriber[], options: SubscriberRunnerOptions = {}) {
+    this.#deliveries = (options.deliveries ?? []).map((delivery) => new SubscriberLoop(db, { delivery }, options))
     this.#loops = [
       ...subscribers.map((subscriber) => new SubscriberLoop(db, { subscriber }, options)),
-      ...(options.deliveries ?? []).map((delivery) => new SubscriberLoop(db, { delivery }, options)),
+      ...this.#deliveries,
     ]
     this.#handles = new Set(subscribers.flatMap((subscriber) => subscriber.handles))
   }
@@ -54,6 +56,11 @@ export class SubscriberRunner {
   /** Runs a pass of every subscriber now; wakes during a subscriber's pass collapse into one more. */
   async wake(): Promise<void> {
     await Promise.all(this.#loops.map((loop) => loop.wake()))
+  }
+
+  /** Runs a pass of every outbox filled outside the log now (a route or a subscriber just queued something). */
+  async wakeDeliveries(): Promise<void> {
+    await Promise.all(this.#deliveries.map((loop) => loop.wake()))
   }
 
   /**

@@ -7,14 +7,13 @@ import {
 import type { Role } from '@teamspace/domain/shared/roles'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../db/schema'
-import { deliverQueued, type OutboxDelivery, type QueuedMail } from '../mail/outbox-delivery'
-import type { PushPort, PushTarget } from './push'
 import './push.tables'
 
 /**
- * Push notifications go out the way mail does: queued as outbox rows in the transaction that decided on them
- * (a subscriber's, with its checkpoint), sent after commit by the shared outbox delivery with retries and
- * backoff. A push service that is down delays them; it never loses one, and never holds up or fails a request.
+ * Push notifications are queued as outbox rows in the transaction that decided on them (a subscriber's, with its
+ * checkpoint), and sent after commit by the one push delivery loop (push-delivery.ts), several at once, with
+ * retries and backoff. A push service that is down or silent delays them; it never loses one, never holds up or
+ * fails a request, and never holds up another member's notifications.
  *
  * For other features:
  * - `queuePushToMembers(trx, …)` queues one notification to every device of the team's members who have the
@@ -133,77 +132,8 @@ export const setPushPreferences = async (db: Kysely<DB>, { teamId, userId }: Pus
     .execute()
 }
 
-/** A queued notification as the sender claims it. */
-interface ClaimedPush extends QueuedMail {
-  readonly subscription_id: string
-  readonly team_id: string
-  readonly user_id: string
-  readonly kind: string
-  readonly title: string
-  readonly body: string
-  readonly url: string
-  readonly tag: string | null
-}
-
-interface PreparedPush {
-  readonly subscriptionId: string
-  readonly target: PushTarget
-  readonly payload: PushPayload
-}
-
-/** How long a push service keeps a notification for a device that is offline. */
-const TTL_SECONDS = 24 * 60 * 60
 /** Finished rows are kept this long, then forgotten. */
 const KEEP_DAYS = 7
-
-const pushes = (db: Kysely<DB>): OutboxDelivery<ClaimedPush, PreparedPush> => ({
-  table: 'push_outbox',
-  columns: ['subscription_id', 'team_id', 'user_id', 'kind', 'title', 'body', 'url', 'tag'],
-  retryDelaysS: [5, 30, 120, 600, 1_800, 3_600],
-  // Each device as it is now: one unsubscribed, a member who left, or a kind turned off meanwhile is skipped.
-  prepare: async (rows) => {
-    const subscriptions = await db
-      .selectFrom('push_subscriptions as s')
-      .innerJoin('team_members as m', (join) =>
-        join.onRef('m.team_id', '=', 's.team_id').onRef('m.user_id', '=', 's.user_id'),
-      )
-      .leftJoin('push_preferences as p', (join) =>
-        join.onRef('p.team_id', '=', 's.team_id').onRef('p.user_id', '=', 's.user_id'),
-      )
-      .select(['s.id', 's.endpoint', 's.p256dh', 's.auth', 's.user_id'])
-      .select(['p.schedule', 'p.news', 'p.chat', 'p.reminders', 'p.votes'])
-      .where(
-        's.id',
-        'in',
-        rows.map((row) => row.subscription_id),
-      )
-      .execute()
-    const byId = new Map(subscriptions.map((row) => [row.id, row]))
-    return async (row) => {
-      const subscription = byId.get(row.subscription_id)
-      if (!subscription || subscription.user_id !== row.user_id) return null
-      if (subscription[row.kind as PushKind] === false) return null
-      return {
-        subscriptionId: subscription.id,
-        target: { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-        payload: { title: row.title, body: row.body, url: row.url, ...(row.tag ? { tag: row.tag } : {}) },
-      }
-    }
-  },
-})
-
-/**
- * Sends the queued notifications after commit, and marks each. A subscription the push service no longer knows
- * (404, 410) is deleted and its notification skipped; any other failure is tried again with backoff, and given
- * up after the last retry. Returns when a retry falls due, or null.
- */
-export const deliverPushes = (db: Kysely<DB>, port: PushPort, signal: AbortSignal): Promise<Date | null> =>
-  deliverQueued(db, signal, pushes(db), async ({ subscriptionId, target, payload }) => {
-    const outcome = await port.send(target, payload, { ttlSeconds: TTL_SECONDS })
-    if (outcome === 'delivered') return 'sent'
-    await db.deleteFrom('push_subscriptions').where('id', '=', subscriptionId).execute()
-    return 'skipped'
-  })
 
 /** Forgets notifications done with a week ago. */
 export const forgetOldPushes = async (db: Kysely<DB>, now: Date) => {

@@ -35,6 +35,8 @@ export interface PushSubscriptionsTable {
   user_id: string
   created_at: Generated<Date>
   updated_at: Generated<Date>
+  /** Sends in a row its push service did not answer in time: at the limit the subscription is dropped. */
+  timeouts: Generated<number>
 }
 
 /** A member's kinds for one team; no row means every kind on. A mutable table: nothing of it goes into the log. */
@@ -51,7 +53,7 @@ export interface PushPreferencesTable {
 
 /**
  * One notification to one subscription, keyed by what it tells and the subscription so it is queued once;
- * written in the transaction of whatever queued it, sent after commit, and marked.
+ * written in the transaction of whatever queued it, sent after commit by the push delivery loop, and marked.
  */
 export interface PushOutboxTable {
   key: string

@@ -9,7 +9,7 @@ import {
 import { useEffect, useState } from 'react'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { useTeamId } from '../../app/team/team-context'
-import { failureMessage } from '../../lib/api'
+import { failureMessage, isApiError } from '../../lib/api'
 import { Button, Card, Notice, Spinner } from '../../ui'
 import {
   fetchPushKey,
@@ -75,7 +75,13 @@ export function NotificationsCard() {
       rememberForTeam(teamId, true)
       setDevice({ state: 'ready', registration, endpoint })
     },
-    onError: (error) => setProblem(failureMessage(error, pushMessages.failed)),
+    // A member at their limit of devices is told so, and what to do; any other failure only that it failed.
+    onError: (error) =>
+      setProblem(
+        isApiError(error) && error.message === pushMessages.tooManyDevices
+          ? pushMessages.tooManyDevices
+          : failureMessage(error, pushMessages.failed),
+      ),
   })
 
   const turnOff = useMutation({
