@@ -20,6 +20,9 @@ export default defineConfig({
           include: ['services/**/*.test.ts'],
           globalSetup: ['services/test/global-setup.ts'],
           setupFiles: ['services/test/upcasters.ts'],
+          // The app's modules are imported once per worker, not once per file: that import was a third of the phase.
+          // Files share no state through them (each builds its own app on its own database).
+          isolate: false,
           // Guards against a hang, never the assertion: a loaded machine makes the suite slower, not red. Every wait
           // for something to happen (`expect.poll`) waits as long.
           testTimeout: 300_000,
