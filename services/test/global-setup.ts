@@ -35,8 +35,8 @@ export default async function setup(project: TestProject) {
   // Every folder a test makes in the temporary directory is made in this run's, which goes at the end of the run
   // whatever happened to the test that made it (the workers and what they spawn inherit TMPDIR).
   const runFolder = await mkdtemp(path.join(tmpdir(), 'teamspace-test-run-'))
-  // Open to the postgres user, which runs the clusters some tests start in folders of their own below it.
-  await chmod(runFolder, 0o755)
+  // Open to all as the temporary directory is (the postgres user makes the folders of the clusters some tests start).
+  await chmod(runFolder, 0o1777)
   process.env.TMPDIR = runFolder
   const hash = await migrationsHash()
   project.provide('testServerUrl', url)
