@@ -6,7 +6,7 @@ import { launchBrowser, openZonedPage, type TestPage } from './support/browser'
 import { runProjectionsCli } from './support/projections-cli'
 import { shootWidths } from './support/screenshots'
 import { startAppKeepingData, type AppWithKeptData } from './support/server'
-import { joinTeam, setUpTeam, signIn, type Person } from './support/sign-in'
+import { joinTeamThroughApi, setUpTeamThroughApi, signIn, type Person } from './support/sign-in'
 
 const coach: Person = { name: 'Harper Quinn', email: 'harper@example.com', password: 'kickoff-2026' }
 const assistant: Person = { name: 'Morgan Ellis', email: 'morgan@example.com', password: 'corner-kick-7' }
@@ -25,9 +25,9 @@ describe('deleting one’s own account from the profile', () => {
     browser = await launchBrowser()
     app = await startAppKeepingData({ env: { AUTH_RATE_LIMIT: '200' } })
     coachPage = await openZonedPage(browser, zone)
-    await setUpTeam(coachPage, app.baseUrl, coach, 'Willow Park Wrens')
+    await setUpTeamThroughApi(coachPage, app.baseUrl, coach, 'Willow Park Wrens')
     assistantPage = await openZonedPage(browser, zone)
-    await joinTeam(coachPage, assistantPage, app.baseUrl, assistant, 'assistant_coach')
+    await joinTeamThroughApi(coachPage, assistantPage, app.baseUrl, assistant, 'assistant_coach')
     await api(assistantPage, 'POST', '/api/news', {
       title: 'Kit collection on Saturday',
       content: 'Bring your shin pads and a water bottle.',

@@ -5,12 +5,12 @@ import { api } from './support/api'
 import { launchBrowser, openPage, openZonedPage, type TestPage } from './support/browser'
 import { teamOfPage } from './support/navigation'
 import { shoot } from './support/screenshots'
-import { startApp, type RunningApp } from './support/server'
-import { joinTeam, setUpTeam, type Person } from './support/sign-in'
+import { sharedApp, type SharedApp } from './support/shared-app'
+import { joinTeamThroughApi, setUpTeamThroughApi, unique, type Person } from './support/sign-in'
 
-const riversideCoach: Person = { name: 'Casey Morgan', email: 'casey@example.com', password: 'kickoff-2026' }
-const hillsideCoach: Person = { name: 'Hale Brooks', email: 'hale@example.com', password: 'corner-kick-7' }
-const parent: Person = { name: 'Pat Rivera', email: 'pat@example.com', password: 'halftime-9' }
+const riversideCoach: Person = unique({ name: 'Casey Morgan', email: 'casey@example.com', password: 'kickoff-2026' })
+const hillsideCoach: Person = unique({ name: 'Hale Brooks', email: 'hale@example.com', password: 'corner-kick-7' })
+const parent: Person = unique({ name: 'Pat Rivera', email: 'pat@example.com', password: 'halftime-9' })
 
 const riverside = 'Riverside Rockets'
 const hillside = 'Hillside Hawks'
@@ -36,7 +36,7 @@ const spokenDay = (isoDate: string) =>
 const eventCard = (page: Page, title: string) => page.locator('.event-card', { hasText: title })
 
 describe("the calendar, the dashboard and the sign-ups across a person's teams", () => {
-  let app: RunningApp
+  let app: SharedApp
   let browser: Browser
   let riversidePage: TestPage
   let hillsidePage: TestPage
@@ -46,18 +46,18 @@ describe("the calendar, the dashboard and the sign-ups across a person's teams",
 
   beforeAll(async () => {
     browser = await launchBrowser()
-    app = await startApp({ env: { AUTH_RATE_LIMIT: '200' } })
+    app = await sharedApp()
 
     riversidePage = await openPage(browser)
-    await setUpTeam(riversidePage, app.baseUrl, riversideCoach, riverside)
+    await setUpTeamThroughApi(riversidePage, app.baseUrl, riversideCoach, riverside)
     riversideId = await teamShown(riversidePage)
     // Hillside plays three hours behind Riverside's clock.
     hillsidePage = await openZonedPage(browser, 'America/Los_Angeles')
-    await setUpTeam(hillsidePage, app.baseUrl, hillsideCoach, hillside)
+    await setUpTeamThroughApi(hillsidePage, app.baseUrl, hillsideCoach, hillside)
     hillsideId = await teamShown(hillsidePage)
 
     parentPage = await openZonedPage(browser, 'America/New_York')
-    await joinTeam(riversidePage, parentPage, app.baseUrl, parent, 'parent_guardian')
+    await joinTeamThroughApi(riversidePage, parentPage, app.baseUrl, parent, 'parent_guardian')
     const game = { type: 'game', date: gameDay, time: '10:00', location: 'North Field' }
     await api(riversidePage, 'POST', '/api/calendar-events', { ...game, title: 'Riverside cup game' })
     await api(riversidePage, 'POST', '/api/calendar-events', {
@@ -84,7 +84,6 @@ describe("the calendar, the dashboard and the sign-ups across a person's teams",
 
   afterAll(async () => {
     await browser?.close()
-    await app?.stop()
   })
 
   it("shows every team's events in one list and one month, each named with its team, and opens one in its team", async () => {

@@ -6,12 +6,12 @@ import { launchBrowser, openZonedPage, type TestPage } from './support/browser'
 import { dayIn } from './support/dates'
 import { png } from './support/images'
 import { shoot } from './support/screenshots'
-import { startApp, type RunningApp } from './support/server'
-import { joinTeam, setUpTeam, type Person } from './support/sign-in'
+import { sharedApp, type SharedApp } from './support/shared-app'
+import { joinTeamThroughApi, setUpTeamThroughApi, unique, type Person } from './support/sign-in'
 import { uploadThroughApi } from './support/uploads'
 
-const coach: Person = { name: 'Morgan Hale', email: 'morgan.hale@example.com', password: 'kickoff-2026' }
-const parent: Person = { name: 'Pat Okafor', email: 'pat.okafor@example.com', password: 'halftime-9' }
+const coach: Person = unique({ name: 'Morgan Hale', email: 'morgan.hale@example.com', password: 'kickoff-2026' })
+const parent: Person = unique({ name: 'Pat Okafor', email: 'pat.okafor@example.com', password: 'halftime-9' })
 const teamName = 'Harbor City Hawks'
 const timeZone = 'Europe/London'
 
@@ -39,18 +39,18 @@ const phone = { width: 375, height: 667 }
 const desktop = { width: 1280, height: 800 }
 
 describe('appearance: every team page in light and dark, on a phone and a laptop', () => {
-  let app: RunningApp
+  let app: SharedApp
   let browser: Browser
   let page: TestPage
   const ids = { player: '', event: '' }
 
   beforeAll(async () => {
     browser = await launchBrowser()
-    app = await startApp({ env: { AUTH_RATE_LIMIT: '200' } })
+    app = await sharedApp()
     page = await openZonedPage(browser, timeZone, desktop)
-    await setUpTeam(page, app.baseUrl, coach, teamName)
+    await setUpTeamThroughApi(page, app.baseUrl, coach, teamName)
     const parentPage = await openZonedPage(browser, timeZone, phone)
-    await joinTeam(page, parentPage, app.baseUrl, parent, 'parent_guardian')
+    await joinTeamThroughApi(page, parentPage, app.baseUrl, parent, 'parent_guardian')
 
     const players: string[] = []
     for (const [name, jerseyNumber, position] of squad) {
@@ -159,7 +159,6 @@ describe('appearance: every team page in light and dark, on a phone and a laptop
 
   afterAll(async () => {
     await browser?.close()
-    await app?.stop()
   })
 
   /** Every team page, with what shows once it has its data. */

@@ -7,7 +7,7 @@ import { dayIn, shortDate } from './support/dates'
 import { runProjectionsCli } from './support/projections-cli'
 import { shootWidths } from './support/screenshots'
 import { startAppKeepingData, type AppWithKeptData } from './support/server'
-import { joinTeam, setUpTeam, type Person } from './support/sign-in'
+import { joinTeamThroughApi, setUpTeamThroughApi, type Person } from './support/sign-in'
 
 const coach: Person = { name: 'Jordan Reyes', email: 'jordan@example.com', password: 'kickoff-2026' }
 const parent: Person = { name: 'Robin Lopez', email: 'robin@example.com', password: 'halftime-9' }
@@ -81,13 +81,13 @@ describe('taking attendance', () => {
 
   it('starts each player from the family’s answer: Not going is excused', async () => {
     coachPage = await openZonedPage(browser, teamZone)
-    await setUpTeam(coachPage, app.baseUrl, coach, 'Lakeside Otters')
+    await setUpTeamThroughApi(coachPage, app.baseUrl, coach, 'Lakeside Otters')
     for (const player of squad) await api(coachPage, 'POST', '/api/players', player)
     const roster = await api<{ id: string; name: string }[]>(coachPage, 'GET', '/api/players')
     const playerId = (name: string) => roster.find((player) => player.name === name)!.id
 
     parentPage = await openZonedPage(browser, teamZone, { width: 375 })
-    await joinTeam(coachPage, parentPage, app.baseUrl, parent, 'parent_guardian')
+    await joinTeamThroughApi(coachPage, parentPage, app.baseUrl, parent, 'parent_guardian')
 
     await schedule('Tuesday practice', 'practice', 1)
     await schedule('League match', 'game', 2)

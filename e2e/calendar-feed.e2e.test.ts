@@ -5,12 +5,12 @@ import { launchBrowser, newContext, type PageErrors } from './support/browser'
 import { field, fillFields } from './support/fields'
 import { waitForPath } from './support/navigation'
 import { shootWidths } from './support/screenshots'
-import { startApp, type RunningApp } from './support/server'
-import type { Person } from './support/sign-in'
+import { sharedApp, type SharedApp } from './support/shared-app'
+import { unique, type Person } from './support/sign-in'
 
 type TestPage = Page & PageErrors
 
-const coach: Person = { name: 'Dana Whitfield', email: 'dana@example.com', password: 'kickoff-2026' }
+const coach: Person = unique({ name: 'Dana Whitfield', email: 'dana@example.com', password: 'kickoff-2026' })
 
 const subscription = (page: Page) => page.getByRole('region', { name: 'Calendar subscription' })
 const mailSettings = (page: Page) => page.getByRole('region', { name: 'Schedule change e-mails' })
@@ -20,7 +20,7 @@ const linkField = (scope: Locator) => scope.getByLabel('Your calendar link')
 const fetchFeed = (url: string) => fetch(url, { headers: { Accept: 'text/calendar' } })
 
 describe('calendar subscription and schedule e-mails in the profile', () => {
-  let app: RunningApp
+  let app: SharedApp
   let browser: Browser
   let page: TestPage
   /** A calendar link as the profile shows it. */
@@ -28,7 +28,7 @@ describe('calendar subscription and schedule e-mails in the profile', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser()
-    app = await startApp({ env: { AUTH_RATE_LIMIT: '200' } })
+    app = await sharedApp()
     const context = await newContext(browser, { viewport: { width: 1280, height: 900 } })
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseUrl })
     const opened = await context.newPage()
@@ -39,7 +39,6 @@ describe('calendar subscription and schedule e-mails in the profile', () => {
 
   afterAll(async () => {
     await browser?.close()
-    await app?.stop()
   })
 
   it('makes a private calendar link, shows it once, copies it, and serves the team calendar at it', async () => {

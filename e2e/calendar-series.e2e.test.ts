@@ -7,7 +7,7 @@ import { labelled } from './support/fields'
 import { runProjectionsCli } from './support/projections-cli'
 import { shoot } from './support/screenshots'
 import { startAppKeepingData, type AppWithKeptData } from './support/server'
-import { joinTeam, setUpTeam, type Person } from './support/sign-in'
+import { joinTeamThroughApi, setUpTeamThroughApi, type Person } from './support/sign-in'
 
 const coach: Person = { name: 'Jordan Reyes', email: 'jordan@example.com', password: 'kickoff-2026' }
 const parent: Person = { name: 'Robin Lopez', email: 'robin@example.com', password: 'halftime-9' }
@@ -44,9 +44,9 @@ describe('a repeating practice', () => {
     browser = await launchBrowser()
     app = await startAppKeepingData({ env: { AUTH_RATE_LIMIT: '200' } })
     coachPage = await openZonedPage(browser, teamZone)
-    await setUpTeam(coachPage, app.baseUrl, coach, 'Lakeside Otters')
+    await setUpTeamThroughApi(coachPage, app.baseUrl, coach, 'Lakeside Otters')
     parentPage = await openZonedPage(browser, teamZone, { width: 375 })
-    await joinTeam(coachPage, parentPage, app.baseUrl, parent, 'parent_guardian')
+    await joinTeamThroughApi(coachPage, parentPage, app.baseUrl, parent, 'parent_guardian')
     const maya = await api<{ id: string }>(coachPage, 'POST', '/api/players', {
       name: 'Maya Lopez',
       jerseyNumber: 7,

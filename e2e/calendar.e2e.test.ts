@@ -8,7 +8,7 @@ import { expectMessageBeside, labelled } from './support/fields'
 import { runProjectionsCli } from './support/projections-cli'
 import { shoot, shootWidths } from './support/screenshots'
 import { startAppKeepingData, type AppWithKeptData } from './support/server'
-import { joinTeam, setUpTeam, type Person } from './support/sign-in'
+import { joinTeamThroughApi, setUpTeamThroughApi, type Person } from './support/sign-in'
 import { pageOfPath } from './support/navigation'
 
 const coach: Person = { name: 'Jordan Reyes', email: 'jordan@example.com', password: 'kickoff-2026' }
@@ -78,13 +78,13 @@ describe('the team calendar', () => {
 
   it('gives a new coach an empty calendar, and a parent follows it on a phone', async () => {
     coachPage = await openZonedPage(browser, teamZone)
-    await setUpTeam(coachPage, app.baseUrl, coach, 'Lakeside Otters')
+    await setUpTeamThroughApi(coachPage, app.baseUrl, coach, 'Lakeside Otters')
     for (const player of squad) await api(coachPage, 'POST', '/api/players', player)
     const roster = await api<{ id: string; name: string }[]>(coachPage, 'GET', '/api/players')
     players = new Map(roster.map((player) => [player.name, player.id]))
 
     parentPage = await openZonedPage(browser, parentZone, { width: 375 })
-    await joinTeam(coachPage, parentPage, app.baseUrl, parent, 'parent_guardian')
+    await joinTeamThroughApi(coachPage, parentPage, app.baseUrl, parent, 'parent_guardian')
     await parentPage.goto(`${app.baseUrl}/calendar?view=list`)
     await parentPage.getByText('No upcoming events scheduled').waitFor()
     // Families see the calendar, not the means to change it.
@@ -348,7 +348,7 @@ describe('the team calendar', () => {
   it('lets a second coach see, but not change, the first coach’s event', async () => {
     assistantPage = await openZonedPage(browser, teamZone)
     const page = assistantPage
-    await joinTeam(coachPage, page, app.baseUrl, assistant, 'assistant_coach')
+    await joinTeamThroughApi(coachPage, page, app.baseUrl, assistant, 'assistant_coach')
     await page.goto(`${app.baseUrl}/calendar?view=list`)
     await eventButton(page, 'Spring Cup').click()
     const detail = page.getByRole('dialog', { name: 'Spring Cup' })

@@ -7,7 +7,7 @@ import { expectMessageBeside, labelled } from './support/fields'
 import { runProjectionsCli } from './support/projections-cli'
 import { shootWidths } from './support/screenshots'
 import { startAppKeepingData, type AppWithKeptData } from './support/server'
-import { joinTeam, setUpTeam, type Person } from './support/sign-in'
+import { joinTeamThroughApi, setUpTeamThroughApi, type Person } from './support/sign-in'
 
 const coach: Person = { name: 'Jordan Reyes', email: 'jordan@example.com', password: 'kickoff-2026' }
 const parent: Person = { name: 'Robin Lopez', email: 'robin@example.com', password: 'halftime-9' }
@@ -63,12 +63,12 @@ describe('team chat', () => {
 
   it('lets a coach start a public and a coach-only thread, checking the title', async () => {
     coachPage = await openZonedPage(browser, 'Europe/London')
-    await setUpTeam(coachPage, app.baseUrl, coach, 'Riverside Kites')
+    await setUpTeamThroughApi(coachPage, app.baseUrl, coach, 'Riverside Kites')
     parentPage = await openZonedPage(browser, 'Europe/London')
     parentPage.on('websocket', (socket) =>
       socket.on('framereceived', ({ payload }) => parentFrames.push(payload.toString())),
     )
-    await joinTeam(coachPage, parentPage, app.baseUrl, parent, 'parent_guardian')
+    await joinTeamThroughApi(coachPage, parentPage, app.baseUrl, parent, 'parent_guardian')
 
     const page = coachPage
     await page.goto(`${app.baseUrl}/chat`)

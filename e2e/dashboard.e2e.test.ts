@@ -5,13 +5,13 @@ import { launchBrowser, newContext, type PageErrors } from './support/browser'
 import { field, fillFields } from './support/fields'
 import { pageOfPath, waitForPath } from './support/navigation'
 import { shootWidths } from './support/screenshots'
-import { startApp, type RunningApp } from './support/server'
-import type { Person } from './support/sign-in'
+import { sharedApp, type SharedApp } from './support/shared-app'
+import { unique, type Person } from './support/sign-in'
 
 type TestPage = Page & PageErrors
 
-const coach: Person = { name: 'Morgan Hale', email: 'morgan@example.com', password: 'kickoff-2026' }
-const parent: Person = { name: 'Pat Okafor', email: 'pat.okafor@example.com', password: 'halftime-9' }
+const coach: Person = unique({ name: 'Morgan Hale', email: 'morgan@example.com', password: 'kickoff-2026' })
+const parent: Person = unique({ name: 'Pat Okafor', email: 'pat.okafor@example.com', password: 'halftime-9' })
 const teamName = 'Harbor City Hawks'
 
 // The team is set up from a phone in Tokyo; the parent follows from New York. The greeting goes by the team's clocks.
@@ -67,18 +67,17 @@ async function api<T>(page: Page, method: 'POST', path: string, body: unknown): 
 }
 
 describe('dashboard', () => {
-  let app: RunningApp
+  let app: SharedApp
   let browser: Browser
   let coachPage: TestPage
 
   beforeAll(async () => {
     browser = await launchBrowser()
-    app = await startApp({ env: { AUTH_RATE_LIMIT: '200' } })
+    app = await sharedApp()
   })
 
   afterAll(async () => {
     await browser?.close()
-    await app?.stop()
   })
 
   /** A fresh page with its own cookies and a phone set to `timeZone`, recording uncaught page errors. */

@@ -7,7 +7,7 @@ import { labelled } from './support/fields'
 import { runProjectionsCli } from './support/projections-cli'
 import { shootWidths } from './support/screenshots'
 import { startAppKeepingData, type AppWithKeptData } from './support/server'
-import { joinTeam, setUpTeam, type Person } from './support/sign-in'
+import { joinTeamThroughApi, setUpTeamThroughApi, type Person } from './support/sign-in'
 
 const coach: Person = { name: 'Jordan Reyes', email: 'jordan@example.com', password: 'kickoff-2026' }
 const parent: Person = { name: 'Robin Lopez', email: 'robin@example.com', password: 'halftime-9' }
@@ -38,11 +38,11 @@ describe('team directory', () => {
 
   it('lists every member with their children, coaches first', async () => {
     coachPage = await openZonedPage(browser, 'Europe/London')
-    await setUpTeam(coachPage, app.baseUrl, coach, 'Lakeside Otters')
+    await setUpTeamThroughApi(coachPage, app.baseUrl, coach, 'Lakeside Otters')
     parentPage = await openZonedPage(browser, 'Europe/London')
-    await joinTeam(coachPage, parentPage, app.baseUrl, parent, 'parent_guardian')
+    await joinTeamThroughApi(coachPage, parentPage, app.baseUrl, parent, 'parent_guardian')
     hiderPage = await openZonedPage(browser, 'Europe/London', { width: 375 })
-    await joinTeam(coachPage, hiderPage, app.baseUrl, hider, 'parent_guardian')
+    await joinTeamThroughApi(coachPage, hiderPage, app.baseUrl, hider, 'parent_guardian')
     await api(coachPage, 'POST', '/api/players', { name: 'Maya Lopez', parentEmails: [parent.email] })
     await api(coachPage, 'POST', '/api/players', { name: 'Sam Kim', parentEmails: [hider.email] })
 

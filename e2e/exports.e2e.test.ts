@@ -6,25 +6,25 @@ import { api } from './support/api'
 import { launchBrowser, openZonedPage, type TestPage } from './support/browser'
 import { headerMenuButton, waitForPath } from './support/navigation'
 import { shootWidths } from './support/screenshots'
-import { startApp, type RunningApp } from './support/server'
-import { joinTeam, setUpTeam, type Person } from './support/sign-in'
+import { sharedApp, type SharedApp } from './support/shared-app'
+import { joinTeamThroughApi, setUpTeamThroughApi, unique, type Person } from './support/sign-in'
 
-const coach: Person = { name: 'Jordan Reyes', email: 'jordan@example.com', password: 'kickoff-2026' }
-const parent: Person = { name: 'Robin Lopez', email: 'robin@example.com', password: 'halftime-9' }
+const coach: Person = unique({ name: 'Jordan Reyes', email: 'jordan@example.com', password: 'kickoff-2026' })
+const parent: Person = unique({ name: 'Robin Lopez', email: 'robin@example.com', password: 'halftime-9' })
 
 describe('exports for the club', () => {
-  let app: RunningApp
+  let app: SharedApp
   let browser: Browser
   let coachPage: TestPage
   let parentPage: TestPage
 
   beforeAll(async () => {
     browser = await launchBrowser()
-    app = await startApp({ env: { AUTH_RATE_LIMIT: '200' } })
+    app = await sharedApp()
     coachPage = await openZonedPage(browser, 'Europe/London')
-    await setUpTeam(coachPage, app.baseUrl, coach, 'Lakeside Otters')
+    await setUpTeamThroughApi(coachPage, app.baseUrl, coach, 'Lakeside Otters')
     parentPage = await openZonedPage(browser, 'Europe/London')
-    await joinTeam(coachPage, parentPage, app.baseUrl, parent, 'parent_guardian')
+    await joinTeamThroughApi(coachPage, parentPage, app.baseUrl, parent, 'parent_guardian')
     await api(coachPage, 'POST', '/api/players', {
       name: 'Maya Lopez',
       jerseyNumber: 7,
@@ -36,7 +36,6 @@ describe('exports for the club', () => {
 
   afterAll(async () => {
     await browser?.close()
-    await app?.stop()
   })
 
   it('a coach finds Exports in the menu and downloads the roster as a CSV file', async () => {

@@ -9,7 +9,7 @@ import { animatedGif, exifHasGps, jpegWithGps, png, type TestImage } from './sup
 import { runProjectionsCli } from './support/projections-cli'
 import { shoot, shootWidths } from './support/screenshots'
 import { startAppKeepingData, type AppWithKeptData } from './support/server'
-import { joinTeam, setUpTeam, type Person } from './support/sign-in'
+import { joinTeamThroughApi, setUpTeamThroughApi, type Person } from './support/sign-in'
 import { recordProgressBars, throttleUploads, uploadThroughApi } from './support/uploads'
 
 const coach: Person = { name: 'Jordan Reyes', email: 'jordan@example.com', password: 'kickoff-2026' }
@@ -74,11 +74,11 @@ describe('the photo gallery', () => {
 
   it('shows a new team an empty gallery that invites the first upload', async () => {
     coachPage = await openZonedPage(browser, 'Europe/London')
-    await setUpTeam(coachPage, app.baseUrl, coach, 'Riverside Kites')
+    await setUpTeamThroughApi(coachPage, app.baseUrl, coach, 'Riverside Kites')
     parentPage = await openZonedPage(browser, 'Europe/London')
-    await joinTeam(coachPage, parentPage, app.baseUrl, parent, 'parent_guardian')
+    await joinTeamThroughApi(coachPage, parentPage, app.baseUrl, parent, 'parent_guardian')
     otherPage = await openZonedPage(browser, 'Europe/London', { width: 375 })
-    await joinTeam(coachPage, otherPage, app.baseUrl, otherParent, 'parent_guardian')
+    await joinTeamThroughApi(coachPage, otherPage, app.baseUrl, otherParent, 'parent_guardian')
 
     await otherPage.goto(`${app.baseUrl}/gallery`)
     await otherPage.getByRole('heading', { name: 'No photos have been uploaded to the gallery yet.' }).waitFor()

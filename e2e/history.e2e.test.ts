@@ -15,7 +15,7 @@ import { headerMenuButton, waitForPath } from './support/navigation'
 import { runProjectionsCli } from './support/projections-cli'
 import { shootWidths } from './support/screenshots'
 import { startApp, startAppKeepingData, type AppWithKeptData, type RunningApp } from './support/server'
-import { joinTeam, setUpTeam, signIn, type Person } from './support/sign-in'
+import { joinTeamThroughApi, setUpTeamThroughApi, signIn, type Person } from './support/sign-in'
 
 const coach: Person = { name: 'Jordan Reyes', email: 'jordan@example.com', password: 'kickoff-2026' }
 const parent: Person = { name: 'Robin Lopez', email: 'robin@example.com', password: 'halftime-9' }
@@ -138,7 +138,7 @@ describe('the coaches’ history and "as of" views', () => {
 
   it('sets up a team whose roster had a player yesterday', async () => {
     coachPage = await openPage(browser)
-    await setUpTeam(coachPage, kept.baseUrl, coach, 'Harbor Herons')
+    await setUpTeamThroughApi(coachPage, kept.baseUrl, coach, 'Harbor Herons')
     const team = await api<{ id: string; timeZone: string }>(coachPage, 'GET', '/api/team')
     const me = await api<{ user: { id: string } }>(coachPage, 'GET', '/api/auth/session')
     timeZone = team.timeZone
@@ -197,7 +197,7 @@ describe('the coaches’ history and "as of" views', () => {
     expect(patched).toBe(200)
 
     parentPage = await openPage(browser)
-    await joinTeam(coachPage, parentPage, app.baseUrl, parent, 'parent_guardian')
+    await joinTeamThroughApi(coachPage, parentPage, app.baseUrl, parent, 'parent_guardian')
   })
 
   it('shows both changes on the Activity page with who and when', async () => {

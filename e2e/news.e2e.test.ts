@@ -6,7 +6,7 @@ import { expectMessageBeside, labelled } from './support/fields'
 import { runProjectionsCli } from './support/projections-cli'
 import { shootWidths } from './support/screenshots'
 import { startAppKeepingData, type AppWithKeptData } from './support/server'
-import { joinTeam, setUpTeam, type Person } from './support/sign-in'
+import { joinTeamThroughApi, setUpTeamThroughApi, type Person } from './support/sign-in'
 
 const coach: Person = { name: 'Jordan Reyes', email: 'jordan@example.com', password: 'kickoff-2026' }
 const assistant: Person = { name: 'Casey Morgan', email: 'casey@example.com', password: 'corner-kick-7' }
@@ -40,11 +40,11 @@ describe('team news', () => {
 
   it('shows an empty news page to a new team, with no controls for a parent', async () => {
     coachPage = await openZonedPage(browser, 'Europe/London')
-    await setUpTeam(coachPage, app.baseUrl, coach, 'Lakeside Otters')
+    await setUpTeamThroughApi(coachPage, app.baseUrl, coach, 'Lakeside Otters')
     parentPage = await openZonedPage(browser, 'Europe/London', { width: 375 })
-    await joinTeam(coachPage, parentPage, app.baseUrl, parent, 'parent_guardian')
+    await joinTeamThroughApi(coachPage, parentPage, app.baseUrl, parent, 'parent_guardian')
     assistantPage = await openZonedPage(browser, 'Europe/London')
-    await joinTeam(coachPage, assistantPage, app.baseUrl, assistant, 'assistant_coach')
+    await joinTeamThroughApi(coachPage, assistantPage, app.baseUrl, assistant, 'assistant_coach')
 
     await parentPage.goto(`${app.baseUrl}/news`)
     await parentPage.getByRole('heading', { name: 'No News Articles' }).waitFor()

@@ -5,7 +5,7 @@ import { launchBrowser, newContext } from './support/browser'
 import { shootWidths } from './support/screenshots'
 import { startApp, type RunningApp } from './support/server'
 import { pushMessages } from '@teamspace/domain/push/push.constants'
-import { setUpTeam, signIn, type Person } from './support/sign-in'
+import { setUpTeamThroughApi, signIn, type Person } from './support/sign-in'
 
 const coach: Person = { name: 'Noor Haddad', email: 'noor@example.com', password: 'kickoff-2026' }
 
@@ -26,7 +26,7 @@ describe('notifications on this phone, in the profile', () => {
   })
 
   it('says plainly that notifications are not available while the app has no service worker', async () => {
-    await setUpTeam(page, app.baseUrl, coach, 'Harbor Lights U12')
+    await setUpTeamThroughApi(page, app.baseUrl, coach, 'Harbor Lights U12')
     await page.goto(`${app.baseUrl}/profile`)
     const card = page.getByRole('region', { name: 'Notifications on this phone' })
     await card.getByText('Notifications are not available yet.', { exact: false }).waitFor()

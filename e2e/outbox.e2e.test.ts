@@ -9,7 +9,7 @@ import { expectAccessible } from './support/accessibility'
 import { labelled } from './support/fields'
 import { shootWidths } from './support/screenshots'
 import { startAppKeepingData, type AppWithKeptData } from './support/server'
-import { joinTeam, setUpTeam, signIn, type Person } from './support/sign-in'
+import { joinTeamThroughApi, setUpTeamThroughApi, signIn, type Person } from './support/sign-in'
 
 const coach: Person = { name: 'Jordan Reyes', email: 'jordan@example.com', password: 'kickoff-2026' }
 const parent: Person = { name: 'Robin Lopez', email: 'robin@example.com', password: 'halftime-9' }
@@ -79,7 +79,7 @@ describe('saves made without signal', () => {
 
   it('keeps a stat line, an attendance sheet, a chat message and an availability tap, each shown as queued', async () => {
     desk = await openZonedPage(browser, teamZone)
-    await setUpTeam(desk, app.baseUrl, coach, 'Lakeside Otters')
+    await setUpTeamThroughApi(desk, app.baseUrl, coach, 'Lakeside Otters')
     const mia = await api<{ id: string }>(desk, 'POST', '/api/players', {
       name: 'Mia Lopez',
       jerseyNumber: 7,
@@ -159,7 +159,7 @@ describe('saves made without signal', () => {
     // The parent's phone: one tap on Going, one on Maybe, without signal.
     parentPhone = await phone(browser)
     const parentPage = await parentPhone.newPage()
-    await joinTeam(desk, parentPage, app.baseUrl, parent, 'parent_guardian')
+    await joinTeamThroughApi(desk, parentPage, app.baseUrl, parent, 'parent_guardian')
     await appKept(parentPage)
     const tuesday = await openEvent(parentPage, app.baseUrl, 'Tuesday practice')
     const mayaTuesday = tuesday.getByRole('group', { name: /^Mia Lopez/ })

@@ -10,7 +10,7 @@ import { waitTimeoutMs } from './support/timeouts'
 import { phoneMenu } from './support/navigation'
 import { shootWidths } from './support/screenshots'
 import { startApp, type RunningApp } from './support/server'
-import { joinTeam, setUpTeam, type Person } from './support/sign-in'
+import { joinTeamThroughApi, setUpTeamThroughApi, type Person } from './support/sign-in'
 
 const coach: Person = { name: 'Rosa Vidal', email: 'rosa.vidal@example.com', password: 'corner-kick-7' }
 const parent: Person = { name: 'Ken Adeyemi', email: 'ken.adeyemi@example.com', password: 'touchline-42' }
@@ -68,7 +68,7 @@ describe('the app on a phone at the pitch', () => {
     browser = await launchBrowser()
     app = await startApp()
     const coachPage = await openPage(browser)
-    await setUpTeam(coachPage, app.baseUrl, coach, teamName)
+    await setUpTeamThroughApi(coachPage, app.baseUrl, coach, teamName)
     for (const player of squad) await api(coachPage, 'POST', '/api/players', player)
     profile = await mkdtemp(join(tmpdir(), 'teamspace-e2e-phone-'))
     phone = await chromium.launchPersistentContext(profile, {
@@ -80,7 +80,7 @@ describe('the app on a phone at the pitch', () => {
     phone.setDefaultTimeout(waitTimeoutMs)
     page = phone.pages()[0] ?? (await phone.newPage())
     page.on('pageerror', (error) => errors.push(error))
-    await joinTeam(coachPage, page, app.baseUrl, parent, 'parent_guardian')
+    await joinTeamThroughApi(coachPage, page, app.baseUrl, parent, 'parent_guardian')
     teamId = (await api<{ user: { teamId: string } }>(page, 'GET', '/api/auth/session')).user.teamId
     await coachPage.close()
   })

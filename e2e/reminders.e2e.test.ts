@@ -4,7 +4,7 @@ import { api, apiCall } from './support/api'
 import { launchBrowser, openZonedPage, type TestPage } from './support/browser'
 import { dayIn, hourIn } from './support/dates'
 import { startAppKeepingData, type AppWithKeptData } from './support/server'
-import { joinTeam, setUpTeam, type Person } from './support/sign-in'
+import { joinTeamThroughApi, setUpTeamThroughApi, type Person } from './support/sign-in'
 
 const coach: Person = { name: 'Jordan Reyes', email: 'jordan@example.com', password: 'kickoff-2026' }
 const robin: Person = { name: 'Robin Lopez', email: 'robin@example.com', password: 'halftime-9' }
@@ -34,8 +34,8 @@ describe('availability reminders and “Got it”', () => {
     app = await startAppKeepingData({ env: { AUTH_RATE_LIMIT: '200' } })
     coachPage = await openZonedPage(browser, teamZone)
     robinPage = await openZonedPage(browser, teamZone, { width: 375 })
-    await setUpTeam(coachPage, app.baseUrl, coach, 'Lakeside Otters')
-    await joinTeam(coachPage, robinPage, app.baseUrl, robin, 'parent_guardian')
+    await setUpTeamThroughApi(coachPage, app.baseUrl, coach, 'Lakeside Otters')
+    await joinTeamThroughApi(coachPage, robinPage, app.baseUrl, robin, 'parent_guardian')
     await api(coachPage, 'POST', '/api/players', { name: 'Mia Lopez', parentEmails: [robin.email] })
     gameId = (await api<{ id: string }>(coachPage, 'POST', '/api/calendar-events', game)).id
   })

@@ -6,11 +6,11 @@ import { launchBrowser, openZonedPage, type TestPage } from './support/browser'
 import { dayIn } from './support/dates'
 import { labelled } from './support/fields'
 import { shootWidths } from './support/screenshots'
-import { startApp, type RunningApp } from './support/server'
-import { joinTeam, setUpTeam, type Person } from './support/sign-in'
+import { sharedApp, type SharedApp } from './support/shared-app'
+import { joinTeamThroughApi, setUpTeamThroughApi, unique, type Person } from './support/sign-in'
 
-const coach: Person = { name: 'Alex Moreno', email: 'alex.moreno@example.com', password: 'kickoff-2026' }
-const parent: Person = { name: 'Dana Fox', email: 'dana.fox@example.com', password: 'halftime-9' }
+const coach: Person = unique({ name: 'Alex Moreno', email: 'alex.moreno@example.com', password: 'kickoff-2026' })
+const parent: Person = unique({ name: 'Dana Fox', email: 'dana.fox@example.com', password: 'halftime-9' })
 const teamZone = 'Europe/Lisbon'
 
 /** The value under a label of the Season Record card. */
@@ -33,18 +33,18 @@ async function openGame(page: Page, baseUrl: string, title: string): Promise<Loc
 }
 
 describe('game results and seasons', () => {
-  let app: RunningApp
+  let app: SharedApp
   let browser: Browser
   let coachPage: TestPage
   let parentPage: TestPage
 
   beforeAll(async () => {
     browser = await launchBrowser()
-    app = await startApp()
+    app = await sharedApp()
     coachPage = await openZonedPage(browser, teamZone)
-    await setUpTeam(coachPage, app.baseUrl, coach, 'Lisbon Lions U11')
+    await setUpTeamThroughApi(coachPage, app.baseUrl, coach, 'Lisbon Lions U11')
     parentPage = await openZonedPage(browser, teamZone)
-    await joinTeam(coachPage, parentPage, app.baseUrl, parent, 'parent_guardian')
+    await joinTeamThroughApi(coachPage, parentPage, app.baseUrl, parent, 'parent_guardian')
     for (const [title, opponent] of [
       ['Harbor Derby', 'Rovers'],
       ['Lakeside League', 'Lakeside'],
@@ -83,7 +83,6 @@ describe('game results and seasons', () => {
 
   afterAll(async () => {
     await browser?.close()
-    await app?.stop()
   })
 
   it('the coach enters a 3–1 win with a warning about the scorers and a 0–0 draw; the dashboard shows the record', async () => {

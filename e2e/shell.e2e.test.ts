@@ -5,13 +5,13 @@ import { launchBrowser, openPage, type PageErrors } from './support/browser'
 import { fillFields, labelled } from './support/fields'
 import { headerMenuButton, phoneMenu, waitForPath } from './support/navigation'
 import { shootWidths } from './support/screenshots'
-import { startApp, type RunningApp } from './support/server'
-import { signIn, type Person } from './support/sign-in'
+import { sharedApp, type SharedApp } from './support/shared-app'
+import { signIn, unique, type Person } from './support/sign-in'
 
 type TestPage = Page & PageErrors
 
-const coach: Person = { name: 'Carla Coach', email: 'carla@example.com', password: 'kickoff-2026' }
-const parent: Person = { name: 'Pat Parent', email: 'pat.parent@example.com', password: 'halftime-9' }
+const coach: Person = unique({ name: 'Carla Coach', email: 'carla@example.com', password: 'kickoff-2026' })
+const parent: Person = unique({ name: 'Pat Parent', email: 'pat.parent@example.com', password: 'halftime-9' })
 const teamName = 'Northside Owls'
 const networkMessage = 'Could not reach the server. Check your connection and try again.'
 
@@ -47,13 +47,13 @@ function contrastOf(page: Page, selector: string): Promise<number> {
 }
 
 describe('the shell, the page frame and every page, on a desktop and a phone', () => {
-  let app: RunningApp
+  let app: SharedApp
   let browser: Browser
   let coachPage: TestPage
 
   beforeAll(async () => {
     browser = await launchBrowser()
-    app = await startApp({ env: { AUTH_RATE_LIMIT: '200' } })
+    app = await sharedApp()
     const response = await fetch(`${app.baseUrl}/api/auth/setup`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: app.baseUrl },
@@ -64,7 +64,6 @@ describe('the shell, the page frame and every page, on a desktop and a phone', (
 
   afterAll(async () => {
     await browser?.close()
-    await app?.stop()
   })
 
   it('keeps every sign-in mode accessible, and says once that an invite link is bad', async () => {

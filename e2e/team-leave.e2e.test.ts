@@ -5,12 +5,12 @@ import { api, apiCall } from './support/api'
 import { launchBrowser, openZonedPage, type TestPage } from './support/browser'
 import { shootWidths } from './support/screenshots'
 import { pathOf, waitForPath } from './support/navigation'
-import { startApp, type RunningApp } from './support/server'
-import { joinTeam, setUpTeam, type Person } from './support/sign-in'
+import { sharedApp, type SharedApp } from './support/shared-app'
+import { joinTeamThroughApi, setUpTeamThroughApi, unique, type Person } from './support/sign-in'
 
-const wrensCoach: Person = { name: 'Harper Quinn', email: 'harper@example.com', password: 'kickoff-2026' }
-const robinsCoach: Person = { name: 'Rowan Blake', email: 'rowan@example.com', password: 'half-time-9' }
-const parent: Person = { name: 'Morgan Ellis', email: 'morgan@example.com', password: 'corner-kick-7' }
+const wrensCoach: Person = unique({ name: 'Harper Quinn', email: 'harper@example.com', password: 'kickoff-2026' })
+const robinsCoach: Person = unique({ name: 'Rowan Blake', email: 'rowan@example.com', password: 'half-time-9' })
+const parent: Person = unique({ name: 'Morgan Ellis', email: 'morgan@example.com', password: 'corner-kick-7' })
 const zone = 'Europe/London'
 
 type Session = { user: { teamName: string; teams: { teamName: string }[] } | null }
@@ -31,7 +31,7 @@ const joinWhileSignedIn = async (coachPage: TestPage, page: TestPage) => {
 }
 
 describe('leaving one team from the profile', () => {
-  let app: RunningApp
+  let app: SharedApp
   let browser: Browser
   let wrensPage: TestPage
   let robinsPage: TestPage
@@ -39,19 +39,18 @@ describe('leaving one team from the profile', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser()
-    app = await startApp({ env: { AUTH_RATE_LIMIT: '200' } })
+    app = await sharedApp()
     wrensPage = await openZonedPage(browser, zone)
-    await setUpTeam(wrensPage, app.baseUrl, wrensCoach, 'Willow Park Wrens')
+    await setUpTeamThroughApi(wrensPage, app.baseUrl, wrensCoach, 'Willow Park Wrens')
     robinsPage = await openZonedPage(browser, zone)
-    await setUpTeam(robinsPage, app.baseUrl, robinsCoach, 'Riverside Robins')
+    await setUpTeamThroughApi(robinsPage, app.baseUrl, robinsCoach, 'Riverside Robins')
     parentPage = await openZonedPage(browser, zone)
-    await joinTeam(wrensPage, parentPage, app.baseUrl, parent, 'parent_guardian')
+    await joinTeamThroughApi(wrensPage, parentPage, app.baseUrl, parent, 'parent_guardian')
     await joinWhileSignedIn(robinsPage, parentPage)
   }, 120_000)
 
   afterAll(async () => {
     await browser?.close()
-    await app?.stop()
   })
 
   it('points someone with one team only to deleting their account', async () => {

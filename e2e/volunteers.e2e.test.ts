@@ -9,7 +9,7 @@ import { startMailbox, type Mailbox } from './support/mailbox'
 import { pageOfPath, teamOfPage } from './support/navigation'
 import { shootWidths } from './support/screenshots'
 import { startAppKeepingData, type AppWithKeptData } from './support/server'
-import { joinTeam, setUpTeam, type Person } from './support/sign-in'
+import { joinTeamThroughApi, setUpTeamThroughApi, type Person } from './support/sign-in'
 
 const coach: Person = { name: 'Jordan Reyes', email: 'jordan@example.com', password: 'kickoff-2026' }
 const robin: Person = { name: 'Robin Lopez', email: 'robin@example.com', password: 'halftime-9' }
@@ -52,14 +52,14 @@ describe('volunteer sign-ups', () => {
 
   it('says there is nothing to help with yet, and leads to the calendar, while no event is upcoming', async () => {
     coachPage = await openZonedPage(browser, teamZone)
-    await setUpTeam(coachPage, app.baseUrl, coach, 'Lakeside Otters')
+    await setUpTeamThroughApi(coachPage, app.baseUrl, coach, 'Lakeside Otters')
     // Each parent in a browser context of their own; Alex on a phone.
     robinPage = await openZonedPage(browser, teamZone)
     samPage = await openZonedPage(browser, teamZone)
     alexPage = await openZonedPage(browser, teamZone, { width: 375 })
-    await joinTeam(coachPage, robinPage, app.baseUrl, robin, 'parent_guardian')
-    await joinTeam(coachPage, samPage, app.baseUrl, sam, 'parent_guardian')
-    await joinTeam(coachPage, alexPage, app.baseUrl, alex, 'parent_guardian')
+    await joinTeamThroughApi(coachPage, robinPage, app.baseUrl, robin, 'parent_guardian')
+    await joinTeamThroughApi(coachPage, samPage, app.baseUrl, sam, 'parent_guardian')
+    await joinTeamThroughApi(coachPage, alexPage, app.baseUrl, alex, 'parent_guardian')
 
     for (const page of [robinPage, samPage, alexPage]) {
       await page.goto(`${app.baseUrl}/volunteers`)

@@ -8,7 +8,7 @@ import { expectMessageBeside, labelled } from './support/fields'
 import { runProjectionsCli } from './support/projections-cli'
 import { shootWidths } from './support/screenshots'
 import { startAppKeepingData, type AppWithKeptData } from './support/server'
-import { joinTeam, setUpTeam, type Person } from './support/sign-in'
+import { joinTeamThroughApi, setUpTeamThroughApi, type Person } from './support/sign-in'
 
 const coach: Person = { name: 'Jordan Reyes', email: 'jordan@example.com', password: 'kickoff-2026' }
 const parent: Person = { name: 'Robin Lopez', email: 'robin@example.com', password: 'halftime-9' }
@@ -45,14 +45,14 @@ describe('player of the match', () => {
     browser = await launchBrowser()
     app = await startAppKeepingData({ env: { AUTH_RATE_LIMIT: '200' } })
     coachPage = await openZonedPage(browser, teamZone)
-    await setUpTeam(coachPage, app.baseUrl, coach, 'Lakeside Otters')
+    await setUpTeamThroughApi(coachPage, app.baseUrl, coach, 'Lakeside Otters')
     for (const player of squad) await api(coachPage, 'POST', '/api/players', player)
     const roster = await api<{ id: string; name: string }[]>(coachPage, 'GET', '/api/players')
     players = new Map(roster.map((player) => [player.name, player.id]))
     parentPage = await openZonedPage(browser, teamZone, { width: 375 })
-    await joinTeam(coachPage, parentPage, app.baseUrl, parent, 'parent_guardian')
+    await joinTeamThroughApi(coachPage, parentPage, app.baseUrl, parent, 'parent_guardian')
     otherPage = await openZonedPage(browser, teamZone)
-    await joinTeam(coachPage, otherPage, app.baseUrl, otherParent, 'parent_guardian')
+    await joinTeamThroughApi(coachPage, otherPage, app.baseUrl, otherParent, 'parent_guardian')
   })
 
   afterAll(async () => {

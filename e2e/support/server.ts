@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { inject } from 'vitest'
 import { serverStartTimeoutMs } from './timeouts'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
@@ -16,11 +18,18 @@ export interface StartAppOptions {
   env?: Record<string, string>
   /** The built server entry, relative to the repository root (the e2e project's global setup builds it). */
   entry?: string
+  /**
+   * Where the server writes its output instead of to this process: a server that outlives the test file that
+   * started it (a worker's shared server) must not lose its stdout when the file's process ends.
+   */
+  logFile?: string
 }
 
 export interface RunningApp {
   baseUrl: string
   dataDir: string
+  /** The server's process id, which is also its process group's. */
+  pid: number
   stop(): Promise<void>
 }
 
@@ -46,18 +55,23 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
   }
   // Without it the server uses the embedded database in DATA_DIR, so each run starts empty.
   delete env.DATABASE_URL
+  await copyTemplate(env.DATA_DIR!)
 
+  const log = options.logFile === undefined ? undefined : openSync(options.logFile, 'a')
   const child = spawn(process.execPath, ['--enable-source-maps', options.entry ?? 'services/dist/server.js'], {
     cwd: repoRoot,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: log === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', log, log],
     // Its own process group, so stopping reaches anything the server started as well.
     detached: true,
   })
-  const output = captureOutput(child)
+  if (log !== undefined) closeSync(log)
+  const output = options.logFile === undefined ? captureOutput(child) : logOutput(options.logFile)
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const killOnExit = () => signal(child, 'SIGKILL')
-  process.once('exit', killOnExit)
+  // A server written to a file of its own is stopped by whoever shares it, not with this process.
+  if (options.logFile === undefined) process.once('exit', killOnExit)
+  else child.unref()
 
   const stop = async () => {
     process.off('exit', killOnExit)
@@ -79,7 +93,24 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
     await stop()
     throw error
   }
-  return { baseUrl, dataDir, stop }
+  return { baseUrl, dataDir, pid: child.pid!, stop }
+}
+
+/**
+ * Puts a copy of the run's migrated database where the server will look for its embedded one, unless one is there
+ * already (a server started again on the data of an earlier one). Without a template (outside the e2e project's
+ * global setup) the server migrates a new database itself.
+ */
+async function copyTemplate(dataDir: string) {
+  const target = join(dataDir, 'pglite')
+  if (existsSync(target)) return
+  let template: string | undefined
+  try {
+    template = inject('databaseTemplate')
+  } catch {
+    return
+  }
+  if (template) await cp(template, target, { recursive: true })
 }
 
 export interface AppWithKeptData extends RunningApp {
@@ -104,6 +135,7 @@ export async function startAppKeepingData(options: StartAppOptions = {}): Promis
   return {
     baseUrl: app.baseUrl,
     dataDir,
+    pid: app.pid,
     stopServer: () => app.stop(),
     stop: async () => {
       await app.stop()
@@ -153,6 +185,12 @@ function captureOutput(child: ChildProcess): CapturedOutput {
     stderr = (stderr + chunk).slice(-outputLimit)
   })
   return { stdout: () => stdout, stderr: () => stderr }
+}
+
+/** The tail of a server's log file, for error messages. */
+function logOutput(file: string): CapturedOutput {
+  const tail = () => readFileSync(file, 'utf8').slice(-outputLimit)
+  return { stdout: tail, stderr: tail }
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: CapturedOutput) {

@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { inject } from 'vitest'
+import { startApp } from './server'
+
+/** What a file needs to reach its worker's shared server, and what the run's end needs to stop it. */
+export interface SharedApp {
+  baseUrl: string
+  dataDir: string
+  pid: number
+}
+
+/**
+ * The settings every file on a shared server lives with: many people sign up from one address over the run, and
+ * tests seed long threads through the API.
+ */
+const sharedEnv = { AUTH_RATE_LIMIT: '100000' }
+
+let reached: Promise<SharedApp> | undefined
+
+/**
+ * The real app, as `startApp` starts it, shared by every file the worker runs: teams are isolated from one another
+ * (every row belongs to a team), so a file that makes its own team and people with addresses of their own needs no
+ * server of its own. Started by the first file that asks and noted in the run's folder; the files after it reach it
+ * there, and the run's global teardown stops it. A file that needs settings of its own, a restart or the data
+ * directory starts its own server instead.
+ */
+export function sharedApp(): Promise<SharedApp> {
+  reached ??= reachOrStart()
+  return reached
+}
+
+async function reachOrStart(): Promise<SharedApp> {
+  const dir = inject('sharedAppsDir')
+  // Never two files at once under one pool id: the worker's server is theirs in turn.
+  const worker = process.env.VITEST_POOL_ID ?? '1'
+  const note = join(dir, `worker-${worker}.json`)
+  const known = existsSync(note) ? (JSON.parse(await readFile(note, 'utf8')) as SharedApp) : undefined
+  if (known && (await answers(known.baseUrl))) return known
+  if (known) await stopShared(known)
+  const app = await startApp({ env: sharedEnv, logFile: join(dir, `worker-${worker}.log`) })
+  const shared = { baseUrl: app.baseUrl, dataDir: app.dataDir, pid: app.pid }
+  await writeFile(note, JSON.stringify(shared))
+  return shared
+}
+
+async function answers(baseUrl: string) {
+  try {
+    return (await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(10_000) })).status === 200
+  } catch {
+    return false
+  }
+}
+
+/** The run's folder for its shared servers' notes and logs (global setup). */
+export const prepareSharedApps = () => mkdtemp(join(tmpdir(), 'teamspace-e2e-shared-'))
+
+/** Stops every shared server of the run and removes their data and the run's folder (global teardown). */
+export async function stopSharedApps(dir: string) {
+  const notes = (await readdir(dir)).filter((name) => /^worker-.*\.json$/.test(name))
+  await Promise.all(
+    notes.map(async (name) => stopShared(JSON.parse(await readFile(join(dir, name), 'utf8')) as SharedApp)),
+  )
+  await rm(dir, { recursive: true, force: true })
+}
+
+const stopGraceMs = 10_000
+
+async function stopShared(app: SharedApp) {
+  signalGroup(app.pid, 'SIGTERM')
+  const deadline = Date.now() + stopGraceMs
+  while (groupAlive(app.pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
+  if (groupAlive(app.pid)) signalGroup(app.pid, 'SIGKILL')
+  while (groupAlive(app.pid)) await new Promise((resolve) => setTimeout(resolve, 50))
+  await rm(app.dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
+}
+
+function groupAlive(pid: number) {
+  try {
+    process.kill(-pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+function signalGroup(pid: number, name: NodeJS.Signals) {
+  try {
+    process.kill(-pid, name)
+  } catch {
+    // The group is already gone.
+  }
+}
