@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node'
 import { buildServer } from '../../services/build'
 import { prepareSharedApps, stopSharedApps } from './shared-app'
-import { migratedTemplate } from './template'
+import { ensureEmbeddedDataDir, migrationsHash } from '../../services/test/templates'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +20,7 @@ declare module 'vitest' {
  * the tests.
  */
 export default async function setup(project: TestProject) {
-  const [template] = await Promise.all([migratedTemplate(), buildServer()])
+  const [template] = await Promise.all([migrationsHash().then(ensureEmbeddedDataDir), buildServer()])
   const shared = await prepareSharedApps()
   project.provide('databaseTemplate', template)
   project.provide('sharedAppsDir', shared)

@@ -38,6 +38,9 @@ export default async function setup(project: TestProject) {
   // Open to all as the temporary directory is (the postgres user makes the folders of the clusters some tests start).
   await chmod(runFolder, 0o1777)
   process.env.TMPDIR = runFolder
+  // The app's modules define the projections' functions, which the templates then hold too (a file's database then
+  // only checks that they are there).
+  await import('../src/app')
   const hash = await migrationsHash()
   project.provide('testServerUrl', url)
   // Both, whatever the server: a few files open an embedded database beside the server's.

@@ -116,6 +116,14 @@ export const ensurePostgresTemplate = async (serverUrl: string, hash: string) =>
   return name
 }
 
+/** Removes the embedded templates of other migrations, once a new one is made (a run on them has its copies). */
+const pruneEmbedded = async (keep: string) => {
+  for (const name of await readdir(cacheDir)) {
+    if (name.startsWith('pglite-') && !name.includes(keep) && !name.includes('.building-'))
+      await rm(path.join(cacheDir, name), { recursive: true, force: true })
+  }
+}
+
 /**
  * The path of a tarball of a migrated embedded database's files (PGlite's `dumpDataDir`), made now unless there
  * already; `loadDataDir` starts an in-memory database from it in a fraction of the time the migrations take.
@@ -133,11 +141,36 @@ export const ensureEmbeddedTemplate = async (hash: string) => {
   } finally {
     await db.destroy()
   }
-  const building = `${file}.${randomBytes(6).toString('hex')}`
+  const building = `${file}.building-${randomBytes(6).toString('hex')}`
   await writeFile(building, Buffer.from(await dump.arrayBuffer()))
   await rename(building, file).catch(async (error: unknown) => {
     await rm(building, { force: true })
     throw error
   })
+  await pruneEmbedded(hash)
   return file
+}
+
+/**
+ * The path of a migrated embedded database's folder (the `pglite` folder of a `DATA_DIR`), made now unless there
+ * already: the browser suite's servers each start on a copy of it.
+ */
+export const ensureEmbeddedDataDir = async (hash: string) => {
+  const template = path.join(cacheDir, `pglite-${hash}`)
+  if (await exists(template)) return template
+  // Made under a name of its own and renamed when complete: a run beside this one sees the whole template or none.
+  const building = `${template}.building-${randomBytes(6).toString('hex')}`
+  await mkdir(building, { recursive: true })
+  try {
+    const database = await openDatabase({ dataDir: building })
+    await database.close()
+    await rename(path.join(building, 'pglite'), template).catch(async (error: unknown) => {
+      // Another run finished the same template first; theirs serves as well as ours.
+      if (!(await exists(template))) throw error
+    })
+  } finally {
+    await rm(building, { recursive: true, force: true })
+  }
+  await pruneEmbedded(hash)
+  return template
 }
