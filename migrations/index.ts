@@ -45,6 +45,7 @@ import * as createGameResultsAndSeasonsTables from './0094_create_game_results_a
 import * as addAddressesAndArrivalTimesToCalendarEvents from './0099_add_addresses_and_arrival_times_to_calendar_events'
 import * as addAddressesAndSeriesToCalendarFeedEntries from './0100_add_addresses_and_series_to_calendar_feed_entries'
 import * as followSeriesInReminderCalendarChanges from './0101_follow_series_in_reminder_calendar_changes'
+import * as bindCommandIdsToTheirRequest from './0102_bind_command_ids_to_their_request'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '0099_add_addresses_and_arrival_times_to_calendar_events': addAddressesAndArrivalTimesToCalendarEvents,
   '0100_add_addresses_and_series_to_calendar_feed_entries': addAddressesAndSeriesToCalendarFeedEntries,
   '0101_follow_series_in_reminder_calendar_changes': followSeriesInReminderCalendarChanges,
+  '0102_bind_command_ids_to_their_request': bindCommandIdsToTheirRequest,
 }
