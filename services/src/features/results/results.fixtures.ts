@@ -9,9 +9,10 @@ const game = async (team: TeamContext) => ({
 })
 
 // Each new season starts a day after the last one a fixture started, as a season must, and no more than a year
-// from today: the first a good while before today, so that many calls fit.
+// from today. They start well after today, where no fixture records a game, so each is empty and may be corrected
+// or removed.
 let seasons = 0
-const nextStart = () => daysFromToday(-300 + seasons++)
+const nextStart = () => daysFromToday(150 + seasons++)
 
 /** A season started for the route to correct or remove: the team's current one, with nothing recorded in it. */
 const season = async (team: TeamContext) => {
