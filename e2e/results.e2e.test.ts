@@ -214,4 +214,37 @@ describe('game results and seasons', () => {
     await expect.poll(() => card.getByText('Left the team').count()).toBe(0)
     expect(page.errors).toEqual([])
   })
+  it('a season with nothing recorded in it can be corrected, and removed after a confirmation', async () => {
+    const page = coachPage
+    await page.goto(`${app.baseUrl}/dashboard`)
+    await page.getByRole('button', { name: 'Start a New Season' }).click()
+    const start = page.getByRole('dialog', { name: 'Start a New Season' })
+    await labelled(start, 'Season name').fill('Autmn 2027')
+    await labelled(start, 'Start date').fill(dayIn(teamZone, 200))
+    await labelled(start, 'End date').fill(dayIn(teamZone, 320))
+    await start.getByRole('button', { name: 'Start Season' }).click()
+    await expect.poll(() => start.count()).toBe(0)
+    await expect.poll(() => labelled(page, 'Season').locator('option:checked').innerText()).toBe('Autmn 2027 (current)')
+
+    await page.getByRole('button', { name: 'Edit Season' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Season' })
+    await expect.poll(() => labelled(edit, 'Season name').inputValue()).toBe('Autmn 2027')
+    await labelled(edit, 'Season name').fill('Autumn 2027')
+    await edit.getByRole('button', { name: 'Save Season' }).click()
+    await expect.poll(() => edit.count()).toBe(0)
+    await expect
+      .poll(() => labelled(page, 'Season').locator('option:checked').innerText())
+      .toBe('Autumn 2027 (current)')
+
+    await page.getByRole('button', { name: 'Remove Season' }).click()
+    const remove = page.getByRole('dialog', { name: 'Remove Season' })
+    await remove.getByText('The season before it becomes the current season again.', { exact: false }).waitFor()
+    await expectAccessible(page, 'remove-season')
+    await remove.getByRole('button', { name: 'Remove Season' }).click()
+    await expect.poll(() => remove.count()).toBe(0)
+    await expect
+      .poll(() => labelled(page, 'Season').locator('option:checked').innerText())
+      .toBe('Spring 2027 (current)')
+    expect(page.errors).toEqual([])
+  })
 })

@@ -10,7 +10,7 @@ import { appendEvents as appendEventsAsBefore } from './0070_call_projection_fun
  * version of its stream answers no row, as alone. An error in any of them fails them all: the caller then makes
  * each alone.
  */
-const appendEventsBatch = sql`
+export const appendEventsBatch = sql`
   create function append_events_batch(p_appends jsonb)
   returns table (item integer, event_position bigint, event_tx_id xid8, event_stream_version integer,
                  event_recorded_at timestamptz, duplicate_result jsonb)
@@ -39,7 +39,7 @@ const appendEventsBatch = sql`
  * insert an appender too, no longer calls plpgsql when the transaction already is one (a `WHEN` condition).
  * What the function answers, and in which cases, is unchanged.
  */
-const appendEvents = sql`
+export const appendEvents = sql`
   create or replace function append_events(
     p_stream_id text,
     p_stream_type text,

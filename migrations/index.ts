@@ -46,6 +46,7 @@ import * as addAddressesAndArrivalTimesToCalendarEvents from './0099_add_address
 import * as addAddressesAndSeriesToCalendarFeedEntries from './0100_add_addresses_and_series_to_calendar_feed_entries'
 import * as followSeriesInReminderCalendarChanges from './0101_follow_series_in_reminder_calendar_changes'
 import * as countPushTimeoutsPerSubscription from './0102_count_push_timeouts_per_subscription'
+import * as bindCommandIdsToTheirRequest from './0103_bind_command_ids_to_their_request'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '0100_add_addresses_and_series_to_calendar_feed_entries': addAddressesAndSeriesToCalendarFeedEntries,
   '0101_follow_series_in_reminder_calendar_changes': followSeriesInReminderCalendarChanges,
   '0102_count_push_timeouts_per_subscription': countPushTimeoutsPerSubscription,
+  '0103_bind_command_ids_to_their_request': bindCommandIdsToTheirRequest,
 }

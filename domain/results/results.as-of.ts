@@ -7,7 +7,11 @@ export const resultsEventTypes = [
   'GameResultRecorded',
   'GameResultCorrected',
 ] as const satisfies readonly ResultsEvent['type'][]
-export const seasonsEventTypes = ['SeasonStarted'] as const satisfies readonly SeasonsEvent['type'][]
+export const seasonsEventTypes = [
+  'SeasonStarted',
+  'SeasonCorrected',
+  'SeasonRemoved',
+] as const satisfies readonly SeasonsEvent['type'][]
 
 export interface ResultThen extends GameScore {
   readonly calendarEventId: string
@@ -40,7 +44,18 @@ export const foldResults = (events: readonly Folded<ResultsEvent>[]): ResultThen
 }
 
 /** The seasons a coach had started by then, in the order they start (as the seasons table lists them). */
-export const foldSeasons = (events: readonly Folded<SeasonsEvent>[]) =>
-  events
-    .map(({ data }) => ({ id: data.seasonId, name: data.name, startsOn: data.startsOn, endsOn: data.endsOn }))
-    .sort((a, b) => a.startsOn.localeCompare(b.startsOn))
+export const foldSeasons = (events: readonly Folded<SeasonsEvent>[]) => {
+  const seasons = new Map<string, { id: string; name: string; startsOn: string; endsOn: string }>()
+  for (const event of events) {
+    const { data } = event
+    if (event.type === 'SeasonRemoved') seasons.delete(data.seasonId)
+    else
+      seasons.set(data.seasonId, {
+        id: data.seasonId,
+        name: event.data.name,
+        startsOn: event.data.startsOn,
+        endsOn: event.data.endsOn,
+      })
+  }
+  return [...seasons.values()].sort((a, b) => a.startsOn.localeCompare(b.startsOn))
+}

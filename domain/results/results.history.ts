@@ -42,5 +42,8 @@ export const resultsHistory = defineHistory<ResultsDomainEvent>({
     },
     SeasonStarted: (d, c) =>
       `${c.actor} started the season ${quoted(d.name)} (${formatDay(d.startsOn)} to ${formatDay(d.endsOn)}).`,
+    SeasonCorrected: (d, c) =>
+      `${c.actor} corrected the season ${quoted(d.name)} (${formatDay(d.startsOn)} to ${formatDay(d.endsOn)}).`,
+    SeasonRemoved: (d, c) => `${c.actor} removed the season ${quoted(d.name)}, which had nothing recorded in it.`,
   },
 })

@@ -2,6 +2,8 @@
 export const FIRST_SEASON_ID = 'first'
 export const FIRST_SEASON_NAME = 'First season'
 export const MAX_SEASON_NAME = 60
+/** How far ahead a season may start: a start far in the future would stay current for good. */
+export const MAX_DAYS_AHEAD = 366
 
 /**
  * The game dates ('YYYY-MM-DD', the team's local dates) that belong to a season: from its start (none for a team's
@@ -21,6 +23,12 @@ export const seasonsMessages = {
   endBeforeStart: 'The season must end on or after its start date',
   startAfterCurrent: 'A new season must start after the current season started',
   seasonNotFound: 'This season does not exist.',
+  startTooLate: 'A season can start at most a year from today',
+  onlyCurrent: 'Only the current season can be changed or removed.',
+  notEmpty: 'This season already has games, results or statistics recorded in it, so it cannot be changed or removed.',
+  removeConfirm: 'Remove this season? The season before it becomes the current season again.',
+  removeFailed: 'Failed to remove the season. Please try again.',
+  correctFailed: 'Failed to save the season. Please try again.',
   confirm:
     'Start a new season? The current season closes: its record and statistics stay viewable, the roster carries over.',
   failed: 'Failed to start the season. Please try again.',

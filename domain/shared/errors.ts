@@ -3,7 +3,8 @@
  * (services/src/platform/http/error-handler.ts); messages are the product's user-facing words.
  * `code` is a stable machine-readable name the browser may branch on (e.g. 'invalid-invite'); it defaults to the kind.
  */
-export type DomainErrorKind = 'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict'
+export type DomainErrorKind =
+  'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'unprocessable'
 
 export interface DomainErrorOptions {
   readonly code?: string
@@ -59,6 +60,20 @@ export class ConflictError extends DomainError {
     message = 'Someone else changed this at the same moment. Please try again.',
     options?: DomainErrorOptions,
   ) {
+    super(message, options)
+  }
+}
+
+export const commandIdReusedMessage = 'This request was already used for a different change.'
+
+/**
+ * An Idempotency-Key (command id) sent again with another request than the one it was first recorded for: another
+ * body, address, member or team. Its first answer belongs to that request, and this one is not made either (the
+ * IETF Idempotency-Key draft's 422).
+ */
+export class CommandIdReused extends DomainError {
+  readonly kind = 'unprocessable'
+  constructor(message = commandIdReusedMessage, options: DomainErrorOptions = { code: 'command-id-reused' }) {
     super(message, options)
   }
 }

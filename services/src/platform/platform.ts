@@ -8,6 +8,7 @@ import { handleCommand, type CommandRequest } from './event-store/command-handle
 import type { LiveHub } from './live/live-hub'
 import type { LogTailer } from './live/log-tailer'
 import type { SharedLimits } from './limits/shared-limits'
+import { TeamAdmission } from './limits/team-admission'
 import type { AppendNotifier } from './live/notifier'
 import type { SocketEnds } from './live/socket-ends'
 import type { ProjectionRegistry } from './projections/registry'
@@ -30,14 +31,20 @@ export interface Platform {
   readonly limits: SharedLimits
   /** Every feature's erasure of a deleted member, a membership that ends, or a deleted player, run in the transaction that appends the removal. */
   readonly erasure: Required<Erasure>
+  /** Heavy writes (a repeating series) queued per team, so one team's cannot take the pool from the others. */
+  readonly admission: TeamAdmission
   execute<State, C extends Command, E extends DomainEvent, Result>(
     request: CommandRequest<State, C, E, Result>,
   ): Promise<Result>
 }
 
-export const createPlatform = (parts: Omit<Platform, 'execute' | 'db'>, notifier?: AppendNotifier): Platform => ({
+export const createPlatform = (
+  parts: Omit<Platform, 'execute' | 'db' | 'admission'>,
+  notifier?: AppendNotifier,
+): Platform => ({
   ...parts,
   db: parts.database.db,
+  admission: new TeamAdmission(),
   execute: (request) =>
     handleCommand(
       {

@@ -94,7 +94,7 @@ const viewerOf = (request: FastifyRequest): Viewer => {
 }
 
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.platform
+  const { db, admission } = app.platform
 
   /** The team's time zone now: a calendar event is scheduled and changed in it. */
   const timeZoneOf = async (teamId: string) => {
@@ -245,25 +245,23 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       // The usual volunteer needs are a single event's: a series' occurrences get needs one by one.
       const { usualVolunteerNeeds: _single, repeat, date, ...values } = request.body
       const seriesId = nanoid()
-      const result = await runCommand(
-        request,
-        calendarSeriesStream,
-        {
-          type: 'ScheduleCalendarSeries',
-          data: {
-            teamId,
-            seriesId,
-            timeZone: await timeZoneOf(teamId),
-            rule: { ...repeat, startDate: date },
-            ...values,
+      const timeZone = await timeZoneOf(teamId)
+      // Up to a year of occurrences in one transaction: a team's series wait their turn (see TeamAdmission).
+      const result = await admission.run(teamId, () =>
+        runCommand(
+          request,
+          calendarSeriesStream,
+          {
+            type: 'ScheduleCalendarSeries',
+            data: { teamId, seriesId, timeZone, rule: { ...repeat, startDate: date }, ...values },
           },
-        },
-        {
-          result: ({ state }) => ({
-            seriesId,
-            ids: state.series ? seriesDates(state.series.rule).map((day) => occurrenceId(seriesId, day)) : [],
-          }),
-        },
+          {
+            result: ({ state }) => ({
+              seriesId,
+              ids: state.series ? seriesDates(state.series.rule).map((day) => occurrenceId(seriesId, day)) : [],
+            }),
+          },
+        ),
       )
       return reply.status(201).send(result)
     },
@@ -308,51 +306,55 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const { date, ...details } = values
       if (scope === 'all') {
         // The series' first date stays: the occurrences' ids follow it.
-        await runCommand(request, calendarSeriesStream, {
-          type: 'ChangeCalendarSeries',
-          data: {
-            teamId,
-            seriesId,
-            timeZone,
-            ...details,
-            rule: { ...repeat, startDate: series.rule.startDate },
-            version: seriesVersionOf(seriesVersion),
-          },
-        })
+        await admission.run(teamId, () =>
+          runCommand(request, calendarSeriesStream, {
+            type: 'ChangeCalendarSeries',
+            data: {
+              teamId,
+              seriesId,
+              timeZone,
+              ...details,
+              rule: { ...repeat, startDate: series.rule.startDate },
+              version: seriesVersionOf(seriesVersion),
+            },
+          }),
+        )
         return viewOf(request, calendarEventId)
       }
       // "This and following": the series ends before this occurrence, and a new one starts from the form's date
       // with the changes, in one transaction.
       const nextSeriesId = nanoid()
       const rule = { ...repeat, startDate: date }
-      await runCommand(
-        request,
-        calendarSeriesStream,
-        {
-          type: 'EndCalendarSeries',
-          data: { teamId, seriesId, fromDate: originalDate, version: seriesVersionOf(seriesVersion) },
-        },
-        {
-          alsoInTransaction: (trx) =>
-            startStreamInTransaction(trx, request, {
-              stream: calendarSeriesStream,
-              streamId: calendarSeriesStreamId(nextSeriesId),
-              command: (metadata) => ({
-                type: 'ScheduleCalendarSeries' as const,
-                data: {
-                  teamId,
-                  seriesId: nextSeriesId,
-                  timeZone,
-                  ...details,
-                  rule,
-                  takesAttendance: series.takesAttendance,
-                  continuesSeriesId: seriesId,
-                },
-                metadata,
+      const endAndStart = () =>
+        runCommand(
+          request,
+          calendarSeriesStream,
+          {
+            type: 'EndCalendarSeries',
+            data: { teamId, seriesId, fromDate: originalDate, version: seriesVersionOf(seriesVersion) },
+          },
+          {
+            alsoInTransaction: (trx) =>
+              startStreamInTransaction(trx, request, {
+                stream: calendarSeriesStream,
+                streamId: calendarSeriesStreamId(nextSeriesId),
+                command: (metadata) => ({
+                  type: 'ScheduleCalendarSeries' as const,
+                  data: {
+                    teamId,
+                    seriesId: nextSeriesId,
+                    timeZone,
+                    ...details,
+                    rule,
+                    takesAttendance: series.takesAttendance,
+                    continuesSeriesId: seriesId,
+                  },
+                  metadata,
+                }),
               }),
-            }),
-        },
-      )
+          },
+        )
+      await admission.run(teamId, endAndStart)
       const [first] = seriesDates(rule)
       return viewOf(request, first ? occurrenceId(nextSeriesId, first) : calendarEventId)
     },

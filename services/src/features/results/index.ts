@@ -21,6 +21,8 @@ export const resultsFeature = defineFeature<ResultsDomainEvent>({
     GameResultCorrected: ['results'],
     // A new season starts every season's numbers again: the players' totals, attendance and awards.
     SeasonStarted: ['results', 'players', 'stats', 'attendance', 'votes'],
+    SeasonCorrected: ['results', 'players', 'stats', 'attendance', 'votes'],
+    SeasonRemoved: ['results', 'players', 'stats', 'attendance', 'votes'],
   },
 })
 

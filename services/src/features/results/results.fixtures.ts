@@ -1,5 +1,6 @@
 import { shiftDate } from '@teamspace/domain/calendar/calendar.time'
-import { route, type TeamContext } from '../../../test/route-fixtures'
+import { ORIGIN } from '../../../test/app'
+import { appOf, daysFromToday, route, type TeamContext } from '../../../test/route-fixtures'
 
 /** A game that started yesterday, and a player to score in it. */
 const game = async (team: TeamContext) => ({
@@ -7,8 +8,24 @@ const game = async (team: TeamContext) => ({
   playerId: (await team.addPlayer()).id,
 })
 
-// Each new season starts a day after the last one a fixture started, as a season must.
+// Each new season starts a day after the last one a fixture started, as a season must, and no more than a year
+// from today. They start well after today, where no fixture records a game, so each is empty and may be corrected
+// or removed.
 let seasons = 0
+const nextStart = () => daysFromToday(150 + seasons++)
+
+/** A season started for the route to correct or remove: the team's current one, with nothing recorded in it. */
+const season = async (team: TeamContext) => {
+  const startsOn = nextStart()
+  const response = await appOf(team).inject({
+    method: 'POST',
+    url: '/api/seasons',
+    headers: { origin: ORIGIN, cookie: team.coach.cookie },
+    payload: { name: 'Spring', startsOn, endsOn: shiftDate(startsOn, 90) },
+  })
+  if (response.statusCode !== 201) throw new Error(`starting a season: ${response.statusCode} ${response.body}`)
+  return { seasonId: response.json<{ id: string }>().id, startsOn }
+}
 
 /** How to call each results route validly (see services/test/route-fixtures.ts). */
 export const fixtures = [
@@ -20,9 +37,14 @@ export const fixtures = [
   route('GET /api/results', {}),
   route('POST /api/seasons', {
     request: () => {
-      const startsOn = shiftDate('2030-08-01', seasons++)
+      const startsOn = nextStart()
       return { body: { name: 'Autumn', startsOn, endsOn: shiftDate(startsOn, 120) } }
     },
     status: 201,
   }),
+  route('PUT /api/seasons/:seasonId', {
+    ids: season,
+    request: ({ startsOn }) => ({ body: { name: 'Spring league', startsOn, endsOn: shiftDate(startsOn, 100) } }),
+  }),
+  route('DELETE /api/seasons/:seasonId', { ids: season, status: 204 }),
 ]

@@ -59,5 +59,24 @@ export const resultsProjection = defineProjection<ResultsDomainEvent>({
         )
         .execute()
     },
+    SeasonCorrected: async (events, db) => {
+      for (const { data } of lastByKey(events, (e) => e.data.seasonId)) {
+        await db
+          .updateTable('seasons')
+          .set({ name: data.name, starts_on: data.startsOn, ends_on: data.endsOn })
+          .where('id', '=', data.seasonId)
+          .execute()
+      }
+    },
+    SeasonRemoved: async (events, db) => {
+      await db
+        .deleteFrom('seasons')
+        .where(
+          'id',
+          'in',
+          events.map((e) => e.data.seasonId),
+        )
+        .execute()
+    },
   },
 })

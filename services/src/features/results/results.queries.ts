@@ -13,7 +13,9 @@ import { shiftDate } from '@teamspace/domain/calendar/calendar.time'
 import { sql, type Kysely } from 'kysely'
 import { withinDates } from '../../platform/db/date-range'
 import type { DB } from '../../platform/db/schema'
+import { attendanceTotals } from '../attendance'
 import { rosterNames } from '../roster'
+import { listTeamLines } from '../stats'
 
 /** A season with the range of game dates that belong to it. */
 export interface SeasonWithRange extends Season {
@@ -169,4 +171,17 @@ export const listResults = async (
     })),
   )
   return { record: recordOf(results), results }
+}
+
+/**
+ * Whether anything is recorded in a range of game dates: a result, a stat line or an attendance sheet. A season
+ * with any of them is kept as it is; only an empty one may be corrected or removed.
+ */
+export const recordedIn = async (db: Kysely<DB>, teamId: string, range: SeasonDates) => {
+  const [{ results }, lines, attendance] = await Promise.all([
+    listResults(db, teamId, range),
+    listTeamLines(db, teamId, range),
+    attendanceTotals(db, teamId, range),
+  ])
+  return results.length > 0 || lines.length > 0 || attendance.size > 0
 }

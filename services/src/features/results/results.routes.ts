@@ -1,3 +1,4 @@
+import { todayIn } from '@teamspace/domain/calendar/calendar.time'
 import { resultsMessages } from '@teamspace/domain/results/results.constants'
 import { gameResultSchema, gameResultViewSchema, seasonResultsSchema } from '@teamspace/domain/results/results.schemas'
 import {
@@ -16,12 +17,34 @@ import { identityOf } from '../../platform/http/access'
 import { errorResponses } from '../../platform/http/schemas'
 import { findCalendarEvent } from '../calendar'
 import { rosterNames } from '../roster'
+import { findTeam } from '../team'
 import { gameResultStream, seasonsStream } from './results.streams'
-import { listResults, listSeasons, seasonFor } from './results.queries'
+import { listResults, listSeasons, recordedIn, seasonFor } from './results.queries'
+
+const seasonParams = idParams('seasonId')
 
 /** Games' results (entered and corrected by coach-like members) and the team's seasons with their records. */
 export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.platform
+
+  /** The team's date today in its time zone: a season may start at most a year after it. */
+  const todayOf = async (teamId: string) => {
+    const team = await findTeam(db, teamId)
+    if (!team) throw new NotFoundError(seasonsMessages.seasonNotFound)
+    return todayIn(team.timeZone, new Date())
+  }
+  /** A season a coach started (the implicit first season cannot be changed), with its range of game dates. */
+  const startedSeason = async (teamId: string, seasonId: string) => {
+    const found = (await listSeasons(db, teamId)).find((s) => s.id === seasonId)
+    if (!found?.startsOn) throw new NotFoundError(seasonsMessages.seasonNotFound)
+    return { ...found, startsOn: found.startsOn }
+  }
+  const seasonView = async (teamId: string, seasonId: string) => {
+    const found = (await listSeasons(db, teamId)).find((s) => s.id === seasonId)
+    if (!found) throw new NotFoundError(seasonsMessages.seasonNotFound)
+    const { range: _range, ...season } = found
+    return season
+  }
 
   app.put(
     '/api/games/:calendarEventId/result',
@@ -108,11 +131,50 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { teamId } = identityOf(request)
       const seasonId = nanoid()
-      await runCommand(request, seasonsStream, { type: 'StartSeason', data: { teamId, seasonId, ...request.body } })
-      const started = (await listSeasons(db, teamId)).find((s) => s.id === seasonId)
-      if (!started) throw new NotFoundError(seasonsMessages.seasonNotFound)
-      const { range: _range, ...season } = started
-      return reply.status(201).send(season)
+      const today = await todayOf(teamId)
+      await runCommand(request, seasonsStream, {
+        type: 'StartSeason',
+        data: { teamId, seasonId, ...request.body, today },
+      })
+      return reply.status(201).send(await seasonView(teamId, seasonId))
+    },
+  )
+
+  app.put(
+    '/api/seasons/:seasonId',
+    {
+      config: { permission: 'seasons.manage' },
+      schema: { params: seasonParams, body: startSeasonSchema, response: { 200: seasonSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const { teamId } = identityOf(request)
+      const { seasonId } = request.params
+      const season = await startedSeason(teamId, seasonId)
+      // A start moved earlier takes games from the season before: those count as recorded in it too.
+      const from = request.body.startsOn < season.startsOn ? request.body.startsOn : season.startsOn
+      const recorded = await recordedIn(db, teamId, { from, before: season.range.before })
+      const today = await todayOf(teamId)
+      await runCommand(request, seasonsStream, {
+        type: 'CorrectSeason',
+        data: { teamId, seasonId, ...request.body, today, recorded },
+      })
+      return seasonView(teamId, seasonId)
+    },
+  )
+
+  app.delete(
+    '/api/seasons/:seasonId',
+    {
+      config: { permission: 'seasons.manage' },
+      schema: { params: seasonParams, response: { 204: z.null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { teamId } = identityOf(request)
+      const { seasonId } = request.params
+      const season = await startedSeason(teamId, seasonId)
+      const recorded = await recordedIn(db, teamId, season.range)
+      await runCommand(request, seasonsStream, { type: 'RemoveSeason', data: { teamId, seasonId, recorded } })
+      return reply.status(204).send(null)
     },
   )
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { ValidationError } from '@teamspace/domain/shared/errors'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
@@ -15,6 +16,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The client's command id, checked; null when it sent none. */
     commandKey: string | null
+    /** The hash of the request the command id names (see requestHash); null without a command id. */
+    commandRequestHash: string | null
   }
 }
 
@@ -37,14 +40,45 @@ const keyOf = (request: FastifyRequest): string | null => {
   return inHeader ?? inBody
 }
 
+/** JSON with every object's keys in order, so the same body hashes the same however its keys were sent. */
+const canonical = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(canonical)
+  if (typeof value !== 'object' || value === null) return value
+  return Object.fromEntries(
+    Object.keys(value)
+      .filter((key) => key !== 'commandId')
+      .sort()
+      .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+  )
+}
+
+/**
+ * What a command id is bound to: who sends it (the member, else the account), for which team, to which method and
+ * address, with which body (without its own `commandId`), as one SHA-256. The same request sent again answers its
+ * first result; the same id with any other request is refused (the IETF Idempotency-Key draft's 422). Only the
+ * hash is kept, so nothing the request said is stored beside the log. A multipart body (a photo) is read by its
+ * route, after this: an upload's key is bound to its sender and address.
+ */
+export const requestHash = (request: FastifyRequest): string => {
+  const caller = request.caller
+  const person = caller?.identity ? `user-${caller.identity.userId}` : `account-${caller?.accountId ?? ''}`
+  const team = caller?.identity?.teamId ?? ''
+  const body = request.isMultipart() ? null : canonical(request.body ?? null)
+  return createHash('sha256')
+    .update(JSON.stringify([person, team, request.method, request.url, body]))
+    .digest('base64url')
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** Checks the command id of every state-changing API request the same way, after access control has run. */
 export const commandIds = fastifyPlugin(async (app: FastifyInstance) => {
   app.decorateRequest('commandKey', null)
+  app.decorateRequest('commandRequestHash', null)
   app.addHook('preValidation', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return
     request.commandKey = keyOf(request)
+    if (request.commandKey) request.commandRequestHash = requestHash(request)
   })
 })
 

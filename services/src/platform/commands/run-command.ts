@@ -120,6 +120,8 @@ export const runCommand = async <
   if (!streamId) throw new Error(`${input.type} needs the route to name its stream`)
   return request.server.platform.execute({
     decider: stream.decider,
+    // A command id of the request's own is bound to the request; a fresh one names nothing else.
+    requestHash: options.freshCommandId ? null : request.commandRequestHash,
     streamId,
     streamType: stream.type,
     teamId: options.teamId !== undefined ? options.teamId : (teamIdOf(input.data) ?? identity?.teamId ?? null),

@@ -58,6 +58,8 @@ export interface ProcessedCommandsTable {
   command_id: string
   stream_id: string
   result: Json<unknown>
+  /** The hash of the request the command id was first recorded for (migration 0102); null before it. */
+  request_hash: string | null
   recorded_at: Generated<Date>
 }
 

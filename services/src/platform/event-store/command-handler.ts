@@ -31,6 +31,11 @@ export interface CommandRequest<State, C extends Command, E extends DomainEvent,
   readonly teamId: string | null
   readonly command: C
   /**
+   * The hash of the request the command's id came with (see requestHash in command-id.ts), stored with the id:
+   * the same id sent with another request is refused (CommandIdReused) instead of answering the first result.
+   */
+  readonly requestHash?: string | null
+  /**
    * What the caller gets back, from the state after the new events. It is stored with the events, and a retried
    * command gets the stored one, so it must be JSON and depend on nothing else.
    */
@@ -143,16 +148,17 @@ const settleAttempt = async <State, C extends Command, E extends DomainEvent, Re
   attempt: number,
 ): Promise<AttemptEnd<Result>> => {
   const { commandId } = request.command.metadata
+  const requestHash = request.requestHash ?? null
   try {
     const done = await attemptOnce(deps, request, attempt)
     if ('unchanged' in done)
-      return { answer: await firstResultOr<Result, Result>(deps.db, commandId, () => done.unchanged) }
+      return { answer: await firstResultOr<Result, Result>(deps.db, commandId, requestHash, () => done.unchanged) }
     deps.onAppended?.(done.notified)
     return { answer: done.outcome }
   } catch (error) {
     if (error instanceof Refused) {
       return {
-        answer: await firstResultOr<Result, never>(deps.db, commandId, () => {
+        answer: await firstResultOr<Result, never>(deps.db, commandId, requestHash, () => {
           throw error.reason
         }),
       }
@@ -166,8 +172,13 @@ const settleAttempt = async <State, C extends Command, E extends DomainEvent, Re
 }
 
 /** The idempotency check: a command already handled gets its stored first result, anything else `otherwise`. */
-const firstResultOr = async <Result, T>(db: Kysely<DB>, commandId: string, otherwise: () => T): Promise<Result | T> => {
-  const previous = await findCommandResult(db, commandId)
+const firstResultOr = async <Result, T>(
+  db: Kysely<DB>,
+  commandId: string,
+  requestHash: string | null,
+  otherwise: () => T,
+): Promise<Result | T> => {
+  const previous = await findCommandResult(db, commandId, requestHash)
   return previous ? (previous.result as Result) : otherwise()
 }
 
@@ -325,7 +336,7 @@ const appendDecided = async <State, C extends Command, E extends DomainEvent, Re
       expectedVersion: version,
       events: decided,
       metadata,
-      command: { id: metadata.commandId, result: outcome },
+      command: { id: metadata.commandId, result: outcome, requestHash: request.requestHash ?? null },
       ...(then ? { then } : {}),
       ...(notify !== undefined ? { notify } : {}),
       ...(condition && conditionVersion !== null

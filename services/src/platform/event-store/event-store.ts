@@ -1,6 +1,7 @@
 import type { DomainEvent, EventMetadata, RecordedEvent } from '@teamspace/domain/shared/events'
 import { currentSchemaVersion, upcast } from '@teamspace/domain/shared/upcasting'
 import { CompiledQuery, sql, type Kysely, type Selectable } from 'kysely'
+import { CommandIdReused } from '@teamspace/domain/shared/errors'
 import { isConnectionLost } from '../db/database'
 import type { DB, EventsTable } from '../db/schema'
 import type { CommandStep } from '../projections/statements'
@@ -54,6 +55,9 @@ export class DuplicateCommand extends Error {
   }
 }
 
+/** The SQLSTATE `append_events` refuses a command id with when it was recorded for another request (0102). */
+const REQUEST_MISMATCH = 'TS422'
+
 export interface AppendRequest {
   readonly streamId: string
   readonly streamType: string
@@ -62,8 +66,11 @@ export interface AppendRequest {
   readonly expectedVersion: number
   readonly events: readonly DomainEvent[]
   readonly metadata: Omit<EventMetadata, 'schemaVersion'>
-  /** Recorded in the same statement so a retried command returns this instead of appending again. */
-  readonly command?: { readonly id: string; readonly result: unknown }
+  /**
+   * Recorded in the same statement so a retried command returns this instead of appending again; `requestHash`
+   * binds the id to the request it came with (see requestHash in command-id.ts).
+   */
+  readonly command?: { readonly id: string; readonly result: unknown; readonly requestHash?: string | null }
   /**
    * The inline projections' writes, run in the same call right after the events (see ProjectionRegistry.stepsFor
    * and migration 0070): set-based handlers' functions with their runs, other handlers' statements. Skipped when
@@ -121,6 +128,7 @@ interface AppendArguments {
   readonly notify: string | null
   readonly conditionStream: string | null
   readonly conditionVersion: number | null
+  readonly requestHash: string | null
 }
 
 /**
@@ -129,7 +137,7 @@ interface AppendArguments {
  */
 const APPEND_SQL =
   'select event_position, event_tx_id, event_stream_version, duplicate_result from append_events(' +
-  '$1, $2, $3, $4::integer, $5::jsonb, $6::jsonb, $7, $8::jsonb, $9::jsonb, $10::text, $11::text, $12::integer)'
+  '$1, $2, $3, $4::integer, $5::jsonb, $6::jsonb, $7, $8::jsonb, $9::jsonb, $10::text, $11::text, $12::integer, $13::text)'
 
 const APPEND_BATCH_SQL =
   'select item, event_position, event_tx_id, event_stream_version, duplicate_result from append_events_batch($1::jsonb)'
@@ -149,6 +157,7 @@ const appendAlone = async (db: Kysely<DB>, append: AppendArguments) => {
       append.notify,
       append.conditionStream,
       append.conditionVersion,
+      append.requestHash,
     ]),
   )
   return rows
@@ -290,6 +299,7 @@ export const appendToStream = async (db: Kysely<DB>, request: AppendRequest): Pr
       notify: notify ?? null,
       conditionStream: condition?.streamId ?? null,
       conditionVersion: condition?.version ?? null,
+      requestHash: command?.requestHash ?? null,
     })
     if (rows.length === 0) throw new WrongExpectedVersion(streamId, expectedVersion)
     if (command && rows[0]!.event_position === null) {
@@ -308,6 +318,7 @@ export const appendToStream = async (db: Kysely<DB>, request: AppendRequest): Pr
     }))
   } catch (error) {
     if (command && isUniqueViolation(error, 'processed_commands_pkey')) throw new DuplicateCommand(command.id)
+    if (command && (error as { code?: unknown } | null)?.code === REQUEST_MISMATCH) throw new CommandIdReused()
     throw error
   }
 }
@@ -329,13 +340,19 @@ export const readStream = async (db: Kysely<DB>, streamId: string) => {
   return { events, version: events.at(-1)?.streamVersion ?? 0 }
 }
 
-export const findCommandResult = async (db: Kysely<DB>, commandId: string) => {
+/**
+ * The first result of a command already handled; null when none was recorded. A command id recorded for another
+ * request (another hash) answers nothing of it: CommandIdReused.
+ */
+export const findCommandResult = async (db: Kysely<DB>, commandId: string, requestHash: string | null = null) => {
   const row = await db
     .selectFrom('processed_commands')
-    .select('result')
+    .select(['result', 'request_hash'])
     .where('command_id', '=', commandId)
     .executeTakeFirst()
-  return row ? { result: row.result } : null
+  if (!row) return null
+  if (row.request_hash !== null && requestHash !== null && row.request_hash !== requestHash) throw new CommandIdReused()
+  return { result: row.result }
 }
 
 export interface ReadAfterOptions {

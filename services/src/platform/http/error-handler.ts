@@ -14,6 +14,7 @@ const statusOf: Record<DomainErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  unprocessable: 422,
 }
 
 export const errorBody = (code: string, message: string, fields?: Record<string, string>): ErrorBody => ({

@@ -240,6 +240,7 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
   }),
   'PUT /api/players/:playerId/left': () => ({ left: true }),
   'POST /api/seasons': () => ({ name: 'Spring 2027', startsOn: '2027-03-01', endsOn: '2027-06-30' }),
+  'PUT /api/seasons/:seasonId': () => ({ name: 'Spring 2027', startsOn: '2027-03-02', endsOn: '2027-06-30' }),
 }
 
 const chatThreadBody = () => ({

@@ -9,4 +9,6 @@ export const errorResponses = {
   403: errorBody,
   404: errorBody,
   409: errorBody,
+  // An Idempotency-Key sent again with another request (command-id.ts).
+  422: errorBody,
 } as const

@@ -8,6 +8,7 @@ import { failureMessage } from '../../lib/api'
 import { Button, Card, Notice, Spinner } from '../../ui'
 import { ResultLine } from './GameResult'
 import { asOfResultsQuery, seasonResultsQuery } from './results.queries'
+import { CorrectSeasonDialog, RemoveSeasonDialog } from './SeasonChangeDialogs'
 import { SeasonPicker } from './SeasonPicker'
 import { StartSeasonDialog } from './StartSeasonDialog'
 import './results.css'
@@ -36,11 +37,14 @@ export function SeasonRecord({ withGames = false, asOf, season }: SeasonRecordPr
   const [ownSeasonId, setOwnSeasonId] = useState<string | null>(null)
   const seasonId = season ? season.id : ownSeasonId
   const setSeasonId = season ? season.onChange : setOwnSeasonId
-  const [starting, setStarting] = useState(false)
+  const [dialog, setDialog] = useState<'start' | 'correct' | 'remove' | null>(null)
   const current = useQuery({ ...seasonResultsQuery(seasonId), enabled: !asOf })
   const past = useQuery({ ...asOfResultsQuery(asOf ?? ''), enabled: !!asOf })
   const { data, error, isPending } = asOf ? past : current
   const manages = can(user.role, 'seasons.manage') && !asOf
+  // The current season, when a coach started it: it may be corrected or removed while nothing is recorded in it.
+  const startedOn = data?.season.current ? data.season.startsOn : null
+  const started = data && startedOn ? { ...data.season, startsOn: startedOn } : null
 
   let body: ReactNode
   if (isPending) body = <Spinner label="Loading the season…" showLabel />
@@ -106,17 +110,25 @@ export function SeasonRecord({ withGames = false, asOf, season }: SeasonRecordPr
       className="season-record"
       actions={
         manages && data?.season.current ? (
-          <Button onClick={() => setStarting(true)}>Start a New Season</Button>
+          <>
+            {started && (
+              <>
+                <Button onClick={() => setDialog('correct')}>Edit Season</Button>
+                <Button onClick={() => setDialog('remove')}>Remove Season</Button>
+              </>
+            )}
+            <Button onClick={() => setDialog('start')}>Start a New Season</Button>
+          </>
         ) : undefined
       }
     >
       {body}
-      {starting && data && (
-        <StartSeasonDialog
-          current={data.season}
-          onClose={() => setStarting(false)}
-          onStarted={() => setSeasonId(null)}
-        />
+      {dialog === 'start' && data && (
+        <StartSeasonDialog current={data.season} onClose={() => setDialog(null)} onStarted={() => setSeasonId(null)} />
+      )}
+      {dialog === 'correct' && started && <CorrectSeasonDialog season={started} onClose={() => setDialog(null)} />}
+      {dialog === 'remove' && started && (
+        <RemoveSeasonDialog season={started} onClose={() => setDialog(null)} onRemoved={() => setSeasonId(null)} />
       )}
     </Card>
   )

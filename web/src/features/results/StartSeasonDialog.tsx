@@ -14,7 +14,7 @@ interface StartSeasonDialogProps {
 }
 
 /** The form's own refusal, shown as it is. */
-class InvalidForm extends Error {}
+export class InvalidForm extends Error {}
 
 /** Today as a calendar date on this device. */
 const today = () => new Date().toLocaleDateString('en-CA')
@@ -50,10 +50,33 @@ export function StartSeasonDialog({ current, onClose, onStarted }: StartSeasonDi
           : failureMessage(error, seasonsMessages.failed)
       }
     >
+      <SeasonFields values={values} errors={errors} onChange={set} />
+    </ConfirmDialog>
+  )
+}
+
+export interface SeasonValues {
+  name: string
+  startsOn: string
+  endsOn: string
+}
+
+/** A season's name and dates, as starting and correcting one ask for them. */
+export function SeasonFields({
+  values,
+  errors,
+  onChange,
+}: {
+  values: SeasonValues
+  errors: FieldErrors
+  onChange: (change: Partial<SeasonValues>) => void
+}) {
+  return (
+    <>
       <TextField
         label="Season name"
         value={values.name}
-        onValueChange={(name) => set({ name })}
+        onValueChange={(name) => onChange({ name })}
         error={errors.name}
         required
       />
@@ -61,7 +84,7 @@ export function StartSeasonDialog({ current, onClose, onStarted }: StartSeasonDi
         label="Start date"
         type="date"
         value={values.startsOn}
-        onValueChange={(startsOn) => set({ startsOn })}
+        onValueChange={(startsOn) => onChange({ startsOn })}
         error={errors.startsOn}
         required
       />
@@ -69,10 +92,10 @@ export function StartSeasonDialog({ current, onClose, onStarted }: StartSeasonDi
         label="End date"
         type="date"
         value={values.endsOn}
-        onValueChange={(endsOn) => set({ endsOn })}
+        onValueChange={(endsOn) => onChange({ endsOn })}
         error={errors.endsOn}
         required
       />
-    </ConfirmDialog>
+    </>
   )
 }

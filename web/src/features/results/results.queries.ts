@@ -53,3 +53,11 @@ export const enterResult = (calendarEventId: string, input: GameResultInput, com
 
 export const startSeason = (input: StartSeasonInput, commandId?: string) =>
   apiSend<Season>('POST', '/api/seasons', input, { commandId })
+
+/** Corrects the current season's name or dates; refused once anything is recorded in it. */
+export const correctSeason = (seasonId: string, input: StartSeasonInput, commandId?: string) =>
+  apiSend<Season>('PUT', `/api/seasons/${encodeURIComponent(seasonId)}`, input, { commandId })
+
+/** Removes the current season while nothing is recorded in it: the one before it is current again. */
+export const removeSeason = (seasonId: string, commandId?: string) =>
+  apiSend('DELETE', `/api/seasons/${encodeURIComponent(seasonId)}`, undefined, { commandId })

@@ -1,0 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { seasonsMessages, startSeasonSchema, type Season } from '@teamspace/domain/results/seasons.schemas'
+import { useState } from 'react'
+import { failureMessage, isClientError } from '../../lib/api'
+import { validate, type FieldErrors } from '../../lib/form'
+import { ConfirmDialog } from '../../ui'
+import { correctSeason, removeSeason, resultKeys } from './results.queries'
+import { InvalidForm, SeasonFields } from './StartSeasonDialog'
+
+interface SeasonChangeProps {
+  /** The current season, one a coach started (the implicit first season has no dates to change). */
+  season: Season & { startsOn: string }
+  onClose: () => void
+}
+
+/** The server's refusal (something recorded in the season, a start too far ahead) in its own words. */
+const messageOf = (fallback: string) => (error: unknown) =>
+  isClientError(error) || error instanceof InvalidForm ? error.message : failureMessage(error, fallback)
+
+/** "Edit Season": the current season's name and dates, while nothing is recorded in it. */
+export function CorrectSeasonDialog({ season, onClose }: SeasonChangeProps) {
+  const queryClient = useQueryClient()
+  const [values, setValues] = useState(() => ({
+    name: season.name,
+    startsOn: season.startsOn,
+    endsOn: season.endsOn ?? season.startsOn,
+  }))
+  const [errors, setErrors] = useState<FieldErrors>({})
+
+  return (
+    <ConfirmDialog
+      open
+      title="Edit Season"
+      description="Correct the season’s name or dates. A season with games, results or statistics recorded in it stays as it is."
+      confirmLabel="Save Season"
+      onConfirm={async (commandId) => {
+        const found = validate(startSeasonSchema, values)
+        setErrors(found)
+        if (Object.keys(found).length > 0) throw new InvalidForm(Object.values(found)[0])
+        await correctSeason(season.id, values, commandId)
+        await queryClient.invalidateQueries({ queryKey: resultKeys.all })
+      }}
+      onClose={onClose}
+      errorMessage={messageOf(seasonsMessages.correctFailed)}
+    >
+      <SeasonFields values={values} errors={errors} onChange={(change) => setValues({ ...values, ...change })} />
+    </ConfirmDialog>
+  )
+}
+
+/** "Remove Season", asked first: the season before it is current again. */
+export function RemoveSeasonDialog({ season, onClose, onRemoved }: SeasonChangeProps & { onRemoved: () => void }) {
+  const queryClient = useQueryClient()
+  return (
+    <ConfirmDialog
+      open
+      destructive
+      title="Remove Season"
+      description={`${seasonsMessages.removeConfirm} “${season.name}” is removed.`}
+      confirmLabel="Remove Season"
+      onConfirm={async (commandId) => {
+        await removeSeason(season.id, commandId)
+        await queryClient.invalidateQueries({ queryKey: resultKeys.all })
+        onRemoved()
+      }}
+      onClose={onClose}
+      errorMessage={messageOf(seasonsMessages.removeFailed)}
+    />
+  )
+}
