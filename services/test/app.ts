@@ -5,12 +5,23 @@ import { buildApp, type App, type AppOptions } from '../src/app'
 import type { Database } from '../src/platform/db/database'
 import type { Caller, Identity } from '../src/platform/http/identity'
 import { mkdtempSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DevOutbox } from '../src/platform/mail/mail'
 import { DiskStorage } from '../src/platform/storage/storage'
 
-const tempStorage = () => new DiskStorage(mkdtempSync(path.join(tmpdir(), 'teamspace-uploads-')))
+/** Uploads into a folder of the app's own, removed when the app closes, unless the test gives a storage. */
+const withTempStorage = async (
+  options: Partial<AppOptions>,
+  build: (storage: AppOptions['storage']) => Promise<App>,
+) => {
+  if (options.storage) return build(options.storage)
+  const root = mkdtempSync(path.join(tmpdir(), 'teamspace-uploads-'))
+  const app = await build(new DiskStorage(root))
+  app.addHook('onClose', () => rm(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }))
+  return app
+}
 
 const HEADER = 'x-test-identity'
 
@@ -42,28 +53,32 @@ export const asMember = (teamId: string, role: Role = 'coach', userId = `user-${
 
 /** The app with callers taken from a test header (see `asMember`). */
 export const buildTestApp = (database: Database, options: Partial<AppOptions> = {}): Promise<App> =>
-  buildApp({
-    database,
-    resolveCaller: callerFromHeader,
-    storage: tempStorage(),
-    publicOrigin: ORIGIN,
-    // Tests post and upload far faster than people: the tests of the limit set their own.
-    memberRateLimit: 100_000,
-    ...options,
-  })
+  withTempStorage(options, (storage) =>
+    buildApp({
+      database,
+      resolveCaller: callerFromHeader,
+      storage,
+      publicOrigin: ORIGIN,
+      // Tests post and upload far faster than people: the tests of the limit set their own.
+      memberRateLimit: 100_000,
+      ...options,
+    }),
+  )
 
 /** The real app: sessions from cookies, mail into an outbox the test can read. */
 export const buildSessionApp = async (database: Database, options: Partial<AppOptions> = {}) => {
   const outbox = new DevOutbox()
-  const app = await buildApp({
-    database,
-    mail: outbox,
-    authRateLimit: 1000,
-    memberRateLimit: 100_000,
-    storage: tempStorage(),
-    publicOrigin: ORIGIN,
-    ...options,
-  })
+  const app = await withTempStorage(options, (storage) =>
+    buildApp({
+      database,
+      mail: outbox,
+      authRateLimit: 1000,
+      memberRateLimit: 100_000,
+      storage,
+      publicOrigin: ORIGIN,
+      ...options,
+    }),
+  )
   return { app, outbox }
 }
 
