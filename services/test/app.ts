@@ -23,7 +23,7 @@ const withUploadsFolder = async (
     await rm(folder, { recursive: true, force: true })
     throw error
   })
-  app.addHook('onClose', () => rm(folder, { recursive: true, force: true }))
+  app.addHook('onClose', () => rm(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }))
   return app
 }
 

@@ -122,7 +122,8 @@ export interface FixtureRequest {
 export interface Fixture<Ids extends Record<string, string>> {
   /**
    * Makes what the request names, in the given team, through the public API: the path's ids and any the body
-   * needs. Runs afresh for every cell of the matrix, so a route that deletes what it names can succeed each time.
+   * needs. Runs afresh for every cell of the matrix that may have used them up, so a route that deletes what it
+   * names can succeed each time; the ids of a request that changed nothing (refused, or a read) serve the next.
    */
   readonly ids?: (team: TeamContext) => Promise<Ids>
   /**

@@ -20,6 +20,8 @@ import type { DB } from '../platform/db/schema'
 import { START } from '../platform/event-store/cursor'
 import { readAfter } from '../platform/event-store/event-store'
 import { DiskStorage } from '../platform/storage/storage'
+import { backupCommand } from './backup-command'
+import { projectionsCommand } from './projections-command'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -28,14 +30,32 @@ interface CliRun {
   readonly output: string
 }
 
-/** A maintainer's command (`npm run backup -- …` and the like) in a process of its own, with these settings. */
-const cli = (script: string, args: readonly string[], settings: Record<string, string>) =>
+/** The settings a maintainer's shell gives a command: the test's own, but for the database and files named. */
+const settingsOf = (settings: Record<string, string>): NodeJS.ProcessEnv => {
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent' }
+  for (const name of ['DATABASE_URL', 'DATA_DIR', 'S3_BUCKET']) delete env[name]
+  return { ...env, ...settings }
+}
+
+const commands = { backup: backupCommand, projections: projectionsCommand }
+
+/**
+ * A maintainer's command (`npm run backup -- …` and the like) with these settings, in this process: what its
+ * entry point runs, with its output and exit code. One run goes through the entry point itself (`spawnedCli`).
+ */
+const cli = async (script: keyof typeof commands, args: readonly string[], settings: Record<string, string>) => {
+  let output = ''
+  const write = (line: string) => (output += `${line}\n`)
+  const code = await commands[script](args, settingsOf(settings), { out: write, err: write })
+  return { code, output }
+}
+
+/** A maintainer's command in a process of its own, as they type it. */
+const spawnedCli = (script: string, args: readonly string[], settings: Record<string, string>) =>
   new Promise<CliRun>((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent' }
-    for (const name of ['DATABASE_URL', 'DATA_DIR', 'S3_BUCKET']) delete env[name]
     const child = spawn(process.execPath, ['--import', 'tsx', `services/src/cli/${script}.ts`, ...args], {
       cwd: repoRoot,
-      env: { ...env, ...settings },
+      env: settingsOf(settings),
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
@@ -231,7 +251,8 @@ describe('a backup of the embedded database, restored into a new DATA_DIR', () =
       await server.exited()
     }
 
-    const made = await cli('backup', ['backup', backup], { DATA_DIR: dataDir })
+    // The entry point itself, in a process of its own, as the maintainer runs it.
+    const made = await spawnedCli('backup', ['backup', backup], { DATA_DIR: dataDir })
     expect(made.code, made.output).toBe(0)
     expect((await readdir(backup)).sort()).toEqual(['embedded-database.tar.gz', 'manifest.json', 'uploads'])
 

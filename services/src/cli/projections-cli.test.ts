@@ -10,6 +10,7 @@ import { isPostgresServer, useTestDatabase } from '../../test/database'
 import { projections } from '../app'
 import { openDatabase, type Database } from '../platform/db/database'
 import { embeddedHolder, holdEmbeddedDatabase } from '../platform/db/embedded-lock'
+import { projectionsCommand } from './projections-command'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -24,32 +25,49 @@ interface CliRun {
   readonly stderr: string
 }
 
-/** `npm run projections -- <args>` as a maintainer types it, in a process of its own. */
+type On = { databaseUrl: string } | { dataDir: string }
+
+/** The settings a maintainer's shell gives the CLI for the given database: a server's, or the embedded one. */
+const settingsFor = (on: On): NodeJS.ProcessEnv => {
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent' }
+  delete env.DATABASE_URL
+  delete env.DATA_DIR
+  if ('databaseUrl' in on) env.DATABASE_URL = on.databaseUrl
+  else env.DATA_DIR = on.dataDir
+  return env
+}
+
+/** `npm run projections -- <args>` on this file's database. */
 const projectionsCli = (...args: string[]) => projectionsCliOn(server ? { databaseUrl: server.url } : { dataDir }, args)
 
-/** The CLI on the given database: a server's, or the embedded one in a DATA_DIR. */
-const projectionsCliOn = (on: { databaseUrl: string } | { dataDir: string }, args: readonly string[]) =>
+/**
+ * The CLI's command on the given database, in this process: what the entry point runs, with its output and exit
+ * code. One test runs the entry point itself in a process of its own (`spawnedProjectionsCli`).
+ */
+const projectionsCliOn = async (on: On, args: readonly string[]): Promise<CliRun> => {
+  let stdout = ''
+  let stderr = ''
+  const code = await projectionsCommand(args, settingsFor(on), {
+    out: (line) => (stdout += `${line}\n`),
+    err: (line) => (stderr += `${line}\n`),
+  })
+  return { code, stdout, stderr }
+}
+
+/** `npm run projections -- <args>` as a maintainer types it, in a process of its own. */
+const spawnedProjectionsCli = (...args: string[]) =>
   new Promise<CliRun>((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent' }
-    delete env.DATABASE_URL
-    delete env.DATA_DIR
-    if ('databaseUrl' in on) env.DATABASE_URL = on.databaseUrl
-    else env.DATA_DIR = on.dataDir
     const child = spawn('npx', ['tsx', 'services/src/cli/projections.ts', ...args], {
       cwd: repoRoot,
-      env,
+      env: settingsFor(server ? { databaseUrl: server.url } : { dataDir }),
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')))
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
-    const timer = setTimeout(() => child.kill('SIGKILL'), 45_000)
     child.on('error', reject)
-    child.on('close', (code) => {
-      clearTimeout(timer)
-      resolve({ code, stdout, stderr })
-    })
+    child.on('close', (code) => resolve({ code, stdout, stderr }))
   })
 
 /** Runs `work` on the database the CLI uses: this file's own, or the embedded one opened and closed again. */
@@ -85,11 +103,15 @@ afterAll(async () => {
 })
 
 describe('npm run projections', () => {
-  it('verify finds the live tables equal to a rebuild and exits 0', async () => {
-    const run = await projectionsCli('verify')
+  it('verify finds the live tables equal to a rebuild and exits 0, run as a maintainer types it', async () => {
+    const run = await spawnedProjectionsCli('verify')
     expect(run.code, run.stdout + run.stderr).toBe(0)
     for (const projection of projections.all) expect(run.stdout).toMatch(new RegExp(`^ok\\s+${projection.name}$`, 'm'))
-  })
+    // The command in process says the same.
+    const inProcess = await projectionsCli('verify')
+    expect(inProcess.code, inProcess.stdout + inProcess.stderr).toBe(0)
+    expect(inProcess.stdout).toBe(run.stdout)
+  }, 300_000)
 
   it('verify exits 1 and prints the differing row after a read table was changed by hand', async () => {
     await withDatabase((database) =>

@@ -5,8 +5,10 @@ import { calendarEventOf, localDateIn } from '../../../test/calendar-log'
 import { useTestDatabase } from '../../../test/database'
 import { inTeam, joinAnotherTeam } from '../../../test/several-teams'
 import { bodyOf, headerOf, startSmtpListener, subjectOf } from '../../../test/smtp-listener'
+import { untilSettled } from '../../../test/subscribers'
 import type { App } from '../../app'
 import { SmtpMail, type MailPort } from '../../platform/mail/mail'
+import { SCHEDULE_MAIL_SUBSCRIBER } from './schedule-mails.subscriber'
 
 const t = useTestDatabase()
 /** The merge window in these tests: long enough to restart the server inside it. */
@@ -59,9 +61,15 @@ const mailsTo = (email: string) =>
     .filter((mail) => mail.to.includes(email))
     .map((mail) => ({ subject: subjectOf(mail.raw), text: bodyOf(mail.raw), raw: mail.raw }))
 const allMails = () => smtp.received.length
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-/** Long enough for any window opened so far to close and its mails to go out. */
-const settled = () => sleep(WINDOW_MS + 1_500)
+/**
+ * Every window opened so far has closed and its mails have gone out: the subscriber has read the whole log and
+ * holds no open window nor unsent mail, so nothing more can come of the changes made so far.
+ */
+const settled = () =>
+  untilSettled(t.database.db, SCHEDULE_MAIL_SUBSCRIBER, {
+    pending: ['schedule_mail_pending'],
+    outboxes: ['schedule_mail_outbox'],
+  })
 
 beforeAll(async () => {
   smtp = await startSmtpListener()

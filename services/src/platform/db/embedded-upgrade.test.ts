@@ -1,9 +1,9 @@
-import { mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Kysely, PGliteDialect } from 'kysely'
 import { PGlite as PGlite17 } from 'pglite-pg17'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { append, testEvent } from '../../../test/events'
 import { START } from '../event-store/cursor'
 import { readAfter, readStream } from '../event-store/event-store'
@@ -14,16 +14,22 @@ import type { DB } from './schema'
 
 const folders: string[] = []
 const opened: Database[] = []
+/** Removes a folder whatever PGlite left in it; a file still being closed is retried, not left behind. */
+const remove = (folder: string) => rm(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
 afterEach(async () => {
   for (const database of opened.splice(0)) await database.close()
-  for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true })
+  for (const folder of folders.splice(0)) await remove(folder)
 })
 
-/** DATA_DIR as the previous version left it: a migrated PostgreSQL 17 database with a stream of three events. */
-const previousVersionDataDir = async () => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'teamspace-pg17-'))
-  folders.push(dataDir)
-  const client = await PGlite17.create(path.join(dataDir, 'pglite'))
+/**
+ * DATA_DIR as the previous version left it: a migrated PostgreSQL 17 database with a stream of three events.
+ * Made once per file, since migrating it is most of each test's time; each test upgrades a copy of its own. The
+ * timeouts are guards against a hang: on a loaded machine the migration alone may take a minute.
+ */
+let previousVersion = ''
+beforeAll(async () => {
+  previousVersion = await mkdtemp(path.join(tmpdir(), 'teamspace-pg17-made-'))
+  const client = await PGlite17.create(path.join(previousVersion, 'pglite'))
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: client }) })
   await migrateToLatest(db)
   for (let n = 1; n <= 3; n++) await append(db, 'kept', n - 1, [testEvent(n)])
@@ -32,6 +38,15 @@ const previousVersionDataDir = async () => {
     .values({ name: 'mails', tx_id: '0', position: 0, updated_at: new Date() })
     .execute()
   await db.destroy()
+}, 300_000)
+afterAll(async () => {
+  if (previousVersion) await remove(previousVersion)
+})
+
+const previousVersionDataDir = async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'teamspace-pg17-'))
+  folders.push(dataDir)
+  await cp(previousVersion, dataDir, { recursive: true })
   return dataDir
 }
 
@@ -43,7 +58,8 @@ const open = async (dataDir: string, log: string[] = []) => {
 
 const numbers = (events: readonly { data: unknown }[]) => events.map((event) => (event.data as { n: number }).n)
 
-describe('the embedded database of the previous version (PostgreSQL 17)', () => {
+// Each test opens (and so upgrades) a copy: a guard against a hang, not a measure of speed.
+describe('the embedded database of the previous version (PostgreSQL 17)', { timeout: 180_000 }, () => {
   it('is carried into PostgreSQL 18 at start: the same log, streams and checkpoints, and it goes on', async () => {
     const dataDir = await previousVersionDataDir()
     const location = path.join(dataDir, 'pglite')
