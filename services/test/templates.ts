@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -60,22 +60,29 @@ const exists = (file: string) =>
     () => false,
   )
 
+/**
+ * A template of other migrations is dropped only a day after it was made: a run of another commit beside this one (a
+ * branch's, a worktree's) may be cloning it now.
+ */
+const isStale = (made: string | null) => made === null || !(Date.now() - Date.parse(made) < 24 * 3_600_000)
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * The name of a migrated template database on the server at `serverUrl`, made now unless there already. Templates
- * of other migrations are dropped when nobody is cloning them. A template takes no connections, so cloning it never
+ * The name of a migrated template database on the server at `serverUrl`, made now unless there already. A template takes no connections, so cloning it never
  * waits for a session to leave.
  */
 export const ensurePostgresTemplate = async (serverUrl: string, hash: string) => {
   const name = `${TEMPLATE_PREFIX}${hash}`
   const existing = await withClient(serverUrl, (client) =>
-    client.query<{ datname: string }>(`select datname from pg_database where datname like $1 and datistemplate`, [
-      `${TEMPLATE_PREFIX}%`,
-    ]),
+    client.query<{ datname: string; made: string | null }>(
+      `select datname, shobj_description(oid, 'pg_database') as made from pg_database
+       where datname like $1 and datistemplate`,
+      [`${TEMPLATE_PREFIX}%`],
+    ),
   )
-  for (const { datname } of existing.rows) {
-    if (datname === name) continue
+  for (const { datname, made } of existing.rows) {
+    if (datname === name || !isStale(made)) continue
     await withClient(serverUrl, async (client) => {
       await client.query(`alter database ${pg.escapeIdentifier(datname)} is_template false`)
       await client.query(`drop database if exists ${pg.escapeIdentifier(datname)}`)
@@ -92,6 +99,8 @@ export const ensurePostgresTemplate = async (serverUrl: string, hash: string) =>
       // The migration's connections are closed, but their server processes may take a moment to go.
       for (let attempt = 0; ; attempt++) {
         try {
+          // When it was made, for the pruning above (a comment goes with the database through the rename).
+          await client.query(`comment on database ${pg.escapeIdentifier(building)} is '${new Date().toISOString()}'`)
           await client.query(
             `alter database ${pg.escapeIdentifier(building)} with is_template true allow_connections false`,
           )
@@ -116,11 +125,16 @@ export const ensurePostgresTemplate = async (serverUrl: string, hash: string) =>
   return name
 }
 
-/** Removes the embedded templates of other migrations, once a new one is made (a run on them has its copies). */
+/** Removes the embedded templates of other migrations made more than a day ago. */
 const pruneEmbedded = async (keep: string) => {
   for (const name of await readdir(cacheDir)) {
-    if (name.startsWith('pglite-') && !name.includes(keep) && !name.includes('.building-'))
-      await rm(path.join(cacheDir, name), { recursive: true, force: true })
+    const file = path.join(cacheDir, name)
+    if (!name.startsWith('pglite-') || name.includes(keep)) continue
+    const made = await stat(file).then(
+      (found) => found.mtime.toISOString(),
+      () => null,
+    )
+    if (made && isStale(made)) await rm(file, { recursive: true, force: true })
   }
 }
 
