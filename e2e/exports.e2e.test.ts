@@ -12,6 +12,9 @@ import { joinTeamThroughApi, setUpTeamThroughApi, unique, type Person } from './
 const coach: Person = unique({ name: 'Jordan Reyes', email: 'jordan@example.com', password: 'kickoff-2026' })
 const parent: Person = unique({ name: 'Robin Lopez', email: 'robin@example.com', password: 'halftime-9' })
 
+/** The pages of a PDF Chromium printed: each is an object of `/Type /Page` (the tree above them is `/Pages`). */
+const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0
+
 describe('exports for the club', () => {
   let app: SharedApp
   let browser: Browser
@@ -111,21 +114,81 @@ describe('exports for the club', () => {
     }
   })
 
-  it('prints the schedule', async () => {
+  it('prints the schedule with the weekday, the end, when to arrive, the address and the team’s time zone', async () => {
     const page = coachPage
+    const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
     await api(page, 'POST', '/api/calendar-events', {
       title: 'Saturday game',
       type: 'game',
-      date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      date,
       time: '10:00',
+      endTime: '11:30',
       location: 'Riverside Park',
+      address: '12 Mill Lane, Lakeside',
       opponent: 'Hillside',
+      arriveMinutesEarly: 30,
     })
     await page.goto(`${app.baseUrl}/print-schedule`)
     const sheet = page.getByRole('article', { name: 'Lakeside Otters: Schedule' })
     await sheet.getByText('Riverside Park').waitFor()
+    const weekday = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' })
+    const row = sheet.getByRole('row', { name: /Saturday game vs Hillside/ })
+    const cells = await row.getByRole('cell').allInnerTexts()
+    expect(cells[0]).toMatch(new RegExp(`^${weekday}, `))
+    expect(cells[1]).toContain('10:00 AM–11:30 AM')
+    expect(cells[1]).toContain('Arrive by 9:30 AM')
+    // The type in a column of its own: printed in black, it would otherwise run into the title.
+    expect(cells[2]).toBe('Game')
+    expect(await row.getByRole('rowheader').innerText()).toBe('Saturday game vs Hillside')
+    expect(cells[3]).toContain('12 Mill Lane, Lakeside')
+    await sheet.getByText('All times are in the team’s time zone (Europe/London).').waitFor()
+    await sheet.getByText(/^Printed [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor()
     await expectAccessible(page, 'the schedule sheet')
     await shootWidths(page, 'print-schedule')
+
+    await page.emulateMedia({ media: 'print' })
+    try {
+      await shootWidths(page, 'print-schedule-printed', [1280, 375])
+    } finally {
+      await page.emulateMedia({ media: 'screen' })
+    }
+    await page.emulateMedia({ media: null })
+    expect(pageCount(await page.pdf({ format: 'A4' }))).toBe(1)
+  })
+
+  it('prints a squad of twenty with two contacts each on one page, on A4 and on Letter', async () => {
+    const page = coachPage
+    await api(parentPage, 'PATCH', '/api/profile', {
+      name: parent.name,
+      phoneNumber: '5551234567',
+      privacy: { showPhone: true, showEmail: true, showAddress: false },
+    })
+    const names = ['Ava', 'Ben', 'Cleo', 'Dev', 'Ella', 'Finn', 'Gus', 'Hana', 'Isa', 'Jon', 'Kai', 'Lia']
+    const surnames = ['Montgomery-Hughes', 'Abernathy', 'Okonkwo', 'Fitzgerald', 'Delacroix', 'Vasquez']
+    // Two are on the roster already (see beforeAll): eighteen more make twenty.
+    for (let i = 0; i < 18; i++) {
+      await api(page, 'POST', '/api/players', {
+        name: `${names[i % names.length]} ${surnames[i % surnames.length]}`,
+        jerseyNumber: 10 + i,
+        position: 'Defender',
+        parentEmails: [parent.email, coach.email],
+      })
+    }
+    await page.goto(`${app.baseUrl}/print-roster`)
+    const sheet = page.getByRole('article', { name: 'Lakeside Otters: Roster and contacts' })
+    await expect.poll(() => sheet.getByRole('row').count()).toBe(21)
+    await sheet.getByText('(555) 123-4567').first().waitFor()
+
+    // A PDF is printed with print styles, unless the page was told to keep the screen's (as the tests above do).
+    await page.emulateMedia({ media: null })
+    expect(pageCount(await page.pdf({ format: 'A4' }))).toBe(1)
+    expect(pageCount(await page.pdf({ format: 'Letter' }))).toBe(1)
+    await page.emulateMedia({ media: 'print' })
+    try {
+      await shootWidths(page, 'print-roster-twenty-printed', [1280])
+    } finally {
+      await page.emulateMedia({ media: 'screen' })
+    }
   })
 
   it('a parent sees no Exports entry, the page sends them away, and the server refuses the file', async () => {

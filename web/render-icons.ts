@@ -2,7 +2,8 @@
  * Renders the app's icons (web/public/icons/*.svg) to the PNGs the web app manifest and iOS ask for, in the
  * Chromium the browser tests use. Run it after changing an icon's drawing, and commit the PNGs it writes:
  *
- *   node web/render-icons.ts
+ *   node web/render-icons.ts            (all of them)
+ *   node web/render-icons.ts badge.svg  (only those drawn from one SVG)
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { chromium } from 'playwright-core'
@@ -17,6 +18,8 @@ const renders = [
   { svg: 'icon-maskable.svg', size: 512, file: 'icons/icon-maskable-512.png' },
   // iOS rounds the corners itself and shows no transparency: the full-bleed drawing.
   { svg: 'icon-maskable.svg', size: 180, file: 'apple-touch-icon.png' },
+  // The notification badge: a white shape on transparency, which Android uses as a mask.
+  { svg: 'badge.svg', size: 96, file: 'icons/badge-96.png' },
 ]
 
 const browser = await chromium.launch({
@@ -25,7 +28,8 @@ const browser = await chromium.launch({
 })
 try {
   const page = await browser.newPage()
-  for (const { svg, size, file } of renders) {
+  const only = process.argv[2]
+  for (const { svg, size, file } of renders.filter((render) => !only || render.svg === only)) {
     await page.setViewportSize({ width: size, height: size })
     const drawing = readFileSync(new URL(svg, icons), 'utf8')
     await page.setContent(

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { CalendarSeriesScheduled } from './calendar-series.events'
+import { foldSeries } from './calendar-series.occurrences'
 import {
   addMinutesToTime,
   endsAtOf,
@@ -46,5 +48,63 @@ describe('calendar time', () => {
     expect(endsAtOf('2026-03-29', '01:30', '03:30', 'Europe/Berlin')).toBe('2026-03-29T01:30:00.000Z')
     expect(endsAtOf('2026-03-28', '23:00', '00:30', 'Europe/Berlin')).toBe('2026-03-28T23:30:00.000Z')
     expect(timeRange('17:30', '18:45')).toBe('17:30–18:45')
+  })
+
+  describe('the night the clocks go forward', () => {
+    it('reads a time the clocks skip as calendars do: shifted forward by the gap', () => {
+      // 28 March 2027: Berlin goes from 02:00 to 03:00; 14 March 2027: New York the same.
+      expect(startsAtOf('2027-03-28', '02:30', 'Europe/Berlin')).toBe('2027-03-28T01:30:00.000Z') // 03:30 CEST
+      expect(startsAtOf('2027-03-28', '03:30', 'Europe/Berlin')).toBe('2027-03-28T01:30:00.000Z')
+      expect(startsAtOf('2027-03-14', '02:30', 'America/New_York')).toBe('2027-03-14T07:30:00.000Z') // 03:30 EDT
+    })
+
+    it('never saves an event with no length: one swallowed by the gap keeps the length it was given', () => {
+      expect(endsAtOf('2027-03-28', '02:30', '03:30', 'Europe/Berlin')).toBe('2027-03-28T02:30:00.000Z') // 04:30 CEST
+      expect(endsAtOf('2027-03-14', '02:30', '03:30', 'America/New_York')).toBe('2027-03-14T08:30:00.000Z') // 04:30 EDT
+      expect(endsAtOf('2027-03-28', '02:00', '03:00', 'Europe/Berlin')).toBe('2027-03-28T02:00:00.000Z')
+    })
+
+    it('keeps an end the clocks do not skip where it was written', () => {
+      // 02:30–04:00: from 03:30 to 04:00 summer time, half an hour.
+      expect(endsAtOf('2027-03-28', '02:30', '04:00', 'Europe/Berlin')).toBe('2027-03-28T02:00:00.000Z')
+      expect(endsAtOf('2027-03-14', '01:30', '02:30', 'America/New_York')).toBe('2027-03-14T07:30:00.000Z')
+    })
+
+    it('gives each date of a repeating event its own day’s rules', () => {
+      const series: CalendarSeriesScheduled = {
+        type: 'CalendarSeriesScheduled',
+        data: {
+          teamId: 't1',
+          seriesId: 's1',
+          rule: { weekdays: [0], interval: 1, startDate: '2027-03-21', until: null, count: 3 },
+          details: {
+            title: 'Early training',
+            type: 'practice',
+            time: '02:30',
+            endTime: '03:30',
+            timeZone: 'Europe/Berlin',
+            location: 'North Field',
+            opponent: '',
+            address: '',
+            arriveMinutesEarly: 0,
+            description: '',
+          },
+          takesAttendance: true,
+          createdBy: 'user-coach',
+          continuesSeriesId: null,
+          scheduledAt: '2027-03-01T10:00:00.000Z',
+        },
+      }
+      const occurrences = [...foldSeries([series]).values()].map(({ date, startsAt, endsAt }) => ({
+        date,
+        startsAt,
+        endsAt,
+      }))
+      expect(occurrences).toEqual([
+        { date: '2027-03-21', startsAt: '2027-03-21T01:30:00.000Z', endsAt: '2027-03-21T02:30:00.000Z' },
+        { date: '2027-03-28', startsAt: '2027-03-28T01:30:00.000Z', endsAt: '2027-03-28T02:30:00.000Z' },
+        { date: '2027-04-04', startsAt: '2027-04-04T00:30:00.000Z', endsAt: '2027-04-04T01:30:00.000Z' },
+      ])
+    })
   })
 })

@@ -82,8 +82,29 @@ describe('an event’s reminders', () => {
       .then([{ ...sentByHand, data: { ...sentByHand.data, sentAt: '2026-09-01T22:00:00.000Z' } }])
   })
 
-  it('is not held back by the automatic reminder', () => {
-    given([sentByJob]).when(manual('2026-09-01T10:00:00Z')).then([sentByHand])
+  it('counts the automatic reminder: a reminder by hand waits 12 hours after it', () => {
+    given([sentByJob])
+      .when(manual('2026-09-01T10:00:05Z'))
+      .thenThrows(
+        ConflictError,
+        'A reminder went out less than 12 hours ago. You can send the next one after Sep 1, 2026, 11:00 PM GMT+1.',
+      )
+    given([sentByJob])
+      .when(manual('2026-09-01T22:00:00Z'))
+      .then([{ ...sentByHand, data: { ...sentByHand.data, sentAt: '2026-09-01T22:00:00.000Z' } }])
+  })
+
+  it('is not held back by an automatic reminder that reached nobody', () => {
+    given([{ ...sentByJob, data: { ...sentByJob.data, playerIds: [] } }])
+      .when(manual('2026-09-01T10:00:05Z'))
+      .then([{ ...sentByHand, data: { ...sentByHand.data, sentAt: '2026-09-01T10:00:05.000Z' } }])
+  })
+
+  it('waits from the later of the two', () => {
+    const laterByHand = { ...sentByHand, data: { ...sentByHand.data, sentAt: '2026-09-01T16:00:00.000Z' } }
+    given([sentByJob, laterByHand])
+      .when(manual('2026-09-01T22:30:00Z'))
+      .thenThrows(ConflictError, 'You can send the next one after Sep 2, 2026, 5:00 AM GMT+1.')
   })
 
   it('refuses to remind when everyone answered, or for an event that asks nothing', () => {

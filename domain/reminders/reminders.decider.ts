@@ -51,13 +51,23 @@ export const reminderSettingDecider: Decider<ReminderSettingState, ReminderSetti
 export interface EventReminderState {
   /** The job has reminded the families of this event. */
   readonly automaticSent: boolean
+  /** When the job's reminder reached somebody, or null (not sent, or everyone had answered). */
+  readonly lastAutomaticAt: string | null
   /** When a coach last reminded by hand, or null. */
   readonly lastManualAt: string | null
 }
 
-/** When a coach may remind by hand again: 12 hours after the last time, or now. */
-export const nextManualReminderAt = (state: EventReminderState): Date | null =>
-  state.lastManualAt ? new Date(Date.parse(state.lastManualAt) + MANUAL_REMINDER_GAP_HOURS * HOUR_MS) : null
+/**
+ * When a coach may remind by hand again: 12 hours after the last reminder that reached somebody, or now. The
+ * job's counts as well as a coach's: a game scheduled inside the lead time is reminded at once, and a reminder by
+ * hand a moment later would reach the same families with the same question.
+ */
+export const nextManualReminderAt = (state: EventReminderState): Date | null => {
+  const last = [state.lastManualAt, state.lastAutomaticAt]
+    .filter((at): at is string => at !== null)
+    .reduce<number | null>((latest, at) => Math.max(latest ?? 0, Date.parse(at)), null)
+  return last === null ? null : new Date(last + MANUAL_REMINDER_GAP_HOURS * HOUR_MS)
+}
 
 /**
  * Once per event: a second instance of the job, or a second pass, finds it sent and appends nothing. When
@@ -79,7 +89,7 @@ const sendAutomatic = ({ data, metadata }: SendAutomaticReminder, state: EventRe
   ]
 }
 
-/** By hand, for an upcoming game or practice, when someone has not answered and 12 hours passed since the last. */
+/** By hand, for an upcoming game or practice, when someone has not answered and 12 hours passed since the last reminder. */
 const sendManual = ({ data, metadata }: SendManualReminder, state: EventReminderState): EventReminderEvent[] => {
   if (!data.asksForAvailability) throw new ValidationError(reminderMessages.notAsking, { code: 'not-asking' })
   const again = nextManualReminderAt(state)
@@ -104,7 +114,7 @@ const sendManual = ({ data, metadata }: SendManualReminder, state: EventReminder
 }
 
 export const eventReminderDecider: Decider<EventReminderState, EventReminderCommand, EventReminderEvent> = {
-  initialState: () => ({ automaticSent: false, lastManualAt: null }),
+  initialState: () => ({ automaticSent: false, lastAutomaticAt: null, lastManualAt: null }),
   decide: (command, state) => {
     switch (command.type) {
       case 'SendAutomaticReminder':
@@ -118,7 +128,11 @@ export const eventReminderDecider: Decider<EventReminderState, EventReminderComm
   evolve: (state, event) => {
     switch (event.type) {
       case 'AutomaticReminderSent':
-        return { ...state, automaticSent: true }
+        return {
+          ...state,
+          automaticSent: true,
+          lastAutomaticAt: event.data.playerIds.length > 0 ? event.data.sentAt : state.lastAutomaticAt,
+        }
       case 'ManualReminderSent':
         return { ...state, lastManualAt: event.data.sentAt }
       default:

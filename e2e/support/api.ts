@@ -11,7 +11,7 @@ export interface ApiAnswer<T> {
  */
 export async function apiCall<T = unknown>(
   page: Page,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<ApiAnswer<T>> {
@@ -36,7 +36,7 @@ export async function apiCall<T = unknown>(
 /** Like `apiCall`, for a call that must succeed: its body. */
 export async function api<T = unknown>(
   page: Page,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<T> {

@@ -1,14 +1,21 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { Link, useRouter, useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
-import { useState, type ReactNode } from 'react'
-import { isApiError, isForbidden, isNotFound } from '../lib/api'
+import { useEffect, useState, type ReactNode } from 'react'
+import { isApiError, isForbidden, isNetworkError, isNotFound } from '../lib/api'
 import { teamOfPath } from '../lib/team-scope'
 import { Button } from './Button'
 import { Card } from './Card'
 
+/** A page whose answers this device did not keep, opened without a network (see app/pwa/offline-cache.ts). */
+export const notKeptOffline = {
+  title: 'Not available offline',
+  text: 'This page was not saved on this phone. It will load when you are back online.',
+} as const
+
 /**
  * The error component of every route. "Not found" and "forbidden" are answers, so retrying will
- * not change them; anything else may be passing, so it offers a retry.
+ * not change them; anything else may be passing, so it offers a retry. Without a network, a page
+ * the device did not keep says so, and loads by itself when the signal returns.
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
@@ -50,6 +57,29 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       </Link>
     ))
 
+  const offline = isNetworkError(error) && !navigator.onLine
+  useEffect(() => {
+    if (!offline) return
+    const again = () => void retry()
+    window.addEventListener('online', again)
+    return () => window.removeEventListener('online', again)
+  })
+
+  if (offline) {
+    return (
+      <ErrorCard
+        quiet
+        title={notKeptOffline.title}
+        text={notKeptOffline.text}
+        action={
+          <>
+            {retryButton('Try again')}
+            {toDashboard}
+          </>
+        }
+      />
+    )
+  }
   if (isNotFound(error)) {
     return (
       <ErrorCard

@@ -1,5 +1,6 @@
 import { calendarMessages } from '@teamspace/domain/calendar/calendar.constants'
 import { nextManualReminderAt } from '@teamspace/domain/reminders/reminders.decider'
+import { eventRemindersStreamId, type EventReminderEvent } from '@teamspace/domain/reminders/reminders.events'
 import {
   eventRemindersSchema,
   reminderMailPreferenceSchema,
@@ -15,6 +16,7 @@ import { idParams } from '@teamspace/domain/shared/safe-input'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { nanoid } from 'nanoid'
 import { runCommand } from '../../platform/commands/run-command'
+import { readStream } from '../../platform/event-store/event-store'
 import { identityOf } from '../../platform/http/access'
 import type { Identity } from '../../platform/http/identity'
 import { errorResponses } from '../../platform/http/schemas'
@@ -95,12 +97,20 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const remindersOf = async (teamId: string, calendarEventId: string): Promise<EventReminders> => {
     const event = await eventOf(teamId, calendarEventId)
-    const [state, unanswered] = await Promise.all([
+    const [state, unanswered, reminders] = await Promise.all([
       eventReminderStateOf(db, calendarEventId),
       unansweredFor(db, teamId, calendarEventId),
+      readStream(db, eventRemindersStreamId(calendarEventId)),
     ])
     const lastManualAt = state?.last_manual_at?.toISOString() ?? null
-    const next = nextManualReminderAt({ automaticSent: false, lastManualAt })
+    // The same fold the next reminder by hand is decided on: whether the job's reminder reached anybody is in the
+    // log, not in the read table.
+    const { decider } = eventReminderStream
+    const folded = reminders.events.reduce(
+      (current, event) => decider.evolve(current, event as unknown as EventReminderEvent),
+      decider.initialState(),
+    )
+    const next = nextManualReminderAt(folded)
     return {
       calendarEventId,
       asksForAvailability: asksForAvailability(event, new Date()),
@@ -121,7 +131,8 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => remindersOf(identityOf(request).teamId, request.params.calendarEventId),
   )
 
-  // "Remind the ones who haven't answered": at most once per event in 12 hours; the refusal says when.
+  // "Remind the ones who haven't answered": 12 hours after the last reminder of the event, the job's included; the
+  // refusal says when.
   app.post(
     '/api/calendar-events/:calendarEventId/reminders',
     {

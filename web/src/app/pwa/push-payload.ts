@@ -10,6 +10,13 @@ export interface PushPayload {
   tag?: string
 }
 
+/**
+ * The pictures a notification shows: the app's icon beside the words, and the badge Android puts in the status bar.
+ * The badge is drawn only by its shape (its alpha channel), so it is a white glyph on transparency, never the
+ * full-bleed icon, which would show as a white square.
+ */
+export const notificationImages = { icon: '/icons/icon-192.png', badge: '/icons/badge-96.png' } as const
+
 /** The payload, if it is one; anything else (not JSON, missing fields) is ignored. */
 export function parsePushPayload(text: string): PushPayload | undefined {
   let value: unknown

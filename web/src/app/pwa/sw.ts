@@ -16,7 +16,7 @@
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { registerOutboxSync } from '../../lib/outbox/sw-sync'
-import { appPath, parsePushPayload } from './push-payload'
+import { appPath, notificationImages, parsePushPayload } from './push-payload'
 
 // The worker's own global, typed here: the project's TypeScript is set up for pages (the DOM library), not workers.
 interface ExtendableEvent extends Event {
@@ -107,8 +107,7 @@ self.addEventListener('push', (event) => {
       body: payload.body,
       ...(payload.tag ? { tag: payload.tag } : {}),
       data: { url: appPath(payload.url, self.location.origin) },
-      icon: '/icons/icon-192.png',
-      badge: '/icons/icon-maskable-192.png',
+      ...notificationImages,
     }),
   )
 })

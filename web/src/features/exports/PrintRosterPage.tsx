@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { formatPhone } from '@teamspace/domain/profile/profile.schemas'
 import { directoryQuery } from '../directory'
 import { playersQuery } from '../roster'
+import { teamQuery } from '../team'
 import { EmptyState } from '../../ui'
 import { PrintSheet, SheetTable } from './PrintSheet'
 
@@ -13,10 +14,11 @@ import { PrintSheet, SheetTable } from './PrintSheet'
 export function PrintRosterPage() {
   const { data: players } = useSuspenseQuery(playersQuery())
   const { data: members } = useSuspenseQuery(directoryQuery())
+  const { data: team } = useSuspenseQuery(teamQuery())
   const cards = new Map(members.map((member) => [member.userId, member]))
   const active = players.filter((player) => player.isActive)
   return (
-    <PrintSheet title="Roster and contacts">
+    <PrintSheet title="Roster and contacts" timeZone={team.timeZone}>
       {active.length === 0 ? (
         <EmptyState title="No players yet" text="Add players on the Players page first." />
       ) : (

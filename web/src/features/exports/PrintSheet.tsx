@@ -3,16 +3,17 @@ import { useSignedInUser } from '../../app/signed-in-user'
 import { useTeamId } from '../../app/team/team-context'
 import { Button } from '../../ui'
 import './exports.css'
+import { printedOn } from './print-sheets'
 
 /**
- * A page made to be printed: the team and what the sheet is as its heading, the day it was printed, and a Print
- * button that the printout leaves out (as it leaves out the app's bars: see exports.css).
+ * A page made to be printed: the team and what the sheet is as its heading, the day it was printed (in the team's
+ * `timeZone`, as the sheet's other dates are), and a Print button that the printout leaves out (as it leaves out the
+ * app's bars: see exports.css).
  */
-export function PrintSheet({ title, children }: { title: string; children: ReactNode }) {
+export function PrintSheet({ title, timeZone, children }: { title: string; timeZone: string; children: ReactNode }) {
   const user = useSignedInUser()
   const teamId = useTeamId()
   const teamName = user.teams.find((team) => team.teamId === teamId)?.teamName ?? user.teamName
-  const today = new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
   return (
     <article className="print-sheet" aria-labelledby="print-sheet-title">
       <div className="print-sheet__actions">
@@ -25,7 +26,7 @@ export function PrintSheet({ title, children }: { title: string; children: React
         <h2 id="print-sheet-title" className="print-sheet__title">
           {teamName}: {title}
         </h2>
-        <p className="print-sheet__date">Printed {today}</p>
+        <p className="print-sheet__date">{printedOn(new Date(), timeZone)}</p>
       </header>
       {children}
     </article>

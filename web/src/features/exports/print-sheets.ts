@@ -1,0 +1,46 @@
+import type { CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
+import { calendarEventTypeLabels } from '@teamspace/domain/calendar/calendar.constants'
+import { TZDate } from '@date-fns/tz'
+import { format, isValid } from 'date-fns'
+import { formatEventTime, formatEventTimeRange } from '../../shared/calendar/event-dates'
+
+/** One line of the printed schedule, in words: what a family needs on the fridge door without the app. */
+export interface ScheduleLine {
+  /** 'Sat, Mar 13, 2027': the weekday too, the first thing a family looks for. */
+  readonly date: string
+  /** '10:00 AM–11:30 AM' */
+  readonly time: string
+  /** 'Arrive by 9:30 AM', or '' when the event asks nobody to come early. */
+  readonly meet: string
+  /** 'Game', 'Practice' or 'Team Event', in a column of its own: printed in black, it would run into the title. */
+  readonly type: string
+  /** 'Cup tie vs Rovers' */
+  readonly title: string
+  readonly place: string
+  readonly address: string
+}
+
+const inZone = (instant: string | Date, timeZone: string, pattern: string) => {
+  const at = new TZDate(new Date(instant).getTime(), timeZone)
+  return isValid(at) ? format(at, pattern) : 'Unknown'
+}
+
+/** The line of one event, at its time in `timeZone` (the team's: the sheet says so once, above the table). */
+export function scheduleLine(event: CalendarEventView, timeZone: string): ScheduleLine {
+  const meetAt = new Date(Date.parse(event.startsAt) - event.arriveMinutesEarly * 60_000).toISOString()
+  return {
+    date: inZone(event.startsAt, timeZone, 'EEE, MMM d, yyyy'),
+    time: formatEventTimeRange(event.startsAt, event.endsAt, timeZone),
+    meet: event.arriveMinutesEarly > 0 ? `Arrive by ${formatEventTime(meetAt, timeZone)}` : '',
+    type: calendarEventTypeLabels[event.type],
+    title: event.opponent ? `${event.title} vs ${event.opponent}` : event.title,
+    place: event.location,
+    address: event.address,
+  }
+}
+
+/** 'Printed Mar 13, 2027': the day in the team's zone, as every date on the sheet is. */
+export const printedOn = (now: Date, timeZone: string) => `Printed ${inZone(now, timeZone, 'MMM d, yyyy')}`
+
+/** Said once above the schedule, so that a sheet read in another zone (an away tournament) is not misread. */
+export const timesInZone = (timeZone: string) => `All times are in the team’s time zone (${timeZone}).`
