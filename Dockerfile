@@ -33,14 +33,29 @@ COPY web web
 RUN npm run build
 
 FROM base AS runtime
+# The Postgres client tools for the backup CLI (pg_dump, pg_restore), of PostgreSQL's own repository: Debian
+# bookworm's are 15, and pg_dump refuses a server newer than itself. 17 dumps and restores the Postgres 16 of
+# docker-compose.yml and any server from 15 to 17; for a newer server build with --build-arg POSTGRES_CLIENT=<major>.
+ARG POSTGRES_CLIENT=17
 # tini as PID 1 passes `docker stop`'s SIGTERM to the server, which closes its connections, and reaps any child.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends tini \
+ && apt-get install -y --no-install-recommends tini ca-certificates curl \
+ && install -d /usr/share/postgresql-common/pgdg \
+ && curl -fsSL -o /usr/share/postgresql-common/pgdg/apt.postgresql.org.asc https://www.postgresql.org/media/keys/ACCC4CF8.asc \
+ && . /etc/os-release \
+ && echo "deb [signed-by=/usr/share/postgresql-common/pgdg/apt.postgresql.org.asc] https://apt.postgresql.org/pub/repos/apt ${VERSION_CODENAME}-pgdg main" \
+      > /etc/apt/sources.list.d/pgdg.list \
+ && apt-get update \
+ && apt-get install -y --no-install-recommends postgresql-client-${POSTGRES_CLIENT} \
+ && apt-get purge -y curl \
+ && apt-get autoremove -y \
  && rm -rf /var/lib/apt/lists/*
 COPY --from=manifests /app ./
 # Production dependencies only: the server bundle imports them; the domain and the migrations are inside it.
 RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev
 COPY --from=build /app/services/dist services/dist
+# `npm run migrate | projections | backup | restore` run the bundles through it, tsx not being installed here.
+COPY --from=build /app/services/cli.ts services/cli.ts
 COPY --from=build /app/web/dist web/dist
 # The embedded database and uploaded files live here; mount a volume to keep them.
 RUN mkdir -p /app/data && chown node:node /app/data
@@ -54,5 +69,10 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 ENTRYPOINT ["/usr/bin/tini", "-g", "--"]
-# The maintainers' CLIs are beside it: `node services/dist/migrate.js`, `node services/dist/projections.js verify`.
+# The maintainers' CLIs are beside it (docs/operations.md), e.g. with `docker compose exec app`:
+#   node services/dist/migrate.js
+#   node services/dist/projections.js status | rebuild [name] | verify
+#   node services/dist/backup.js backup /app/data/backups/<new folder>
+#   node services/dist/backup.js restore <folder>
+# or the same through npm: `npm run projections -- verify`, `npm run backup -- <folder>`.
 CMD ["node", "--enable-source-maps", "services/dist/server.js"]

@@ -12,11 +12,12 @@ import { build, type Plugin } from 'esbuild'
 const servicesDir = path.dirname(fileURLToPath(import.meta.url))
 export const serverDist = path.join(servicesDir, 'dist')
 
-/** What an operator runs in production: the server and the two CLIs it documents. */
+/** What an operator runs in production: the server and the CLIs it documents. */
 const entryPoints = {
   server: path.join(servicesDir, 'src/server.ts'),
   migrate: path.join(servicesDir, 'src/cli/migrate.ts'),
   projections: path.join(servicesDir, 'src/cli/projections.ts'),
+  backup: path.join(servicesDir, 'src/cli/backup.ts'),
 }
 
 /** npm packages (and node: built-ins) stay imports; `@teamspace/*` workspaces are TypeScript and are bundled. */
@@ -29,11 +30,12 @@ const packagesStayExternal: Plugin = {
   },
 }
 
-export const buildServer = async () => {
-  await rm(serverDist, { recursive: true, force: true })
+/** Into `services/dist`, or elsewhere: the runtime layout's test builds into a folder laid out as the image's. */
+export const buildServer = async (outdir = serverDist) => {
+  await rm(outdir, { recursive: true, force: true })
   await build({
     entryPoints,
-    outdir: serverDist,
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',

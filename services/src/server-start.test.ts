@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
+import { createServer, type Server } from 'node:net'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminQuery, isPostgresServer } from '../test/database'
+import { adminQuery, isPostgresServer, useTestDatabase } from '../test/database'
 import { startS3rver, type TestS3Server } from '../test/s3-servers'
 import { freePort, runServerToExit, startServerProcess } from '../test/server-process'
 
@@ -124,4 +125,30 @@ describe.runIf(isPostgresServer())('a Postgres user that cannot take the app rol
     started.child.kill('SIGTERM')
     await started.exited()
   }, 700_000)
+})
+
+describe('a port already in use', () => {
+  // A migrated database of its own on Postgres, so the server gets as far as listening in moments.
+  const t = useTestDatabase()
+  let occupied: Server
+  let taken: number
+  beforeAll(async () => {
+    occupied = createServer()
+    await new Promise<void>((resolve, reject) => {
+      occupied.once('error', reject)
+      occupied.listen(0, '127.0.0.1', resolve)
+    })
+    taken = (occupied.address() as { port: number }).port
+  })
+  afterAll(async () => {
+    await new Promise((resolve) => occupied?.close(resolve))
+  })
+
+  it('stops the start with one line saying so, not a stack', async () => {
+    const lines = await refusal(
+      { PORT: String(taken), LOG_LEVEL: 'warn', ...(t.url ? { DATABASE_URL: t.url } : {}) },
+      300_000,
+    )
+    expect(lines).toEqual([`Port ${taken} on 127.0.0.1 is already in use: stop what runs there or set PORT.`])
+  }, 400_000)
 })

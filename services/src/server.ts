@@ -126,7 +126,26 @@ const close = async (signal: string) => {
 process.on('SIGINT', () => void close('SIGINT'))
 process.on('SIGTERM', () => void close('SIGTERM'))
 
-await app.listen({ port: config.port, host: config.host })
+/** A port taken or not ours to take is a setting to fix, told in one line, like the faults above. */
+const listenFault = (error: unknown) => {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code
+  const where = `Port ${config.port} on ${config.host}`
+  if (code === 'EADDRINUSE') return `${where} is already in use: stop what runs there or set PORT.`
+  if (code === 'EACCES') return `${where} may not be opened by this user: set PORT to 1024 or above.`
+  if (code === 'EADDRNOTAVAIL') return `${where} cannot be opened: HOST is not an address of this machine.`
+  return null
+}
+try {
+  await app.listen({ port: config.port, host: config.host })
+} catch (error) {
+  const fault = listenFault(error)
+  if (!fault) throw error
+  // The app's background work stops before its database closes, so nothing else is logged on the way out.
+  await app.close()
+  await database.close()
+  await releaseEmbedded?.()
+  refuseToStart([fault])
+}
 app.log.info(
   `team space on ${app.site.origin()} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'Postgres'})`,
 )

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { chmod, cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { PGlite as PGlite17 } from 'pglite-pg17'
@@ -73,9 +73,27 @@ const uploadsOf = (config: Config) => path.join(config.dataDir, 'uploads')
 const copyUploads = (from: string, to: string) =>
   cp(from, to, { recursive: true, filter: (source) => path.relative(from, source) !== 'probes' })
 
+/**
+ * A backup holds password hashes and players' medical notes: its folders are the owner's alone (0700), its files
+ * readable by the owner only (0600), whatever the umask and the modes of the files copied in.
+ */
+const PRIVATE_FOLDER = 0o700
+const PRIVATE_FILE = 0o600
+
+const makePrivate = async (folder: string) => {
+  await chmod(folder, PRIVATE_FOLDER)
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    const at = path.join(folder, entry.name)
+    if (entry.isDirectory()) await makePrivate(at)
+    else await chmod(at, PRIVATE_FILE)
+  }
+}
+
 const backup = async (config: Config, target: string, output: CommandOutput) => {
   if (!(await isEmptyOrMissing(target))) throw new Refusal(`${target} is not empty: back up into a new folder`)
-  await mkdir(target, { recursive: true })
+  await mkdir(target, { recursive: true, mode: PRIVATE_FOLDER })
+  // Closed before anything is written into it: no one else can reach a file while it is being written.
+  await chmod(target, PRIVATE_FOLDER)
 
   // The database first, then the files: a photo's file is written before its event, so every photo in the
   // database copy has its file in the files copy (but one deleted in between).
@@ -88,6 +106,7 @@ const backup = async (config: Config, target: string, output: CommandOutput) => 
 
   if (!config.s3 && (await stat(uploadsOf(config)).catch(() => null)))
     await copyUploads(uploadsOf(config), path.join(target, UPLOADS))
+  await makePrivate(target)
 
   const manifest: Manifest = {
     format: 1,
@@ -96,7 +115,7 @@ const backup = async (config: Config, target: string, output: CommandOutput) => 
     ...(config.databaseUrl ? {} : { embeddedPostgres: EMBEDDED_POSTGRES_MAJOR }),
     uploads: config.s3 ? { bucket: config.s3.bucket } : 'copied',
   }
-  await writeFile(path.join(target, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`)
+  await writeFile(path.join(target, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: PRIVATE_FILE })
   output.out(`backed up the ${manifest.database} database and the uploaded files into ${target}`)
   if (config.s3)
     output.out(`the uploaded files stay in the bucket ${config.s3.bucket}: back it up with the bucket's own tools`)
@@ -119,7 +138,7 @@ const backupEmbedded = async (dataDir: string, file: string) => {
     const database = await PGlite.create(location)
     try {
       const tarball = await database.dumpDataDir('gzip')
-      await writeFile(file, Buffer.from(await tarball.arrayBuffer()))
+      await writeFile(file, Buffer.from(await tarball.arrayBuffer()), { mode: PRIVATE_FILE })
     } finally {
       await database.close()
     }
