@@ -1,7 +1,8 @@
-// `npm test`: the whole suite in phases. What shares nothing runs side by side (the type-check, the lint, the unit
-// tests and the builds the browser tests drive); the integration tests then the browser tests follow. Each phase's
-// output is printed as it comes, each line named by its phase where phases run together, and each phase's time at its
-// end. The first phase to fail stops the run (its siblings still finish, so their output is whole).
+// `npm test`: the whole suite in phases. What shares nothing runs side by side (the type-check, the lint's three
+// parts, the unit tests and the web build the browser tests drive); the integration tests then the browser tests
+// follow. Each phase's output is printed as it comes, each line named by its phase where phases run together, and
+// each phase's time at its end. The first step with a failed phase stops the run (its other phases still finish, so
+// their output is whole).
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
@@ -18,7 +19,9 @@ const npmRun = (script: string, ...args: string[]): string => ['npm run --silent
 const steps: readonly (readonly Phase[])[] = [
   [
     { name: 'typecheck', command: npmRun('typecheck') },
-    { name: 'lint', command: npmRun('lint') },
+    { name: 'eslint', command: npmRun('lint:eslint') },
+    { name: 'format', command: npmRun('lint:format') },
+    { name: 'cycles', command: npmRun('lint:cycles') },
     { name: 'unit', command: npmRun('test:unit') },
     { name: 'build', command: npmRun('build:e2e') },
   ],
