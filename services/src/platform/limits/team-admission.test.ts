@@ -1,7 +1,7 @@
 import type { CalendarList } from '@teamspace/domain/calendar/calendar.schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORIGIN, buildSessionApp, setUpTeam } from '../../../test/app'
-import { useTestDatabase } from '../../../test/database'
+import { isPostgresServer, useTestDatabase } from '../../../test/database'
 import type { App } from '../../app'
 import { admissionMessages, TeamAdmission } from './team-admission'
 
@@ -37,7 +37,8 @@ const everyDayForEightWeeks = (title: string) => ({
   repeat: { weekdays: [0, 1, 2, 3, 4, 5, 6], interval: 1, until: '2031-02-25' },
 })
 
-describe('heavy writes are admitted per team', () => {
+// Only a server's pool of connections can be starved: the embedded database has one, which every request waits for.
+describe.skipIf(!isPostgresServer())('heavy writes are admitted per team', () => {
   it('serves another team’s reads while one team’s twenty series wait their turn, and makes all twenty', async () => {
     const { admission } = app.platform
     let seriesDone = 0
