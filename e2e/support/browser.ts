@@ -12,6 +12,11 @@ const launchArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // What the tests need of Chromium is the page, not the last tenth of speed or the isolation of sites from one
+  // another: these keep it from optimising code a test runs once, and from a process per site and for the GPU.
+  '--js-flags=--no-opt',
+  '--disable-site-isolation-trials',
+  '--in-process-gpu',
 ]
 
 /** The Chromium to drive: $CHROME_PATH, then the system package, then Playwright's own download. */

@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { inject } from 'vitest'
+import { runProjectionsCli } from './projections-cli'
 import { startApp } from './server'
 
 /** What a file needs to reach its worker's shared server, and what the run's end needs to stop it. */
@@ -57,24 +58,50 @@ async function answers(baseUrl: string) {
 /** The run's folder for its shared servers' notes and logs (global setup). */
 export const prepareSharedApps = () => mkdtemp(join(tmpdir(), 'teamspace-e2e-shared-'))
 
-/** Stops every shared server of the run and removes their data and the run's folder (global teardown). */
+/**
+ * Stops every shared server of the run, checks that the read tables every file on it left behind are what a rebuild
+ * from the log makes (the maintainers' `projections status` and `verify`, on the server's own database), and removes
+ * their data and the run's folder (global teardown). A difference fails the run, naming the projection.
+ */
 export async function stopSharedApps(dir: string) {
   const notes = (await readdir(dir)).filter((name) => /^worker-.*\.json$/.test(name))
-  await Promise.all(
-    notes.map(async (name) => stopShared(JSON.parse(await readFile(join(dir, name), 'utf8')) as SharedApp)),
+  const apps = await Promise.all(
+    notes.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as SharedApp),
   )
+  const failures: string[] = []
+  // One at a time: each check opens an embedded database of its own.
+  for (const app of apps) {
+    await stopShared(app, { keepData: true })
+    failures.push(...(await rebuildDifferences(app.dataDir)))
+    await rm(app.dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
+  }
   await rm(dir, { recursive: true, force: true })
+  if (failures.length > 0) {
+    throw new Error(`The shared servers' read tables differ from a rebuild from the log:\n${failures.join('\n')}`)
+  }
+}
+
+/** What `projections status` and `verify` find wrong with the data in `dataDir`: nothing when all is well. */
+async function rebuildDifferences(dataDir: string): Promise<string[]> {
+  const status = await runProjectionsCli(dataDir, 'status')
+  if (status.exitCode !== 0) return [`projections status failed:\n${status.output}`]
+  // A shared server's log holds the teams, people and everything the files on it did.
+  if (!(Number(/log head \d+\.(\d+)/.exec(status.output)?.[1]) > 10)) {
+    return [`projections status found no writes in the log:\n${status.output}`]
+  }
+  const verify = await runProjectionsCli(dataDir, 'verify')
+  return verify.exitCode === 0 && !verify.output.includes('DIFFERS') ? [] : [`projections verify:\n${verify.output}`]
 }
 
 const stopGraceMs = 10_000
 
-async function stopShared(app: SharedApp) {
+async function stopShared(app: SharedApp, { keepData = false } = {}) {
   signalGroup(app.pid, 'SIGTERM')
   const deadline = Date.now() + stopGraceMs
   while (groupAlive(app.pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
   if (groupAlive(app.pid)) signalGroup(app.pid, 'SIGKILL')
   while (groupAlive(app.pid)) await new Promise((resolve) => setTimeout(resolve, 50))
-  await rm(app.dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
+  if (!keepData) await rm(app.dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
 }
 
 function groupAlive(pid: number) {
