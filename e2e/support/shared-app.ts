@@ -79,6 +79,7 @@ export async function stopSharedApps(dir: string) {
   if (failures.length > 0) {
     throw new Error(`The shared servers' read tables differ from a rebuild from the log:\n${failures.join('\n')}`)
   }
+  if (apps.length > 0) console.log(`the read tables of ${apps.length} shared server(s) equal a rebuild from the log`)
 }
 
 /** What `projections status` and `verify` find wrong with the data in `dataDir`: nothing when all is well. */
