@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { availabilityMessages } from '@teamspace/domain/availability/availability.constants'
 import type { EventAvailability, PlayerAvailability } from '@teamspace/domain/availability/availability.schemas'
 import { useId } from 'react'
+import type { EventNamed } from '../../shared/calendar/event-link'
 import { Button, Notice, Spinner } from '../../ui'
 import { AnswerForm } from './AnswerForm'
 import { availabilityGroups } from './availability-view'
@@ -10,6 +11,8 @@ import './availability.css'
 
 interface AvailabilityPanelProps {
   calendarEventId: string
+  /** The event by name and day: what a kept answer is listed as. */
+  event: EventNamed
   /** Still upcoming: families may answer. */
   open: boolean
 }
@@ -18,7 +21,7 @@ interface AvailabilityPanelProps {
  * Who is coming to a game or practice. A family answers for each of their own children; coaches see the counts
  * and who has not answered yet.
  */
-export function AvailabilityPanel({ calendarEventId, open }: AvailabilityPanelProps) {
+export function AvailabilityPanel({ calendarEventId, event, open }: AvailabilityPanelProps) {
   const headingId = useId()
   const { data, isPending, isError, refetch, isRefetching } = useQuery(eventAvailabilityQuery(calendarEventId))
 
@@ -35,7 +38,7 @@ export function AvailabilityPanel({ calendarEventId, open }: AvailabilityPanelPr
           </Button>
         </Notice>
       ) : (
-        <AvailabilityBody calendarEventId={calendarEventId} availability={data} open={open} />
+        <AvailabilityBody calendarEventId={calendarEventId} event={event} availability={data} open={open} />
       )}
     </section>
   )
@@ -43,10 +46,12 @@ export function AvailabilityPanel({ calendarEventId, open }: AvailabilityPanelPr
 
 function AvailabilityBody({
   calendarEventId,
+  event,
   availability,
   open,
 }: {
   calendarEventId: string
+  event: EventNamed
   availability: EventAvailability
   open: boolean
 }) {
@@ -55,7 +60,7 @@ function AvailabilityBody({
     <>
       {!open && <p className="muted">{availabilityMessages.notOpen}</p>}
       {mine.map((player) => (
-        <AnswerForm key={player.playerId} calendarEventId={calendarEventId} player={player} open={open} />
+        <AnswerForm key={player.playerId} calendarEventId={calendarEventId} event={event} player={player} open={open} />
       ))}
       {availability.counts ? (
         <TeamAnswers players={availability.players} />
