@@ -50,9 +50,8 @@ export function ScheduleChangeNotice({
         <Notice>
           <span>{scheduleChangeSentence(change)} </span>
           {waiting ? (
-            <span role="status" className="schedule-change__waiting">
-              {reminderMessages.gotIt} · waiting for signal
-            </span>
+            // Inside the notice, itself a polite status: said when it changes.
+            <span className="schedule-change__waiting">{reminderMessages.gotIt} · waiting for signal</span>
           ) : (
             <Button variant="primary" loading={acknowledge.isPending} onClick={() => acknowledge.mutate()}>
               {reminderMessages.gotIt}
