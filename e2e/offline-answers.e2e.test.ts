@@ -18,6 +18,7 @@ const teamZone = 'America/Denver'
 const practiceDay = dayIn(teamZone, 2)
 const gameDay = dayIn(teamZone, 9)
 const snacks = 'Snacks – Cup Final'
+const cleanup = 'Cleanup – Cup Final'
 
 interface KeptSave {
   id: string
@@ -121,12 +122,14 @@ describe('what a family answers, answered without signal', () => {
       })
       ids.set(title, id)
     }
-    await api(desk, 'POST', '/api/volunteer-needs', {
-      calendarEventId: ids.get('Cup Final'),
-      type: 'snacks',
-      slotsNeeded: 2,
-      offsetMinutes: 0,
-    })
+    for (const type of ['snacks', 'cleanup']) {
+      await api(desk, 'POST', '/api/volunteer-needs', {
+        calendarEventId: ids.get('Cup Final'),
+        type,
+        slotsNeeded: 2,
+        offsetMinutes: 0,
+      })
+    }
 
     profile = await mkdtemp(join(tmpdir(), 'teamspace-e2e-phone-'))
     phone = await chromium.launchPersistentContext(profile, {
@@ -223,6 +226,18 @@ describe('what a family answers, answered without signal', () => {
     await page.getByRole('region', { name: 'My sign-ups' }).getByText(snacks).waitFor()
     await shootBothThemes(page, 'offline-sign-up-waiting')
     await expectAccessible(page, 'a sign-up waiting for signal', [375])
+
+    // A sign-up made without signal can be taken back before it is sent: nothing of it is sent.
+    const other = card(page, cleanup)
+    await other.getByRole('button', { name: `Sign Up to Help: ${cleanup}` }).click()
+    await page
+      .getByRole('dialog', { name: 'Sign Up to Help' })
+      .getByRole('button', { name: 'Sign Up', exact: true })
+      .click()
+    await other.getByRole('status').filter({ hasText: 'Sign-up waiting for signal' }).waitFor()
+    await other.getByRole('button', { name: `Withdraw from ${cleanup}` }).click()
+    await other.getByRole('button', { name: `Sign Up to Help: ${cleanup}` }).waitFor()
+    await other.getByText('Nobody has signed up yet.').waitFor()
 
     // After a reload without signal the card still says so, and still offers no second one.
     await page.reload()

@@ -143,22 +143,13 @@ function NeedActions({
   return (
     <div className="need-card__actions">
       {kept ? (
-        <>
-          <Button
-            loading={kept.sending}
-            onClick={() => void discardOutboxItem(kept.id)}
-            aria-label={kept.withdrawal ? `Stay signed up for ${need.title}` : `Withdraw from ${need.title}`}
-          >
-            {kept.withdrawal ? 'Stay signed up' : 'Withdraw'}
-          </Button>
-          <p role="status" className="need-card__waiting">
-            {kept.sending
-              ? 'Sending…'
-              : kept.withdrawal
-                ? 'Withdrawal waiting for signal'
-                : 'Sign-up waiting for signal'}
-          </p>
-        </>
+        <Button
+          loading={kept.sending}
+          onClick={() => void discardOutboxItem(kept.id)}
+          aria-label={kept.withdrawal ? `Stay signed up for ${need.title}` : `Withdraw from ${need.title}`}
+        >
+          {kept.withdrawal ? 'Stay signed up' : 'Withdraw'}
+        </Button>
       ) : need.signedUp ? (
         <Button
           loading={withdraw.isPending}
@@ -179,6 +170,16 @@ function NeedActions({
           Sign Up to Help
         </Button>
       )}
+      {/* Always in place, so that a screen reader hears it when it fills. */}
+      <p role="status" className="need-card__waiting" data-empty={kept ? undefined : true}>
+        {kept === null
+          ? null
+          : kept.sending
+            ? 'Sending…'
+            : kept.withdrawal
+              ? 'Withdrawal waiting for signal'
+              : 'Sign-up waiting for signal'}
+      </p>
       {failure && <Notice tone="error">{failure}</Notice>}
     </div>
   )
