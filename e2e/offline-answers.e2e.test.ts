@@ -282,6 +282,12 @@ describe('what a family answers, answered without signal', () => {
       { name: parent.name, note: 'Orange slices' },
     ])
 
+    // Team Activity tells each once: one answer for Mia, one sign-up (the one taken back never left the phone).
+    const { entries } = await api<{ entries: { sentence: string }[] }>(desk, 'GET', '/api/history')
+    const told = entries.map((entry) => entry.sentence)
+    expect(told.filter((sentence) => sentence.includes('answered “Going” for Mia Whitaker'))).toHaveLength(1)
+    expect(told.filter((sentence) => sentence.startsWith(`${parent.name} signed up for`))).toHaveLength(1)
+
     // The card now shows the sign-up as the server has it.
     await page.goto(`${app.baseUrl}/t/${teamId}/volunteers`)
     await card(page, snacks).getByText('1 of 2 filled').waitFor()

@@ -11,7 +11,7 @@ import { Badge, Button, Notice } from '../../ui'
 import { formatEventDateTime } from '../../shared/calendar/event-dates'
 import { eventOnDay } from '../../shared/calendar/event-link'
 import { NeedType } from './NeedType'
-import { filledLabel, keptSignUp, needGroupId, offsetLabel, type KeptSignUp } from './volunteers-view'
+import { filledLabel, keptSignUp, needsAddress, offsetLabel, type KeptSignUp } from './volunteers-view'
 import { refreshVolunteers, withdrawFromNeed } from './volunteers.queries'
 import { HistoryButton } from '../../shared/history/HistoryButton'
 
@@ -127,7 +127,7 @@ function NeedActions({
   const withdraw = useOutboxCommand({
     describe: () => ({
       description: `Withdrawal from ${eventOnDay(need)}`,
-      madeIn: `/t/${encodeURIComponent(teamId)}/volunteers#${needGroupId(need.calendarEventId)}`,
+      madeIn: needsAddress(teamId, need.calendarEventId),
     }),
     queued: () => undefined,
     mutationFn: async (_: void, commandId: string) => {
@@ -170,8 +170,8 @@ function NeedActions({
           Sign Up to Help
         </Button>
       )}
-      {/* Always in place, so that a screen reader hears it when it fills. */}
-      <p role="status" className="need-card__waiting" data-empty={kept ? undefined : true}>
+      {/* Always in place (unseen while empty), so that a screen reader hears it when it fills. */}
+      <p role="status" className={kept ? 'need-card__waiting' : 'need-card__waiting visually-hidden'}>
         {kept === null
           ? null
           : kept.sending

@@ -8,7 +8,7 @@ import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { Button, Dialog, Notice, TextField } from '../../ui'
 import { formatEventDateTime } from '../../shared/calendar/event-dates'
 import { eventOnDay } from '../../shared/calendar/event-link'
-import { keptSignUp, needGroupId } from './volunteers-view'
+import { keptSignUp, needsAddress } from './volunteers-view'
 import { refreshVolunteers, signUpForNeed } from './volunteers.queries'
 
 interface SignUpDialogProps {
@@ -29,7 +29,7 @@ export function SignUpDialog({ need, onClose }: SignUpDialogProps) {
       description: `Sign-up for ${eventOnDay(need)}`,
       text: value,
       // "Edit" on a refused one: the page at this event's needs, to sign up for another or see who did.
-      madeIn: `/t/${encodeURIComponent(teamId)}/volunteers#${needGroupId(need.calendarEventId)}`,
+      madeIn: needsAddress(teamId, need.calendarEventId),
     }),
     queued: () => undefined,
     mutationFn: async (value: string, commandId: string) => {

@@ -10,6 +10,7 @@ import {
   groupByCalendarEvent,
   keptSignUp,
   mySignUps,
+  needsAddress,
   offsetLabel,
   signedUpAsShown,
 } from './volunteers-view'
@@ -121,6 +122,10 @@ describe('a sign-up or withdrawal made without signal', () => {
     expect(latest).toEqual({ id: 'k2', withdrawal: true, sending: false, note: '' })
     expect(signedUpAsShown({ signedUp: true }, latest)).toBe(false)
     expect(mySignUps(needs, [kept('k3', 'DELETE', 'waiting', 'snacks')])).toEqual([])
+  })
+
+  it('goes back, when refused, to the volunteers page at its event’s needs', () => {
+    expect(needsAddress('team-1', 'c1')).toBe('/t/team-1/volunteers#volunteer-group-c1')
   })
 
   it('is none once sent or refused, or for another need: the server’s answer shows', () => {

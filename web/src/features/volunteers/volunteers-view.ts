@@ -71,6 +71,10 @@ export function groupByCalendarEvent(needs: readonly VolunteerNeedView[]): NeedG
 /** The id of an event's group of needs on the page: where a link to one of its needs leads (`#…`). */
 export const needGroupId = (calendarEventId: string) => `volunteer-group-${calendarEventId}`
 
+/** The volunteers page at one event's needs: where "Edit" takes a refused sign-up or withdrawal. */
+export const needsAddress = (teamId: string, calendarEventId: string) =>
+  `/t/${encodeURIComponent(teamId)}/volunteers#${needGroupId(calendarEventId)}`
+
 export const filledLabel = (filled: number, needed: number) => `${filled} of ${needed} filled`
 
 /** What an upcoming event's row says: its slots filled, or that nobody asked for help yet. */
