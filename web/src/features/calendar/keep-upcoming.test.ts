@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { eventsToKeep, KEEP_AT_MOST } from './keep-upcoming'
 
 const now = new Date('2026-03-10T12:00:00.000Z')
-const event = (id: string, startsAt: string, takesAttendance = true) => ({ id, startsAt, takesAttendance })
+const event = (id: string, startsAt: string, type: 'game' | 'practice' | 'event' = 'practice') => ({
+  id,
+  startsAt,
+  type,
+})
 
 describe('what is kept on the phone of the coming weeks', () => {
   it('keeps the events not yet started of the next four weeks, soonest first', () => {
@@ -11,7 +15,7 @@ describe('what is kept on the phone of the coming weeks', () => {
         event('in-five-weeks', '2026-04-14T17:00:00.000Z'),
         event('saturday', '2026-03-14T09:00:00.000Z'),
         event('started', '2026-03-10T11:00:00.000Z'),
-        event('tomorrow', '2026-03-11T17:00:00.000Z', false),
+        event('tomorrow', '2026-03-11T17:00:00.000Z', 'event'),
         event('in-four-weeks', '2026-04-07T12:00:00.000Z'),
       ],
       now,

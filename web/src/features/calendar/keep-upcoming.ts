@@ -1,4 +1,5 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query'
+import { takesAttendanceTypes } from '@teamspace/domain/calendar/calendar.constants'
 import type { CalendarEventView, CalendarList } from '@teamspace/domain/calendar/calendar.schemas'
 import { eventAvailabilityQuery } from '../availability'
 import { scheduleChangeQuery } from '../reminders'
@@ -24,9 +25,9 @@ const KEEP_IN_MEMORY_MS = 60 * 60_000
 
 /** The events to keep: not yet started, starting within the coming weeks, soonest first. */
 export function eventsToKeep(
-  upcoming: readonly Pick<CalendarEventView, 'id' | 'startsAt' | 'takesAttendance'>[],
+  upcoming: readonly Pick<CalendarEventView, 'id' | 'startsAt' | 'type'>[],
   now: Date,
-): Pick<CalendarEventView, 'id' | 'takesAttendance'>[] {
+): Pick<CalendarEventView, 'id' | 'type'>[] {
   const from = now.getTime()
   const until = from + KEEP_AHEAD_DAYS * 24 * 60 * 60_000
   return upcoming
@@ -52,7 +53,9 @@ async function keepAll(client: QueryClient, list: CalendarList) {
     await Promise.allSettled([
       client.prefetchQuery({ ...calendarEventQuery(event.id), ...keptOptions }),
       client.prefetchQuery({ ...scheduleChangeQuery(event.id), ...keptOptions }),
-      event.takesAttendance && client.prefetchQuery({ ...eventAvailabilityQuery(event.id), ...keptOptions }),
+      // Games and practices ask who is coming, as their detail does.
+      takesAttendanceTypes.includes(event.type) &&
+        client.prefetchQuery({ ...eventAvailabilityQuery(event.id), ...keptOptions }),
     ])
   }
 }
