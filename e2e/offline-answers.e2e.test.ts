@@ -111,6 +111,7 @@ describe('what a family answers, answered without signal', () => {
     for (const [title, type, date] of [
       ['Tuesday practice', 'practice', practiceDay],
       ['Cup Final', 'game', gameDay],
+      ['Summer tournament', 'game', dayIn(teamZone, 45)],
     ] as const) {
       const { id } = await api<{ id: string }>(desk, 'POST', '/api/calendar-events', {
         title,
@@ -190,6 +191,15 @@ describe('what a family answers, answered without signal', () => {
     await expect.poll(() => strip(page).innerText()).toBe('waiting for signal · 1 queued')
     const [going] = await keptSaves(page)
     expect(going?.description).toBe(`Going for Mia Whitaker – Tuesday practice, ${shortDate(practiceDay)}`)
+    await page.keyboard.press('Escape')
+
+    // An event further ahead than the weeks kept says so, rather than loading for good.
+    const summer = await openFromList('Summer tournament')
+    await summer
+      .getByText('Who is coming was not saved on this phone. It will load when you are back online.')
+      .waitFor()
+    expect(await summer.getByText('Loading availability…').count()).toBe(0)
+    await page.keyboard.press('Escape')
   })
 
   it('keeps “Got it” without signal, said to wait, and never asks twice', async () => {

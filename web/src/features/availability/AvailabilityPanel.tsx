@@ -2,12 +2,15 @@ import { useQuery } from '@tanstack/react-query'
 import { availabilityMessages } from '@teamspace/domain/availability/availability.constants'
 import type { EventAvailability, PlayerAvailability } from '@teamspace/domain/availability/availability.schemas'
 import { useId } from 'react'
+import { isNetworkError } from '../../lib/api'
 import type { EventNamed } from '../../shared/calendar/event-link'
 import { Button, Notice, Spinner } from '../../ui'
 import { AnswerForm } from './AnswerForm'
 import { availabilityGroups } from './availability-view'
 import { eventAvailabilityQuery } from './availability.queries'
 import './availability.css'
+
+const notKeptOffline = 'Who is coming was not saved on this phone. It will load when you are back online.'
 
 interface AvailabilityPanelProps {
   calendarEventId: string
@@ -23,12 +26,19 @@ interface AvailabilityPanelProps {
  */
 export function AvailabilityPanel({ calendarEventId, event, open }: AvailabilityPanelProps) {
   const headingId = useId()
-  const { data, isPending, isError, refetch, isRefetching } = useQuery(eventAvailabilityQuery(calendarEventId))
+  const { data, error, isPending, isError, refetch, isRefetching, fetchStatus } = useQuery(
+    eventAvailabilityQuery(calendarEventId),
+  )
+  // Without signal, and never kept on this phone (an event further ahead than the weeks kept): waiting for the signal
+  // (paused), or failed for the lack of it when the app started without one. Either loads again when it returns.
+  const notKept = (isPending && fetchStatus === 'paused') || (isError && isNetworkError(error) && !navigator.onLine)
 
   return (
     <section className="availability" aria-labelledby={headingId}>
       <h3 id={headingId}>Availability</h3>
-      {isPending ? (
+      {notKept ? (
+        <p className="muted">{notKeptOffline}</p>
+      ) : isPending ? (
         <Spinner label="Loading availability…" showLabel />
       ) : isError ? (
         <Notice tone="error">
