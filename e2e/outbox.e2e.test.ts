@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../services/src/platform/db/database'
 import { api } from './support/api'
 import { launchBrowser, newContext, openZonedPage, type TestPage } from './support/browser'
-import { dayIn } from './support/dates'
+import { dayIn, shortDate } from './support/dates'
 import { expectAccessible } from './support/accessibility'
 import { labelled } from './support/fields'
 import { shootWidths } from './support/screenshots'
@@ -180,9 +180,10 @@ describe('saves made without signal', () => {
 
     keys = (await keptSaves(chat)).map((save) => save.id)
     expect(keys).toHaveLength(3)
+    // Each names its event and day.
     expect((await keptSaves(parentPage)).map((save) => save.description).sort()).toEqual([
-      'Going for Mia Lopez',
-      'Maybe for Mia Lopez',
+      `Going for Mia Lopez – Tuesday practice, ${shortDate(dayIn(teamZone, 1))}`,
+      `Maybe for Mia Lopez – Cup final, ${shortDate(dayIn(teamZone, 2))}`,
     ])
     keys.push(...(await keptSaves(parentPage)).map((save) => save.id))
 

@@ -182,19 +182,24 @@ export async function openOfflineCache(): Promise<OfflineCache> {
 
   return {
     attach(client, scope) {
-      const fill = () => {
-        const saved = kept.get(scope)
-        if (!saved) return
+      const putBack = (query: SavedQuery) => {
+        // Never over an answer the page has: it is as new or newer.
+        if (client.getQueryState(query.queryKey)?.data !== undefined) return
         const marks = restored.get(client) ?? new Map<string, number>()
         restored.set(client, marks)
-        for (const query of saved.values()) {
-          // Never over an answer the page has: it is as new or newer.
-          if (client.getQueryState(query.queryKey)?.data !== undefined) continue
-          client.setQueryData(query.queryKey, query.data, { updatedAt: query.updatedAt })
-          marks.set(query.queryHash, query.updatedAt)
-        }
+        client.setQueryData(query.queryKey, query.data, { updatedAt: query.updatedAt })
+        marks.set(query.queryHash, query.updatedAt)
+      }
+      const fill = () => {
+        for (const query of kept.get(scope)?.values() ?? []) putBack(query)
       }
       const stop = client.getQueryCache().subscribe((event) => {
+        // Offline, a page asks for an answer dropped from memory since (unused for a while): the kept one comes back.
+        if (event.type === 'added' && !navigator.onLine) {
+          const saved = kept.get(scope)?.get(event.query.queryHash)
+          if (saved) putBack(saved)
+          return
+        }
         if (event.type !== 'updated' || event.action.type !== 'success') return
         const { query } = event
         // Fetched this time (or changed by the page itself): no longer the device's copy.

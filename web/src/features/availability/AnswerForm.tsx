@@ -7,15 +7,19 @@ import {
 } from '@teamspace/domain/availability/availability.constants'
 import type { AvailabilityAnswer, PlayerAvailability } from '@teamspace/domain/availability/availability.schemas'
 import { useState } from 'react'
+import { useTeamId } from '../../app/team/team-context'
 import { failureMessage, isClientError } from '../../lib/api'
 import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { useOutbox } from '../../lib/outbox/use-outbox'
+import { eventAddress, eventOnDay, type EventNamed } from '../../shared/calendar/event-link'
 import { Button, Notice, TextField } from '../../ui'
 import { checkAnswer, keptAnswer, toAnswer, type AnswerValues } from './answer-form'
 import { answerPath, giveAvailability, refreshAvailability } from './availability.queries'
 
 interface AnswerFormProps {
   calendarEventId: string
+  /** The event by name and day: what the answer is listed as while it waits, or when it is refused. */
+  event: EventNamed
   player: PlayerAvailability
   /** Still upcoming: the answer can be given or changed. */
   open: boolean
@@ -28,8 +32,9 @@ type Saved = 'saved' | 'kept'
  * kept on the phone and sent when the signal returns if there is none). The short note for the coaches is optional,
  * and saved on its own with the answer already given.
  */
-export function AnswerForm({ calendarEventId, player, open }: AnswerFormProps) {
+export function AnswerForm({ calendarEventId, event, player, open }: AnswerFormProps) {
   const queryClient = useQueryClient()
+  const teamId = useTeamId()
   const path = answerPath(calendarEventId, player.playerId)
   // Made without signal and not sent yet: what the family chose, after a reload too.
   const kept = keptAnswer(useOutbox().items, path)
@@ -42,8 +47,10 @@ export function AnswerForm({ calendarEventId, player, open }: AnswerFormProps) {
 
   const save = useOutboxCommand({
     describe: ({ input }: { input: { answer: AvailabilityAnswer; note: string }; what: 'answer' | 'note' }) => ({
-      description: `${availabilityLabels[input.answer]} for ${player.playerName}`,
+      description: `${availabilityLabels[input.answer]} for ${player.playerName} – ${eventOnDay(event)}`,
       text: input.note,
+      // Made in the event's dialog: "Edit" opens the event again, where the answer is given anew.
+      madeIn: eventAddress(teamId, calendarEventId),
     }),
     queued: (): Saved => 'kept',
     mutationFn: async ({ input }, commandId): Promise<Saved> => {

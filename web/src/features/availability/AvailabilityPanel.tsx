@@ -2,14 +2,20 @@ import { useQuery } from '@tanstack/react-query'
 import { availabilityMessages } from '@teamspace/domain/availability/availability.constants'
 import type { EventAvailability, PlayerAvailability } from '@teamspace/domain/availability/availability.schemas'
 import { useId } from 'react'
+import { isNetworkError } from '../../lib/api'
+import type { EventNamed } from '../../shared/calendar/event-link'
 import { Button, Notice, Spinner } from '../../ui'
 import { AnswerForm } from './AnswerForm'
 import { availabilityGroups } from './availability-view'
 import { eventAvailabilityQuery } from './availability.queries'
 import './availability.css'
 
+const notKeptOffline = 'Who is coming was not saved on this phone. It will load when you are back online.'
+
 interface AvailabilityPanelProps {
   calendarEventId: string
+  /** The event by name and day: what a kept answer is listed as. */
+  event: EventNamed
   /** Still upcoming: families may answer. */
   open: boolean
 }
@@ -18,14 +24,21 @@ interface AvailabilityPanelProps {
  * Who is coming to a game or practice. A family answers for each of their own children; coaches see the counts
  * and who has not answered yet.
  */
-export function AvailabilityPanel({ calendarEventId, open }: AvailabilityPanelProps) {
+export function AvailabilityPanel({ calendarEventId, event, open }: AvailabilityPanelProps) {
   const headingId = useId()
-  const { data, isPending, isError, refetch, isRefetching } = useQuery(eventAvailabilityQuery(calendarEventId))
+  const { data, error, isPending, isError, refetch, isRefetching, fetchStatus } = useQuery(
+    eventAvailabilityQuery(calendarEventId),
+  )
+  // Without signal, and never kept on this phone (an event further ahead than the weeks kept): waiting for the signal
+  // (paused), or failed for the lack of it when the app started without one. Either loads again when it returns.
+  const notKept = (isPending && fetchStatus === 'paused') || (isError && isNetworkError(error) && !navigator.onLine)
 
   return (
     <section className="availability" aria-labelledby={headingId}>
       <h3 id={headingId}>Availability</h3>
-      {isPending ? (
+      {notKept ? (
+        <p className="muted">{notKeptOffline}</p>
+      ) : isPending ? (
         <Spinner label="Loading availability…" showLabel />
       ) : isError ? (
         <Notice tone="error">
@@ -35,7 +48,7 @@ export function AvailabilityPanel({ calendarEventId, open }: AvailabilityPanelPr
           </Button>
         </Notice>
       ) : (
-        <AvailabilityBody calendarEventId={calendarEventId} availability={data} open={open} />
+        <AvailabilityBody calendarEventId={calendarEventId} event={event} availability={data} open={open} />
       )}
     </section>
   )
@@ -43,10 +56,12 @@ export function AvailabilityPanel({ calendarEventId, open }: AvailabilityPanelPr
 
 function AvailabilityBody({
   calendarEventId,
+  event,
   availability,
   open,
 }: {
   calendarEventId: string
+  event: EventNamed
   availability: EventAvailability
   open: boolean
 }) {
@@ -55,7 +70,7 @@ function AvailabilityBody({
     <>
       {!open && <p className="muted">{availabilityMessages.notOpen}</p>}
       {mine.map((player) => (
-        <AnswerForm key={player.playerId} calendarEventId={calendarEventId} player={player} open={open} />
+        <AnswerForm key={player.playerId} calendarEventId={calendarEventId} event={event} player={player} open={open} />
       ))}
       {availability.counts ? (
         <TeamAnswers players={availability.players} />

@@ -134,7 +134,11 @@ export function EventDetailDialog({ event: shown, timeZone, onEdit, onDelete, on
             />
           )}
           {takesAttendanceTypes.includes(event.type) && (
-            <AvailabilityPanel calendarEventId={event.id} open={upcoming} />
+            <AvailabilityPanel
+              calendarEventId={event.id}
+              event={{ title: event.title, startsAt: event.startsAt, timeZone }}
+              open={upcoming}
+            />
           )}
           {event.canEdit && upcoming && takesAttendanceTypes.includes(event.type) && (
             <EventReminders calendarEventId={event.id} />

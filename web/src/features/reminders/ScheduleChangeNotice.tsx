@@ -1,15 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { reminderMessages } from '@teamspace/domain/reminders/reminders.constants'
-import { useCommand } from '../../lib/use-command'
+import { useTeamId } from '../../app/team/team-context'
+import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
+import { useOutbox } from '../../lib/outbox/use-outbox'
+import { eventAddress, eventOnDay } from '../../shared/calendar/event-link'
 import { refusalOr } from './refusal'
 import { Button, Notice } from '../../ui'
-import { acknowledgeScheduleChange, reminderKeys, scheduleChangeQuery } from './reminders.queries'
-import { scheduleChangeSentence, seenLine } from './reminders-view'
+import { acknowledgeScheduleChange, acknowledgementPath, reminderKeys, scheduleChangeQuery } from './reminders.queries'
+import { gotItWaiting, scheduleChangeSentence, seenLine } from './reminders-view'
 import './reminders.css'
 
 /**
  * An event's last change of time or place: families confirm it with "Got it"; coaches see who has seen it.
- * Shows nothing when the event has not changed (or the change is confirmed and the viewer is no coach).
+ * Shows nothing when the event has not changed (or the change is confirmed and the viewer is no coach). Without
+ * signal "Got it" is kept on the phone like any one-tap save, and the notice says it waits until it is sent.
  */
 export function ScheduleChangeNotice({
   calendarEventId,
@@ -20,10 +24,20 @@ export function ScheduleChangeNotice({
   familiesOnly?: boolean
 }) {
   const queryClient = useQueryClient()
+  const teamId = useTeamId()
   const { data } = useQuery(scheduleChangeQuery(calendarEventId))
-  const acknowledge = useCommand({
+  const waiting = gotItWaiting(useOutbox().items, acknowledgementPath(calendarEventId))
+  const acknowledge = useOutboxCommand({
+    describe: () => ({
+      description: `“${reminderMessages.gotIt}” – ${data?.change ? eventOnDay(data.change) : 'a schedule change'}`,
+      madeIn: eventAddress(teamId, calendarEventId),
+    }),
+    // Kept: the notice reads the outbox and says it waits.
+    queued: () => null,
     mutationFn: (_: void, commandId) => acknowledgeScheduleChange(calendarEventId, commandId),
-    onSuccess: (status) => queryClient.setQueryData(reminderKeys.scheduleChange(calendarEventId), status),
+    onSuccess: (status) => {
+      if (status) queryClient.setQueryData(reminderKeys.scheduleChange(calendarEventId), status)
+    },
   })
   const change = data?.change
   if (!data || !change) return null
@@ -35,9 +49,14 @@ export function ScheduleChangeNotice({
       {asking && (
         <Notice>
           <span>{scheduleChangeSentence(change)} </span>
-          <Button variant="primary" loading={acknowledge.isPending} onClick={() => acknowledge.mutate()}>
-            {reminderMessages.gotIt}
-          </Button>
+          {waiting ? (
+            // Inside the notice, itself a polite status: said when it changes.
+            <span className="schedule-change__waiting">{reminderMessages.gotIt} · waiting for signal</span>
+          ) : (
+            <Button variant="primary" loading={acknowledge.isPending} onClick={() => acknowledge.mutate()}>
+              {reminderMessages.gotIt}
+            </Button>
+          )}
         </Notice>
       )}
       {acknowledge.isError && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { reminderReach, scheduleChangeSentence, seenLine } from './reminders-view'
+import { gotItWaiting, reminderReach, scheduleChangeSentence, seenLine } from './reminders-view'
 
 const change = {
   changeVersion: 2,
@@ -28,5 +28,29 @@ describe('the schedule-change notice', () => {
       '1 child not answered · 2 family members will be reminded',
     )
     expect(reminderReach({ unanswered: 0, recipients: 0 })).toBe('Everyone has answered.')
+  })
+})
+
+describe('a “Got it” given without signal', () => {
+  const path = '/api/calendar-events/e1/schedule-change/acknowledgement'
+
+  it('waits while it is kept or being sent, for its own event only', () => {
+    expect(gotItWaiting([{ path, fate: 'waiting' }], path)).toBe(true)
+    expect(gotItWaiting([{ path, fate: 'sending' }], path)).toBe(true)
+    expect(
+      gotItWaiting([{ path: '/api/calendar-events/e2/schedule-change/acknowledgement', fate: 'waiting' }], path),
+    ).toBe(false)
+  })
+
+  it('no longer waits once sent or refused: the server’s answer shows', () => {
+    expect(
+      gotItWaiting(
+        [
+          { path, fate: 'sent' },
+          { path, fate: 'refused' },
+        ],
+        path,
+      ),
+    ).toBe(false)
   })
 })

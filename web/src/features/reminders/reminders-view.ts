@@ -24,3 +24,13 @@ export function reminderReach({ unanswered, recipients }: { unanswered: number; 
   const children = `${unanswered} ${unanswered === 1 ? 'child' : 'children'} not answered`
   return `${children} · ${recipients} family ${recipients === 1 ? 'member' : 'members'} will be reminded`
 }
+
+/** A kept save as the notice reads it: where it goes and whether it is still to send. */
+interface KeptSave {
+  readonly path: string
+  readonly fate: string
+}
+
+/** Whether a "Got it" made without signal still waits to be sent: the notice then says so instead of asking again. */
+export const gotItWaiting = (saves: readonly KeptSave[], path: string) =>
+  saves.some((save) => save.path === path && (save.fate === 'waiting' || save.fate === 'sending'))

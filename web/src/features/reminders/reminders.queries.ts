@@ -59,10 +59,11 @@ export function scheduleChangeQuery(calendarEventId: string) {
   })
 }
 
+/** Where a "Got it" is sent: also how the outbox finds one kept for the event. */
+export const acknowledgementPath = (calendarEventId: string) =>
+  eventPath(calendarEventId, 'schedule-change/acknowledgement')
+
 export const acknowledgeScheduleChange = (calendarEventId: string, commandId?: string) =>
-  apiSend<Answer<typeof scheduleChangeStatusSchema>>(
-    'POST',
-    eventPath(calendarEventId, 'schedule-change/acknowledgement'),
-    undefined,
-    { commandId },
-  )
+  apiSend<Answer<typeof scheduleChangeStatusSchema>>('POST', acknowledgementPath(calendarEventId), undefined, {
+    commandId,
+  })

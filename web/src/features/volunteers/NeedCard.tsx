@@ -1,12 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { volunteerMessages, type VolunteerNeedView } from '@teamspace/domain/volunteers/volunteers.schemas'
 import { useState } from 'react'
+import { useSignedInUser } from '../../app/signed-in-user'
+import { useTeamId } from '../../app/team/team-context'
 import { failureMessage, isClientError } from '../../lib/api'
+import { discardOutboxItem } from '../../lib/outbox/outbox'
 import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
+import { useOutbox } from '../../lib/outbox/use-outbox'
 import { Badge, Button, Notice } from '../../ui'
 import { formatEventDateTime } from '../../shared/calendar/event-dates'
+import { eventOnDay } from '../../shared/calendar/event-link'
 import { NeedType } from './NeedType'
-import { filledLabel, offsetLabel } from './volunteers-view'
+import { filledLabel, keptSignUp, needsAddress, offsetLabel, type KeptSignUp } from './volunteers-view'
 import { refreshVolunteers, withdrawFromNeed } from './volunteers.queries'
 import { HistoryButton } from '../../shared/history/HistoryButton'
 
@@ -17,9 +22,13 @@ interface NeedCardProps {
   onRemove: (need: VolunteerNeedView) => void
 }
 
-/** One volunteer need: what, when, how many are still wanted and who is coming; Sign Up to Help, Withdraw or Full. */
+/**
+ * One volunteer need: what, when, how many are still wanted and who is coming; Sign Up to Help, Withdraw or Full.
+ * A sign-up or withdrawal made without signal shows as waiting until it is sent, and can be taken back meanwhile.
+ */
 export function NeedCard({ need, onSignUp, onEdit, onRemove }: NeedCardProps) {
   const titleId = `need-${need.id}-title`
+  const kept = keptSignUp(useOutbox().items, need.id)
   return (
     <article className="need-card" aria-labelledby={titleId}>
       <header className="need-card__header">
@@ -36,8 +45,8 @@ export function NeedCard({ need, onSignUp, onEdit, onRemove }: NeedCardProps) {
       {need.location && <p className="need-card__where">{need.location}</p>}
       <p className="need-card__description">{need.description}</p>
       <SlotMeter filled={need.filled} needed={need.slotsNeeded} />
-      <Volunteers need={need} />
-      <NeedActions need={need} onSignUp={onSignUp} />
+      <Volunteers need={need} kept={kept} />
+      <NeedActions need={need} kept={kept} onSignUp={onSignUp} />
       <HistoryButton kind="volunteer-need" id={need.id} label={need.title} className="need-card__history" />
       {need.canManage && (
         <div className="need-card__manage">
@@ -67,27 +76,59 @@ function SlotMeter({ filled, needed }: { filled: number; needed: number }) {
   )
 }
 
-function Volunteers({ need }: { need: VolunteerNeedView }) {
-  if (need.volunteers.length === 0) return <p className="need-card__nobody muted">Nobody has signed up yet.</p>
+/** Who is coming, as the server has it; with the person's own sign-up or withdrawal that waits for signal. */
+function Volunteers({ need, kept }: { need: VolunteerNeedView; kept: KeptSignUp | null }) {
+  const me = useSignedInUser()
+  const waiting = kept && !kept.withdrawal && !need.signedUp
+  if (need.volunteers.length === 0 && !waiting)
+    return <p className="need-card__nobody muted">Nobody has signed up yet.</p>
   return (
     <ul className="need-card__volunteers" aria-label={`Signed up for ${need.title}`}>
       {need.volunteers.map((volunteer) => (
         <li key={volunteer.userId}>
           <span className="need-card__volunteer">{volunteer.name}</span>
           {volunteer.note && <span className="need-card__note"> – {volunteer.note}</span>}
+          {kept?.withdrawal && volunteer.userId === me.id && (
+            <>
+              {' '}
+              <Badge tone="warning">Withdrawal waiting for signal</Badge>
+            </>
+          )}
         </li>
       ))}
+      {waiting && (
+        <li className="need-card__kept">
+          <span className="need-card__volunteer">{me.name}</span>
+          {kept.note && <span className="need-card__note"> – {kept.note}</span>}{' '}
+          <Badge tone="warning">Waiting for signal</Badge>
+        </li>
+      )}
     </ul>
   )
 }
 
-/** Sign Up to Help while there is room, Withdraw for one's own entry, Full otherwise. */
-function NeedActions({ need, onSignUp }: { need: VolunteerNeedView; onSignUp: (need: VolunteerNeedView) => void }) {
+/**
+ * Sign Up to Help while there is room, Withdraw for one's own entry, Full otherwise. While a sign-up or withdrawal
+ * waits for signal, the other button takes it back (nothing is sent), so a second tap never queues a second one.
+ */
+function NeedActions({
+  need,
+  kept,
+  onSignUp,
+}: {
+  need: VolunteerNeedView
+  kept: KeptSignUp | null
+  onSignUp: (need: VolunteerNeedView) => void
+}) {
   const queryClient = useQueryClient()
+  const teamId = useTeamId()
   const [failure, setFailure] = useState<string | null>(null)
   // Without signal the withdrawal is kept on the phone and sent when the signal returns.
   const withdraw = useOutboxCommand({
-    describe: () => ({ description: `Withdrawal from ${need.title}` }),
+    describe: () => ({
+      description: `Withdrawal from ${eventOnDay(need)}`,
+      madeIn: needsAddress(teamId, need.calendarEventId),
+    }),
     queued: () => undefined,
     mutationFn: async (_: void, commandId: string) => {
       await withdrawFromNeed(need.id, commandId)
@@ -101,7 +142,15 @@ function NeedActions({ need, onSignUp }: { need: VolunteerNeedView; onSignUp: (n
 
   return (
     <div className="need-card__actions">
-      {need.signedUp ? (
+      {kept ? (
+        <Button
+          loading={kept.sending}
+          onClick={() => void discardOutboxItem(kept.id)}
+          aria-label={kept.withdrawal ? `Stay signed up for ${need.title}` : `Withdraw from ${need.title}`}
+        >
+          {kept.withdrawal ? 'Stay signed up' : 'Withdraw'}
+        </Button>
+      ) : need.signedUp ? (
         <Button
           loading={withdraw.isPending}
           onClick={() => {
@@ -121,6 +170,16 @@ function NeedActions({ need, onSignUp }: { need: VolunteerNeedView; onSignUp: (n
           Sign Up to Help
         </Button>
       )}
+      {/* Always in place (unseen while empty), so that a screen reader hears it when it fills. */}
+      <p role="status" className={kept ? 'need-card__waiting' : 'need-card__waiting visually-hidden'}>
+        {kept === null
+          ? null
+          : kept.sending
+            ? 'Sending…'
+            : kept.withdrawal
+              ? 'Withdrawal waiting for signal'
+              : 'Sign-up waiting for signal'}
+      </p>
       {failure && <Notice tone="error">{failure}</Notice>}
     </div>
   )

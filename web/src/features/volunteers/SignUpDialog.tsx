@@ -1,10 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { MAX_NOTE, volunteerMessages, type VolunteerNeedView } from '@teamspace/domain/volunteers/volunteers.schemas'
 import { useId, useState } from 'react'
+import { useTeamId } from '../../app/team/team-context'
 import { failureMessage, isClientError } from '../../lib/api'
+import { outboxSnapshot } from '../../lib/outbox/outbox'
 import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { Button, Dialog, Notice, TextField } from '../../ui'
 import { formatEventDateTime } from '../../shared/calendar/event-dates'
+import { eventOnDay } from '../../shared/calendar/event-link'
+import { keptSignUp, needsAddress } from './volunteers-view'
 import { refreshVolunteers, signUpForNeed } from './volunteers.queries'
 
 interface SignUpDialogProps {
@@ -15,12 +19,18 @@ interface SignUpDialogProps {
 /** Sign Up to Help, with an optional note for the others ("I'll bring oranges"). Mounted only while open. */
 export function SignUpDialog({ need, onClose }: SignUpDialogProps) {
   const queryClient = useQueryClient()
+  const teamId = useTeamId()
   const formId = useId()
   const [note, setNote] = useState('')
   const [failure, setFailure] = useState<string | null>(null)
   // Without signal the sign-up is kept on the phone and sent when the signal returns (refused then if it is full).
   const signUp = useOutboxCommand({
-    describe: (value: string) => ({ description: `Sign-up for ${need.title}`, text: value }),
+    describe: (value: string) => ({
+      description: `Sign-up for ${eventOnDay(need)}`,
+      text: value,
+      // "Edit" on a refused one: the page at this event's needs, to sign up for another or see who did.
+      madeIn: needsAddress(teamId, need.calendarEventId),
+    }),
     queued: () => undefined,
     mutationFn: async (value: string, commandId: string) => {
       await signUpForNeed(need.id, value, commandId)
@@ -29,6 +39,11 @@ export function SignUpDialog({ need, onClose }: SignUpDialogProps) {
 
   const submit = async () => {
     setFailure(null)
+    // One made without signal already waits for this need (opened before the card knew): never a second one.
+    if (keptSignUp(outboxSnapshot().items, need.id)?.withdrawal === false) {
+      onClose()
+      return
+    }
     try {
       await signUp.mutateAsync(note)
       await refreshVolunteers(queryClient)

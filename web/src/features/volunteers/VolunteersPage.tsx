@@ -8,6 +8,7 @@ import {
 import { can } from '@teamspace/domain/shared/permissions'
 import { useState } from 'react'
 import { useSignedInUser } from '../../app/signed-in-user'
+import { useOutbox } from '../../lib/outbox/use-outbox'
 import { failureMessage, isClientError } from '../../lib/api'
 import { Button, Card, ConfirmDialog, EmptyState, Notice } from '../../ui'
 import { PersonIcon } from '../../ui/icons'
@@ -45,6 +46,8 @@ export function VolunteersPage() {
   const teamId = useTeamId()
   const queryClient = useQueryClient()
   const { data } = useSuspenseQuery(volunteersPageQuery())
+  // Sign-ups and withdrawals made without signal count in "My sign-ups" until they are sent.
+  const saves = useOutbox().items
   const [category, setCategory] = useState<Category>('all')
   const [dialog, setDialog] = useState<OpenDialog>(null)
   const close = () => setDialog(null)
@@ -57,7 +60,10 @@ export function VolunteersPage() {
 
   return (
     <div className="volunteers-page">
-      <MySignUps needs={mySignUps(data.needs)} open={data.needs.some((need) => !need.isFull && !need.signedUp)} />
+      <MySignUps
+        needs={mySignUps(data.needs, saves)}
+        open={data.needs.some((need) => !need.isFull && !need.signedUp)}
+      />
       <AllTeamsSignUps />
 
       {noEvents && (

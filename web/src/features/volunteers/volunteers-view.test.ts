@@ -8,8 +8,11 @@ import {
   eventStartOf,
   filterNeeds,
   groupByCalendarEvent,
+  keptSignUp,
   mySignUps,
+  needsAddress,
   offsetLabel,
+  signedUpAsShown,
 } from './volunteers-view'
 
 const need = (overrides: Partial<VolunteerNeedView>): VolunteerNeedView => ({
@@ -95,5 +98,39 @@ describe('the volunteers page', () => {
     expect(durationLabel(1)).toBe('1 minute')
     expect(eventCountsLabel({ filled: 0, needed: 0 })).toBe('No volunteer needs yet')
     expect(eventCountsLabel({ filled: 3, needed: 7 })).toBe('3 of 7 filled')
+  })
+})
+
+describe('a sign-up or withdrawal made without signal', () => {
+  const kept = (id: string, method: 'POST' | 'DELETE', fate: string, needId = 'setup', note = '') => ({
+    id,
+    method,
+    path: `/api/volunteer-needs/${needId}/sign-up`,
+    body: method === 'POST' ? { kind: 'json', json: JSON.stringify({ note }) } : { kind: 'none' },
+    fate,
+  })
+
+  it('shows on its need as the person made it, with the note, until it is sent', () => {
+    const signUp = keptSignUp([kept('k1', 'POST', 'waiting', 'setup', 'Bringing cones')], 'setup')
+    expect(signUp).toEqual({ id: 'k1', withdrawal: false, sending: false, note: 'Bringing cones' })
+    expect(signedUpAsShown({ signedUp: false }, signUp)).toBe(true)
+    expect(mySignUps(needs, [kept('k1', 'POST', 'waiting')]).map((n) => n.id)).toEqual(['snacks', 'setup'])
+  })
+
+  it('is the latest one for the need: a withdrawal after a sign-up shows as not signed up', () => {
+    const latest = keptSignUp([kept('k1', 'POST', 'sending'), kept('k2', 'DELETE', 'waiting')], 'setup')
+    expect(latest).toEqual({ id: 'k2', withdrawal: true, sending: false, note: '' })
+    expect(signedUpAsShown({ signedUp: true }, latest)).toBe(false)
+    expect(mySignUps(needs, [kept('k3', 'DELETE', 'waiting', 'snacks')])).toEqual([])
+  })
+
+  it('goes back, when refused, to the volunteers page at its event’s needs', () => {
+    expect(needsAddress('team-1', 'c1')).toBe('/t/team-1/volunteers#volunteer-group-c1')
+  })
+
+  it('is none once sent or refused, or for another need: the server’s answer shows', () => {
+    expect(keptSignUp([kept('k1', 'POST', 'sent'), kept('k2', 'POST', 'refused')], 'setup')).toBeNull()
+    expect(keptSignUp([kept('k1', 'POST', 'waiting', 'ride')], 'setup')).toBeNull()
+    expect(signedUpAsShown({ signedUp: true }, null)).toBe(true)
   })
 })

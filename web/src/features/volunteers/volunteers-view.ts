@@ -1,5 +1,6 @@
 import {
   volunteerNeedTypeDetails,
+  volunteerRoutes,
   volunteerNeedTypes,
   type VolunteerCalendarEvent,
   type VolunteerNeedType,
@@ -27,8 +28,9 @@ export function categoryCounts(needs: readonly VolunteerNeedView[]): Record<Cate
   return counts
 }
 
-/** The needs the caller signed up for, soonest first: "My sign-ups". */
-export const mySignUps = (needs: readonly VolunteerNeedView[]) => needs.filter((need) => need.signedUp)
+/** The needs the caller signed up for, soonest first: "My sign-ups", with those made or withdrawn without signal. */
+export const mySignUps = (needs: readonly VolunteerNeedView[], saves: readonly KeptSave[] = []) =>
+  needs.filter((need) => signedUpAsShown(need, keptSignUp(saves, need.id)))
 
 export interface NeedGroup {
   readonly calendarEventId: string
@@ -69,6 +71,10 @@ export function groupByCalendarEvent(needs: readonly VolunteerNeedView[]): NeedG
 /** The id of an event's group of needs on the page: where a link to one of its needs leads (`#…`). */
 export const needGroupId = (calendarEventId: string) => `volunteer-group-${calendarEventId}`
 
+/** The volunteers page at one event's needs: where "Edit" takes a refused sign-up or withdrawal. */
+export const needsAddress = (teamId: string, calendarEventId: string) =>
+  `/t/${encodeURIComponent(teamId)}/volunteers#${needGroupId(calendarEventId)}`
+
 export const filledLabel = (filled: number, needed: number) => `${filled} of ${needed} filled`
 
 /** What an upcoming event's row says: its slots filled, or that nobody asked for help yet. */
@@ -90,3 +96,43 @@ export function offsetLabel(offsetMinutes: number): string {
   if (offsetMinutes === 0) return 'At the start'
   return `${durationLabel(Math.abs(offsetMinutes))} ${offsetMinutes < 0 ? 'before' : 'after'}`
 }
+
+/** A kept save as a need's card reads it: its id, where and how it goes, what it carries, whether it still waits. */
+interface KeptSave {
+  readonly id: string
+  readonly method: string
+  readonly path: string
+  readonly body: { readonly kind: string; readonly json?: string }
+  readonly fate: string
+}
+
+/** A sign-up or a withdrawal made without signal for one need, not sent yet. */
+export interface KeptSignUp {
+  /** The kept save's id: dropping it takes the change back before it is sent. */
+  readonly id: string
+  readonly withdrawal: boolean
+  /** Being sent just now: it can no longer be taken back. */
+  readonly sending: boolean
+  /** The sign-up's note for the others. */
+  readonly note: string
+}
+
+/**
+ * The latest sign-up or withdrawal made without signal for this need and not sent yet: what the person did, which
+ * the card shows (after a reload too) until the server has it, instead of offering the same tap again.
+ */
+export function keptSignUp(saves: readonly KeptSave[], needId: string): KeptSignUp | null {
+  const path = volunteerRoutes.signUp(needId)
+  const latest = saves
+    .filter((save) => save.path === path && (save.fate === 'waiting' || save.fate === 'sending'))
+    .at(-1)
+  if (!latest) return null
+  const withdrawal = latest.method === 'DELETE'
+  // The body this very card sent: `{ note }` (a withdrawal has none).
+  const note = !withdrawal && latest.body.json ? (JSON.parse(latest.body.json) as { note?: unknown }).note : ''
+  return { id: latest.id, withdrawal, sending: latest.fate === 'sending', note: typeof note === 'string' ? note : '' }
+}
+
+/** Whether the person is signed up as the card shows it: their change waiting for signal counts. */
+export const signedUpAsShown = (need: Pick<VolunteerNeedView, 'signedUp'>, kept: KeptSignUp | null) =>
+  kept ? !kept.withdrawal : need.signedUp

@@ -5,6 +5,7 @@ import { CloseVotingDialog } from './CloseVotingDialog'
 import { Tally } from './Tally'
 import { VoteForm } from './VoteForm'
 import { gameWhen, votesLabel } from './votes-view'
+import { formatCalendarDate } from '../../shared/calendar/event-dates'
 import { HistoryButton } from '../../shared/history/HistoryButton'
 
 interface ActiveVotingProps {
@@ -41,7 +42,11 @@ export function ActiveVoting({ voting, candidates, manages }: ActiveVotingProps)
           </div>
         </div>
       ) : (
-        <VoteForm votingId={voting.id} candidates={candidates} />
+        <VoteForm
+          votingId={voting.id}
+          game={`${voting.gameTitle}, ${formatCalendarDate(voting.gameDate)}`}
+          candidates={candidates}
+        />
       )}
       {manages && voting.tally && (
         <div className="voting-card__tally">

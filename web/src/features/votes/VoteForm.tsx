@@ -17,12 +17,14 @@ import { castVote, voteKeys } from './votes.queries'
 
 interface VoteFormProps {
   votingId: string
+  /** The game by name and day ("Cup Final, Mar 14, 2026"): what a kept vote is listed as. */
+  game: string
   /** The players the caller may vote for: their own children are not among them. */
   candidates: VotingsPage['candidates']
 }
 
 /** Choose a player (a reason if you like) and vote: once per voting. */
-export function VoteForm({ votingId, candidates }: VoteFormProps) {
+export function VoteForm({ votingId, game, candidates }: VoteFormProps) {
   const queryClient = useQueryClient()
   const legendId = useId()
   const errorId = useId()
@@ -32,7 +34,7 @@ export function VoteForm({ votingId, candidates }: VoteFormProps) {
   // Without signal the vote is kept on the phone and sent when the signal returns (refused then if voting closed).
   const send = useOutboxCommand({
     describe: (values: { playerId: string; reason: string }) => ({
-      description: `Player of the Match vote for ${candidates.find((player) => player.playerId === values.playerId)?.playerName ?? 'a player'}`,
+      description: `Player of the Match vote for ${candidates.find((player) => player.playerId === values.playerId)?.playerName ?? 'a player'} – ${game}`,
       text: values.reason,
     }),
     queued: () => 'kept' as const,

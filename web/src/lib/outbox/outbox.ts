@@ -40,6 +40,11 @@ export interface OutboxAbout {
   readonly text?: string
   /** The form's values, for "Edit" to bring back (made with a form's `draft`, see drafts.ts). */
   readonly draft?: OutboxDraft
+  /**
+   * Where "Edit" goes, when the page on screen does not bring the save back by itself (a one-tap answer made in an
+   * event's dialog over the calendar: the address that opens that event). Else the page it was made on.
+   */
+  readonly madeIn?: string
 }
 
 let snapshot: OutboxSnapshot = { accountId: null, items: [] }
@@ -157,7 +162,7 @@ export async function enqueue(unsent: UnsentRequest, about: OutboxAbout): Promis
     description: about.description,
     text: about.text ?? '',
     ...(about.draft && { draft: about.draft }),
-    madeOn: typeof location === 'undefined' ? '/' : `${location.pathname}${location.search}`,
+    madeOn: about.madeIn ?? (typeof location === 'undefined' ? '/' : `${location.pathname}${location.search}`),
     createdAt: new Date().toISOString(),
     order: lastOrder,
     size,

@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useMemo } from 'react'
 import { sessionQuery } from '../../../../features/account/account.queries'
 import { useSignOut } from '../../../../features/account/use-sign-out'
 import { InviteDialogProvider, useInviteDialog } from '../../../../features/invites/invite-dialog-context'
+import { useKeepUpcoming } from '../../../../features/calendar/use-keep-upcoming'
 import { PageFrame } from '../../../../app/page/PageFrame'
 import { PageLoading } from '../../../../app/page/page-states'
 import { AppShell } from '../../../../app/shell/AppShell'
@@ -81,12 +82,14 @@ function TeamPages({ teamId, signOut }: { teamId: string; signOut: () => Promise
   const user = data.user
   const liveStatus = useLiveUpdates(user ? teamId : null)
   // Saves made without signal go when it returns; what each changed is read again in its own team's cache.
-  const { teamClients } = Route.useRouteContext()
+  const { teamClients, queryClient } = Route.useRouteContext()
   const settled = useCallback(
     (item: OutboxItem) => void teamClients.clientFor(item.teamId).invalidateQueries(),
     [teamClients],
   )
   useOutboxRunner(user?.id ?? null, liveStatus, settled)
+  // The coming weeks' events, their answers and volunteer needs, kept on the phone for a family without signal.
+  useKeepUpcoming(user ? queryClient : null)
   // Only for the moment between signing out (or the session ending) and leaving for /auth.
   if (!user) return <TeamLoading />
   return (
