@@ -226,5 +226,7 @@ export default defineConfig({
   build: {
     outDir: fromHere('./dist'),
     emptyOutDir: true,
+    // Read by the pages' script budgets (web/first-screen.ts); not served: the server skips dot-folders.
+    manifest: true,
   },
 })
