@@ -23,12 +23,12 @@ export const targetKib = 100
  * get lighter, until every one is within `targetKib`. Keys are addresses inside a team (`/t/<team>/dashboard`).
  */
 export const budgetsKib = {
-  '/dashboard': 192,
+  '/dashboard': 166,
   '/players': 147,
-  '/calendar': 157,
+  '/calendar': 158,
   '/chat': 147,
   '/gallery': 147,
-  '/stats': 207,
+  '/stats': 154,
 } as const satisfies Record<string, number>
 
 export type BudgetedPage = keyof typeof budgetsKib
