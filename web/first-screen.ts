@@ -19,16 +19,16 @@ import { brotliCompressSync } from 'node:zlib'
 export const targetKib = 100
 
 /**
- * Each page's budget, KiB of brotli (1 KiB = 1,024 bytes): what it needs now with a little room, lowered as pages
- * get lighter, until every one is within `targetKib`. Keys are addresses inside a team (`/t/<team>/dashboard`).
+ * Each page's budget, KiB of brotli (1 KiB = 1,024 bytes): what it needs now with about a KiB of room, lowered as
+ * pages get lighter, until every one is within `targetKib`. Keys are addresses inside a team (`/t/<team>/dashboard`).
  */
 export const budgetsKib = {
   '/dashboard': 166,
-  '/players': 147,
+  '/players': 148,
   '/calendar': 158,
   '/chat': 147,
-  '/gallery': 147,
-  '/stats': 154,
+  '/gallery': 148,
+  '/stats': 155,
 } as const satisfies Record<string, number>
 
 export type BudgetedPage = keyof typeof budgetsKib
