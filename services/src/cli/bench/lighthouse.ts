@@ -143,6 +143,12 @@ const visit = async (browser: Browser, url: string, cookie: string): Promise<Vis
   }
 }
 
+/** The LCP element's selector in Lighthouse's audit of it (a list whose first table names the node). */
+const lcpElementOf = (details: unknown) => {
+  const list = details as { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined
+  return list?.items?.[0]?.items?.[0]?.node?.selector ?? 'unknown'
+}
+
 /** Lighthouse's mobile preset on one page, signed in by the cookie header; the Performance score out of 100. */
 const lighthouseScore = async (url: string, cookie: string) => {
   const { default: lighthouse } = await import('lighthouse')
@@ -165,6 +171,7 @@ const lighthouseScore = async (url: string, cookie: string) => {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcp: metric('largest-contentful-paint'),
       tbt: metric('total-blocking-time'),
+      lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
     }
   } finally {
     chrome.kill()
@@ -248,10 +255,10 @@ export const run = async (argv: readonly string[]): Promise<number | null> => {
     if (values['no-lighthouse']) return 0
     const scores: number[] = []
     for (const page of PAGES) {
-      const { score, lcp, tbt } = await lighthouseScore(`${server.origin}${page}`, cookie)
+      const { score, lcp, tbt, lcpElement } = await lighthouseScore(`${server.origin}${page}`, cookie)
       scores.push(score)
       console.log(
-        `${page.padEnd(11)} Lighthouse mobile Performance ${score} (LCP ${(lcp / 1000).toFixed(1)} s, TBT ${tbt.toFixed(0)} ms)`,
+        `${page.padEnd(11)} Lighthouse mobile Performance ${score} (LCP ${(lcp / 1000).toFixed(1)} s at ${lcpElement}, TBT ${tbt.toFixed(0)} ms)`,
       )
     }
     const lowest = Math.min(...scores)
