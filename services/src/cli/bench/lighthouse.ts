@@ -143,10 +143,11 @@ const visit = async (browser: Browser, url: string, cookie: string): Promise<Vis
   }
 }
 
-/** The LCP element's selector in Lighthouse's audit of it (a list whose first table names the node). */
+/** The LCP element as Lighthouse's LCP breakdown names it (a list whose node item is the element): selector and text. */
 const lcpElementOf = (details: unknown) => {
-  const list = details as { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined
-  return list?.items?.[0]?.items?.[0]?.node?.selector ?? 'unknown'
+  const list = details as { items?: { type?: string; selector?: string; nodeLabel?: string }[] } | undefined
+  const node = list?.items?.find((item) => item.type === 'node')
+  return node ? `${node.selector ?? '?'} "${node.nodeLabel ?? ''}"` : 'unknown'
 }
 
 /** Lighthouse's mobile preset on one page, signed in by the cookie header; the Performance score out of 100. */
@@ -171,7 +172,7 @@ const lighthouseScore = async (url: string, cookie: string) => {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcp: metric('largest-contentful-paint'),
       tbt: metric('total-blocking-time'),
-      lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+      lcpElement: lcpElementOf(lhr.audits['lcp-breakdown-insight']?.details),
     }
   } finally {
     chrome.kill()
