@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { TimingsReporter } from './.ci/timings.ts'
 import { testTimeoutMs, waitTimeoutMs } from './e2e/support/timeouts.ts'
 
@@ -11,10 +11,20 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['domain/**/*.test.ts', 'web/src/**/*.test.ts', 'web/*.test.ts'],
+          // It reads the web build, so it runs after it (the `budget` project below).
+          exclude: [...configDefaults.exclude, 'web/first-screen-budget.test.ts'],
           environment: 'node',
           // The modules under test are imported once per worker, not once per file: that import was nine tenths of
           // the phase. Tests that stub a global restore it after each test.
           isolate: false,
+        },
+      },
+      {
+        test: {
+          // Each page's JavaScript before its heading against its budget, read from the web build (web/first-screen.ts).
+          name: 'budget',
+          include: ['web/first-screen-budget.test.ts'],
+          environment: 'node',
         },
       },
       {

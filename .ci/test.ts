@@ -1,6 +1,6 @@
 // `npm test`: the whole suite in phases. What shares nothing runs side by side (the type-check, the lint's three
-// parts, the unit tests and the web build the browser tests drive); the integration tests then the browser tests
-// follow. Each phase's output is printed as it comes, each line named by its phase where phases run together, and
+// parts, the unit tests and the web build the browser tests drive, with the pages' script budgets read from it); the
+// integration tests then the browser tests follow. Each phase's output is printed as it comes, each line named by its phase where phases run together, and
 // each phase's time at its end. The first step with a failed phase stops the run (its other phases still finish, so
 // their output is whole).
 import { spawn } from 'node:child_process'
@@ -23,7 +23,8 @@ const steps: readonly (readonly Phase[])[] = [
     { name: 'format', command: npmRun('lint:format') },
     { name: 'cycles', command: npmRun('lint:cycles') },
     { name: 'unit', command: npmRun('test:unit') },
-    { name: 'build', command: npmRun('build:e2e') },
+    // The budget of each page's JavaScript before its heading is read from the build, so it follows it.
+    { name: 'build', command: `${npmRun('build:e2e')} && npx vitest run --project budget` },
   ],
   [{ name: 'integration', command: npmRun('test:integration') }],
   [{ name: 'e2e', command: 'npx vitest run --project e2e' }],

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
@@ -9,6 +9,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { defineConfig, type Plugin } from 'vite'
 import { ShellSkeleton } from './src/app/shell/shell-skeleton.ts'
+import { pageTitles } from './src/app/page/page-titles.ts'
 import { compression } from 'vite-plugin-compression2'
 import { VitePWA } from 'vite-plugin-pwa'
 import { devApiTarget } from './dev-api-target.ts'
@@ -54,12 +55,40 @@ for (const file of files) {
 }
 `
 
-/** The shell as static markup in index.html, so the first paint needs no script (see shell-skeleton.ts). */
-const staticShell = (): Plugin => ({
-  name: 'teamspace-static-shell',
-  transformIndexHtml: (html) =>
-    html.replace('<div id="root"></div>', `<div id="root">${renderToStaticMarkup(createElement(ShellSkeleton))}</div>`),
-})
+/** Writes a file of the build with the brotli and gzip copies the server sends instead. */
+const writeWithCopies = (file: string, content: string) => {
+  writeFileSync(file, content)
+  writeFileSync(`${file}.br`, brotliCompressSync(content))
+  writeFileSync(`${file}.gz`, gzipSync(content))
+}
+
+/**
+ * The shell as static markup in index.html, so the first paint needs no script (see shell-skeleton.ts); and, for
+ * each team page, a copy of the finished index.html whose shell holds that page's header (`pages/<page>.html`,
+ * page-titles.ts), which the server sends for the page's address: its heading paints before any script runs.
+ */
+const staticShell = (): Plugin => {
+  const shell = renderToStaticMarkup(createElement(ShellSkeleton))
+  return {
+    name: 'teamspace-static-shell',
+    transformIndexHtml: (html) => html.replace('<div id="root"></div>', `<div id="root">${shell}</div>`),
+    writeBundle: (options) => {
+      if (!options.dir) return
+      const html = readFileSync(path.join(options.dir, 'index.html'), 'utf8')
+      if (!html.includes(shell)) throw new Error('index.html does not hold the static shell the pages are written from')
+      mkdirSync(path.join(options.dir, 'pages'), { recursive: true })
+      for (const [address, page] of Object.entries(pageTitles)) {
+        const pageHtml = html
+          .replace(shell, renderToStaticMarkup(createElement(ShellSkeleton, { page })))
+          .replace('<title>Team Space</title>', `<title>${escapeHtml(page.title)} · Team Space</title>`)
+        writeWithCopies(path.join(options.dir, 'pages', `${address.slice(1)}.html`), pageHtml)
+      }
+    },
+  }
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
 
 const preloadFirstPage = (): Plugin => {
   // Written beside the other assets once the bundle is, with its brotli and gzip copies made here: only the
@@ -84,10 +113,7 @@ const preloadFirstPage = (): Plugin => {
     },
     writeBundle: (options) => {
       if (!routePreload || !options.dir) return
-      const file = path.join(options.dir, routePreload.fileName)
-      writeFileSync(file, routePreload.code)
-      writeFileSync(`${file}.br`, brotliCompressSync(routePreload.code))
-      writeFileSync(`${file}.gz`, gzipSync(routePreload.code))
+      writeWithCopies(path.join(options.dir, routePreload.fileName), routePreload.code)
     },
     transformIndexHtml: {
       order: 'post',
@@ -226,5 +252,7 @@ export default defineConfig({
   build: {
     outDir: fromHere('./dist'),
     emptyOutDir: true,
+    // Read by the pages' script budgets (web/first-screen.ts); not served: the server skips dot-folders.
+    manifest: true,
   },
 })

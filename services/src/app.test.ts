@@ -184,6 +184,31 @@ describe('serving the built web app', () => {
     )
   })
 
+  it("answers a team page's address with the build's copy of the page that holds its heading", async () => {
+    const calendarHtml = indexHtml.replace('<div id="root"></div>', '<div id="root"><h1>Team Calendar</h1></div>')
+    await mkdir(path.join(webDist, 'pages'))
+    await writeFile(path.join(webDist, 'pages', 'calendar.html'), calendarHtml)
+    const withPages = await buildTestApp(t.database, { webDist })
+    try {
+      const bodies = async (paths: string[]) =>
+        Promise.all(paths.map(async (url) => (await withPages.inject({ method: 'GET', url })).body))
+      expect(await bodies(['/t/team-1/calendar', '/t/team-1/calendar/?view=month', '/calendar'])).toEqual([
+        calendarHtml,
+        calendarHtml,
+        calendarHtml,
+      ])
+      expect(await bodies(['/t/team-1/players', '/t/team-1', '/auth', '/t/team-1/calendar/extra'])).toEqual([
+        indexHtml,
+        indexHtml,
+        indexHtml,
+        indexHtml,
+      ])
+    } finally {
+      await withPages.close()
+      await rm(path.join(webDist, 'pages'), { recursive: true })
+    }
+  })
+
   it('has the page revalidated on every visit, so a new release is picked up at once', async () => {
     for (const url of ['/', '/calendar', '/index.html']) {
       expect((await app.inject({ method: 'GET', url })).headers['cache-control'], url).toBe('no-cache')

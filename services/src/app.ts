@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fastifyCompress from '@fastify/compress'
@@ -210,6 +210,19 @@ export const defaultWebDist = () => {
   return existsSync(path.join(dist, 'index.html')) ? dist : undefined
 }
 
+/**
+ * The team pages the web build wrote an HTML file of their own for (`pages/<page>.html`: the shell with the page's
+ * header, see web/vite.config.ts), read once at start.
+ */
+const firstScreenPages = (webDist: string) => {
+  const folder = path.join(webDist, 'pages')
+  if (!existsSync(folder)) return new Set<string>()
+  return new Set(readdirSync(folder).flatMap((file) => /^([\w-]+)\.html$/.exec(file)?.[1] ?? []))
+}
+
+/** The page an address names: `chat` of `/t/<team>/chat` and of the older `/chat`, with or without a query. */
+const teamPageOf = (url: string) => /^\/(?:t\/[^/?#]+\/)?([\w-]+)\/?(?:[?#]|$)/.exec(url)?.[1]
+
 /** Fastify's form of the trusted proxies: a hop count becomes "trust the nearest N". */
 const trustProxyOption = (trust: TrustProxy = false) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust ? [...trust] : false
@@ -363,11 +376,15 @@ export const buildApp = async (options: AppOptions) => {
       },
     })
   }
+  const firstScreens = webDist ? firstScreenPages(webDist) : new Set<string>()
   app.setNotFoundHandler((request, reply) => {
     // Every other GET outside the API is a route of the single-page app, which shows its own not-found view.
     if (webDist && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      // A team page's own copy of index.html paints its frame and heading before any script has run.
+      const page = teamPageOf(request.url)
+      const file = page && firstScreens.has(page) ? `pages/${page}.html` : 'index.html'
       // The page must be revalidated on every visit, so a new release's asset names are picked up at once.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false })
+      return reply.header('cache-control', 'no-cache').sendFile(file, { cacheControl: false })
     }
     return reply.status(404).send(errorBody('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`))
   })

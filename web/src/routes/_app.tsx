@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
 import { sessionQuery } from '../features/account/account.queries'
 import { defaultAfterSignIn } from '../features/account/auth-search'
-import { PageLoading } from '../app/page/page-states'
+import { ShellLoading } from '../app/shell/ShellLoading'
 
 /**
  * The signed-in part of the app: a session is required. Its pages are each team's, under `/t/$teamId` (the shell,
@@ -18,10 +18,6 @@ export const Route = createFileRoute('/_app')({
     }
     return { user }
   },
-  pendingComponent: SessionLoading,
+  pendingComponent: ShellLoading,
   component: Outlet,
 })
-
-function SessionLoading() {
-  return <PageLoading full label="Loading your team space…" />
-}

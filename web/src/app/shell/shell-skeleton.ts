@@ -4,11 +4,14 @@ import { mainLinks } from './main-links.ts'
 /**
  * The shell and the shapes of a page, before there is a session or any data: the top bar with the main links,
  * and a busy main region. index.html carries it as static markup (written from this function at build time, see
- * web/vite.config.ts), so it is the first paint, before any script has run; the signed-in layout shows the same
+ * web/vite.config.ts), so it is the first paint, before any script has run; the signed-in layouts show the same
  * while the session loads, so nothing changes on screen until the real shell replaces it. Its styles are in the
- * first stylesheet (shell.css, shell-skeleton.css). Written without JSX so the build's config can render it.
+ * first stylesheet (shell.css, shell-skeleton.css, page.css). Written without JSX so the build's config can render it.
+ *
+ * With a `page` (the build writes one HTML file per team page, which the server sends for its address), the main
+ * region starts with that page's header as its route shows it (page-titles.ts): its heading paints with the frame.
  */
-export function ShellSkeleton(): ReactElement {
+export function ShellSkeleton({ page }: { page?: { title: string; subtitle?: string } }): ReactElement {
   const block = (modifier: string) =>
     h('span', { className: `shell-skeleton__block shell-skeleton__block--${modifier}` })
   return h(
@@ -48,11 +51,22 @@ export function ShellSkeleton(): ReactElement {
       'main',
       { id: 'main', className: 'app-main', 'aria-busy': true, tabIndex: -1 },
       h('p', { className: 'visually-hidden', role: 'status' }, 'Loading your team space…'),
+      page &&
+        h(
+          'header',
+          { className: 'team-page-header' },
+          h(
+            'div',
+            { className: 'team-page-header__text' },
+            h('h1', null, page.title),
+            page.subtitle && h('p', { className: 'team-page-header__subtitle' }, page.subtitle),
+          ),
+        ),
       h(
         'div',
         { className: 'shell-skeleton__page', 'aria-hidden': true },
-        block('title'),
-        block('line'),
+        !page && block('title'),
+        !page && block('line'),
         h('div', { className: 'shell-skeleton__cards' }, block('card'), block('card'), block('card'), block('card')),
         block('panel'),
       ),

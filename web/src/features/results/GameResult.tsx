@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query'
 import { outcomeLabels, scoreLine } from '@teamspace/domain/results/results.constants'
 import type { GameResultView } from '@teamspace/domain/results/results.schemas'
 import { can } from '@teamspace/domain/shared/permissions'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { Button } from '../../ui'
-import { ResultDialog } from './ResultDialog'
 import { gameResultQuery } from './results.queries'
 import './results.css'
+
+// The form (and the schemas it checks with) loads when it opens: the card it sits in shows first.
+const ResultDialog = lazy(() => import('./ResultDialog').then((module) => ({ default: module.ResultDialog })))
 
 /** A result as one line: "Win 3–1" and the scorers. */
 export function ResultLine({ result }: { result: GameResultView }) {
@@ -53,12 +55,14 @@ export function GameResult({ calendarEventId, gameName, started }: GameResultPro
         <Button onClick={() => setEditing(true)}>{result ? 'Correct Result' : 'Enter Result'}</Button>
       )}
       {editing && (
-        <ResultDialog
-          calendarEventId={calendarEventId}
-          gameName={gameName}
-          current={result}
-          onClose={() => setEditing(false)}
-        />
+        <Suspense fallback={null}>
+          <ResultDialog
+            calendarEventId={calendarEventId}
+            gameName={gameName}
+            current={result}
+            onClose={() => setEditing(false)}
+          />
+        </Suspense>
       )}
     </section>
   )

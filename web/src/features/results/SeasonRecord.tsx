@@ -1,17 +1,25 @@
 import { useQuery } from '@tanstack/react-query'
-import { goalsLine, recordLine } from '@teamspace/domain/results/results.constants'
-import { resultsMessages } from '@teamspace/domain/results/results.schemas'
+import { goalsLine, recordLine, resultsMessages } from '@teamspace/domain/results/results.constants'
 import { can } from '@teamspace/domain/shared/permissions'
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { failureMessage } from '../../lib/api'
 import { Button, Card, Notice, Spinner } from '../../ui'
 import { ResultLine } from './GameResult'
 import { asOfResultsQuery, seasonResultsQuery } from './results.queries'
-import { CorrectSeasonDialog, RemoveSeasonDialog } from './SeasonChangeDialogs'
 import { SeasonPicker } from './SeasonPicker'
-import { StartSeasonDialog } from './StartSeasonDialog'
 import './results.css'
+
+// The season's forms (and the schemas they check with) load when one opens: the record shows first.
+const StartSeasonDialog = lazy(() =>
+  import('./StartSeasonDialog').then((module) => ({ default: module.StartSeasonDialog })),
+)
+const CorrectSeasonDialog = lazy(() =>
+  import('./SeasonChangeDialogs').then((module) => ({ default: module.CorrectSeasonDialog })),
+)
+const RemoveSeasonDialog = lazy(() =>
+  import('./SeasonChangeDialogs').then((module) => ({ default: module.RemoveSeasonDialog })),
+)
 
 interface SeasonRecordProps {
   /** List the season's games with their results (the stats page), not only the record (the dashboard). */
@@ -123,13 +131,19 @@ export function SeasonRecord({ withGames = false, asOf, season }: SeasonRecordPr
       }
     >
       {body}
-      {dialog === 'start' && data && (
-        <StartSeasonDialog current={data.season} onClose={() => setDialog(null)} onStarted={() => setSeasonId(null)} />
-      )}
-      {dialog === 'correct' && started && <CorrectSeasonDialog season={started} onClose={() => setDialog(null)} />}
-      {dialog === 'remove' && started && (
-        <RemoveSeasonDialog season={started} onClose={() => setDialog(null)} onRemoved={() => setSeasonId(null)} />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'start' && data && (
+          <StartSeasonDialog
+            current={data.season}
+            onClose={() => setDialog(null)}
+            onStarted={() => setSeasonId(null)}
+          />
+        )}
+        {dialog === 'correct' && started && <CorrectSeasonDialog season={started} onClose={() => setDialog(null)} />}
+        {dialog === 'remove' && started && (
+          <RemoveSeasonDialog season={started} onClose={() => setDialog(null)} onRemoved={() => setSeasonId(null)} />
+        )}
+      </Suspense>
     </Card>
   )
 }

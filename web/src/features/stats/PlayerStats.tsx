@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
 import { statsMessages } from '@teamspace/domain/stats/stats.constants'
 import type { StatLine } from '@teamspace/domain/stats/stats.schemas'
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { isNotFound } from '../../lib/api'
 import { Button, Card, EmptyState, Spinner } from '../../ui'
 import { ClipboardIcon } from '../../ui/icons'
@@ -14,7 +14,10 @@ import { LoadFailed } from './LoadFailed'
 import { asOfPlayerStatsQuery, playerStatsQuery } from './stats.queries'
 import type { StatsView } from './stats-search'
 import { perGameAverages, seasonTotals } from './stats-view'
-import { VoidStatLineDialog } from './VoidStatLineDialog'
+
+const VoidStatLineDialog = lazy(() =>
+  import('./VoidStatLineDialog').then((module) => ({ default: module.VoidStatLineDialog })),
+)
 
 const views: TabOption<StatsView>[] = [
   { value: 'overview', label: 'Overview' },
@@ -128,7 +131,11 @@ export function PlayerStats({
           </div>
         </>
       )}
-      {voiding && <VoidStatLineDialog line={voiding} playerName={player.name} onClose={() => setVoiding(null)} />}
+      {voiding && (
+        <Suspense fallback={null}>
+          <VoidStatLineDialog line={voiding} playerName={player.name} onClose={() => setVoiding(null)} />
+        </Suspense>
+      )}
     </section>
   )
 }

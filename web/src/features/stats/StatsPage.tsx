@@ -2,7 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { can } from '@teamspace/domain/shared/permissions'
 import { statsMessages } from '@teamspace/domain/stats/stats.constants'
 import type { StatLine } from '@teamspace/domain/stats/stats.schemas'
-import { useId, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react'
 import { failureMessage } from '../../lib/api'
 import { useRefusedDraft, type RefusedDraft } from '../../lib/outbox/drafts'
 import { useTimers } from '../../lib/use-timers'
@@ -13,14 +13,20 @@ import { AsOfBar } from '../../shared/history/AsOfBar'
 import { AsOfStats } from './AsOfStats'
 import { SeasonRecord } from '../results'
 import { playersQuery } from '../roster'
-import { RecordGameDialog } from './RecordGameDialog'
-import { RecordStatsDialog } from './RecordStatsDialog'
 import { gameSheetForm, type RecordGameValues } from './record-game-form'
 import { statLineForm, type RecordStatsValues } from './record-stats-form'
 import { seasonPlayersQuery } from './stats.queries'
 import { StatsOverview } from './StatsOverview'
 import type { StatsSearch } from './stats-search'
 import { TrackStats } from './TrackStats'
+
+// The recording forms (TanStack Form and the schemas they check with) load when one opens: the numbers show first.
+const RecordGameDialog = lazy(() =>
+  import('./RecordGameDialog').then((module) => ({ default: module.RecordGameDialog })),
+)
+const RecordStatsDialog = lazy(() =>
+  import('./RecordStatsDialog').then((module) => ({ default: module.RecordStatsDialog })),
+)
 import './stats.css'
 
 // The spec's timing: the success message stays 3 s (the dialog itself closes after 1.5 s).
@@ -162,23 +168,25 @@ export function StatsPage({ search, onSearchChange }: StatsPageProps) {
       ) : (
         overview
       )}
-      {recording && 'game' in recording ? (
-        <RecordGameDialog
-          players={players}
-          draft={recording.game}
-          onSaved={showSaved}
-          onClose={() => setRecording(null)}
-        />
-      ) : (
-        recording && (
-          <RecordStatsDialog
+      <Suspense fallback={null}>
+        {recording && 'game' in recording ? (
+          <RecordGameDialog
             players={players}
-            start={recording}
+            draft={recording.game}
             onSaved={showSaved}
             onClose={() => setRecording(null)}
           />
-        )
-      )}
+        ) : (
+          recording && (
+            <RecordStatsDialog
+              players={players}
+              start={recording}
+              onSaved={showSaved}
+              onClose={() => setRecording(null)}
+            />
+          )
+        )}
+      </Suspense>
     </>
   )
 }

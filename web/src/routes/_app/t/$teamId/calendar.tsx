@@ -9,9 +9,10 @@ import {
   calendarListQuery,
   calendarRangeQuery,
 } from '../../../../features/calendar/calendar.queries'
+import { pageTitles } from '../../../../app/page/page-titles'
 
 export const Route = createFileRoute('/_app/t/$teamId/calendar')({
-  staticData: { page: { title: 'Team Calendar', subtitle: 'Practices, games and team events.' } },
+  staticData: { page: pageTitles['/calendar'] },
   validateSearch: parseCalendarSearch,
   loaderDeps: ({ search }) => ({ month: search.month, scope: search.scope, view: search.view }),
   loader: async ({ context: { queryClient, user }, deps }) => {

@@ -6,6 +6,7 @@ import { DashboardPage } from '../../../../features/dashboard/DashboardPage'
 import { calendarListQuery, nextInEachTeamQuery } from '../../../../features/calendar/calendar.queries'
 import { playersQuery } from '../../../../features/roster/roster.queries'
 import { teamQuery } from '../../../../features/team/team.queries'
+import { pageTitles } from '../../../../app/page/page-titles'
 
 // The greeting and the team line need the team's query: they load with the page, not with every page's route tree.
 const loadHeading = () => import('../../../../features/dashboard/DashboardHeading')
@@ -15,7 +16,7 @@ const DashboardTeamLine = lazy(() => loadHeading().then((module) => ({ default: 
 export const Route = createFileRoute('/_app/t/$teamId/dashboard')({
   staticData: {
     page: {
-      title: 'Dashboard',
+      ...pageTitles['/dashboard'],
       Heading: DashboardGreeting,
       subtitle: (user) => user.teamName,
       Subtitle: DashboardTeamLine,

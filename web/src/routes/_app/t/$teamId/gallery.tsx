@@ -5,6 +5,7 @@ import { GalleryLoading } from '../../../../features/gallery/GalleryRouteStates'
 import { GalleryPage } from '../../../../features/gallery/GalleryPage'
 import { filtersOf, parseGallerySearch, type GallerySearch } from '../../../../features/gallery/gallery-search'
 import { galleryPhotosQuery } from '../../../../features/gallery/gallery.queries'
+import { pageTitles } from '../../../../app/page/page-titles'
 
 // The photo count needs the gallery's query: it loads with the page, not with every page's route tree.
 const GalleryHeading = lazy(() =>
@@ -14,8 +15,7 @@ const GalleryHeading = lazy(() =>
 export const Route = createFileRoute('/_app/t/$teamId/gallery')({
   staticData: {
     page: {
-      title: 'Team Gallery',
-      subtitle: 'Photos from games and practices, for the team only.',
+      ...pageTitles['/gallery'],
       Heading: GalleryHeading,
     },
   },

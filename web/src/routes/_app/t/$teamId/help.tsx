@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HelpPage } from '../../../../features/help/HelpPage'
+import { pageTitles } from '../../../../app/page/page-titles'
 
 export const Route = createFileRoute('/_app/t/$teamId/help')({
   staticData: {
-    page: { title: 'Help & Support', subtitle: 'How the team space works, for coaches and for families.' },
+    page: pageTitles['/help'],
   },
   component: HelpPage,
 })

@@ -4,11 +4,12 @@ import { PageError } from '../../../../app/page/page-states'
 import { PlayersLoading } from '../../../../features/roster/PlayersRouteStates'
 import { PlayersPage } from '../../../../features/roster/PlayersPage'
 import { playersQuery } from '../../../../features/roster/roster.queries'
+import { pageTitles } from '../../../../app/page/page-titles'
 
 export const Route = createFileRoute('/_app/t/$teamId/players')({
   staticData: {
     page: {
-      title: 'Team Players',
+      ...pageTitles['/players'],
       subtitle: (user) =>
         can(user.role, 'players.manage')
           ? 'Manage your roster: players, positions and contacts.'

@@ -5,9 +5,10 @@ import { directoryQuery } from '../../../../features/directory/directory.queries
 import { PrintRosterPage } from '../../../../features/exports/PrintRosterPage'
 import { playersQuery } from '../../../../features/roster/roster.queries'
 import { teamQuery } from '../../../../features/team/team.queries'
+import { pageTitles } from '../../../../app/page/page-titles'
 
 export const Route = createFileRoute('/_app/t/$teamId/print-roster')({
-  staticData: { page: { title: 'Roster Sheet', subtitle: 'The roster and contact sheet, ready to print.' } },
+  staticData: { page: pageTitles['/print-roster'] },
   beforeLoad: ({ context, params }) => {
     if (!can(context.user.role, 'exports.read')) throw redirect({ to: '/t/$teamId/dashboard', params, replace: true })
   },

@@ -6,8 +6,8 @@ import { useSignOut } from '../../../../features/account/use-sign-out'
 import { InviteDialogProvider, useInviteDialog } from '../../../../features/invites/invite-dialog-context'
 import { useKeepUpcoming } from '../../../../features/calendar/use-keep-upcoming'
 import { PageFrame } from '../../../../app/page/PageFrame'
-import { PageLoading } from '../../../../app/page/page-states'
 import { AppShell } from '../../../../app/shell/AppShell'
+import { ShellLoading } from '../../../../app/shell/ShellLoading'
 import { ShellActionsProvider } from '../../../../app/shell/shell-actions'
 import { useSignOutGuard } from '../../../../app/shell/SignOutGuard'
 import { SignedInUserProvider } from '../../../../app/signed-in-user'
@@ -58,7 +58,7 @@ export const Route = createFileRoute('/_app/t/$teamId')({
     // The pages below load through the team's cache, and see the person as they are in this team.
     return { queryClient, teamId, user: member }
   },
-  pendingComponent: TeamLoading,
+  pendingComponent: ShellLoading,
   notFoundComponent: TeamPageNotFound,
   component: TeamLayout,
 })
@@ -91,7 +91,7 @@ function TeamPages({ teamId, signOut }: { teamId: string; signOut: () => Promise
   // The coming weeks' events, their answers and volunteer needs, kept on the phone for a family without signal.
   useKeepUpcoming(user ? queryClient : null)
   // Only for the moment between signing out (or the session ending) and leaving for /auth.
-  if (!user) return <TeamLoading />
+  if (!user) return <ShellLoading />
   return (
     <SignedInUserProvider user={user}>
       <InviteDialogProvider>
@@ -147,8 +147,4 @@ function TeamPageNotFound() {
   const teams = data.user?.teams ?? []
   if (!teams.some((team) => team.teamId === teamId)) return <TeamNotFound teams={teams} />
   return <Navigate to="/t/$teamId/dashboard" params={{ teamId }} replace />
-}
-
-function TeamLoading() {
-  return <PageLoading full label="Loading your team space…" />
 }

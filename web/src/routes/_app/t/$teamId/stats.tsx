@@ -4,10 +4,11 @@ import { StatsError, StatsLoading } from '../../../../features/stats/StatsRouteS
 import { StatsPage } from '../../../../features/stats/StatsPage'
 import { parseStatsSearch, type StatsSearch } from '../../../../features/stats/stats-search'
 import { playerStatsQuery } from '../../../../features/stats/stats.queries'
+import { pageTitles } from '../../../../app/page/page-titles'
 
 export const Route = createFileRoute('/_app/t/$teamId/stats')({
   staticData: {
-    page: { title: 'Team Statistics', subtitle: 'Goals, assists, saves and minutes, season and game by game.' },
+    page: pageTitles['/stats'],
   },
   validateSearch: parseStatsSearch,
   loaderDeps: ({ search }) => ({ player: search.player, season: search.season ?? null }),

@@ -1,0 +1,121 @@
+/**
+ * The JavaScript a signed-in page needs before its own heading shows, computed from the web build (`web/dist`), and
+ * each page's budget for it. `web/first-screen-budget.test.ts` fails when a page grows past its budget; `npm test`
+ * runs it right after the build (`.ci/test.ts`), and `npm run test:budget` builds and runs it alone.
+ *
+ * The definition is the one `npm run bench -- lighthouse` measures in the browser (docs/benchmarks.md): the brotli
+ * size of every script the page requests before its heading, as the server sends it. Here it is read from what the
+ * build wrote rather than timed: the scripts `index.html` names (the entry and its preloads), the files the
+ * route-preload script adds for the page's address, the chunks the router loads for the signed-in layouts and the
+ * page's route (all but their error views), and the modules the app imports lazily as it starts — with every chunk
+ * these import in turn, from Vite's manifest (`dist/.vite/manifest.json`). It counts a file the browser might not
+ * fetch in time rather than miss one it does.
+ */
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { brotliCompressSync } from 'node:zlib'
+
+/** The issue's target for every page, KiB of brotli. */
+export const targetKib = 100
+
+/**
+ * Each page's budget, KiB of brotli (1 KiB = 1,024 bytes): what it needs now with about a KiB of room, lowered as
+ * pages get lighter, until every one is within `targetKib`. Keys are addresses inside a team (`/t/<team>/dashboard`).
+ */
+export const budgetsKib = {
+  '/dashboard': 166,
+  '/players': 148,
+  '/calendar': 158,
+  '/chat': 147,
+  '/gallery': 148,
+  '/stats': 155,
+} as const satisfies Record<string, number>
+
+export type BudgetedPage = keyof typeof budgetsKib
+
+/**
+ * Modules the app imports lazily on every signed-in page as it starts, before any page's heading (a path's ending
+ * in the manifest): the service worker's registration and the chat's unread badge in the top bar.
+ */
+export const startedLazily = ['/workbox-window.prod.es5.mjs', 'src/features/chat/ChatUnreadBadge.tsx'] as const
+
+/** The signed-in layouts every team page is rendered in; their lazy parts load before any page's heading. */
+const layoutRoutes = ['src/routes/_app.tsx', 'src/routes/_app/t/$teamId/route.tsx'] as const
+
+/** A route file's lazy parts a page does not need to show itself. */
+const notFirstShown = /[?&]tsr-split=(errorComponent|notFoundComponent)$/
+
+interface ManifestChunk {
+  readonly file: string
+  readonly src?: string
+  readonly isEntry?: boolean
+  readonly imports?: readonly string[]
+  readonly dynamicImports?: readonly string[]
+}
+type Manifest = Readonly<Record<string, ManifestChunk>>
+
+export interface FirstScreen {
+  /** The scripts, as paths under the build's folder (`assets/…`), largest first. */
+  readonly files: readonly { readonly file: string; readonly brotli: number; readonly raw: number }[]
+  readonly brotliBytes: number
+  readonly rawBytes: number
+}
+
+/** Reads one build; each file is compressed once however many pages share it. */
+export function firstScreens(dist: string) {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8')
+  const fromHtml = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(
+    (match) => match[1]!,
+  )
+  const routePreload = readdirSync(path.join(dist, 'assets')).find((file) => /^route-preload-.*\.js$/.test(file))
+  if (!routePreload) throw new Error(`${dist} has no route-preload script`)
+  const preloadMap = /^const files = (\{.*?\})\[location\.pathname/s.exec(
+    readFileSync(path.join(dist, 'assets', routePreload), 'utf8'),
+  )?.[1]
+  if (!preloadMap) throw new Error(`The route-preload script's map of pages was not found in ${routePreload}`)
+  const preloadedFor = JSON.parse(preloadMap) as Record<string, string[]>
+
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]))
+  const lazyParts = (routeFile: string) =>
+    Object.keys(manifest).filter((key) => key.startsWith(`${routeFile}?tsr-split=`) && !notFirstShown.test(key))
+  const started = startedLazily.map((ending) => {
+    const key = Object.keys(manifest).find((candidate) => candidate.endsWith(ending))
+    if (!key) throw new Error(`No chunk of the build holds ${ending}: update startedLazily in web/first-screen.ts`)
+    return key
+  })
+
+  const sizes = new Map<string, { brotli: number; raw: number }>()
+  const sizeOf = (file: string) => {
+    let size = sizes.get(file)
+    if (!size) {
+      const content = readFileSync(path.join(dist, file))
+      size = { brotli: brotliCompressSync(content).length, raw: content.length }
+      sizes.set(file, size)
+    }
+    return size
+  }
+
+  return (page: string): FirstScreen => {
+    const pageRoute = `src/routes/_app/t/$teamId${page}.tsx`
+    const parts = lazyParts(pageRoute)
+    if (parts.length === 0) throw new Error(`The build has no lazy parts of ${pageRoute}`)
+    const files = new Set<string>()
+    const add = (file: string) => {
+      if (files.has(file)) return
+      files.add(file)
+      for (const key of byFile.get(file)?.imports ?? []) add(manifest[key]!.file)
+    }
+    for (const file of fromHtml) add(file)
+    for (const file of preloadedFor[page] ?? []) add(`assets/${file}`)
+    for (const key of [...layoutRoutes.flatMap(lazyParts), ...parts, ...started]) add(manifest[key]!.file)
+    const listed = [...files].map((file) => ({ file, ...sizeOf(file) })).sort((a, b) => b.brotli - a.brotli)
+    return {
+      files: listed,
+      brotliBytes: listed.reduce((sum, file) => sum + file.brotli, 0),
+      rawBytes: listed.reduce((sum, file) => sum + file.raw, 0),
+    }
+  }
+}
+
+export const kib = (bytes: number) => bytes / 1024
