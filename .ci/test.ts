@@ -1,7 +1,7 @@
 // `npm test`: the whole suite in phases. What shares nothing runs side by side (the type-check, the lint's three
 // parts, the unit tests and the web build the browser tests drive, with the pages' script budgets read from it); the
-// integration tests then the browser tests follow. Each phase's output is printed as it comes, each line named by its phase where phases run together, and
-// each phase's time at its end. The first step with a failed phase stops the run (its other phases still finish, so
+// integration tests then the browser tests follow. Each phase's output is printed as it comes, each line named by its
+// phase where phases run together, and each phase's time at its end. The first step with a failed phase stops the run (its other phases still finish, so
 // their output is whole).
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
