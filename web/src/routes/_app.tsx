@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
 import { sessionQuery } from '../features/account/account.queries'
 import { defaultAfterSignIn } from '../features/account/auth-search'
-import { PageLoading } from '../app/page/page-states'
+import { FRAME_PENDING_MS, PageLoading } from '../app/page/page-states'
 
 /**
  * The signed-in part of the app: a session is required. Its pages are each team's, under `/t/$teamId` (the shell,
@@ -19,6 +19,7 @@ export const Route = createFileRoute('/_app')({
     return { user }
   },
   pendingComponent: SessionLoading,
+  pendingMs: FRAME_PENDING_MS,
   component: Outlet,
 })
 

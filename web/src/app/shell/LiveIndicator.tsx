@@ -28,9 +28,10 @@ export function useOnline(): boolean {
 }
 
 /**
- * Whether changes made by others show up as they happen, and so whether this phone is connected at all. Offline
- * with data kept on the device on screen (`asOf`: when it was fetched), it says how old that data is. A polite
- * status: a screen reader hears the change when it is idle.
+ * Whether changes made by others show up as they happen, and so whether this phone is connected at all. With data
+ * kept on the device on screen (`asOf`: when it was fetched), it says how old that data is, and why it shows:
+ * offline, or online on a signal too weak to answer in time ("Slow signal"). A polite status: a screen reader hears
+ * the change when it is idle.
  */
 export function LiveIndicator({
   status,
@@ -41,21 +42,23 @@ export function LiveIndicator({
   asOf?: number | undefined
   className?: string
 }) {
-  const shown = useOnline() ? status : 'closed'
-  const dated = shown === 'closed' && asOf !== undefined
+  const online = useOnline()
+  const shown = online ? status : 'closed'
   return (
     <span
       className={cx('live-status', className)}
       data-status={shown}
-      data-as-of={dated || undefined}
+      data-as-of={asOf !== undefined || undefined}
       role="status"
       title={
-        dated
-          ? 'No connection: this is what the app showed when it last reached the server'
-          : 'Changes made by others appear here as they happen'
+        asOf === undefined
+          ? 'Changes made by others appear here as they happen'
+          : online
+            ? 'The server is not answering in time: this is what the app showed when it last reached it'
+            : 'No connection: this is what the app showed when it last reached the server'
       }
     >
-      {dated ? `Offline — as of ${formatAsOf(asOf)}` : liveStatusText[shown]}
+      {asOf === undefined ? liveStatusText[shown] : `${online ? 'Slow signal' : 'Offline'} — as of ${formatAsOf(asOf)}`}
     </span>
   )
 }

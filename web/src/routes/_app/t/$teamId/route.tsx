@@ -5,7 +5,7 @@ import { sessionQuery } from '../../../../features/account/account.queries'
 import { useSignOut } from '../../../../features/account/use-sign-out'
 import { InviteDialogProvider, useInviteDialog } from '../../../../features/invites/invite-dialog-context'
 import { PageFrame } from '../../../../app/page/PageFrame'
-import { PageLoading } from '../../../../app/page/page-states'
+import { FRAME_PENDING_MS, PageLoading } from '../../../../app/page/page-states'
 import { AppShell } from '../../../../app/shell/AppShell'
 import { ShellActionsProvider } from '../../../../app/shell/shell-actions'
 import { useSignOutGuard } from '../../../../app/shell/SignOutGuard'
@@ -58,6 +58,7 @@ export const Route = createFileRoute('/_app/t/$teamId')({
     return { queryClient, teamId, user: member }
   },
   pendingComponent: TeamLoading,
+  pendingMs: FRAME_PENDING_MS,
   notFoundComponent: TeamPageNotFound,
   component: TeamLayout,
 })
