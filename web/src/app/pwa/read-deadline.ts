@@ -15,6 +15,13 @@ const wayOf = (client: QueryClient) => {
   return ways
 }
 
+/** The page of a kept infinite query's answer that `pageParam` asks for, if it was kept. */
+function keptPage(data: unknown, pageParam: unknown): unknown {
+  const { pages, pageParams } = data as { pages?: unknown[]; pageParams?: unknown[] }
+  const index = pageParams?.findIndex((param) => hashKey([param]) === hashKey([pageParam])) ?? -1
+  return index < 0 ? undefined : pages?.[index]
+}
+
 /**
  * A query function that does not wait on a weak signal when the device kept an answer (app/pwa/offline-cache.ts):
  * past `READ_DEADLINE_MS`, or at once when the server cannot be reached, or when another read already found the
@@ -29,11 +36,15 @@ export function withReadDeadline<T, K extends QueryKey, P>(
   return (context) => {
     const { queryKey } = context
     const queryHash = client.getQueryCache().find({ queryKey, exact: true })?.queryHash ?? hashKey(queryKey)
+    // An infinite query asks page by page: each page is answered with the kept page of the same place.
+    const infinite = 'direction' in context
+    const wayKey = infinite ? `${queryHash} ${hashKey([context.pageParam])}` : queryHash
     const ways = wayOf(client)
     // A slow read of the same query still on its way is waited for, not sent again.
-    const read = (ways.get(queryHash) as Promise<T> | undefined) ?? Promise.resolve(queryFn(context))
+    const read = (ways.get(wayKey) as Promise<T> | undefined) ?? Promise.resolve(queryFn(context))
     const kept = keptAnswer(client, queryHash)
-    if (!kept) return read
+    const keptData = kept && (infinite ? keptPage(kept.data, context.pageParam) : kept.data)
+    if (!kept || keptData === undefined) return read
 
     return new Promise<T>((resolve, reject) => {
       let answered = false
@@ -45,18 +56,20 @@ export function withReadDeadline<T, K extends QueryKey, P>(
       const fromDevice = () => {
         if (answered) return
         signalSlow()
-        ways.set(queryHash, read)
+        ways.set(wayKey, read)
         answeringFromDevice(client, queryHash, kept.updatedAt)
-        answer(() => resolve(kept.data as T))
+        answer(() => resolve(keptData as T))
       }
       // Once one read found the signal weak, the next ones do not each wait for it too.
       const timer = setTimeout(fromDevice, isSignalSlow() ? 0 : READ_DEADLINE_MS)
       read.then(
         (data) => {
           if (!answered) return answer(() => resolve(data))
-          if (ways.get(queryHash) === read) ways.delete(queryHash)
-          // Landed after all: the page shows the server's answer in place of the kept copy.
-          client.setQueryData<T>(queryKey, data)
+          if (ways.get(wayKey) === read) ways.delete(wayKey)
+          // Landed after all: the page shows the server's answer in place of the kept copy (an infinite query's
+          // pages are asked again, now that the server answers).
+          if (infinite) void client.refetchQueries({ queryKey, exact: true, type: 'active' }).catch(() => undefined)
+          else client.setQueryData<T>(queryKey, data)
         },
         (error: Error) => {
           if (!answered) {
@@ -64,7 +77,7 @@ export function withReadDeadline<T, K extends QueryKey, P>(
             else answer(() => reject(error))
             return
           }
-          if (ways.get(queryHash) === read) ways.delete(queryHash)
+          if (ways.get(wayKey) === read) ways.delete(wayKey)
           setTimeout(
             () => void client.refetchQueries({ queryKey, exact: true, type: 'active' }).catch(() => undefined),
             TRY_AGAIN_MS,
