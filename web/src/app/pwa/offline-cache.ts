@@ -126,8 +126,15 @@ export const restoredAt = (
 
 /** Each attached client's kept answers, by query hash (see `keptAnswer`). */
 const lookups = new WeakMap<QueryClient, (queryHash: string) => KeptAnswer | undefined>()
-/** Queries whose running fetch is being answered with the device's copy, with when that copy was fetched. */
-const answering = new WeakMap<QueryClient, Map<string, number>>()
+/** Queries whose running fetch is being answered with the device's copy: when it was fetched, and what was answered. */
+const answering = new WeakMap<QueryClient, Map<string, { readonly at: number; readonly data: unknown }>>()
+
+/** Whether the data a query shows is what was answered from the device (for an infinite query, one of its pages). */
+function showsAnswered(shown: unknown, answered: unknown): boolean {
+  if (shown === answered) return true
+  const pages = (shown as { pages?: unknown } | null | undefined)?.pages
+  return Array.isArray(pages) && pages.includes(answered)
+}
 
 /** An answer kept on the device: what it was and when it was fetched. */
 export interface KeptAnswer {
@@ -143,10 +150,10 @@ export const keptAnswer = (client: QueryClient, queryHash: string): KeptAnswer |
  * Says that the query's running fetch ends with the device's copy fetched at `at`, not with the server's answer:
  * the page marks it "as of" that time, and it is not kept again as if new.
  */
-export function answeringFromDevice(client: QueryClient, queryHash: string, at: number): void {
-  const pending = answering.get(client) ?? new Map<string, number>()
+export function answeringFromDevice(client: QueryClient, queryHash: string, at: number, data: unknown): void {
+  const pending = answering.get(client) ?? new Map<string, { at: number; data: unknown }>()
   answering.set(client, pending)
-  pending.set(queryHash, at)
+  pending.set(queryHash, { at, data })
 }
 
 const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
@@ -243,10 +250,14 @@ export async function openOfflineCache(): Promise<OfflineCache> {
         const pending = answering.get(client)
         const from = event.action.manual ? undefined : pending?.get(query.queryHash)
         if (from !== undefined) {
-          // A slow read answered with the device's copy: shown as of when it was fetched, and kept as it was.
+          // The next fetch to end after a slow read was answered from the device. Its fetch may have been replaced
+          // by another (a refetch cancels it): only the copy itself is marked, anything else is the server's.
           pending?.delete(query.queryHash)
-          marksOf(client).set(query.queryHash, { at: from, shownAt: query.state.dataUpdatedAt })
-          return
+          if (showsAnswered(query.state.data, from.data)) {
+            // Shown as of when it was fetched, and kept as it was.
+            marksOf(client).set(query.queryHash, { at: from.at, shownAt: query.state.dataUpdatedAt })
+            return
+          }
         }
         // Fetched this time (or changed by the page itself): no longer the device's copy.
         if (restoredAt(client, query) === undefined) restored.get(client)?.delete(query.queryHash)

@@ -57,7 +57,7 @@ export function withReadDeadline<T, K extends QueryKey, P>(
         if (answered) return
         signalSlow()
         ways.set(wayKey, read)
-        answeringFromDevice(client, queryHash, kept.updatedAt)
+        answeringFromDevice(client, queryHash, kept.updatedAt, keptData)
         answer(() => resolve(keptData as T))
       }
       // Once one read found the signal weak, the next ones do not each wait for it too.

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { LiveStatus } from '../../lib/live'
+import { useSlowSignal } from '../../lib/signal'
 import { cx } from '../../ui/cx'
 import { formatAsOf } from '../pwa/offline-status'
 
@@ -43,22 +44,26 @@ export function LiveIndicator({
   className?: string
 }) {
   const online = useOnline()
+  const slow = useSlowSignal()
   const shown = online ? status : 'closed'
+  // Online, a kept copy is marked only while the server is not answering in time: once it answers, the copy is on
+  // its way out (each query is asked again), and the connection's own state says more.
+  const dated = asOf !== undefined && (!online || slow)
   return (
     <span
       className={cx('live-status', className)}
       data-status={shown}
-      data-as-of={asOf !== undefined || undefined}
+      data-as-of={dated || undefined}
       role="status"
       title={
-        asOf === undefined
+        !dated
           ? 'Changes made by others appear here as they happen'
           : online
             ? 'The server is not answering in time: this is what the app showed when it last reached it'
             : 'No connection: this is what the app showed when it last reached the server'
       }
     >
-      {asOf === undefined ? liveStatusText[shown] : `${online ? 'Slow signal' : 'Offline'} — as of ${formatAsOf(asOf)}`}
+      {dated ? `${online ? 'Slow signal' : 'Offline'} — as of ${formatAsOf(asOf)}` : liveStatusText[shown]}
     </span>
   )
 }
