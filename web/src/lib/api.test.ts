@@ -1,5 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiGet, apiSend, apiUpload, failureMessage, isNetworkError, networkMessage, toApiError } from './api'
+import {
+  apiGet,
+  apiSend,
+  apiUpload,
+  failureMessage,
+  handOverSlowSends,
+  isNetworkError,
+  networkMessage,
+  toApiError,
+  type ApiError,
+} from './api'
+import { SAVE_DEADLINE_MS, isSignalSlow, signalAnswered } from './signal'
 
 interface Sent {
   method: string
@@ -53,6 +64,66 @@ describe('the api client', () => {
     expect(failureMessage(new Error('boom'), 'Failed to save player. Please try again.')).toBe(
       'Failed to save player. Please try again.',
     )
+  })
+})
+
+describe('a save on one bar of signal', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    signalAnswered()
+  })
+
+  /** A network that accepts the request and answers only when told to. */
+  function hangingNetwork() {
+    let answer: (response: Response) => void = () => undefined
+    const sent: string[] = []
+    vi.stubGlobal('fetch', (_path: string, init: RequestInit) => {
+      sent.push((init.headers as Record<string, string>)['Idempotency-Key'] ?? '')
+      return new Promise<Response>((resolve) => {
+        answer = resolve
+      })
+    })
+    return { sent, answer: (response: Response) => answer(response) }
+  }
+
+  it('is handed over, request and command id, once its deadline passes, and the signal is known to be slow', async () => {
+    vi.useFakeTimers()
+    const network = hangingNetwork()
+    const failing = handOverSlowSends(() =>
+      apiSend('POST', '/api/chat/threads/t1/messages', { content: 'On our way' }, { commandId: 'intent-1234' }),
+    ).catch((error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(SAVE_DEADLINE_MS)
+    const failure = (await failing) as ApiError
+    expect(isNetworkError(failure)).toBe(true)
+    expect(failure.unsent).toEqual({
+      method: 'POST',
+      path: '/api/chat/threads/t1/messages',
+      body: JSON.stringify({ content: 'On our way' }),
+      commandId: 'intent-1234',
+      teamId: undefined,
+    })
+    expect(network.sent).toEqual(['intent-1234'])
+    expect(isSignalSlow()).toBe(true)
+
+    // The slow first attempt lands after all: the signal carries again.
+    network.answer(new Response('{}', { status: 201 }))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(isSignalSlow()).toBe(false)
+  })
+
+  it('waits as long as it takes outside a hand-over, and for an upload', async () => {
+    vi.useFakeTimers()
+    const network = hangingNetwork()
+    let settled = false
+    const saving = apiSend('POST', '/api/x', { a: 1 }).finally(() => {
+      settled = true
+    })
+    const uploading = handOverSlowSends(() => apiUpload('PUT', '/api/x/photo', new FormData()))
+    await vi.advanceTimersByTimeAsync(SAVE_DEADLINE_MS * 3)
+    expect(settled).toBe(false)
+    network.answer(new Response('{}', { status: 200 }))
+    await expect(uploading).resolves.toEqual({})
+    void saving.catch(() => undefined)
   })
 })
 

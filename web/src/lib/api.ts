@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@teamspace/domain/shared/error-body.schemas'
 import type { z } from 'zod'
+import { SAVE_DEADLINE_MS, signalAnswered, signalSlow } from './signal'
 import { TEAM_HEADER, requestTeam } from './team-scope'
 
 /**
@@ -65,6 +66,25 @@ export function holdSends<T>(work: () => T): T {
     return work()
   } finally {
     holding = outer
+  }
+}
+
+/** Set while a save that does not answer in time is to be handed to the outbox (see `handOverSlowSends`). */
+let handingOver = false
+
+/**
+ * Runs `work` (synchronously) with its JSON sends given `SAVE_DEADLINE_MS` to answer: past it, a send fails as a
+ * network error carrying the request, for the outbox to keep under the same command id, while the slow attempt goes
+ * on. If it lands after all, the server applies the command once whichever copy comes first. Uploads are not timed:
+ * a photo takes as long as it takes. Only the synchronous part of `work` is timed.
+ */
+export function handOverSlowSends<T>(work: () => T): T {
+  const outer = handingOver
+  handingOver = true
+  try {
+    return work()
+  } finally {
+    handingOver = outer
   }
 }
 
@@ -141,12 +161,18 @@ async function request<T>(
   if (commandId) headers['Idempotency-Key'] = commandId
   const unsent = method !== 'GET' && commandId ? { method, path, body, commandId, teamId: team } : undefined
   if (holding && unsent) throw new ApiError(0, networkMessage, 'network', undefined, undefined, unsent)
+  const unreached = () => new ApiError(0, networkMessage, 'network', undefined, undefined, unsent)
 
+  const sending = fetch(path, { method, headers, credentials: 'same-origin', body: body ?? null })
+  // Any answer, even one that comes after its deadline, says the signal carries again.
+  void sending.then(signalAnswered, () => undefined)
   let response: Response
   try {
-    response = await fetch(path, { method, headers, credentials: 'same-origin', body: body ?? null })
-  } catch {
-    throw new ApiError(0, networkMessage, 'network', undefined, undefined, unsent)
+    response = await (handingOver && unsent && typeof body !== 'object' ? withinDeadline(sending, unreached) : sending)
+  } catch (error) {
+    // Online, yet the server could not be reached: the signal is too weak to carry (or the server is away).
+    if (navigator.onLine !== false) signalSlow()
+    throw isApiError(error) ? error : unreached()
   }
 
   const payload = await readJson(response)
@@ -155,6 +181,15 @@ async function request<T>(
     throw toApiError({ status, statusText, retryAfter: headers.get('Retry-After') }, payload)
   }
   return payload as T
+}
+
+/** The answer, or `late()` thrown once the save's deadline passes; the request itself goes on either way. */
+function withinDeadline(sending: Promise<Response>, late: () => ApiError): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(late()), SAVE_DEADLINE_MS)
+  })
+  return Promise.race([sending, deadline]).finally(() => clearTimeout(timer))
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -2,6 +2,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { Link, useRouter, useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect, useState, type ReactNode } from 'react'
 import { isApiError, isForbidden, isNetworkError, isNotFound } from '../lib/api'
+import { isSignalSlow, subscribeToSignal } from '../lib/signal'
 import { teamOfPath } from '../lib/team-scope'
 import { Button } from './Button'
 import { Card } from './Card'
@@ -12,10 +13,20 @@ export const notKeptOffline = {
   text: 'This page was not saved on this phone. It will load when you are back online.',
 } as const
 
+/** The same, opened online on a signal too weak to reach the server (see lib/signal.ts). */
+export const notKeptSlowSignal = {
+  title: 'Cannot reach the server',
+  text: 'This page was not saved on this phone, and the signal is too weak to load it. It will load by itself when the server answers.',
+} as const
+
+/** How often a page that could not reach the server tries again while the phone says it is online. */
+const TRY_AGAIN_ONLINE_MS = 20_000
+
 /**
  * The error component of every route. "Not found" and "forbidden" are answers, so retrying will
- * not change them; anything else may be passing, so it offers a retry. Without a network, a page
- * the device did not keep says so, and loads by itself when the signal returns.
+ * not change them; anything else may be passing, so it offers a retry. Without a network, or on a
+ * signal too weak to reach the server, a page the device did not keep says so, and loads by itself when the signal
+ * returns.
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
@@ -57,20 +68,32 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       </Link>
     ))
 
-  const offline = isNetworkError(error) && !navigator.onLine
+  const unreached = isNetworkError(error)
+  const words = navigator.onLine ? notKeptSlowSignal : notKeptOffline
   useEffect(() => {
-    if (!offline) return
+    if (!unreached) return
     const again = () => void retry()
     window.addEventListener('online', again)
-    return () => window.removeEventListener('online', again)
+    // Online all along, on a weak signal: again when the server answers something, and now and then.
+    const stopListening = subscribeToSignal(() => {
+      if (!isSignalSlow()) again()
+    })
+    const timer = setInterval(() => {
+      if (navigator.onLine) again()
+    }, TRY_AGAIN_ONLINE_MS)
+    return () => {
+      window.removeEventListener('online', again)
+      stopListening()
+      clearInterval(timer)
+    }
   })
 
-  if (offline) {
+  if (unreached) {
     return (
       <ErrorCard
         quiet
-        title={notKeptOffline.title}
-        text={notKeptOffline.text}
+        title={words.title}
+        text={words.text}
         action={
           <>
             {retryButton('Try again')}

@@ -1,7 +1,44 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
+import { READ_DEADLINE_MS } from '../../lib/signal'
 import { EmptyState, RouteError, Spinner } from '../../ui'
 import './page.css'
+
+/** How long a spinner turns before it says in words what is happening. */
+export const SPINNER_WORDS_AFTER_MS = 4_000
+
+/**
+ * How long the signed-in frame (the session, the team) waits before its full-screen spinner: past the read deadline,
+ * so that on a weak signal the session this phone kept is in place first, and a page still loading shows its own
+ * spinner inside the shell, with the navigation, rather than the whole screen waiting for it.
+ */
+export const FRAME_PENDING_MS = READ_DEADLINE_MS + 1_000
+
+/** What a page still loading says once the wait is long: most often one bar of signal. */
+export const stillLoading = {
+  title: 'Still loading…',
+  text: 'The signal may be weak: this page shows as soon as the server answers.',
+} as const
+
+/** Whether `ms` have passed since the component came on screen. */
+function useAfter(ms: number): boolean {
+  const [passed, setPassed] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setPassed(true), ms)
+    return () => clearTimeout(timer)
+  }, [ms])
+  return passed
+}
+
+/** The words under a spinner that has turned too long. */
+function StillLoading() {
+  return (
+    <div className="page-loading__words">
+      <p className="page-loading__title">{stillLoading.title}</p>
+      <p className="page-loading__text">{stillLoading.text}</p>
+    </div>
+  )
+}
 
 /** A page waiting for its data, under the header the frame already shows. */
 interface PageLoadingProps {
@@ -13,17 +50,22 @@ interface PageLoadingProps {
 }
 
 export function PageLoading({ label = 'Loading the page…', children, full = false }: PageLoadingProps) {
+  const long = useAfter(SPINNER_WORDS_AFTER_MS)
   if (children) {
     return (
       <div className="stack" aria-busy="true">
         <Spinner label={label} showLabel />
+        {long && <StillLoading />}
         {children}
       </div>
     )
   }
   return (
     <div className={full ? 'page-loading page-loading--full' : 'page-loading'}>
-      <Spinner size="large" label={label} />
+      <div className="page-loading__inner">
+        <Spinner size="large" label={label} />
+        {long && <StillLoading />}
+      </div>
     </div>
   )
 }

@@ -98,12 +98,63 @@ async function dropAll(recordKeys: readonly string[]) {
 }
 const recordKey = (userId: string, scope: string) => `${userId}/${scope}`
 
-/** Queries filled from the device, by client, with the time they were fetched: what "offline — as of" tells. */
-const restored = new WeakMap<QueryClient, Map<string, number>>()
+/** A query showing the device's copy: when that copy was fetched, and the stamp of the query's state showing it. */
+interface Restored {
+  readonly at: number
+  readonly shownAt: number
+}
 
-/** When the answer a query shows was fetched, if it was put back from the device rather than fetched this time. */
-export const restoredAt = (client: QueryClient, queryHash: string): number | undefined =>
-  restored.get(client)?.get(queryHash)
+/** Queries filled from the device, by client: what "offline — as of" and "slow signal — as of" tell. */
+const restored = new WeakMap<QueryClient, Map<string, Restored>>()
+const marksOf = (client: QueryClient) => {
+  const marks = restored.get(client) ?? new Map<string, Restored>()
+  restored.set(client, marks)
+  return marks
+}
+
+/**
+ * When the answer a query shows was fetched, if it was put back from the device rather than fetched this time.
+ * `undefined` once anything else replaced it (an answer of the server, a change the page made).
+ */
+export const restoredAt = (
+  client: QueryClient,
+  query: Pick<Query, 'queryHash'> & { readonly state: Pick<Query['state'], 'dataUpdatedAt'> },
+): number | undefined => {
+  const mark = restored.get(client)?.get(query.queryHash)
+  return mark?.shownAt === query.state.dataUpdatedAt ? mark.at : undefined
+}
+
+/** Each attached client's kept answers, by query hash (see `keptAnswer`). */
+const lookups = new WeakMap<QueryClient, (queryHash: string) => KeptAnswer | undefined>()
+/** Queries whose running fetch is being answered with the device's copy: when it was fetched, and what was answered. */
+const answering = new WeakMap<QueryClient, Map<string, { readonly at: number; readonly data: unknown }>>()
+
+/** Whether the data a query shows is what was answered from the device (for an infinite query, one of its pages). */
+function showsAnswered(shown: unknown, answered: unknown): boolean {
+  if (shown === answered) return true
+  const pages = (shown as { pages?: unknown } | null | undefined)?.pages
+  return Array.isArray(pages) && pages.includes(answered)
+}
+
+/** An answer kept on the device: what it was and when it was fetched. */
+export interface KeptAnswer {
+  readonly data: unknown
+  readonly updatedAt: number
+}
+
+/** What this device kept of the query, if anything (app/pwa/read-deadline.ts answers a slow read with it). */
+export const keptAnswer = (client: QueryClient, queryHash: string): KeptAnswer | undefined =>
+  lookups.get(client)?.(queryHash)
+
+/**
+ * Says that the query's running fetch ends with the device's copy fetched at `at`, not with the server's answer:
+ * the page marks it "as of" that time, and it is not kept again as if new.
+ */
+export function answeringFromDevice(client: QueryClient, queryHash: string, at: number, data: unknown): void {
+  const pending = answering.get(client) ?? new Map<string, { at: number; data: unknown }>()
+  answering.set(client, pending)
+  pending.set(queryHash, { at, data })
+}
 
 const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
   Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))])
@@ -185,10 +236,8 @@ export async function openOfflineCache(): Promise<OfflineCache> {
       const putBack = (query: SavedQuery) => {
         // Never over an answer the page has: it is as new or newer.
         if (client.getQueryState(query.queryKey)?.data !== undefined) return
-        const marks = restored.get(client) ?? new Map<string, number>()
-        restored.set(client, marks)
+        marksOf(client).set(query.queryHash, { at: query.updatedAt, shownAt: query.updatedAt })
         client.setQueryData(query.queryKey, query.data, { updatedAt: query.updatedAt })
-        marks.set(query.queryHash, query.updatedAt)
       }
       const fill = () => {
         for (const query of kept.get(scope)?.values() ?? []) putBack(query)
@@ -202,10 +251,21 @@ export async function openOfflineCache(): Promise<OfflineCache> {
         }
         if (event.type !== 'updated' || event.action.type !== 'success') return
         const { query } = event
-        // Fetched this time (or changed by the page itself): no longer the device's copy.
-        if (restored.get(client)?.get(query.queryHash) !== query.state.dataUpdatedAt) {
-          restored.get(client)?.delete(query.queryHash)
+        const pending = answering.get(client)
+        const from = event.action.manual ? undefined : pending?.get(query.queryHash)
+        if (from !== undefined) {
+          // The next fetch to end after a slow read was answered from the device. Its fetch may have been replaced
+          // by another (a refetch cancels it): only the copy itself is marked, anything else is the server's.
+          pending?.delete(query.queryHash)
+          if (showsAnswered(query.state.data, from.data)) {
+            // Shown as of when it was fetched, and kept as it was.
+            marksOf(client).set(query.queryHash, { at: from.at, shownAt: query.state.dataUpdatedAt })
+            return
+          }
         }
+        // Fetched this time (or changed by the page itself): no longer the device's copy.
+        if (restoredAt(client, query) === undefined) restored.get(client)?.delete(query.queryHash)
+        else return
         const data: unknown = query.state.data
         if (!mayKeep(query) || data === undefined) return
         const saved = kept.get(scope) ?? new Map<string, SavedQuery>()
@@ -219,10 +279,15 @@ export async function openOfflineCache(): Promise<OfflineCache> {
         save(scope)
       })
       fills.add(fill)
+      lookups.set(client, (queryHash) => {
+        const saved = kept.get(scope)?.get(queryHash)
+        return saved && Date.now() - saved.updatedAt < MAX_AGE_MS ? saved : undefined
+      })
       if (!navigator.onLine) fill()
       return () => {
         stop()
         fills.delete(fill)
+        lookups.delete(client)
       }
     },
     signedIn(now) {

@@ -7,8 +7,8 @@ function shownAsOf(client: QueryClient): number | undefined {
   let oldest: number | undefined
   for (const query of client.getQueryCache().getAll()) {
     if (query.getObserversCount() === 0) continue
-    const at = restoredAt(client, query.queryHash)
-    if (at === undefined || at !== query.state.dataUpdatedAt) continue
+    const at = restoredAt(client, query)
+    if (at === undefined) continue
     oldest = oldest === undefined ? at : Math.min(oldest, at)
   }
   return oldest
@@ -16,7 +16,8 @@ function shownAsOf(client: QueryClient): number | undefined {
 
 /**
  * When the data the page shows was last fetched, if some of it was put back from the device because there is no
- * network (app/pwa/offline-cache.ts); `undefined` when all of it came from the server in this visit.
+ * network or the server did not answer in time (app/pwa/offline-cache.ts, read-deadline.ts); `undefined` when all of
+ * it came from the server in this visit.
  */
 export function useShownAsOf(): number | undefined {
   const client = useQueryClient()

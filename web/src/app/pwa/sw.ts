@@ -4,8 +4,9 @@
  * What it does, and only that:
  * - keeps the built app (index.html and the hashed scripts, styles and the favicon) in a cache made at install,
  *   so the app starts without a network; the hashed files are answered from it, the newest build's only;
- * - answers a page load (a navigation) from the network as before, and from the cached index.html only when
- *   the network fails or does not answer in time: online, a deploy is picked up at once, as without a worker;
+ * - answers a page load (a navigation) with the cached index.html at once, never waiting on the network: on one
+ *   bar of signal the app and its navigation show straight away. A deploy is found by the browser's own check of
+ *   `/sw.js` at that load, and offered as a new version (the banner below) rather than picked up unasked;
  * - never touches `/api/*` (team data, uploads, the session) nor the live socket: those go to the network as if
  *   there were no worker. Offline reads come from the page's own saved answers (app/pwa/offline-cache.ts);
  * - shows push notifications and opens their page when one is clicked;
@@ -59,8 +60,6 @@ declare const self: WorkerGlobal
 
 /** The cached page every address of the app is (a single-page app: the router reads the address). */
 export const APP_SHELL = '/index.html'
-/** How long a page load waits for the network before the cached app is shown instead (a weak signal). */
-const NAVIGATION_TIMEOUT_MS = 4_000
 
 // ---------- The app's files ----------
 
@@ -68,22 +67,11 @@ precacheAndRoute(self.__WB_MANIFEST)
 // The files of builds before this one go once this one is in charge.
 cleanupOutdatedCaches()
 
-/** The network's answer to a page load, or nothing if it fails or is too slow. */
-async function fromNetwork(request: Request): Promise<Response | undefined> {
-  const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), NAVIGATION_TIMEOUT_MS)
-  try {
-    return await fetch(request, { signal: controller.signal })
-  } catch {
-    return undefined
-  } finally {
-    clearTimeout(timer)
-  }
-}
-
 registerRoute(
   new NavigationRoute(
-    async ({ request }) => (await fromNetwork(request)) ?? (await matchPrecache(APP_SHELL)) ?? Response.error(),
+    // The kept app first: a network that accepts and never answers must not hold the page. The network only when
+    // the cache has lost it (the browser cleared it under storage pressure).
+    async ({ request }) => (await matchPrecache(APP_SHELL)) ?? (await fetch(request).catch(() => Response.error())),
     // The API's own addresses are never a page of the app (a file download, a calendar feed, an unsubscribe link).
     { denylist: [/^\/api\//] },
   ),

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { LiveStatus } from '../../lib/live'
+import { useSlowSignal } from '../../lib/signal'
 import { cx } from '../../ui/cx'
 import { formatAsOf } from '../pwa/offline-status'
 
@@ -28,9 +29,10 @@ export function useOnline(): boolean {
 }
 
 /**
- * Whether changes made by others show up as they happen, and so whether this phone is connected at all. Offline
- * with data kept on the device on screen (`asOf`: when it was fetched), it says how old that data is. A polite
- * status: a screen reader hears the change when it is idle.
+ * Whether changes made by others show up as they happen, and so whether this phone is connected at all. With data
+ * kept on the device on screen (`asOf`: when it was fetched), it says how old that data is, and why it shows:
+ * offline, or online on a signal too weak to answer in time ("Slow signal"). A polite status: a screen reader hears
+ * the change when it is idle.
  */
 export function LiveIndicator({
   status,
@@ -41,8 +43,12 @@ export function LiveIndicator({
   asOf?: number | undefined
   className?: string
 }) {
-  const shown = useOnline() ? status : 'closed'
-  const dated = shown === 'closed' && asOf !== undefined
+  const online = useOnline()
+  const slow = useSlowSignal()
+  const shown = online ? status : 'closed'
+  // Online, a kept copy is marked only while the server is not answering in time: once it answers, the copy is on
+  // its way out (each query is asked again), and the connection's own state says more.
+  const dated = asOf !== undefined && (!online || slow)
   return (
     <span
       className={cx('live-status', className)}
@@ -50,12 +56,14 @@ export function LiveIndicator({
       data-as-of={dated || undefined}
       role="status"
       title={
-        dated
-          ? 'No connection: this is what the app showed when it last reached the server'
-          : 'Changes made by others appear here as they happen'
+        !dated
+          ? 'Changes made by others appear here as they happen'
+          : online
+            ? 'The server is not answering in time: this is what the app showed when it last reached it'
+            : 'No connection: this is what the app showed when it last reached the server'
       }
     >
-      {dated ? `Offline — as of ${formatAsOf(asOf)}` : liveStatusText[shown]}
+      {dated ? `${online ? 'Slow signal' : 'Offline'} — as of ${formatAsOf(asOf)}` : liveStatusText[shown]}
     </span>
   )
 }

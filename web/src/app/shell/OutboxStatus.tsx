@@ -4,6 +4,7 @@ import { editOutboxItem } from '../../lib/outbox/drafts'
 import { discardOutboxItem, isQueued } from '../../lib/outbox/outbox'
 import type { OutboxItem } from '../../lib/outbox/outbox-db'
 import { useOutbox } from '../../lib/outbox/use-outbox'
+import { useSlowSignal } from '../../lib/signal'
 import { Badge, Button, Dialog, type BadgeTone } from '../../ui'
 import { useOnline } from './LiveIndicator'
 import './outbox.css'
@@ -34,7 +35,9 @@ const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { ho
  */
 export function OutboxStatus() {
   const { items } = useOutbox()
-  const online = useOnline()
+  // Online on one bar of signal is no better than offline for what waits.
+  const slow = useSlowSignal()
+  const online = useOnline() && !slow
   const [open, setOpen] = useState(false)
   const summary = outboxSummary(items, online)
 

@@ -13,6 +13,7 @@ import { isClientError } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
 import { inTeam } from '../../lib/team-scope'
 import type { OfflineCache } from '../pwa/offline-cache'
+import { withReadDeadline } from '../pwa/read-deadline'
 
 /** What every QueryClient of the app shares: the session's one and each team's. */
 const queryClientDefaults: DefaultOptions = {
@@ -69,7 +70,10 @@ export class TeamQueryClient extends QueryClient {
   ): DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey> {
     const defaulted = super.defaultQueryOptions(options)
     const { queryFn } = defaulted
-    if (queryFn && queryFn !== skipToken) defaulted.queryFn = asTeam(this.teamId, queryFn)
+    // Asked as the team, and answered from the device when the signal is too weak to answer in time.
+    if (queryFn && queryFn !== skipToken && !teamWork.has(queryFn)) {
+      defaulted.queryFn = asTeam(this.teamId, withReadDeadline(this, queryFn))
+    }
     return defaulted
   }
 

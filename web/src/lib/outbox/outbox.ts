@@ -10,12 +10,14 @@ import {
   type OutboxDraft,
   type OutboxItem,
 } from './outbox-db'
+import { isSignalSlow, subscribeToSignal } from '../signal'
 import { announce, OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, replayOutbox } from './replay'
 
 /**
  * The page's side of the outbox: the kept saves of the person signed in, as a store React reads, and what makes
- * them go: the signal returning (`online`), the app opening, the live socket reconnecting, a timer while any wait,
- * and Background Sync where the browser has it (the service worker sends them then).
+ * them go: the signal returning (`online`, or the server answering again after a weak signal), the app opening, the
+ * live socket reconnecting, a timer while any wait, and Background Sync where the browser has it (the service worker
+ * sends them then).
  */
 
 /** The most bytes kept waiting at once (photos mostly): a phone's storage is not the team's. */
@@ -226,8 +228,13 @@ export function startOutbox(accountId: string, settled: (item: OutboxItem) => vo
   const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(OUTBOX_CHANNEL)
   if (channel) channel.onmessage = () => void reloadOutbox()
   const timer = setInterval(flush, RETRY_EVERY_MS)
+  // The server answered again after a weak signal: what waits goes now.
+  const stopListening = subscribeToSignal(() => {
+    if (!isSignalSlow()) flush()
+  })
   return () => {
     stopped = true
+    stopListening()
     window.removeEventListener('online', flush)
     channel?.close()
     clearInterval(timer)

@@ -6,6 +6,12 @@ import { deleteItem, getItem, itemsOf, putItem, signedInAccount, type OutboxBody
 export const OUTBOX_CHANNEL = 'teamspace-outbox'
 /** The Background Sync tag under which the page asks the service worker to send the outbox. */
 export const OUTBOX_SYNC_TAG = 'teamspace-outbox'
+/**
+ * How long one send waits for an answer before it is left for the next try: on one bar of signal a request may be
+ * accepted and never answered, and the sends behind it must not wait for ever. Sent again with the same command id,
+ * it cannot apply twice.
+ */
+const SEND_DEADLINE_MS = 30_000
 /** How long a sent save stays in the list, so the person sees it went. */
 const SENT_KEPT_MS = 60 * 60_000
 
@@ -64,15 +70,20 @@ export async function sendItem(item: OutboxItem, send: typeof fetch = fetch): Pr
   }
   if (item.body.kind === 'json') headers['Content-Type'] = 'application/json'
   let response: Response
+  const deadline = new AbortController()
+  const timer = setTimeout(() => deadline.abort(), SEND_DEADLINE_MS)
   try {
     response = await send(item.path, {
       method: item.method,
       headers,
       credentials: 'same-origin',
       body: bodyOf(item.body),
+      signal: deadline.signal,
     })
   } catch {
     return { kind: 'all-later' }
+  } finally {
+    clearTimeout(timer)
   }
   if (response.ok) return { kind: 'sent' }
   // Signed out (or the session expired): the same person sends it once signed in again.

@@ -1,5 +1,5 @@
 import type { UseMutationOptions } from '@tanstack/react-query'
-import { holdSends, isNetworkError } from '../api'
+import { handOverSlowSends, holdSends, isNetworkError } from '../api'
 import { requestTeam } from '../team-scope'
 import { useCommand } from '../use-command'
 import { enqueue, hasQueued, type OutboxAbout } from './outbox'
@@ -15,8 +15,9 @@ type OutboxCommandOptions<TData, TVariables> = Omit<UseMutationOptions<TData, Er
 }
 
 /**
- * `useCommand` whose save, made without signal, is kept in the outbox and sent when the signal returns, with the
- * same command id (so never applied twice), instead of failing. A save made while earlier saves of the same team
+ * `useCommand` whose save, made without signal or not answered within `SAVE_DEADLINE_MS` (lib/signal.ts), is kept
+ * in the outbox and sent when the signal returns, with the same command id (so never applied twice, even when the slow
+ * first attempt lands after all), instead of failing. A save made while earlier saves of the same team
  * still wait is kept behind them, so they reach the server in the order they were made. A refusal (a 4xx) still
  * fails here at once; one met on the later send shows in the outbox's list.
  */
@@ -32,9 +33,10 @@ export function useOutboxCommand<TData, TVariables = void>({
       try {
         // Read at once: the team of the work that started the save (see team-scope.ts).
         const team = requestTeam()
-        return await (hasQueued(team)
-          ? holdSends(() => mutationFn(variables, commandId))
-          : mutationFn(variables, commandId))
+        // A save the server does not answer within a few seconds is kept too: on one bar of signal it may never.
+        return await handOverSlowSends(() =>
+          hasQueued(team) ? holdSends(() => mutationFn(variables, commandId)) : mutationFn(variables, commandId),
+        )
       } catch (error) {
         if (!isNetworkError(error) || !error.unsent) throw error
         return queued(variables, await enqueue(error.unsent, describe(variables)))
