@@ -98,10 +98,13 @@ async function dropAll(recordKeys: readonly string[]) {
 }
 const recordKey = (userId: string, scope: string) => `${userId}/${scope}`
 
-/** A query showing the device's copy: when that copy was fetched, and the stamp of the query's state showing it. */
+/**
+ * A query showing the device's copy: when that copy was fetched, and which of the query's data updates showed it
+ * (a count, not a time: the server's answer may land in the same millisecond).
+ */
 interface Restored {
   readonly at: number
-  readonly shownAt: number
+  readonly shownUpdate: number
 }
 
 /** Queries filled from the device, by client: what "offline — as of" and "slow signal — as of" tell. */
@@ -118,10 +121,10 @@ const marksOf = (client: QueryClient) => {
  */
 export const restoredAt = (
   client: QueryClient,
-  query: Pick<Query, 'queryHash'> & { readonly state: Pick<Query['state'], 'dataUpdatedAt'> },
+  query: Pick<Query, 'queryHash'> & { readonly state: Pick<Query['state'], 'dataUpdateCount'> },
 ): number | undefined => {
   const mark = restored.get(client)?.get(query.queryHash)
-  return mark?.shownAt === query.state.dataUpdatedAt ? mark.at : undefined
+  return mark?.shownUpdate === query.state.dataUpdateCount ? mark.at : undefined
 }
 
 /** Each attached client's kept answers, by query hash (see `keptAnswer`). */
@@ -236,7 +239,9 @@ export async function openOfflineCache(): Promise<OfflineCache> {
       const putBack = (query: SavedQuery) => {
         // Never over an answer the page has: it is as new or newer.
         if (client.getQueryState(query.queryKey)?.data !== undefined) return
-        marksOf(client).set(query.queryHash, { at: query.updatedAt, shownAt: query.updatedAt })
+        // Marked before it is set, so that the update it makes is known as the device's copy, not kept again.
+        const shownUpdate = (client.getQueryState(query.queryKey)?.dataUpdateCount ?? 0) + 1
+        marksOf(client).set(query.queryHash, { at: query.updatedAt, shownUpdate })
         client.setQueryData(query.queryKey, query.data, { updatedAt: query.updatedAt })
       }
       const fill = () => {
@@ -259,7 +264,7 @@ export async function openOfflineCache(): Promise<OfflineCache> {
           pending?.delete(query.queryHash)
           if (showsAnswered(query.state.data, from.data)) {
             // Shown as of when it was fetched, and kept as it was.
-            marksOf(client).set(query.queryHash, { at: from.at, shownAt: query.state.dataUpdatedAt })
+            marksOf(client).set(query.queryHash, { at: from.at, shownUpdate: query.state.dataUpdateCount })
             return
           }
         }
