@@ -268,6 +268,21 @@ describe('the team calendar', () => {
     expect(page.errors).toEqual([])
   })
 
+  it('opens an event linked by its address (an e-mail’s link), again after a reload, until it is closed', async () => {
+    const page = parentPage
+    const { id } = await eventCalled(page, 'Evening practice')
+    await page.goto(`${app.baseUrl}/calendar?event=${id}`)
+    const detail = page.getByRole('dialog', { name: 'Evening practice' })
+    await detail.getByText('Bring both shirts.').waitFor()
+    await page.reload()
+    await detail.getByText('Bring both shirts.').waitFor()
+    expect(new URL(page.url()).searchParams.get('event')).toBe(id)
+    await detail.getByRole('button', { name: 'Close' }).last().click()
+    await detail.waitFor({ state: 'detached' })
+    await expect.poll(() => new URL(page.url()).searchParams.get('event')).toBeNull()
+    expect(page.errors).toEqual([])
+  })
+
   it('deletes an upcoming event of theirs after the spec’s question', async () => {
     const page = coachPage
     await api(page, 'POST', '/api/calendar-events', {

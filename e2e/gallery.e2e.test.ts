@@ -253,6 +253,36 @@ describe('the photo gallery', () => {
     await page.setViewportSize({ width: 1280, height: 800 })
   })
 
+  it('keeps the filters behind a button on a phone, so the photos start on the first screen', async () => {
+    const page = otherPage
+    await page.goto(`${app.baseUrl}/gallery`)
+    await waitForCount(page, 3)
+    const toggle = page.getByRole('button', { name: 'Filters', exact: true })
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(await labelled(page, 'Search').isVisible()).toBe(false)
+    const firstPhoto = await cards(page).first().boundingBox()
+    expect(firstPhoto!.y).toBeLessThan(page.viewportSize()!.height)
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme })
+      await shoot(page, `gallery-filters-folded-${scheme}`)
+    }
+    await page.emulateMedia({ colorScheme: 'light' })
+
+    await toggle.click()
+    await labelled(page, 'Tag').selectOption('team')
+    await waitForCount(page, 2)
+    await toggle.click()
+    // Folded again, the filter in force still shows, and undoes.
+    expect(await labelled(page, 'Tag').isVisible()).toBe(false)
+    await page
+      .getByRole('list', { name: 'Active filters' })
+      .getByRole('button', { name: 'Remove filter Tag: Team' })
+      .click()
+    await waitForCount(page, 3)
+    await expectAccessible(page, 'the gallery on a phone, filters folded', [375])
+    expect(page.errors).toEqual([])
+  })
+
   it('opens the viewer and steps through with the keyboard; Escape gives focus back to the card', async () => {
     const page = parentPage
     const opener = card(page, captions.gif).getByRole('button', { name: `Open photo: ${captions.gif}` })

@@ -62,6 +62,8 @@ describe('game results and seasons', () => {
       jerseyNumber: 9,
       position: 'Forward',
     })
+    // A long name, to be read whole in the scorer's select on a phone.
+    await api(coachPage, 'POST', '/api/players', { name: 'Mia Jolie-Winterbottom', jerseyNumber: 7 })
     // Her numbers of the first season, and a practice whose attendance was taken in it.
     await api(coachPage, 'POST', '/api/stats', {
       playerId: mia.id,
@@ -96,6 +98,18 @@ describe('game results and seasons', () => {
     await labelled(form, 'Our goals').fill('3')
     await labelled(form, 'Their goals').fill('1')
     await form.getByRole('button', { name: 'Add Scorer' }).click()
+    // On a phone the player chosen reads whole.
+    await page.setViewportSize({ width: 375, height: 800 })
+    await labelled(form, 'Scorer 1').selectOption({ label: '#7 Mia Jolie-Winterbottom' })
+    const fits = await labelled(form, 'Scorer 1').evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select)
+      const context = document.createElement('canvas').getContext('2d')!
+      context.font = style.font
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+      return context.measureText(select.selectedOptions[0]!.text).width <= room
+    })
+    expect(fits).toBe(true)
+    await page.setViewportSize({ width: 1280, height: 800 })
     await labelled(form, 'Scorer 1').selectOption({ label: '#9 Mia Costa' })
     await labelled(form, 'Goals of scorer 1').fill('2')
     // A warning, not a refusal.
@@ -128,7 +142,7 @@ describe('game results and seasons', () => {
     expect(parentPage.errors).toEqual([])
   })
 
-  it('starting a new season shows 0 games in it, and the old season’s totals under its name', async () => {
+  it('a new season starting tomorrow shows 0 games under its name, while today’s record stays current', async () => {
     const page = coachPage
     await page.getByRole('button', { name: 'Start a New Season' }).click()
     const dialog = page.getByRole('dialog', { name: 'Start a New Season' })
@@ -139,56 +153,58 @@ describe('game results and seasons', () => {
     await dialog.getByRole('button', { name: 'Start Season' }).click()
     await expect.poll(() => dialog.count()).toBe(0)
 
-    await expect.poll(() => labelled(page, 'Season').inputValue()).not.toBe('first')
+    // The coach sees the new season at once; it has not started.
+    const picked = () => labelled(page, 'Season').locator('option:checked').innerText()
+    await expect.poll(picked).toBe('Spring 2027 (upcoming)')
     await expect.poll(() => recordValue(page, 'Games').innerText()).toBe('0')
     await expect.poll(() => recordValue(page, 'Record').innerText()).toBe('W0 D0 L0')
+    await page.getByText('This season has not started yet.').waitFor()
+    // Today's win still counts where everyone looks: the parent's dashboard keeps the record.
+    await parentPage.goto(`${app.baseUrl}/dashboard`)
+    await expect.poll(() => recordValue(parentPage, 'Record').innerText()).toBe('W1 D1 L0')
+    await expect
+      .poll(() => labelled(parentPage, 'Season').locator('option:checked').innerText())
+      .toBe('First season (current)')
 
-    await labelled(page, 'Season').selectOption({ label: 'First season' })
+    await labelled(page, 'Season').selectOption({ label: 'First season (current)' })
     await expect.poll(() => recordValue(page, 'Games').innerText()).toBe('2')
-    await expect.poll(() => recordValue(page, 'Record').innerText()).toBe('W1 D1 L0')
     await expect.poll(() => recordValue(page, 'Goals').innerText()).toBe('GF 3 GA 1')
-    await page.getByText('A past season: read-only.').waitFor()
 
-    // The stats page lists the old season's games under its name too.
+    // The stats page: her goals of today's season, and the new season's by its name, in the address.
     await page.goto(`${app.baseUrl}/stats`)
-    await labelled(page, 'Season').selectOption({ label: 'First season' })
-    const games = page.getByRole('region', { name: 'Season Record' }).getByRole('listitem')
-    await expect.poll(() => games.count()).toBe(2)
-    // The players' numbers follow the season: hers of the first season are there, named in the address.
     const topScorer = page.locator('.leader-card').filter({ hasText: 'Top Scorer' })
     await expect.poll(() => topScorer.innerText()).toMatch(/Mia Costa\s*2 goals/)
-    expect(new URL(page.url()).searchParams.get('season')).toBe('first')
-    await page.getByText('A past season: read-only.').waitFor()
-    await expect.poll(() => page.getByRole('tab', { name: 'Track Stats' }).count()).toBe(0)
+    const games = page.getByRole('region', { name: 'Season Record' }).getByRole('listitem')
+    await expect.poll(() => games.count()).toBe(2)
+    await parentPage.goto(`${app.baseUrl}/stats`)
+    await expect
+      .poll(() => parentPage.locator('.leader-card').filter({ hasText: 'Top Scorer' }).innerText())
+      .toMatch(/Mia Costa\s*2 goals/)
+    await labelled(page, 'Season').selectOption({ label: 'Spring 2027 (upcoming)' })
+    await expect.poll(() => topScorer.innerText()).toContain('No goals yet')
+    expect(new URL(page.url()).searchParams.get('season')).not.toBeNull()
     await expectAccessible(page, 'stats-season-record')
     await shootWidths(page, 'stats-season-record')
     await page.emulateMedia({ colorScheme: 'dark' })
     await expectAccessible(page, 'stats-season-record-dark')
     await shootWidths(page, 'stats-season-record-dark')
     await page.emulateMedia({ colorScheme: 'light' })
-    // The new season starts again at 0, for the parent too.
-    await labelled(page, 'Season').selectOption({ label: 'Spring 2027 (current)' })
-    await expect.poll(() => topScorer.innerText()).toContain('No goals yet')
-    await parentPage.goto(`${app.baseUrl}/stats`)
-    await expect
-      .poll(() => parentPage.locator('.leader-card').filter({ hasText: 'Top Scorer' }).innerText())
-      .toContain('No goals yet')
 
-    // Attendance: the new season has no events yet; the first season's practice and her 100% stay under its name.
+    // Attendance: today's practice and her 100% in the current season; the new season has no events yet.
     await page.goto(`${app.baseUrl}/attendance`)
-    await page.getByRole('heading', { name: 'No attendance events' }).waitFor()
-    await labelled(page, 'Season').selectOption({ label: 'First season' })
     const row = page.locator('.attendance-stats__row').filter({ hasText: 'Mia Costa' })
     await expect.poll(() => row.innerText()).toMatch(/100%\s*1 of 1/)
-    await expectAccessible(page, 'attendance-past-season')
-    await shootWidths(page, 'attendance-past-season')
+    await labelled(page, 'Season').selectOption({ label: 'Spring 2027 (upcoming)' })
+    await page.getByRole('heading', { name: 'No attendance events' }).waitFor()
+    await expectAccessible(page, 'attendance-other-season')
+    await shootWidths(page, 'attendance-other-season')
 
     // The exports name the season picked.
     await page.goto(`${app.baseUrl}/exports`)
     const seasonStats = page.getByRole('link', { name: 'Download Season stats CSV' })
     await expect.poll(() => seasonStats.getAttribute('href')).not.toContain('season=')
-    await labelled(page, 'Season').selectOption({ label: 'First season' })
-    await expect.poll(() => seasonStats.getAttribute('href')).toContain('season=first')
+    await labelled(page, 'Season').selectOption({ label: 'Spring 2027 (upcoming)' })
+    await expect.poll(() => seasonStats.getAttribute('href')).toContain('season=')
     const roster = page.getByRole('link', { name: 'Download Roster CSV' })
     expect(await roster.getAttribute('href')).not.toContain('season=')
     await shootWidths(page, 'exports-season')
@@ -224,7 +240,9 @@ describe('game results and seasons', () => {
     await labelled(start, 'End date').fill(dayIn(teamZone, 320))
     await start.getByRole('button', { name: 'Start Season' }).click()
     await expect.poll(() => start.count()).toBe(0)
-    await expect.poll(() => labelled(page, 'Season').locator('option:checked').innerText()).toBe('Autmn 2027 (current)')
+    await expect
+      .poll(() => labelled(page, 'Season').locator('option:checked').innerText())
+      .toBe('Autmn 2027 (upcoming)')
 
     await page.getByRole('button', { name: 'Edit Season' }).click()
     const edit = page.getByRole('dialog', { name: 'Edit Season' })
@@ -234,7 +252,7 @@ describe('game results and seasons', () => {
     await expect.poll(() => edit.count()).toBe(0)
     await expect
       .poll(() => labelled(page, 'Season').locator('option:checked').innerText())
-      .toBe('Autumn 2027 (current)')
+      .toBe('Autumn 2027 (upcoming)')
 
     await page.getByRole('button', { name: 'Remove Season' }).click()
     const remove = page.getByRole('dialog', { name: 'Remove Season' })
@@ -244,7 +262,7 @@ describe('game results and seasons', () => {
     await expect.poll(() => remove.count()).toBe(0)
     await expect
       .poll(() => labelled(page, 'Season').locator('option:checked').innerText())
-      .toBe('Spring 2027 (current)')
+      .toBe('First season (current)')
     expect(page.errors).toEqual([])
   })
 })

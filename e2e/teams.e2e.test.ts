@@ -6,7 +6,7 @@ import { launchBrowser, openPage, type TestPage } from './support/browser'
 import { pathOf, phoneMenu, teamOfPage, waitForPath } from './support/navigation'
 import { shoot } from './support/screenshots'
 import { startApp, type RunningApp } from './support/server'
-import { joinTeam, setUpTeam, type Person } from './support/sign-in'
+import { joinTeam, setUpTeam, setUpTeamThroughApi, type Person } from './support/sign-in'
 
 const riversideCoach: Person = { name: 'Casey Morgan', email: 'casey@example.com', password: 'kickoff-2026' }
 const hillsideCoach: Person = { name: 'Hale Brooks', email: 'hale@example.com', password: 'corner-kick-7' }
@@ -253,6 +253,46 @@ describe('one person in several teams', () => {
     expect(await statusInTeam(page, hillsideId, 'POST', '/api/players', { name: 'Dee Morgan', parentEmails: [] })).toBe(
       403,
     )
+    expect(page.errors).toEqual([])
+  })
+
+  it('says which of two teams of one club the page is about, on a phone and in the switcher, light and dark', async () => {
+    const clubCoach: Person = { name: 'Robin Vale', email: 'robin.vale@example.com', password: 'kickoff-2026' }
+    const page = await openPage(browser, { width: 375, height: 800 })
+    await setUpTeamThroughApi(page, app.baseUrl, clubCoach, 'Riverside Rovers U10')
+    const u10 = await teamShown(page)
+    await api(page, 'POST', '/api/auth/teams', { teamName: 'Riverside Rovers U12', ageGroup: 'U12', timeZone: 'UTC' })
+    await page.goto(`${app.baseUrl}/dashboard`)
+    const u12 = await teamShown(page)
+    expect(u12).not.toBe(u10)
+
+    /** The end of the team's name in the phone's top bar, and whether it shows whole. */
+    const shownEnd = (where: Page) =>
+      where.locator('.top-bar__team-phone .team-name__tail').evaluate((tail) => ({
+        text: tail.textContent,
+        whole: tail.scrollWidth <= tail.clientWidth && tail.getBoundingClientRect().width > 0,
+      }))
+    for (const [teamId, end] of [
+      [u10, 'U10'],
+      [u12, 'U12'],
+    ] as const) {
+      await page.goto(`${app.baseUrl}/t/${teamId}/dashboard`)
+      await expect.poll(() => shownEnd(page)).toEqual({ text: end, whole: true })
+      // Read out whole, as it is written.
+      expect(await page.locator('.top-bar__team-phone').textContent()).toBe(`Riverside Rovers ${end}`)
+    }
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme })
+      await shoot(page, `team-name-phone-${scheme}`)
+    }
+    await page.emulateMedia({ colorScheme: 'light' })
+
+    // On a tablet the switcher's button keeps the end in sight too.
+    await page.setViewportSize({ width: 800, height: 800 })
+    const buttonEnd = page.locator('.team-switcher__name .team-name__tail')
+    await expect.poll(() => buttonEnd.textContent()).toBe('U12')
+    expect(await buttonEnd.evaluate((tail) => tail.scrollWidth <= tail.clientWidth)).toBe(true)
+    await shoot(page, 'team-name-tablet')
     expect(page.errors).toEqual([])
   })
 })

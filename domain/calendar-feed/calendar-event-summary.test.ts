@@ -12,6 +12,20 @@ describe('a calendar event’s name outside the app', () => {
     )
   })
 
+  it('does not name it again when the title says whom the game is against in other words', () => {
+    expect(calendarEventSummary({ title: 'League game vs Eastside', type: 'game', opponent: 'Eastside United' })).toBe(
+      'League game vs Eastside',
+    )
+    expect(calendarEventSummary({ title: 'Cup tie v. Rovers', type: 'game', opponent: 'Rovers FC' })).toBe(
+      'Cup tie v. Rovers',
+    )
+    expect(calendarEventSummary({ title: 'Away @ Lakeside', type: 'game', opponent: 'Lakeside Lions' })).toBe(
+      'Away @ Lakeside',
+    )
+    // A word that merely starts with "v" is no "versus".
+    expect(calendarEventSummary({ title: 'Visit day', type: 'game', opponent: 'Rovers' })).toBe('Visit day vs Rovers')
+  })
+
   it('is the title for practices, team events and games without an opponent', () => {
     expect(calendarEventSummary({ title: 'Practice', type: 'practice', opponent: '' })).toBe('Practice')
     expect(calendarEventSummary({ title: 'Picnic', type: 'event', opponent: 'Rovers' })).toBe('Picnic')

@@ -51,6 +51,10 @@ export const pushMessages = {
   unavailable: 'Notifications are not available yet. Please reload the page and try again.',
   denied: 'Notifications are blocked for this site. Allow them in your browser settings, then try again.',
   failed: 'Could not turn on notifications. Please try again.',
+  waiting: 'Waiting for this browser to turn notifications on…',
+  noPushService:
+    'This browser has no push service, so it cannot get notifications. Try another browser on this device, such as Chrome, Firefox or Safari.',
+  kindsHint: 'For this team, on every device you turn notifications on for. You can choose before turning them on.',
   saveFailed: 'Could not save your notification choices. Please try again.',
   saved: 'Notification choices saved.',
   kindsLegend: 'Notify me about',

@@ -24,8 +24,10 @@ export const eventRemindersSchema = z.object({
   calendarEventId: z.string(),
   /** An upcoming game or practice, not cancelled. */
   asksForAvailability: z.boolean(),
-  /** Children with a family on the team who have not answered. */
+  /** Children on the roster who have not answered: the availability panel's "No answer yet". */
   unanswered: z.number(),
+  /** Of them, those with no family member on the team, whom no reminder can reach. */
+  withoutFamily: z.number(),
   /** Family members a reminder would go to. */
   recipients: z.number(),
   automaticSentAt: z.string().nullable(),
@@ -44,6 +46,8 @@ export const scheduleChangeSchema = z.object({
   changeVersion: z.number(),
   type: z.enum(calendarEventTypes),
   title: z.string(),
+  /** A game's opponent ('' for none), so a notice away from the event can name it ("Cup tie vs Rovers"). */
+  opponent: z.string(),
   moved: z.boolean(),
   relocated: z.boolean(),
   startsAt: z.string(),

@@ -15,6 +15,17 @@ export interface SeasonDates {
   readonly before: string | null
 }
 
+/**
+ * Which of a team's seasons (oldest first; the implicit first season has no start) is current on a day, the team's
+ * local date: the one whose dates hold it, else the latest that has started. Seasons follow each other, so that is
+ * the last one started by then; a season a coach set to start tomorrow is not current yet.
+ */
+export const currentSeasonIndex = (starts: readonly (string | null)[], today: string) =>
+  Math.max(
+    0,
+    starts.findLastIndex((startsOn) => startsOn === null || startsOn <= today),
+  )
+
 export const seasonsMessages = {
   nameRequired: 'Season name is required',
   nameLong: 'Season name must be at most 60 characters',

@@ -13,7 +13,7 @@ import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORIGIN, buildSessionApp } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
-import { createTeam, type Member, type TeamContext } from '../../../test/route-fixtures'
+import { createTeam, daysFromToday as inDays, type Member, type TeamContext } from '../../../test/route-fixtures'
 import type { App } from '../../app'
 
 const t = useTestDatabase()
@@ -310,13 +310,14 @@ describe('the coaches’ CSV exports', () => {
     }
   })
 
-  // Last, as it starts a new season: every seasonal file then holds the new season unless asked for the old.
-  it('hold one season each: the current one, or a past one by ?season=, named in the file', async () => {
+  // Last, as it starts a new season. It starts in three months, so today's files still hold the season before; any
+  // season's by ?season=.
+  it('hold one season each: today’s, or another by ?season=, named in the file', async () => {
     const started = await app.inject({
       method: 'POST',
       url: '/api/seasons',
       headers: as(team.coach),
-      payload: { name: 'Spring 2027', startsOn: '2027-03-01', endsOn: '2027-06-30' },
+      payload: { name: 'Spring 2027', startsOn: inDays(90), endsOn: inDays(200) },
     })
     expect(started.statusCode, started.body).toBe(201)
     const game = await app.inject({
@@ -325,28 +326,33 @@ describe('the coaches’ CSV exports', () => {
       headers: as(team.coach),
       payload: {
         playerId: players.ada!.id,
-        gameDate: '2027-03-06',
+        gameDate: inDays(95),
         opponent: 'Brookside',
         minutesPlayed: 50,
         goals: 1,
       },
     })
     expect(game.statusCode, game.body).toBe(201)
+    const spring = `?season=${started.json<{ id: string }>().id}`
+    const today = (await download(team.coach, csvExports.statsTotals.path)).headers['content-disposition']
+    expect(today).toMatch(/filename="riverside-u10-season-stats-first-season-\d{4}-\d{2}-\d{2}\.csv"$/)
 
-    const now = await csvOf('statsTotals')
+    const now = await csvOf('statsTotals', team.coach, spring)
     expect(now.records.find((r) => r.Name === 'Ada Striker')).toMatchObject({ 'Games played': '1', Goals: '1' })
-    const file = (await download(team.coach, csvExports.statsTotals.path)).headers['content-disposition']
+    const file = (await download(team.coach, `${csvExports.statsTotals.path}${spring}`)).headers['content-disposition']
     expect(file).toMatch(/filename="riverside-u10-season-stats-spring-2027-\d{4}-\d{2}-\d{2}\.csv"$/)
-    expect((await csvOf('statsGames')).records.map((r) => [r['Game date'], r.Opponent])).toEqual([
-      ['2027-03-06', 'Brookside'],
+    expect((await csvOf('statsGames', team.coach, spring)).records.map((r) => [r['Game date'], r.Opponent])).toEqual([
+      [inDays(95), 'Brookside'],
     ])
     // Nothing recorded in the new season yet: attendance, its events and the volunteers start empty.
-    expect((await csvOf('attendancePlayers')).records.find((r) => r.Name === 'Ada Striker')).toMatchObject({
+    expect(
+      (await csvOf('attendancePlayers', team.coach, spring)).records.find((r) => r.Name === 'Ada Striker'),
+    ).toMatchObject({
       Recorded: '0',
       'Attendance %': '',
     })
-    expect((await csvOf('attendanceEvents')).records).toEqual([])
-    expect((await csvOf('volunteers')).records).toEqual([])
+    expect((await csvOf('attendanceEvents', team.coach, spring)).records).toEqual([])
+    expect((await csvOf('volunteers', team.coach, spring)).records).toEqual([])
 
     const first = '?season=first'
     expect((await csvOf('statsTotals', team.coach, first)).records.find((r) => r.Name === 'Ada Striker')).toMatchObject(

@@ -195,8 +195,9 @@ export const resultsAsOf = async (
       .filter((event) => event.type === 'game')
       .map((event) => [event.id, event]),
   )
-  const seasons = seasonsFrom(foldSeasons(folded<SeasonsEvent>(seasonEvents)))
-  const { range, ...season } = seasons.at(-1)!
+  // The season current on that day, as its dashboard showed it then.
+  const seasons = seasonsFrom(foldSeasons(folded<SeasonsEvent>(seasonEvents)), date)
+  const { range, ...season } = seasons.find((s) => s.current)!
   const facts = foldResults(folded<ResultsEvent>(resultEvents)).flatMap((result) => {
     const game = games.get(result.calendarEventId)
     return game && inRange(game.date, range)

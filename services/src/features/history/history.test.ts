@@ -409,3 +409,31 @@ describe('the gallery and the chat in the feed', () => {
     expect((await get('/api/history/features', team.parent)).statusCode).toBe(403)
   })
 })
+
+describe('results in the feed', () => {
+  it('names the scorers of a result by their names on the roster', async () => {
+    const scorer = await addPlayer('Zoe Scorer', 11)
+    const another = await addPlayer('Ava Wing', 12)
+    const game = await team.scheduleCalendarEvent({ type: 'game', title: 'Home game', date: today(), time: '00:01' })
+    const entered = await app.inject({
+      method: 'PUT',
+      url: `/api/games/${game.id}/result`,
+      headers: as(team.coach),
+      payload: {
+        goalsFor: 3,
+        goalsAgainst: 1,
+        scorers: [
+          { playerId: scorer, goals: 2 },
+          { playerId: another, goals: 1 },
+        ],
+      },
+    })
+    expect(entered.statusCode, entered.body).toBe(200)
+    // The results alone: the players' own events, which named them before, are not on this page.
+    const sentence = (await activity({ feature: 'results' })).entries
+      .map((e) => e.sentence)
+      .find((s) => s.includes('recorded the result'))
+    expect(sentence).toContain('(Zoe Scorer 2 and Ava Wing)')
+    expect(sentence).not.toContain('a removed player')
+  })
+})

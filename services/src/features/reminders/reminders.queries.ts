@@ -44,6 +44,8 @@ export interface Unanswered {
   readonly players: readonly { readonly id: string; readonly name: string }[]
   /** Each family member to remind, with their children among them. */
   readonly byMember: ReadonlyMap<string, readonly string[]>
+  /** The active players with no answer and no family on the team: nobody a reminder could reach. */
+  readonly withoutFamily: number
 }
 
 /** Who has not answered for an event, and whom to remind of it. */
@@ -53,13 +55,18 @@ export const unansweredFor = async (db: Kysely<DB>, teamId: string, calendarEven
     parentIdsByPlayer(db, teamId),
     answersFor(db, teamId, calendarEventId),
   ])
-  const unanswered = players.filter((player) => !answers.has(player.id) && (parents.get(player.id)?.length ?? 0) > 0)
+  const notAnswered = players.filter((player) => !answers.has(player.id))
+  const unanswered = notAnswered.filter((player) => (parents.get(player.id)?.length ?? 0) > 0)
   const byMember = new Map<string, string[]>()
   for (const player of unanswered) {
     for (const userId of parents.get(player.id) ?? [])
       byMember.set(userId, [...(byMember.get(userId) ?? []), player.id])
   }
-  return { players: unanswered.map(({ id, name }) => ({ id, name })), byMember }
+  return {
+    players: unanswered.map(({ id, name }) => ({ id, name })),
+    byMember,
+    withoutFamily: notAnswered.length - unanswered.length,
+  }
 }
 
 /** The members asked to confirm a schedule change: those linked to a child on the roster. */

@@ -114,7 +114,8 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       calendarEventId,
       asksForAvailability: asksForAvailability(event, new Date()),
-      unanswered: unanswered.players.length,
+      unanswered: unanswered.players.length + unanswered.withoutFamily,
+      withoutFamily: unanswered.withoutFamily,
       recipients: unanswered.byMember.size,
       automaticSentAt: state?.automatic_sent_at?.toISOString() ?? null,
       lastManualAt,
@@ -194,6 +195,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
         changeVersion,
         type: event.type as NonNullable<ScheduleChangeStatus['change']>['type'],
         title: event.title,
+        opponent: event.opponent,
         moved: event.moved,
         relocated: event.relocated,
         startsAt: event.starts_at.toISOString(),

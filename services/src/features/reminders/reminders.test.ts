@@ -216,10 +216,19 @@ describe('a reminder by hand', () => {
     await team.addPlayer([team.parent])
     const answered = await team.addPlayer([team.parent])
     await answer(calendarEventId, answered.id, team.parent)
+    await team.addPlayer()
     const url = `/api/calendar-events/${calendarEventId}/reminders`
 
     const before = (await app.inject({ method: 'GET', url, headers: as(team.coach) })).json()
-    expect(before).toMatchObject({ asksForAvailability: true, unanswered: 1, recipients: 1, nextManualAt: null })
+    // A player with no family on the team is counted as not answered, as the availability panel counts them, and
+    // told apart, since no reminder reaches them.
+    expect(before).toMatchObject({
+      asksForAvailability: true,
+      unanswered: 2,
+      withoutFamily: 1,
+      recipients: 1,
+      nextManualAt: null,
+    })
     expect((await app.inject({ method: 'POST', url, headers: as(team.parent) })).statusCode).toBe(403)
 
     const first = await app.inject({ method: 'POST', url, headers: as(team.coach) })
@@ -296,6 +305,8 @@ describe('“Got it” for a schedule change', () => {
     const asked = await status(calendarEventId, team.parent)
     expect(asked).toMatchObject({ asked: true, acknowledged: false, seen: null })
     expect(asked.change).toMatchObject({
+      title: game.title,
+      opponent: game.opponent,
       moved: false,
       relocated: true,
       location: 'South Field',

@@ -1,4 +1,5 @@
 import {
+  currentSeasonIndex,
   FIRST_SEASON_ID,
   FIRST_SEASON_NAME,
   seasonsMessages,
@@ -9,13 +10,14 @@ import { NotFoundError } from '@teamspace/domain/shared/errors'
 import { outcomeOf, recordOf, scorersMismatch } from '@teamspace/domain/results/results.constants'
 import type { Scorer } from '@teamspace/domain/results/results.events'
 import type { GameResultView, Results } from '@teamspace/domain/results/results.schemas'
-import { shiftDate } from '@teamspace/domain/calendar/calendar.time'
+import { shiftDate, todayIn } from '@teamspace/domain/calendar/calendar.time'
 import { sql, type Kysely } from 'kysely'
 import { withinDates } from '../../platform/db/date-range'
 import type { DB } from '../../platform/db/schema'
 import { attendanceTotals } from '../attendance'
 import { rosterNames } from '../roster'
 import { listTeamLines } from '../stats'
+import { findTeam } from '../team'
 
 /** A season with the range of game dates that belong to it. */
 export interface SeasonWithRange extends Season {
@@ -31,10 +33,11 @@ interface SeasonRow {
 
 /**
  * The team's seasons, oldest first: the implicit first season (no start; it ends the day before the first
- * started season), then each season a coach started. The last is the current one. Seasons follow each other,
- * so each game's date falls in exactly one.
+ * started season), then each season a coach started. The current one is the one `today` (the team's local date)
+ * falls in: a season set to start later is not current before its first day. Seasons follow each other, so each
+ * game's date falls in exactly one.
  */
-export const seasonsFrom = (rows: readonly SeasonRow[]): SeasonWithRange[] => {
+export const seasonsFrom = (rows: readonly SeasonRow[], today: string): SeasonWithRange[] => {
   const first: Omit<SeasonRow, 'startsOn' | 'endsOn'> & { startsOn: string | null; endsOn: string | null } = {
     id: FIRST_SEASON_ID,
     name: FIRST_SEASON_NAME,
@@ -42,33 +45,43 @@ export const seasonsFrom = (rows: readonly SeasonRow[]): SeasonWithRange[] => {
     endsOn: rows[0] ? shiftDate(rows[0].startsOn, -1) : null,
   }
   const all: (typeof first)[] = [first, ...rows]
+  const current = currentSeasonIndex(
+    all.map((season) => season.startsOn),
+    today,
+  )
   return all.map((season, index) => ({
     id: season.id,
     name: season.name,
     startsOn: season.startsOn,
     endsOn: season.endsOn,
-    current: index === all.length - 1,
+    current: index === current,
     range: { from: season.startsOn, before: all[index + 1]?.startsOn ?? null },
   }))
 }
 
 export const listSeasons = async (db: Kysely<DB>, teamId: string) => {
-  const rows = await db
-    .selectFrom('seasons')
-    .select(['id', 'name', 'starts_on', 'ends_on'])
-    .where('team_id', '=', teamId)
-    .orderBy('starts_on')
-    .execute()
-  return seasonsFrom(rows.map((row) => ({ id: row.id, name: row.name, startsOn: row.starts_on, endsOn: row.ends_on })))
+  const [rows, team] = await Promise.all([
+    db
+      .selectFrom('seasons')
+      .select(['id', 'name', 'starts_on', 'ends_on'])
+      .where('team_id', '=', teamId)
+      .orderBy('starts_on')
+      .execute(),
+    findTeam(db, teamId),
+  ])
+  return seasonsFrom(
+    rows.map((row) => ({ id: row.id, name: row.name, startsOn: row.starts_on, endsOn: row.ends_on })),
+    todayIn(team?.timeZone ?? 'UTC', new Date()),
+  )
 }
 
 /**
- * The season a read asks for by id (`?season=`), or the current one when it names none, with every season of the
+ * The season a read asks for by id (`?season=`), or today's when it names none, with every season of the
  * team for the pickers. An id the team does not have is a 404 with the spec's message.
  */
 export const seasonFor = async (db: Kysely<DB>, teamId: string, wanted: string | undefined) => {
   const seasons = await listSeasons(db, teamId)
-  const found = wanted === undefined ? seasons.at(-1) : seasons.find((s) => s.id === wanted)
+  const found = seasons.find((s) => (wanted === undefined ? s.current : s.id === wanted))
   if (!found) throw new NotFoundError(seasonsMessages.seasonNotFound)
   const { range, ...season } = found
   return { season, range, seasons: seasons.map(({ range: _range, ...s }): Season => s) }

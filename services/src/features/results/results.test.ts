@@ -107,8 +107,22 @@ describe('game results', () => {
 })
 
 describe('seasons', () => {
-  it('starts a new season: the current one shows no games, the old one keeps its record under its name', async () => {
+  it('starts a new season tomorrow: today stays in the season before, with its games and goals', async () => {
     const before = await results()
+    const scorer = await newPlayer('Sky Scorer')
+    const line = await app.inject({
+      method: 'POST',
+      url: '/api/stats',
+      headers: as(coach.cookie),
+      payload: { playerId: scorer, gameDate: today(), opponent: 'Rovers', goals: 2 },
+    })
+    expect(line.statusCode, line.body).toBe(201)
+    const goalsOf = async (playerId: string) => {
+      const roster = await app.inject({ method: 'GET', url: '/api/players', headers: as(parent.cookie) })
+      return roster.json<{ id: string; stats: { goals: number } }[]>().find((p) => p.id === playerId)?.stats.goals
+    }
+    expect(await goalsOf(scorer)).toBe(2)
+
     const start = (cookie: string) =>
       app.inject({
         method: 'POST',
@@ -122,12 +136,16 @@ describe('seasons', () => {
     const { id } = started.json<{ id: string }>()
 
     const now = await results()
-    expect(now.season).toMatchObject({ id, name: 'Spring 2027', current: true })
-    expect(now.record.games).toBe(0)
+    expect(now.season).toMatchObject({ id: 'first', current: true })
+    expect(now.record).toEqual(before.record)
     expect(now.seasons.map((s) => [s.name, s.current])).toEqual([
-      ['First season', false],
-      ['Spring 2027', true],
+      ['First season', true],
+      ['Spring 2027', false],
     ])
+    expect(await goalsOf(scorer)).toBe(2)
+    const next = await results(id)
+    expect(next.season).toMatchObject({ id, name: 'Spring 2027', current: false })
+    expect(next.record.games).toBe(0)
     const old = await results('first')
     expect(old.record).toEqual(before.record)
     expect(old.season.endsOn).toBe(today())

@@ -63,7 +63,7 @@ describe('a season cannot lock a team', () => {
 
   it('lets a coach correct, then remove, a season with nothing recorded in it, and tells it in the history', async () => {
     const id = await start('Sprnig', daysFromNow(300))
-    // Nothing can start before it while it is current.
+    // Nothing can start before it while it is the latest season, even one yet to start.
     expect(
       (await send('POST', '/api/seasons', { name: 'Spring', startsOn: today(), endsOn: daysFromNow(90) })).statusCode,
     ).toBe(409)

@@ -15,11 +15,17 @@ export const playerNameOf = (playerId: ReturnType<typeof sql.ref>) =>
   sql<string>`coalesce((select d.name from player_personal_data as d where d.player_id = ${playerId}), ${REMOVED_PLAYER_NAME})`
 
 /**
- * The current season's first day: the latest season a coach started (the results feature's `seasons`), or no lower
- * bound at all while the team is in its first season. Not correlated with the row, so Postgres reads it once.
+ * The current season's game dates, from its first day up to, not including, the next season's: the current season
+ * is the latest a coach started by today in the team's time zone (the results feature's `seasons`), so a season set
+ * to start tomorrow takes nothing from today's. Open ends while the team is in its first season or none follows.
+ * Not correlated with the row, so Postgres reads each once.
  */
+const teamToday = (teamId: string) =>
+  sql<string>`(select (now() at time zone t.time_zone)::date from teams as t where t.id = ${teamId})`
 const currentSeasonStart = (teamId: string) =>
-  sql<string>`coalesce((select max(s.starts_on) from seasons as s where s.team_id = ${teamId}), '-infinity'::date)`
+  sql<string>`coalesce((select max(s.starts_on) from seasons as s where s.team_id = ${teamId} and s.starts_on <= ${teamToday(teamId)}), '-infinity'::date)`
+const nextSeasonStart = (teamId: string) =>
+  sql<string>`coalesce((select min(s.starts_on) from seasons as s where s.team_id = ${teamId} and s.starts_on > ${teamToday(teamId)}), 'infinity'::date)`
 
 /**
  * Players with their totals for a season (the current one unless `season` says otherwise), summed from the stats
@@ -44,7 +50,10 @@ const playersWithTotals = (db: Kysely<DB>, teamId: string, season?: SeasonDates)
             sql<number>`coalesce(sum(l.saves), 0)::int`.as('saves'),
           ])
           .whereRef('l.player_id', '=', 'players.id')
-        if (season === undefined) lines = lines.where('l.game_date', '>=', currentSeasonStart(teamId))
+        if (season === undefined)
+          lines = lines
+            .where('l.game_date', '>=', currentSeasonStart(teamId))
+            .where('l.game_date', '<', nextSeasonStart(teamId))
         else lines = lines.where(withinDates(sql.ref('l.game_date'), season))
         return lines.as('totals')
       },

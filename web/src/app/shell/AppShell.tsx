@@ -12,7 +12,7 @@ import { PhoneMenu } from './PhoneMenu'
 import { ProfileMenu } from './ProfileMenu'
 import { inviteLabel } from './nav-links'
 import { useShellActions } from './shell-actions'
-import { TeamSwitcher, useTeams } from './TeamSwitcher'
+import { TeamName, TeamSwitcher, useTeams } from './TeamSwitcher'
 import { useTeamId } from '../team/team-context'
 import { useShownAsOf } from '../pwa/offline-status'
 import './shell.css'
@@ -39,7 +39,9 @@ export function AppShell({ liveStatus, children }: { liveStatus: LiveStatus; chi
             <TeamSwitcher />
           </div>
           {/* On a phone the team is named here; its switcher is in the menu. */}
-          <span className="top-bar__team-phone">{currentName}</span>
+          <span className="top-bar__team-phone">
+            <TeamName name={currentName} />
+          </span>
           <nav className="top-bar__nav" aria-label="Main">
             <MainLinks className="top-bar__link" />
             <AppsMenu />

@@ -7,6 +7,7 @@ import { useTeamId } from '../team/team-context'
 import { useChooseTeam } from '../team/choose-team'
 import { teamPageTo, useSamePage } from '../team/team-switch'
 import { useShellActions } from './shell-actions'
+import { teamNameParts } from './team-name'
 
 /** What the switcher says of a team under its name: its age group and the person's role there. */
 export const teamLine = (team: MyTeam) => `${team.ageGroup} · ${roleLabels[team.role]}`
@@ -19,6 +20,25 @@ export function useTeams() {
   const teamId = useTeamId()
   const current = user.teams.find((team) => team.teamId === teamId)
   return { teams: user.teams, current, currentName: current?.teamName ?? user.teamName }
+}
+
+/**
+ * A team's name where it may not fit (the top bar): when it is cut, the end that tells it from the person's other
+ * teams stays in sight ("Riversi… U10"), and the start gives way. Read out whole.
+ */
+export function TeamName({ name }: { name: string }) {
+  const { teams } = useTeams()
+  const { head, tail } = teamNameParts(
+    name,
+    teams.map((team) => team.teamName),
+  )
+  return (
+    <span className="team-name">
+      {/* The space stays in the text, so the name is read out as it is written. */}
+      <span className="team-name__head">{tail ? `${head} ` : head}</span>
+      {tail && <span className="team-name__tail">{tail}</span>}
+    </span>
+  )
 }
 
 /**
@@ -52,7 +72,11 @@ export function TeamSwitcher() {
   if (teams.length < 2) return <span className="team-switcher__single">{currentName}</span>
   return (
     <Menu
-      label={<span className="team-switcher__name">{currentName}</span>}
+      label={
+        <span className="team-switcher__name">
+          <TeamName name={currentName} />
+        </span>
+      }
       // Starts with what the button shows (WCAG 2.5.3).
       buttonLabel={`${currentName}, switch team`}
       buttonClassName="top-bar__link team-switcher__button"

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { calendarMessages } from '@teamspace/domain/calendar/calendar.constants'
 import type { MyCalendarEvent } from '@teamspace/domain/calendar/calendar.schemas'
 import { can } from '@teamspace/domain/shared/permissions'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { PageActions } from '../../app/page/PageFrame'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { useTeamId } from '../../app/team/team-context'
@@ -44,7 +44,14 @@ export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
   const tabsId = useId()
   const view = search.view ?? 'month'
   const month = search.month ?? monthOf(list.today)
-  const { openSchedule, openDetail, dialogs } = useCalendarDialogs({ today: list.today, timeZone: list.timeZone })
+  const { openSchedule, openDetail, dialogs } = useCalendarDialogs({
+    today: list.today,
+    timeZone: list.timeZone,
+    // The event named in the address stays there while it is open, so a reload opens it again; closing it goes.
+    onDetailClosed: () => {
+      if (search.event !== undefined) onSearchChange({ ...search, event: undefined })
+    },
+  })
   const schedule = schedules ? () => openSchedule() : undefined
   const teamId = useTeamId()
   const navigate = useNavigate()
@@ -56,11 +63,13 @@ export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
 
   // An event named in the address (a link from all the person's teams, or the dashboard) opens at once.
   const linked = useQuery({ ...calendarEventQuery(search.event ?? ''), enabled: search.event !== undefined })
+  const opened = useRef<string | null>(null)
   useEffect(() => {
-    if (search.event === undefined || linked.data?.id !== search.event) return
+    if (search.event === undefined) opened.current = null
+    if (search.event === undefined || linked.data?.id !== search.event || opened.current === search.event) return
+    opened.current = search.event
     openDetail(linked.data)
-    onSearchChange({ ...search, event: undefined })
-  }, [search, linked.data, openDetail, onSearchChange])
+  }, [search.event, linked.data, openDetail])
 
   /** An event of all the person's teams opens in its own team, where its detail (and its actions) are. */
   const openTeamEvent = (event: MyCalendarEvent) => {

@@ -1,3 +1,4 @@
+import { titleNamesOpponent } from '@teamspace/domain/calendar-feed/calendar-event-summary'
 import type { AvailabilityCounts, CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
 import { cx } from '../../ui/cx'
 import { countsLine } from '../availability'
@@ -54,7 +55,9 @@ export function EventCard<E extends CardEvent>({ event, timeZone, past = false, 
         </span>
         <span className="event-card__line event-card__where">
           {event.location}
-          {event.type === 'game' && event.opponent && ` · vs ${event.opponent}`}
+          {event.type === 'game' &&
+            !titleNamesOpponent(event.title, event.opponent) &&
+            ` · vs ${event.opponent.trim()}`}
         </span>
         {event.availability && !past && <span className="event-card__counts">{countsLine(event.availability)}</span>}
       </span>

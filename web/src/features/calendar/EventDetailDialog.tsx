@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { calendarMessages, takesAttendanceTypes } from '@teamspace/domain/calendar/calendar.constants'
+import { calendarEventSummary } from '@teamspace/domain/calendar-feed/calendar-event-summary'
 import type { CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
 import { isNotFound } from '../../lib/api'
 import { useNow } from '../../lib/use-now'
@@ -127,11 +128,7 @@ export function EventDetailDialog({ event: shown, timeZone, onEdit, onDelete, on
           {event.description && <p className="event-description">{event.description}</p>}
           {!upcoming && <p className="muted">{calendarMessages.pastLocked}</p>}
           {event.type === 'game' && (
-            <GameResult
-              calendarEventId={event.id}
-              gameName={event.opponent ? `${event.title} vs ${event.opponent}` : event.title}
-              started={!upcoming}
-            />
+            <GameResult calendarEventId={event.id} gameName={calendarEventSummary(event)} started={!upcoming} />
           )}
           {takesAttendanceTypes.includes(event.type) && (
             <AvailabilityPanel

@@ -15,10 +15,24 @@ const EventFormDialog = lazy(() => import('./EventFormDialog').then((module) => 
  * The calendar's dialogs, wherever events are shown (the calendar, the dashboard): an event's detail, and over it
  * the edit form or the delete confirmation; or the form for a new event.
  */
-export function useCalendarDialogs({ today, timeZone }: { today: string; timeZone: string }) {
+export function useCalendarDialogs({
+  today,
+  timeZone,
+  onDetailClosed,
+}: {
+  today: string
+  timeZone: string
+  /** When the detail closes, or its event is deleted. */
+  onDetailClosed?: () => void
+}) {
   const [detail, setDetail] = useState<CalendarEventView | null>(null)
   const [form, setForm] = useState<EventFormStart | null>(null)
   const [deleting, setDeleting] = useState<CalendarEventView | null>(null)
+
+  const closeDetail = () => {
+    setDetail(null)
+    onDetailClosed?.()
+  }
 
   const dialogs = (
     <Suspense fallback={null}>
@@ -28,13 +42,11 @@ export function useCalendarDialogs({ today, timeZone }: { today: string; timeZon
           timeZone={timeZone}
           onEdit={(event) => setForm({ event })}
           onDelete={setDeleting}
-          onClose={() => setDetail(null)}
+          onClose={closeDetail}
         />
       )}
       {form && <EventFormDialog start={form} today={today} onClose={() => setForm(null)} />}
-      {deleting && (
-        <DeleteEventDialog event={deleting} onDeleted={() => setDetail(null)} onClose={() => setDeleting(null)} />
-      )}
+      {deleting && <DeleteEventDialog event={deleting} onDeleted={closeDetail} onClose={() => setDeleting(null)} />}
     </Suspense>
   )
 

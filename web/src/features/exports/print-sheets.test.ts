@@ -42,6 +42,11 @@ describe('the printed schedule', () => {
     })
   })
 
+  it('names the opponent once when the title already says whom the game is against', () => {
+    const league = { ...cupTie, title: 'League game vs Eastside', opponent: 'Eastside United' }
+    expect(scheduleLine(league, 'Europe/Berlin').title).toBe('League game vs Eastside')
+  })
+
   it('asks nobody to arrive early when the event does not', () => {
     const practice = { ...cupTie, type: 'practice' as const, title: 'Training', opponent: '', arriveMinutesEarly: 0 }
     expect(scheduleLine(practice, 'Europe/Berlin')).toMatchObject({ meet: '', type: 'Practice', title: 'Training' })

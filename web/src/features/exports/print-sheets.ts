@@ -1,3 +1,4 @@
+import { calendarEventSummary } from '@teamspace/domain/calendar-feed/calendar-event-summary'
 import type { CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
 import { calendarEventTypeLabels } from '@teamspace/domain/calendar/calendar.constants'
 import { TZDate } from '@date-fns/tz'
@@ -33,7 +34,7 @@ export function scheduleLine(event: CalendarEventView, timeZone: string): Schedu
     time: formatEventTimeRange(event.startsAt, event.endsAt, timeZone),
     meet: event.arriveMinutesEarly > 0 ? `Arrive by ${formatEventTime(meetAt, timeZone)}` : '',
     type: calendarEventTypeLabels[event.type],
-    title: event.opponent ? `${event.title} vs ${event.opponent}` : event.title,
+    title: calendarEventSummary(event),
     place: event.location,
     address: event.address,
   }

@@ -18,7 +18,14 @@ import {
   saveSubscription,
   setPushPreferences,
 } from './notifications.queries'
-import { isOnForTeam, pushSupport, rememberForTeam, subscribeDevice, type PushSupport } from './push-device'
+import {
+  isOnForTeam,
+  NoPushService,
+  pushSupport,
+  rememberForTeam,
+  subscribeDevice,
+  type PushSupport,
+} from './push-device'
 
 /** What this device is, for this team: still being found out, or known. */
 type DeviceState =
@@ -28,8 +35,8 @@ type DeviceState =
 
 /**
  * "Notifications on this phone": turns push notifications on for this device in the current team (the browser
- * asks for permission, subscribes, and the server is told), then which kinds to get, saved per team. Says so
- * plainly when the browser cannot have them or the person has blocked them.
+ * asks for permission, subscribes, and the server is told), and which kinds to get, saved per team whatever the
+ * device. Says so plainly when the browser cannot have them, has no push service, or the person has blocked them.
  */
 export function NotificationsCard() {
   const teamId = useTeamId()
@@ -75,12 +82,15 @@ export function NotificationsCard() {
       rememberForTeam(teamId, true)
       setDevice({ state: 'ready', registration, endpoint })
     },
-    // A member at their limit of devices is told so, and what to do; any other failure only that it failed.
+    // A browser without a push service, and a member at their limit of devices, are told so and what to do; any
+    // other failure only that it failed.
     onError: (error) =>
       setProblem(
-        isApiError(error) && error.message === pushMessages.tooManyDevices
-          ? pushMessages.tooManyDevices
-          : failureMessage(error, pushMessages.failed),
+        error instanceof NoPushService
+          ? pushMessages.noPushService
+          : isApiError(error) && error.message === pushMessages.tooManyDevices
+            ? pushMessages.tooManyDevices
+            : failureMessage(error, pushMessages.failed),
       ),
   })
 
@@ -114,11 +124,15 @@ export function NotificationsCard() {
                 {pushMessages.turnOn}
               </Button>
             </div>
+            {turnOn.isPending && (
+              <p role="status" className="field__hint">
+                {pushMessages.waiting}
+              </p>
+            )}
           </>
         ) : (
           <>
             <Notice tone="success">{pushMessages.on}</Notice>
-            <PushKindChoices />
             <div>
               <Button loading={turnOff.isPending} onClick={() => turnOff.mutate(device.endpoint!)}>
                 {pushMessages.turnOff}
@@ -127,6 +141,8 @@ export function NotificationsCard() {
           </>
         )}
         {problem && <Notice tone="error">{problem}</Notice>}
+        {/* Saved per member and team, not per device: reachable before any device is on, or on a browser without. */}
+        <PushKindChoices />
       </div>
     </Card>
   )
@@ -162,6 +178,7 @@ function PushKindChoices() {
     <>
       <fieldset className="choice-group">
         <legend>{pushMessages.kindsLegend}</legend>
+        <p className="field__hint">{pushMessages.kindsHint}</p>
         {pushKinds.map((kind) => (
           <label key={kind} className="choice">
             <input

@@ -32,19 +32,48 @@ export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer>
   return bytes
 }
 
-/** Asks for permission (a person's click started it) and subscribes this device; null when they said no. */
+/** The browser has no push service to subscribe with (Chromium without Google's, some privacy browsers). */
+export class NoPushService extends Error {
+  constructor() {
+    super('This browser has no push service.')
+  }
+}
+
+/**
+ * How long the push service may take to subscribe before we say there is none. A working one answers within a few
+ * seconds; a browser without one may keep the request waiting for half a minute before it fails.
+ */
+export const PUSH_SERVICE_DEADLINE_MS = 8_000
+
+/**
+ * Asks for permission (a person's click started it) and subscribes this device; null when they said no. Throws
+ * `NoPushService` when the browser's push service refuses (an AbortError) or does not answer in time.
+ */
 export async function subscribeDevice(
   registration: ServiceWorkerRegistration,
   publicKey: string,
+  deadlineMs = PUSH_SERVICE_DEADLINE_MS,
 ): Promise<PushSubscription | null> {
   const permission = await Notification.requestPermission()
   if (permission !== 'granted') return null
   const existing = await registration.pushManager.getSubscription()
   if (existing) return existing
-  return registration.pushManager.subscribe({
+  const subscribing = registration.pushManager.subscribe({
     userVisibleOnly: true,
     applicationServerKey: applicationServerKey(publicKey),
   })
+  return answeredWithin(subscribing, deadlineMs).catch((error: unknown) => {
+    throw error instanceof DOMException && error.name === 'AbortError' ? new NoPushService() : error
+  })
+}
+
+/** `promise`, or a `NoPushService` failure once `ms` have passed without its answer. */
+export function answeredWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new NoPushService()), ms)
+  })
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
 }
 
 const storageKey = (teamId: string) => `teamspace.push.${teamId}`

@@ -48,7 +48,8 @@ export function ScheduleChangeNotice({
     <div className="schedule-change stack">
       {asking && (
         <Notice>
-          <span>{scheduleChangeSentence(change)} </span>
+          {/* On the dashboard the notice stands apart from the event: it names it. */}
+          <span>{scheduleChangeSentence(change, { named: familiesOnly })} </span>
           {waiting ? (
             // Inside the notice, itself a polite status: said when it changes.
             <span className="schedule-change__waiting">{reminderMessages.gotIt} · waiting for signal</span>

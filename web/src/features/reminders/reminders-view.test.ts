@@ -5,6 +5,7 @@ const change = {
   changeVersion: 2,
   type: 'game' as const,
   title: 'Cup tie',
+  opponent: 'Rovers',
   moved: true,
   relocated: false,
   startsAt: '2027-03-13T10:00:00Z',
@@ -22,12 +23,36 @@ describe('the schedule-change notice', () => {
     )
   })
 
+  it('names the game where it stands apart from it (the dashboard)', () => {
+    expect(scheduleChangeSentence(change, { named: true })).toMatch(
+      /^The game “Cup tie vs Rovers” moved to .+ \(was .+\)\.$/,
+    )
+    expect(
+      scheduleChangeSentence({ ...change, type: 'practice', title: 'Training', opponent: '' }, { named: true }),
+    ).toMatch(/^The practice “Training” moved to /)
+  })
+
   it('counts who has seen it and who a reminder reaches', () => {
     expect(seenLine({ seen: 8, total: 12 })).toBe('Seen by 8 of 12')
-    expect(reminderReach({ unanswered: 1, recipients: 2 })).toBe(
+    expect(reminderReach({ unanswered: 1, withoutFamily: 0, recipients: 2 })).toBe(
       '1 child not answered · 2 family members will be reminded',
     )
-    expect(reminderReach({ unanswered: 0, recipients: 0 })).toBe('Everyone has answered.')
+    expect(reminderReach({ unanswered: 0, withoutFamily: 0, recipients: 0 })).toBe('Everyone has answered.')
+  })
+
+  it('counts every child without an answer, as the availability panel does, and says who no reminder reaches', () => {
+    expect(reminderReach({ unanswered: 14, withoutFamily: 13, recipients: 1 })).toBe(
+      '14 children not answered (13 have no linked family) · 1 family member will be reminded',
+    )
+    expect(reminderReach({ unanswered: 2, withoutFamily: 1, recipients: 2 })).toBe(
+      '2 children not answered (1 has no linked family) · 2 family members will be reminded',
+    )
+    expect(reminderReach({ unanswered: 3, withoutFamily: 3, recipients: 0 })).toBe(
+      '3 children not answered (none has a linked family) · nobody to remind',
+    )
+    expect(reminderReach({ unanswered: 1, withoutFamily: 1, recipients: 0 })).toBe(
+      '1 child not answered (no linked family) · nobody to remind',
+    )
   })
 })
 

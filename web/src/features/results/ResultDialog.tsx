@@ -98,7 +98,7 @@ export function ResultDialog({ calendarEventId, gameName, current, onClose }: Re
           <legend>Our scorers (optional)</legend>
           {form.scorers.map((scorer, index) => (
             <div key={scorer.key} className="result-form__scorer">
-              <div className="field">
+              <div className="field result-form__player">
                 <label className="field__label" htmlFor={`scorer-${scorer.key}`}>
                   Scorer {index + 1}
                 </label>

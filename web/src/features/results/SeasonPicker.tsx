@@ -15,10 +15,23 @@ interface SeasonPickerProps {
   className?: string
 }
 
+/** Whether a season starts after today's (the current one): seasons come oldest first. */
+export const isUpcoming = (seasons: readonly Season[], seasonId: string) => {
+  const current = seasons.findIndex((season) => season.current)
+  return current >= 0 && seasons.findIndex((season) => season.id === seasonId) > current
+}
+
+const labelOf = (season: Season, seasons: readonly Season[]) =>
+  season.current
+    ? `${season.name} (current)`
+    : isUpcoming(seasons, season.id)
+      ? `${season.name} (upcoming)`
+      : season.name
+
 /**
  * The "Season" select of every season-aware page (record, stats, attendance, awards, exports): the current season
- * first chosen and marked, the past ones viewable. Picking the current season clears the choice, so the page's
- * address only ever names a past season.
+ * first chosen and marked, the past ones viewable, one set to start later marked upcoming. Picking the current
+ * season clears the choice, so the page's address never names the current season.
  */
 export function SeasonPicker({ value, onChange, seasons, always = false, className }: SeasonPickerProps) {
   const loaded = useQuery({ ...seasonResultsQuery(null), select: (data) => data.seasons, enabled: !seasons })
@@ -38,7 +51,7 @@ export function SeasonPicker({ value, onChange, seasons, always = false, classNa
         >
           {all.map((season) => (
             <option key={season.id} value={season.id}>
-              {season.current ? `${season.name} (current)` : season.name}
+              {labelOf(season, all)}
             </option>
           ))}
         </select>

@@ -5,9 +5,11 @@ import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { failureMessage } from '../../lib/api'
 import { Button, Card, Notice, Spinner } from '../../ui'
+import { formatCalendarDay } from '../../lib/dates'
 import { ResultLine } from './GameResult'
 import { asOfResultsQuery, seasonResultsQuery } from './results.queries'
-import { SeasonPicker } from './SeasonPicker'
+import { seasonDatesLine } from './season-dates'
+import { isUpcoming, SeasonPicker } from './SeasonPicker'
 import './results.css'
 
 // The season's forms (and the schemas they check with) load when one opens: the record shows first.
@@ -33,9 +35,6 @@ interface SeasonRecordProps {
   season?: { id: string | null; onChange: (seasonId: string | null) => void } | undefined
 }
 
-const seasonDates = (startsOn: string | null, endsOn: string | null) =>
-  startsOn && endsOn ? `${startsOn} to ${endsOn}` : endsOn ? `until ${endsOn}` : null
-
 /**
  * The season's record ("W1 D1 L0", "GF 3 GA 1") with a picker of the team's seasons: past seasons stay viewable,
  * read-only. Coach-like members may start a new season from here.
@@ -50,9 +49,12 @@ export function SeasonRecord({ withGames = false, asOf, season }: SeasonRecordPr
   const past = useQuery({ ...asOfResultsQuery(asOf ?? ''), enabled: !!asOf })
   const { data, error, isPending } = asOf ? past : current
   const manages = can(user.role, 'seasons.manage') && !asOf
-  // The current season, when a coach started it: it may be corrected or removed while nothing is recorded in it.
-  const startedOn = data?.season.current ? data.season.startsOn : null
+  // The latest season, current or yet to start, when a coach started it: it may be corrected or removed while
+  // nothing is recorded in it, and a new season follows it.
+  const latest = !!data && data.seasons.at(-1)?.id === data.season.id
+  const startedOn = latest ? data.season.startsOn : null
   const started = data && startedOn ? { ...data.season, startsOn: startedOn } : null
+  const upcoming = !!data && isUpcoming(data.seasons, data.season.id)
 
   let body: ReactNode
   if (isPending) body = <Spinner label="Loading the season…" showLabel />
@@ -63,7 +65,7 @@ export function SeasonRecord({ withGames = false, asOf, season }: SeasonRecordPr
         <div className="season-record__head">
           {asOf ? (
             <p className="season-record__name">
-              <strong>{data.season.name}</strong> <span className="muted">as of {asOf}</span>
+              <strong>{data.season.name}</strong> <span className="muted">as of {formatCalendarDay(asOf)}</span>
             </p>
           ) : (
             <SeasonPicker
@@ -74,8 +76,8 @@ export function SeasonRecord({ withGames = false, asOf, season }: SeasonRecordPr
               always
             />
           )}
-          {seasonDates(data.season.startsOn, data.season.endsOn) && (
-            <p className="muted season-record__dates">{seasonDates(data.season.startsOn, data.season.endsOn)}</p>
+          {seasonDatesLine(data.season.startsOn, data.season.endsOn) && (
+            <p className="muted season-record__dates">{seasonDatesLine(data.season.startsOn, data.season.endsOn)}</p>
           )}
         </div>
         <dl className="season-record__numbers" aria-label={`Record of ${data.season.name}`}>
@@ -92,7 +94,8 @@ export function SeasonRecord({ withGames = false, asOf, season }: SeasonRecordPr
             <dd>{goalsLine(data.record)}</dd>
           </div>
         </dl>
-        {!data.season.current && !asOf && <p className="muted">A past season: read-only.</p>}
+        {!data.season.current && !asOf && !upcoming && <p className="muted">A past season: read-only.</p>}
+        {upcoming && !asOf && <p className="muted">This season has not started yet.</p>}
         {withGames &&
           (data.results.length === 0 ? (
             <p className="muted">No results in this season yet.</p>
@@ -102,7 +105,7 @@ export function SeasonRecord({ withGames = false, asOf, season }: SeasonRecordPr
                 <li key={result.calendarEventId}>
                   <span className="season-record__game">
                     {result.opponent ? `vs ${result.opponent}` : result.title}
-                    <span className="muted"> · {result.date}</span>
+                    <span className="muted"> · {formatCalendarDay(result.date)}</span>
                   </span>
                   <ResultLine result={result} />
                 </li>
@@ -117,7 +120,7 @@ export function SeasonRecord({ withGames = false, asOf, season }: SeasonRecordPr
       title="Season Record"
       className="season-record"
       actions={
-        manages && data?.season.current ? (
+        manages && (data?.season.current || latest) ? (
           <>
             {started && (
               <>
@@ -134,9 +137,10 @@ export function SeasonRecord({ withGames = false, asOf, season }: SeasonRecordPr
       <Suspense fallback={null}>
         {dialog === 'start' && data && (
           <StartSeasonDialog
-            current={data.season}
+            current={data.seasons.at(-1) ?? data.season}
             onClose={() => setDialog(null)}
-            onStarted={() => setSeasonId(null)}
+            // A season set to start later is shown at once, so that its coach sees it and may still correct it.
+            onStarted={(started) => setSeasonId(started.current ? null : started.id)}
           />
         )}
         {dialog === 'correct' && started && <CorrectSeasonDialog season={started} onClose={() => setDialog(null)} />}

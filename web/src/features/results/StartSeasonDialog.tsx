@@ -10,7 +10,8 @@ import { resultKeys, startSeason } from './results.queries'
 interface StartSeasonDialogProps {
   current: Season
   onClose: () => void
-  onStarted: () => void
+  /** With the season started, which is current at once only when it starts today. */
+  onStarted: (season: Season) => void
 }
 
 /** The form's own refusal, shown as it is. */
@@ -39,9 +40,9 @@ export function StartSeasonDialog({ current, onClose, onStarted }: StartSeasonDi
         const found = validate(startSeasonSchema, values)
         setErrors(found)
         if (Object.keys(found).length > 0) throw new InvalidForm(Object.values(found)[0])
-        await startSeason(values, commandId)
+        const started = await startSeason(values, commandId)
         await queryClient.invalidateQueries({ queryKey: resultKeys.all })
-        onStarted()
+        onStarted(started)
       }}
       onClose={onClose}
       errorMessage={(error) =>

@@ -10,6 +10,7 @@ import { FormDialog } from '../../lib/form-dialog'
 import { keptMessage } from '../../lib/outbox/outbox'
 import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { useTimers } from '../../lib/use-timers'
+import { formatCalendarDay } from '../../lib/dates'
 import { Button, ConfirmDialog, Notice } from '../../ui'
 import { cx } from '../../ui/cx'
 import { GameSheetRow } from './GameSheetRow'
@@ -51,7 +52,7 @@ export function RecordGameDialog({ players, draft, onSaved, onClose: dismiss }: 
   // Without signal the sheet is kept on the phone and sent when the signal returns.
   const save = useOutboxCommand({
     describe: (values: RecordGameValues) => ({
-      description: `Game sheet${values.opponent.trim() ? ` against ${values.opponent.trim()}` : ''} on ${values.gameDate}`,
+      description: `Game sheet${values.opponent.trim() ? ` against ${values.opponent.trim()}` : ''} on ${formatCalendarDay(values.gameDate)}`,
       draft: gameSheetForm.draft(values),
     }),
     queued: () => keptMessage,

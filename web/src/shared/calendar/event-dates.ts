@@ -1,9 +1,6 @@
-import { TZDate, tz } from '@date-fns/tz'
-import { format, isValid, parseISO } from 'date-fns'
-
-// A calendar date (YYYY-MM-DD) names a day, not an instant: reckon with it in UTC, where no day is 23 or 25
-// hours long, so the browser's own zone and its clock changes never move one.
-const plainDay = tz('UTC')
+import { TZDate } from '@date-fns/tz'
+import { format, isValid } from 'date-fns'
+import { formatCalendarDay } from '../../lib/dates'
 
 const unknown = 'Unknown'
 
@@ -27,7 +24,4 @@ export const formatEventDateTime = (startsAt: string, timeZone: string) =>
   inZone(startsAt, timeZone, 'MMM d, yyyy, h:mm a')
 
 /** 'Mar 8, 2026' for a calendar date (YYYY-MM-DD). */
-export function formatCalendarDate(isoDate: string): string {
-  const day = parseISO(isoDate, { in: plainDay })
-  return isValid(day) ? format(day, 'MMM d, yyyy') : unknown
-}
+export const formatCalendarDate = formatCalendarDay
