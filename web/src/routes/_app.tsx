@@ -2,6 +2,7 @@ import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
 import { sessionQuery } from '../features/account/account.queries'
 import { defaultAfterSignIn } from '../features/account/auth-search'
 import { ShellLoading } from '../app/shell/ShellLoading'
+import { FRAME_PENDING_MS } from '../app/page/page-states'
 
 /**
  * The signed-in part of the app: a session is required. Its pages are each team's, under `/t/$teamId` (the shell,
@@ -19,5 +20,8 @@ export const Route = createFileRoute('/_app')({
     return { user }
   },
   pendingComponent: ShellLoading,
+  // Past the read deadline: on a weak signal the session this phone kept is in place first, and a page still loading
+  // shows its own spinner inside the shell, with the navigation (the frame index.html painted stays meanwhile).
+  pendingMs: FRAME_PENDING_MS,
   component: Outlet,
 })

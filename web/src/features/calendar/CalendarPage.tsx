@@ -105,7 +105,8 @@ export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
           </Button>
         </PageActions>
       )}
-      {search.event !== undefined && linked.isError && (
+      {/* An event known from before opens in its dialog, which says itself when the event is gone. */}
+      {search.event !== undefined && linked.isError && linked.data === undefined && (
         <Notice tone="error">
           {isNotFound(linked.error) ? calendarMessages.notFound : 'Could not load this event.'}{' '}
           <Button variant="ghost" onClick={() => onSearchChange({ ...search, event: undefined })}>

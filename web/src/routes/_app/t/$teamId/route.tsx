@@ -17,6 +17,7 @@ import type { LiveStatus } from '../../../../lib/live'
 import type { OutboxItem } from '../../../../lib/outbox/outbox-db'
 import { useOutboxRunner } from '../../../../lib/outbox/use-outbox-runner'
 import { useLiveUpdates } from '../../../../lib/use-live-updates'
+import { FRAME_PENDING_MS } from '../../../../app/page/page-states'
 
 // Chat's unread count is a detail of the navigation: it loads after the page, with the chat's queries.
 const ChatUnreadBadge = lazy(() =>
@@ -59,6 +60,9 @@ export const Route = createFileRoute('/_app/t/$teamId')({
     return { queryClient, teamId, user: member }
   },
   pendingComponent: ShellLoading,
+  // Past the read deadline: on a weak signal the session this phone kept is in place first, and a page still loading
+  // shows its own spinner inside the shell, with the navigation (the frame index.html painted stays meanwhile).
+  pendingMs: FRAME_PENDING_MS,
   notFoundComponent: TeamPageNotFound,
   component: TeamLayout,
 })
