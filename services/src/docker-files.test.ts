@@ -3,16 +3,16 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 /**
- * docker-compose.yml and the Dockerfile against the README's settings table: an operator who sets a documented
+ * docker-compose.yml and the Dockerfile against the settings table of docs/operations.md: an operator who sets a documented
  * variable for `docker compose up` must reach the server with it, and the image's pg_dump must take the compose
  * file's Postgres. Both files are edited by hand; this keeps them true as settings are added.
  */
 const read = (file: string) => readFile(fileURLToPath(new URL(`../../${file}`, import.meta.url)), 'utf8')
 
-/** The variables of the README's settings table that the server reads (not those of the tests, CI or benchmarks). */
+/** The variables of the settings table (docs/operations.md, "Configuration") that the server reads (not those of the tests, CI or benchmarks). */
 const documentedSettings = async () => {
-  const readme = await read('README.md')
-  const table = readme.slice(readme.indexOf('| variable | default | meaning |'))
+  const operations = await read('docs/operations.md')
+  const table = operations.slice(operations.indexOf('| variable | default | meaning |'))
   const names: string[] = []
   for (const row of table.split('\n').slice(2)) {
     if (!row.startsWith('|')) break

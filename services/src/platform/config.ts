@@ -37,7 +37,7 @@ const isProxyAddress = (part: string) => {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)
 }
 
-/** Every setting the server reads from its environment. The README lists the same variables. */
+/** Every setting the server reads from its environment. docs/operations.md lists the same variables (its "Configuration" table). */
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3'
 import { checkedKey, type FileStorage } from './storage'
 
-/** Where the bucket is and how to reach it (S3_* variables, see the README). */
+/** Where the bucket is and how to reach it (S3_* variables, see docs/operations.md, "Configuration"). */
 export interface S3Settings {
   /** e.g. `https://s3.eu-central-1.amazonaws.com` or `http://minio:9000`; unset: AWS's own for the region. */
   readonly endpoint?: string | undefined
