@@ -1,12 +1,19 @@
-import type { UpcasterTable } from '@teamspace/domain/shared/upcasting'
-import type { Feature } from '../feature'
+import type { UpcasterSteps, UpcasterTable } from '@teamspace/domain/shared/upcasting'
+
+/**
+ * What the event store needs of a feature: its upcasters. Said here, not taken from the platform's `Feature`, so
+ * that the store stands below the features and what they give is handed down to it at start (`installUpcasters`).
+ */
+interface WithUpcasters {
+  readonly upcasters: Readonly<Record<string, UpcasterSteps | undefined>>
+}
 
 /**
  * Every feature's upcasters in one table, keyed by event type and the stored schema version they lift. An event
  * type's upcasters are declared by the feature that appends it (its types allow no other); a type claimed by
  * two features is a mistake.
  */
-export const upcastersOf = (features: readonly Feature[]): UpcasterTable => {
+export const upcastersOf = (features: readonly WithUpcasters[]): UpcasterTable => {
   const table: Record<string, UpcasterTable[string]> = {}
   for (const feature of features) {
     for (const [type, steps] of Object.entries(feature.upcasters)) {
