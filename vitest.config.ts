@@ -17,6 +17,9 @@ export default defineConfig({
           // The modules under test are imported once per worker, not once per file: that import was nine tenths of
           // the phase. Tests that stub a global restore it after each test.
           isolate: false,
+          // A guard against a hang, not a measure: on a loaded machine a test that waits out a deadline of the app
+          // (the read deadline's 3 s) may take far longer than it does alone.
+          testTimeout: 60_000,
         },
       },
       {
@@ -25,6 +28,8 @@ export default defineConfig({
           name: 'budget',
           include: ['web/first-screen-budget.test.ts'],
           environment: 'node',
+          // A guard against a hang: the first page compresses the whole build, seconds alone and many under load.
+          testTimeout: 120_000,
         },
       },
       {
