@@ -83,7 +83,7 @@ export interface FeatureDefinition<E extends DomainEvent> {
   readonly mailKinds?: readonly OptionalMailKind[]
   /** The outboxes it queues for the shared outbox delivery (mail, push): the health check reports their backlog. */
   readonly mailOutboxes?: readonly OutboxTable[]
-  /** The kinds of push notification it sends (declared in its domain, see push-kinds.ts): each member turns each on or off. */
+  /** Its kinds of push notification (see domain/push/push-kinds.ts): a member turns each on or off per team. */
   readonly pushKinds?: readonly PushKindDefinition[]
   /** Every event type the feature appends, each with its topics: the compiler checks none is forgotten. */
   readonly liveTopics: LiveTopicMap<E>
