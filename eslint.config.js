@@ -61,6 +61,25 @@ export default tseslint.config(
       ],
     },
   },
+  // Push keeps devices, choices and delivery only: what is told, and when, is the telling feature's own, which
+  // declares its kind and queues its notifications. So push imports no feature, on the server or in the domain.
+  {
+    files: ['services/src/features/push/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^./]|^@teamspace/domain/(?!push/|shared/)',
+              message:
+                'Push imports no feature: a feature that notifies declares its push kind and queues its own notifications (platform/push).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // A web feature reaches another only through its public face, `features/<feature>/index.ts`. The route files
   // (and `main.tsx`) assemble the app from the features and may import any of their files.
   {

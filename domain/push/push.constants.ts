@@ -3,30 +3,8 @@
  * team and kind by kind, of what they would otherwise learn only by e-mail or by opening the app.
  */
 
-/** The kinds of notification a member turns on or off, per team. */
-export const pushKinds = ['schedule', 'news', 'chat', 'reminders', 'votes'] as const
-export type PushKind = (typeof pushKinds)[number]
-
-/** What each kind is, as the settings card says it. */
-export const pushKindLabels: { readonly [K in PushKind]: string } = {
-  schedule: 'Schedule changes and cancellations',
-  news: 'New news posts',
-  chat: 'New messages in chat threads I am in',
-  reminders: 'Volunteer and availability reminders',
-  votes: 'Player of the Match voting opened or closed',
-}
-
-/** One member's kinds for one team. */
-export type PushPreferences = { [K in PushKind]: boolean }
-
-/** Every kind is on until the member turns it off. */
-export const defaultPushPreferences: Readonly<PushPreferences> = {
-  schedule: true,
-  news: true,
-  chat: true,
-  reminders: true,
-  votes: true,
-}
+/** The kinds are each feature's own (see push-kinds.ts). */
+export type { PushKind, PushPreferences } from './push-kinds'
 
 export const pushRoutes = {
   key: '/api/push/key',

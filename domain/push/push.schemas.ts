@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { safeString } from '../shared/safe-input'
-import { MAX_ENDPOINT_LENGTH, pushMessages, type PushKind } from './push.constants'
+import type { PushKind } from './push-kinds'
+import { MAX_ENDPOINT_LENGTH, pushMessages } from './push.constants'
 
 export * from './push.constants'
 
@@ -38,14 +39,12 @@ export const pushSubscribedSchema = z.object({ subscribed: z.boolean() })
 /** GET /api/push/key: the server's VAPID public key, base64url: the `applicationServerKey` a browser subscribes with. */
 export const pushKeySchema = z.object({ publicKey: z.string() })
 
-/** GET and PUT /api/push/preferences: one member's kinds for one team (team.read). */
-export const pushPreferencesSchema = z.object({
-  schedule: z.boolean(),
-  news: z.boolean(),
-  chat: z.boolean(),
-  reminders: z.boolean(),
-  votes: z.boolean(),
-} satisfies { [K in PushKind]: z.ZodBoolean })
+/**
+ * GET and PUT /api/push/preferences: one member's kinds for one team (team.read), one flag per kind the features
+ * declare, e.g. `{ "schedule": true, "news": false, … }`.
+ */
+export const pushPreferencesSchemaOf = (kinds: readonly PushKind[]) =>
+  z.object(Object.fromEntries(kinds.map((kind) => [kind, z.boolean()])))
 
 /** What a notification carries: the service worker shows `title` and `body`, and a tap opens `url`. */
 export interface PushPayload {

@@ -8,6 +8,7 @@ import fastifyRateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import fastifyWebsocket from '@fastify/websocket'
 import { authMessages } from '@teamspace/domain/account/account.schemas'
+import type { PushKind } from '@teamspace/domain/push/push-kinds'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { accountFeature } from './features/account'
@@ -60,7 +61,7 @@ import { unsubscribeRoutes } from './platform/mail/unsubscribe.routes'
 import { WebPushSender, type PushPort } from './platform/push/push'
 import { publicPushNetwork, type PushNetwork } from './platform/push/push-network'
 import { vapidKeysOf, vapidSubjectOf } from './platform/push/vapid'
-import { liveAudienceOf, liveTopicsOf, type Feature } from './platform/feature'
+import { liveAudienceOf, liveTopicsOf, pushKindsOf, type Feature } from './platform/feature'
 import { erasureOf } from './platform/erasure'
 import { installUpcasters, upcastersOf } from './platform/event-store/upcasters'
 import { createPlatform, type Platform } from './platform/platform'
@@ -86,6 +87,8 @@ declare module 'fastify' {
     wakeDeliveries: () => void
     /** Every feature's history (sentences, items), assembled from `features`: what the history routes read with. */
     history: AppHistory
+    /** Every feature's kinds of push notification, assembled from `features`: what a member chooses among. */
+    pushKinds: readonly PushKind[]
   }
 }
 
@@ -125,6 +128,7 @@ const history = historyOf(features)
 const liveTopics = liveTopicsOf(features)
 const liveAudience = liveAudienceOf(features)
 const erasure = erasureOf(features)
+const pushKinds = pushKindsOf(features).map(({ kind }) => kind)
 // Before anything reads or appends: whatever runs the app, a command line included, loads this module first.
 installUpcasters(upcastersOf(features))
 
@@ -336,6 +340,7 @@ export const buildApp = async (options: AppOptions) => {
     deliveries: features.flatMap((feature) => feature.deliveries.map((make) => make(app))),
   })
   app.decorate('wakeDeliveries', () => void runner.wakeDeliveries())
+  app.decorate('pushKinds', pushKinds)
   await app.register(healthRoutes, {
     token: options.healthToken,
     mailOutboxes: features.flatMap((feature) => feature.mailOutboxes),

@@ -1,3 +1,4 @@
+import type { PushKindDefinition } from '@teamspace/domain/push/push-kinds'
 import type { DomainEvent, RecordedEvent } from '@teamspace/domain/shared/events'
 import type { LiveTopic } from '@teamspace/domain/shared/live-topics'
 import type { Role } from '@teamspace/domain/shared/roles'
@@ -56,6 +57,7 @@ export interface Feature {
   readonly deliveries: readonly DeliveryFactory[]
   readonly mailKinds: readonly OptionalMailKind[]
   readonly mailOutboxes: readonly OutboxTable[]
+  readonly pushKinds: readonly PushKindDefinition[]
   readonly liveTopics: Readonly<Record<string, readonly LiveTopic[]>>
   readonly liveAudience: LiveAudienceOf<DomainEvent> | undefined
 }
@@ -81,6 +83,8 @@ export interface FeatureDefinition<E extends DomainEvent> {
   readonly mailKinds?: readonly OptionalMailKind[]
   /** The outboxes it queues for the shared outbox delivery (mail, push): the health check reports their backlog. */
   readonly mailOutboxes?: readonly OutboxTable[]
+  /** Its kinds of push notification (see domain/push/push-kinds.ts): a member turns each on or off per team. */
+  readonly pushKinds?: readonly PushKindDefinition[]
   /** Every event type the feature appends, each with its topics: the compiler checks none is forgotten. */
   readonly liveTopics: LiveTopicMap<E>
   /** Events whose notices only some members may hear; without it, every member of the team hears of every one. */
@@ -106,6 +110,7 @@ export const defineFeature = <E extends DomainEvent = never>(
     deliveries: definition.deliveries ?? [],
     mailKinds: definition.mailKinds ?? [],
     mailOutboxes: definition.mailOutboxes ?? [],
+    pushKinds: definition.pushKinds ?? [],
     liveTopics: definition.liveTopics,
     // Only ever asked about the feature's own event types (see liveAudienceOf).
     liveAudience: liveAudience && ((db, events) => liveAudience(db, events as readonly RecordedOf<E>[])),
@@ -151,4 +156,12 @@ export const liveAudienceOf = (features: readonly Feature[]): LiveAudienceOf<Dom
     }
     return audiences
   }
+}
+
+/** The kinds of push notification across the features, in their order; a kind declared twice is a mistake. */
+export const pushKindsOf = (features: readonly Feature[]): readonly PushKindDefinition[] => {
+  const kinds = features.flatMap((feature) => feature.pushKinds)
+  const names = new Set(kinds.map(({ kind }) => kind))
+  if (names.size !== kinds.length) throw new Error('a push kind is declared by two features')
+  return kinds
 }

@@ -132,6 +132,13 @@ describe.skipIf(!isPostgresServer())('erasure reaches every table, the log inclu
     // Their choices in the team: what families see of them, and the mails they get.
     await ok(author, 'PUT', '/api/news-emails', { enabled: false })
     await ok(author, 'PUT', '/api/schedule-emails', { enabled: false })
+    await ok(author, 'PUT', '/api/push/preferences', {
+      schedule: true,
+      news: false,
+      chat: true,
+      reminders: false,
+      votes: true,
+    })
     articleId = (
       await ok<{ id: string }>(author, 'POST', '/api/news', {
         title: 'Kit collection on Saturday',
@@ -158,6 +165,14 @@ describe.skipIf(!isPostgresServer())('erasure reaches every table, the log inclu
         await t.database.db.selectFrom(table).select('team_id').where('user_id', '=', author.userId).execute(),
         table,
       ).toHaveLength(1)
+    // One row per kind of push notification.
+    expect(
+      await t.database.db
+        .selectFrom('push_kind_preferences')
+        .select('kind')
+        .where('user_id', '=', author.userId)
+        .execute(),
+    ).toHaveLength(5)
 
     await ok(coach, 'DELETE', `/api/players/${erased.id}`)
     await ok(author, 'DELETE', '/api/account', { confirm: true, currentPassword: author.password })
@@ -181,7 +196,12 @@ describe.skipIf(!isPostgresServer())('erasure reaches every table, the log inclu
   })
 
   it('keeps none of the member’s choices in any team', async () => {
-    for (const table of ['member_privacy', 'news_mail_preferences', 'schedule_mail_preferences'] as const) {
+    for (const table of [
+      'member_privacy',
+      'news_mail_preferences',
+      'schedule_mail_preferences',
+      'push_kind_preferences',
+    ] as const) {
       const rows = await t.database.db
         .selectFrom(table)
         .select('team_id')

@@ -5,6 +5,7 @@ declare module '../../platform/db/schema' {
     chat_threads: ChatThreadsTable
     chat_messages: ChatMessagesTable
     chat_read_markers: ChatReadMarkersTable
+    push_chat_pending: PushChatPendingTable
   }
   interface ReadTables {
     chat_threads: true
@@ -58,4 +59,16 @@ export interface ChatReadMarkersTable {
   team_id: string
   last_read_message_id: string
   read_up_to: Timestamp
+}
+
+/** Chat messages in one thread for one member, inside their merge window: when it closes, one notification. */
+export interface PushChatPendingTable {
+  thread_id: string
+  user_id: string
+  team_id: string
+  count: number
+  last_sender_id: string
+  /** With the thread and the member, the notification's unique key. */
+  first_message_id: string
+  due_at: Timestamp
 }

@@ -1,7 +1,9 @@
 import type { ChatDomainEvent } from '@teamspace/domain/chat/chat.events'
 import { coachLikeRoles } from '@teamspace/domain/shared/roles'
 import { defineFeature } from '../../platform/feature'
+import { chatPushKind } from '@teamspace/domain/chat/chat.push'
 import { chatProjection } from './chat.projection'
+import { chatPushSubscriber } from './chat.push'
 import { privateThreadIds } from './chat.queries'
 import { chatRoutes } from './chat.routes'
 import { chatHistory } from '@teamspace/domain/chat/chat.history'
@@ -15,9 +17,19 @@ import { chatHistory } from '@teamspace/domain/chat/chat.history'
 export const chatFeature = defineFeature<ChatDomainEvent>({
   name: 'chat',
   routes: chatRoutes,
-  erasure: {},
+  // A member's chat notifications still waiting in their merge window; one team's when they leave it.
+  erasure: {
+    member: async (trx, { userId }) => {
+      await trx.deleteFrom('push_chat_pending').where('user_id', '=', userId).execute()
+    },
+    membership: async (trx, { teamId, userId }) => {
+      await trx.deleteFrom('push_chat_pending').where('team_id', '=', teamId).where('user_id', '=', userId).execute()
+    },
+  },
   projections: [chatProjection],
   history: chatHistory,
+  subscribers: [chatPushSubscriber],
+  pushKinds: [chatPushKind],
   liveTopics: {
     ChatThreadStarted: ['chat'],
     ChatThreadPinned: ['chat'],

@@ -1,6 +1,8 @@
 import type { NewsDomainEvent } from '@teamspace/domain/news/news.events'
 import { defineFeature } from '../../platform/feature'
+import { newsPushKind } from '@teamspace/domain/news/news.push'
 import { newsProjection } from './news.projection'
+import { newsPushSubscriber } from './news.push'
 import { newsRoutes } from './news.routes'
 import { newsHistory } from '@teamspace/domain/news/news.history'
 
@@ -14,6 +16,8 @@ export const newsFeature = defineFeature<NewsDomainEvent>({
   erasure: {},
   projections: [newsProjection],
   history: newsHistory,
+  subscribers: [newsPushSubscriber],
+  pushKinds: [newsPushKind],
   liveTopics: {
     NewsArticlePosted: ['news'],
     NewsArticleEdited: ['news'],

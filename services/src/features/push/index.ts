@@ -1,13 +1,12 @@
 import { defineFeature, type DeliveryFactory } from '../../platform/feature'
 import { forgetOldPushes } from '../../platform/push/push-outbox'
-import { pushDeliveryOf } from './push.delivery'
+import { pushDeliveryOf } from '../../platform/push/push-wake'
 import { pushRoutesPlugin } from './push.routes'
-import { chatPushSubscriber, newsPushSubscriber, votesPushSubscriber } from './push.subscribers'
 import '../../platform/push/push.tables'
 
 /**
- * The one loop that sends every queued notification, whoever queued it (these subscribers, the schedule-change
- * merge, reminders), several at once; and forgets the old ones once an hour.
+ * The one loop that sends every queued notification, whichever feature queued it, several at once; and forgets the
+ * old ones once an hour.
  */
 const pushDelivery: DeliveryFactory = (app) => {
   let lastForget = 0
@@ -25,9 +24,9 @@ const pushDelivery: DeliveryFactory = (app) => {
 }
 
 /**
- * Push notifications (Web Push): each device's subscription per member and team, each member's kinds per
- * team, and the subscribers that tell of news posts, chat messages and votings; schedule changes are queued by
- * the schedule-change merge itself, reminders by their feature (see platform/push/push-outbox.ts).
+ * Push notifications (Web Push): each device's subscription per member and team, each member's choice of kinds
+ * per team, and the delivery. What is told, and when, is the telling feature's own: it declares its kind and
+ * queues its notifications (see platform/push/push-outbox.ts); this feature knows none of them.
  */
 export const pushFeature = defineFeature({
   name: 'push',
@@ -35,15 +34,14 @@ export const pushFeature = defineFeature({
   // A deleted account's devices, choices and queued notifications; one team's when the person leaves it.
   erasure: {
     member: async (trx, { userId }) => {
-      for (const table of ['push_subscriptions', 'push_preferences', 'push_outbox', 'push_chat_pending'] as const)
+      for (const table of ['push_subscriptions', 'push_kind_preferences', 'push_outbox'] as const)
         await trx.deleteFrom(table).where('user_id', '=', userId).execute()
     },
     membership: async (trx, { teamId, userId }) => {
-      for (const table of ['push_subscriptions', 'push_preferences', 'push_outbox', 'push_chat_pending'] as const)
+      for (const table of ['push_subscriptions', 'push_kind_preferences', 'push_outbox'] as const)
         await trx.deleteFrom(table).where('team_id', '=', teamId).where('user_id', '=', userId).execute()
     },
   },
-  subscribers: [newsPushSubscriber, chatPushSubscriber, votesPushSubscriber],
   deliveries: [pushDelivery],
   mailOutboxes: ['push_outbox'],
   liveTopics: {},

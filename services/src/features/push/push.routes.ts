@@ -3,7 +3,7 @@ import {
   MAX_DEVICES_PER_TEAM,
   pushKeySchema,
   pushMessages,
-  pushPreferencesSchema,
+  pushPreferencesSchemaOf,
   pushRoutes,
   pushSubscribedSchema,
   pushSubscriptionSchema,
@@ -57,6 +57,8 @@ export const checkEndpoint = async (endpoint: string, network: PushNetwork) => {
  */
 export const pushRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.platform
+  // One flag per kind the features declare: a kind another feature adds is chosen here with no change.
+  const pushPreferencesSchema = pushPreferencesSchemaOf(app.pushKinds)
 
   app.get(
     pushRoutes.key,
@@ -138,7 +140,7 @@ export const pushRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'team.read' },
       schema: { response: { 200: pushPreferencesSchema, ...errorResponses } },
     },
-    async (request) => pushPreferencesOf(db, identityOf(request)),
+    async (request) => pushPreferencesOf(db, identityOf(request), app.pushKinds),
   )
 
   // A member's own kinds for the request's team; setting them twice is the same as once.
@@ -150,7 +152,7 @@ export const pushRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await setPushPreferences(db, identityOf(request), request.body)
-      return pushPreferencesOf(db, identityOf(request))
+      return pushPreferencesOf(db, identityOf(request), app.pushKinds)
     },
   )
 }

@@ -1,5 +1,6 @@
 import { remindersHistory } from '@teamspace/domain/reminders/reminders.history'
 import type { RemindersDomainEvent } from '@teamspace/domain/reminders/reminders.events'
+import { remindersPushKind } from '@teamspace/domain/reminders/reminders.push'
 import { defineFeature } from '../../platform/feature'
 import { reminderJob } from './reminders.job'
 import { reminderMails } from './reminders.outbox'
@@ -35,6 +36,7 @@ export const remindersFeature = defineFeature<RemindersDomainEvent>({
   history: remindersHistory,
   deliveries: [reminderJob],
   mailKinds: [reminderMails],
+  pushKinds: [remindersPushKind],
   mailOutboxes: ['reminder_mail_outbox'],
   liveTopics: {
     ReminderLeadChosen: ['reminders'],

@@ -1,4 +1,4 @@
-import { availabilityReminderPush } from '@teamspace/domain/push/push-messages'
+import { availabilityReminderPush } from '@teamspace/domain/reminders/reminders.push'
 import { reminderMail } from '@teamspace/domain/reminders/reminder-mail'
 import type { CalendarEventType } from '@teamspace/domain/calendar/calendar.constants'
 import { teamPageUrl } from '@teamspace/domain/shared/team-links'

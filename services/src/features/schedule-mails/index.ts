@@ -1,3 +1,4 @@
+import { schedulePushKind } from '@teamspace/domain/schedule-mails/schedule-change.push'
 import { defineFeature } from '../../platform/feature'
 import { scheduleChangeMails } from './schedule-mails.outbox'
 import { scheduleMailRoutes } from './schedule-mails.routes'
@@ -23,6 +24,7 @@ export const scheduleMailsFeature = defineFeature({
   },
   subscribers: [scheduleMailSubscriber],
   mailKinds: [scheduleChangeMails],
+  pushKinds: [schedulePushKind],
   mailOutboxes: ['schedule_mail_outbox'],
   liveTopics: {},
 })

@@ -14,7 +14,7 @@ import {
   snapshotOf,
   type ScheduleSnapshot,
 } from '@teamspace/domain/schedule-mails/schedule-change'
-import { scheduleChangePush } from '@teamspace/domain/push/push-messages'
+import { scheduleChangePush } from '@teamspace/domain/schedule-mails/schedule-change.push'
 import type { RecordedEvent } from '@teamspace/domain/shared/events'
 import { teamPageUrl } from '@teamspace/domain/shared/team-links'
 import type { FastifyInstance } from 'fastify'

@@ -77,26 +77,41 @@ describe('leaving a team', () => {
         const saved = await app.inject({ method: 'PUT', url, headers, payload: { enabled: false } })
         expect(saved.statusCode, saved.body).toBe(200)
       }
+      const kinds = { schedule: false, news: true, chat: true, reminders: true, votes: true }
+      const push = await app.inject({ method: 'PUT', url: '/api/push/preferences', headers, payload: kinds })
+      expect(push.statusCode, push.body).toBe(200)
       const feed = await app.inject({ method: 'POST', url: '/api/calendar-feed', headers })
       expect(feed.statusCode, feed.body).toBeLessThan(300)
     }
     const teamsWith = async () => {
       const db = t.database.db
-      const of = async (table: 'schedule_mail_preferences' | 'news_mail_preferences' | 'calendar_feed_tokens') =>
-        (await db.selectFrom(table).select('team_id').where('user_id', '=', parent.userId).execute())
-          .map((row) => row.team_id)
-          .sort()
+      const of = async (
+        table: 'schedule_mail_preferences' | 'news_mail_preferences' | 'calendar_feed_tokens' | 'push_kind_preferences',
+      ) =>
+        [
+          ...new Set(
+            (await db.selectFrom(table).select('team_id').where('user_id', '=', parent.userId).execute()).map(
+              (row) => row.team_id,
+            ),
+          ),
+        ].sort()
       return {
         schedule: await of('schedule_mail_preferences'),
         news: await of('news_mail_preferences'),
         feed: await of('calendar_feed_tokens'),
+        push: await of('push_kind_preferences'),
       }
     }
     const both = [u10.teamId, u12.teamId].sort()
-    expect(await teamsWith()).toEqual({ schedule: both, news: both, feed: both })
+    expect(await teamsWith()).toEqual({ schedule: both, news: both, feed: both, push: both })
 
     expect((await leave(parent.cookie, u10.teamId)).statusCode).toBe(204)
-    expect(await teamsWith()).toEqual({ schedule: [u12.teamId], news: [u12.teamId], feed: [u12.teamId] })
+    expect(await teamsWith()).toEqual({
+      schedule: [u12.teamId],
+      news: [u12.teamId],
+      feed: [u12.teamId],
+      push: [u12.teamId],
+    })
   })
 
   it("moves a session whose current team it was to the person's earliest remaining team", async () => {

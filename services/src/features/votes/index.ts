@@ -1,7 +1,9 @@
 import { playerNameUpcasters } from '@teamspace/domain/roster/player-name.upcasters'
 import type { VotesDomainEvent } from '@teamspace/domain/votes/votes.events'
 import { defineFeature } from '../../platform/feature'
+import { votesPushKind } from '@teamspace/domain/votes/votes.push'
 import { votesProjection } from './votes.projection'
+import { votesPushSubscriber } from './votes.push'
 import { votesRoutes } from './votes.routes'
 import { votesHistory } from '@teamspace/domain/votes/votes.history'
 
@@ -14,6 +16,8 @@ export const votesFeature = defineFeature<VotesDomainEvent>({
   upcasters: { VoteCast: playerNameUpcasters.VoteCast, VotingClosed: playerNameUpcasters.VotingClosed },
   projections: [votesProjection],
   history: votesHistory,
+  subscribers: [votesPushSubscriber],
+  pushKinds: [votesPushKind],
   liveTopics: {
     VotingOpened: ['votes'],
     VoteCast: ['votes'],

@@ -1,4 +1,3 @@
-import type { PushKind } from '@teamspace/domain/push/push.schemas'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import { PushTimeoutError, type PushPort } from './push'
@@ -160,14 +159,13 @@ export class PushDelivery {
       .innerJoin('team_members as m', (join) =>
         join.onRef('m.team_id', '=', 's.team_id').onRef('m.user_id', '=', 's.user_id'),
       )
-      .leftJoin('push_preferences as p', (join) =>
-        join.onRef('p.team_id', '=', 's.team_id').onRef('p.user_id', '=', 's.user_id'),
+      .leftJoin('push_kind_preferences as p', (join) =>
+        join.onRef('p.team_id', '=', 's.team_id').onRef('p.user_id', '=', 's.user_id').on('p.kind', '=', row.kind),
       )
-      .select(['s.id', 's.endpoint', 's.p256dh', 's.auth', 's.user_id'])
-      .select(['p.schedule', 'p.news', 'p.chat', 'p.reminders', 'p.votes'])
+      .select(['s.id', 's.endpoint', 's.p256dh', 's.auth', 's.user_id', 'p.enabled'])
       .where('s.id', '=', row.subscription_id)
       .executeTakeFirst()
-    if (!subscription || subscription.user_id !== row.user_id || subscription[row.kind as PushKind] === false) {
+    if (!subscription || subscription.user_id !== row.user_id || subscription.enabled === false) {
       await finish(db, row.key, 'skipped')
       return
     }

@@ -1,9 +1,5 @@
-import {
-  defaultPushPreferences,
-  type PushKind,
-  type PushPayload,
-  type PushPreferences,
-} from '@teamspace/domain/push/push.schemas'
+import type { PushKind } from '@teamspace/domain/push/push-kinds'
+import type { PushPayload } from '@teamspace/domain/push/push.schemas'
 import type { Role } from '@teamspace/domain/shared/roles'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../db/schema'
@@ -62,8 +58,8 @@ export const queuePushToMembers = async (
         .innerJoin('team_members as m', (join) =>
           join.onRef('m.team_id', '=', 's.team_id').onRef('m.user_id', '=', 's.user_id'),
         )
-        .leftJoin('push_preferences as p', (join) =>
-          join.onRef('p.team_id', '=', 's.team_id').onRef('p.user_id', '=', 's.user_id'),
+        .leftJoin('push_kind_preferences as p', (join) =>
+          join.onRef('p.team_id', '=', 's.team_id').onRef('p.user_id', '=', 's.user_id').on('p.kind', '=', kind),
         )
         .select((eb) => [
           sql<string>`${`${key}:`}::text || ${eb.ref('s.id')}`.as('key'),
@@ -77,7 +73,7 @@ export const queuePushToMembers = async (
           eb.val(payload.tag ?? null).as('tag'),
         ])
         .where('s.team_id', '=', teamId)
-        .where((eb) => eb.fn.coalesce(eb.ref(`p.${kind}`), eb.val(true)), '=', true)
+        .where((eb) => eb.fn.coalesce(eb.ref('p.enabled'), eb.val(true)), '=', true)
       if (except.length > 0) members = members.where('s.user_id', 'not in', except)
       if (only) members = members.where('s.user_id', 'in', only)
       if (roles) members = members.where('m.role', 'in', roles)
@@ -98,37 +94,53 @@ export const pushReachable = async (db: Kysely<DB>, teamId: string, userId: stri
     .innerJoin('team_members as m', (join) =>
       join.onRef('m.team_id', '=', 's.team_id').onRef('m.user_id', '=', 's.user_id'),
     )
-    .leftJoin('push_preferences as p', (join) =>
-      join.onRef('p.team_id', '=', 's.team_id').onRef('p.user_id', '=', 's.user_id'),
+    .leftJoin('push_kind_preferences as p', (join) =>
+      join.onRef('p.team_id', '=', 's.team_id').onRef('p.user_id', '=', 's.user_id').on('p.kind', '=', kind),
     )
     .select('s.id')
     .where('s.team_id', '=', teamId)
     .where('s.user_id', '=', userId)
-    .where((eb) => eb.fn.coalesce(eb.ref(`p.${kind}`), eb.val(true)), '=', true)
+    .where((eb) => eb.fn.coalesce(eb.ref('p.enabled'), eb.val(true)), '=', true)
     .limit(1)
     .executeTakeFirst()
   return row !== undefined
 }
 
-/** A member's kinds for one team: every kind on until they choose. */
-export const pushPreferencesOf = async (db: Kysely<DB>, { teamId, userId }: PushMember): Promise<PushPreferences> => {
-  const row = await db
-    .selectFrom('push_preferences')
-    .select(['schedule', 'news', 'chat', 'reminders', 'votes'])
+/** A member's choice of each of the kinds for one team: every kind on until they choose. */
+export const pushPreferencesOf = async (db: Kysely<DB>, { teamId, userId }: PushMember, kinds: readonly PushKind[]) => {
+  const rows = await db
+    .selectFrom('push_kind_preferences')
+    .select(['kind', 'enabled'])
     .where('team_id', '=', teamId)
     .where('user_id', '=', userId)
-    .executeTakeFirst()
-  return row ?? { ...defaultPushPreferences }
+    .execute()
+  const chosen = new Map(rows.map((row) => [row.kind, row.enabled]))
+  return Object.fromEntries(kinds.map((kind) => [kind, chosen.get(kind) ?? true]))
 }
 
-/** Sets a member's kinds for one team; setting them twice is the same as once. */
-export const setPushPreferences = async (db: Kysely<DB>, { teamId, userId }: PushMember, kinds: PushPreferences) => {
-  const { schedule, news, chat, reminders, votes } = kinds
-  const values = { schedule, news, chat, reminders, votes, updated_at: new Date() }
+/** Sets a member's choice of the kinds given for one team, one row each; setting them twice is the same as once. */
+export const setPushPreferences = async (
+  db: Kysely<DB>,
+  { teamId, userId }: PushMember,
+  choices: Readonly<Record<string, boolean>>,
+) => {
+  const rows = Object.entries(choices).map(([kind, enabled]) => ({
+    team_id: teamId,
+    user_id: userId,
+    kind,
+    enabled,
+    updated_at: new Date(),
+  }))
+  if (rows.length === 0) return
   await db
-    .insertInto('push_preferences')
-    .values({ team_id: teamId, user_id: userId, ...values })
-    .onConflict((oc) => oc.columns(['team_id', 'user_id']).doUpdateSet(values))
+    .insertInto('push_kind_preferences')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['team_id', 'user_id', 'kind']).doUpdateSet((eb) => ({
+        enabled: eb.ref('excluded.enabled'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
     .execute()
 }
 

@@ -5,9 +5,8 @@ declare module '../db/schema' {
   interface DB {
     push_keys: PushKeysTable
     push_subscriptions: PushSubscriptionsTable
-    push_preferences: PushPreferencesTable
+    push_kind_preferences: PushKindPreferencesTable
     push_outbox: PushOutboxTable
-    push_chat_pending: PushChatPendingTable
   }
 }
 
@@ -39,15 +38,15 @@ export interface PushSubscriptionsTable {
   timeouts: Generated<number>
 }
 
-/** A member's kinds for one team; no row means every kind on. A mutable table: nothing of it goes into the log. */
-export interface PushPreferencesTable {
+/**
+ * A member's choice of one kind for one team; no row means the kind is on. The kinds are the features' own (see
+ * domain/push/push-kinds.ts), so a new kind needs no new column. A mutable table: nothing of it goes into the log.
+ */
+export interface PushKindPreferencesTable {
   team_id: string
   user_id: string
-  schedule: boolean
-  news: boolean
-  chat: boolean
-  reminders: boolean
-  votes: boolean
+  kind: string
+  enabled: boolean
   updated_at: Generated<Date>
 }
 
@@ -74,16 +73,4 @@ export interface PushOutboxTable {
   outcome: 'sent' | 'skipped' | 'failed' | null
   finished_at: Timestamp | null
   last_error: string | null
-}
-
-/** Chat messages in one thread for one member, inside their merge window: when it closes, one notification. */
-export interface PushChatPendingTable {
-  thread_id: string
-  user_id: string
-  team_id: string
-  count: number
-  last_sender_id: string
-  /** With the thread and the member, the notification's unique key. */
-  first_message_id: string
-  due_at: Timestamp
 }

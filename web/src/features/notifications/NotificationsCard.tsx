@@ -1,11 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  pushKindLabels,
-  pushKinds,
-  pushMessages,
-  type PushKind,
-  type PushPreferences,
-} from '@teamspace/domain/push/push.constants'
+import { pushMessages, type PushKind, type PushPreferences } from '@teamspace/domain/push/push.constants'
 import { useEffect, useState } from 'react'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { useTeamId } from '../../app/team/team-context'
@@ -18,6 +12,7 @@ import {
   saveSubscription,
   setPushPreferences,
 } from './notifications.queries'
+import { cardPushKinds } from './notification-kinds'
 import {
   isOnForTeam,
   NoPushService,
@@ -179,7 +174,7 @@ function PushKindChoices() {
       <fieldset className="choice-group">
         <legend>{pushMessages.kindsLegend}</legend>
         <p className="field__hint">{pushMessages.kindsHint}</p>
-        {pushKinds.map((kind) => (
+        {cardPushKinds.map(({ kind, label }) => (
           <label key={kind} className="choice">
             <input
               type="checkbox"
@@ -187,7 +182,7 @@ function PushKindChoices() {
               disabled={save.isPending}
               onChange={(event) => choose(kind, event.target.checked)}
             />
-            <span className="choice__text">{pushKindLabels[kind]}</span>
+            <span className="choice__text">{label}</span>
           </label>
         ))}
       </fieldset>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { pushRoutes, type PushPreferences } from '@teamspace/domain/push/push.constants'
-import type { pushKeySchema, pushPreferencesSchema, pushSubscribedSchema } from '@teamspace/domain/push/push.schemas'
+import type { pushKeySchema, pushSubscribedSchema } from '@teamspace/domain/push/push.schemas'
 import { apiGet, apiSend, type Answer } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
 
@@ -10,12 +10,12 @@ export const notificationKeys = { preferences: liveKey('profile', 'push-preferen
 export function pushPreferencesQuery() {
   return queryOptions({
     queryKey: notificationKeys.preferences,
-    queryFn: () => apiGet<Answer<typeof pushPreferencesSchema>>(pushRoutes.preferences),
+    queryFn: () => apiGet<PushPreferences>(pushRoutes.preferences),
   })
 }
 
 export const setPushPreferences = (preferences: PushPreferences) =>
-  apiSend<Answer<typeof pushPreferencesSchema>>('PUT', pushRoutes.preferences, preferences)
+  apiSend<PushPreferences>('PUT', pushRoutes.preferences, preferences)
 
 /** The server's application key, which the browser subscribes with. */
 export const fetchPushKey = () => apiGet<Answer<typeof pushKeySchema>>(pushRoutes.key)

@@ -1,174 +1,20 @@
 import type { ChatMessagePosted } from '@teamspace/domain/chat/chat.events'
-import type { NewsArticlePosted } from '@teamspace/domain/news/news.events'
-import { chatMessagesPush, newsPostPush, votingPush } from '@teamspace/domain/push/push-messages'
+import { chatMessagesPush } from '@teamspace/domain/chat/chat.push'
 import type { RecordedEvent } from '@teamspace/domain/shared/events'
 import { coachLikeRoles } from '@teamspace/domain/shared/roles'
-import type { VotingClosed, VotingOpened } from '@teamspace/domain/votes/votes.events'
 import type { FastifyInstance } from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
-import { queuePushToMembers } from '../../platform/push/push-outbox'
 import type { Subscriber } from '../../platform/projections/subscriptions'
+import { queuePushToMembers } from '../../platform/push/push-outbox'
+import { isFreshForPush, queuedPushes, teamNamesForPush } from '../../platform/push/push-wake'
 import { memberNameOf } from '../profile'
-import { wakePushDelivery } from './push.delivery'
-import '../../platform/push/push.tables'
+import './chat.tables'
 
-/**
- * What happened longer ago than this is not told: a subscriber that starts on an old log (the first start after
- * this feature arrives, a long outage) wakes nobody's phone about last month.
- */
-const FRESH_MS = { news: 24 * 60 * 60 * 1000, votes: 24 * 60 * 60 * 1000, chat: 60 * 60 * 1000 }
+/** A message older than this is not told. */
+const FRESH_MS = 60 * 60 * 1000
 /** Merge windows closed per transaction: a backlog is worked off in several short ones. */
 const SETTLE_BATCH = 200
-
-const isFresh = (event: RecordedEvent, freshMs: number, now: Date) =>
-  now.getTime() - Date.parse(event.metadata.recordedAt) < freshMs
-
-const actorOf = (event: RecordedEvent) => (event.metadata.actor ? [event.metadata.actor.userId] : [])
-
-const teamNames = async (trx: Kysely<DB>, teamIds: readonly string[]) =>
-  new Map(
-    teamIds.length === 0
-      ? []
-      : (
-          await trx
-            .selectFrom('teams')
-            .select(['id', 'name'])
-            .where('id', 'in', [...new Set(teamIds)])
-            .execute()
-        ).map((row) => [row.id, row.name]),
-  )
-
-/**
- * What a subscriber's `deliver` does: only wakes the push delivery loop, once something was queued. The
- * subscriber never sends, so it goes on reading the log whatever the push services do.
- */
-const queuedPushes = (app: FastifyInstance) => {
-  let queued = false
-  return {
-    queued: () => {
-      queued = true
-    },
-    deliver: async () => {
-      if (queued) {
-        queued = false
-        wakePushDelivery(app)
-      }
-      return null
-    },
-  }
-}
-
-/** A new news post: every member of the team with news on, but its author. */
-export const newsPushSubscriber = (app: FastifyInstance): Subscriber => {
-  const pushes = queuedPushes(app)
-  return {
-    name: 'push-news',
-    handles: ['NewsArticlePosted'] satisfies NewsArticlePosted['type'][],
-    handle: async (events, trx) => {
-      const now = new Date()
-      const posted = (events as readonly RecordedEvent<NewsArticlePosted>[]).filter((e) =>
-        isFresh(e, FRESH_MS.news, now),
-      )
-      if (posted.length === 0) return
-      pushes.queued()
-      const names = await teamNames(
-        trx,
-        posted.map((event) => event.data.teamId),
-      )
-      const authors = new Map(
-        (
-          await trx
-            .selectFrom('news_articles')
-            .select(['id', 'title'])
-            .select(memberNameOf(sql.ref('news_articles.author_id')).as('author_name'))
-            .where(
-              'id',
-              'in',
-              posted.map((event) => event.data.newsArticleId),
-            )
-            .execute()
-        ).map((row) => [row.id, row]),
-      )
-      for (const { data, metadata } of posted) {
-        const article = authors.get(data.newsArticleId)
-        const teamName = names.get(data.teamId)
-        // An article deleted meanwhile is told to nobody.
-        if (!article || teamName === undefined) continue
-        await queuePushToMembers(
-          trx,
-          {
-            teamId: data.teamId,
-            kind: 'news',
-            key: `news:${data.newsArticleId}`,
-            payload: newsPostPush({
-              teamId: data.teamId,
-              teamName,
-              newsArticleId: data.newsArticleId,
-              title: article.title,
-              authorName: article.author_name,
-            }),
-          },
-          { except: [data.authorId, ...(metadata.actor ? [metadata.actor.userId] : [])] },
-        )
-      }
-    },
-    deliver: pushes.deliver,
-  }
-}
-
-/** A Player of the Match voting opened or closed: every member of the team with votes on, but the coach who did it. */
-export const votesPushSubscriber = (app: FastifyInstance): Subscriber => {
-  const pushes = queuedPushes(app)
-  return {
-    name: 'push-votes',
-    handles: ['VotingOpened', 'VotingClosed'] satisfies (VotingOpened | VotingClosed)['type'][],
-    handle: async (events, trx) => {
-      const now = new Date()
-      const told = (events as readonly RecordedEvent<VotingOpened | VotingClosed>[]).filter((e) =>
-        isFresh(e, FRESH_MS.votes, now),
-      )
-      if (told.length === 0) return
-      pushes.queued()
-      const names = await teamNames(
-        trx,
-        told.map((event) => event.data.teamId),
-      )
-      const titles = new Map(
-        (
-          await trx
-            .selectFrom('votings')
-            .select(['id', 'game_title'])
-            .where(
-              'id',
-              'in',
-              told.map((event) => event.data.votingId),
-            )
-            .execute()
-        ).map((row) => [row.id, row.game_title]),
-      )
-      for (const event of told) {
-        const { teamId, votingId } = event.data
-        const teamName = names.get(teamId)
-        const openedBy = 'openedBy' in event.data ? [event.data.openedBy] : []
-        const gameTitle = 'title' in event.data ? event.data.title : titles.get(votingId)
-        if (teamName === undefined || gameTitle === undefined) continue
-        const opened = event.type === 'VotingOpened'
-        await queuePushToMembers(
-          trx,
-          {
-            teamId,
-            kind: 'votes',
-            key: `votes:${votingId}:${opened ? 'opened' : 'closed'}`,
-            payload: votingPush({ teamId, teamName, votingId, gameTitle, opened }),
-          },
-          { except: [...actorOf(event), ...openedBy] },
-        )
-      }
-    },
-    deliver: pushes.deliver,
-  }
-}
 
 /**
  * Notes each message for every member in its thread (who started it or posted in it) but its sender: the first
@@ -180,7 +26,7 @@ const noteChatMessages = async (
   mergeWindowMs: number,
   now: Date,
 ) => {
-  const fresh = events.filter((event) => isFresh(event, FRESH_MS.chat, now))
+  const fresh = events.filter((event) => isFreshForPush(event, FRESH_MS, now))
   if (fresh.length === 0) return
   const threads = new Map(
     (
@@ -268,7 +114,7 @@ const closeChatWindows = async (trx: Kysely<DB>, now: Date, queued: () => void) 
           .execute()
       ).map((row) => [row.id, row]),
     )
-    const names = await teamNames(
+    const names = await teamNamesForPush(
       trx,
       due.map((row) => row.team_id),
     )

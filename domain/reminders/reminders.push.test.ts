@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { availabilityReminderPush } from './reminders.push'
+
+const game = {
+  title: 'Game',
+  type: 'game',
+  opponent: 'Rovers',
+  startsAt: '2027-03-13T15:00:00.000Z',
+  timeZone: 'America/New_York',
+} as const
+
+describe('what a reminder notification says', () => {
+  it('reminds to answer for an event by its name and time, never by the child, and opens the event', () => {
+    expect(
+      availabilityReminderPush({ teamId: 'team-1', teamName: 'U10', calendarEventId: 'ev/1', event: game }),
+    ).toEqual({
+      title: 'U10: Please answer',
+      body: 'Nobody has answered yet for Game vs Rovers on Mar 13, 2027, 10:00 AM EST. Tap to answer.',
+      url: '/t/team-1/calendar?event=ev%2F1',
+      tag: 'reminder-ev/1',
+    })
+  })
+})

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { scheduleChangeOf, type ScheduleSnapshot } from './schedule-change'
+import { scheduleChangePush } from './schedule-change.push'
+
+const game: ScheduleSnapshot = {
+  title: 'Game',
+  type: 'game',
+  opponent: 'Rovers',
+  startsAt: '2027-03-13T15:00:00.000Z',
+  timeZone: 'America/New_York',
+  location: 'North Field',
+}
+const context = { teamId: 'team-1', calendarEventId: 'ev/1', mailSubject: 'U10: Schedule change: Game vs Rovers' }
+
+describe('what a schedule change notification says', () => {
+  it('tells a moved game by its new time and place, and opens it in the team calendar', () => {
+    const change = scheduleChangeOf(game, { ...game, startsAt: '2027-03-13T16:00:00.000Z', location: 'South Field' })
+    expect(scheduleChangePush(change!, context)).toEqual({
+      title: context.mailSubject,
+      body: 'Now Mar 13, 2027, 11:00 AM EST at South Field.',
+      url: '/t/team-1/calendar?event=ev%2F1',
+      tag: 'schedule-ev/1',
+    })
+  })
+
+  it('tells a cancellation, and a change of place alone', () => {
+    expect(scheduleChangePush(scheduleChangeOf(game, null)!, context).body).toBe('Game vs Rovers has been cancelled.')
+    const relocated = scheduleChangeOf(game, { ...game, location: 'Gym' })
+    expect(scheduleChangePush(relocated!, context).body).toBe('Now at Gym.')
+  })
+})
