@@ -29,7 +29,7 @@ const pushDelivery: DeliveryFactory = (app) => {
  * team, and the subscribers that tell of news posts, chat messages and votings; schedule changes are queued by
  * the schedule-change merge itself, reminders by their feature (see platform/push/push-outbox.ts).
  */
-export const pushFeature = defineFeature({
+export const pushFeature = defineFeature<never>({
   name: 'push',
   routes: pushRoutesPlugin,
   // A deleted account's devices, choices and queued notifications; one team's when the person leaves it.
