@@ -69,8 +69,8 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => history.features,
   )
 
-  // Every feature's "as of" views (the roster, the statistics, the calendar, the results), each answering with its
-  // own schema, as the feature declares it.
+  // Every feature's "as of" views, each at its own address and answering with its own schema, as its feature
+  // declares it: the history names none of them.
   for (const view of history.asOf) {
     app.get(
       `/api/history/as-of/${view.path}`,
