@@ -80,6 +80,29 @@ export default tseslint.config(
       ],
     },
   },
+  // The history mounts what every feature declares (its sentences, its "as of" views) and names none of them: it
+  // imports no other feature, not even through its index. (The rule's options replace the one above, so both.)
+  {
+    files: ['services/src/features/history/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^./][^/]*/',
+              message: "Import another feature through its index (e.g. '../roster'), never its files.",
+            },
+            {
+              regex: '^\\.\\./[^./][^/]*$|(^|/)features/(?!history/)[^/]+',
+              message:
+                'The history imports no other feature: a feature declares what the history needs of it in its own definition (history, asOf).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // A web feature reaches another only through its public face, `features/<feature>/index.ts`. The route files
   // (and `main.tsx`) assemble the app from the features and may import any of their files.
   {

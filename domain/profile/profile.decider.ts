@@ -1,4 +1,4 @@
-import type { Decider } from '../shared/decider'
+import { assertNever, type Decider } from '../shared/decider'
 import type { Command, DomainEvent } from '../shared/events'
 
 declare module '../shared/live-topics' {
@@ -40,24 +40,31 @@ export type ProfileEvent = ProfileUpdated | AccountDeleted
 
 export const profileStreamId = (userId: string) => `profile-${userId}`
 
+const updateProfile = ({ data, metadata }: UpdateProfile): ProfileEvent[] =>
+  data.changedFields.length === 0
+    ? []
+    : [
+        {
+          type: 'ProfileUpdated',
+          data: { userId: data.userId, changedFields: data.changedFields, updatedAt: metadata.now.toISOString() },
+        },
+      ]
+
+const deleteAccount = ({ data, metadata }: DeleteAccount): ProfileEvent[] => [
+  { type: 'AccountDeleted', data: { userId: data.userId, deletedAt: metadata.now.toISOString() } },
+]
+
 export const profileDecider: Decider<null, ProfileCommand, ProfileEvent> = {
   initialState: () => null,
   decide: (command) => {
-    const { metadata } = command
-    if (command.type === 'DeleteAccount')
-      return [{ type: 'AccountDeleted', data: { userId: command.data.userId, deletedAt: metadata.now.toISOString() } }]
-    return command.data.changedFields.length === 0
-      ? []
-      : [
-          {
-            type: 'ProfileUpdated',
-            data: {
-              userId: command.data.userId,
-              changedFields: command.data.changedFields,
-              updatedAt: metadata.now.toISOString(),
-            },
-          },
-        ]
+    switch (command.type) {
+      case 'UpdateProfile':
+        return updateProfile(command)
+      case 'DeleteAccount':
+        return deleteAccount(command)
+      default:
+        return assertNever(command)
+    }
   },
   evolve: () => null,
 }

@@ -61,7 +61,7 @@ import { unsubscribeRoutes } from './platform/mail/unsubscribe.routes'
 import { WebPushSender, type PushPort } from './platform/push/push'
 import { publicPushNetwork, type PushNetwork } from './platform/push/push-network'
 import { vapidKeysOf, vapidSubjectOf } from './platform/push/vapid'
-import { liveAudienceOf, liveTopicsOf, pushKindsOf, type Feature } from './platform/feature'
+import { checkEventsToldAndHeard, liveAudienceOf, liveTopicsOf, pushKindsOf, type Feature } from './platform/feature'
 import { erasureOf } from './platform/erasure'
 import { installUpcasters, upcastersOf } from './platform/event-store/upcasters'
 import { createPlatform, type Platform } from './platform/platform'
@@ -118,6 +118,9 @@ export const features: readonly Feature[] = [
   remindersFeature,
   resultsFeature,
 ]
+
+// Before anything else is made of the list: a feature whose sentences and topics disagree stops the start.
+checkEventsToldAndHeard(features)
 
 /** Every projection the app maintains; the CLI rebuilds and verifies the same list. */
 export const projections = createProjectionRegistry(features.flatMap((feature) => feature.projections))

@@ -6,6 +6,7 @@ import type { UpcasterSteps } from '@teamspace/domain/shared/upcasting'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
+import type { AsOfView } from './as-of'
 import type { DB } from './db/schema'
 import type { Erasure } from './erasure'
 import type { OptionalMailKind } from './mail/opt-out'
@@ -53,6 +54,7 @@ export interface Feature {
   readonly upcasters: Readonly<Record<string, UpcasterSteps | undefined>>
   readonly projections: readonly Projection[]
   readonly history: AnyServerHistory | undefined
+  readonly asOf: readonly AsOfView[]
   readonly subscribers: readonly SubscriberFactory[]
   readonly deliveries: readonly DeliveryFactory[]
   readonly mailKinds: readonly OptionalMailKind[]
@@ -75,6 +77,8 @@ export interface FeatureDefinition<E extends DomainEvent> {
    * History view; a feature that appends events must give it (see `WithHistory`).
    */
   readonly history?: ServerHistory<E>
+  /** Its pages as they were at the end of a past day, each folded from the log (see as-of.ts). */
+  readonly asOf?: readonly AsOfView[]
   /** Side effects that follow the log behind the commands (e-mail), each with its own checkpoint. */
   readonly subscribers?: readonly SubscriberFactory[]
   /** Mails its routes queue outside the log, sent after commit by the subscribers' runner. */
@@ -94,26 +98,63 @@ export interface FeatureDefinition<E extends DomainEvent> {
 /** A feature that appends events says how the history tells them; one that appends none has nothing to say. */
 export type WithHistory<E extends DomainEvent> = [E] extends [never] ? unknown : { readonly history: ServerHistory<E> }
 
-/** `E` is the union of the events the feature appends (not the ones it merely projects). */
-export const defineFeature = <E extends DomainEvent = never>(
-  definition: FeatureDefinition<E> & WithHistory<E>,
+declare const eventTypeNotGiven: unique symbol
+/** What `E` is when a feature forgets to name its events: no union of a feature's own events is this. */
+type EventTypeNotGiven = DomainEvent & { readonly [eventTypeNotGiven]: true }
+
+/**
+ * The definition `defineFeature<E>` takes: with `E` forgotten (or too broad to name any feature's events), a
+ * message instead, so the type-check fails where the topic and history checks would otherwise be silently off.
+ */
+export type DefinitionOf<E extends DomainEvent> = [E] extends [never]
+  ? FeatureDefinition<never>
+  : [EventTypeNotGiven] extends [E]
+    ? 'defineFeature needs the union of the events the feature appends: defineFeature<MyEvent>({ … }), or defineFeature<never>({ … }) for none'
+    : FeatureDefinition<E> & WithHistory<E>
+
+/**
+ * `E` is the union of the events the feature appends (not the ones it merely projects), always written out:
+ * `defineFeature<never>` for a feature that appends none.
+ */
+export const defineFeature = <E extends DomainEvent = EventTypeNotGiven>(
+  definition: NoInfer<DefinitionOf<E>>,
 ): Feature => {
-  const { liveAudience } = definition
+  // Only a definition gets past the type-check: the message is a string, which no feature's `index.ts` can give.
+  const checked = definition as FeatureDefinition<E> & WithHistory<E>
+  const { liveAudience } = checked
   return {
-    name: definition.name,
-    routes: definition.routes,
-    erasure: definition.erasure,
-    upcasters: definition.upcasters ?? {},
-    projections: definition.projections ?? [],
-    history: definition.history && eraseServerHistory(definition.history),
-    subscribers: definition.subscribers ?? [],
-    deliveries: definition.deliveries ?? [],
-    mailKinds: definition.mailKinds ?? [],
-    mailOutboxes: definition.mailOutboxes ?? [],
-    pushKinds: definition.pushKinds ?? [],
-    liveTopics: definition.liveTopics,
+    name: checked.name,
+    routes: checked.routes,
+    erasure: checked.erasure,
+    upcasters: checked.upcasters ?? {},
+    projections: checked.projections ?? [],
+    history: checked.history && eraseServerHistory(checked.history),
+    asOf: checked.asOf ?? [],
+    subscribers: checked.subscribers ?? [],
+    deliveries: checked.deliveries ?? [],
+    mailKinds: checked.mailKinds ?? [],
+    mailOutboxes: checked.mailOutboxes ?? [],
+    pushKinds: checked.pushKinds ?? [],
+    liveTopics: checked.liveTopics,
     // Only ever asked about the feature's own event types (see liveAudienceOf).
     liveAudience: liveAudience && ((db, events) => liveAudience(db, events as readonly RecordedOf<E>[])),
+  }
+}
+
+/**
+ * Each feature's history sentences and live topics name the same event types: an event the feed cannot tell, or
+ * one told that never reaches the live channel, is a definition to fix before the app starts.
+ */
+export const checkEventsToldAndHeard = (features: readonly Feature[]) => {
+  for (const feature of features) {
+    const told = new Set(feature.history?.types ?? [])
+    const heard = new Set(Object.keys(feature.liveTopics))
+    for (const type of heard)
+      if (!told.has(type))
+        throw new Error(`feature ${feature.name}: event type ${type} has live topics but no history sentence`)
+    for (const type of told)
+      if (!heard.has(type))
+        throw new Error(`feature ${feature.name}: event type ${type} has a history sentence but no live topics`)
   }
 }
 

@@ -7,6 +7,7 @@ import {
 import type { HistoryKind } from '@teamspace/domain/history/history.schemas'
 import type { DomainEvent } from '@teamspace/domain/shared/events'
 import type { Kysely } from 'kysely'
+import { asOfViewsOf, type AsOfView } from './as-of'
 import type { DB } from './db/schema'
 
 /** Streams of an item found in the database, beside those its history names (a stat line's game sheet). */
@@ -48,8 +49,13 @@ export const eraseServerHistory = <E extends DomainEvent>(history: ServerHistory
   relatedEvents: history.relatedEvents ?? {},
 })
 
-/** Every feature's history together, in the app's order of features: what the history routes read with. */
-export const historyOf = (features: readonly { name: string; history: AnyServerHistory | undefined }[]) => {
+/**
+ * Every feature's history together, in the app's order of features, and every feature's "as of" views: what the
+ * history routes read with.
+ */
+export const historyOf = (
+  features: readonly { name: string; history: AnyServerHistory | undefined; asOf: readonly AsOfView[] }[],
+) => {
   const declared = features.flatMap(({ name, history }) => (history ? [{ feature: name, history }] : []))
   const assembled = assembleHistory(declared)
   const lookups = new Map(
@@ -64,6 +70,8 @@ export const historyOf = (features: readonly { name: string; history: AnyServerH
   )
   return {
     ...assembled,
+    /** The pages as they were at the end of a past day, each mounted under `/api/history/as-of/<path>`. */
+    asOf: asOfViewsOf(features),
     /** The streams an item's events are in: those its history names, and those the database knows of. */
     streamsOf: async (db: Kysely<DB>, teamId: string, kind: HistoryKind, id: string) => {
       const item = assembled.item(kind)

@@ -10,7 +10,7 @@ import { passwordRoutes } from './password.routes'
  * changes and resets, and deleting one's own account. Its writes to the log are the team's (joining, founding,
  * leaving) and the profile's (an account without a team deleted), so it appends no events of its own.
  */
-export const accountFeature = defineFeature({
+export const accountFeature = defineFeature<never>({
   name: 'account',
   routes: async (app) => {
     const { secureCookies, authRateLimit, google } = app.settings

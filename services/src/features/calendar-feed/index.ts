@@ -7,7 +7,7 @@ import { calendarFeedRoutes } from './calendar-feed.routes'
  * calendars of all their teams, and the projection that keeps the feeds' view of every calendar event. It appends
  * no events: links are secrets, kept beside the log.
  */
-export const calendarFeedFeature = defineFeature({
+export const calendarFeedFeature = defineFeature<never>({
   name: 'calendar-feed',
   routes: calendarFeedRoutes,
   // A deleted account's feed links: each team's and the one of every team.

@@ -25,4 +25,8 @@ export const fixtures = [
   // The person's own, across their teams: no team's ids.
   route('GET /api/my/calendar', { request: () => ({ query: { from: daysFromToday(-7), to: daysFromToday(42) } }) }),
   route('GET /api/my/next', {}),
+  // The "as of" view (see calendar.as-of.ts), mounted by the history.
+  route('GET /api/history/as-of/calendar-events', {
+    request: () => ({ query: { date: daysFromToday(0), from: '2020-01-01', to: '2030-12-31' } }),
+  }),
 ]

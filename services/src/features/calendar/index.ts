@@ -1,5 +1,6 @@
 import type { CalendarFeatureEvent } from '@teamspace/domain/calendar/calendar-series.history'
 import { defineFeature } from '../../platform/feature'
+import { calendarAsOf } from './calendar.as-of'
 import { calendarProjection } from './calendar.projection'
 import { calendarRoutes } from './calendar.routes'
 import { calendarServerHistory } from './calendar.history'
@@ -16,6 +17,7 @@ export const calendarFeature = defineFeature<CalendarFeatureEvent>({
   upcasters: calendarUpcasters,
   projections: [calendarProjection],
   history: calendarServerHistory,
+  asOf: [calendarAsOf],
   // The attendance page's event selector and tiles list the calendar events that take attendance; the
   // volunteers page lists the upcoming ones, and a need's time and title follow its calendar event.
   liveTopics: {

@@ -7,7 +7,7 @@ import { directoryRoutesPlugin } from './directory.routes'
  * team) and the roster's parent links, and is told
  * live by those features' events (topic `directory`).
  */
-export const directoryFeature = defineFeature({
+export const directoryFeature = defineFeature<never>({
   name: 'directory',
   routes: directoryRoutesPlugin,
   erasure: {},

@@ -6,7 +6,7 @@ import { exportsRoutes } from './exports.routes'
  * sign-ups. It keeps no table and appends no event; it reads what the roster, directory, stats, attendance,
  * calendar and volunteers features offer through their own modules.
  */
-export const exportsFeature = defineFeature({
+export const exportsFeature = defineFeature<never>({
   name: 'exports',
   routes: exportsRoutes,
   erasure: {},

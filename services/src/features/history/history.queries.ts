@@ -1,11 +1,11 @@
-import { startsAtOf, shiftDate } from '@teamspace/domain/calendar/calendar.time'
+import { startsAtOf } from '@teamspace/domain/calendar/calendar.time'
 import type { HistoryFact } from '@teamspace/domain/history/history.plugin'
 import type { HistoryEntry, HistoryKind } from '@teamspace/domain/history/history.schemas'
-import type { DomainEvent, RecordedEvent } from '@teamspace/domain/shared/events'
+import type { RecordedEvent } from '@teamspace/domain/shared/events'
 import { sql, type Kysely } from 'kysely'
+import { endOfDay } from '../../platform/as-of'
 import type { DB } from '../../platform/db/schema'
 import { toRecordedEvent } from '../../platform/event-store/event-store'
-import type { RecordedOf } from '../../platform/feature'
 import type { AppHistory } from '../../platform/history'
 import { idsNamedBy, loadNames } from './history.names'
 
@@ -20,11 +20,7 @@ const factOf = (event: RecordedEvent): HistoryFact => ({
 })
 
 /** When the command behind an event was recorded: the clock its decider was given. */
-export const recordedAtOf = (event: RecordedEvent) => event.metadata.recordedAt
-
-/** The first instant after the end of `date` in `timeZone`. */
-export const endOfDay = (date: string, timeZone: string) =>
-  startsAtOf(shiftDate(date, 1), '00:00', timeZone) ?? `${shiftDate(date, 1)}T00:00:00.000Z`
+const recordedAtOf = (event: RecordedEvent) => event.metadata.recordedAt
 
 /**
  * For each event that changes something with a state, that state before it: the latest earlier event about the
@@ -207,21 +203,6 @@ export const readItemHistory = async (
   return entriesOf(db, history, teamId, events)
 }
 
-/** The team's events of `types` recorded before `until`, in log order: what an "as of" view folds. */
-export const readTeamLogUntil = async <E extends DomainEvent>(
-  db: Kysely<DB>,
-  teamId: string,
-  types: readonly E['type'][],
-  until: string,
-): Promise<RecordedOf<E>[]> => {
-  const rows = await db
-    .selectFrom('events')
-    .selectAll()
-    .where('team_id', '=', teamId)
-    .where('type', 'in', [...types])
-    .where(sql<boolean>`(metadata ->> 'recordedAt')::timestamptz < ${until}::timestamptz`)
-    .orderBy('position')
-    .execute()
-  // The log's events of these types are these events, upcast on read to their current shape.
-  return rows.map(toRecordedEvent) as RecordedOf<E>[]
-}
+/** The zone the team's days are counted in; null for a team that is not (or no longer) there. */
+export const teamTimeZone = async (db: Kysely<DB>, teamId: string) =>
+  (await db.selectFrom('teams').select('time_zone').where('id', '=', teamId).executeTakeFirst())?.time_zone ?? null

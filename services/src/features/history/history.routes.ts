@@ -1,44 +1,32 @@
-import {
-  calendarListSchema,
-  calendarMessages,
-  calendarRangeQuerySchema,
-} from '@teamspace/domain/calendar/calendar.schemas'
 import { todayIn } from '@teamspace/domain/calendar/calendar.time'
 import {
   activityPageSchema,
   activityQuerySchema,
-  asOfQuerySchema,
   HISTORY_PAGE_DEFAULT,
   historyFeaturesSchema,
   historyMessages,
   itemHistoryParamsSchema,
   itemHistorySchema,
 } from '@teamspace/domain/history/history.schemas'
-import { playerSchema } from '@teamspace/domain/roster/roster.schemas'
-import { seasonResultsSchema } from '@teamspace/domain/results/results.schemas'
 import { NotFoundError, ValidationError } from '@teamspace/domain/shared/errors'
-import { idParams } from '@teamspace/domain/shared/safe-input'
-import { statLineSchema, statsMessages } from '@teamspace/domain/stats/stats.schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { endOfDay } from '../../platform/as-of'
 import { identityOf } from '../../platform/http/access'
 import { errorResponses } from '../../platform/http/schemas'
-import { findTeam } from '../team'
-import { calendarAsOf, playerLinesAsOf, playersAsOf, resultsAsOf } from './history.as-of'
-import { readActivity, readItemHistory } from './history.queries'
+import { readActivity, readItemHistory, teamTimeZone } from './history.queries'
 
 /**
  * The coaches' history (every route needs `history.read`): the team's activity feed, each item's own timeline,
- * and the roster, statistics and calendar "as of" the end of a past day.
+ * and every feature's pages "as of" the end of a past day (each feature's `asOf`, see platform/as-of.ts).
  */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.platform
   const { history } = app
 
   const timeZoneOf = async (teamId: string) => {
-    const team = await findTeam(db, teamId)
-    if (!team) throw new NotFoundError('Team not found.')
-    return team.timeZone
+    const timeZone = await teamTimeZone(db, teamId)
+    if (!timeZone) throw new NotFoundError('Team not found.')
+    return timeZone
   }
 
   const refuseBackwardsRange = (from?: string, to?: string) => {
@@ -81,69 +69,35 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => history.features,
   )
 
-  app.get(
-    '/api/history/as-of/players',
-    {
-      config: { permission: 'history.read' },
-      schema: { querystring: asOfQuerySchema, response: { 200: z.array(playerSchema), ...errorResponses } },
-    },
-    async (request) => {
-      const { teamId } = identityOf(request)
-      const { date } = request.query
-      return playersAsOf(db, teamId, date, await pastDay(teamId, date))
-    },
-  )
-
-  app.get(
-    '/api/history/as-of/players/:playerId/stats',
-    {
-      config: { permission: 'history.read' },
-      schema: {
-        params: idParams('playerId'),
-        querystring: asOfQuerySchema,
-        response: { 200: z.array(statLineSchema), ...errorResponses },
+  // Every feature's "as of" views, each at its own address and answering with its own schema, as its feature
+  // declares it: the history names none of them.
+  for (const view of history.asOf) {
+    app.get(
+      `/api/history/as-of/${view.path}`,
+      {
+        config: { permission: 'history.read' },
+        schema: {
+          ...(view.params ? { params: view.params } : {}),
+          querystring: view.querystring,
+          response: { 200: view.response, ...errorResponses },
+        },
       },
-    },
-    async (request) => {
-      const { teamId } = identityOf(request)
-      const { date } = request.query
-      const timeZone = await pastDay(teamId, date)
-      const lines = await playerLinesAsOf(db, teamId, request.params.playerId, date, timeZone, true)
-      if (!lines) throw new NotFoundError(statsMessages.playerNotFound)
-      return lines
-    },
-  )
-
-  app.get(
-    '/api/history/as-of/calendar-events',
-    {
-      config: { permission: 'history.read' },
-      schema: {
-        querystring: asOfQuerySchema.extend(calendarRangeQuerySchema.shape),
-        response: { 200: calendarListSchema, ...errorResponses },
+      async (request) => {
+        const { teamId } = identityOf(request)
+        const { date } = request.query
+        const timeZone = await pastDay(teamId, date)
+        return view.fold({
+          db,
+          teamId,
+          date,
+          timeZone,
+          until: endOfDay(date, timeZone),
+          params: request.params,
+          query: request.query,
+        })
       },
-    },
-    async (request) => {
-      const { teamId } = identityOf(request)
-      const { date, from, to } = request.query
-      if (from !== undefined && to !== undefined && from > to)
-        throw new ValidationError(calendarMessages.rangeInvalid, { fields: { from: calendarMessages.rangeInvalid } })
-      return calendarAsOf(db, teamId, date, await pastDay(teamId, date), { from, to })
-    },
-  )
-
-  app.get(
-    '/api/history/as-of/results',
-    {
-      config: { permission: 'history.read' },
-      schema: { querystring: asOfQuerySchema, response: { 200: seasonResultsSchema, ...errorResponses } },
-    },
-    async (request) => {
-      const { teamId } = identityOf(request)
-      const { date } = request.query
-      return resultsAsOf(db, teamId, date, await pastDay(teamId, date))
-    },
-  )
+    )
+  }
 
   app.get(
     '/api/history/:kind/:itemId',

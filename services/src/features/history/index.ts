@@ -5,9 +5,12 @@ import { historyRoutes } from './history.routes'
  * The coaches' history: the team's activity in plain sentences, each item's timeline and the "as of" views,
  * all read from the log on purpose (ARCHITECTURE: reads never touch the log except these). It appends nothing.
  */
-export const historyFeature = defineFeature({
+export const historyFeature = defineFeature<never>({
   name: 'history',
   routes: historyRoutes,
   erasure: {},
   liveTopics: {},
 })
+
+// What the features' "as of" views read: who someone is, by today's names.
+export { loadNames } from './history.names'

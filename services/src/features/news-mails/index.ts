@@ -6,7 +6,7 @@ import { newsMailRoutesPlugin } from './news-mails.routes'
  * A news article e-mailed to the team when a coach asks (once per article): an asynchronous subscriber with its
  * own checkpoint and outbox, and each member's opt-out.
  */
-export const newsMailsFeature = defineFeature({
+export const newsMailsFeature = defineFeature<never>({
   name: 'news-mails',
   routes: newsMailRoutesPlugin,
   // A deleted account's setting and the mails queued for it.

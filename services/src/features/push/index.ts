@@ -28,7 +28,7 @@ const pushDelivery: DeliveryFactory = (app) => {
  * per team, and the delivery. What is told, and when, is the telling feature's own: it declares its kind and
  * queues its notifications (see platform/push/push-outbox.ts); this feature knows none of them.
  */
-export const pushFeature = defineFeature({
+export const pushFeature = defineFeature<never>({
   name: 'push',
   routes: pushRoutesPlugin,
   // A deleted account's devices, choices and queued notifications; one team's when the person leaves it.

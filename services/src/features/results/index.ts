@@ -1,6 +1,7 @@
 import type { ResultsDomainEvent } from '@teamspace/domain/results/results.events'
 import { resultsHistory } from '@teamspace/domain/results/results.history'
 import { defineFeature } from '../../platform/feature'
+import { resultsAsOf } from './results.as-of'
 import { resultsProjection } from './results.projection'
 import { resultsRoutes } from './results.routes'
 
@@ -16,6 +17,7 @@ export const resultsFeature = defineFeature<ResultsDomainEvent>({
   erasure: {},
   projections: [resultsProjection],
   history: resultsHistory,
+  asOf: [resultsAsOf],
   liveTopics: {
     GameResultRecorded: ['results'],
     GameResultCorrected: ['results'],
@@ -26,7 +28,5 @@ export const resultsFeature = defineFeature<ResultsDomainEvent>({
   },
 })
 
-// What the history's "as of" view reads of the results.
-export { inRange, seasonsFrom, viewsOf, type ResultFacts } from './results.queries'
 // What the season-aware pages and exports of other features read: a season's game dates by its id.
 export { seasonFor } from './results.queries'

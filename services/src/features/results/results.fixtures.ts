@@ -47,4 +47,6 @@ export const fixtures = [
     request: ({ startsOn }) => ({ body: { name: 'Spring league', startsOn, endsOn: shiftDate(startsOn, 100) } }),
   }),
   route('DELETE /api/seasons/:seasonId', { ids: season, status: 204 }),
+  // The "as of" view (see results.as-of.ts), mounted by the history.
+  route('GET /api/history/as-of/results', { request: () => ({ query: { date: daysFromToday(0) } }) }),
 ]

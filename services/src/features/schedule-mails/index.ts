@@ -8,7 +8,7 @@ import { scheduleMailSubscriber } from './schedule-mails.subscriber'
  * E-mails telling the team when an upcoming calendar event of the next 14 days moves, changes place or is
  * cancelled: an asynchronous subscriber with its own checkpoint and outbox, and each member's opt-out.
  */
-export const scheduleMailsFeature = defineFeature({
+export const scheduleMailsFeature = defineFeature<never>({
   name: 'schedule-mails',
   routes: scheduleMailRoutes,
   // A deleted account's setting and the mails queued for it.

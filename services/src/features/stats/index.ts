@@ -1,6 +1,7 @@
 import { playerNameUpcasters } from '@teamspace/domain/roster/player-name.upcasters'
 import type { StatsEvent } from '@teamspace/domain/stats/stats.events'
 import { defineFeature } from '../../platform/feature'
+import { playerLinesAsOf, playersAsOf } from './stats.as-of'
 import { statsProjection } from './stats.projection'
 import { statsRoutes } from './stats.routes'
 import { statsHistory } from './stats.history'
@@ -14,6 +15,8 @@ export const statsFeature = defineFeature<StatsEvent>({
   upcasters: { StatLineRecorded: playerNameUpcasters.StatLineRecorded },
   projections: [statsProjection],
   history: statsHistory,
+  // The roster as it was, with each player's totals then, and a player's lines then.
+  asOf: [playersAsOf, playerLinesAsOf],
   liveTopics: {
     // Player of the match offers the roster's players, which carry their totals.
     StatLineRecorded: ['players', 'stats', 'votes'],

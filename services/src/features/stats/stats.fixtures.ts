@@ -1,4 +1,4 @@
-import { route, type TeamContext } from '../../../test/route-fixtures'
+import { daysFromToday, route, type TeamContext } from '../../../test/route-fixtures'
 
 const player = async (team: TeamContext) => ({ playerId: (await team.addPlayer()).id })
 const line = async (team: TeamContext) => ({ statLineId: (await team.recordStat()).id })
@@ -24,4 +24,10 @@ export const fixtures = [
   route('DELETE /api/stats/:statLineId', { ids: line, status: 204 }),
   route('GET /api/players/:playerId/stats', { ids: player }),
   route('GET /api/stats/season', {}),
+  // The "as of" views (see stats.as-of.ts), mounted by the history.
+  route('GET /api/history/as-of/players', { request: () => ({ query: { date: daysFromToday(0) } }) }),
+  route('GET /api/history/as-of/players/:playerId/stats', {
+    ids: player,
+    request: () => ({ query: { date: daysFromToday(0) } }),
+  }),
 ]

@@ -50,9 +50,13 @@ for (const [file, module] of Object.entries(fixtureModules)) {
 const repoPath = (file: string) =>
   `services/src/${file.replace(/^(\.\.\/)+/, '').replace(/^(?!features\/)/, 'platform/')}`
 
+/** The text that declares a route: its address, or for a feature's "as of" view its path under the history's. */
+const declarationOf = (url: string) =>
+  url.startsWith('/api/history/as-of/') ? `path: '${url.slice('/api/history/as-of/'.length)}'` : `'${url}'`
+
 /** Where the fixture of a route belongs: beside the file that declares it. */
 const fixturesFileFor = (url: string) => {
-  const declaring = Object.entries(routeSources).find(([, source]) => source.includes(`'${url}'`))?.[0]
+  const declaring = Object.entries(routeSources).find(([, source]) => source.includes(declarationOf(url)))?.[0]
   if (!declaring) return 'services/src/features/<feature>/<feature>.fixtures.ts'
   const folder = repoPath(declaring).replace(/\/[^/]+$/, '')
   const name = folder.split('/').pop()!

@@ -14,7 +14,7 @@ describe('the kinds of push notification', () => {
 
   it('refuses one kind declared by two features', () => {
     const notifying = (name: string) =>
-      defineFeature({
+      defineFeature<never>({
         name,
         routes: async () => {},
         erasure: {},
