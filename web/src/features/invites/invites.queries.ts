@@ -23,7 +23,8 @@ export function invitePreviewQuery(code: string) {
   return queryOptions({
     queryKey: inviteKeys.preview(code),
     meta: secretQueryMeta,
-    queryFn: () => apiGet<Answer<typeof invitePreviewSchema>>(`/api/invites/${encodeURIComponent(code)}`),
+    queryFn: (context) =>
+      apiGet<Answer<typeof invitePreviewSchema>>(`/api/invites/${encodeURIComponent(code)}`, context),
     staleTime: 60_000,
   })
 }
@@ -36,7 +37,7 @@ export function activeInvitesQuery() {
   return queryOptions({
     queryKey: inviteKeys.active,
     meta: secretQueryMeta,
-    queryFn: () => apiGet<Answer<typeof teamInviteSchema>[]>('/api/invites'),
+    queryFn: (context) => apiGet<Answer<typeof teamInviteSchema>[]>('/api/invites', context),
   })
 }
 

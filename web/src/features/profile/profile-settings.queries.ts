@@ -33,9 +33,10 @@ export function calendarFeedStatusQuery(scope: CalendarFeedScope) {
   const allTeams = scope === 'all-teams'
   return queryOptions({
     queryKey: allTeams ? profileSettingsKeys.allTeamsCalendarFeed : profileSettingsKeys.calendarFeed,
-    queryFn: () =>
+    queryFn: (context) =>
       apiGet<Answer<typeof calendarFeedStatusSchema>>(
         allTeams ? calendarFeedRoutes.allTeamsStatus : calendarFeedRoutes.status,
+        context,
       ),
     meta: secretQueryMeta,
   })
@@ -52,7 +53,7 @@ export const makeAllTeamsCalendarFeedLink = (commandId?: string) =>
 export function scheduleMailQuery() {
   return queryOptions({
     queryKey: profileSettingsKeys.scheduleMails,
-    queryFn: () => apiGet<Answer<typeof scheduleMailPreferenceSchema>>(scheduleMailRoutes.preference),
+    queryFn: (context) => apiGet<Answer<typeof scheduleMailPreferenceSchema>>(scheduleMailRoutes.preference, context),
   })
 }
 
@@ -62,7 +63,7 @@ export const setScheduleMails = (enabled: boolean) =>
 export function newsMailQuery() {
   return queryOptions({
     queryKey: profileSettingsKeys.newsMails,
-    queryFn: () => apiGet<Answer<typeof newsMailPreferenceSchema>>(newsMailRoutes.preference),
+    queryFn: (context) => apiGet<Answer<typeof newsMailPreferenceSchema>>(newsMailRoutes.preference, context),
   })
 }
 
