@@ -5,7 +5,7 @@ import { enqueue, hasQueued, type OutboxAbout } from './outbox'
 import type { OutboxItem } from './outbox-db'
 
 type OutboxCommandOptions<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'> & {
-  /** As for `useCommand`: pass `commandId` to the api client. Its first send must come before any other `await`. */
+  /** As for `useCommand`: pass `commandId` to the api client, so that its sends are held or handed over as asked. */
   mutationFn: (variables: TVariables, commandId: string) => Promise<TData>
   /** The save in words, for the list of queued saves. */
   describe: (variables: TVariables) => OutboxAbout
