@@ -4,7 +4,7 @@ import {
   apiSend,
   apiUpload,
   failureMessage,
-  handOverSlowSends,
+  attemptCommand,
   isNetworkError,
   networkMessage,
   toApiError,
@@ -52,7 +52,7 @@ describe('the api client', () => {
 
   it('sends no key with a read', async () => {
     const sent = recordRequests()
-    await apiGet('/api/players')
+    await apiGet('/api/players', { team: null })
     expect(sent[0]?.headers['Idempotency-Key']).toBeUndefined()
   })
 
@@ -89,7 +89,7 @@ describe('a save on one bar of signal', () => {
   it('is handed over, request and command id, once its deadline passes, and the signal is known to be slow', async () => {
     vi.useFakeTimers()
     const network = hangingNetwork()
-    const failing = handOverSlowSends(() =>
+    const failing = attemptCommand('intent-1234', { team: undefined, handOver: true }, () =>
       apiSend('POST', '/api/chat/threads/t1/messages', { content: 'On our way' }, { commandId: 'intent-1234' }),
     ).catch((error: unknown) => error)
     await vi.advanceTimersByTimeAsync(SAVE_DEADLINE_MS)
@@ -118,12 +118,27 @@ describe('a save on one bar of signal', () => {
     const saving = apiSend('POST', '/api/x', { a: 1 }).finally(() => {
       settled = true
     })
-    const uploading = handOverSlowSends(() => apiUpload('PUT', '/api/x/photo', new FormData()))
+    const uploading = attemptCommand('photo-1', { team: undefined, handOver: true }, () =>
+      apiUpload('PUT', '/api/x/photo', new FormData(), { commandId: 'photo-1' }),
+    )
     await vi.advanceTimersByTimeAsync(SAVE_DEADLINE_MS * 3)
     expect(settled).toBe(false)
     network.answer(new Response('{}', { status: 200 }))
     await expect(uploading).resolves.toEqual({})
     void saving.catch(() => undefined)
+  })
+})
+
+describe('a save made while earlier saves of its team still wait', () => {
+  it('is not sent but fails at once as unsent, with its team, while other commands go out', async () => {
+    const sent = recordRequests()
+    const held = await attemptCommand('intent-1', { team: 'riverside', hold: true }, async () => {
+      await Promise.resolve()
+      return apiSend('POST', '/api/x', { a: 1 }, { commandId: 'intent-1' })
+    }).catch((error: unknown) => error)
+    expect(isNetworkError(held) && held.unsent).toMatchObject({ commandId: 'intent-1', teamId: 'riverside' })
+    await apiSend('POST', '/api/x', { a: 2 }, { commandId: 'intent-2', team: 'riverside' })
+    expect(sent.map((request) => request.headers['Idempotency-Key'])).toEqual(['intent-2'])
   })
 })
 

@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@teamspace/domain/shared/error-body.schemas'
 import type { z } from 'zod'
 import { SAVE_DEADLINE_MS, signalAnswered, signalSlow } from './signal'
-import { TEAM_HEADER, requestTeam } from './team-scope'
+import { TEAM_HEADER, pageTeam, teamOf, type RequestFor } from './team-scope'
 
 /**
  * What an endpoint answers: the output of the shared schema its route declares. The server checks every answer
@@ -51,42 +51,49 @@ export interface UnsentRequest {
   readonly teamId: string | undefined
 }
 
-/** Set while saves are to be kept for later rather than sent (see `holdSends`). */
-let holding = false
+/** How the sends of one attempt of a command go: the team it was made for, and what is done with a slow or held send. */
+export interface CommandSends {
+  /** The team the command was made in (its `X-Team`); none for the app's own. */
+  readonly team: string | undefined
+  /**
+   * Its sends are not sent: each fails at once as a network error carrying the request, as if the phone were offline.
+   * The outbox asks it so that a save made while earlier ones of the same team still wait is queued behind them,
+   * never sent ahead.
+   */
+  readonly hold?: boolean
+  /**
+   * Its JSON sends are given `SAVE_DEADLINE_MS` to answer: past it, a send fails as a network error carrying the
+   * request, for the outbox to keep under the same command id, while the slow attempt goes on. If it lands after all,
+   * the server applies the command once whichever copy comes first. Uploads are not timed: a photo takes as long as
+   * it takes.
+   */
+  readonly handOver?: boolean
+}
 
 /**
- * Runs `work` (synchronously) with its sends not sent: each fails at once as a network error carrying the request,
- * as if the phone were offline. The outbox uses it so that a save made while earlier ones of the same team still
- * wait is queued behind them, never sent ahead. Only the synchronous part of `work` is held.
+ * The attempts of commands running now, by command id. A send finds its command's by the id it carries (its
+ * `Idempotency-Key`), so a send made after any number of `await`s still names the team the command was made in.
  */
-export function holdSends<T>(work: () => T): T {
-  const outer = holding
-  holding = true
+const attempts = new Map<string, CommandSends>()
+
+/**
+ * Runs one attempt of the command `commandId` (`work`, which passes the id to its sends) with its sends going as
+ * `sends` says; what `work` answers is answered. An attempt inside another of the same command (the outbox's inside
+ * the form's) says how its own sends go, and the outer one's holds again once it ends.
+ */
+export async function attemptCommand<T>(commandId: string, sends: CommandSends, work: () => Promise<T>): Promise<T> {
+  const outer = attempts.get(commandId)
+  attempts.set(commandId, sends)
   try {
-    return work()
+    return await work()
   } finally {
-    holding = outer
+    if (outer) attempts.set(commandId, outer)
+    else attempts.delete(commandId)
   }
 }
 
-/** Set while a save that does not answer in time is to be handed to the outbox (see `handOverSlowSends`). */
-let handingOver = false
-
-/**
- * Runs `work` (synchronously) with its JSON sends given `SAVE_DEADLINE_MS` to answer: past it, a send fails as a
- * network error carrying the request, for the outbox to keep under the same command id, while the slow attempt goes
- * on. If it lands after all, the server applies the command once whichever copy comes first. Uploads are not timed:
- * a photo takes as long as it takes. Only the synchronous part of `work` is timed.
- */
-export function handOverSlowSends<T>(work: () => T): T {
-  const outer = handingOver
-  handingOver = true
-  try {
-    return work()
-  } finally {
-    handingOver = outer
-  }
-}
+/** How the sends of the command `commandId` go while an attempt of it runs. */
+export const commandSends = (commandId: string): CommandSends | undefined => attempts.get(commandId)
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError
 export const isNotFound = (error: unknown): error is ApiError => isApiError(error) && error.status === 404
@@ -115,15 +122,21 @@ export interface SendOptions {
   /**
    * The command's id, sent as the `Idempotency-Key` header: the server applies a command once however often it
    * arrives. Keep one per intent (see `useCommand`) so that a retry after a lost connection reuses it; without one,
-   * each call is a new command.
+   * each call is a new command. A send of a command being attempted goes as the attempt says (`attemptCommand`).
    */
   commandId?: string
+  /**
+   * The team the send is for (`null`: none), where it is not its command's: a send made outside any save's attempt
+   * (a confirmation, the team switcher) without one is for the team of the page shown.
+   */
+  team?: string | null
 }
 
 export const newCommandId = () => crypto.randomUUID()
 
-export function apiGet<T = unknown>(path: string): Promise<T> {
-  return request('GET', path, undefined)
+/** Reads `path` for the work `asking` names: a query passes its context, and is asked as its client's team. */
+export function apiGet<T = unknown>(path: string, asking: RequestFor): Promise<T> {
+  return request('GET', path, undefined, teamOf(asking))
 }
 
 /** Sends a state-changing request with a JSON body, and its command id in the `Idempotency-Key` header. */
@@ -134,7 +147,8 @@ export function apiSend<T = unknown>(
   options: SendOptions = {},
 ): Promise<T> {
   const json = body === undefined ? undefined : JSON.stringify(body)
-  return request(method, path, json, options.commandId ?? newCommandId())
+  const commandId = options.commandId ?? newCommandId()
+  return request(method, path, json, sendTeam(options), commandId)
 }
 
 /** Sends form data (a file upload, say); the browser sets the multipart boundary itself. */
@@ -144,23 +158,30 @@ export function apiUpload<T = unknown>(
   body: FormData,
   options: SendOptions = {},
 ): Promise<T> {
-  return request(method, path, body, options.commandId ?? newCommandId())
+  return request(method, path, body, sendTeam(options), options.commandId ?? newCommandId())
+}
+
+/** The team a send names: the one it is given, else its command's, else (made outside any save) the page's. */
+export function sendTeam({ team, commandId }: SendOptions): string | undefined {
+  if (team !== undefined) return team ?? undefined
+  const command = commandId === undefined ? undefined : attempts.get(commandId)
+  return command ? command.team : pageTeam()
 }
 
 async function request<T>(
   method: 'GET' | SendMethod,
   path: string,
   body: string | FormData | undefined,
+  team: string | undefined,
   commandId?: string,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' }
-  // Read before the first await: the team of the work that started the request, never of what is shown later.
-  const team = requestTeam()
   if (team) headers[TEAM_HEADER] = team
   if (typeof body === 'string') headers['Content-Type'] = 'application/json'
   if (commandId) headers['Idempotency-Key'] = commandId
   const unsent = method !== 'GET' && commandId ? { method, path, body, commandId, teamId: team } : undefined
-  if (holding && unsent) throw new ApiError(0, networkMessage, 'network', undefined, undefined, unsent)
+  const command = commandId === undefined ? undefined : attempts.get(commandId)
+  if (command?.hold && unsent) throw new ApiError(0, networkMessage, 'network', undefined, undefined, unsent)
   const unreached = () => new ApiError(0, networkMessage, 'network', undefined, undefined, unsent)
 
   const sending = fetch(path, { method, headers, credentials: 'same-origin', body: body ?? null })
@@ -168,7 +189,9 @@ async function request<T>(
   void sending.then(signalAnswered, () => undefined)
   let response: Response
   try {
-    response = await (handingOver && unsent && typeof body !== 'object' ? withinDeadline(sending, unreached) : sending)
+    response = await (command?.handOver && unsent && typeof body !== 'object'
+      ? withinDeadline(sending, unreached)
+      : sending)
   } catch (error) {
     // Online, yet the server could not be reached: the signal is too weak to carry (or the server is away).
     if (navigator.onLine !== false) signalSlow()

@@ -1,5 +1,5 @@
-import { ApiError, networkMessage, newCommandId, toApiError, type SendMethod } from './api'
-import { TEAM_HEADER, requestTeam } from './team-scope'
+import { ApiError, networkMessage, newCommandId, sendTeam, toApiError, type SendMethod, type SendOptions } from './api'
+import { TEAM_HEADER } from './team-scope'
 
 /** How far a request body has gone: bytes sent of bytes to send. */
 export interface UploadProgress {
@@ -7,9 +7,7 @@ export interface UploadProgress {
   total: number
 }
 
-export interface UploadWithProgressOptions {
-  /** The command's id, sent as the `Idempotency-Key` header; keep one per intent so a retry acts once. */
-  commandId?: string
+export interface UploadWithProgressOptions extends SendOptions {
   /** Called as the browser sends the body (`xhr.upload.onprogress`), and once more with everything sent. */
   onProgress?: (progress: UploadProgress) => void
   signal?: AbortSignal
@@ -28,10 +26,9 @@ export function apiUploadWithProgress<T = unknown>(
   method: SendMethod,
   path: string,
   body: FormData,
-  { commandId, onProgress, signal }: UploadWithProgressOptions = {},
+  { commandId, team: named, onProgress, signal }: UploadWithProgressOptions = {},
 ): Promise<T> {
-  // Read now, not in the promise: the team of the work that started the upload.
-  const team = requestTeam()
+  const team = sendTeam({ commandId, team: named })
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open(method, path)

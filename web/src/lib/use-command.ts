@@ -1,9 +1,13 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query'
+import { useMutation, type MutationFunction, type UseMutationOptions } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { isUnavailable, newCommandId } from './api'
+import { attemptCommand, isUnavailable, newCommandId } from './api'
+import { teamOf } from './team-scope'
 
 type CommandOptions<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'> & {
-  /** Does the work; pass `commandId` to the api client, which sends it as the `Idempotency-Key` header. */
+  /**
+   * Does the work; pass `commandId` to the api client, which sends it as the `Idempotency-Key` header, and names the
+   * team the command was made in with every send of it, however many `await`s in.
+   */
   mutationFn: (variables: TVariables, commandId: string) => Promise<TData>
 }
 
@@ -26,6 +30,21 @@ export const unavailableRetryDelay = (failureCount: number, error: Error) => {
 }
 
 /**
+ * A mutation function that runs `work` as an attempt of the command `commandId()` names: each of its sends carries the
+ * id and the team of the client the save runs in (the page's team when it was made, not when it sends), however many
+ * `await`s in.
+ */
+export function asCommand<TData, TVariables>(
+  work: (variables: TVariables, commandId: string) => Promise<TData>,
+  commandId: () => string,
+): MutationFunction<TData, TVariables> {
+  return (variables, context) => {
+    const id = commandId()
+    return attemptCommand(id, { team: teamOf(context) }, () => work(variables, id))
+  }
+}
+
+/**
  * A mutation that is one intent until it succeeds: every attempt (the first, and each retry after a failure) carries
  * the same command id, so a save that did reach the server before the connection dropped is not applied twice. After
  * a success the next save is a new intent with a new id. Mount it where the intent begins: a dialog or a form.
@@ -44,10 +63,7 @@ export function useCommand<TData, TVariables = void>({
     retry: retryUnavailable,
     retryDelay: unavailableRetryDelay,
     ...options,
-    mutationFn: (variables) => {
-      commandId.current ??= newCommandId()
-      return mutationFn(variables, commandId.current)
-    },
+    mutationFn: asCommand(mutationFn, () => (commandId.current ??= newCommandId())),
     onSuccess: (...args) => {
       commandId.current = null
       return onSuccess?.(...args)

@@ -11,7 +11,8 @@ import { openDB, type IDBPDatabase } from 'idb'
  *   ask the server as before, so nothing kept here is shown in place of a fresher answer.
  * - Dropped when that person is no longer signed in: signing out (deleting the account signs out), the session
  *   found ended, or someone else signed in. A shared phone never shows one person's data to the next.
- * - Never kept: secrets (the calendar feed's private link, invite codes), which must not outlive the session.
+ * - Never kept: secrets (the calendar feed's private link, invite codes), which must not outlive the session: their
+ *   queries declare `meta: { offline: false }`.
  */
 export interface OfflineCache {
   /**
@@ -47,15 +48,14 @@ interface SavedScope {
   queries: SavedQuery[]
 }
 
-/** Query keys whose answers are secrets: links that give access to the team's data without signing in. */
-const secretKeyPart = /calendar-feed|invite/
-/** Whether a query's answer may be kept on the device. A query may also say no with `meta: { offline: false }`. */
+/**
+ * Whether a query's answer may be kept on the device. A query whose answer or key holds a secret (a link that gives
+ * access to the team's data without signing in) says no itself with `meta: { offline: false }` (lib/query-meta.ts).
+ */
 export function mayKeep(query: Pick<Query, 'queryKey' | 'meta'>): boolean {
-  if (query.meta?.['offline'] === false) return false
-  const [first] = query.queryKey
+  if (query.meta?.offline === false) return false
   // Of the sign-in pages' queries only the session: who is signed in, without which nothing shows.
-  if (first === 'auth') return false
-  return !query.queryKey.some((part) => typeof part === 'string' && secretKeyPart.test(part))
+  return query.queryKey[0] !== 'auth'
 }
 
 /** Stops the cache the app opened from saving (signing out). */

@@ -1,7 +1,7 @@
 import { MutationObserver, type QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiGet, apiSend } from '../../lib/api'
-import { inTeam } from '../../lib/team-scope'
+import { asCommand } from '../../lib/use-command'
 import { TeamQueryClient, createTeamClients } from './team-clients'
 
 /** Stands in for fetch: answers 200 with `{}` and keeps the team each request named. */
@@ -14,35 +14,83 @@ function recordTeams(): (string | undefined)[] {
   return teams
 }
 
+/** The page on screen: a team's page sets the team of requests made outside any team's work. */
+const showPage = (pathname: string) => vi.stubGlobal('location', { pathname })
+
+/** Lets everything already waiting run, as a page moving on would between two steps of a save. */
+const later = () => new Promise((resolve) => setTimeout(resolve, 0))
+
 afterEach(() => vi.unstubAllGlobals())
 
 describe('a team’s QueryClient', () => {
-  it('asks as its team, whatever team other work runs in', async () => {
+  it('asks as its team, whatever team’s page is shown', async () => {
     const teams = recordTeams()
+    showPage('/t/riverside/players')
     const riverside = new TeamQueryClient('riverside')
-    await riverside.fetchQuery({ queryKey: ['players'], queryFn: () => apiGet('/api/players') })
-    // A refetch started while another team's work runs still names its own team.
-    await inTeam('hillside', () => riverside.refetchQueries({ queryKey: ['players'] }))
+    await riverside.fetchQuery({ queryKey: ['players'], queryFn: (context) => apiGet('/api/players', context) })
+    // A refetch that runs while another team's page is shown still names its own team.
+    showPage('/t/hillside/dashboard')
+    await riverside.refetchQueries({ queryKey: ['players'] })
     expect(teams).toEqual(['riverside', 'riverside'])
   })
 
-  it('sends its mutations as its team', async () => {
+  it('asks as its team after an await, when another team’s page is shown by then', async () => {
     const teams = recordTeams()
-    const hillside = new TeamQueryClient('hillside')
-    const observer = new MutationObserver(hillside, { mutationFn: () => apiSend('POST', '/api/players', {}) })
-    await inTeam('riverside', () => observer.mutate())
+    showPage('/t/riverside/calendar')
+    const riverside = new TeamQueryClient('riverside')
+    await riverside.fetchQuery({
+      queryKey: ['event'],
+      queryFn: async (context) => {
+        await apiGet('/api/calendar/events/e1', context)
+        showPage('/t/hillside/calendar')
+        await later()
+        return apiGet('/api/calendar/events/e1/availability', context)
+      },
+    })
+    expect(teams).toEqual(['riverside', 'riverside'])
+  })
+
+  it('preloads another team’s page as that team', async () => {
+    const teams = recordTeams()
+    showPage('/t/riverside/dashboard')
+    const clients = createTeamClients(new TeamQueryClient(null), () => () => undefined)
+    await clients.clientFor('hillside').prefetchQuery({
+      queryKey: ['players'],
+      queryFn: (context) => apiGet('/api/players', context),
+    })
     expect(teams).toEqual(['hillside'])
+  })
+
+  it('sends every step of a save as the team it was made in, however many awaits in', async () => {
+    const teams = recordTeams()
+    showPage('/t/hillside/players')
+    const hillside = new TeamQueryClient('hillside')
+    const save = asCommand(
+      async (_: void, commandId: string) => {
+        await apiSend('POST', '/api/players', {}, { commandId })
+        // The person moved to another team's page while the first step was on its way.
+        showPage('/t/riverside/dashboard')
+        await later()
+        await apiSend('PUT', '/api/players/p1/left', { left: true }, { commandId })
+      },
+      () => 'intent-1',
+    )
+    await new MutationObserver(hillside, { mutationFn: save }).mutate()
+    // A request made outside any save takes the page shown.
+    await apiSend('PUT', '/api/auth/session/team', { teamId: 'riverside' })
+    expect(teams).toEqual(['hillside', 'hillside', 'riverside'])
   })
 
   it('keeps each team’s answers apart, and the app’s own client asks as no team', async () => {
     const teams = recordTeams()
+    showPage('/t/riverside/dashboard')
     const root = new TeamQueryClient(null)
     const clients = createTeamClients(root, () => () => undefined)
     const riverside = clients.clientFor('riverside')
     expect(clients.clientFor('riverside')).toBe(riverside)
     riverside.setQueryData(['players'], ['Ava'])
     expect(clients.clientFor('hillside').getQueryData(['players'])).toBeUndefined()
-    await inTeam('riverside', () => root.fetchQuery({ queryKey: ['session'], queryFn: () => apiGet('/api/session') }))
+    await root.fetchQuery({ queryKey: ['session'], queryFn: (context) => apiGet('/api/session', context) })
     expect(teams).toEqual([undefined])
   })
 

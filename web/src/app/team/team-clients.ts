@@ -1,17 +1,16 @@
 import {
-  QueryClient,
   skipToken,
   type DefaultError,
   type DefaultedQueryObserverOptions,
   type DefaultOptions,
-  type MutationOptions,
+  type QueryClient,
   type QueryKey,
   type QueryObserverOptions,
 } from '@tanstack/react-query'
 import type { Session } from '@teamspace/domain/account/account.schemas'
 import { isClientError } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
-import { inTeam } from '../../lib/team-scope'
+import { TeamScopedClient } from '../../lib/team-scope'
 import type { OfflineCache } from '../pwa/offline-cache'
 import { withReadDeadline } from '../pwa/read-deadline'
 
@@ -31,29 +30,18 @@ const queryClientDefaults: DefaultOptions = {
   },
 }
 
-type AnyFunction = (...args: never[]) => unknown
-/** The functions already made to ask as a team, so that options defaulted twice are not wrapped twice. */
-const teamWork = new WeakSet<AnyFunction>()
-
-function asTeam<F extends AnyFunction>(teamId: string | null, work: F): F {
-  if (teamWork.has(work)) return work
-  const scoped = ((...args: Parameters<F>) => inTeam(teamId, () => work(...args))) as F
-  teamWork.add(scoped)
-  return scoped
-}
+/** The query functions already made to answer from the device on a weak signal, so that none is wrapped twice. */
+const deadlined = new WeakSet<object>()
 
 /**
- * One team's cache. Every query and mutation function of it runs inside `inTeam`, so its requests carry the team's
- * `X-Team` header whatever page is on screen when they run: a refetch of team A's query never asks as team B, and
- * its answer can only land in A's cache. With `null`, the app's own cache (who is signed in), whose requests name
- * no team even while a team's page is shown.
+ * One team's cache. Its query and mutation functions are handed it in their context (TanStack Query's `client`), and
+ * pass that to the api client, so their requests carry the team's `X-Team` header whatever page is on screen when
+ * they run: a refetch of team A's query never asks as team B, and its answer can only land in A's cache. With
+ * `null`, the app's own cache (who is signed in), whose requests name no team even while a team's page is shown.
  */
-export class TeamQueryClient extends QueryClient {
-  readonly teamId: string | null
-
+export class TeamQueryClient extends TeamScopedClient {
   constructor(teamId: string | null) {
-    super({ defaultOptions: queryClientDefaults })
-    this.teamId = teamId
+    super(teamId, { defaultOptions: queryClientDefaults })
   }
 
   override defaultQueryOptions<
@@ -70,18 +58,13 @@ export class TeamQueryClient extends QueryClient {
   ): DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey> {
     const defaulted = super.defaultQueryOptions(options)
     const { queryFn } = defaulted
-    // Asked as the team, and answered from the device when the signal is too weak to answer in time.
-    if (queryFn && queryFn !== skipToken && !teamWork.has(queryFn)) {
-      defaulted.queryFn = asTeam(this.teamId, withReadDeadline(this, queryFn))
+    // Answered from the device when the signal is too weak to answer in time.
+    if (queryFn && queryFn !== skipToken && !deadlined.has(queryFn)) {
+      const answering = withReadDeadline(this, queryFn)
+      deadlined.add(answering)
+      defaulted.queryFn = answering
     }
     return defaulted
-  }
-
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the signature of the method it overrides
-  override defaultMutationOptions<T extends MutationOptions<any, any, any, any>>(options?: T): T {
-    const defaulted = super.defaultMutationOptions(options)
-    const { mutationFn } = defaulted
-    return mutationFn ? { ...defaulted, mutationFn: asTeam(this.teamId, mutationFn) } : defaulted
   }
 }
 

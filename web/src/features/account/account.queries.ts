@@ -24,7 +24,7 @@ export const accountKeys = {
 export function sessionQuery() {
   return queryOptions({
     queryKey: accountKeys.session,
-    queryFn: () => apiGet<Answer<typeof sessionSchema>>('/api/auth/session'),
+    queryFn: (context) => apiGet<Answer<typeof sessionSchema>>('/api/auth/session', context),
     // Who is signed in rarely changes behind our back; the live socket and every 401 refresh it when it does.
     staleTime: 5 * 60_000,
   })
@@ -33,7 +33,7 @@ export function sessionQuery() {
 export function providersQuery() {
   return queryOptions({
     queryKey: accountKeys.providers,
-    queryFn: () => apiGet<Answer<typeof providersSchema>>('/api/auth/providers'),
+    queryFn: (context) => apiGet<Answer<typeof providersSchema>>('/api/auth/providers', context),
     staleTime: Infinity,
   })
 }

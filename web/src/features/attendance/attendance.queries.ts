@@ -25,7 +25,8 @@ export const attendanceKeys = {
 export function attendanceOverviewQuery(seasonId: string | null = null) {
   return queryOptions({
     queryKey: [...attendanceKeys.overview, seasonId] as const,
-    queryFn: () => apiGet<Answer<typeof attendanceOverviewSchema>>(seasonPath(attendanceRoutes.overview, seasonId)),
+    queryFn: (context) =>
+      apiGet<Answer<typeof attendanceOverviewSchema>>(seasonPath(attendanceRoutes.overview, seasonId), context),
   })
 }
 
@@ -33,8 +34,11 @@ export function attendanceOverviewQuery(seasonId: string | null = null) {
 export function eventAttendanceQuery(calendarEventId: string) {
   return queryOptions({
     queryKey: attendanceKeys.ofEvent(calendarEventId),
-    queryFn: () =>
-      apiGet<Answer<typeof eventAttendanceSchema>>(attendanceRoutes.ofEvent(encodeURIComponent(calendarEventId))),
+    queryFn: (context) =>
+      apiGet<Answer<typeof eventAttendanceSchema>>(
+        attendanceRoutes.ofEvent(encodeURIComponent(calendarEventId)),
+        context,
+      ),
   })
 }
 

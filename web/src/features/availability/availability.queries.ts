@@ -17,8 +17,11 @@ export const availabilityKeys = {
 export function eventAvailabilityQuery(calendarEventId: string) {
   return queryOptions({
     queryKey: availabilityKeys.ofEvent(calendarEventId),
-    queryFn: () =>
-      apiGet<Answer<typeof eventAvailabilitySchema>>(availabilityRoutes.ofEvent(encodeURIComponent(calendarEventId))),
+    queryFn: (context) =>
+      apiGet<Answer<typeof eventAvailabilitySchema>>(
+        availabilityRoutes.ofEvent(encodeURIComponent(calendarEventId)),
+        context,
+      ),
   })
 }
 

@@ -45,7 +45,8 @@ export function allTeamsCalendarQuery(range?: { from: string; to: string }) {
   const search = range ? `?${new URLSearchParams(range).toString()}` : ''
   return queryOptions({
     queryKey: calendarKeys.allTeams(range?.from, range?.to),
-    queryFn: async () => (await apiGet<Answer<typeof myCalendarSchema>>(`${calendarRoutes.mine}${search}`)).events,
+    queryFn: async (context) =>
+      (await apiGet<Answer<typeof myCalendarSchema>>(`${calendarRoutes.mine}${search}`, context)).events,
     placeholderData: range ? keepPreviousData : undefined,
     ...acrossTeams,
   })
@@ -55,7 +56,8 @@ export function allTeamsCalendarQuery(range?: { from: string; to: string }) {
 export function nextInEachTeamQuery() {
   return queryOptions({
     queryKey: calendarKeys.nextInEachTeam,
-    queryFn: async () => (await apiGet<Answer<typeof myNextSchema>>(calendarRoutes.nextInEachTeam)).teams,
+    queryFn: async (context) =>
+      (await apiGet<Answer<typeof myNextSchema>>(calendarRoutes.nextInEachTeam, context)).teams,
     ...acrossTeams,
   })
 }
@@ -64,7 +66,7 @@ export function nextInEachTeamQuery() {
 export function calendarListQuery() {
   return queryOptions({
     queryKey: calendarKeys.list,
-    queryFn: () => apiGet<Answer<typeof calendarListSchema>>(calendarRoutes.list),
+    queryFn: (context) => apiGet<Answer<typeof calendarListSchema>>(calendarRoutes.list, context),
   })
 }
 
@@ -73,7 +75,8 @@ export function calendarRangeQuery({ from, to }: { from: string; to: string }) {
   const search = new URLSearchParams({ from, to })
   return queryOptions({
     queryKey: calendarKeys.range(from, to),
-    queryFn: () => apiGet<Answer<typeof calendarListSchema>>(`${calendarRoutes.list}?${search.toString()}`),
+    queryFn: (context) =>
+      apiGet<Answer<typeof calendarListSchema>>(`${calendarRoutes.list}?${search.toString()}`, context),
     placeholderData: keepPreviousData,
   })
 }
@@ -81,7 +84,8 @@ export function calendarRangeQuery({ from, to }: { from: string; to: string }) {
 export function calendarEventQuery(calendarEventId: string) {
   return queryOptions({
     queryKey: calendarKeys.one(calendarEventId),
-    queryFn: () => apiGet<Answer<typeof calendarEventSchema>>(calendarRoutes.one(encodeURIComponent(calendarEventId))),
+    queryFn: (context) =>
+      apiGet<Answer<typeof calendarEventSchema>>(calendarRoutes.one(encodeURIComponent(calendarEventId)), context),
   })
 }
 
@@ -94,7 +98,8 @@ export function asOfCalendarQuery(date: string, range: { from?: string; to?: str
   if (range.to) query.set('to', range.to)
   return queryOptions({
     queryKey: historyKeys.asOf('calendar', date, range.from ?? '', range.to ?? ''),
-    queryFn: () => apiGet<Answer<typeof calendarListSchema>>(`/api/history/as-of/calendar-events?${query.toString()}`),
+    queryFn: (context) =>
+      apiGet<Answer<typeof calendarListSchema>>(`/api/history/as-of/calendar-events?${query.toString()}`, context),
   })
 }
 

@@ -3,7 +3,6 @@ import { chatMessages } from '@teamspace/domain/chat/chat.constants'
 import type { ChatMessageView } from '@teamspace/domain/chat/chat.schemas'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { failureMessage } from '../../lib/api'
-import { inTeam } from '../../lib/team-scope'
 import { useTeamId } from '../../app/team/team-context'
 import { Button, Notice, Spinner } from '../../ui'
 import { flattenPages, markRead, messagesQuery, refreshUnread } from './chat.queries'
@@ -95,7 +94,7 @@ export function MessageLog({ threadId, title, now, onReply }: MessageLogProps) {
     const marker = `${threadId}/${newest.id}`
     if (markedUpTo.current === marker) return
     markedUpTo.current = marker
-    inTeam(teamId, () => markRead(threadId, newest.id))
+    markRead(teamId, threadId, newest.id)
       .then(() => refreshUnread(queryClient))
       .catch(() => {
         // Tried again with the next message or the next visit.

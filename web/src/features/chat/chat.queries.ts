@@ -39,7 +39,8 @@ export function threadListQuery(search = '', filter: ThreadFilter = 'all') {
   const suffix = query.size > 0 ? `?${query.toString()}` : ''
   return queryOptions({
     queryKey: chatKeys.threadList(search.trim(), filter),
-    queryFn: async () => (await apiGet<Answer<typeof threadListSchema>>(`${threadPath()}${suffix}`)).threads,
+    queryFn: async (context) =>
+      (await apiGet<Answer<typeof threadListSchema>>(`${threadPath()}${suffix}`, context)).threads,
     placeholderData: keepPreviousData,
   })
 }
@@ -47,7 +48,7 @@ export function threadListQuery(search = '', filter: ThreadFilter = 'all') {
 export const threadQuery = (threadId: string) =>
   queryOptions({
     queryKey: chatKeys.thread(threadId),
-    queryFn: () => apiGet<Answer<typeof threadViewSchema>>(threadPath(threadId)),
+    queryFn: (context) => apiGet<Answer<typeof threadViewSchema>>(threadPath(threadId), context),
   })
 
 /**
@@ -57,10 +58,12 @@ export const threadQuery = (threadId: string) =>
 export const messagesQuery = (threadId: string) =>
   infiniteQueryOptions({
     queryKey: chatKeys.messages(threadId),
-    queryFn: ({ pageParam }) => {
+    queryFn: ({ pageParam, client }) => {
       const query = new URLSearchParams({ limit: String(chatLimits.pageSize) })
       if (pageParam) query.set('before', pageParam)
-      return apiGet<Answer<typeof messagePageSchema>>(`${threadPath(threadId)}/messages?${query.toString()}`)
+      return apiGet<Answer<typeof messagePageSchema>>(`${threadPath(threadId)}/messages?${query.toString()}`, {
+        client,
+      })
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => (page.hasMore ? (page.messages[0]?.id ?? null) : null),
@@ -80,7 +83,7 @@ export function flattenPages(pages: readonly { messages: ChatMessageView[] }[]):
 export const unreadQuery = () =>
   queryOptions({
     queryKey: chatKeys.unread,
-    queryFn: async () => (await apiGet<Answer<typeof unreadSchema>>('/api/chat/unread')).unread,
+    queryFn: async (context) => (await apiGet<Answer<typeof unreadSchema>>('/api/chat/unread', context)).unread,
   })
 
 /**
@@ -90,7 +93,8 @@ export const unreadQuery = () =>
 export const teamUnreadQuery = () =>
   queryOptions({
     queryKey: chatKeys.teamUnread,
-    queryFn: async () => (await apiGet<Answer<typeof teamUnreadSchema>>('/api/chat/unread/teams')).teams,
+    queryFn: async (context) =>
+      (await apiGet<Answer<typeof teamUnreadSchema>>('/api/chat/unread/teams', context)).teams,
     refetchInterval: 3 * 60_000,
     refetchOnWindowFocus: 'always',
   })
@@ -115,8 +119,9 @@ export const editMessage = (threadId: string, messageId: string, content: string
     { commandId },
   )
 
-export const markRead = (threadId: string, lastReadMessageId: string) =>
-  apiSend('PUT', `${threadPath(threadId)}/read`, { lastReadMessageId })
+/** Marks the thread read up to a message, for `team` (it is sent from an effect, not from a save). */
+export const markRead = (team: string, threadId: string, lastReadMessageId: string) =>
+  apiSend('PUT', `${threadPath(threadId)}/read`, { lastReadMessageId }, { team })
 
 export const refreshChat = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: chatKeys.all })
 

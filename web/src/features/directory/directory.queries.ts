@@ -10,6 +10,6 @@ export const directoryKeys = { all: liveKey('directory'), list: liveKey('directo
 export function directoryQuery() {
   return queryOptions({
     queryKey: directoryKeys.list,
-    queryFn: async () => (await apiGet<Answer<typeof directorySchema>>(directoryRoutes.list)).members,
+    queryFn: async (context) => (await apiGet<Answer<typeof directorySchema>>(directoryRoutes.list, context)).members,
   })
 }

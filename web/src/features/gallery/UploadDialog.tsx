@@ -9,7 +9,6 @@ import { UploadItemEditor, type UploadItem } from './UploadItemEditor'
 import { chooseFiles } from './gallery-view'
 import { refreshGallery, uploadPhoto } from './gallery.queries'
 import { keepUnsent } from '../../lib/outbox/outbox'
-import { inTeam } from '../../lib/team-scope'
 import { useTeamId } from '../../app/team/team-context'
 import '../../ui/scrolling-dialog.css'
 
@@ -95,12 +94,12 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
       if (item.status === 'done') continue
       update(item.key, { status: 'uploading', progress: 0 })
       try {
-        await inTeam(teamId, () =>
-          uploadPhoto(item, {
-            commandId: item.commandId,
-            onProgress: (progress) => update(item.key, { progress: percentSent(progress) }),
-          }),
-        )
+        // Each photo after the first is sent after an await: it names the team itself.
+        await uploadPhoto(item, {
+          commandId: item.commandId,
+          team: teamId,
+          onProgress: (progress) => update(item.key, { progress: percentSent(progress) }),
+        })
         update(item.key, { status: 'done', progress: 100 })
       } catch (error) {
         // Without signal the photo (its bytes) is kept on the phone and sent when the signal returns.

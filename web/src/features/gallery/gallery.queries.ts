@@ -28,14 +28,14 @@ export function galleryPhotosQuery(filters: GalleryFilters) {
   const search = filters.search?.trim() ?? ''
   return infiniteQueryOptions({
     queryKey: galleryKeys.photos({ ...filters, search }),
-    queryFn: ({ pageParam }) => {
+    queryFn: ({ pageParam, client }) => {
       const query = new URLSearchParams()
       if (search) query.set('search', search)
       if (filters.tag) query.set('tag', filters.tag)
       if (filters.sort === 'oldest') query.set('sort', 'oldest')
       if (pageParam) query.set('cursor', pageParam)
       const suffix = query.size > 0 ? `?${query.toString()}` : ''
-      return apiGet<Answer<typeof photoPageSchema>>(`${photosPath}${suffix}`)
+      return apiGet<Answer<typeof photoPageSchema>>(`${photosPath}${suffix}`, { client })
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -67,14 +67,18 @@ export interface PhotoToUpload {
 /** One photo, one multipart request: the file under `photo`, the caption, and each tag as its own `tags` field. */
 export function uploadPhoto(
   photo: PhotoToUpload,
-  { commandId, onProgress }: { commandId: string; onProgress: (progress: UploadProgress) => void },
+  { commandId, team, onProgress }: { commandId: string; team: string; onProgress: (progress: UploadProgress) => void },
 ): Promise<PhotoView> {
   const body = new FormData()
   body.append('caption', photo.caption.trim())
   for (const tag of photo.tags) body.append('tags', tag)
   // The original file name may name a child; the server has no use for it.
   body.append('photo', photo.file, 'photo')
-  return apiUploadWithProgress<Answer<typeof uploadedPhotoSchema>>('POST', photosPath, body, { commandId, onProgress })
+  return apiUploadWithProgress<Answer<typeof uploadedPhotoSchema>>('POST', photosPath, body, {
+    commandId,
+    team,
+    onProgress,
+  })
 }
 
 export const deletePhoto = (photoId: string, commandId?: string) =>

@@ -9,7 +9,7 @@ import { apiGet, type Answer } from '../../lib/api'
 export function historyFeaturesQuery() {
   return queryOptions({
     queryKey: ['history', 'features'] as const,
-    queryFn: () => apiGet<Answer<typeof historyFeaturesSchema>>('/api/history/features'),
+    queryFn: (context) => apiGet<Answer<typeof historyFeaturesSchema>>('/api/history/features', context),
     staleTime: Infinity,
   })
 }

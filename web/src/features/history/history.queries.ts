@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query'
 import type { activityPageSchema, HistoryFeature } from '@teamspace/domain/history/history.schemas'
 import { apiGet, type Answer } from '../../lib/api'
 import { historyKeys } from '../../shared/history/history-keys'
@@ -19,11 +19,11 @@ export function activityQuery(filters: ActivityFilters) {
   return infiniteQueryOptions({
     queryKey: [...historyKeys.all, 'activity', filters] as const,
     initialPageParam: null as number | null,
-    queryFn: ({ pageParam }: { pageParam: number | null }) => {
+    queryFn: ({ pageParam, client }: { pageParam: number | null; client: QueryClient }) => {
       const query = new URLSearchParams({ limit: String(PAGE_SIZE) })
       for (const [key, value] of Object.entries(filters) as [string, string][]) if (value) query.set(key, value)
       if (pageParam !== null) query.set('before', String(pageParam))
-      return apiGet<Answer<typeof activityPageSchema>>(`/api/history?${query.toString()}`)
+      return apiGet<Answer<typeof activityPageSchema>>(`/api/history?${query.toString()}`, { client })
     },
     getNextPageParam: (page) => page.nextBefore,
     // Read from the log each time the page is opened, like every history query.

@@ -25,7 +25,7 @@ export function newsListQuery(search = '', limit?: number) {
   const suffix = query.size > 0 ? `?${query.toString()}` : ''
   return queryOptions({
     queryKey: newsKeys.list(search.trim(), limit),
-    queryFn: async () => (await apiGet<Answer<typeof newsListSchema>>(`${path()}${suffix}`)).articles,
+    queryFn: async (context) => (await apiGet<Answer<typeof newsListSchema>>(`${path()}${suffix}`, context)).articles,
     placeholderData: keepPreviousData,
   })
 }

@@ -62,10 +62,10 @@ export function NotificationsCard() {
 
   const turnOn = useMutation({
     mutationFn: async (registration: ServiceWorkerRegistration) => {
-      const { publicKey } = await fetchPushKey()
+      const { publicKey } = await fetchPushKey(teamId)
       const subscription = await subscribeDevice(registration, publicKey)
       if (!subscription) return null
-      await saveSubscription(subscription.toJSON())
+      await saveSubscription(teamId, subscription.toJSON())
       return subscription.endpoint
     },
     onMutate: () => setProblem(null),

@@ -10,7 +10,7 @@ export const notificationKeys = { preferences: liveKey('profile', 'push-preferen
 export function pushPreferencesQuery() {
   return queryOptions({
     queryKey: notificationKeys.preferences,
-    queryFn: () => apiGet<PushPreferences>(pushRoutes.preferences),
+    queryFn: (context) => apiGet<PushPreferences>(pushRoutes.preferences, context),
   })
 }
 
@@ -18,11 +18,11 @@ export const setPushPreferences = (preferences: PushPreferences) =>
   apiSend<PushPreferences>('PUT', pushRoutes.preferences, preferences)
 
 /** The server's application key, which the browser subscribes with. */
-export const fetchPushKey = () => apiGet<Answer<typeof pushKeySchema>>(pushRoutes.key)
+export const fetchPushKey = (team: string) => apiGet<Answer<typeof pushKeySchema>>(pushRoutes.key, { team })
 
-/** Tells the server this device's subscription, for the current team. */
-export const saveSubscription = (subscription: PushSubscriptionJSON) =>
-  apiSend<Answer<typeof pushSubscribedSchema>>('PUT', pushRoutes.subscriptions, subscription)
+/** Tells the server this device's subscription, for `team` (it is sent after the browser subscribed: awaits later). */
+export const saveSubscription = (team: string, subscription: PushSubscriptionJSON) =>
+  apiSend<Answer<typeof pushSubscribedSchema>>('PUT', pushRoutes.subscriptions, subscription, { team })
 
 /** Forgets this device for the current team. */
 export const forgetSubscription = (endpoint: string) =>

@@ -1,9 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  calendarFeedMessages,
-  type CalendarFeedLink,
-  type CalendarFeedStatus,
-} from '@teamspace/domain/calendar-feed/calendar-feed.schemas'
+import { calendarFeedMessages, type CalendarFeedLink } from '@teamspace/domain/calendar-feed/calendar-feed.schemas'
 import { useRef, useState } from 'react'
 import { failureMessage } from '../../lib/api'
 import { formatDate } from '../../lib/dates'
@@ -12,11 +8,10 @@ import { useCommand } from '../../lib/use-command'
 import { useTimers } from '../../lib/use-timers'
 import { Button, Card, ConfirmDialog, Field, Notice, Spinner } from '../../ui'
 import {
-  allTeamsCalendarFeedStatus,
-  calendarFeedStatus,
+  calendarFeedStatusQuery,
+  type CalendarFeedScope,
   makeAllTeamsCalendarFeedLink,
   makeCalendarFeedLink,
-  profileSettingsKeys,
 } from './profile-settings.queries'
 
 // The spec's timing for a copy notice.
@@ -30,8 +25,7 @@ interface FeedKind {
   intro: string
   /** Who may see the calendar through the link. */
   sees: string
-  queryKey: readonly unknown[]
-  status: () => Promise<CalendarFeedStatus>
+  scope: CalendarFeedScope
   make: (commandId?: string) => Promise<CalendarFeedLink>
 }
 
@@ -39,8 +33,7 @@ const teamFeed: FeedKind = {
   title: calendarFeedMessages.title,
   intro: 'See the team’s games, practices and events',
   sees: 'the team calendar',
-  queryKey: profileSettingsKeys.calendarFeed,
-  status: calendarFeedStatus,
+  scope: 'team',
   make: makeCalendarFeedLink,
 }
 
@@ -49,8 +42,7 @@ export const allTeamsFeed: FeedKind = {
   title: 'Calendar of all my teams',
   intro: 'See the games, practices and events of all your teams, each named with its team,',
   sees: 'the calendars of all your teams',
-  queryKey: profileSettingsKeys.allTeamsCalendarFeed,
-  status: allTeamsCalendarFeedStatus,
+  scope: 'all-teams',
   make: makeAllTeamsCalendarFeedLink,
 }
 
@@ -61,7 +53,7 @@ export const allTeamsFeed: FeedKind = {
  */
 export function CalendarSubscriptionCard({ kind = teamFeed }: { kind?: FeedKind }) {
   const queryClient = useQueryClient()
-  const status = useQuery({ queryKey: kind.queryKey, queryFn: kind.status })
+  const status = useQuery(calendarFeedStatusQuery(kind.scope))
   const [link, setLink] = useState<CalendarFeedLink | null>(null)
   const [confirming, setConfirming] = useState(false)
   const [copyNotice, setCopyNotice] = useState<CopyNotice | null>(null)
@@ -71,7 +63,7 @@ export function CalendarSubscriptionCard({ kind = teamFeed }: { kind?: FeedKind 
   const showLink = (made: CalendarFeedLink) => {
     setLink(made)
     setCopyNotice(null)
-    queryClient.setQueryData<CalendarFeedStatus>(kind.queryKey, { exists: true, createdAt: made.createdAt })
+    queryClient.setQueryData(calendarFeedStatusQuery(kind.scope).queryKey, { exists: true, createdAt: made.createdAt })
   }
   const create = useCommand({
     mutationFn: (_: void, commandId: string) => kind.make(commandId),

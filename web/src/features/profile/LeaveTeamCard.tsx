@@ -3,7 +3,6 @@ import type { Session } from '@teamspace/domain/account/account.schemas'
 import { leaveTeamMessages } from '@teamspace/domain/team/team.constants'
 import { useState } from 'react'
 import { apiGet, apiSend, failureMessage, isClientError } from '../../lib/api'
-import { inTeam } from '../../lib/team-scope'
 import { Button, Card, ConfirmDialog } from '../../ui'
 import { accountKeys } from '../account'
 import { useSignedInUser } from '../../app/signed-in-user'
@@ -49,7 +48,7 @@ export function LeaveTeamCard() {
           await leaveTeam(commandId)
           // Who they are now, asked as no team (the page's team is no longer theirs): the app's own session moves
           // to the team the server fell back to, whose dashboard opens.
-          const session = await inTeam(null, () => apiGet<Session>('/api/auth/session'))
+          const session = await apiGet<Session>('/api/auth/session', { team: null })
           router.options.context.queryClient.setQueryData<Session>(accountKeys.session, session)
           if (session.user)
             await router.navigate({ to: '/t/$teamId/dashboard', params: { teamId: session.user.teamId } })

@@ -11,6 +11,7 @@ import {
 } from '@teamspace/domain/schedule-mails/schedule-mails.schemas'
 import { apiGet, apiSend, type Answer } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
+import { secretQueryMeta } from '../../lib/query-meta'
 
 /** The person's own settings beside their profile: under the profile topic, refreshed with it. */
 export const profileSettingsKeys = {
@@ -21,19 +22,29 @@ export const profileSettingsKeys = {
   newsMails: liveKey('profile', 'news-emails'),
 }
 
-/** Whether the person has a link to the team calendar, and since when (under `profileSettingsKeys.calendarFeed`). */
-export const calendarFeedStatus = () => apiGet<Answer<typeof calendarFeedStatusSchema>>(calendarFeedRoutes.status)
+/** Which calendar link: the team's, or the person's one link for all their teams (the same whatever team asks). */
+export type CalendarFeedScope = 'team' | 'all-teams'
+
+/**
+ * Whether the person has a calendar link, and since when. Never kept on the device, like everything about the private
+ * link (the link itself is shown once, from the answer that made it, and kept in no cache).
+ */
+export function calendarFeedStatusQuery(scope: CalendarFeedScope) {
+  const allTeams = scope === 'all-teams'
+  return queryOptions({
+    queryKey: allTeams ? profileSettingsKeys.allTeamsCalendarFeed : profileSettingsKeys.calendarFeed,
+    queryFn: (context) =>
+      apiGet<Answer<typeof calendarFeedStatusSchema>>(
+        allTeams ? calendarFeedRoutes.allTeamsStatus : calendarFeedRoutes.status,
+        context,
+      ),
+    meta: secretQueryMeta,
+  })
+}
 
 /** Makes the calendar link, or replaces it (the old one stops working); the answer is the only time it is shown. */
 export const makeCalendarFeedLink = (commandId?: string) =>
   apiSend<Answer<typeof calendarFeedLinkSchema>>('POST', calendarFeedRoutes.status, {}, { commandId })
-
-/**
- * Whether the person has a link to the calendar of all their teams (under `profileSettingsKeys.allTeamsCalendarFeed`;
- * the same whatever team asks).
- */
-export const allTeamsCalendarFeedStatus = () =>
-  apiGet<Answer<typeof calendarFeedStatusSchema>>(calendarFeedRoutes.allTeamsStatus)
 
 /** Makes the link to the calendar of all the person's teams, or replaces it; shown this once. */
 export const makeAllTeamsCalendarFeedLink = (commandId?: string) =>
@@ -42,7 +53,7 @@ export const makeAllTeamsCalendarFeedLink = (commandId?: string) =>
 export function scheduleMailQuery() {
   return queryOptions({
     queryKey: profileSettingsKeys.scheduleMails,
-    queryFn: () => apiGet<Answer<typeof scheduleMailPreferenceSchema>>(scheduleMailRoutes.preference),
+    queryFn: (context) => apiGet<Answer<typeof scheduleMailPreferenceSchema>>(scheduleMailRoutes.preference, context),
   })
 }
 
@@ -52,7 +63,7 @@ export const setScheduleMails = (enabled: boolean) =>
 export function newsMailQuery() {
   return queryOptions({
     queryKey: profileSettingsKeys.newsMails,
-    queryFn: () => apiGet<Answer<typeof newsMailPreferenceSchema>>(newsMailRoutes.preference),
+    queryFn: (context) => apiGet<Answer<typeof newsMailPreferenceSchema>>(newsMailRoutes.preference, context),
   })
 }
 

@@ -11,7 +11,7 @@ export const profileKeys = {
 export function profileQuery() {
   return queryOptions({
     queryKey: profileKeys.all,
-    queryFn: () => apiGet<Answer<typeof profileSchema>>('/api/profile'),
+    queryFn: (context) => apiGet<Answer<typeof profileSchema>>('/api/profile', context),
   })
 }
 

@@ -25,7 +25,7 @@ export const reminderKeys = {
 export function reminderSettingQuery() {
   return queryOptions({
     queryKey: reminderKeys.setting,
-    queryFn: () => apiGet<Answer<typeof reminderSettingSchema>>('/api/reminder-settings'),
+    queryFn: (context) => apiGet<Answer<typeof reminderSettingSchema>>('/api/reminder-settings', context),
   })
 }
 
@@ -35,7 +35,7 @@ export const chooseReminderLead = (input: ReminderSetting, commandId?: string) =
 export function reminderMailQuery() {
   return queryOptions({
     queryKey: reminderKeys.mails,
-    queryFn: () => apiGet<Answer<typeof reminderMailPreferenceSchema>>('/api/reminder-emails'),
+    queryFn: (context) => apiGet<Answer<typeof reminderMailPreferenceSchema>>('/api/reminder-emails', context),
   })
 }
 
@@ -45,7 +45,7 @@ export const setReminderMails = (enabled: boolean) =>
 export function eventRemindersQuery(calendarEventId: string) {
   return queryOptions({
     queryKey: reminderKeys.ofEvent(calendarEventId),
-    queryFn: () => apiGet<Answer<typeof eventRemindersSchema>>(eventPath(calendarEventId, 'reminders')),
+    queryFn: (context) => apiGet<Answer<typeof eventRemindersSchema>>(eventPath(calendarEventId, 'reminders'), context),
   })
 }
 
@@ -55,7 +55,8 @@ export const remindUnanswered = (calendarEventId: string, commandId?: string) =>
 export function scheduleChangeQuery(calendarEventId: string) {
   return queryOptions({
     queryKey: reminderKeys.scheduleChange(calendarEventId),
-    queryFn: () => apiGet<Answer<typeof scheduleChangeStatusSchema>>(eventPath(calendarEventId, 'schedule-change')),
+    queryFn: (context) =>
+      apiGet<Answer<typeof scheduleChangeStatusSchema>>(eventPath(calendarEventId, 'schedule-change'), context),
   })
 }
 

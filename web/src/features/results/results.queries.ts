@@ -22,7 +22,7 @@ export const resultKeys = {
 export function seasonResultsQuery(seasonId: string | null = null) {
   return queryOptions({
     queryKey: resultKeys.season(seasonId),
-    queryFn: () => apiGet<SeasonResults>(seasonPath('/api/results', seasonId)),
+    queryFn: (context) => apiGet<SeasonResults>(seasonPath('/api/results', seasonId), context),
   })
 }
 
@@ -30,7 +30,7 @@ export function seasonResultsQuery(seasonId: string | null = null) {
 export function asOfResultsQuery(date: string) {
   return queryOptions({
     queryKey: historyKeys.asOf('results', date),
-    queryFn: () => apiGet<SeasonResults>(`/api/history/as-of/results?${asOfDateQuery(date)}`),
+    queryFn: (context) => apiGet<SeasonResults>(`/api/history/as-of/results?${asOfDateQuery(date)}`, context),
   })
 }
 
@@ -38,8 +38,8 @@ export function asOfResultsQuery(date: string) {
 export function gameResultQuery(calendarEventId: string) {
   return queryOptions({
     queryKey: resultKeys.game(calendarEventId),
-    queryFn: () =>
-      apiGet<{ result: GameResultView | null }>(`/api/games/${encodeURIComponent(calendarEventId)}/result`),
+    queryFn: (context) =>
+      apiGet<{ result: GameResultView | null }>(`/api/games/${encodeURIComponent(calendarEventId)}/result`, context),
   })
 }
 

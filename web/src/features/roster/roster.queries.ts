@@ -5,7 +5,7 @@ import type {
   PlayerInput,
   PlayerWithDetails,
 } from '@teamspace/domain/roster/roster.schemas'
-import { apiGet, apiSend, apiUpload, type Answer } from '../../lib/api'
+import { apiGet, apiSend, apiUpload, type Answer, type SendOptions } from '../../lib/api'
 import { historyKeys, asOfDateQuery } from '../../shared/history/history-keys'
 import { playerKeys, statKeys } from '../../shared/player/player-keys'
 
@@ -14,7 +14,7 @@ export { playerKeys }
 export function playersQuery() {
   return queryOptions({
     queryKey: playerKeys.list,
-    queryFn: () => apiGet<Answer<typeof playerWithDetailsSchema>[]>('/api/players'),
+    queryFn: (context) => apiGet<Answer<typeof playerWithDetailsSchema>[]>('/api/players', context),
   })
 }
 
@@ -22,7 +22,8 @@ export function playersQuery() {
 export function asOfPlayersQuery(date: string) {
   return queryOptions({
     queryKey: historyKeys.asOf('players', date),
-    queryFn: () => apiGet<Answer<typeof playerSchema>[]>(`/api/history/as-of/players?${asOfDateQuery(date)}`),
+    queryFn: (context) =>
+      apiGet<Answer<typeof playerSchema>[]>(`/api/history/as-of/players?${asOfDateQuery(date)}`, context),
   })
 }
 
@@ -31,8 +32,8 @@ const playerPath = (playerId: string) => `/api/players/${encodeURIComponent(play
 export const createPlayer = (input: PlayerInput, commandId?: string) =>
   apiSend<Answer<typeof playerWithDetailsSchema>>('POST', '/api/players', input, { commandId })
 
-export const updatePlayer = (playerId: string, input: PlayerInput, commandId?: string) =>
-  apiSend<Answer<typeof playerWithDetailsSchema>>('PATCH', playerPath(playerId), input, { commandId })
+export const updatePlayer = (playerId: string, input: PlayerInput, send: SendOptions = {}) =>
+  apiSend<Answer<typeof playerWithDetailsSchema>>('PATCH', playerPath(playerId), input, send)
 
 export const deletePlayer = (playerId: string, commandId?: string) =>
   apiSend('DELETE', playerPath(playerId), undefined, { commandId })
@@ -42,10 +43,10 @@ export const markPlayerLeft = (playerId: string, left: boolean, commandId?: stri
   apiSend<PlayerWithDetails>('PUT', `${playerPath(playerId)}/left`, { left }, { commandId })
 
 /** Sends the photo as multipart form data. */
-export function uploadPlayerPhoto(playerId: string, photo: File, commandId?: string): Promise<PlayerWithDetails> {
+export function uploadPlayerPhoto(playerId: string, photo: File, send: SendOptions = {}): Promise<PlayerWithDetails> {
   const body = new FormData()
   body.append('photo', photo)
-  return apiUpload<Answer<typeof playerWithDetailsSchema>>('PUT', `${playerPath(playerId)}/photo`, body, { commandId })
+  return apiUpload<Answer<typeof playerWithDetailsSchema>>('PUT', `${playerPath(playerId)}/photo`, body, send)
 }
 
 /** Puts a saved player into the cached roster at once, so the grid shows it before the refetch returns. */

@@ -5,7 +5,6 @@ import { useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
 import { formDefaults, useAppForm } from '../../lib/app-form'
 import { checkWith, focusFirstInvalid, serverFieldErrors, showServerErrors } from '../../lib/form'
-import { inTeam } from '../../lib/team-scope'
 import { useCommand } from '../../lib/use-command'
 import { useTeamId } from '../../app/team/team-context'
 import {
@@ -46,19 +45,19 @@ export function usePlayerForm(player: PlayerWithDetails | null, { onSaved }: { o
   const [savedId, setSavedId] = useState(player?.id ?? null)
   const [defaultValues] = useState<PlayerFormValues>(() => (player ? playerFormFrom(player) : emptyPlayerForm()))
 
-  // One intent per opening of the dialog; its steps (the player, then the photo) each have an id of their own.
+  // One intent per opening of the dialog; its steps (the player, then the photo) each have an id of their own, and
+  // name the player's team themselves (the photo is sent after an await, whatever page is shown by then).
   const save = useCommand({
     mutationFn: async ({ input, file }: { input: PlayerFormValues; file: File | undefined }, commandId) => {
       const saved = savedId
-        ? await updatePlayer(savedId, input, `${commandId}-update`)
+        ? await updatePlayer(savedId, input, { commandId: `${commandId}-update`, team: teamId })
         : await createPlayer(input, commandId)
       setSavedId(saved.id)
       void rememberPlayer(queryClient, saved)
       if (!file) return
       try {
-        // After an await: the photo names the player's team itself (see lib/team-scope.ts).
-        const uploaded = inTeam(teamId, () => uploadPlayerPhoto(saved.id, file, `${commandId}-photo`))
-        void rememberPlayer(queryClient, await uploaded)
+        const uploaded = await uploadPlayerPhoto(saved.id, file, { commandId: `${commandId}-photo`, team: teamId })
+        void rememberPlayer(queryClient, uploaded)
       } catch (error) {
         throw new PhotoUploadError(error)
       }

@@ -23,7 +23,7 @@ export { statKeys }
 export function seasonPlayersQuery(seasonId: string) {
   return queryOptions({
     queryKey: liveKey('players', 'season', seasonId),
-    queryFn: () => apiGet<SeasonPlayers>(seasonPath('/api/stats/season', seasonId)),
+    queryFn: (context) => apiGet<SeasonPlayers>(seasonPath('/api/stats/season', seasonId), context),
   })
 }
 
@@ -34,9 +34,10 @@ export function seasonPlayersQuery(seasonId: string) {
 export function playerStatsQuery(playerId: string, seasonId: string | null = null) {
   return queryOptions({
     queryKey: [...statKeys.player(playerId), seasonId] as const,
-    queryFn: () =>
+    queryFn: (context) =>
       apiGet<Answer<typeof statLineSchema>[]>(
         seasonPath(`/api/players/${encodeURIComponent(playerId)}/stats`, seasonId),
+        context,
       ),
   })
 }
@@ -45,9 +46,10 @@ export function playerStatsQuery(playerId: string, seasonId: string | null = nul
 export function asOfPlayerStatsQuery(playerId: string, date: string) {
   return queryOptions({
     queryKey: historyKeys.asOf('stats', playerId, date),
-    queryFn: () =>
+    queryFn: (context) =>
       apiGet<Answer<typeof statLineSchema>[]>(
         `/api/history/as-of/players/${encodeURIComponent(playerId)}/stats?${asOfDateQuery(date)}`,
+        context,
       ),
   })
 }

@@ -19,13 +19,16 @@ export const teamKeys = {
 }
 
 export function teamQuery() {
-  return queryOptions({ queryKey: teamKeys.detail, queryFn: () => apiGet<Answer<typeof teamSchema>>('/api/team') })
+  return queryOptions({
+    queryKey: teamKeys.detail,
+    queryFn: (context) => apiGet<Answer<typeof teamSchema>>('/api/team', context),
+  })
 }
 
 export function membersQuery() {
   return queryOptions({
     queryKey: teamKeys.members,
-    queryFn: () => apiGet<Answer<typeof memberSchema>[]>('/api/team/members'),
+    queryFn: (context) => apiGet<Answer<typeof memberSchema>[]>('/api/team/members', context),
   })
 }
 

@@ -28,7 +28,7 @@ export const volunteerKeys = {
 export function allTeamsSignUpsQuery() {
   return queryOptions({
     queryKey: volunteerKeys.allTeams,
-    queryFn: async () => (await apiGet<Answer<typeof mySignUpsSchema>>(volunteerRoutes.mine)).signUps,
+    queryFn: async (context) => (await apiGet<Answer<typeof mySignUpsSchema>>(volunteerRoutes.mine, context)).signUps,
     staleTime: 60_000,
     refetchOnWindowFocus: 'always',
   })
@@ -38,7 +38,7 @@ export function allTeamsSignUpsQuery() {
 export function volunteersPageQuery() {
   return queryOptions({
     queryKey: volunteerKeys.page,
-    queryFn: () => apiGet<Answer<typeof volunteersPageSchema>>(volunteerRoutes.list),
+    queryFn: (context) => apiGet<Answer<typeof volunteersPageSchema>>(volunteerRoutes.list, context),
   })
 }
 

@@ -25,7 +25,7 @@ export const voteKeys = {
 export function votingsPageQuery() {
   return queryOptions({
     queryKey: voteKeys.page,
-    queryFn: () => apiGet<Answer<typeof votingsPageSchema>>(voteRoutes.page),
+    queryFn: (context) => apiGet<Answer<typeof votingsPageSchema>>(voteRoutes.page, context),
   })
 }
 
@@ -33,7 +33,7 @@ export function votingsPageQuery() {
 export function awardsQuery(seasonId: string | null = null) {
   return queryOptions({
     queryKey: [...voteKeys.awards, seasonId] as const,
-    queryFn: () => apiGet<Answer<typeof awardsSchema>>(seasonPath(voteRoutes.awards, seasonId)),
+    queryFn: (context) => apiGet<Answer<typeof awardsSchema>>(seasonPath(voteRoutes.awards, seasonId), context),
   })
 }
 

@@ -1,12 +1,11 @@
 import type { UseMutationOptions } from '@tanstack/react-query'
-import { handOverSlowSends, holdSends, isNetworkError } from '../api'
-import { requestTeam } from '../team-scope'
+import { attemptCommand, commandSends, isNetworkError } from '../api'
 import { useCommand } from '../use-command'
 import { enqueue, hasQueued, type OutboxAbout } from './outbox'
 import type { OutboxItem } from './outbox-db'
 
 type OutboxCommandOptions<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'> & {
-  /** As for `useCommand`: pass `commandId` to the api client. Its first send must come before any other `await`. */
+  /** As for `useCommand`: pass `commandId` to the api client, so that its sends are held or handed over as asked. */
   mutationFn: (variables: TVariables, commandId: string) => Promise<TData>
   /** The save in words, for the list of queued saves. */
   describe: (variables: TVariables) => OutboxAbout
@@ -31,12 +30,12 @@ export function useOutboxCommand<TData, TVariables = void>({
     ...options,
     mutationFn: async (variables, commandId) => {
       try {
-        // Read at once: the team of the work that started the save (see team-scope.ts).
-        const team = requestTeam()
-        // A save the server does not answer within a few seconds is kept too: on one bar of signal it may never.
-        return await handOverSlowSends(() =>
-          hasQueued(team) ? holdSends(() => mutationFn(variables, commandId)) : mutationFn(variables, commandId),
-        )
+        // The team the save was made in (useCommand's attempt of it).
+        const team = commandSends(commandId)?.team
+        // Kept behind the team's saves still waiting; and a save the server does not answer within a few seconds
+        // is kept too: on one bar of signal it may never be.
+        const sends = { team, hold: hasQueued(team), handOver: true }
+        return await attemptCommand(commandId, sends, () => mutationFn(variables, commandId))
       } catch (error) {
         if (!isNetworkError(error) || !error.unsent) throw error
         return queued(variables, await enqueue(error.unsent, describe(variables)))

@@ -7,7 +7,8 @@ import { historyKeys } from './history-keys'
 export function itemHistoryQuery(kind: HistoryKind, id: string) {
   return queryOptions({
     queryKey: historyKeys.item(kind, id),
-    queryFn: () => apiGet<Answer<typeof itemHistorySchema>>(`/api/history/${kind}/${encodeURIComponent(id)}`),
+    queryFn: (context) =>
+      apiGet<Answer<typeof itemHistorySchema>>(`/api/history/${kind}/${encodeURIComponent(id)}`, context),
     staleTime: 0,
   })
 }
