@@ -3,7 +3,7 @@ import { chatLimits, chatMessages } from '@teamspace/domain/chat/chat.constants'
 import type { ChatMessageView } from '@teamspace/domain/chat/chat.schemas'
 import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from 'react'
 import { failureMessage, isClientError, networkMessage } from '../../lib/api'
-import { outboxForm, useRefusedDraft } from '../../lib/outbox/drafts'
+import { outboxForm, useTakeRefusedDraft } from '../../lib/outbox/drafts'
 import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { Button } from '../../ui'
 import { chatKeys, postMessage, refreshChat } from './chat.queries'
@@ -37,13 +37,10 @@ export function Composer({ threadId, replyTo, onCancelReply, onSent, inputRef }:
 
   // A message refused on a later send, brought back by "Edit": its words in the box with the server's, to change and
   // send again (as a message of its own: the one it answered may be why it was refused).
-  const draft = useRefusedDraft(messageForm(threadId))
-  const [taken, setTaken] = useState<string | null>(null)
-  if (draft && taken !== draft.id) {
-    setTaken(draft.id)
-    setContent(draft.values.content)
-    setFailure(draft.refusal)
-  }
+  const { draft, taken } = useTakeRefusedDraft(messageForm(threadId), (refused) => {
+    setContent(refused.values.content)
+    setFailure(refused.refusal)
+  })
   useEffect(() => {
     if (taken !== null) inputRef.current?.focus()
   }, [taken, inputRef])

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback, useState, useSyncExternalStore } from 'react'
 import { discardOutboxItem } from './outbox'
 import type { OutboxDraft, OutboxItem } from './outbox-db'
 import { useOutbox } from './use-outbox'
@@ -65,7 +65,7 @@ export function useRefusedDraft<TValues>(form: OutboxForm<TValues> | undefined):
     () => editing,
     () => null,
   )
-  const item = items.find((each) => each.id === id)
+  const item = refusedItemOf(items, id, form)
   const leave = useCallback(() => {
     if (editing === id) setEditing(null)
   }, [id])
@@ -73,8 +73,49 @@ export function useRefusedDraft<TValues>(form: OutboxForm<TValues> | undefined):
     leave()
     if (id !== null) await discardOutboxItem(id)
   }, [id, leave])
-  if (form === undefined || item === undefined || item.fate !== 'refused' || item.draft?.form !== form.name)
-    return undefined
+  if (item?.draft === undefined) return undefined
   // The values this very form kept under its name (structured-cloned by IndexedDB): of its own type.
   return { id: item.id, values: item.draft.values as TValues, refusal: item.refusal ?? '', settle, leave }
+}
+
+/** The save being edited, when the server refused it and this very form made it; else undefined. */
+export const refusedItemOf = (
+  items: readonly OutboxItem[],
+  editingId: string | null,
+  form: Pick<OutboxForm<unknown>, 'name'> | undefined,
+): OutboxItem | undefined => {
+  const item = items.find((each) => each.id === editingId)
+  return form !== undefined && item?.fate === 'refused' && item.draft?.form === form.name ? item : undefined
+}
+
+/**
+ * Takes a refused save into the form's own state once: `take` runs while the page renders, the first time the save
+ * shows and `ready` allows it (the sheet of its event on screen, no other dialog open), and never again for the same
+ * save, so what the person changes afterwards stays. Returns the id of the save taken last (null before any).
+ */
+export function useTakeOnce<TDraft extends { readonly id: string }>(
+  draft: TDraft | undefined,
+  take: (draft: TDraft) => void,
+  ready: (draft: TDraft) => boolean = () => true,
+): string | null {
+  const [taken, setTaken] = useState<string | null>(null)
+  if (draft === undefined || taken === draft.id || !ready(draft)) return taken
+  // Setting state while rendering: React renders the page again at once, with the draft's values in place.
+  setTaken(draft.id)
+  take(draft)
+  return draft.id
+}
+
+/**
+ * The refused save being edited in this form, taken into the form once (see `useTakeOnce`): the save, to settle or
+ * leave, and the id of the one the form took.
+ */
+export function useTakeRefusedDraft<TValues>(
+  form: OutboxForm<TValues> | undefined,
+  take: (draft: RefusedDraft<TValues>) => void,
+  ready?: (draft: RefusedDraft<TValues>) => boolean,
+): { draft: RefusedDraft<TValues> | undefined; taken: string | null } {
+  const draft = useRefusedDraft(form)
+  const taken = useTakeOnce(draft, take, ready)
+  return { draft, taken }
 }
