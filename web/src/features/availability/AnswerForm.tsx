@@ -13,8 +13,8 @@ import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { useOutbox } from '../../lib/outbox/use-outbox'
 import { eventAddress, eventOnDay, type EventNamed } from '../../shared/calendar/event-link'
 import { Button, Notice, TextField } from '../../ui'
-import { checkAnswer, keptAnswer, toAnswer, type AnswerValues } from './answer-form'
-import { answerPath, giveAvailability, refreshAvailability } from './availability.queries'
+import { answerForm, checkAnswer, keptAnswer, toAnswer, type AnswerValues } from './answer-form'
+import { giveAvailability, refreshAvailability } from './availability.queries'
 
 interface AnswerFormProps {
   calendarEventId: string
@@ -35,9 +35,8 @@ type Saved = 'saved' | 'kept'
 export function AnswerForm({ calendarEventId, event, player, open }: AnswerFormProps) {
   const queryClient = useQueryClient()
   const teamId = useTeamId()
-  const path = answerPath(calendarEventId, player.playerId)
   // Made without signal and not sent yet: what the family chose, after a reload too.
-  const kept = keptAnswer(useOutbox().items, path)
+  const kept = keptAnswer(useOutbox().items, calendarEventId, player.playerId)
   const [choosing, setChoosing] = useState<AnswerValues | null>(null)
   const shown = choosing ?? kept ?? { answer: player.answer, note: player.note }
   const [note, setNote] = useState(shown.note)
@@ -49,6 +48,7 @@ export function AnswerForm({ calendarEventId, event, player, open }: AnswerFormP
     describe: ({ input }: { input: { answer: AvailabilityAnswer; note: string }; what: 'answer' | 'note' }) => ({
       description: `${availabilityLabels[input.answer]} for ${player.playerName} – ${eventOnDay(event)}`,
       text: input.note,
+      draft: answerForm(calendarEventId, player.playerId).draft(input),
       // Made in the event's dialog: "Edit" opens the event again, where the answer is given anew.
       madeIn: eventAddress(teamId, calendarEventId),
     }),

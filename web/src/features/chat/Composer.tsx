@@ -3,10 +3,11 @@ import { chatLimits, chatMessages } from '@teamspace/domain/chat/chat.constants'
 import type { ChatMessageView } from '@teamspace/domain/chat/chat.schemas'
 import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from 'react'
 import { failureMessage, isClientError, networkMessage } from '../../lib/api'
-import { outboxForm, useTakeRefusedDraft } from '../../lib/outbox/drafts'
+import { useTakeRefusedDraft } from '../../lib/outbox/drafts'
 import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { Button } from '../../ui'
 import { chatKeys, postMessage, refreshChat } from './chat.queries'
+import { messageForm } from './message-form'
 
 interface ComposerProps {
   threadId: string
@@ -15,9 +16,6 @@ interface ComposerProps {
   onSent: () => void
   inputRef: RefObject<HTMLTextAreaElement | null>
 }
-
-/** A message as typed in a thread, for "Edit" to bring back when the server refused it on a later send. */
-const messageForm = (threadId: string) => outboxForm<{ content: string }>(`chat-message:${threadId}`)
 
 /** True for the Enter that sends: not with Shift (a new line), nor one that ends an input method's composition. */
 export const isSendKey = (event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'nativeEvent'>) =>

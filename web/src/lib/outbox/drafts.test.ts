@@ -46,6 +46,29 @@ describe('the refused save "Edit" brings back', () => {
   })
 })
 
+describe('a kept save read back by its form', () => {
+  const before = outboxForm<{ content: string }>('chat-message:t1', (item) =>
+    item.path === '/api/chat/threads/t1/messages' ? { content: item.text } : undefined,
+  )
+
+  it('gives the values it was made with, to the form that made it only', () => {
+    const item = kept({ id: 'cmd-1', draft: messageForm.draft({ content: 'Kick-off at 10' }) })
+    expect(before.valuesOf(item)).toEqual({ content: 'Kick-off at 10' })
+    expect(outboxForm('chat-message:t2').valuesOf(item)).toBeUndefined()
+  })
+
+  it('reads a save kept before saves kept their values the way its form says, and only such a save', () => {
+    expect(before.valuesOf(kept({ id: 'cmd-1', draft: undefined, text: 'Who has the cones?' }))).toEqual({
+      content: 'Who has the cones?',
+    })
+    expect(before.valuesOf(kept({ id: 'cmd-1', draft: undefined, path: '/api/chat/threads/t2/messages' }))).toBe(
+      undefined,
+    )
+    // With values of another form, never guessed from its address.
+    expect(before.valuesOf(kept({ id: 'cmd-1', draft: { form: 'attendance-sheet', values: {} } }))).toBeUndefined()
+  })
+})
+
 interface Draft {
   readonly id: string
   readonly content: string

@@ -9,20 +9,34 @@ import { useOutbox } from './use-outbox'
  * with the save (`draft`), under its own name; the page asks for the refused save being edited under that name.
  */
 
-/** A form a refused save can be brought back into: its name (with what it is about) and the type of its values. */
+/** A form a kept save can be read back by: its name (with what it is about) and the type of its values. */
 export interface OutboxForm<TValues> {
   readonly name: string
-  /** What the save keeps, to be brought back into this form. */
+  /** What the save keeps, to be read back by this form. */
   draft(values: TValues): OutboxDraft
+  /** The values a kept save of this form was made with; undefined for another form's save. */
+  valuesOf(item: KeptByForm): TValues | undefined
 }
+
+/** What a form reads of a kept save. */
+export type KeptByForm = Pick<OutboxItem, 'draft' | 'method' | 'path' | 'body' | 'text'>
 
 /**
  * A form by name. The name says which form and what about (`chat-message:<thread>`), so a page only ever gets back
  * values its own form made; a form whose values change shape takes a new name, leaving older saves to "Copy text".
+ *
+ * `before` reads a save this form kept before saves kept their values (still waiting on a phone that had no signal
+ * since): from its address and what it sent. Only saves without values reach it.
  */
-export const outboxForm = <TValues>(name: string): OutboxForm<TValues> => ({
+export const outboxForm = <TValues>(
+  name: string,
+  before?: (item: KeptByForm) => TValues | undefined,
+): OutboxForm<TValues> => ({
   name,
   draft: (values) => ({ form: name, values }),
+  // The values this very form kept under its name (structured-cloned by IndexedDB): of its own type.
+  valuesOf: (item) =>
+    item.draft === undefined ? before?.(item) : item.draft.form === name ? (item.draft.values as TValues) : undefined,
 })
 
 /** The refused save being edited: chosen in the list of saves, until its form takes it back or lets it go. */
@@ -66,6 +80,7 @@ export function useRefusedDraft<TValues>(form: OutboxForm<TValues> | undefined):
     () => null,
   )
   const item = refusedItemOf(items, id, form)
+  const values = item && form?.valuesOf(item)
   const leave = useCallback(() => {
     if (editing === id) setEditing(null)
   }, [id])
@@ -73,9 +88,8 @@ export function useRefusedDraft<TValues>(form: OutboxForm<TValues> | undefined):
     leave()
     if (id !== null) await discardOutboxItem(id)
   }, [id, leave])
-  if (item?.draft === undefined) return undefined
-  // The values this very form kept under its name (structured-cloned by IndexedDB): of its own type.
-  return { id: item.id, values: item.draft.values as TValues, refusal: item.refusal ?? '', settle, leave }
+  if (item === undefined || values === undefined) return undefined
+  return { id: item.id, values, refusal: item.refusal ?? '', settle, leave }
 }
 
 /** The save being edited, when the server refused it and this very form made it; else undefined. */
