@@ -3,7 +3,7 @@ import {
   type AvailabilityAnswer,
   type PlayerAvailability,
 } from '@teamspace/domain/availability/availability.schemas'
-import { validate, type FieldErrors } from '../../lib/form'
+import { checkSchema, validate, type FieldErrors } from '../../lib/form'
 import { outboxForm, type KeptByForm } from '../../lib/outbox/drafts'
 import { answerPath } from './availability.queries'
 
@@ -24,6 +24,9 @@ const toInput = (values: AnswerValues) => ({ answer: values.answer ?? undefined,
 
 /** The server's word on the values, one message per field. */
 export const checkAnswer = (values: AnswerValues): FieldErrors => validate(giveAvailabilitySchema, toInput(values))
+
+/** The note's own check, as the note is saved on its own with the answer already given: one message at most. */
+export const checkNote = checkSchema<{ note: string }>(giveAvailabilitySchema.pick({ note: true }))
 
 /** What is sent for values that passed `checkAnswer`: the note trimmed, as the server stores it. */
 export const toAnswer = (values: AnswerValues): { answer: AvailabilityAnswer; note: string } =>
