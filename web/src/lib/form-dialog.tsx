@@ -9,6 +9,8 @@ interface FormDialogProps {
   /** The dialog's form (`useAppForm`): the frame sends it, and locks it while it is being sent. */
   form: { AppForm: ComponentType<{ children?: ReactNode }> }
   title: ReactNode
+  /** Under the title: what the dialog does, or what it is about ("Spring Cup vs Rovers"). */
+  description?: ReactNode
   /** Cancel, Escape, the close button and the backdrop; never while the form is being sent. */
   onClose: () => void
   /** Names the fields' group for assistive technology ("Event"); seen only with a `legendClassName` of its own. */
@@ -48,6 +50,7 @@ export function FormDialog({ form, ...frame }: FormDialogProps) {
 
 function Frame({
   title,
+  description,
   onClose,
   legend,
   legendClassName = 'visually-hidden',
@@ -83,6 +86,7 @@ function Frame({
       open
       onClose={close}
       title={title}
+      description={description}
       footer={
         <>
           <Button onClick={close} disabled={submitting}>

@@ -4,7 +4,7 @@ import { attendanceMessages } from '@teamspace/domain/attendance/attendance.cons
 import type { AttendanceOverview } from '@teamspace/domain/attendance/attendance.schemas'
 import { can } from '@teamspace/domain/shared/permissions'
 import { useState, useTransition } from 'react'
-import { useRefusedDraft } from '../../lib/outbox/drafts'
+import { useTakeRefusedDraft } from '../../lib/outbox/drafts'
 import { PageEmpty } from '../../app/page/page-states'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { Card, Field } from '../../ui'
@@ -29,13 +29,10 @@ export function AttendancePage() {
   const [opened] = useState(() => new Date())
 
   // A sheet refused on a later send, brought back by "Edit": its event is chosen, once (the sheet takes its statuses).
-  const kept = useRefusedDraft(saves && seasonId === null ? attendanceSheetForm : undefined)
-  const [reopened, setReopened] = useState<string | null>(null)
-  if (kept && reopened !== kept.id) {
-    setReopened(kept.id)
+  useTakeRefusedDraft(saves && seasonId === null ? attendanceSheetForm : undefined, (kept) => {
     if (overview.events.some((event) => event.calendarEventId === kept.values.calendarEventId))
       setChosen(kept.values.calendarEventId)
-  }
+  })
 
   const known = overview.events.some((event) => event.calendarEventId === chosen)
   const eventId = known ? chosen : defaultEventId(overview.events, opened)

@@ -7,7 +7,7 @@ import {
 import type { AttendanceStatus, EventAttendance } from '@teamspace/domain/attendance/attendance.schemas'
 import { useId, useRef, useState } from 'react'
 import { failureMessage } from '../../lib/api'
-import { outboxForm, useRefusedDraft } from '../../lib/outbox/drafts'
+import { outboxForm, useTakeRefusedDraft } from '../../lib/outbox/drafts'
 import { keptMessage } from '../../lib/outbox/outbox'
 import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { useTimers } from '../../lib/use-timers'
@@ -68,20 +68,21 @@ function AttendanceSheet({
 
   // A sheet of this event refused on a later send, brought back by "Edit": its statuses as changes, with the server's
   // words, for players still on it.
-  const draft = useRefusedDraft(saves ? attendanceSheetForm : undefined)
-  const [taken, setTaken] = useState<string | null>(null)
-  if (draft && taken !== draft.id && draft.values.calendarEventId === attendance.calendarEventId) {
-    setTaken(draft.id)
-    const onSheet = new Set(attendance.records.map((record) => record.playerId))
-    setEdits(
-      Object.fromEntries(
-        draft.values.records
-          .filter((record) => onSheet.has(record.playerId))
-          .map((record) => [record.playerId, record.status]),
-      ),
-    )
-    setNotice({ tone: 'error', text: draft.refusal })
-  }
+  const { draft, taken } = useTakeRefusedDraft(
+    saves ? attendanceSheetForm : undefined,
+    (refused) => {
+      const onSheet = new Set(attendance.records.map((record) => record.playerId))
+      setEdits(
+        Object.fromEntries(
+          refused.values.records
+            .filter((record) => onSheet.has(record.playerId))
+            .map((record) => [record.playerId, record.status]),
+        ),
+      )
+      setNotice({ tone: 'error', text: refused.refusal })
+    },
+    (refused) => refused.values.calendarEventId === attendance.calendarEventId,
+  )
 
   const statusOf = (playerId: string, fallback: AttendanceStatus) => edits[playerId] ?? fallback
   const statuses = attendance.records.map((record) => statusOf(record.playerId, record.status))

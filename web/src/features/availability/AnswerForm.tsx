@@ -6,15 +6,17 @@ import {
   availabilityMessages,
 } from '@teamspace/domain/availability/availability.constants'
 import type { AvailabilityAnswer, PlayerAvailability } from '@teamspace/domain/availability/availability.schemas'
-import { useState } from 'react'
+import { useStore } from '@tanstack/react-form'
+import { useEffect, useRef, useState } from 'react'
 import { useTeamId } from '../../app/team/team-context'
 import { failureMessage, isClientError } from '../../lib/api'
+import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
 import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { useOutbox } from '../../lib/outbox/use-outbox'
 import { eventAddress, eventOnDay, type EventNamed } from '../../shared/calendar/event-link'
-import { Button, Notice, TextField } from '../../ui'
-import { checkAnswer, keptAnswer, toAnswer, type AnswerValues } from './answer-form'
-import { answerPath, giveAvailability, refreshAvailability } from './availability.queries'
+import { Button, Notice } from '../../ui'
+import { answerForm, checkNote, keptAnswer, toAnswer, type AnswerValues } from './answer-form'
+import { giveAvailability, refreshAvailability } from './availability.queries'
 
 interface AnswerFormProps {
   calendarEventId: string
@@ -35,13 +37,10 @@ type Saved = 'saved' | 'kept'
 export function AnswerForm({ calendarEventId, event, player, open }: AnswerFormProps) {
   const queryClient = useQueryClient()
   const teamId = useTeamId()
-  const path = answerPath(calendarEventId, player.playerId)
   // Made without signal and not sent yet: what the family chose, after a reload too.
-  const kept = keptAnswer(useOutbox().items, path)
+  const kept = keptAnswer(useOutbox().items, calendarEventId, player.playerId)
   const [choosing, setChoosing] = useState<AnswerValues | null>(null)
   const shown = choosing ?? kept ?? { answer: player.answer, note: player.note }
-  const [note, setNote] = useState(shown.note)
-  const [noteError, setNoteError] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [saved, setSaved] = useState<{ what: 'answer' | 'note'; how: Saved } | null>(null)
 
@@ -49,6 +48,7 @@ export function AnswerForm({ calendarEventId, event, player, open }: AnswerFormP
     describe: ({ input }: { input: { answer: AvailabilityAnswer; note: string }; what: 'answer' | 'note' }) => ({
       description: `${availabilityLabels[input.answer]} for ${player.playerName} – ${eventOnDay(event)}`,
       text: input.note,
+      draft: answerForm(calendarEventId, player.playerId).draft(input),
       // Made in the event's dialog: "Edit" opens the event again, where the answer is given anew.
       madeIn: eventAddress(teamId, calendarEventId),
     }),
@@ -74,26 +74,29 @@ export function AnswerForm({ calendarEventId, event, player, open }: AnswerFormP
     }
   }
 
+  // The note is typed and saved on its own, with the answer already given; it is checked as every form is.
+  const form = useAppForm({
+    ...formDefaults,
+    defaultValues: { note: shown.note },
+    validators: { onDynamic: checkNote },
+    onSubmit: async ({ value }) => {
+      if (shown.answer !== null) await send({ answer: shown.answer, note: value.note }, 'note')
+    },
+  })
+  const note = useStore(form.store, (state) => state.values.note)
+
   // A new note from the server (the other parent, another tab) shows here as it arrives, unless one is being typed.
   const serverNote = kept?.note ?? player.note
-  const [lastServerNote, setLastServerNote] = useState(serverNote)
-  if (serverNote !== lastServerNote) {
-    setLastServerNote(serverNote)
-    if (note === lastServerNote) setNote(serverNote)
-  }
+  const lastServerNote = useRef(serverNote)
+  useEffect(() => {
+    if (serverNote === lastServerNote.current) return
+    if (form.state.values.note === lastServerNote.current) form.setFieldValue('note', serverNote)
+    lastServerNote.current = serverNote
+  }, [form, serverNote])
 
   const choose = (answer: AvailabilityAnswer) => {
     if (answer === shown.answer) return
     void send({ answer, note: serverNote }, 'answer')
-  }
-
-  const saveNote = () => {
-    if (shown.answer === null) return
-    const values = { answer: shown.answer, note }
-    const errors = checkAnswer(values)
-    setNoteError(errors.note ?? null)
-    if (errors.note) return
-    void send(values, 'note')
   }
 
   const noteChanged = note.trim() !== serverNote
@@ -107,14 +110,7 @@ export function AnswerForm({ calendarEventId, event, player, open }: AnswerFormP
         : null
 
   return (
-    <form
-      className="answer-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        saveNote()
-      }}
-    >
+    <form className="answer-form" noValidate onSubmit={submitOf(form)}>
       <fieldset className="form-section" disabled={!open || save.isPending}>
         <legend className="answer-form__who">
           {player.playerName}
@@ -135,18 +131,16 @@ export function AnswerForm({ calendarEventId, event, player, open }: AnswerFormP
           ))}
         </div>
         <div className="answer-form__note">
-          <TextField
-            label="Note for the coaches (optional)"
-            value={note}
-            maxLength={AVAILABILITY_NOTE_MAX}
-            autoComplete="off"
-            disabled={shown.answer === null}
-            error={noteError ?? undefined}
-            onValueChange={(value) => {
-              setNote(value)
-              setNoteError(null)
-            }}
-          />
+          <form.AppField name="note">
+            {(field) => (
+              <field.TextField
+                label="Note for the coaches (optional)"
+                maxLength={AVAILABILITY_NOTE_MAX}
+                autoComplete="off"
+                disabled={shown.answer === null}
+              />
+            )}
+          </form.AppField>
           {noteChanged && shown.answer !== null && (
             <Button type="submit" loading={save.isPending && save.variables.what === 'note'}>
               Save Note

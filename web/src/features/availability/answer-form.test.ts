@@ -1,6 +1,6 @@
 import { AVAILABILITY_NOTE_MAX, availabilityMessages } from '@teamspace/domain/availability/availability.constants'
 import { describe, expect, it } from 'vitest'
-import { answerValues, checkAnswer, toAnswer } from './answer-form'
+import { answerValues, checkAnswer, checkNote, toAnswer } from './answer-form'
 
 describe('a family’s answer for their child', () => {
   it('opens on the answer and note the server has, or on no answer yet', () => {
@@ -20,6 +20,12 @@ describe('a family’s answer for their child', () => {
     const longest = 'x'.repeat(AVAILABILITY_NOTE_MAX)
     expect(checkAnswer({ answer: 'not-going', note: `${longest}x` })).toEqual({ note: availabilityMessages.note })
     expect(checkAnswer({ answer: 'not-going', note: `  ${longest}  ` })).toEqual({})
+  })
+
+  it('checks a note saved on its own by the same rule and words', () => {
+    const longest = 'x'.repeat(AVAILABILITY_NOTE_MAX)
+    expect(checkNote({ value: { note: `${longest}x` } })).toEqual({ fields: { note: availabilityMessages.note } })
+    expect(checkNote({ value: { note: `  ${longest}  ` } })).toBeUndefined()
   })
 
   it('sends the note trimmed', () => {

@@ -25,7 +25,7 @@ export function eventAvailabilityQuery(calendarEventId: string) {
   })
 }
 
-/** Where one child's answer for one event is sent: also how the outbox finds the one kept for them. */
+/** Where one child's answer for one event is sent. */
 export const answerPath = (calendarEventId: string, playerId: string) =>
   availabilityRoutes.ofPlayer(encodeURIComponent(calendarEventId), encodeURIComponent(playerId))
 

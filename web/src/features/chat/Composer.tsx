@@ -3,10 +3,11 @@ import { chatLimits, chatMessages } from '@teamspace/domain/chat/chat.constants'
 import type { ChatMessageView } from '@teamspace/domain/chat/chat.schemas'
 import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from 'react'
 import { failureMessage, isClientError, networkMessage } from '../../lib/api'
-import { outboxForm, useRefusedDraft } from '../../lib/outbox/drafts'
+import { useTakeRefusedDraft } from '../../lib/outbox/drafts'
 import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { Button } from '../../ui'
 import { chatKeys, postMessage, refreshChat } from './chat.queries'
+import { messageForm } from './message-form'
 
 interface ComposerProps {
   threadId: string
@@ -15,9 +16,6 @@ interface ComposerProps {
   onSent: () => void
   inputRef: RefObject<HTMLTextAreaElement | null>
 }
-
-/** A message as typed in a thread, for "Edit" to bring back when the server refused it on a later send. */
-const messageForm = (threadId: string) => outboxForm<{ content: string }>(`chat-message:${threadId}`)
 
 /** True for the Enter that sends: not with Shift (a new line), nor one that ends an input method's composition. */
 export const isSendKey = (event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'nativeEvent'>) =>
@@ -37,13 +35,10 @@ export function Composer({ threadId, replyTo, onCancelReply, onSent, inputRef }:
 
   // A message refused on a later send, brought back by "Edit": its words in the box with the server's, to change and
   // send again (as a message of its own: the one it answered may be why it was refused).
-  const draft = useRefusedDraft(messageForm(threadId))
-  const [taken, setTaken] = useState<string | null>(null)
-  if (draft && taken !== draft.id) {
-    setTaken(draft.id)
-    setContent(draft.values.content)
-    setFailure(draft.refusal)
-  }
+  const { draft, taken } = useTakeRefusedDraft(messageForm(threadId), (refused) => {
+    setContent(refused.values.content)
+    setFailure(refused.refusal)
+  })
   useEffect(() => {
     if (taken !== null) inputRef.current?.focus()
   }, [taken, inputRef])

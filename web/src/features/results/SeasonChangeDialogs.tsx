@@ -1,11 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { seasonsMessages, startSeasonSchema, type Season } from '@teamspace/domain/results/seasons.schemas'
-import { useState } from 'react'
+import { seasonsMessages, type Season } from '@teamspace/domain/results/seasons.schemas'
 import { failureMessage, isClientError } from '../../lib/api'
-import { validate, type FieldErrors } from '../../lib/form'
 import { ConfirmDialog } from '../../ui'
 import { correctSeason, removeSeason, resultKeys } from './results.queries'
-import { InvalidForm, SeasonFields } from './StartSeasonDialog'
+import { SeasonFormDialog } from './StartSeasonDialog'
 
 interface SeasonChangeProps {
   /** The current season, one a coach started (the implicit first season has no dates to change). */
@@ -13,38 +11,26 @@ interface SeasonChangeProps {
   onClose: () => void
 }
 
-/** The server's refusal (something recorded in the season, a start too far ahead) in its own words. */
+/** The server's refusal (something recorded in the season) in its own words. */
 const messageOf = (fallback: string) => (error: unknown) =>
-  isClientError(error) || error instanceof InvalidForm ? error.message : failureMessage(error, fallback)
+  isClientError(error) ? error.message : failureMessage(error, fallback)
 
 /** "Edit Season": the current season's name and dates, while nothing is recorded in it. */
 export function CorrectSeasonDialog({ season, onClose }: SeasonChangeProps) {
   const queryClient = useQueryClient()
-  const [values, setValues] = useState(() => ({
-    name: season.name,
-    startsOn: season.startsOn,
-    endsOn: season.endsOn ?? season.startsOn,
-  }))
-  const [errors, setErrors] = useState<FieldErrors>({})
-
   return (
-    <ConfirmDialog
-      open
+    <SeasonFormDialog
       title="Edit Season"
       description="Correct the season’s name or dates. A season with games, results or statistics recorded in it stays as it is."
-      confirmLabel="Save Season"
-      onConfirm={async (commandId) => {
-        const found = validate(startSeasonSchema, values)
-        setErrors(found)
-        if (Object.keys(found).length > 0) throw new InvalidForm(Object.values(found)[0])
+      submitLabel="Save Season"
+      initial={() => ({ name: season.name, startsOn: season.startsOn, endsOn: season.endsOn ?? season.startsOn })}
+      save={async (values, commandId) => {
         await correctSeason(season.id, values, commandId)
         await queryClient.invalidateQueries({ queryKey: resultKeys.all })
       }}
+      failed={seasonsMessages.correctFailed}
       onClose={onClose}
-      errorMessage={messageOf(seasonsMessages.correctFailed)}
-    >
-      <SeasonFields values={values} errors={errors} onChange={(change) => setValues({ ...values, ...change })} />
-    </ConfirmDialog>
+    />
   )
 }
 

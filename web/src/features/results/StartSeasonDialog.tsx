@@ -3,8 +3,10 @@ import { shiftDate } from '@teamspace/domain/calendar/calendar.time'
 import { seasonsMessages, startSeasonSchema, type Season } from '@teamspace/domain/results/seasons.schemas'
 import { useState } from 'react'
 import { failureMessage, isClientError } from '../../lib/api'
-import { validate, type FieldErrors } from '../../lib/form'
-import { ConfirmDialog, TextField } from '../../ui'
+import { formDefaults, useAppForm } from '../../lib/app-form'
+import { checkSchema, showRefusal } from '../../lib/form'
+import { FormDialog } from '../../lib/form-dialog'
+import { useCommand } from '../../lib/use-command'
 import { resultKeys, startSeason } from './results.queries'
 
 interface StartSeasonDialogProps {
@@ -13,9 +15,6 @@ interface StartSeasonDialogProps {
   /** With the season started, which is current at once only when it starts today. */
   onStarted: (season: Season) => void
 }
-
-/** The form's own refusal, shown as it is. */
-export class InvalidForm extends Error {}
 
 /** Today as a calendar date on this device. */
 const today = () => new Date().toLocaleDateString('en-CA')
@@ -26,33 +25,20 @@ const today = () => new Date().toLocaleDateString('en-CA')
  */
 export function StartSeasonDialog({ current, onClose, onStarted }: StartSeasonDialogProps) {
   const queryClient = useQueryClient()
-  const [values, setValues] = useState(() => ({ name: '', startsOn: today(), endsOn: shiftDate(today(), 270) }))
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const set = (change: Partial<typeof values>) => setValues({ ...values, ...change })
-
   return (
-    <ConfirmDialog
-      open
+    <SeasonFormDialog
       title="Start a New Season"
       description={`${seasonsMessages.confirm} “${current.name}” closes.`}
-      confirmLabel="Start Season"
-      onConfirm={async (commandId) => {
-        const found = validate(startSeasonSchema, values)
-        setErrors(found)
-        if (Object.keys(found).length > 0) throw new InvalidForm(Object.values(found)[0])
+      submitLabel="Start Season"
+      initial={() => ({ name: '', startsOn: today(), endsOn: shiftDate(today(), 270) })}
+      save={async (values, commandId) => {
         const started = await startSeason(values, commandId)
         await queryClient.invalidateQueries({ queryKey: resultKeys.all })
         onStarted(started)
       }}
+      failed={seasonsMessages.failed}
       onClose={onClose}
-      errorMessage={(error) =>
-        isClientError(error) || error instanceof InvalidForm
-          ? error.message
-          : failureMessage(error, seasonsMessages.failed)
-      }
-    >
-      <SeasonFields values={values} errors={errors} onChange={set} />
-    </ConfirmDialog>
+    />
   )
 }
 
@@ -62,41 +48,67 @@ export interface SeasonValues {
   endsOn: string
 }
 
-/** A season's name and dates, as starting and correcting one ask for them. */
-export function SeasonFields({
-  values,
-  errors,
-  onChange,
-}: {
-  values: SeasonValues
-  errors: FieldErrors
-  onChange: (change: Partial<SeasonValues>) => void
-}) {
+interface SeasonFormDialogProps {
+  title: string
+  description: string
+  submitLabel: string
+  initial: () => SeasonValues
+  /** Does it; the command id stays the same for every try until it succeeds, so a retry is safe. */
+  save: (values: SeasonValues, commandId: string) => Promise<void>
+  /** What a failure that is not the server's refusal says. */
+  failed: string
+  onClose: () => void
+}
+
+/** A season's name and dates, as starting and correcting one ask for them; it closes once saved. */
+export function SeasonFormDialog({
+  title,
+  description,
+  submitLabel,
+  initial,
+  save,
+  failed,
+  onClose,
+}: SeasonFormDialogProps) {
+  const [failure, setFailure] = useState<string | null>(null)
+  const command = useCommand({ mutationFn: save })
+  const [defaultValues] = useState(initial)
+
+  const form = useAppForm({
+    ...formDefaults,
+    defaultValues,
+    validators: { onDynamic: checkSchema(startSeasonSchema) },
+    onSubmit: async ({ value, formApi }) => {
+      setFailure(null)
+      try {
+        await command.mutateAsync(value)
+        onClose()
+      } catch (error) {
+        // The server's word on a field shows under it; a refusal of the season as a whole (something recorded in
+        // it, a start too far ahead) in its own words.
+        if (showRefusal(formApi, error)) return
+        setFailure(isClientError(error) ? error.message : failureMessage(error, failed))
+      }
+    },
+  })
+
   return (
-    <>
-      <TextField
-        label="Season name"
-        value={values.name}
-        onValueChange={(name) => onChange({ name })}
-        error={errors.name}
-        required
-      />
-      <TextField
-        label="Start date"
-        type="date"
-        value={values.startsOn}
-        onValueChange={(startsOn) => onChange({ startsOn })}
-        error={errors.startsOn}
-        required
-      />
-      <TextField
-        label="End date"
-        type="date"
-        value={values.endsOn}
-        onValueChange={(endsOn) => onChange({ endsOn })}
-        error={errors.endsOn}
-        required
-      />
-    </>
+    <FormDialog
+      form={form}
+      title={title}
+      description={description}
+      onClose={onClose}
+      legend="Season"
+      submitLabel={submitLabel}
+      failure={failure}
+    >
+      <form.AppField name="name">{(field) => <field.TextField label="Season name" required />}</form.AppField>
+      <form.AppField name="startsOn">
+        {(field) => <field.TextField label="Start date" type="date" required />}
+      </form.AppField>
+      <form.AppField name="endsOn">
+        {(field) => <field.TextField label="End date" type="date" required />}
+      </form.AppField>
+    </FormDialog>
   )
 }

@@ -4,7 +4,7 @@ import { statsMessages } from '@teamspace/domain/stats/stats.constants'
 import type { StatLine } from '@teamspace/domain/stats/stats.schemas'
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react'
 import { failureMessage } from '../../lib/api'
-import { useRefusedDraft, type RefusedDraft } from '../../lib/outbox/drafts'
+import { useTakeRefusedDraft, type RefusedDraft } from '../../lib/outbox/drafts'
 import { useTimers } from '../../lib/use-timers'
 import { Notice, Spinner } from '../../ui'
 import { TabList, tabPanelProps, type TabOption } from '../../ui/Tabs'
@@ -72,17 +72,13 @@ export function StatsPage({ search, onSearchChange }: StatsPageProps) {
 
   // A line or a sheet the server refused on a later send, brought back by "Edit": its dialog opens with it, once.
   const current = record && seasonId === null
-  const keptGame = useRefusedDraft(current ? gameSheetForm : undefined)
-  const keptLine = useRefusedDraft(current ? statLineForm : undefined)
-  const [reopened, setReopened] = useState<string | null>(null)
-  const kept: { id: string; recording: Recording } | undefined = keptGame
-    ? { id: keptGame.id, recording: { game: keptGame } }
-    : keptLine && { id: keptLine.id, recording: { draft: keptLine } }
-  if (kept && reopened !== kept.id && recording === null && asOf === null) {
-    setReopened(kept.id)
+  const reopen = (kept: Recording) => {
     setTab('track')
-    setRecording(kept.recording)
+    setRecording(kept)
   }
+  const free = () => recording === null && asOf === null
+  useTakeRefusedDraft(current ? gameSheetForm : undefined, (game) => reopen({ game }), free)
+  useTakeRefusedDraft(current ? statLineForm : undefined, (draft) => reopen({ draft }), free)
 
   const openRecord = (playerId?: string) => setRecording({ playerId })
   const openCorrect = (line: StatLine) => setRecording({ line })

@@ -11,7 +11,7 @@ import { Badge, Button, Notice } from '../../ui'
 import { formatEventDateTime } from '../../shared/calendar/event-dates'
 import { eventOnDay } from '../../shared/calendar/event-link'
 import { NeedType } from './NeedType'
-import { filledLabel, keptSignUp, needsAddress, offsetLabel, type KeptSignUp } from './volunteers-view'
+import { filledLabel, keptSignUp, needsAddress, offsetLabel, signUpForm, type KeptSignUp } from './volunteers-view'
 import { refreshVolunteers, withdrawFromNeed } from './volunteers.queries'
 import { HistoryButton } from '../../shared/history/HistoryButton'
 
@@ -127,6 +127,7 @@ function NeedActions({
   const withdraw = useOutboxCommand({
     describe: () => ({
       description: `Withdrawal from ${eventOnDay(need)}`,
+      draft: signUpForm(need.id).draft({ withdrawal: true, note: '' }),
       madeIn: needsAddress(teamId, need.calendarEventId),
     }),
     queued: () => undefined,

@@ -8,7 +8,7 @@ import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { Button, Dialog, Notice, TextField } from '../../ui'
 import { formatEventDateTime } from '../../shared/calendar/event-dates'
 import { eventOnDay } from '../../shared/calendar/event-link'
-import { keptSignUp, needsAddress } from './volunteers-view'
+import { keptSignUp, needsAddress, signUpForm } from './volunteers-view'
 import { refreshVolunteers, signUpForNeed } from './volunteers.queries'
 
 interface SignUpDialogProps {
@@ -28,6 +28,7 @@ export function SignUpDialog({ need, onClose }: SignUpDialogProps) {
     describe: (value: string) => ({
       description: `Sign-up for ${eventOnDay(need)}`,
       text: value,
+      draft: signUpForm(need.id).draft({ withdrawal: false, note: value }),
       // "Edit" on a refused one: the page at this event's needs, to sign up for another or see who did.
       madeIn: needsAddress(teamId, need.calendarEventId),
     }),

@@ -9,6 +9,7 @@ import {
   filterNeeds,
   groupByCalendarEvent,
   keptSignUp,
+  signUpForm,
   mySignUps,
   needsAddress,
   offsetLabel,
@@ -103,10 +104,16 @@ describe('the volunteers page', () => {
 
 describe('a sign-up or withdrawal made without signal', () => {
   const kept = (id: string, method: 'POST' | 'DELETE', fate: string, needId = 'setup', note = '') => ({
+    ...keptBefore(id, method, fate, needId, note),
+    draft: signUpForm(needId).draft({ withdrawal: method === 'DELETE', note }),
+  })
+  /** As one was kept before saves kept their values: its address, method, body and text. */
+  const keptBefore = (id: string, method: 'POST' | 'DELETE', fate: string, needId = 'setup', note = '') => ({
     id,
     method,
     path: `/api/volunteer-needs/${needId}/sign-up`,
-    body: method === 'POST' ? { kind: 'json', json: JSON.stringify({ note }) } : { kind: 'none' },
+    body: method === 'POST' ? { kind: 'json' as const, json: JSON.stringify({ note }) } : { kind: 'none' as const },
+    text: note,
     fate,
   })
 
@@ -126,6 +133,22 @@ describe('a sign-up or withdrawal made without signal', () => {
 
   it('goes back, when refused, to the volunteers page at its event’s needs', () => {
     expect(needsAddress('team-1', 'c1')).toBe('/t/team-1/volunteers#volunteer-group-c1')
+  })
+
+  it('kept on a phone before sign-ups kept their values, still shows on its need until it is sent', () => {
+    expect(keptSignUp([keptBefore('k1', 'POST', 'waiting', 'setup', 'Bringing cones')], 'setup')).toEqual({
+      id: 'k1',
+      withdrawal: false,
+      sending: false,
+      note: 'Bringing cones',
+    })
+    expect(keptSignUp([keptBefore('k1', 'POST', 'waiting'), keptBefore('k2', 'DELETE', 'sending')], 'setup')).toEqual({
+      id: 'k2',
+      withdrawal: true,
+      sending: true,
+      note: '',
+    })
+    expect(keptSignUp([keptBefore('k1', 'POST', 'waiting', 'ride')], 'setup')).toBeNull()
   })
 
   it('is none once sent or refused, or for another need: the server’s answer shows', () => {

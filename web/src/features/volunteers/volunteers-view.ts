@@ -6,6 +6,7 @@ import {
   type VolunteerNeedType,
   type VolunteerNeedView,
 } from '@teamspace/domain/volunteers/volunteers.schemas'
+import { outboxForm, type KeptByForm } from '../../lib/outbox/drafts'
 
 /** The category chips (spec §2): all, then each type. */
 export type Category = 'all' | VolunteerNeedType
@@ -97,14 +98,19 @@ export function offsetLabel(offsetMinutes: number): string {
   return `${durationLabel(Math.abs(offsetMinutes))} ${offsetMinutes < 0 ? 'before' : 'after'}`
 }
 
-/** A kept save as a need's card reads it: its id, where and how it goes, what it carries, whether it still waits. */
-interface KeptSave {
-  readonly id: string
-  readonly method: string
-  readonly path: string
-  readonly body: { readonly kind: string; readonly json?: string }
-  readonly fate: string
-}
+/**
+ * A sign-up (with its note) or a withdrawal for one need, kept with its save: the need's card shows it until the
+ * server has it. One kept before saves kept their values reads from its address, method and text (the note).
+ */
+export const signUpForm = (needId: string) =>
+  outboxForm<{ withdrawal: boolean; note: string }>(`volunteer-sign-up:${needId}`, (item) =>
+    item.path === volunteerRoutes.signUp(needId)
+      ? { withdrawal: item.method === 'DELETE', note: item.text }
+      : undefined,
+  )
+
+/** A kept save as a need's card reads it: its id, what it carries, whether it still waits. */
+type KeptSave = KeptByForm & { readonly id: string; readonly fate: string }
 
 /** A sign-up or a withdrawal made without signal for one need, not sent yet. */
 export interface KeptSignUp {
@@ -122,15 +128,21 @@ export interface KeptSignUp {
  * the card shows (after a reload too) until the server has it, instead of offering the same tap again.
  */
 export function keptSignUp(saves: readonly KeptSave[], needId: string): KeptSignUp | null {
-  const path = volunteerRoutes.signUp(needId)
+  const form = signUpForm(needId)
   const latest = saves
-    .filter((save) => save.path === path && (save.fate === 'waiting' || save.fate === 'sending'))
+    .filter((save) => save.fate === 'waiting' || save.fate === 'sending')
+    .flatMap((save) => {
+      const values = form.valuesOf(save)
+      return values ? [{ save, ...values }] : []
+    })
     .at(-1)
   if (!latest) return null
-  const withdrawal = latest.method === 'DELETE'
-  // The body this very card sent: `{ note }` (a withdrawal has none).
-  const note = !withdrawal && latest.body.json ? (JSON.parse(latest.body.json) as { note?: unknown }).note : ''
-  return { id: latest.id, withdrawal, sending: latest.fate === 'sending', note: typeof note === 'string' ? note : '' }
+  return {
+    id: latest.save.id,
+    withdrawal: latest.withdrawal,
+    sending: latest.save.fate === 'sending',
+    note: latest.note,
+  }
 }
 
 /** Whether the person is signed up as the card shows it: their change waiting for signal counts. */
