@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiSend, isApiError } from '../api'
+import { TeamScopedClient } from '../team-scope'
 import { enqueue, flushOutbox, forgetOutbox, keptMessage, outboxSnapshot, reloadOutbox, startOutbox } from './outbox'
 import { setSignedInAccount, type OutboxItem } from './outbox-db'
 import { fakeServer, ok, onPage, refusal } from './outbox-server.test-support'
@@ -38,7 +39,8 @@ function answerSave() {
     }).mutateAsync
     return null
   }
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
+  // Mounted in its team's cache, as every team page's form is: its saves name that team.
+  const client = new TeamScopedClient('team-1', { defaultOptions: { mutations: { retry: false } } })
   renderToStaticMarkup(createElement(QueryClientProvider, { client }, createElement(Form)))
   if (save === undefined) throw new Error('The form did not render.')
   return { save, kept }
