@@ -61,3 +61,6 @@ export interface RecordedEvent<E extends DomainEvent = DomainEvent> {
   readonly teamId: string | null
   readonly metadata: EventMetadata
 }
+
+/** A recorded event of the union `E`, one member at a time, so a check of `type` narrows `data`. */
+export type RecordedOf<E extends DomainEvent> = E extends DomainEvent ? RecordedEvent<E> : never

@@ -1,12 +1,11 @@
 import { startsAtOf, shiftDate } from '@teamspace/domain/calendar/calendar.time'
 import type { Folded } from '@teamspace/domain/history/history.as-of'
 import { asOfQuerySchema } from '@teamspace/domain/history/history.schemas'
-import type { DomainEvent } from '@teamspace/domain/shared/events'
+import type { DomainEvent, RecordedOf } from '@teamspace/domain/shared/events'
 import { sql, type Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { DB } from './db/schema'
 import { toRecordedEvent } from './event-store/event-store'
-import type { RecordedOf } from './feature'
 
 /**
  * The "as of" views: a page as it was at the end of a past day in the team's zone, folded in memory from the

@@ -1,5 +1,5 @@
 import type { PushKindDefinition } from '@teamspace/domain/push/push-kinds'
-import type { DomainEvent, RecordedEvent } from '@teamspace/domain/shared/events'
+import type { DomainEvent, RecordedOf } from '@teamspace/domain/shared/events'
 import type { LiveTopic } from '@teamspace/domain/shared/live-topics'
 import type { Role } from '@teamspace/domain/shared/roles'
 import type { UpcasterSteps } from '@teamspace/domain/shared/upcasting'
@@ -21,8 +21,7 @@ export type LiveTopicMap<E extends DomainEvent> = { readonly [T in E['type']]: r
 /** Who of a team may hear of an event on the live channel: every member, or only members of the roles named. */
 export type LiveAudience = 'team' | readonly Role[]
 
-/** A recorded event of the union `E`, one member at a time, so a check of `type` narrows `data`. */
-export type RecordedOf<E extends DomainEvent> = E extends DomainEvent ? RecordedEvent<E> : never
+export type { RecordedOf }
 
 /**
  * Who may hear of each of a batch of the feature's own events, in order (a coach-only thread's messages: its
