@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from './db/schema'
 import type { Erasure } from './erasure'
 import type { OptionalMailKind } from './mail/opt-out'
-import type { OutboxTable } from './mail/outbox-delivery'
+import type { DeclaredOutbox } from './mail/outbox-delivery'
 import type { Projection } from './projections/registry'
 import { eraseServerHistory, type AnyServerHistory, type ServerHistory } from './history'
 import type { Delivery, Subscriber } from './projections/subscriptions'
@@ -55,7 +55,7 @@ export interface Feature {
   readonly subscribers: readonly SubscriberFactory[]
   readonly deliveries: readonly DeliveryFactory[]
   readonly mailKinds: readonly OptionalMailKind[]
-  readonly mailOutboxes: readonly OutboxTable[]
+  readonly mailOutboxes: readonly DeclaredOutbox[]
   readonly liveTopics: Readonly<Record<string, readonly LiveTopic[]>>
   readonly liveAudience: LiveAudienceOf<DomainEvent> | undefined
 }
@@ -79,8 +79,11 @@ export interface FeatureDefinition<E extends DomainEvent> {
   readonly deliveries?: readonly DeliveryFactory[]
   /** The kinds of mail it sends that a member may turn off: each mail of one carries a one-click unsubscribe link. */
   readonly mailKinds?: readonly OptionalMailKind[]
-  /** The outboxes it queues for the shared outbox delivery (mail, push): the health check reports their backlog. */
-  readonly mailOutboxes?: readonly OutboxTable[]
+  /**
+   * The outboxes it queues for the shared outbox delivery (mail, push), each with how many days a finished row is
+   * kept: the health check reports their backlog, and one platform sweep forgets what is older.
+   */
+  readonly mailOutboxes?: readonly DeclaredOutbox[]
   /** Every event type the feature appends, each with its topics: the compiler checks none is forgotten. */
   readonly liveTopics: LiveTopicMap<E>
   /** Events whose notices only some members may hear; without it, every member of the team hears of every one. */

@@ -22,6 +22,7 @@ export const newsMailsFeature = defineFeature({
   },
   subscribers: [newsMailSubscriber],
   mailKinds: [newsMails],
-  mailOutboxes: ['news_mail_outbox'],
+  // Mails done with are kept a month.
+  mailOutboxes: [{ table: 'news_mail_outbox', keepDays: 30 }],
   liveTopics: {},
 })

@@ -24,8 +24,6 @@ export const NEWS_MAIL_SUBSCRIBER = 'news-mails'
  * feature, a long outage) sends nobody an article they have long since read on the page.
  */
 const FRESH_MS = 24 * 60 * 60 * 1000
-/** Sent mails are kept this long, then forgotten. */
-const KEEP_DAYS = 30
 
 /**
  * Queues one mail per member of the team who has not turned news e-mails off, for each article a coach asked
@@ -163,20 +161,11 @@ export const deliverNewsMails = (db: Kysely<DB>, mail: MailPort, signal: AbortSi
  * queuing with it and sending after commit through the mail port, as plain text.
  */
 export const newsMailSubscriber = (app: FastifyInstance): Subscriber => {
-  let lastForget = 0
   return {
     name: NEWS_MAIL_SUBSCRIBER,
     handles: ['NewsArticleEmailed'] satisfies NewsArticleEmailed['type'][],
     handle: (events, trx) =>
       queueArticleMails(trx, events as readonly RecordedEvent<NewsArticleEmailed>[], app.site.origin(), new Date()),
-    settle: async (trx, now) => {
-      if (now.getTime() - lastForget > 60 * 60 * 1000) {
-        lastForget = now.getTime()
-        const before = new Date(now.getTime() - KEEP_DAYS * 24 * 60 * 60 * 1000)
-        await trx.deleteFrom('news_mail_outbox').where('finished_at', '<', before).execute()
-      }
-      return null
-    },
     deliver: (signal) => deliverNewsMails(app.platform.db, app.mail, signal, () => app.site.origin()),
   }
 }

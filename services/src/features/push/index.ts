@@ -1,5 +1,4 @@
 import { defineFeature, type DeliveryFactory } from '../../platform/feature'
-import { forgetOldPushes } from '../../platform/push/push-outbox'
 import { pushDeliveryOf } from './push.delivery'
 import { pushRoutesPlugin } from './push.routes'
 import { chatPushSubscriber, newsPushSubscriber, votesPushSubscriber } from './push.subscribers'
@@ -7,22 +6,12 @@ import '../../platform/push/push.tables'
 
 /**
  * The one loop that sends every queued notification, whoever queued it (these subscribers, the schedule-change
- * merge, reminders), several at once; and forgets the old ones once an hour.
+ * merge, reminders), several at once.
  */
-const pushDelivery: DeliveryFactory = (app) => {
-  let lastForget = 0
-  return {
-    name: 'push',
-    deliver: async (signal) => {
-      const now = new Date()
-      if (now.getTime() - lastForget > 60 * 60 * 1000) {
-        lastForget = now.getTime()
-        await forgetOldPushes(app.platform.db, now)
-      }
-      return pushDeliveryOf(app).deliver(signal)
-    },
-  }
-}
+const pushDelivery: DeliveryFactory = (app) => ({
+  name: 'push',
+  deliver: (signal) => pushDeliveryOf(app).deliver(signal),
+})
 
 /**
  * Push notifications (Web Push): each device's subscription per member and team, each member's kinds per
@@ -45,6 +34,7 @@ export const pushFeature = defineFeature({
   },
   subscribers: [newsPushSubscriber, chatPushSubscriber, votesPushSubscriber],
   deliveries: [pushDelivery],
-  mailOutboxes: ['push_outbox'],
+  // Notifications done with are kept a week.
+  mailOutboxes: [{ table: 'push_outbox', keepDays: 7 }],
   liveTopics: {},
 })

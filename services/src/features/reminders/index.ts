@@ -35,7 +35,8 @@ export const remindersFeature = defineFeature<RemindersDomainEvent>({
   history: remindersHistory,
   deliveries: [reminderJob],
   mailKinds: [reminderMails],
-  mailOutboxes: ['reminder_mail_outbox'],
+  // Mails done with are kept a month.
+  mailOutboxes: [{ table: 'reminder_mail_outbox', keepDays: 30 }],
   liveTopics: {
     ReminderLeadChosen: ['reminders'],
     AutomaticReminderSent: ['reminders'],

@@ -23,6 +23,7 @@ export const scheduleMailsFeature = defineFeature({
   },
   subscribers: [scheduleMailSubscriber],
   mailKinds: [scheduleChangeMails],
-  mailOutboxes: ['schedule_mail_outbox'],
+  // Mails done with are kept a month.
+  mailOutboxes: [{ table: 'schedule_mail_outbox', keepDays: 30 }],
   liveTopics: {},
 })

@@ -190,7 +190,7 @@ const stepsOf = async (
 
 /** Windows closed per transaction: a backlog is worked off in several short ones. */
 const SETTLE_BATCH = 100
-/** Queued mails and the memory of calendar events are kept this long after they are done with. */
+/** The memory of a calendar event is kept this long after it started. */
 const KEEP_DAYS = 30
 
 interface Known {
@@ -406,10 +406,9 @@ const closeDueWindows = async (trx: Kysely<DB>, now: Date, settings: ScheduleMai
   return next?.due_at ? new Date(next.due_at) : null
 }
 
-/** Forgets what no longer matters: mails done with a month ago, calendar events a month past. */
+/** Forgets calendar events a month past (the outbox's mails are forgotten by the platform's sweep). */
 const forgetOld = async (trx: Kysely<DB>, now: Date) => {
   const before = new Date(now.getTime() - KEEP_DAYS * 24 * 60 * 60 * 1000)
-  await trx.deleteFrom('schedule_mail_outbox').where('finished_at', '<', before).execute()
   await trx.deleteFrom('schedule_mail_calendar_events').where('starts_at', '<', before).execute()
 }
 

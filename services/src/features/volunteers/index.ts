@@ -26,7 +26,8 @@ export const volunteersFeature = defineFeature<VolunteerDomainEvent>({
   history: volunteersHistory,
   // The people signed up for a need that is removed are told by e-mail.
   subscribers: [volunteerMailSubscriber],
-  mailOutboxes: ['volunteer_mail_outbox'],
+  // Mails done with are kept a month.
+  mailOutboxes: [{ table: 'volunteer_mail_outbox', keepDays: 30 }],
   liveTopics: {
     VolunteerNeedAdded: ['volunteers'],
     VolunteerNeedChanged: ['volunteers'],

@@ -23,8 +23,6 @@ export const VOLUNTEER_MAIL_SUBSCRIBER = 'volunteer-mails'
  * feature, a long outage) tells nobody of a removal they have long since seen on the page.
  */
 const FRESH_MS = 24 * 60 * 60 * 1000
-/** Sent mails are kept this long, then forgotten. */
-const KEEP_DAYS = 30
 
 /**
  * Queues one mail per member who was signed up for each removed need, in the subscriber's transaction (so the
@@ -129,20 +127,11 @@ export const deliverVolunteerMails = (db: Kysely<DB>, mail: MailPort, signal: Ab
  * signed up"): an asynchronous subscriber with its own checkpoint, queuing with it and sending after commit.
  */
 export const volunteerMailSubscriber = (app: FastifyInstance): Subscriber => {
-  let lastForget = 0
   return {
     name: VOLUNTEER_MAIL_SUBSCRIBER,
     handles: ['VolunteerNeedRemoved'] satisfies VolunteerNeedRemoved['type'][],
     handle: (events, trx) =>
       queueRemovalMails(trx, events as readonly RecordedEvent<VolunteerNeedRemoved>[], app.site.origin(), new Date()),
-    settle: async (trx, now) => {
-      if (now.getTime() - lastForget > 60 * 60 * 1000) {
-        lastForget = now.getTime()
-        const before = new Date(now.getTime() - KEEP_DAYS * 24 * 60 * 60 * 1000)
-        await trx.deleteFrom('volunteer_mail_outbox').where('finished_at', '<', before).execute()
-      }
-      return null
-    },
     deliver: (signal) => deliverVolunteerMails(app.platform.db, app.mail, signal, () => app.site.origin()),
   }
 }

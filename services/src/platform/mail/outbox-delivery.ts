@@ -1,23 +1,37 @@
 import { sql, type Kysely } from 'kysely'
-import type { DB } from '../db/schema'
+import type { DB, Timestamp } from '../db/schema'
 import type { MailMessage, MailPort } from './mail'
 import { unsubscribeHeaders, unsubscribeUrl, type OptionalMailKind } from './opt-out'
 
 /**
- * Every table of mails waiting to be sent. Each has `key`, `attempts`, `next_attempt_at`, `claimed_until`,
- * `outcome`, `finished_at` and `last_error`; the rest is its feature's. The features that mail members from a
- * subscriber share one shape (`team_id`, `user_id`, `subject`, `body`: see `memberMails`); the address is looked
- * up when sending, never kept.
+ * The columns every outbox has beside its feature's own: `key`, `attempts`, `next_attempt_at`, `claimed_until`,
+ * `outcome`, `finished_at` and `last_error`. The features that mail members from a subscriber share one shape
+ * (`team_id`, `user_id`, `subject`, `body`: see `memberMails`); the address is looked up when sending, never kept.
  */
-export type MailOutboxTable =
-  | 'schedule_mail_outbox'
-  | 'volunteer_mail_outbox'
-  | 'news_mail_outbox'
-  | 'password_reset_outbox'
-  | 'reminder_mail_outbox'
+interface OutboxColumns {
+  key: string
+  claimed_until: Timestamp | null
+  outcome: string | null
+  finished_at: Timestamp | null
+  last_error: string | null
+}
 
-/** Every outbox the shared delivery sends from: the mails', and the push notifications' (platform/push). */
-export type OutboxTable = MailOutboxTable | 'push_outbox'
+/** Every table with an outbox's columns (mails, push notifications): whichever feature owns it. */
+export type OutboxTable = { [T in keyof DB]: DB[T] extends OutboxColumns ? T : never }[keyof DB]
+
+/** Every outbox of the shared member-mail shape. */
+export type MemberMailTable = {
+  [T in OutboxTable]: DB[T] extends { team_id: string; user_id: string; subject: string; body: string } ? T : never
+}[OutboxTable]
+
+/**
+ * An outbox as its feature declares it (`mailOutboxes`): the health check reports its backlog, and finished rows
+ * (sent, skipped or failed) older than `keepDays` are forgotten by the platform's hourly sweep.
+ */
+export interface DeclaredOutbox {
+  readonly table: OutboxTable
+  readonly keepDays: number
+}
 
 /** What every claimed row has. */
 export interface QueuedMail {
@@ -173,7 +187,7 @@ export const deliverQueued = async <Row extends QueuedMail, Message>(
 }
 
 export interface MemberMailDelivery {
-  readonly table: MailOutboxTable
+  readonly table: MemberMailTable
   readonly retryDelaysS: readonly number[]
   /**
    * Where each claimed mail goes now: its address, or null when it should no longer be sent (the member left,
