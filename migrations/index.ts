@@ -47,6 +47,7 @@ import * as addAddressesAndSeriesToCalendarFeedEntries from './0100_add_addresse
 import * as followSeriesInReminderCalendarChanges from './0101_follow_series_in_reminder_calendar_changes'
 import * as countPushTimeoutsPerSubscription from './0102_count_push_timeouts_per_subscription'
 import * as bindCommandIdsToTheirRequest from './0103_bind_command_ids_to_their_request'
+import * as keepMailPreferencesInOneTable from './0105_keep_mail_preferences_in_one_table'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '0101_follow_series_in_reminder_calendar_changes': followSeriesInReminderCalendarChanges,
   '0102_count_push_timeouts_per_subscription': countPushTimeoutsPerSubscription,
   '0103_bind_command_ids_to_their_request': bindCommandIdsToTheirRequest,
+  '0105_keep_mail_preferences_in_one_table': keepMailPreferencesInOneTable,
 }

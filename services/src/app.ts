@@ -56,6 +56,7 @@ import { SharedLimits } from './platform/limits/shared-limits'
 import { AppendNotifier } from './platform/live/notifier'
 import { SocketEnds } from './platform/live/socket-ends'
 import { DevOutbox, type MailPort } from './platform/mail/mail'
+import { mailPreferenceErasure } from './platform/mail/mail-kinds'
 import { outboxRetention } from './platform/mail/outbox-retention'
 import { unsubscribeRoutes } from './platform/mail/unsubscribe.routes'
 import { WebPushSender, type PushPort } from './platform/push/push'
@@ -125,7 +126,8 @@ const history = historyOf(features)
 
 const liveTopics = liveTopicsOf(features)
 const liveAudience = liveAudienceOf(features)
-const erasure = erasureOf(features)
+// Every feature's, and the choices of mail kinds the platform keeps for them.
+const erasure = erasureOf([...features, { erasure: mailPreferenceErasure }])
 const outboxes = features.flatMap((feature) => feature.mailOutboxes)
 // Before anything reads or appends: whatever runs the app, a command line included, loads this module first.
 installUpcasters(upcastersOf(features))

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
 import type { DB } from './db/schema'
 import type { Erasure } from './erasure'
-import type { OptionalMailKind } from './mail/opt-out'
+import type { MailKind } from './mail/mail-kinds'
 import type { DeclaredOutbox } from './mail/outbox-delivery'
 import type { Projection } from './projections/registry'
 import { eraseServerHistory, type AnyServerHistory, type ServerHistory } from './history'
@@ -54,7 +54,7 @@ export interface Feature {
   readonly history: AnyServerHistory | undefined
   readonly subscribers: readonly SubscriberFactory[]
   readonly deliveries: readonly DeliveryFactory[]
-  readonly mailKinds: readonly OptionalMailKind[]
+  readonly mailKinds: readonly MailKind[]
   readonly mailOutboxes: readonly DeclaredOutbox[]
   readonly liveTopics: Readonly<Record<string, readonly LiveTopic[]>>
   readonly liveAudience: LiveAudienceOf<DomainEvent> | undefined
@@ -78,7 +78,7 @@ export interface FeatureDefinition<E extends DomainEvent> {
   /** Mails its routes queue outside the log, sent after commit by the subscribers' runner. */
   readonly deliveries?: readonly DeliveryFactory[]
   /** The kinds of mail it sends that a member may turn off: each mail of one carries a one-click unsubscribe link. */
-  readonly mailKinds?: readonly OptionalMailKind[]
+  readonly mailKinds?: readonly MailKind[]
   /**
    * The outboxes it queues for the shared outbox delivery (mail, push), each with how many days a finished row is
    * kept: the health check reports their backlog, and one platform sweep forgets what is older.

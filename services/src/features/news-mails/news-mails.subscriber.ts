@@ -1,4 +1,4 @@
-import { newsArticleMail } from '@teamspace/domain/news/news-mails'
+import { newsArticleMail, newsMailRoutes } from '@teamspace/domain/news/news-mails'
 import type { NewsArticleEmailed } from '@teamspace/domain/news/news.events'
 import type { RecordedEvent } from '@teamspace/domain/shared/events'
 import { teamPageUrl } from '@teamspace/domain/shared/team-links'
@@ -6,13 +6,8 @@ import type { FastifyInstance } from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
 import type { MailPort } from '../../platform/mail/mail'
-import { defineMailKind, type MailMember } from '../../platform/mail/opt-out'
-import {
-  deliverOutbox,
-  memberMails,
-  type ClaimedMail,
-  type MemberMailDelivery,
-} from '../../platform/mail/outbox-delivery'
+import { defineMailKind, wantsMail } from '../../platform/mail/mail-kinds'
+import { deliverOutbox, memberMails, type MemberMailDelivery } from '../../platform/mail/outbox-delivery'
 import type { Subscriber } from '../../platform/projections/subscriptions'
 import { memberNameOf } from '../profile'
 import './news-mails.tables'
@@ -50,12 +45,9 @@ const queueArticleMails = async (
     trx.selectFrom('teams').select(['id', 'name']).where('id', 'in', teamIds).execute(),
     trx
       .selectFrom('team_members as m')
-      .leftJoin('news_mail_preferences as p', (join) =>
-        join.onRef('p.team_id', '=', 'm.team_id').onRef('p.user_id', '=', 'm.user_id'),
-      )
       .select(['m.team_id', 'm.user_id'])
       .where('m.team_id', 'in', teamIds)
-      .where((eb) => eb.or([eb('p.enabled', 'is', null), eb('p.enabled', '=', true)]))
+      .where(wantsMail(newsMails, 'm'))
       .execute(),
   ])
   const articleById = new Map(articles.map((row) => [row.id, row]))
@@ -91,56 +83,17 @@ const queueArticleMails = async (
   }
 }
 
-/** Sets a member's choice for one team's mails; setting it twice is the same as once. */
-export const setNewsMailPreference = async (db: Kysely<DB>, { teamId, userId }: MailMember, enabled: boolean) => {
-  await db
-    .insertInto('news_mail_preferences')
-    .values({ team_id: teamId, user_id: userId, enabled, updated_at: new Date() })
-    .onConflict((oc) => oc.columns(['team_id', 'user_id']).doUpdateSet({ enabled, updated_at: new Date() }))
-    .execute()
-}
-
-export const newsMailPreferenceOf = async (db: Kysely<DB>, { teamId, userId }: MailMember) => {
-  const row = await db
-    .selectFrom('news_mail_preferences')
-    .select('enabled')
-    .where('team_id', '=', teamId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst()
-  return row?.enabled ?? true
-}
-
 /**
- * News e-mails are optional, team by team: each carries a one-click link that turns off that team's (the link
- * names the team and the member).
+ * News e-mails go to every member of the team until they turn them off, team by team: each carries a one-click
+ * link that turns off that team's (the link names the team and the member).
  */
 export const newsMails = defineMailKind({
   name: 'news',
   label: 'news e-mails',
-  turnOff: (db, member) => setNewsMailPreference(db, member, false),
-  isOn: (db, member) => newsMailPreferenceOf(db, member),
+  defaultOn: true,
+  recipients: 'team',
+  setting: newsMailRoutes.preference,
 })
-
-/** Each recipient's address, for those still members of the mail's team who still want its mails. */
-const addressesOf = async (db: Kysely<DB>, mails: readonly ClaimedMail[]) => {
-  const rows = await db
-    .selectFrom('accounts as a')
-    .innerJoin('team_members as m', 'm.user_id', 'a.id')
-    .leftJoin('news_mail_preferences as p', (join) =>
-      join.onRef('p.team_id', '=', 'm.team_id').onRef('p.user_id', '=', 'm.user_id'),
-    )
-    .select(['a.id', 'a.email', 'm.team_id', 'p.enabled'])
-    .where(
-      'a.id',
-      'in',
-      mails.map((mail) => mail.user_id),
-    )
-    .execute()
-  const addresses = new Map(
-    rows.filter((row) => row.enabled !== false).map((row) => [`${row.team_id}:${row.id}`, row.email]),
-  )
-  return (mail: ClaimedMail) => addresses.get(`${mail.team_id}:${mail.user_id}`) ?? null
-}
 
 /**
  * Sends the queued article mails after commit; a member who left or turned news e-mails off meanwhile is
@@ -149,8 +102,7 @@ const addressesOf = async (db: Kysely<DB>, mails: readonly ClaimedMail[]) => {
 const delivery: MemberMailDelivery = {
   table: 'news_mail_outbox',
   retryDelaysS: [5, 30, 120, 600, 1_800, 3_600],
-  addressesOf,
-  optional: newsMails,
+  kind: newsMails,
 }
 
 export const deliverNewsMails = (db: Kysely<DB>, mail: MailPort, signal: AbortSignal, origin: () => string) =>

@@ -13,16 +13,15 @@ import { reminderRoutes } from './reminders.routes'
 export const remindersFeature = defineFeature<RemindersDomainEvent>({
   name: 'reminders',
   routes: reminderRoutes,
-  // A member's opt-out and the reminder mails queued for them; a deleted player's unsent mails, which name them.
-  // (The confirmations are ids only, and the coach's list reads the team's members as they are now.)
+  // The reminder mails queued for a member (their opt-out goes with every kind's: see mail-kinds.ts); a deleted
+  // player's unsent mails, which name them. (The confirmations are ids only, and the coach's list reads the team's
+  // members as they are now.)
   erasure: {
     member: async (trx, { userId }) => {
-      await trx.deleteFrom('reminder_mail_preferences').where('user_id', '=', userId).execute()
       await trx.deleteFrom('reminder_mail_outbox').where('user_id', '=', userId).execute()
     },
     membership: async (trx, { teamId, userId }) => {
-      for (const table of ['reminder_mail_preferences', 'reminder_mail_outbox'] as const)
-        await trx.deleteFrom(table).where('team_id', '=', teamId).where('user_id', '=', userId).execute()
+      await trx.deleteFrom('reminder_mail_outbox').where('team_id', '=', teamId).where('user_id', '=', userId).execute()
     },
     player: async (trx, { playerId }) => {
       await trx

@@ -1,6 +1,6 @@
 import { defineFeature } from '../../platform/feature'
+import { mailPreferenceRoutes } from '../../platform/mail/mail-kinds'
 import { scheduleChangeMails } from './schedule-mails.outbox'
-import { scheduleMailRoutes } from './schedule-mails.routes'
 import { scheduleMailSubscriber } from './schedule-mails.subscriber'
 
 /**
@@ -9,16 +9,15 @@ import { scheduleMailSubscriber } from './schedule-mails.subscriber'
  */
 export const scheduleMailsFeature = defineFeature({
   name: 'schedule-mails',
-  routes: scheduleMailRoutes,
-  // A deleted account's setting and the mails queued for it.
+  // Each member's own setting, at the address the profile page reads and sets.
+  routes: mailPreferenceRoutes(scheduleChangeMails),
+  // The mails queued for a deleted account (its setting goes with every kind's: see mail-kinds.ts).
   erasure: {
     member: async (trx, { userId }) => {
-      await trx.deleteFrom('schedule_mail_preferences').where('user_id', '=', userId).execute()
       await trx.deleteFrom('schedule_mail_outbox').where('user_id', '=', userId).execute()
     },
     membership: async (trx, { teamId, userId }) => {
-      for (const table of ['schedule_mail_preferences', 'schedule_mail_outbox'] as const)
-        await trx.deleteFrom(table).where('team_id', '=', teamId).where('user_id', '=', userId).execute()
+      await trx.deleteFrom('schedule_mail_outbox').where('team_id', '=', teamId).where('user_id', '=', userId).execute()
     },
   },
   subscribers: [scheduleMailSubscriber],

@@ -20,9 +20,10 @@ import { teamPageUrl } from '@teamspace/domain/shared/team-links'
 import type { FastifyInstance } from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
+import { wantsMail } from '../../platform/mail/mail-kinds'
 import type { Subscriber } from '../../platform/projections/subscriptions'
 import { queuePushToMembers } from '../../platform/push/push-outbox'
-import { deliverScheduleMails } from './schedule-mails.outbox'
+import { deliverScheduleMails, scheduleChangeMails } from './schedule-mails.outbox'
 import './schedule-mails.tables'
 
 export const SCHEDULE_MAIL_SUBSCRIBER = 'schedule-mails'
@@ -379,8 +380,7 @@ const closeDueWindows = async (trx: Kysely<DB>, now: Date, settings: ScheduleMai
       insert into schedule_mail_outbox (key, team_id, user_id, subject, body)
       select ${key} || ':' || m.user_id, m.team_id, m.user_id, ${mail.subject}, ${mail.text}
       from team_members as m
-      left join schedule_mail_preferences as p on p.team_id = m.team_id and p.user_id = m.user_id
-      where m.team_id = ${row.team_id} and coalesce(p.enabled, true)
+      where m.team_id = ${row.team_id} and ${wantsMail(scheduleChangeMails, 'm')}
         and not jsonb_exists(${JSON.stringify(row.actor_ids)}::jsonb, m.user_id)
       on conflict (key) do nothing`.execute(trx)
     // The same merged change, as a notification to the devices of every member who has schedule changes on.

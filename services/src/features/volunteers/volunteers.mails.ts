@@ -7,12 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
 import type { MailPort } from '../../platform/mail/mail'
-import {
-  deliverOutbox,
-  memberMails,
-  type ClaimedMail,
-  type MemberMailDelivery,
-} from '../../platform/mail/outbox-delivery'
+import { deliverOutbox, memberMails, type MemberMailDelivery } from '../../platform/mail/outbox-delivery'
 import type { Subscriber } from '../../platform/projections/subscriptions'
 import './volunteers.tables'
 
@@ -93,22 +88,6 @@ const queueRemovalMails = async (
   }
 }
 
-/** Each recipient's address, for those still members of the team the mail is about. */
-const addressesOf = async (db: Kysely<DB>, mails: readonly ClaimedMail[]) => {
-  const rows = await db
-    .selectFrom('accounts as a')
-    .innerJoin('team_members as m', 'm.user_id', 'a.id')
-    .select(['a.id', 'a.email', 'm.team_id'])
-    .where(
-      'a.id',
-      'in',
-      mails.map((mail) => mail.user_id),
-    )
-    .execute()
-  const addresses = new Map(rows.map((row) => [`${row.team_id}:${row.id}`, row.email]))
-  return (mail: ClaimedMail) => addresses.get(`${mail.team_id}:${mail.user_id}`) ?? null
-}
-
 /**
  * Sends the queued removal mails after commit; someone no longer a member of the team is skipped. Waits before
  * each retry; after the last, the mail is given up as failed.
@@ -116,7 +95,6 @@ const addressesOf = async (db: Kysely<DB>, mails: readonly ClaimedMail[]) => {
 const delivery: MemberMailDelivery = {
   table: 'volunteer_mail_outbox',
   retryDelaysS: [5, 30, 120, 600, 1_800, 3_600],
-  addressesOf,
 }
 
 export const deliverVolunteerMails = (db: Kysely<DB>, mail: MailPort, signal: AbortSignal, origin: () => string) =>

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely'
 import type { DB, Timestamp } from '../db/schema'
 import type { MailMessage, MailPort } from './mail'
-import { unsubscribeHeaders, unsubscribeUrl, type OptionalMailKind } from './opt-out'
+import { wantsMail, type MailKind } from './mail-kinds'
+import { unsubscribeHeaders, unsubscribeUrl } from './opt-out'
 
 /**
  * The columns every outbox has beside its feature's own: `key`, `attempts`, `next_attempt_at`, `claimed_until`,
@@ -190,31 +191,48 @@ export interface MemberMailDelivery {
   readonly table: MemberMailTable
   readonly retryDelaysS: readonly number[]
   /**
-   * Where each claimed mail goes now: its address, or null when it should no longer be sent (the member left,
-   * or turned these mails off meanwhile).
+   * The kind of an optional mail: each carries a one-click unsubscribe link for it, and one whose member turned
+   * the kind off meanwhile is not sent. Without it, every member of the mail's team gets theirs.
    */
-  readonly addressesOf: (db: Kysely<DB>, mails: readonly ClaimedMail[]) => Promise<(mail: ClaimedMail) => string | null>
-  /** Mails a member may turn off carry a one-click unsubscribe link for their kind. */
-  readonly optional?: OptionalMailKind
+  readonly kind?: MailKind
+}
+
+/**
+ * Each claimed mail's address now: its member's, while they are still a member of the mail's team (and want its
+ * kind); else null, and the mail is skipped.
+ */
+const addressesOf = async (db: Kysely<DB>, mails: readonly ClaimedMail[], kind: MailKind | undefined) => {
+  const members = db
+    .selectFrom('accounts as a')
+    .innerJoin('team_members as m', 'm.user_id', 'a.id')
+    .select(['a.id', 'a.email', 'm.team_id'])
+    .where(
+      'a.id',
+      'in',
+      mails.map((mail) => mail.user_id),
+    )
+  const rows = await (kind ? members.where(wantsMail(kind, 'm')) : members).execute()
+  const addresses = new Map(rows.map((row) => [`${row.team_id}:${row.id}`, row.email]))
+  return (mail: ClaimedMail) => addresses.get(`${mail.team_id}:${mail.user_id}`) ?? null
 }
 
 /** The delivery of an outbox of the shared member-mail shape (`team_id`, `user_id`, `subject`, `body`). */
 export const memberMails = (
   db: Kysely<DB>,
   origin: () => string,
-  { table, retryDelaysS, addressesOf, optional }: MemberMailDelivery,
+  { table, retryDelaysS, kind }: MemberMailDelivery,
 ): OutboxDelivery<ClaimedMail> => ({
   table,
   retryDelaysS,
   columns: ['team_id', 'user_id', 'subject', 'body'],
   prepare: async (mails) => {
-    const addressOf = await addressesOf(db, mails)
+    const addressOf = await addressesOf(db, mails, kind)
     return async (queued) => {
       const to = addressOf(queued)
       if (!to) return null
-      const headers = optional
+      const headers = kind
         ? unsubscribeHeaders(
-            await unsubscribeUrl(db, origin(), optional, { teamId: queued.team_id, userId: queued.user_id }),
+            await unsubscribeUrl(db, origin(), kind, { teamId: queued.team_id, userId: queued.user_id }),
           )
         : undefined
       return { to, subject: queued.subject, text: queued.body, ...(headers ? { headers } : {}) }
