@@ -31,20 +31,20 @@ export interface MailMember {
 }
 
 /**
- * A kind of mail a member may turn off (schedule changes, news), team by team: from their profile, or with one
- * click in the mail itself. Its feature declares it (`mailKinds`); the platform keeps the choices, answers the
- * setting's address and the unsubscribe link, and skips a mail whose member turned its kind off.
+ * A kind of mail a member may turn off, team by team: from their profile, or with one click in the mail itself.
+ * Its feature declares it (`mailKinds`); the platform keeps the choices, answers the setting's address and the
+ * unsubscribe link, and skips a mail whose member turned its kind off.
  */
 export interface MailKind {
-  /** Stable: it is part of every link already sent (`schedule-changes`), and of every choice kept. */
+  /** Stable, never renamed: it is part of every link already sent, and of every choice kept. */
   readonly name: string
-  /** What the mails are, for the unsubscribe page: "schedule-change e-mails". */
+  /** What the mails are, for the unsubscribe page: "… e-mails". */
   readonly label: string
   /** Whether a member gets these mails before they choose. */
   readonly defaultOn: boolean
   /**
    * Who may get them: any member of the mail's team, or only members of the roles named. The feature picks whom
-   * each mail is for among them (the families of a reminder's children); a member who is no longer one is skipped.
+   * each mail is for among them; a member who is no longer one when it is sent is skipped.
    */
   readonly recipients: 'team' | readonly Role[]
   /** The address of the member's own setting for the request's team: GET answers `{ enabled }`, PUT sets it. */
