@@ -64,7 +64,7 @@ describe('a database from before the mail kinds kept their choices in one table'
       select 'schedule' as kind, user_id, enabled from schedule_mail_preferences
       union all select 'news', user_id, enabled from news_mail_preferences
       union all select 'reminders', user_id, enabled from reminder_mail_preferences`.execute(owner.db)
-    const inOrder = (rows: readonly { kind: string; user_id: string }[]) =>
+    const inOrder = <Row extends { kind: string; user_id: string }>(rows: readonly Row[]) =>
       [...rows].sort((a, b) => a.kind.localeCompare(b.kind) || a.user_id.localeCompare(b.user_id))
     expect(inOrder(back.rows)).toEqual(
       inOrder([
