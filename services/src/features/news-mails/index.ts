@@ -1,6 +1,6 @@
 import { defineFeature } from '../../platform/feature'
 import { mailPreferenceRoutes } from '../../platform/mail/mail-kinds'
-import { newsMailSubscriber, newsMails } from './news-mails.subscriber'
+import { newsMailOutbox, newsMailSubscriber, newsMails } from './news-mails.subscriber'
 
 /**
  * A news article e-mailed to the team when a coach asks (once per article): an asynchronous subscriber with its
@@ -21,7 +21,6 @@ export const newsMailsFeature = defineFeature({
   },
   subscribers: [newsMailSubscriber],
   mailKinds: [newsMails],
-  // Mails done with are kept a month.
-  mailOutboxes: [{ table: 'news_mail_outbox', keepDays: 30 }],
+  mailOutboxes: [newsMailOutbox],
   liveTopics: {},
 })

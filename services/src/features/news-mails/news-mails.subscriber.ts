@@ -5,9 +5,8 @@ import { teamPageUrl } from '@teamspace/domain/shared/team-links'
 import type { FastifyInstance } from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
-import type { MailPort } from '../../platform/mail/mail'
 import { defineMailKind, wantsMail } from '../../platform/mail/mail-kinds'
-import { deliverOutbox, memberMails, type MemberMailDelivery } from '../../platform/mail/outbox-delivery'
+import { sendMemberMails, type MemberMailOutbox } from '../../platform/mail/outbox-delivery'
 import type { Subscriber } from '../../platform/projections/subscriptions'
 import { memberNameOf } from '../profile'
 import './news-mails.tables'
@@ -95,18 +94,13 @@ export const newsMails = defineMailKind({
   setting: newsMailRoutes.preference,
 })
 
-/**
- * Sends the queued article mails after commit; a member who left or turned news e-mails off meanwhile is
- * skipped. Waits before each retry; after the last, the mail is given up as failed.
- */
-const delivery: MemberMailDelivery = {
+/** One mail per article and member, kept a month once done with; retried for about an hour and three quarters. */
+export const newsMailOutbox: MemberMailOutbox = {
   table: 'news_mail_outbox',
+  keepDays: 30,
   retryDelaysS: [5, 30, 120, 600, 1_800, 3_600],
   kind: newsMails,
 }
-
-export const deliverNewsMails = (db: Kysely<DB>, mail: MailPort, signal: AbortSignal, origin: () => string) =>
-  deliverOutbox(db, mail, signal, memberMails(db, origin, delivery))
 
 /**
  * E-mails of the articles a coach sends to the team: an asynchronous subscriber with its own checkpoint,
@@ -118,6 +112,6 @@ export const newsMailSubscriber = (app: FastifyInstance): Subscriber => {
     handles: ['NewsArticleEmailed'] satisfies NewsArticleEmailed['type'][],
     handle: (events, trx) =>
       queueArticleMails(trx, events as readonly RecordedEvent<NewsArticleEmailed>[], app.site.origin(), new Date()),
-    deliver: (signal) => deliverNewsMails(app.platform.db, app.mail, signal, () => app.site.origin()),
+    deliver: (signal) => sendMemberMails(app, newsMailOutbox, signal),
   }
 }

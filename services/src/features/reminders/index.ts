@@ -2,7 +2,7 @@ import { remindersHistory } from '@teamspace/domain/reminders/reminders.history'
 import type { RemindersDomainEvent } from '@teamspace/domain/reminders/reminders.events'
 import { defineFeature } from '../../platform/feature'
 import { reminderJob } from './reminders.job'
-import { reminderMails } from './reminders.outbox'
+import { reminderMailOutbox, reminderMails } from './reminders.outbox'
 import { remindersProjection } from './reminders.projection'
 import { reminderRoutes } from './reminders.routes'
 
@@ -34,8 +34,7 @@ export const remindersFeature = defineFeature<RemindersDomainEvent>({
   history: remindersHistory,
   deliveries: [reminderJob],
   mailKinds: [reminderMails],
-  // Mails done with are kept a month.
-  mailOutboxes: [{ table: 'reminder_mail_outbox', keepDays: 30 }],
+  mailOutboxes: [reminderMailOutbox],
   liveTopics: {
     ReminderLeadChosen: ['reminders'],
     AutomaticReminderSent: ['reminders'],

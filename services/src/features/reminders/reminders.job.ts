@@ -5,7 +5,8 @@ import type { Kysely, Selectable } from 'kysely'
 import { nanoid } from 'nanoid'
 import type { DB } from '../../platform/db/schema'
 import type { Delivery } from '../../platform/projections/subscriptions'
-import { deliverReminder, deliverReminderMails } from './reminders.outbox'
+import { sendMemberMails } from '../../platform/mail/outbox-delivery'
+import { deliverReminder, reminderMailOutbox } from './reminders.outbox'
 import { dueForReminder, findReminderEvent, nextReminderDue, unansweredFor, type Unanswered } from './reminders.queries'
 import { eventReminderStream } from './reminders.streams'
 import type { ReminderCalendarChangesTable } from './reminders.tables'
@@ -96,7 +97,7 @@ export const reminderJob = (app: FastifyInstance): Delivery => {
     deliver: async (signal) => {
       const now = app.settings.now()
       const next = await remindDueEvents(app, now)
-      const retry = await deliverReminderMails(app.platform.db, app.mail, signal, () => app.site.origin())
+      const retry = await sendMemberMails(app, reminderMailOutbox, signal)
       return earliest(next, retry)
     },
   }

@@ -4,9 +4,8 @@ import type { CalendarEventType } from '@teamspace/domain/calendar/calendar.cons
 import { teamPageUrl } from '@teamspace/domain/shared/team-links'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
-import type { MailPort } from '../../platform/mail/mail'
 import { defineMailKind, mailPreferenceOf } from '../../platform/mail/mail-kinds'
-import { deliverOutbox, memberMails, type MemberMailDelivery } from '../../platform/mail/outbox-delivery'
+import type { MemberMailOutbox } from '../../platform/mail/outbox-delivery'
 import { pushReachable, queuePush } from '../../platform/push/push-outbox'
 import type { ReminderCalendarChangesTable } from './reminders.tables'
 import type { Selectable } from 'kysely'
@@ -92,16 +91,13 @@ const queueReminderMail = async (trx: Kysely<DB>, reminder: MemberReminder) => {
     .execute()
 }
 
-/** A reminder is worth little once the event has begun: a few quick retries, then it is given up. */
-const delivery: MemberMailDelivery = {
+/**
+ * A reminder is worth little once the event has begun: a few quick retries, then it is given up. Kept a month once
+ * done with, as the other team mails are.
+ */
+export const reminderMailOutbox: MemberMailOutbox = {
   table: 'reminder_mail_outbox',
+  keepDays: 30,
   retryDelaysS: [5, 30, 120, 600, 1_800],
   kind: reminderMails,
 }
-
-export const deliverReminderMails = (
-  db: Kysely<DB>,
-  mail: MailPort,
-  signal: AbortSignal,
-  origin: () => string,
-): Promise<Date | null> => deliverOutbox(db, mail, signal, memberMails(db, origin, delivery))

@@ -1,6 +1,6 @@
 import { defineFeature } from '../../platform/feature'
 import { mailPreferenceRoutes } from '../../platform/mail/mail-kinds'
-import { scheduleChangeMails } from './schedule-mails.outbox'
+import { scheduleChangeMails, scheduleMailOutbox } from './schedule-mails.outbox'
 import { scheduleMailSubscriber } from './schedule-mails.subscriber'
 
 /**
@@ -22,7 +22,6 @@ export const scheduleMailsFeature = defineFeature({
   },
   subscribers: [scheduleMailSubscriber],
   mailKinds: [scheduleChangeMails],
-  // Mails done with are kept a month.
-  mailOutboxes: [{ table: 'schedule_mail_outbox', keepDays: 30 }],
+  mailOutboxes: [scheduleMailOutbox],
   liveTopics: {},
 })

@@ -1,9 +1,6 @@
 import { scheduleMailRoutes } from '@teamspace/domain/schedule-mails/schedule-mails.schemas'
-import type { Kysely } from 'kysely'
-import type { DB } from '../../platform/db/schema'
-import type { MailPort } from '../../platform/mail/mail'
 import { defineMailKind } from '../../platform/mail/mail-kinds'
-import { deliverOutbox, memberMails, type MemberMailDelivery } from '../../platform/mail/outbox-delivery'
+import type { MemberMailOutbox } from '../../platform/mail/outbox-delivery'
 import './schedule-mails.tables'
 
 /**
@@ -18,19 +15,10 @@ export const scheduleChangeMails = defineMailKind({
   setting: scheduleMailRoutes.preference,
 })
 
-/**
- * Sends the queued schedule-change mails, after the transaction that queued them committed; a member who left
- * the team or turned its mails off meanwhile is skipped. Waits before each retry; after the last, the mail is given up.
- */
-const delivery: MemberMailDelivery = {
+/** One mail per member and change, kept a month once done with; retried for nearly four hours. */
+export const scheduleMailOutbox: MemberMailOutbox = {
   table: 'schedule_mail_outbox',
+  keepDays: 30,
   retryDelaysS: [5, 30, 120, 600, 1_800, 3_600, 3_600, 3_600],
   kind: scheduleChangeMails,
 }
-
-export const deliverScheduleMails = (
-  db: Kysely<DB>,
-  mail: MailPort,
-  signal: AbortSignal,
-  origin: () => string,
-): Promise<Date | null> => deliverOutbox(db, mail, signal, memberMails(db, origin, delivery))

@@ -21,9 +21,10 @@ import type { FastifyInstance } from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
 import { wantsMail } from '../../platform/mail/mail-kinds'
+import { sendMemberMails } from '../../platform/mail/outbox-delivery'
 import type { Subscriber } from '../../platform/projections/subscriptions'
 import { queuePushToMembers } from '../../platform/push/push-outbox'
-import { deliverScheduleMails, scheduleChangeMails } from './schedule-mails.outbox'
+import { scheduleChangeMails, scheduleMailOutbox } from './schedule-mails.outbox'
 import './schedule-mails.tables'
 
 export const SCHEDULE_MAIL_SUBSCRIBER = 'schedule-mails'
@@ -434,6 +435,6 @@ export const scheduleMailSubscriber = (app: FastifyInstance): Subscriber => {
       }
       return closeDueWindows(trx, now, settings)
     },
-    deliver: (signal) => deliverScheduleMails(app.platform.db, app.mail, signal, settings.origin),
+    deliver: (signal) => sendMemberMails(app, scheduleMailOutbox, signal),
   }
 }

@@ -1,6 +1,6 @@
 import type { VolunteerDomainEvent } from '@teamspace/domain/volunteers/volunteers.events'
 import { defineFeature } from '../../platform/feature'
-import { volunteerMailSubscriber } from './volunteers.mails'
+import { volunteerMailOutbox, volunteerMailSubscriber } from './volunteers.mails'
 import { volunteersProjection } from './volunteers.projection'
 import { volunteersRoutes } from './volunteers.routes'
 import { volunteersHistory } from '@teamspace/domain/volunteers/volunteers.history'
@@ -26,8 +26,7 @@ export const volunteersFeature = defineFeature<VolunteerDomainEvent>({
   history: volunteersHistory,
   // The people signed up for a need that is removed are told by e-mail.
   subscribers: [volunteerMailSubscriber],
-  // Mails done with are kept a month.
-  mailOutboxes: [{ table: 'volunteer_mail_outbox', keepDays: 30 }],
+  mailOutboxes: [volunteerMailOutbox],
   liveTopics: {
     VolunteerNeedAdded: ['volunteers'],
     VolunteerNeedChanged: ['volunteers'],

@@ -6,8 +6,7 @@ import { volunteerNeedStartsAt } from '@teamspace/domain/volunteers/volunteers.s
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
-import type { MailPort } from '../../platform/mail/mail'
-import { deliverOutbox, memberMails, type MemberMailDelivery } from '../../platform/mail/outbox-delivery'
+import { sendMemberMails, type MemberMailOutbox } from '../../platform/mail/outbox-delivery'
 import type { Subscriber } from '../../platform/projections/subscriptions'
 import './volunteers.tables'
 
@@ -89,16 +88,14 @@ const queueRemovalMails = async (
 }
 
 /**
- * Sends the queued removal mails after commit; someone no longer a member of the team is skipped. Waits before
- * each retry; after the last, the mail is given up as failed.
+ * One mail per removed need and member signed up for it, kept a month once done with; someone no longer a member
+ * of the team is skipped. Retried for about an hour and three quarters.
  */
-const delivery: MemberMailDelivery = {
+export const volunteerMailOutbox: MemberMailOutbox = {
   table: 'volunteer_mail_outbox',
+  keepDays: 30,
   retryDelaysS: [5, 30, 120, 600, 1_800, 3_600],
 }
-
-export const deliverVolunteerMails = (db: Kysely<DB>, mail: MailPort, signal: AbortSignal, origin: () => string) =>
-  deliverOutbox(db, mail, signal, memberMails(db, origin, delivery))
 
 /**
  * E-mails to the people signed up for a need that is removed ("removing one with sign-ups … tells the people
@@ -110,6 +107,6 @@ export const volunteerMailSubscriber = (app: FastifyInstance): Subscriber => {
     handles: ['VolunteerNeedRemoved'] satisfies VolunteerNeedRemoved['type'][],
     handle: (events, trx) =>
       queueRemovalMails(trx, events as readonly RecordedEvent<VolunteerNeedRemoved>[], app.site.origin(), new Date()),
-    deliver: (signal) => deliverVolunteerMails(app.platform.db, app.mail, signal, () => app.site.origin()),
+    deliver: (signal) => sendMemberMails(app, volunteerMailOutbox, signal),
   }
 }

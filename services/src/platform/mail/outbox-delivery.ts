@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import type { DB, Timestamp } from '../db/schema'
 import type { MailMessage, MailPort } from './mail'
@@ -187,8 +188,13 @@ export const deliverQueued = async <Row extends QueuedMail, Message>(
   return at ? new Date(at) : null
 }
 
-export interface MemberMailDelivery {
+/**
+ * An outbox of the shared member-mail shape as its feature declares it, once: listed in its `mailOutboxes` (the
+ * sweep, the health check) and sent with `sendMemberMails`.
+ */
+export interface MemberMailOutbox extends DeclaredOutbox {
   readonly table: MemberMailTable
+  /** Waits before the next attempt after each failure; after the last, the mail is given up as failed. */
   readonly retryDelaysS: readonly number[]
   /**
    * The kind of an optional mail: each carries a one-click unsubscribe link for it, and one whose member turned
@@ -220,7 +226,7 @@ const addressesOf = async (db: Kysely<DB>, mails: readonly ClaimedMail[], kind: 
 export const memberMails = (
   db: Kysely<DB>,
   origin: () => string,
-  { table, retryDelaysS, kind }: MemberMailDelivery,
+  { table, retryDelaysS, kind }: MemberMailOutbox,
 ): OutboxDelivery<ClaimedMail> => ({
   table,
   retryDelaysS,
@@ -239,3 +245,15 @@ export const memberMails = (
     }
   },
 })
+
+/**
+ * Sends what a member-mail outbox has due, after the transaction that queued it committed: a member who left the
+ * team or turned the kind off meanwhile is skipped. Returns when a retry falls due, or null.
+ */
+export const sendMemberMails = (app: FastifyInstance, outbox: MemberMailOutbox, signal: AbortSignal) =>
+  deliverOutbox(
+    app.platform.db,
+    app.mail,
+    signal,
+    memberMails(app.platform.db, () => app.site.origin(), outbox),
+  )
