@@ -47,7 +47,8 @@ import * as addAddressesAndSeriesToCalendarFeedEntries from './0100_add_addresse
 import * as followSeriesInReminderCalendarChanges from './0101_follow_series_in_reminder_calendar_changes'
 import * as countPushTimeoutsPerSubscription from './0102_count_push_timeouts_per_subscription'
 import * as bindCommandIdsToTheirRequest from './0103_bind_command_ids_to_their_request'
-import * as keepPushPreferencesAsRowsPerKind from './0105_keep_push_preferences_as_rows_per_kind'
+import * as keepPushPreferencesAsRowsPerKind from './0104_keep_push_preferences_as_rows_per_kind'
+import * as keepMailPreferencesInOneTable from './0105_keep_mail_preferences_in_one_table'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -99,5 +100,6 @@ export const migrations: Record<string, Migration> = {
   '0101_follow_series_in_reminder_calendar_changes': followSeriesInReminderCalendarChanges,
   '0102_count_push_timeouts_per_subscription': countPushTimeoutsPerSubscription,
   '0103_bind_command_ids_to_their_request': bindCommandIdsToTheirRequest,
-  '0105_keep_push_preferences_as_rows_per_kind': keepPushPreferencesAsRowsPerKind,
+  '0104_keep_push_preferences_as_rows_per_kind': keepPushPreferencesAsRowsPerKind,
+  '0105_keep_mail_preferences_in_one_table': keepMailPreferencesInOneTable,
 }

@@ -57,6 +57,8 @@ import { SharedLimits } from './platform/limits/shared-limits'
 import { AppendNotifier } from './platform/live/notifier'
 import { SocketEnds } from './platform/live/socket-ends'
 import { DevOutbox, type MailPort } from './platform/mail/mail'
+import { mailPreferenceErasure } from './platform/mail/mail-kinds'
+import { outboxRetention } from './platform/mail/outbox-retention'
 import { unsubscribeRoutes } from './platform/mail/unsubscribe.routes'
 import { WebPushSender, type PushPort } from './platform/push/push'
 import { publicPushNetwork, type PushNetwork } from './platform/push/push-network'
@@ -130,7 +132,9 @@ const history = historyOf(features)
 
 const liveTopics = liveTopicsOf(features)
 const liveAudience = liveAudienceOf(features)
-const erasure = erasureOf(features)
+// Every feature's, and the choices of mail kinds the platform keeps for them.
+const erasure = erasureOf([...features, { erasure: mailPreferenceErasure }])
+const outboxes = features.flatMap((feature) => feature.mailOutboxes)
 const pushKinds = pushKindsOf(features).map(({ kind }) => kind)
 // Before anything reads or appends: whatever runs the app, a command line included, loads this module first.
 installUpcasters(upcastersOf(features))
@@ -144,7 +148,7 @@ export interface AppSettings {
   readonly google: GoogleSettings | undefined
   /** Schedule changes of one calendar event within this window make one e-mail. */
   readonly scheduleMailMergeMs: number
-  /** The clock of the work that falls due by time (the reminder job): a test sets it. */
+  /** The clock of the work that falls due by time (the reminder job, the outbox sweep): a test sets it. */
   readonly now: () => Date
   readonly push: PushSettings
 }
@@ -202,7 +206,7 @@ export interface AppOptions {
     readonly subject?: string
     readonly timeoutMs?: number
   }
-  /** The clock of the work that falls due by time (the reminder job); the system clock by default. */
+  /** The clock of the work that falls due by time (the reminder job, the outbox sweep); the system clock by default. */
   readonly now?: () => Date
   /** How long a signed-in caller is answered from memory without a notice from the database; a minute by default. */
   readonly callerCacheMaxAgeMs?: number
@@ -340,13 +344,16 @@ export const buildApp = async (options: AppOptions) => {
   const runner = new SubscriberRunner(platform.db, subscribers, {
     pollMs: options.subscriberPollMs,
     onError: (error, subscriber) => app.log.warn({ err: error, subscriber }, 'subscriber'),
-    deliveries: features.flatMap((feature) => feature.deliveries.map((make) => make(app))),
+    deliveries: [
+      ...features.flatMap((feature) => feature.deliveries.map((make) => make(app))),
+      outboxRetention(platform.db, outboxes, app.settings.now),
+    ],
   })
   app.decorate('wakeDeliveries', () => void runner.wakeDeliveries())
   app.decorate('pushKinds', pushKinds)
   await app.register(healthRoutes, {
     token: options.healthToken,
-    mailOutboxes: features.flatMap((feature) => feature.mailOutboxes),
+    mailOutboxes: outboxes.map(({ table }) => table),
     subscribers: subscribers.map(({ name, handles }) => ({ name, handles })),
     lagLimitS: options.healthLagLimitS,
   })

@@ -9,8 +9,8 @@ import type { Kysely } from 'kysely'
 import type { AsOfView } from './as-of'
 import type { DB } from './db/schema'
 import type { Erasure } from './erasure'
-import type { OptionalMailKind } from './mail/opt-out'
-import type { OutboxTable } from './mail/outbox-delivery'
+import type { MailKind } from './mail/mail-kinds'
+import type { DeclaredOutbox } from './mail/outbox-delivery'
 import type { Projection } from './projections/registry'
 import { eraseServerHistory, type AnyServerHistory, type ServerHistory } from './history'
 import type { Delivery, Subscriber } from './projections/subscriptions'
@@ -56,8 +56,8 @@ export interface Feature {
   readonly asOf: readonly AsOfView[]
   readonly subscribers: readonly SubscriberFactory[]
   readonly deliveries: readonly DeliveryFactory[]
-  readonly mailKinds: readonly OptionalMailKind[]
-  readonly mailOutboxes: readonly OutboxTable[]
+  readonly mailKinds: readonly MailKind[]
+  readonly mailOutboxes: readonly DeclaredOutbox[]
   readonly pushKinds: readonly PushKindDefinition[]
   readonly liveTopics: Readonly<Record<string, readonly LiveTopic[]>>
   readonly liveAudience: LiveAudienceOf<DomainEvent> | undefined
@@ -83,9 +83,12 @@ export interface FeatureDefinition<E extends DomainEvent> {
   /** Mails its routes queue outside the log, sent after commit by the subscribers' runner. */
   readonly deliveries?: readonly DeliveryFactory[]
   /** The kinds of mail it sends that a member may turn off: each mail of one carries a one-click unsubscribe link. */
-  readonly mailKinds?: readonly OptionalMailKind[]
-  /** The outboxes it queues for the shared outbox delivery (mail, push): the health check reports their backlog. */
-  readonly mailOutboxes?: readonly OutboxTable[]
+  readonly mailKinds?: readonly MailKind[]
+  /**
+   * The outboxes it queues for the shared outbox delivery (mail, push), each with how many days a finished row is
+   * kept: the health check reports their backlog, and one platform sweep forgets what is older.
+   */
+  readonly mailOutboxes?: readonly DeclaredOutbox[]
   /** Its kinds of push notification (see domain/push/push-kinds.ts): a member turns each on or off per team. */
   readonly pushKinds?: readonly PushKindDefinition[]
   /** Every event type the feature appends, each with its topics: the compiler checks none is forgotten. */

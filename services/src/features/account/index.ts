@@ -22,6 +22,7 @@ export const accountFeature = defineFeature<never>({
   erasure: accountErasure,
   // Reset links are queued by the route and mailed after it answered.
   deliveries: [passwordResetMails],
-  mailOutboxes: ['password_reset_outbox'],
+  // A reset mail's row goes as soon as it is handled (it names an address), so nothing finished is kept.
+  mailOutboxes: [{ table: 'password_reset_outbox', keepDays: 0 }],
   liveTopics: {},
 })

@@ -1,6 +1,6 @@
 import { defineFeature } from '../../platform/feature'
-import { newsMailSubscriber, newsMails } from './news-mails.subscriber'
-import { newsMailRoutesPlugin } from './news-mails.routes'
+import { mailPreferenceRoutes } from '../../platform/mail/mail-kinds'
+import { newsMailOutbox, newsMailSubscriber, newsMails } from './news-mails.subscriber'
 
 /**
  * A news article e-mailed to the team when a coach asks (once per article): an asynchronous subscriber with its
@@ -8,20 +8,19 @@ import { newsMailRoutesPlugin } from './news-mails.routes'
  */
 export const newsMailsFeature = defineFeature<never>({
   name: 'news-mails',
-  routes: newsMailRoutesPlugin,
-  // A deleted account's setting and the mails queued for it.
+  // Each member's own setting, at the address the profile page reads and sets.
+  routes: mailPreferenceRoutes(newsMails),
+  // The mails queued for a deleted account (its setting goes with every kind's: see mail-kinds.ts).
   erasure: {
     member: async (trx, { userId }) => {
-      await trx.deleteFrom('news_mail_preferences').where('user_id', '=', userId).execute()
       await trx.deleteFrom('news_mail_outbox').where('user_id', '=', userId).execute()
     },
     membership: async (trx, { teamId, userId }) => {
-      for (const table of ['news_mail_preferences', 'news_mail_outbox'] as const)
-        await trx.deleteFrom(table).where('team_id', '=', teamId).where('user_id', '=', userId).execute()
+      await trx.deleteFrom('news_mail_outbox').where('team_id', '=', teamId).where('user_id', '=', userId).execute()
     },
   },
   subscribers: [newsMailSubscriber],
   mailKinds: [newsMails],
-  mailOutboxes: ['news_mail_outbox'],
+  mailOutboxes: [newsMailOutbox],
   liveTopics: {},
 })

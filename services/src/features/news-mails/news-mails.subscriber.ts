@@ -1,18 +1,12 @@
-import { newsArticleMail } from '@teamspace/domain/news/news-mails'
+import { newsArticleMail, newsMailRoutes } from '@teamspace/domain/news/news-mails'
 import type { NewsArticleEmailed } from '@teamspace/domain/news/news.events'
 import type { RecordedEvent } from '@teamspace/domain/shared/events'
 import { teamPageUrl } from '@teamspace/domain/shared/team-links'
 import type { FastifyInstance } from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
-import type { MailPort } from '../../platform/mail/mail'
-import { defineMailKind, type MailMember } from '../../platform/mail/opt-out'
-import {
-  deliverOutbox,
-  memberMails,
-  type ClaimedMail,
-  type MemberMailDelivery,
-} from '../../platform/mail/outbox-delivery'
+import { defineMailKind, wantsMail } from '../../platform/mail/mail-kinds'
+import { sendMemberMails, type MemberMailOutbox } from '../../platform/mail/outbox-delivery'
 import type { Subscriber } from '../../platform/projections/subscriptions'
 import { memberNameOf } from '../profile'
 import './news-mails.tables'
@@ -24,8 +18,6 @@ export const NEWS_MAIL_SUBSCRIBER = 'news-mails'
  * feature, a long outage) sends nobody an article they have long since read on the page.
  */
 const FRESH_MS = 24 * 60 * 60 * 1000
-/** Sent mails are kept this long, then forgotten. */
-const KEEP_DAYS = 30
 
 /**
  * Queues one mail per member of the team who has not turned news e-mails off, for each article a coach asked
@@ -52,12 +44,9 @@ const queueArticleMails = async (
     trx.selectFrom('teams').select(['id', 'name']).where('id', 'in', teamIds).execute(),
     trx
       .selectFrom('team_members as m')
-      .leftJoin('news_mail_preferences as p', (join) =>
-        join.onRef('p.team_id', '=', 'm.team_id').onRef('p.user_id', '=', 'm.user_id'),
-      )
       .select(['m.team_id', 'm.user_id'])
       .where('m.team_id', 'in', teamIds)
-      .where((eb) => eb.or([eb('p.enabled', 'is', null), eb('p.enabled', '=', true)]))
+      .where(wantsMail(newsMails, 'm'))
       .execute(),
   ])
   const articleById = new Map(articles.map((row) => [row.id, row]))
@@ -93,90 +82,36 @@ const queueArticleMails = async (
   }
 }
 
-/** Sets a member's choice for one team's mails; setting it twice is the same as once. */
-export const setNewsMailPreference = async (db: Kysely<DB>, { teamId, userId }: MailMember, enabled: boolean) => {
-  await db
-    .insertInto('news_mail_preferences')
-    .values({ team_id: teamId, user_id: userId, enabled, updated_at: new Date() })
-    .onConflict((oc) => oc.columns(['team_id', 'user_id']).doUpdateSet({ enabled, updated_at: new Date() }))
-    .execute()
-}
-
-export const newsMailPreferenceOf = async (db: Kysely<DB>, { teamId, userId }: MailMember) => {
-  const row = await db
-    .selectFrom('news_mail_preferences')
-    .select('enabled')
-    .where('team_id', '=', teamId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst()
-  return row?.enabled ?? true
-}
-
 /**
- * News e-mails are optional, team by team: each carries a one-click link that turns off that team's (the link
- * names the team and the member).
+ * News e-mails go to every member of the team until they turn them off, team by team: each carries a one-click
+ * link that turns off that team's (the link names the team and the member).
  */
 export const newsMails = defineMailKind({
   name: 'news',
   label: 'news e-mails',
-  turnOff: (db, member) => setNewsMailPreference(db, member, false),
-  isOn: (db, member) => newsMailPreferenceOf(db, member),
+  defaultOn: true,
+  recipients: 'team',
+  setting: newsMailRoutes.preference,
 })
 
-/** Each recipient's address, for those still members of the mail's team who still want its mails. */
-const addressesOf = async (db: Kysely<DB>, mails: readonly ClaimedMail[]) => {
-  const rows = await db
-    .selectFrom('accounts as a')
-    .innerJoin('team_members as m', 'm.user_id', 'a.id')
-    .leftJoin('news_mail_preferences as p', (join) =>
-      join.onRef('p.team_id', '=', 'm.team_id').onRef('p.user_id', '=', 'm.user_id'),
-    )
-    .select(['a.id', 'a.email', 'm.team_id', 'p.enabled'])
-    .where(
-      'a.id',
-      'in',
-      mails.map((mail) => mail.user_id),
-    )
-    .execute()
-  const addresses = new Map(
-    rows.filter((row) => row.enabled !== false).map((row) => [`${row.team_id}:${row.id}`, row.email]),
-  )
-  return (mail: ClaimedMail) => addresses.get(`${mail.team_id}:${mail.user_id}`) ?? null
-}
-
-/**
- * Sends the queued article mails after commit; a member who left or turned news e-mails off meanwhile is
- * skipped. Waits before each retry; after the last, the mail is given up as failed.
- */
-const delivery: MemberMailDelivery = {
+/** One mail per article and member, kept a month once done with; retried for about an hour and three quarters. */
+export const newsMailOutbox: MemberMailOutbox = {
   table: 'news_mail_outbox',
+  keepDays: 30,
   retryDelaysS: [5, 30, 120, 600, 1_800, 3_600],
-  addressesOf,
-  optional: newsMails,
+  kind: newsMails,
 }
-
-export const deliverNewsMails = (db: Kysely<DB>, mail: MailPort, signal: AbortSignal, origin: () => string) =>
-  deliverOutbox(db, mail, signal, memberMails(db, origin, delivery))
 
 /**
  * E-mails of the articles a coach sends to the team: an asynchronous subscriber with its own checkpoint,
  * queuing with it and sending after commit through the mail port, as plain text.
  */
 export const newsMailSubscriber = (app: FastifyInstance): Subscriber => {
-  let lastForget = 0
   return {
     name: NEWS_MAIL_SUBSCRIBER,
     handles: ['NewsArticleEmailed'] satisfies NewsArticleEmailed['type'][],
     handle: (events, trx) =>
       queueArticleMails(trx, events as readonly RecordedEvent<NewsArticleEmailed>[], app.site.origin(), new Date()),
-    settle: async (trx, now) => {
-      if (now.getTime() - lastForget > 60 * 60 * 1000) {
-        lastForget = now.getTime()
-        const before = new Date(now.getTime() - KEEP_DAYS * 24 * 60 * 60 * 1000)
-        await trx.deleteFrom('news_mail_outbox').where('finished_at', '<', before).execute()
-      }
-      return null
-    },
-    deliver: (signal) => deliverNewsMails(app.platform.db, app.mail, signal, () => app.site.origin()),
+    deliver: (signal) => sendMemberMails(app, newsMailOutbox, signal),
   }
 }

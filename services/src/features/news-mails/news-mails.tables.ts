@@ -3,20 +3,8 @@ import type { Timestamp } from '../../platform/db/schema'
 
 declare module '../../platform/db/schema' {
   interface DB {
-    news_mail_preferences: NewsMailPreferencesTable
     news_mail_outbox: NewsMailOutboxTable
   }
-}
-
-/**
- * A member's choice for one team's mails; no row means the default, opted in. A mutable table: nothing of it goes
- * into the log.
- */
-export interface NewsMailPreferencesTable {
-  team_id: string
-  user_id: string
-  enabled: boolean
-  updated_at: Timestamp
 }
 
 /**

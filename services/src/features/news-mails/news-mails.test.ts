@@ -6,6 +6,8 @@ import { createTeam, type Member, type TeamContext } from '../../../test/route-f
 import { inTeam, joinAnotherTeam } from '../../../test/several-teams'
 import type { App } from '../../app'
 import type { DevOutbox } from '../../platform/mail/mail'
+import { outboxRetention } from '../../platform/mail/outbox-retention'
+import { newsMailsFeature } from '.'
 
 const t = useTestDatabase()
 let app: App
@@ -105,6 +107,55 @@ describe('news e-mails', () => {
     expect((await email(id, team.parent)).statusCode).toBe(403)
     expect((await email(id, other.coach)).statusCode).toBe(404)
     expect((await email('no-such-article')).statusCode).toBe(404)
+  })
+})
+
+describe('mails done with', () => {
+  it('are forgotten a month after they finished, once an hour; mails still to send stay', async () => {
+    const day = 24 * 60 * 60 * 1000
+    const start = new Date('2031-03-01T12:00:00Z')
+    const row = (key: string, finishedDaysAgo: number | null, from: Date) => ({
+      key: `retention:${key}`,
+      team_id: team.teamId,
+      user_id: team.parent.userId,
+      subject: 'Cup final',
+      body: 'Meet at 9:30.',
+      outcome: finishedDaysAgo === null ? null : ('sent' as const),
+      finished_at: finishedDaysAgo === null ? null : new Date(from.getTime() - finishedDaysAgo * day),
+      next_attempt_at: new Date(from.getTime() + day),
+    })
+    const keys = async () =>
+      (
+        await app.platform.db
+          .selectFrom('news_mail_outbox')
+          .select('key')
+          .where('key', 'like', 'retention:%')
+          .orderBy('key')
+          .execute()
+      ).map(({ key }) => key)
+    let now = start
+    const sweep = outboxRetention(app.platform.db, newsMailsFeature.mailOutboxes, () => now)
+    await app.platform.db
+      .insertInto('news_mail_outbox')
+      .values([row('a-old', 31, start), row('b-recent', 29, start), row('c-unsent', null, start)])
+      .execute()
+
+    await sweep.deliver(new AbortController().signal)
+    expect(await keys()).toEqual(['retention:b-recent', 'retention:c-unsent'])
+
+    // Half an hour on, the recent one is made a month old too: the sweep waits for its hour.
+    now = new Date(start.getTime() + 30 * 60 * 1000)
+    await app.platform.db
+      .updateTable('news_mail_outbox')
+      .set({ finished_at: new Date(now.getTime() - 31 * day) })
+      .where('key', '=', 'retention:b-recent')
+      .execute()
+    await sweep.deliver(new AbortController().signal)
+    expect(await keys()).toEqual(['retention:b-recent', 'retention:c-unsent'])
+
+    now = new Date(start.getTime() + 61 * 60 * 1000)
+    await sweep.deliver(new AbortController().signal)
+    expect(await keys()).toEqual(['retention:c-unsent'])
   })
 })
 

@@ -1,27 +1,13 @@
 import { defineFeature, type DeliveryFactory } from '../../platform/feature'
-import { forgetOldPushes } from '../../platform/push/push-outbox'
 import { pushDeliveryOf } from '../../platform/push/push-wake'
 import { pushRoutesPlugin } from './push.routes'
 import '../../platform/push/push.tables'
 
-/**
- * The one loop that sends every queued notification, whichever feature queued it, several at once; and forgets the
- * old ones once an hour.
- */
-const pushDelivery: DeliveryFactory = (app) => {
-  let lastForget = 0
-  return {
-    name: 'push',
-    deliver: async (signal) => {
-      const now = new Date()
-      if (now.getTime() - lastForget > 60 * 60 * 1000) {
-        lastForget = now.getTime()
-        await forgetOldPushes(app.platform.db, now)
-      }
-      return pushDeliveryOf(app).deliver(signal)
-    },
-  }
-}
+/** The one loop that sends every queued notification, whichever feature queued it, several at once. */
+const pushDelivery: DeliveryFactory = (app) => ({
+  name: 'push',
+  deliver: (signal) => pushDeliveryOf(app).deliver(signal),
+})
 
 /**
  * Push notifications (Web Push): each device's subscription per member and team, each member's choice of kinds
@@ -43,6 +29,7 @@ export const pushFeature = defineFeature<never>({
     },
   },
   deliveries: [pushDelivery],
-  mailOutboxes: ['push_outbox'],
+  // Notifications done with are kept a week.
+  mailOutboxes: [{ table: 'push_outbox', keepDays: 7 }],
   liveTopics: {},
 })

@@ -3,7 +3,7 @@ import type { RemindersDomainEvent } from '@teamspace/domain/reminders/reminders
 import { remindersPushKind } from '@teamspace/domain/reminders/reminders.push'
 import { defineFeature } from '../../platform/feature'
 import { reminderJob } from './reminders.job'
-import { reminderMails } from './reminders.outbox'
+import { reminderMailOutbox, reminderMails } from './reminders.outbox'
 import { remindersProjection } from './reminders.projection'
 import { reminderRoutes } from './reminders.routes'
 
@@ -14,16 +14,15 @@ import { reminderRoutes } from './reminders.routes'
 export const remindersFeature = defineFeature<RemindersDomainEvent>({
   name: 'reminders',
   routes: reminderRoutes,
-  // A member's opt-out and the reminder mails queued for them; a deleted player's unsent mails, which name them.
-  // (The confirmations are ids only, and the coach's list reads the team's members as they are now.)
+  // The reminder mails queued for a member (their opt-out goes with every kind's: see mail-kinds.ts); a deleted
+  // player's unsent mails, which name them. (The confirmations are ids only, and the coach's list reads the team's
+  // members as they are now.)
   erasure: {
     member: async (trx, { userId }) => {
-      await trx.deleteFrom('reminder_mail_preferences').where('user_id', '=', userId).execute()
       await trx.deleteFrom('reminder_mail_outbox').where('user_id', '=', userId).execute()
     },
     membership: async (trx, { teamId, userId }) => {
-      for (const table of ['reminder_mail_preferences', 'reminder_mail_outbox'] as const)
-        await trx.deleteFrom(table).where('team_id', '=', teamId).where('user_id', '=', userId).execute()
+      await trx.deleteFrom('reminder_mail_outbox').where('team_id', '=', teamId).where('user_id', '=', userId).execute()
     },
     player: async (trx, { playerId }) => {
       await trx
@@ -37,7 +36,7 @@ export const remindersFeature = defineFeature<RemindersDomainEvent>({
   deliveries: [reminderJob],
   mailKinds: [reminderMails],
   pushKinds: [remindersPushKind],
-  mailOutboxes: ['reminder_mail_outbox'],
+  mailOutboxes: [reminderMailOutbox],
   liveTopics: {
     ReminderLeadChosen: ['reminders'],
     AutomaticReminderSent: ['reminders'],

@@ -5,15 +5,14 @@ import type { Kysely, Selectable } from 'kysely'
 import { nanoid } from 'nanoid'
 import type { DB } from '../../platform/db/schema'
 import type { Delivery } from '../../platform/projections/subscriptions'
-import { deliverReminder, deliverReminderMails } from './reminders.outbox'
+import { sendMemberMails } from '../../platform/mail/outbox-delivery'
+import { deliverReminder, reminderMailOutbox } from './reminders.outbox'
 import { dueForReminder, findReminderEvent, nextReminderDue, unansweredFor, type Unanswered } from './reminders.queries'
 import { eventReminderStream } from './reminders.streams'
 import type { ReminderCalendarChangesTable } from './reminders.tables'
 
 /** Events reminded per pass: a backlog (after an outage) is worked off in several. */
 const BATCH = 50
-const HOUR_MS = 60 * 60 * 1000
-const KEEP_DAYS = 30
 
 /** Queues one reminder per family member of the unanswered children, naming theirs, in the reminder's transaction. */
 export const queueReminders = async (
@@ -93,21 +92,12 @@ const earliest = (...dates: (Date | null)[]) =>
  * at every poll; then the mails are sent. A failed pass (the database gone) is retried by the runner.
  */
 export const reminderJob = (app: FastifyInstance): Delivery => {
-  let lastForget = 0
   return {
     name: 'reminders',
     deliver: async (signal) => {
       const now = app.settings.now()
-      // Sent mails are kept a month, as the other team mails are.
-      if (Math.abs(now.getTime() - lastForget) > HOUR_MS) {
-        lastForget = now.getTime()
-        await app.platform.db
-          .deleteFrom('reminder_mail_outbox')
-          .where('finished_at', '<', new Date(now.getTime() - KEEP_DAYS * 24 * HOUR_MS))
-          .execute()
-      }
       const next = await remindDueEvents(app, now)
-      const retry = await deliverReminderMails(app.platform.db, app.mail, signal, () => app.site.origin())
+      const retry = await sendMemberMails(app, reminderMailOutbox, signal)
       return earliest(next, retry)
     },
   }

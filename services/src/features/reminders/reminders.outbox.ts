@@ -4,43 +4,23 @@ import type { CalendarEventType } from '@teamspace/domain/calendar/calendar.cons
 import { teamPageUrl } from '@teamspace/domain/shared/team-links'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
-import type { MailPort } from '../../platform/mail/mail'
-import { defineMailKind, type MailMember } from '../../platform/mail/opt-out'
-import {
-  deliverOutbox,
-  memberMails,
-  type ClaimedMail,
-  type MemberMailDelivery,
-} from '../../platform/mail/outbox-delivery'
+import { defineMailKind, mailPreferenceOf } from '../../platform/mail/mail-kinds'
+import type { MemberMailOutbox } from '../../platform/mail/outbox-delivery'
 import { pushReachable, queuePush } from '../../platform/push/push-outbox'
 import type { ReminderCalendarChangesTable } from './reminders.tables'
 import type { Selectable } from 'kysely'
 import './reminders.tables'
 
-export const setReminderMailPreference = async (db: Kysely<DB>, { teamId, userId }: MailMember, enabled: boolean) => {
-  await db
-    .insertInto('reminder_mail_preferences')
-    .values({ team_id: teamId, user_id: userId, enabled, updated_at: new Date() })
-    .onConflict((oc) => oc.columns(['team_id', 'user_id']).doUpdateSet({ enabled, updated_at: new Date() }))
-    .execute()
-}
-
-export const reminderMailPreferenceOf = async (db: Kysely<DB>, { teamId, userId }: MailMember) => {
-  const row = await db
-    .selectFrom('reminder_mail_preferences')
-    .select('enabled')
-    .where('team_id', '=', teamId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst()
-  return row?.enabled ?? true
-}
-
-/** Reminder mails are optional, team by team, like the other mails: each carries a one-click link to stop them. */
+/**
+ * Reminder mails are optional, team by team, like the other mails: each carries a one-click link to stop them.
+ * The reminder picks its families; a member reached by push gets no mail of it.
+ */
 export const reminderMails = defineMailKind({
   name: 'availability-reminders',
   label: 'availability reminder e-mails',
-  turnOff: (db, member) => setReminderMailPreference(db, member, false),
-  isOn: (db, member) => reminderMailPreferenceOf(db, member),
+  defaultOn: true,
+  recipients: 'team',
+  setting: '/api/reminder-emails',
 })
 
 /** One reminder for one family member: which of their children have not answered for which event. */
@@ -77,7 +57,7 @@ export const deliverReminder = async (trx: Kysely<DB>, reminder: MemberReminder)
     await queuePush(trx, { teamId, userId, kind: 'reminders', key: `reminder:${reminder.key}`, payload })
     return
   }
-  if (!(await reminderMailPreferenceOf(trx, { teamId, userId }))) return
+  if (!(await mailPreferenceOf(trx, reminderMails, { teamId, userId }))) return
   await queueReminderMail(trx, reminder)
 }
 
@@ -111,38 +91,13 @@ const queueReminderMail = async (trx: Kysely<DB>, reminder: MemberReminder) => {
     .execute()
 }
 
-/** Each recipient's address, while they are still a member of the mail's team who wants its reminders. */
-const addressesOf = async (db: Kysely<DB>, mails: readonly ClaimedMail[]) => {
-  const rows = await db
-    .selectFrom('accounts as a')
-    .innerJoin('team_members as m', 'm.user_id', 'a.id')
-    .leftJoin('reminder_mail_preferences as p', (join) =>
-      join.onRef('p.team_id', '=', 'm.team_id').onRef('p.user_id', '=', 'm.user_id'),
-    )
-    .select(['a.id', 'a.email', 'm.team_id', 'p.enabled'])
-    .where(
-      'a.id',
-      'in',
-      mails.map((mail) => mail.user_id),
-    )
-    .execute()
-  const addresses = new Map(
-    rows.filter((row) => row.enabled !== false).map((row) => [`${row.team_id}:${row.id}`, row.email]),
-  )
-  return (mail: ClaimedMail) => addresses.get(`${mail.team_id}:${mail.user_id}`) ?? null
-}
-
-/** A reminder is worth little once the event has begun: a few quick retries, then it is given up. */
-const delivery: MemberMailDelivery = {
+/**
+ * A reminder is worth little once the event has begun: a few quick retries, then it is given up. Kept a month once
+ * done with, as the other team mails are.
+ */
+export const reminderMailOutbox: MemberMailOutbox = {
   table: 'reminder_mail_outbox',
+  keepDays: 30,
   retryDelaysS: [5, 30, 120, 600, 1_800],
-  addressesOf,
-  optional: reminderMails,
+  kind: reminderMails,
 }
-
-export const deliverReminderMails = (
-  db: Kysely<DB>,
-  mail: MailPort,
-  signal: AbortSignal,
-  origin: () => string,
-): Promise<Date | null> => deliverOutbox(db, mail, signal, memberMails(db, origin, delivery))

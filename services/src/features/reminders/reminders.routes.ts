@@ -3,7 +3,6 @@ import { nextManualReminderAt } from '@teamspace/domain/reminders/reminders.deci
 import { eventRemindersStreamId, type EventReminderEvent } from '@teamspace/domain/reminders/reminders.events'
 import {
   eventRemindersSchema,
-  reminderMailPreferenceSchema,
   reminderSettingSchema,
   remindedSchema,
   scheduleChangeStatusSchema,
@@ -20,8 +19,9 @@ import { readStream } from '../../platform/event-store/event-store'
 import { identityOf } from '../../platform/http/access'
 import type { Identity } from '../../platform/http/identity'
 import { errorResponses } from '../../platform/http/schemas'
+import { mailPreferenceRoutes } from '../../platform/mail/mail-kinds'
 import { queueReminders } from './reminders.job'
-import { reminderMailPreferenceOf, setReminderMailPreference } from './reminders.outbox'
+import { reminderMails } from './reminders.outbox'
 import {
   acknowledgementsOf,
   asksForAvailability,
@@ -70,30 +70,8 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get(
-    '/api/reminder-emails',
-    {
-      config: { permission: 'team.read' },
-      schema: { response: { 200: reminderMailPreferenceSchema, ...errorResponses } },
-    },
-    async (request) => ({ enabled: await reminderMailPreferenceOf(db, identityOf(request)) }),
-  )
-
-  // A member's own choice for the request's team, outside the log; setting it twice is the same as once.
-  app.put(
-    '/api/reminder-emails',
-    {
-      config: { permission: 'team.read' },
-      schema: {
-        body: reminderMailPreferenceSchema,
-        response: { 200: reminderMailPreferenceSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      await setReminderMailPreference(db, identityOf(request), request.body.enabled)
-      return { enabled: request.body.enabled }
-    },
-  )
+  // A member's own choice of reminder mails for the request's team.
+  await app.register(mailPreferenceRoutes(reminderMails))
 
   const remindersOf = async (teamId: string, calendarEventId: string): Promise<EventReminders> => {
     const event = await eventOf(teamId, calendarEventId)

@@ -7,7 +7,6 @@ declare module '../../platform/db/schema' {
     reminder_event_state: ReminderEventStateTable
     reminder_calendar_changes: ReminderCalendarChangesTable
     schedule_change_acknowledgements: ScheduleChangeAcknowledgementsTable
-    reminder_mail_preferences: ReminderMailPreferencesTable
     reminder_mail_outbox: ReminderMailOutboxTable
   }
   interface ReadTables {
@@ -68,14 +67,6 @@ export interface ScheduleChangeAcknowledgementsTable {
   team_id: string
   change_version: number
   acknowledged_at: Timestamp
-}
-
-/** A member's choice for one team's reminder mails; no row means opted in. Mutable, outside the log. */
-export interface ReminderMailPreferencesTable {
-  team_id: string
-  user_id: string
-  enabled: boolean
-  updated_at: Timestamp
 }
 
 /**

@@ -1,7 +1,7 @@
 import { schedulePushKind } from '@teamspace/domain/schedule-mails/schedule-change.push'
 import { defineFeature } from '../../platform/feature'
-import { scheduleChangeMails } from './schedule-mails.outbox'
-import { scheduleMailRoutes } from './schedule-mails.routes'
+import { mailPreferenceRoutes } from '../../platform/mail/mail-kinds'
+import { scheduleChangeMails, scheduleMailOutbox } from './schedule-mails.outbox'
 import { scheduleMailSubscriber } from './schedule-mails.subscriber'
 
 /**
@@ -10,21 +10,20 @@ import { scheduleMailSubscriber } from './schedule-mails.subscriber'
  */
 export const scheduleMailsFeature = defineFeature<never>({
   name: 'schedule-mails',
-  routes: scheduleMailRoutes,
-  // A deleted account's setting and the mails queued for it.
+  // Each member's own setting, at the address the profile page reads and sets.
+  routes: mailPreferenceRoutes(scheduleChangeMails),
+  // The mails queued for a deleted account (its setting goes with every kind's: see mail-kinds.ts).
   erasure: {
     member: async (trx, { userId }) => {
-      await trx.deleteFrom('schedule_mail_preferences').where('user_id', '=', userId).execute()
       await trx.deleteFrom('schedule_mail_outbox').where('user_id', '=', userId).execute()
     },
     membership: async (trx, { teamId, userId }) => {
-      for (const table of ['schedule_mail_preferences', 'schedule_mail_outbox'] as const)
-        await trx.deleteFrom(table).where('team_id', '=', teamId).where('user_id', '=', userId).execute()
+      await trx.deleteFrom('schedule_mail_outbox').where('team_id', '=', teamId).where('user_id', '=', userId).execute()
     },
   },
   subscribers: [scheduleMailSubscriber],
   mailKinds: [scheduleChangeMails],
   pushKinds: [schedulePushKind],
-  mailOutboxes: ['schedule_mail_outbox'],
+  mailOutboxes: [scheduleMailOutbox],
   liveTopics: {},
 })

@@ -20,9 +20,11 @@ import { teamPageUrl } from '@teamspace/domain/shared/team-links'
 import type { FastifyInstance } from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
+import { wantsMail } from '../../platform/mail/mail-kinds'
+import { sendMemberMails } from '../../platform/mail/outbox-delivery'
 import type { Subscriber } from '../../platform/projections/subscriptions'
 import { queuePushToMembers } from '../../platform/push/push-outbox'
-import { deliverScheduleMails } from './schedule-mails.outbox'
+import { scheduleChangeMails, scheduleMailOutbox } from './schedule-mails.outbox'
 import './schedule-mails.tables'
 
 export const SCHEDULE_MAIL_SUBSCRIBER = 'schedule-mails'
@@ -190,7 +192,7 @@ const stepsOf = async (
 
 /** Windows closed per transaction: a backlog is worked off in several short ones. */
 const SETTLE_BATCH = 100
-/** Queued mails and the memory of calendar events are kept this long after they are done with. */
+/** The memory of a calendar event is kept this long after it started. */
 const KEEP_DAYS = 30
 
 interface Known {
@@ -379,8 +381,7 @@ const closeDueWindows = async (trx: Kysely<DB>, now: Date, settings: ScheduleMai
       insert into schedule_mail_outbox (key, team_id, user_id, subject, body)
       select ${key} || ':' || m.user_id, m.team_id, m.user_id, ${mail.subject}, ${mail.text}
       from team_members as m
-      left join schedule_mail_preferences as p on p.team_id = m.team_id and p.user_id = m.user_id
-      where m.team_id = ${row.team_id} and coalesce(p.enabled, true)
+      where m.team_id = ${row.team_id} and ${wantsMail(scheduleChangeMails, 'm')}
         and not jsonb_exists(${JSON.stringify(row.actor_ids)}::jsonb, m.user_id)
       on conflict (key) do nothing`.execute(trx)
     // The same merged change, as a notification to the devices of every member who has schedule changes on.
@@ -406,10 +407,9 @@ const closeDueWindows = async (trx: Kysely<DB>, now: Date, settings: ScheduleMai
   return next?.due_at ? new Date(next.due_at) : null
 }
 
-/** Forgets what no longer matters: mails done with a month ago, calendar events a month past. */
+/** Forgets calendar events a month past (the outbox's mails are forgotten by the platform's sweep). */
 const forgetOld = async (trx: Kysely<DB>, now: Date) => {
   const before = new Date(now.getTime() - KEEP_DAYS * 24 * 60 * 60 * 1000)
-  await trx.deleteFrom('schedule_mail_outbox').where('finished_at', '<', before).execute()
   await trx.deleteFrom('schedule_mail_calendar_events').where('starts_at', '<', before).execute()
 }
 
@@ -435,6 +435,6 @@ export const scheduleMailSubscriber = (app: FastifyInstance): Subscriber => {
       }
       return closeDueWindows(trx, now, settings)
     },
-    deliver: (signal) => deliverScheduleMails(app.platform.db, app.mail, signal, settings.origin),
+    deliver: (signal) => sendMemberMails(app, scheduleMailOutbox, signal),
   }
 }

@@ -4,22 +4,10 @@ import type { Json, Timestamp } from '../../platform/db/schema'
 
 declare module '../../platform/db/schema' {
   interface DB {
-    schedule_mail_preferences: ScheduleMailPreferencesTable
     schedule_mail_calendar_events: ScheduleMailCalendarEventsTable
     schedule_mail_pending: ScheduleMailPendingTable
     schedule_mail_outbox: ScheduleMailOutboxTable
   }
-}
-
-/**
- * A member's choice for one team's mails; no row means the default, opted in. A mutable table: nothing of it goes
- * into the log.
- */
-export interface ScheduleMailPreferencesTable {
-  team_id: string
-  user_id: string
-  enabled: boolean
-  updated_at: Timestamp
 }
 
 /**

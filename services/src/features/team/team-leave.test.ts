@@ -85,21 +85,30 @@ describe('leaving a team', () => {
     }
     const teamsWith = async () => {
       const db = t.database.db
-      const of = async (
-        table: 'schedule_mail_preferences' | 'news_mail_preferences' | 'calendar_feed_tokens' | 'push_kind_preferences',
-      ) =>
-        [
-          ...new Set(
-            (await db.selectFrom(table).select('team_id').where('user_id', '=', parent.userId).execute()).map(
-              (row) => row.team_id,
-            ),
-          ),
-        ].sort()
+      const teamIds = (rows: readonly { team_id: string }[]) => rows.map((row) => row.team_id).sort()
+      const choices = async (kind: string) =>
+        teamIds(
+          await db
+            .selectFrom('mail_preferences')
+            .select('team_id')
+            .where('user_id', '=', parent.userId)
+            .where('kind', '=', kind)
+            .execute(),
+        )
       return {
-        schedule: await of('schedule_mail_preferences'),
-        news: await of('news_mail_preferences'),
-        feed: await of('calendar_feed_tokens'),
-        push: await of('push_kind_preferences'),
+        schedule: await choices('schedule-changes'),
+        news: await choices('news'),
+        feed: teamIds(
+          await db.selectFrom('calendar_feed_tokens').select('team_id').where('user_id', '=', parent.userId).execute(),
+        ),
+        push: teamIds(
+          await db
+            .selectFrom('push_kind_preferences')
+            .select('team_id')
+            .distinct()
+            .where('user_id', '=', parent.userId)
+            .execute(),
+        ),
       }
     }
     const both = [u10.teamId, u12.teamId].sort()

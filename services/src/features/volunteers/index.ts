@@ -1,6 +1,6 @@
 import type { VolunteerDomainEvent } from '@teamspace/domain/volunteers/volunteers.events'
 import { defineFeature } from '../../platform/feature'
-import { volunteerMailSubscriber } from './volunteers.mails'
+import { volunteerMailOutbox, volunteerMailSubscriber } from './volunteers.mails'
 import { volunteersProjection } from './volunteers.projection'
 import { volunteersRoutes } from './volunteers.routes'
 import { volunteersHistory } from '@teamspace/domain/volunteers/volunteers.history'
@@ -26,7 +26,7 @@ export const volunteersFeature = defineFeature<VolunteerDomainEvent>({
   history: volunteersHistory,
   // The people signed up for a need that is removed are told by e-mail.
   subscribers: [volunteerMailSubscriber],
-  mailOutboxes: ['volunteer_mail_outbox'],
+  mailOutboxes: [volunteerMailOutbox],
   liveTopics: {
     VolunteerNeedAdded: ['volunteers'],
     VolunteerNeedChanged: ['volunteers'],

@@ -6,13 +6,7 @@ import { volunteerNeedStartsAt } from '@teamspace/domain/volunteers/volunteers.s
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
-import type { MailPort } from '../../platform/mail/mail'
-import {
-  deliverOutbox,
-  memberMails,
-  type ClaimedMail,
-  type MemberMailDelivery,
-} from '../../platform/mail/outbox-delivery'
+import { sendMemberMails, type MemberMailOutbox } from '../../platform/mail/outbox-delivery'
 import type { Subscriber } from '../../platform/projections/subscriptions'
 import './volunteers.tables'
 
@@ -23,8 +17,6 @@ export const VOLUNTEER_MAIL_SUBSCRIBER = 'volunteer-mails'
  * feature, a long outage) tells nobody of a removal they have long since seen on the page.
  */
 const FRESH_MS = 24 * 60 * 60 * 1000
-/** Sent mails are kept this long, then forgotten. */
-const KEEP_DAYS = 30
 
 /**
  * Queues one mail per member who was signed up for each removed need, in the subscriber's transaction (so the
@@ -95,54 +87,26 @@ const queueRemovalMails = async (
   }
 }
 
-/** Each recipient's address, for those still members of the team the mail is about. */
-const addressesOf = async (db: Kysely<DB>, mails: readonly ClaimedMail[]) => {
-  const rows = await db
-    .selectFrom('accounts as a')
-    .innerJoin('team_members as m', 'm.user_id', 'a.id')
-    .select(['a.id', 'a.email', 'm.team_id'])
-    .where(
-      'a.id',
-      'in',
-      mails.map((mail) => mail.user_id),
-    )
-    .execute()
-  const addresses = new Map(rows.map((row) => [`${row.team_id}:${row.id}`, row.email]))
-  return (mail: ClaimedMail) => addresses.get(`${mail.team_id}:${mail.user_id}`) ?? null
-}
-
 /**
- * Sends the queued removal mails after commit; someone no longer a member of the team is skipped. Waits before
- * each retry; after the last, the mail is given up as failed.
+ * One mail per removed need and member signed up for it, kept a month once done with; someone no longer a member
+ * of the team is skipped. Retried for about an hour and three quarters.
  */
-const delivery: MemberMailDelivery = {
+export const volunteerMailOutbox: MemberMailOutbox = {
   table: 'volunteer_mail_outbox',
+  keepDays: 30,
   retryDelaysS: [5, 30, 120, 600, 1_800, 3_600],
-  addressesOf,
 }
-
-export const deliverVolunteerMails = (db: Kysely<DB>, mail: MailPort, signal: AbortSignal, origin: () => string) =>
-  deliverOutbox(db, mail, signal, memberMails(db, origin, delivery))
 
 /**
  * E-mails to the people signed up for a need that is removed ("removing one with sign-ups … tells the people
  * signed up"): an asynchronous subscriber with its own checkpoint, queuing with it and sending after commit.
  */
 export const volunteerMailSubscriber = (app: FastifyInstance): Subscriber => {
-  let lastForget = 0
   return {
     name: VOLUNTEER_MAIL_SUBSCRIBER,
     handles: ['VolunteerNeedRemoved'] satisfies VolunteerNeedRemoved['type'][],
     handle: (events, trx) =>
       queueRemovalMails(trx, events as readonly RecordedEvent<VolunteerNeedRemoved>[], app.site.origin(), new Date()),
-    settle: async (trx, now) => {
-      if (now.getTime() - lastForget > 60 * 60 * 1000) {
-        lastForget = now.getTime()
-        const before = new Date(now.getTime() - KEEP_DAYS * 24 * 60 * 60 * 1000)
-        await trx.deleteFrom('volunteer_mail_outbox').where('finished_at', '<', before).execute()
-      }
-      return null
-    },
-    deliver: (signal) => deliverVolunteerMails(app.platform.db, app.mail, signal, () => app.site.origin()),
+    deliver: (signal) => sendMemberMails(app, volunteerMailOutbox, signal),
   }
 }

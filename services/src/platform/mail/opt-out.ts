@@ -3,6 +3,7 @@ import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
 import type { Kysely } from 'kysely'
 import { hashToken } from '../auth/tokens'
 import type { DB, Timestamp } from '../db/schema'
+import type { MailKind, MailMember } from './mail-kinds'
 
 declare module '../db/schema' {
   interface DB {
@@ -29,28 +30,6 @@ export interface MailUnsubscribeLinksTable {
   user_id: string
   created_at: Timestamp
 }
-
-export interface MailMember {
-  readonly teamId: string
-  readonly userId: string
-}
-
-/**
- * An optional kind of mail (schedule changes, news): a member may turn it off, from their profile or with one
- * click in the mail itself. A feature declares its kinds; the platform adds the unsubscribe link and route.
- */
-export interface OptionalMailKind {
-  /** Stable: it is part of every link already sent (`schedule-changes`). */
-  readonly name: string
-  /** What the mails are, for the unsubscribe page: "schedule-change e-mails". */
-  readonly label: string
-  /** Turns these mails off for the member. */
-  readonly turnOff: (db: Kysely<DB>, member: MailMember) => Promise<void>
-  /** Whether the member still gets these mails. */
-  readonly isOn: (db: Kysely<DB>, member: MailMember) => Promise<boolean>
-}
-
-export const defineMailKind = (kind: OptionalMailKind): OptionalMailKind => kind
 
 const SECRET_NAME = 'unsubscribe-links'
 const secrets = new WeakMap<Kysely<DB>, Promise<string>>()
@@ -85,7 +64,7 @@ const secretOf = (db: Kysely<DB>) => {
 export const unsubscribeUrl = async (
   db: Kysely<DB>,
   origin: string,
-  kind: Pick<OptionalMailKind, 'name'>,
+  kind: Pick<MailKind, 'name'>,
   member: MailMember,
 ) => {
   const mac = createHmac('sha256', await secretOf(db))

@@ -1,23 +1,39 @@
+import type { FastifyInstance } from 'fastify'
 import { sql, type Kysely } from 'kysely'
-import type { DB } from '../db/schema'
+import type { DB, Timestamp } from '../db/schema'
 import type { MailMessage, MailPort } from './mail'
-import { unsubscribeHeaders, unsubscribeUrl, type OptionalMailKind } from './opt-out'
+import { wantsMail, type MailKind } from './mail-kinds'
+import { unsubscribeHeaders, unsubscribeUrl } from './opt-out'
 
 /**
- * Every table of mails waiting to be sent. Each has `key`, `attempts`, `next_attempt_at`, `claimed_until`,
- * `outcome`, `finished_at` and `last_error`; the rest is its feature's. The features that mail members from a
- * subscriber share one shape (`team_id`, `user_id`, `subject`, `body`: see `memberMails`); the address is looked
- * up when sending, never kept.
+ * The columns every outbox has beside its feature's own: `key`, `attempts`, `next_attempt_at`, `claimed_until`,
+ * `outcome`, `finished_at` and `last_error`. The features that mail members from a subscriber share one shape
+ * (`team_id`, `user_id`, `subject`, `body`: see `memberMails`); the address is looked up when sending, never kept.
  */
-export type MailOutboxTable =
-  | 'schedule_mail_outbox'
-  | 'volunteer_mail_outbox'
-  | 'news_mail_outbox'
-  | 'password_reset_outbox'
-  | 'reminder_mail_outbox'
+interface OutboxColumns {
+  key: string
+  claimed_until: Timestamp | null
+  outcome: string | null
+  finished_at: Timestamp | null
+  last_error: string | null
+}
 
-/** Every outbox the shared delivery sends from: the mails', and the push notifications' (platform/push). */
-export type OutboxTable = MailOutboxTable | 'push_outbox'
+/** Every table with an outbox's columns (mails, push notifications): whichever feature owns it. */
+export type OutboxTable = { [T in keyof DB]: DB[T] extends OutboxColumns ? T : never }[keyof DB]
+
+/** Every outbox of the shared member-mail shape. */
+export type MemberMailTable = {
+  [T in OutboxTable]: DB[T] extends { team_id: string; user_id: string; subject: string; body: string } ? T : never
+}[OutboxTable]
+
+/**
+ * An outbox as its feature declares it (`mailOutboxes`): the health check reports its backlog, and finished rows
+ * (sent, skipped or failed) older than `keepDays` are forgotten by the platform's hourly sweep.
+ */
+export interface DeclaredOutbox {
+  readonly table: OutboxTable
+  readonly keepDays: number
+}
 
 /** What every claimed row has. */
 export interface QueuedMail {
@@ -172,38 +188,72 @@ export const deliverQueued = async <Row extends QueuedMail, Message>(
   return at ? new Date(at) : null
 }
 
-export interface MemberMailDelivery {
-  readonly table: MailOutboxTable
+/**
+ * An outbox of the shared member-mail shape as its feature declares it, once: listed in its `mailOutboxes` (the
+ * sweep, the health check) and sent with `sendMemberMails`.
+ */
+export interface MemberMailOutbox extends DeclaredOutbox {
+  readonly table: MemberMailTable
+  /** Waits before the next attempt after each failure; after the last, the mail is given up as failed. */
   readonly retryDelaysS: readonly number[]
   /**
-   * Where each claimed mail goes now: its address, or null when it should no longer be sent (the member left,
-   * or turned these mails off meanwhile).
+   * The kind of an optional mail: each carries a one-click unsubscribe link for it, and one whose member turned
+   * the kind off meanwhile is not sent. Without it, every member of the mail's team gets theirs.
    */
-  readonly addressesOf: (db: Kysely<DB>, mails: readonly ClaimedMail[]) => Promise<(mail: ClaimedMail) => string | null>
-  /** Mails a member may turn off carry a one-click unsubscribe link for their kind. */
-  readonly optional?: OptionalMailKind
+  readonly kind?: MailKind
+}
+
+/**
+ * Each claimed mail's address now: its member's, while they are still a member of the mail's team (and want its
+ * kind); else null, and the mail is skipped.
+ */
+const addressesOf = async (db: Kysely<DB>, mails: readonly ClaimedMail[], kind: MailKind | undefined) => {
+  const members = db
+    .selectFrom('accounts as a')
+    .innerJoin('team_members as m', 'm.user_id', 'a.id')
+    .select(['a.id', 'a.email', 'm.team_id'])
+    .where(
+      'a.id',
+      'in',
+      mails.map((mail) => mail.user_id),
+    )
+  const rows = await (kind ? members.where(wantsMail(kind, 'm')) : members).execute()
+  const addresses = new Map(rows.map((row) => [`${row.team_id}:${row.id}`, row.email]))
+  return (mail: ClaimedMail) => addresses.get(`${mail.team_id}:${mail.user_id}`) ?? null
 }
 
 /** The delivery of an outbox of the shared member-mail shape (`team_id`, `user_id`, `subject`, `body`). */
 export const memberMails = (
   db: Kysely<DB>,
   origin: () => string,
-  { table, retryDelaysS, addressesOf, optional }: MemberMailDelivery,
+  { table, retryDelaysS, kind }: MemberMailOutbox,
 ): OutboxDelivery<ClaimedMail> => ({
   table,
   retryDelaysS,
   columns: ['team_id', 'user_id', 'subject', 'body'],
   prepare: async (mails) => {
-    const addressOf = await addressesOf(db, mails)
+    const addressOf = await addressesOf(db, mails, kind)
     return async (queued) => {
       const to = addressOf(queued)
       if (!to) return null
-      const headers = optional
+      const headers = kind
         ? unsubscribeHeaders(
-            await unsubscribeUrl(db, origin(), optional, { teamId: queued.team_id, userId: queued.user_id }),
+            await unsubscribeUrl(db, origin(), kind, { teamId: queued.team_id, userId: queued.user_id }),
           )
         : undefined
       return { to, subject: queued.subject, text: queued.body, ...(headers ? { headers } : {}) }
     }
   },
 })
+
+/**
+ * Sends what a member-mail outbox has due, after the transaction that queued it committed: a member who left the
+ * team or turned the kind off meanwhile is skipped. Returns when a retry falls due, or null.
+ */
+export const sendMemberMails = (app: FastifyInstance, outbox: MemberMailOutbox, signal: AbortSignal) =>
+  deliverOutbox(
+    app.platform.db,
+    app.mail,
+    signal,
+    memberMails(app.platform.db, () => app.site.origin(), outbox),
+  )

@@ -4,11 +4,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../http/schemas'
-import { findUnsubscribeLink, type OptionalMailKind } from './opt-out'
+import { mailPreferenceOf, setMailPreference, type MailKind } from './mail-kinds'
+import { findUnsubscribeLink } from './opt-out'
 
 export interface UnsubscribeRouteOptions {
   /** Every kind of mail a member may turn off, from the features' definitions. */
-  readonly kinds: readonly OptionalMailKind[]
+  readonly kinds: readonly MailKind[]
 }
 
 export const UNSUBSCRIBE_PATH = '/api/mail/unsubscribe/:token'
@@ -79,7 +80,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRouteOptions> =
 
   app.get(UNSUBSCRIBE_PATH, { config, schema }, async (request, reply) => {
     const { kind, member } = await linkOf(request.params.token)
-    const subscribed = await kind.isOn(db, member)
+    const subscribed = await mailPreferenceOf(db, kind, member)
     return answer(request, reply, {
       mails: kind.label,
       subscribed,
@@ -91,7 +92,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRouteOptions> =
 
   app.post(UNSUBSCRIBE_PATH, { config, schema }, async (request, reply) => {
     const { kind, member } = await linkOf(request.params.token)
-    await kind.turnOff(db, member)
+    await setMailPreference(db, kind, member, false)
     return answer(request, reply, {
       mails: kind.label,
       subscribed: false,

@@ -143,12 +143,3 @@ export const setPushPreferences = async (
     )
     .execute()
 }
-
-/** Finished rows are kept this long, then forgotten. */
-const KEEP_DAYS = 7
-
-/** Forgets notifications done with a week ago. */
-export const forgetOldPushes = async (db: Kysely<DB>, now: Date) => {
-  const before = new Date(now.getTime() - KEEP_DAYS * 24 * 60 * 60 * 1000)
-  await db.deleteFrom('push_outbox').where('finished_at', '<', before).execute()
-}
