@@ -1,6 +1,6 @@
 import { calendarMessages } from '@teamspace/domain/calendar/calendar.constants'
 import { nextManualReminderAt } from '@teamspace/domain/reminders/reminders.decider'
-import { eventRemindersStreamId, type EventReminderEvent } from '@teamspace/domain/reminders/reminders.events'
+import { eventRemindersStreamId } from '@teamspace/domain/reminders/reminders.events'
 import {
   eventRemindersSchema,
   reminderSettingSchema,
@@ -14,8 +14,7 @@ import { can } from '@teamspace/domain/shared/permissions'
 import { idParams } from '@teamspace/domain/shared/safe-input'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { nanoid } from 'nanoid'
-import { runCommand } from '../../platform/commands/run-command'
-import { readStream } from '../../platform/event-store/event-store'
+import { foldStream, runCommand } from '../../platform/commands/run-command'
 import { identityOf } from '../../platform/http/access'
 import type { Identity } from '../../platform/http/identity'
 import { errorResponses } from '../../platform/http/schemas'
@@ -75,19 +74,14 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const remindersOf = async (teamId: string, calendarEventId: string): Promise<EventReminders> => {
     const event = await eventOf(teamId, calendarEventId)
-    const [state, unanswered, reminders] = await Promise.all([
-      eventReminderStateOf(db, calendarEventId),
-      unansweredFor(db, teamId, calendarEventId),
-      readStream(db, eventRemindersStreamId(calendarEventId)),
-    ])
-    const lastManualAt = state?.last_manual_at?.toISOString() ?? null
     // The same fold the next reminder by hand is decided on: whether the job's reminder reached anybody is in the
     // log, not in the read table.
-    const { decider } = eventReminderStream
-    const folded = reminders.events.reduce(
-      (current, event) => decider.evolve(current, event as unknown as EventReminderEvent),
-      decider.initialState(),
-    )
+    const [state, unanswered, folded] = await Promise.all([
+      eventReminderStateOf(db, calendarEventId),
+      unansweredFor(db, teamId, calendarEventId),
+      foldStream(db, eventReminderStream, eventRemindersStreamId(calendarEventId)),
+    ])
+    const lastManualAt = state?.last_manual_at?.toISOString() ?? null
     const next = nextManualReminderAt(folded)
     return {
       calendarEventId,

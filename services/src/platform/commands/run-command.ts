@@ -206,6 +206,23 @@ export const startStreamInTransaction = async <State, C extends Command, E exten
 }
 
 /**
+ * A stream's state from events read back from the log (its own, in order). Only the stream's kind appends to
+ * it, so every event is one of its decider's: the one place that says so to the compiler.
+ */
+const foldEvents = <State, C extends Command, E extends DomainEvent>(
+  stream: CommandStream<State, C, E>,
+  events: readonly RecordedEvent[],
+): State =>
+  events.reduce((folded, event) => stream.decider.evolve(folded, event as unknown as E), stream.decider.initialState())
+
+/** A stream's state as its decider sees it, read outside a command (a route showing when the next one may be made). */
+export const foldStream = async <State, C extends Command, E extends DomainEvent>(
+  db: Kysely<DB>,
+  stream: CommandStream<State, C, E>,
+  streamId: string,
+): Promise<State> => foldEvents(stream, (await readStream(db, streamId)).events)
+
+/**
  * Decides a command on an existing stream inside another command's transaction (call it from
  * `alsoInTransaction`), so that commands on several streams commit or fail together (an account deleted leaves
  * every team it belongs to, each on its own team's stream). The stream is read in the transaction, with the
@@ -228,9 +245,10 @@ export const runCommandInTransaction = async <State, C extends Command, E extend
   const command = { ...input, metadata } as unknown as C
   const own = await readStream(trx, streamId)
   const others = stream.alsoFolds ? await stream.alsoFolds(trx, input) : []
-  const state = [...own.events, ...others]
-    .sort((x, y) => x.position - y.position)
-    .reduce((folded, event) => stream.decider.evolve(folded, event as unknown as E), stream.decider.initialState())
+  const state = foldEvents(
+    stream,
+    [...own.events, ...others].sort((x, y) => x.position - y.position),
+  )
   const events = stream.decider.decide(command, state)
   await appendDecided(trx, request, {
     streamId,
