@@ -98,13 +98,10 @@ async function dropAll(recordKeys: readonly string[]) {
 }
 const recordKey = (userId: string, scope: string) => `${userId}/${scope}`
 
-/**
- * A query showing the device's copy: when that copy was fetched, and which of the query's data updates showed it
- * (a count, not a time: the server's answer may land in the same millisecond).
- */
+/** A query showing the device's copy: when that copy was fetched, and the stamp of the query's state showing it. */
 interface Restored {
   readonly at: number
-  readonly shownUpdate: number
+  readonly shownAt: number
 }
 
 /** Queries filled from the device, by client: what "offline — as of" and "slow signal — as of" tell. */
@@ -121,10 +118,10 @@ const marksOf = (client: QueryClient) => {
  */
 export const restoredAt = (
   client: QueryClient,
-  query: Pick<Query, 'queryHash'> & { readonly state: Pick<Query['state'], 'dataUpdateCount'> },
+  query: Pick<Query, 'queryHash'> & { readonly state: Pick<Query['state'], 'dataUpdatedAt'> },
 ): number | undefined => {
   const mark = restored.get(client)?.get(query.queryHash)
-  return mark?.shownUpdate === query.state.dataUpdateCount ? mark.at : undefined
+  return mark?.shownAt === query.state.dataUpdatedAt ? mark.at : undefined
 }
 
 /** Each attached client's kept answers, by query hash (see `keptAnswer`). */
@@ -148,6 +145,14 @@ export interface KeptAnswer {
 /** What this device kept of the query, if anything (app/pwa/read-deadline.ts answers a slow read with it). */
 export const keptAnswer = (client: QueryClient, queryHash: string): KeptAnswer | undefined =>
   lookups.get(client)?.(queryHash)
+
+/**
+ * The server's answer to a read that was answered from the device replaces that copy: it is no longer "as of" its
+ * fetch, even when it lands in the same millisecond the copy was shown (a mark by time alone would keep it).
+ */
+export function answeredByServer(client: QueryClient, queryHash: string): void {
+  restored.get(client)?.delete(queryHash)
+}
 
 /**
  * Says that the query's running fetch ends with the device's copy fetched at `at`, not with the server's answer:
@@ -239,9 +244,7 @@ export async function openOfflineCache(): Promise<OfflineCache> {
       const putBack = (query: SavedQuery) => {
         // Never over an answer the page has: it is as new or newer.
         if (client.getQueryState(query.queryKey)?.data !== undefined) return
-        // Marked before it is set, so that the update it makes is known as the device's copy, not kept again.
-        const shownUpdate = (client.getQueryState(query.queryKey)?.dataUpdateCount ?? 0) + 1
-        marksOf(client).set(query.queryHash, { at: query.updatedAt, shownUpdate })
+        marksOf(client).set(query.queryHash, { at: query.updatedAt, shownAt: query.updatedAt })
         client.setQueryData(query.queryKey, query.data, { updatedAt: query.updatedAt })
       }
       const fill = () => {
@@ -264,7 +267,7 @@ export async function openOfflineCache(): Promise<OfflineCache> {
           pending?.delete(query.queryHash)
           if (showsAnswered(query.state.data, from.data)) {
             // Shown as of when it was fetched, and kept as it was.
-            marksOf(client).set(query.queryHash, { at: from.at, shownUpdate: query.state.dataUpdateCount })
+            marksOf(client).set(query.queryHash, { at: from.at, shownAt: query.state.dataUpdatedAt })
             return
           }
         }

@@ -1,7 +1,7 @@
 import { hashKey, type QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query'
 import { isNetworkError } from '../../lib/api'
 import { READ_DEADLINE_MS, isSignalSlow, signalSlow } from '../../lib/signal'
-import { answeringFromDevice, keptAnswer } from './offline-cache'
+import { answeredByServer, answeringFromDevice, keptAnswer } from './offline-cache'
 
 /** How long after a read answered from the device failed in the background it is asked again. */
 const TRY_AGAIN_MS = 10_000
@@ -69,7 +69,10 @@ export function withReadDeadline<T, K extends QueryKey, P>(
           // Landed after all: the page shows the server's answer in place of the kept copy (an infinite query's
           // pages are asked again, now that the server answers).
           if (infinite) void client.refetchQueries({ queryKey, exact: true, type: 'active' }).catch(() => undefined)
-          else client.setQueryData<T>(queryKey, data)
+          else {
+            answeredByServer(client, queryHash)
+            client.setQueryData<T>(queryKey, data)
+          }
         },
         (error: Error) => {
           if (!answered) {
