@@ -63,7 +63,14 @@ import { unsubscribeRoutes } from './platform/mail/unsubscribe.routes'
 import { WebPushSender, type PushPort } from './platform/push/push'
 import { publicPushNetwork, type PushNetwork } from './platform/push/push-network'
 import { vapidKeysOf, vapidSubjectOf } from './platform/push/vapid'
-import { checkEventsToldAndHeard, liveAudienceOf, liveTopicsOf, pushKindsOf, type Feature } from './platform/feature'
+import {
+  checkEventsToldAndHeard,
+  liveAccessOf,
+  liveAudienceOf,
+  liveTopicsOf,
+  pushKindsOf,
+  type Feature,
+} from './platform/feature'
 import { erasureOf } from './platform/erasure'
 import { installUpcasters, upcastersOf } from './platform/event-store/upcasters'
 import { createPlatform, type Platform } from './platform/platform'
@@ -132,6 +139,7 @@ const history = historyOf(features)
 
 const liveTopics = liveTopicsOf(features)
 const liveAudience = liveAudienceOf(features)
+const liveAccess = liveAccessOf(features)
 // Every feature's, and the choices of mail kinds the platform keeps for them.
 const erasure = erasureOf([...features, { erasure: mailPreferenceErasure }])
 const outboxes = features.flatMap((feature) => feature.mailOutboxes)
@@ -264,13 +272,12 @@ export const buildApp = async (options: AppOptions) => {
     options.database.kind === 'postgres'
       ? new AppendNotifier(options.database.db, (error) => app.log.warn({ err: error }, 'notify'), tailer.id)
       : undefined
-  const hub = new LiveHub(
-    options.database.db,
-    tailer,
-    (event) => liveTopics.get(event.type) ?? [],
-    (error) => app.log.warn({ err: error }, 'live hub'),
-    liveAudience,
-  )
+  const hub = new LiveHub(options.database.db, tailer, {
+    topicsFor: (event) => liveTopics.get(event.type) ?? [],
+    audienceOf: liveAudience,
+    accessOf: liveAccess,
+    onError: (error) => app.log.warn({ err: error }, 'live hub'),
+  })
   const socketEnds = new SocketEnds(options.database, hub, (error) => app.log.warn({ err: error }, 'socket ends'))
   const limits = new SharedLimits(options.database.db, (error) => app.log.warn({ err: error }, 'rate limits'))
   const callers = new CallerCache(options.database, {
