@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { defineAsOfView } from './as-of'
 import { checkEventsToldAndHeard, defineFeature, liveAccessOf, type Feature } from './feature'
 import { historyOf } from './history'
+import { settingsOf } from './settings'
 
 // A made-up feature whose kites are made and flown.
 type KiteEvent = DomainEvent<'KiteMade', { kiteId: string }> | DomainEvent<'KiteFlown', { kiteId: string }>
@@ -131,5 +132,18 @@ describe("the features' live access", () => {
       // @ts-expect-error An event type the feature does not append is not its to declare.
       liveAccess: { MemberRemoved: () => ({ kind: 'ended', userId: 'u1' }) },
     })
+  })
+})
+
+describe("the features' settings", () => {
+  it('are the defaults each feature declares, but for what the server or a test sets', () => {
+    const settings = settingsOf(features, { chat: { pushMergeMs: 2_500 } })
+    expect(settings('chat')).toEqual({ pushMergeMs: 2_500 })
+    expect(settings('schedule-mails')).toEqual({ mergeWindowMs: 5 * 60_000 })
+  })
+
+  it("refuse a feature that declares another feature's, naming both", () => {
+    const borrowed = { name: 'kites', settings: { of: 'chat', defaults: { pushMergeMs: 1 } } } as const
+    expect(() => settingsOf([borrowed])).toThrow('feature kites declares the settings of chat')
   })
 })

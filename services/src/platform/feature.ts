@@ -12,6 +12,7 @@ import type { Erasure } from './erasure'
 import type { MailKind } from './mail/mail-kinds'
 import type { DeclaredOutbox } from './mail/outbox-delivery'
 import type { Projection } from './projections/registry'
+import type { SettingsDefaults } from './settings'
 import { eraseServerHistory, type AnyServerHistory, type ServerHistory } from './history'
 import type { Delivery, Subscriber } from './projections/subscriptions'
 
@@ -78,6 +79,7 @@ export interface Feature {
   readonly liveTopics: Readonly<Record<string, readonly LiveTopic[]>>
   readonly liveAudience: LiveAudienceOf<DomainEvent> | undefined
   readonly liveAccess: Readonly<Record<string, ((event: RecordedEvent) => LiveAccessChange) | undefined>>
+  readonly settings: SettingsDefaults | undefined
 }
 
 export interface FeatureDefinition<E extends DomainEvent> {
@@ -114,6 +116,8 @@ export interface FeatureDefinition<E extends DomainEvent> {
   readonly liveAudience?: LiveAudienceOf<E>
   /** Events after which a member's open tabs end or hear as another role (a member removed, or given a new role). */
   readonly liveAccess?: LiveAccessMap<E>
+  /** Its tunables with their defaults (see settings.ts): the server's configuration or a test may set them. */
+  readonly settings?: SettingsDefaults
 }
 
 /** A feature that appends events says how the history tells them; one that appends none has nothing to say. */
@@ -161,6 +165,7 @@ export const defineFeature = <E extends DomainEvent = EventTypeNotGiven>(
     liveAudience: liveAudience && ((db, events) => liveAudience(db, events as readonly RecordedOf<E>[])),
     // Each entry is only ever asked about its own event type (see liveAccessOf).
     liveAccess: (checked.liveAccess ?? {}) as Feature['liveAccess'],
+    settings: checked.settings,
   }
 }
 
