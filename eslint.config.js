@@ -103,6 +103,33 @@ export default tseslint.config(
       ],
     },
   },
+  // The platform names no feature: a feature hands it what it needs through its definition's slots (feature.ts),
+  // and app.ts assembles the list. So the platform imports no feature, and of the domain only what is shared and
+  // the slots' own types (push kinds, history sentences), and the calendar's day arithmetic the "as of" views count
+  // days with (a piece of shared time, still kept with the calendar). Its tests may drive a real feature's decider.
+  {
+    files: ['services/src/platform/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)features(/|$)',
+              message:
+                'The platform imports no feature: declare what it needs as a slot of defineFeature (feature.ts).',
+            },
+            {
+              regex: '^@teamspace/domain/(?!shared/|push/|history/|calendar/calendar\\.time$)',
+              message:
+                "The platform imports no feature's domain: declare what it needs as a slot of defineFeature (feature.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // A web feature reaches another only through its public face, `features/<feature>/index.ts`. The route files
   // (and `main.tsx`) assemble the app from the features and may import any of their files.
   {

@@ -63,13 +63,21 @@ import { unsubscribeRoutes } from './platform/mail/unsubscribe.routes'
 import { WebPushSender, type PushPort } from './platform/push/push'
 import { publicPushNetwork, type PushNetwork } from './platform/push/push-network'
 import { vapidKeysOf, vapidSubjectOf } from './platform/push/vapid'
-import { checkEventsToldAndHeard, liveAudienceOf, liveTopicsOf, pushKindsOf, type Feature } from './platform/feature'
+import {
+  checkEventsToldAndHeard,
+  liveAccessOf,
+  liveAudienceOf,
+  liveTopicsOf,
+  pushKindsOf,
+  type Feature,
+} from './platform/feature'
 import { erasureOf } from './platform/erasure'
 import { installUpcasters, upcastersOf } from './platform/event-store/upcasters'
 import { createPlatform, type Platform } from './platform/platform'
 import { createProjectionRegistry } from './platform/projections/registry'
 import { SubscriberRunner } from './platform/projections/subscriber-runner'
 import { historyOf, type AppHistory } from './platform/history'
+import { settingsOf, type FeatureSettingsOptions, type SettingsOf } from './platform/settings'
 import type { FileStorage } from './platform/storage/storage'
 import type { TrustProxy } from './platform/config'
 
@@ -83,6 +91,8 @@ declare module 'fastify' {
     /** Who is calling, for the few public routes that behave differently for a signed-in person. */
     resolveCaller: CallerResolver
     settings: AppSettings
+    /** Each feature's tunables, with the defaults it declares unless the server or a test set them. */
+    featureSettings: SettingsOf
     /** The site's own origin: links in e-mails and the Origin check. */
     site: Site
     /** Sends what a route or a subscriber queued for an outbox delivery (a reset link, a push) now, not at the next poll. */
@@ -132,6 +142,7 @@ const history = historyOf(features)
 
 const liveTopics = liveTopicsOf(features)
 const liveAudience = liveAudienceOf(features)
+const liveAccess = liveAccessOf(features)
 // Every feature's, and the choices of mail kinds the platform keeps for them.
 const erasure = erasureOf([...features, { erasure: mailPreferenceErasure }])
 const outboxes = features.flatMap((feature) => feature.mailOutboxes)
@@ -139,15 +150,13 @@ const pushKinds = pushKindsOf(features).map(({ kind }) => kind)
 // Before anything reads or appends: whatever runs the app, a command line included, loads this module first.
 installUpcasters(upcastersOf(features))
 
-/** The settings features read at registration. */
+/** The platform-wide settings features read at registration (a feature's own tunables are its `settings`). */
 export interface AppSettings {
   readonly secureCookies: boolean
   readonly authRateLimit: number
   /** Per minute and member: chat posts, and photo uploads. */
   readonly memberRateLimit: number
   readonly google: GoogleSettings | undefined
-  /** Schedule changes of one calendar event within this window make one e-mail. */
-  readonly scheduleMailMergeMs: number
   /** The clock of the work that falls due by time (the reminder job, the outbox sweep): a test sets it. */
   readonly now: () => Date
   readonly push: PushSettings
@@ -155,8 +164,6 @@ export interface AppSettings {
 
 /** How push notifications behave. */
 export interface PushSettings {
-  /** Chat messages in one thread within this window make one notification. */
-  readonly chatMergeMs: number
   /**
    * Where pushes may go: https at port 443 to host names that resolve to public addresses only, checked when a
    * device subscribes and in the lookup of every send. Only a test passes its own (names it resolves, a push
@@ -194,12 +201,12 @@ export interface AppOptions {
   readonly logMailContent?: boolean
   readonly timeouts?: Partial<Timeouts>
   readonly google?: GoogleSettings | undefined
-  /** Schedule changes of one calendar event within this window make one e-mail; 5 minutes by default. */
-  readonly scheduleMailMergeMs?: number
+  /** Any feature's own tunables (a merge window); each feature declares the defaults of the others. */
+  readonly features?: FeatureSettingsOptions
   /**
    * Push notifications: the sender (Web Push to each subscription's endpoint unless a test says otherwise), the
    * VAPID subject (`mailto:` the mail sender), how long a push service may take to answer (10 s), and the
-   * settings; chat merges a minute by default, and pushes go to public addresses only.
+   * network pushes may reach (public addresses only, by default).
    */
   readonly push?: Partial<PushSettings> & {
     readonly port?: PushPort
@@ -264,13 +271,12 @@ export const buildApp = async (options: AppOptions) => {
     options.database.kind === 'postgres'
       ? new AppendNotifier(options.database.db, (error) => app.log.warn({ err: error }, 'notify'), tailer.id)
       : undefined
-  const hub = new LiveHub(
-    options.database.db,
-    tailer,
-    (event) => liveTopics.get(event.type) ?? [],
-    (error) => app.log.warn({ err: error }, 'live hub'),
-    liveAudience,
-  )
+  const hub = new LiveHub(options.database.db, tailer, {
+    topicsFor: (event) => liveTopics.get(event.type) ?? [],
+    audienceOf: liveAudience,
+    accessOf: liveAccess,
+    onError: (error) => app.log.warn({ err: error }, 'live hub'),
+  })
   const socketEnds = new SocketEnds(options.database, hub, (error) => app.log.warn({ err: error }, 'socket ends'))
   const limits = new SharedLimits(options.database.db, (error) => app.log.warn({ err: error }, 'rate limits'))
   const callers = new CallerCache(options.database, {
@@ -292,9 +298,7 @@ export const buildApp = async (options: AppOptions) => {
     authRateLimit: options.authRateLimit ?? 10,
     memberRateLimit: options.memberRateLimit ?? 30,
     google: options.google,
-    scheduleMailMergeMs: options.scheduleMailMergeMs ?? 5 * 60_000,
     push: {
-      chatMergeMs: options.push?.chatMergeMs ?? 60_000,
       network: options.push?.network ?? publicPushNetwork,
     },
     now: options.now ?? (() => new Date()),
@@ -311,6 +315,7 @@ export const buildApp = async (options: AppOptions) => {
   const site = createSite(app.server, options.publicOrigin)
   app.decorate('site', site)
   app.decorate('history', history)
+  app.decorate('featureSettings', settingsOf(features, options.features))
 
   await tailer.start()
   await socketEnds.start()

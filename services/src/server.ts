@@ -93,7 +93,7 @@ const app = await buildApp({
   healthToken: config.healthToken,
   logMailContent: config.env !== 'production',
   google: config.google,
-  scheduleMailMergeMs: config.scheduleMailMergeMs,
+  features: { 'schedule-mails': { mergeWindowMs: config.scheduleMailMergeMs } },
   // The push services are told who runs the server by the address its mail comes from.
   push: { subject: vapidSubjectOf(config.mailFrom) },
   storage,

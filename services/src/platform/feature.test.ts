@@ -1,11 +1,12 @@
 import { defineHistory } from '@teamspace/domain/history/history.plugin'
-import type { DomainEvent } from '@teamspace/domain/shared/events'
+import type { DomainEvent, RecordedEvent } from '@teamspace/domain/shared/events'
 import { describe, expect, it } from 'vitest'
 import { features } from '../app'
 import { z } from 'zod'
 import { defineAsOfView } from './as-of'
-import { checkEventsToldAndHeard, defineFeature, type Feature } from './feature'
+import { checkEventsToldAndHeard, defineFeature, liveAccessOf, type Feature } from './feature'
 import { historyOf } from './history'
+import { settingsOf } from './settings'
 
 // A made-up feature whose kites are made and flown.
 type KiteEvent = DomainEvent<'KiteMade', { kiteId: string }> | DomainEvent<'KiteFlown', { kiteId: string }>
@@ -75,5 +76,74 @@ describe('the features\' "as of" views', () => {
         { name: 'copies', history: undefined, asOf: [view('kites')] },
       ]),
     ).toThrow('as-of view kites is declared twice (again by copies)')
+  })
+})
+
+describe("the features' live access", () => {
+  const recorded = (type: string, data: Record<string, unknown>): RecordedEvent => ({
+    type,
+    data,
+    streamId: 'team-t1',
+    streamVersion: 1,
+    position: 1,
+    txId: '1',
+    teamId: 't1',
+    metadata: {
+      teamId: 't1',
+      actor: { userId: 'u-coach', role: 'coach' },
+      commandId: 'c1',
+      correlationId: 'c1',
+      recordedAt: '2026-09-01T10:00:00.000Z',
+      schemaVersion: 1,
+    },
+  })
+
+  it("asks each event's own feature what it changes of its team's open tabs, and nothing of other events", () => {
+    const accessOf = liveAccessOf(features)
+    const removed = recorded('MemberRemoved', { teamId: 't1', userId: 'u1', removedAt: '2026-09-01T10:00:00.000Z' })
+    expect(accessOf(removed)).toEqual({ kind: 'ended', userId: 'u1' })
+    const promoted = recorded('MemberRoleChanged', {
+      teamId: 't1',
+      userId: 'u1',
+      role: 'assistant_coach',
+      changedAt: '2026-09-01T10:00:00.000Z',
+    })
+    expect(accessOf(promoted)).toEqual({ kind: 'role', userId: 'u1', role: 'assistant_coach' })
+    expect(accessOf(recorded('TeamRenamed', { teamId: 't1', name: 'Hillside' }))).toBeUndefined()
+  })
+
+  it("is declared for the feature's own event types only", () => {
+    const flown = defineFeature<KiteEvent>({
+      name: 'kites',
+      routes: async () => {},
+      erasure: {},
+      history: kiteHistory,
+      liveTopics: { KiteMade: [], KiteFlown: [] },
+      // A kite flown away takes its maker's tabs with it (a made-up rule, to see the slot carry any event's data).
+      liveAccess: { KiteFlown: ({ data }) => ({ kind: 'ended', userId: data.kiteId }) },
+    })
+    expect(liveAccessOf([flown])(recorded('KiteFlown', { kiteId: 'k1' }))).toEqual({ kind: 'ended', userId: 'k1' })
+    defineFeature<KiteEvent>({
+      name: 'kites',
+      routes: async () => {},
+      erasure: {},
+      history: kiteHistory,
+      liveTopics: { KiteMade: [], KiteFlown: [] },
+      // @ts-expect-error An event type the feature does not append is not its to declare.
+      liveAccess: { MemberRemoved: () => ({ kind: 'ended', userId: 'u1' }) },
+    })
+  })
+})
+
+describe("the features' settings", () => {
+  it('are the defaults each feature declares, but for what the server or a test sets', () => {
+    const settings = settingsOf(features, { chat: { pushMergeMs: 2_500 } })
+    expect(settings('chat')).toEqual({ pushMergeMs: 2_500 })
+    expect(settings('schedule-mails')).toEqual({ mergeWindowMs: 5 * 60_000 })
+  })
+
+  it("refuse a feature that declares another feature's, naming both", () => {
+    const borrowed = { name: 'kites', settings: { of: 'chat', defaults: { pushMergeMs: 1 } } } as const
+    expect(() => settingsOf([borrowed])).toThrow('feature kites declares the settings of chat')
   })
 })

@@ -1,5 +1,5 @@
 import type { PushKindDefinition } from '@teamspace/domain/push/push-kinds'
-import type { DomainEvent, RecordedOf } from '@teamspace/domain/shared/events'
+import type { DomainEvent, RecordedEvent, RecordedOf } from '@teamspace/domain/shared/events'
 import type { LiveTopic } from '@teamspace/domain/shared/live-topics'
 import type { Role } from '@teamspace/domain/shared/roles'
 import type { UpcasterSteps } from '@teamspace/domain/shared/upcasting'
@@ -12,6 +12,7 @@ import type { Erasure } from './erasure'
 import type { MailKind } from './mail/mail-kinds'
 import type { DeclaredOutbox } from './mail/outbox-delivery'
 import type { Projection } from './projections/registry'
+import type { SettingsDefaults } from './settings'
 import { eraseServerHistory, type AnyServerHistory, type ServerHistory } from './history'
 import type { Delivery, Subscriber } from './projections/subscriptions'
 
@@ -31,6 +32,22 @@ export type LiveAudienceOf<E extends DomainEvent> = (
   db: Kysely<DB>,
   events: readonly RecordedOf<E>[],
 ) => Promise<readonly LiveAudience[]>
+
+/**
+ * What one event changes of a member's open tabs on the event's team: they end, since the member lost the team
+ * and its live channel with it, or they hear from the next event on what the member's new role may hear.
+ */
+export type LiveAccessChange =
+  | { readonly kind: 'ended'; readonly userId: string }
+  | { readonly kind: 'role'; readonly userId: string; readonly role: Role }
+
+/** For each of a feature's event types that changes who may hear the team's notices, what it changes. */
+export type LiveAccessMap<E extends DomainEvent> = {
+  readonly [T in E['type']]?: (event: RecordedOf<Extract<E, { readonly type: T }>>) => LiveAccessChange
+}
+
+/** What an event of any feature changes of the open tabs of its team; nothing for most events. */
+export type LiveAccessOf = (event: RecordedEvent) => LiveAccessChange | undefined
 
 /**
  * An asynchronous subscriber, made from the app it runs in (its database, its mail port, the site's address
@@ -61,6 +78,8 @@ export interface Feature {
   readonly pushKinds: readonly PushKindDefinition[]
   readonly liveTopics: Readonly<Record<string, readonly LiveTopic[]>>
   readonly liveAudience: LiveAudienceOf<DomainEvent> | undefined
+  readonly liveAccess: Readonly<Record<string, ((event: RecordedEvent) => LiveAccessChange) | undefined>>
+  readonly settings: SettingsDefaults | undefined
 }
 
 export interface FeatureDefinition<E extends DomainEvent> {
@@ -95,6 +114,10 @@ export interface FeatureDefinition<E extends DomainEvent> {
   readonly liveTopics: LiveTopicMap<E>
   /** Events whose notices only some members may hear; without it, every member of the team hears of every one. */
   readonly liveAudience?: LiveAudienceOf<E>
+  /** Events after which a member's open tabs end or hear as another role (a member removed, or given a new role). */
+  readonly liveAccess?: LiveAccessMap<E>
+  /** Its tunables with their defaults (see settings.ts): the server's configuration or a test may set them. */
+  readonly settings?: SettingsDefaults
 }
 
 /** A feature that appends events says how the history tells them; one that appends none has nothing to say. */
@@ -140,6 +163,9 @@ export const defineFeature = <E extends DomainEvent = EventTypeNotGiven>(
     liveTopics: checked.liveTopics,
     // Only ever asked about the feature's own event types (see liveAudienceOf).
     liveAudience: liveAudience && ((db, events) => liveAudience(db, events as readonly RecordedOf<E>[])),
+    // Each entry is only ever asked about its own event type (see liveAccessOf).
+    liveAccess: (checked.liveAccess ?? {}) as Feature['liveAccess'],
+    settings: checked.settings,
   }
 }
 
@@ -199,6 +225,14 @@ export const liveAudienceOf = (features: readonly Feature[]): LiveAudienceOf<Dom
     }
     return audiences
   }
+}
+
+/** What each event changes of its team's open tabs: its feature's `liveAccess` entry for the event's type, if any. */
+export const liveAccessOf = (features: readonly Feature[]): LiveAccessOf => {
+  const changeOf = new Map<string, (event: RecordedEvent) => LiveAccessChange>()
+  for (const feature of features)
+    for (const [type, change] of Object.entries(feature.liveAccess)) if (change) changeOf.set(type, change)
+  return (event) => changeOf.get(event.type)?.(event)
 }
 
 /** The kinds of push notification across the features, in their order; a kind declared twice is a mistake. */

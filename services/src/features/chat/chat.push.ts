@@ -171,7 +171,7 @@ export const chatPushSubscriber = (app: FastifyInstance): Subscriber => {
       noteChatMessages(
         trx,
         events as readonly RecordedEvent<ChatMessagePosted>[],
-        app.settings.push.chatMergeMs,
+        app.featureSettings('chat').pushMergeMs,
         new Date(),
       ),
     settle: (trx, now) => closeChatWindows(trx, now, pushes.queued),

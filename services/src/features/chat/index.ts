@@ -6,6 +6,7 @@ import { chatProjection } from './chat.projection'
 import { chatPushSubscriber } from './chat.push'
 import { privateThreadIds } from './chat.queries'
 import { chatRoutes } from './chat.routes'
+import { chatSettings } from './chat.settings'
 import { chatHistory } from '@teamspace/domain/chat/chat.history'
 
 /**
@@ -30,6 +31,7 @@ export const chatFeature = defineFeature<ChatDomainEvent>({
   history: chatHistory,
   subscribers: [chatPushSubscriber],
   pushKinds: [chatPushKind],
+  settings: chatSettings,
   liveTopics: {
     ChatThreadStarted: ['chat'],
     ChatThreadPinned: ['chat'],

@@ -134,9 +134,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(service.address() as AddressInfo).port}`
   ;({ app } = await buildSessionApp(t.database, {
-    scheduleMailMergeMs: WINDOW_MS,
+    features: { 'schedule-mails': { mergeWindowMs: WINDOW_MS }, chat: { pushMergeMs: WINDOW_MS } },
     subscriberPollMs: 200,
-    push: { chatMergeMs: WINDOW_MS, subject: 'mailto:no-reply@example.org' },
+    push: { subject: 'mailto:no-reply@example.org' },
   }))
   await app.ready()
   coach = await setUpTeam(app, { teamName: 'Riverside U10' })

@@ -2,6 +2,7 @@ import { schedulePushKind } from '@teamspace/domain/schedule-mails/schedule-chan
 import { defineFeature } from '../../platform/feature'
 import { mailPreferenceRoutes } from '../../platform/mail/mail-kinds'
 import { scheduleChangeMails, scheduleMailOutbox } from './schedule-mails.outbox'
+import { scheduleMailsSettings } from './schedule-mails.settings'
 import { scheduleMailSubscriber } from './schedule-mails.subscriber'
 
 /**
@@ -25,5 +26,6 @@ export const scheduleMailsFeature = defineFeature<never>({
   mailKinds: [scheduleChangeMails],
   pushKinds: [schedulePushKind],
   mailOutboxes: [scheduleMailOutbox],
+  settings: scheduleMailsSettings,
   liveTopics: {},
 })

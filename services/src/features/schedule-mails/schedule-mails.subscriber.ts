@@ -420,7 +420,7 @@ const forgetOld = async (trx: Kysely<DB>, now: Date) => {
  */
 export const scheduleMailSubscriber = (app: FastifyInstance): Subscriber => {
   const settings: ScheduleMailSettings = {
-    mergeWindowMs: app.settings.scheduleMailMergeMs,
+    mergeWindowMs: app.featureSettings('schedule-mails').mergeWindowMs,
     origin: () => app.site.origin(),
   }
   let lastForget = 0

@@ -21,7 +21,7 @@ let app: App
 const start = async (mail?: MailPort) => {
   ;({ app } = await buildSessionApp(t.database, {
     mail: mail ?? new SmtpMail(smtp.url, 'Team Space <no-reply@example.org>'),
-    scheduleMailMergeMs: WINDOW_MS,
+    features: { 'schedule-mails': { mergeWindowMs: WINDOW_MS } },
     subscriberPollMs: 250,
   }))
   await app.ready()

@@ -21,6 +21,12 @@ export const teamFeature = defineFeature<Exclude<TeamEvent, InviteCreated | Invi
     MemberRoleChanged: ['team', 'directory', 'session', 'calendar'],
     MemberRemoved: ['team', 'directory', 'session', 'calendar'],
   },
+  liveAccess: {
+    // Someone removed from the team, or who left it, hears no more of it; someone given a new role hears what
+    // that role may hear (a coach-only thread's messages, or no longer).
+    MemberRemoved: ({ data }) => ({ kind: 'ended', userId: data.userId }),
+    MemberRoleChanged: ({ data }) => ({ kind: 'role', userId: data.userId, role: data.role }),
+  },
 })
 
 /**

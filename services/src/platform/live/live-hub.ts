@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import type { Cursor } from '../event-store/cursor'
 import { toRecordedEvent } from '../event-store/event-store'
-import type { LiveAudience } from '../feature'
+import type { LiveAccessOf, LiveAudience } from '../feature'
 import type { LogTailer } from './log-tailer'
 
 /**
@@ -49,6 +49,17 @@ export class TooManySockets extends Error {}
 /** Who may hear of each event of a batch, in order (each feature's `liveAudience`). */
 export type AudienceOf = (db: Kysely<DB>, events: readonly RecordedEvent[]) => Promise<readonly LiveAudience[]>
 
+/** What the hub asks of the features (assembled from each feature's slots in `app.ts`). */
+export interface LiveHubOptions {
+  /** The query families an event changes (each feature's `liveTopics`). */
+  readonly topicsFor: (event: { readonly type: string }) => readonly string[]
+  /** Who may hear of each event; every member of the team when not given. */
+  readonly audienceOf?: AudienceOf
+  /** Whose open tabs an event ends or moves to another role (each feature's `liveAccess`); nobody's when not given. */
+  readonly accessOf?: LiveAccessOf
+  readonly onError?: (error: unknown) => void
+}
+
 const hears = (audience: LiveAudience, role: Role) => audience === 'team' || audience.includes(role)
 
 /**
@@ -61,16 +72,20 @@ export class LiveHub {
   readonly #channels = new Map<string, TeamChannel>()
   readonly #sessions = new Map<string, number>()
   #queue: Promise<void> = Promise.resolve()
+  private readonly topicsFor: LiveHubOptions['topicsFor']
+  private readonly audienceOf: AudienceOf
+  private readonly accessOf: LiveAccessOf
+  private readonly onError: (error: unknown) => void
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly tailer: LogTailer,
-    /** The query families an event changes (each feature's `liveTopics`). */
-    private readonly topicsFor: (event: { readonly type: string }) => readonly string[],
-    private readonly onError: (error: unknown) => void = () => undefined,
-    /** Who may hear of each event; every member of the team when not given. */
-    private readonly audienceOf: AudienceOf = async (_db, events) => events.map(() => 'team'),
+    options: LiveHubOptions,
   ) {
+    this.topicsFor = options.topicsFor
+    this.audienceOf = options.audienceOf ?? (async (_db, events) => events.map(() => 'team'))
+    this.accessOf = options.accessOf ?? (() => undefined)
+    this.onError = options.onError ?? (() => undefined)
     tailer.onBatch((events) => void this.#enqueue(async () => this.#publish(events)))
   }
 
@@ -173,14 +188,14 @@ export class LiveHub {
       const channel = this.#channels.get(teamId)!
       channel.position += teamEvents.length
       for (const event of teamEvents) {
-        if (event.type === 'MemberRemoved') {
-          // Someone removed from the team loses the live channel along with their access.
-          const { userId } = event.data as { userId: string }
-          for (const client of channel.clients.keys()) if (client.userId === userId) client.close()
-        } else if (event.type === 'MemberRoleChanged') {
-          // What a tab may hear of follows its member's role from the next event on.
-          const { userId, role } = event.data as { userId: string; role: Role }
-          for (const client of channel.clients.keys()) if (client.userId === userId) channel.clients.set(client, role)
+        const change = this.accessOf(event)
+        if (!change) continue
+        for (const client of channel.clients.keys()) {
+          if (client.userId !== change.userId) continue
+          // A member who lost the team loses the live channel with it; what a tab may hear of follows its
+          // member's role from the next event on.
+          if (change.kind === 'ended') client.close()
+          else channel.clients.set(client, change.role)
         }
       }
       const audiences = await this.audienceOf(this.db, teamEvents)

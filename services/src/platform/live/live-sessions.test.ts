@@ -117,6 +117,55 @@ describe("a person's live sockets end with their access", () => {
   })
 })
 
+describe("a member's live socket follows their role", () => {
+  it('hears of coach-only threads once they are made a coach, and no more once they are a parent again', async () => {
+    const coach = await setUpTeam(app)
+    const member = await registerWith(app, (await createInvite(app, coach.cookie, 'parent_guardian')).code)
+    const tab = await openSocket(member.cookie)
+    const notices: { topics: readonly string[]; position: string }[] = []
+    tab.socket.on('message', (raw: Buffer) => {
+      const message = JSON.parse(raw.toString('utf8')) as LiveMessage
+      if (message.kind === 'notice') notices.push(message)
+    })
+    const heardOfChat = (from: number) => notices.slice(from).some(({ topics }) => topics.includes('chat'))
+    const giveRole = async (role: string) => {
+      const changed = await app.inject({
+        method: 'PATCH',
+        url: `/api/team/members/${member.userId}`,
+        headers: { origin: ORIGIN, cookie: coach.cookie },
+        payload: { role },
+      })
+      expect(changed.statusCode, changed.body).toBe(200)
+    }
+    const startCoachOnlyThread = async (title: string) =>
+      expect((await post('/api/chat/threads', coach.cookie, { title, isPrivate: true })).statusCode).toBe(201)
+
+    await giveRole('assistant_coach')
+    await startCoachOnlyThread('Lineup for Sunday')
+    await expect.poll(() => heardOfChat(0)).toBe(true)
+
+    const demotedFrom = notices.length
+    await giveRole('parent')
+    await startCoachOnlyThread('Who rests on Sunday')
+    const renamed = await app.inject({
+      method: 'PATCH',
+      url: '/api/team',
+      headers: { origin: ORIGIN, cookie: coach.cookie },
+      payload: { name: 'Hillside Hawks', ageGroup: 'U10', timeZone: 'Europe/London' },
+    })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    // Where the team stands after the rename, which every member hears of: once the tab has heard up to there, it
+    // has heard all it will of the thread before it.
+    await expect.poll(() => app.platform.tailer.lag()).toBe(0)
+    const probe = await openSocket(coach.cookie)
+    if (probe.hello.kind !== 'hello') throw new Error('a socket opens with hello')
+    await expect.poll(() => notices.at(-1)?.position).toBe(probe.hello.position)
+    expect(heardOfChat(demotedFrom)).toBe(false)
+    probe.socket.close()
+    tab.socket.close()
+  })
+})
+
 describe('live sockets', () => {
   it(`are capped at ${MAX_SOCKETS_PER_SESSION} per session`, async () => {
     const { cookie } = await setUpTeam(app)

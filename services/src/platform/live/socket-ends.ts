@@ -39,8 +39,9 @@ const filterOf = (payload: string): Notice | null => {
  * Ends live sockets on every server instance: sign-out ends the session's sockets, a password change or an
  * account's deletion the account's other ones, wherever their tabs connected. This instance closes its own at
  * once; the others hear one NOTIFY naming the session (its stored hash, never the token) or the account, sent
- * after the change committed. Removal from a team, or leaving one, needs none of this: every instance reads
- * `MemberRemoved` from the log and closes the member's sockets of that team only (their other teams' stay). The embedded database has one process, so there the local close is all there is.
+ * after the change committed. Removal from a team, or leaving one, needs none of this: every instance reads the
+ * removal from the log (the team feature's `liveAccess`) and closes the member's sockets of that team only (their
+ * other teams' stay). The embedded database has one process, so there the local close is all there is.
  */
 export class SocketEnds {
   readonly #id = randomBytes(8).toString('hex')

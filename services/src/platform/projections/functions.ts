@@ -16,7 +16,7 @@ export interface ProjectionFunction {
   readonly name: string
   /** The `create function` statement. */
   readonly definition: string
-  /** Whose handler it is, for the function's comment: `stats: StatLineRecorded`. */
+  /** Whose handler it is, for the function's comment: `<projection>: <event type>`. */
   readonly handler: string
 }
 

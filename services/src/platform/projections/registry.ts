@@ -189,7 +189,7 @@ const logRows = (run: LogRun): EventRows<DomainEvent> => ({
  * A projection over the events of `E`, typed by them: `on` names a handler for every type in the union and for
  * nothing else, and each handler receives runs of its own event type.
  *
- *   defineProjection<StatsEvent | PlayerAdded>({ name: 'stats', version: 1, tables: [...], on: { … } })
+ *   defineProjection<KiteEvent | KiteOwnerJoined>({ name: 'kites', version: 1, tables: [...], on: { … } })
  */
 export const defineProjection = <E extends DomainEvent>(definition: ProjectionDefinition<E>): Projection => {
   const handlers = new Map<string, AnyHandler>(Object.entries(definition.on) as [string, AnyHandler][])
