@@ -23,12 +23,12 @@ export const targetKib = 100
  * pages get lighter, until every one is within `targetKib`. Keys are addresses inside a team (`/t/<team>/dashboard`).
  */
 export const budgetsKib = {
-  '/dashboard': 171,
-  '/players': 151,
-  '/calendar': 162,
-  '/chat': 150,
-  '/gallery': 151,
-  '/stats': 158,
+  '/dashboard': 169.5,
+  '/players': 149.5,
+  '/calendar': 160.5,
+  '/chat': 148.5,
+  '/gallery': 149.5,
+  '/stats': 156.5,
 } as const satisfies Record<string, number>
 
 export type BudgetedPage = keyof typeof budgetsKib
