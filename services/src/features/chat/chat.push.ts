@@ -3,13 +3,14 @@ import { chatMessagesPush } from '@teamspace/domain/chat/chat.push'
 import type { RecordedEvent } from '@teamspace/domain/shared/events'
 import { coachLikeRoles } from '@teamspace/domain/shared/roles'
 import type { FastifyInstance } from 'fastify'
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type Selectable } from 'kysely'
 import type { DB } from '../../platform/db/schema'
+import { chunks } from '../../platform/projections/registry'
 import type { Subscriber } from '../../platform/projections/subscriptions'
 import { queuePushToMembers } from '../../platform/push/push-outbox'
 import { isFreshForPush, queuedPushes, teamNamesForPush } from '../../platform/push/push-wake'
 import { memberNameOf } from '../profile'
-import './chat.tables'
+import type { PushChatPendingTable } from './chat.tables'
 
 /** A message older than this is not told. */
 const FRESH_MS = 60 * 60 * 1000
@@ -37,18 +38,7 @@ const noteChatMessages = async (
         .execute()
     ).map((row) => [row.id, new Set([row.created_by, ...row.participants])]),
   )
-  const pending = new Map<
-    string,
-    {
-      thread_id: string
-      user_id: string
-      team_id: string
-      count: number
-      last_sender_id: string
-      first_message_id: string
-      due_at: Date
-    }
-  >()
+  const pending = new Map<string, Selectable<PushChatPendingTable>>()
   for (const { data, metadata } of fresh) {
     for (const userId of threads.get(data.threadId) ?? []) {
       if (userId === data.senderId) continue
@@ -70,11 +60,10 @@ const noteChatMessages = async (
       }
     }
   }
-  const rows = [...pending.values()]
-  for (let i = 0; i < rows.length; i += 500) {
+  for (const rows of chunks([...pending.values()], 500)) {
     await trx
       .insertInto('push_chat_pending')
-      .values(rows.slice(i, i + 500))
+      .values(rows)
       .onConflict((oc) =>
         oc.columns(['thread_id', 'user_id']).doUpdateSet((eb) => ({
           count: sql<number>`${eb.ref('push_chat_pending.count')} + ${eb.ref('excluded.count')}`,
