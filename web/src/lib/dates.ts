@@ -11,11 +11,11 @@ export function formatDate(value: string | Date): string {
 }
 
 /**
- * 'Mar 8, 2026' for a calendar date (YYYY-MM-DD); 'Unknown' when it cannot be read. A calendar date names a day, not
- * an instant: it is read and written in UTC, so the viewer's zone and its clock changes never move it.
+ * 'Mar 8, 2026' for a calendar date (YYYY-MM-DD); `unreadable` ('Unknown') when it cannot be read. A calendar date
+ * names a day, not an instant: it is read and written in UTC, so the viewer's zone and its clock changes never move it.
  */
-export function formatCalendarDay(isoDate: string): string {
+export function formatCalendarDay(isoDate: string, unreadable = 'Unknown'): string {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? new Date(`${isoDate}T00:00:00Z`) : new Date(Number.NaN)
   dayFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
-  return Number.isNaN(day.getTime()) ? 'Unknown' : dayFormat.format(day)
+  return Number.isNaN(day.getTime()) ? unreadable : dayFormat.format(day)
 }

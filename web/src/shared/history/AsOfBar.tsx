@@ -1,18 +1,11 @@
 import { can } from '@teamspace/domain/shared/permissions'
 import { useId, useState } from 'react'
 import { PageActions } from '../../app/page/PageFrame'
+import { formatCalendarDay } from '../../lib/dates'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { Button } from '../../ui'
 import { PastIcon } from '../../ui/icons'
 import './history.css'
-
-/** A calendar day as the banner says it: "Nov 23, 2026" (the day itself, whatever the viewer's zone). */
-export const formatAsOfDay = (date: string) => {
-  const day = new Date(`${date}T00:00:00Z`)
-  return Number.isNaN(day.getTime())
-    ? date
-    : new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(day)
-}
 
 /** Today's date in the viewer's zone, as YYYY-MM-DD (the latest day a view of the past may show). */
 const localToday = () => {
@@ -45,7 +38,7 @@ export function AsOfBar({ what, asOf, onChange }: AsOfBarProps) {
     return (
       <div className="as-of-banner" role="status">
         <p className="as-of-banner__text">
-          Viewing {what} as of {formatAsOfDay(asOf)} — read-only
+          Viewing {what} as of {formatCalendarDay(asOf, asOf)} — read-only
         </p>
         <Button
           variant="primary"
