@@ -49,6 +49,7 @@ import * as countPushTimeoutsPerSubscription from './0102_count_push_timeouts_pe
 import * as bindCommandIdsToTheirRequest from './0103_bind_command_ids_to_their_request'
 import * as keepPushPreferencesAsRowsPerKind from './0104_keep_push_preferences_as_rows_per_kind'
 import * as keepMailPreferencesInOneTable from './0105_keep_mail_preferences_in_one_table'
+import * as keepEachPersonsLanguageWithTheAccount from './0106_keep_each_persons_language_with_the_account'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -102,4 +103,5 @@ export const migrations: Record<string, Migration> = {
   '0103_bind_command_ids_to_their_request': bindCommandIdsToTheirRequest,
   '0104_keep_push_preferences_as_rows_per_kind': keepPushPreferencesAsRowsPerKind,
   '0105_keep_mail_preferences_in_one_table': keepMailPreferencesInOneTable,
+  '0106_keep_each_persons_language_with_the_account': keepEachPersonsLanguageWithTheAccount,
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { languageCodes, type Language } from '../shared/languages'
 import { roles } from '../shared/roles'
 import { safeString } from '../shared/safe-input'
 import { ageGroupSchema, teamNameSchema, timeZoneSchema } from '../team/team.schemas'
@@ -77,10 +78,25 @@ export const passwordResetRequestSchema = z.object({ email: emailSchema })
 export const passwordResetConfirmSchema = z.object({ token: safeString().min(1).max(200), password: newPasswordSchema })
 export const changePasswordSchema = z.object({ currentPassword: signInPasswordSchema, newPassword: newPasswordSchema })
 
-/** Joining or creating with Google sends no password: the pending Google sign-in proves who the person is. */
-export const registerBodySchema = registerSchema.extend({ password: newPasswordSchema.optional() })
+/** A language the app speaks ('en', 'de', 'es'). */
+export const languageSchema = z.enum(languageCodes as [Language, ...Language[]], { error: 'Choose a language' })
+
+/** The language the person reads the app, its mails and pushes in (Profile → Language). */
+export const languageChoiceSchema = z.object({ language: languageSchema })
+
+/**
+ * Joining or creating with Google sends no password: the pending Google sign-in proves who the person is. The
+ * browser's language comes along, so the first mails already speak it.
+ */
+export const registerBodySchema = registerSchema.extend({
+  password: newPasswordSchema.optional(),
+  language: languageSchema.optional(),
+})
 export type RegisterBody = z.input<typeof registerBodySchema>
-export const setupBodySchema = setupSchema.extend({ password: newPasswordSchema.optional() })
+export const setupBodySchema = setupSchema.extend({
+  password: newPasswordSchema.optional(),
+  language: languageSchema.optional(),
+})
 export type SetupBody = z.input<typeof setupBodySchema>
 
 // ---- Forms (what the browser checks before sending): the same rules plus the confirmation field ----
@@ -118,6 +134,8 @@ export const meSchema = z.object({
   teamId: z.string(),
   teamName: z.string(),
   authProvider: z.enum(['email', 'google']),
+  /** The language chosen or brought at sign-up; null for an account older than the choice (the browser's then). */
+  language: languageSchema.nullable(),
   teams: z.array(myTeamSchema).min(1),
 })
 export type Me = z.infer<typeof meSchema>

@@ -51,6 +51,7 @@ export const fixtures = [
     status: 201,
     actsOnCaller: true,
   }),
+  route('PUT /api/account/language', { request: () => ({ body: { language: 'de' } }) }),
   route('POST /api/auth/sign-out', { endsSession: true, status: 204 }),
   route('POST /api/auth/password-reset', {
     request: (_ids, caller) => ({ body: { email: caller.email } }),

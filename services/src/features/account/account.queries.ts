@@ -1,4 +1,5 @@
 import type { Me } from '@teamspace/domain/account/account.schemas'
+import { isLanguage } from '@teamspace/domain/shared/languages'
 import type { Role } from '@teamspace/domain/shared/roles'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
@@ -18,6 +19,7 @@ export const findMe = async (db: Kysely<DB>, accountId: string, teamId?: string 
       'accounts.email',
       'accounts.password_hash',
       'accounts.google_sub',
+      'accounts.language',
       'team_members.role',
       'team_members.team_id',
       'teams.name as team_name',
@@ -45,6 +47,7 @@ export const findMe = async (db: Kysely<DB>, accountId: string, teamId?: string 
     teamId: current.teamId,
     teamName: current.teamName,
     authProvider: first.password_hash === null && first.google_sub !== null ? 'google' : 'email',
+    language: isLanguage(first.language) ? first.language : null,
     teams,
   }
 }

@@ -8,9 +8,11 @@ import {
   switchTeamSchema,
   joinTeamSchema,
   createTeamSchema,
+  languageChoiceSchema,
   type RegisterRole,
   type SignInInput,
 } from '@teamspace/domain/account/account.schemas'
+import type { Language } from '@teamspace/domain/shared/languages'
 import { ConflictError, NotFoundError, UnauthenticatedError, ValidationError } from '@teamspace/domain/shared/errors'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -44,7 +46,14 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code
 
 /** Creates the account and its profile with the membership event, so a failed join leaves no account behind. */
 const insertAccount =
-  (account: { id: string; email: string; passwordHash: string | null; googleSub: string | null; name: string }) =>
+  (account: {
+    id: string
+    email: string
+    passwordHash: string | null
+    googleSub: string | null
+    name: string
+    language: Language | undefined
+  }) =>
   async (trx: Kysely<DB>) => {
     try {
       await trx
@@ -54,6 +63,7 @@ const insertAccount =
           email: account.email,
           password_hash: account.passwordHash,
           google_sub: account.googleSub,
+          language: account.language ?? null,
         })
         .execute()
     } catch (error) {
@@ -162,7 +172,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
     },
     async (request, reply) => {
       await countSignUp(request)
-      const { email, password, name, role, inviteCode } = request.body
+      const { email, password, name, role, inviteCode, language } = request.body
       const invite = await usableInvite(inviteCode)
       if (await findAccountByEmail(db, email))
         throw new ConflictError(authMessages['email-already-in-use'], { code: 'email-already-in-use' })
@@ -173,7 +183,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       // never collide, and a link revoked meanwhile refuses them.
       await runCommand(request, membershipStream, join, {
         condition: joinCondition(invite.teamId, join),
-        alsoInTransaction: insertAccount({ id: userId, email, name, ...credentials }),
+        alsoInTransaction: insertAccount({ id: userId, email, name, language, ...credentials }),
       })
       if (credentials.pendingId)
         await db.deleteFrom('pending_federated_signups').where('id', '=', credentials.pendingId).execute()
@@ -192,7 +202,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
     },
     async (request, reply) => {
       await countSignUp(request)
-      const { email, password, name, teamName, ageGroup, timeZone } = request.body
+      const { email, password, name, teamName, ageGroup, timeZone, language } = request.body
       if (await findAccountByEmail(db, email))
         throw new ConflictError(authMessages['email-already-in-use'], { code: 'email-already-in-use' })
       const credentials = await credentialsFor(request, email, password)
@@ -207,7 +217,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
         },
         {
           actor: { userId, role: 'coach' },
-          alsoInTransaction: insertAccount({ id: userId, email, name, ...credentials }),
+          alsoInTransaction: insertAccount({ id: userId, email, name, language, ...credentials }),
         },
       )
       if (credentials.pendingId)
@@ -293,6 +303,27 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       })
       platform.callers.forget({ sessionId })
       const user = await findMe(db, caller.accountId, teamId)
+      if (!user) throw new UnauthenticatedError()
+      return { user }
+    },
+  )
+
+  // The language the person reads the app, mails and pushes in: kept with the account (a setting outside the log,
+  // like the mail choices), so each of their devices follows it from its next sign-in, and every mail at once.
+  app.put(
+    '/api/account/language',
+    {
+      config: { permission: 'signed-in' },
+      schema: { body: languageChoiceSchema, response: { 200: userResponse, ...errorResponses } },
+    },
+    async (request) => {
+      const caller = callerOf(request)
+      await db
+        .updateTable('accounts')
+        .set({ language: request.body.language })
+        .where('id', '=', caller.accountId)
+        .execute()
+      const user = await findMe(db, caller.accountId, caller.identity?.teamId)
       if (!user) throw new UnauthenticatedError()
       return { user }
     },

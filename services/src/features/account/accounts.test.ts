@@ -491,3 +491,43 @@ describe('abuse protection', () => {
 
 const findAccount = (email: string) =>
   t.database.db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst()
+
+describe("a person's language", () => {
+  const put = (cookie: string, payload: object) =>
+    app.inject({ method: 'PUT', url: '/api/account/language', payload, headers: { origin: ORIGIN, cookie } })
+
+  it('keeps the browser language given at sign-up, then the one chosen in the profile, across sessions', async () => {
+    const created = await post('/api/auth/setup', {
+      email: 'lena.koch@example.de',
+      password: 'secret123',
+      name: 'Lena Koch',
+      teamName: 'FC Lindenau',
+      ageGroup: 'U10',
+      timeZone: 'Europe/Berlin',
+      language: 'de',
+    })
+    expect(created.json()).toMatchObject({ user: { language: 'de' } })
+
+    const chosen = await put(sessionCookieOf(created), { language: 'es' })
+    expect(chosen.statusCode).toBe(200)
+    expect(chosen.json()).toMatchObject({ user: { language: 'es' } })
+    // A new session on another device reads the account's choice.
+    const again = await signIn('lena.koch@example.de', 'secret123')
+    expect((await session(sessionCookieOf(again))).json()).toMatchObject({ user: { language: 'es' } })
+  })
+
+  it('is unknown (null) for an account that brought none, and refuses a language the app does not speak', async () => {
+    const created = await post('/api/auth/setup', {
+      email: 'no.language@example.org',
+      password: 'secret123',
+      name: 'Robin Vale',
+      teamName: 'Vale Rovers',
+      ageGroup: 'U12',
+      timeZone: 'UTC',
+    })
+    expect(created.json()).toMatchObject({ user: { language: null } })
+    const refused = await put(sessionCookieOf(created), { language: 'fr' })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({ error: { code: 'validation', fields: { language: 'Choose a language' } } })
+  })
+})

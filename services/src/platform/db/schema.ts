@@ -84,6 +84,8 @@ export interface AccountsTable {
   password_hash: string | null
   google_sub: string | null
   created_at: Generated<Date>
+  /** The language the person reads the app, mails and pushes in (migration 0106); null: not known, English. */
+  language: string | null
 }
 
 export interface SessionsTable {

@@ -135,6 +135,7 @@ const callers: Caller[] = [
  */
 const personRoutes = new Set([
   'PUT /api/auth/session/team',
+  'PUT /api/account/language',
   'POST /api/auth/join',
   'POST /api/auth/teams',
   'GET /api/my/calendar',

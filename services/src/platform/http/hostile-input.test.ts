@@ -156,6 +156,7 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
   'POST /api/auth/password-reset/confirm': () => ({ token: 'not-a-real-token', password: 'secret123' }),
   // A wrong current password: a hostile new one never replaces the coach's own.
   'PUT /api/auth/session/team': () => ({ teamId: coach.teamId }),
+  'PUT /api/account/language': () => ({ language: 'de' }),
   // The coach's own team's invite: they are a member already, so it is refused (409).
   'POST /api/auth/join': () => ({ role: 'parent', inviteCode: ids.code }),
   'POST /api/auth/teams': () => ({ teamName: 'Second Hostile FC', ageGroup: 'U12', timeZone: 'Europe/London' }),

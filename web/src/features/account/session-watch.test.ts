@@ -12,6 +12,7 @@ const jordan: Me = {
   teamId: 't1',
   teamName: 'Lakeside United',
   authProvider: 'email',
+  language: null,
   teams: [{ teamId: 't1', teamName: 'Lakeside United', ageGroup: 'U10', role: 'coach' }],
 }
 
