@@ -10,6 +10,9 @@ import { PageError, PageLoading } from './app/page/page-states'
 import { openOfflineCache } from './app/pwa/offline-cache'
 import { registerServiceWorker } from './app/pwa/register'
 import { UpdatePrompt } from './app/pwa/UpdatePrompt'
+import { followAccountLanguage } from './i18n/follow-account'
+import { I18nProvider } from './i18n/I18nProvider'
+import { initialLanguage, switchLanguage } from './i18n/locale'
 import './ui/tokens.css'
 import './ui/base.css'
 import './ui/components.css'
@@ -22,7 +25,9 @@ import './app/shell/shell-skeleton.css'
 const queryClient = new TeamQueryClient(null)
 // What the person's pages showed last, kept on the device: read before the first page loads, so that without a
 // network the app opens on it (app/pwa/offline-cache.ts). A short wait for IndexedDB, with none online to speak of.
-const offlineCache = await openOfflineCache()
+// The person's language (the one last used on this device, else the browser's) is loaded alongside: a page is
+// never shown in one language and then another.
+const [offlineCache] = await Promise.all([openOfflineCache(), switchLanguage(initialLanguage())])
 const teamClients = createTeamClients(queryClient, (client) => watchSession(client, router), offlineCache)
 
 const router = createRouter({
@@ -43,6 +48,8 @@ declare module '@tanstack/react-router' {
 }
 
 watchSession(queryClient, router)
+// Once signed in, the account's language: the one chosen in the profile on any device.
+followAccountLanguage(queryClient)
 // Only now, so that a session put back without a network counts as signed in, and one found ended later leads to
 // the sign-in page as any other.
 offlineCache.attach(queryClient, 'app')
@@ -77,8 +84,10 @@ registerServiceWorker()
 createRoot(appRoot).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <UpdatePrompt />
+      <I18nProvider>
+        <RouterProvider router={router} />
+        <UpdatePrompt />
+      </I18nProvider>
     </QueryClientProvider>
   </StrictMode>,
 )

@@ -1,6 +1,7 @@
 import { notifyManager, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
 import { restoredAt } from './offline-cache'
+import { currentLocale } from '../../i18n/locale'
 
 /** The oldest answer on screen that came from the device rather than the server, by when it was fetched. */
 function shownAsOf(client: QueryClient): number | undefined {
@@ -34,7 +35,7 @@ export function useShownAsOf(): number | undefined {
 }
 
 /** "10:42" for today, else with the day ("12 Nov, 10:42"), in the person's own locale and clock. */
-export function formatAsOf(at: number, now = Date.now(), locale?: string): string {
+export function formatAsOf(at: number, now = Date.now(), locale = currentLocale()): string {
   const when = new Date(at)
   const today = new Date(now).toDateString() === when.toDateString()
   return new Intl.DateTimeFormat(

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { useT } from '../../i18n/use-t'
 import type { LiveStatus } from '../../lib/live'
 import { Logo } from '../../ui'
 import { useSignedInUser } from '../signed-in-user'
@@ -12,6 +13,7 @@ import { PhoneMenu } from './PhoneMenu'
 import { ProfileMenu } from './ProfileMenu'
 import { inviteLabel } from './nav-links'
 import { useShellActions } from './shell-actions'
+import { shellMessages } from './shell.messages'
 import { TeamName, TeamSwitcher, useTeams } from './TeamSwitcher'
 import { useTeamId } from '../team/team-context'
 import { useShownAsOf } from '../pwa/offline-status'
@@ -23,12 +25,13 @@ export function AppShell({ liveStatus, children }: { liveStatus: LiveStatus; chi
   const { openInvite } = useShellActions()
   const teamId = useTeamId()
   const { currentName } = useTeams()
+  const t = useT()
   // Offline, when what the page shows was last fetched, if it came from the device (app/pwa/offline-cache.ts).
   const asOf = useShownAsOf()
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t(shellMessages.skipToContent)}
       </a>
       <header className="top-bar">
         <div className="top-bar__inner">
@@ -42,14 +45,14 @@ export function AppShell({ liveStatus, children }: { liveStatus: LiveStatus; chi
           <span className="top-bar__team-phone">
             <TeamName name={currentName} />
           </span>
-          <nav className="top-bar__nav" aria-label="Main">
+          <nav className="top-bar__nav" aria-label={t(shellMessages.main)}>
             <MainLinks className="top-bar__link" />
             <AppsMenu />
           </nav>
           <div className="top-bar__end">
             <LiveIndicator status={liveStatus} asOf={asOf} />
             <button type="button" className="top-bar__invite" onClick={openInvite}>
-              {inviteLabel(user.role)}
+              {t(inviteLabel(user.role))}
             </button>
             <AccountMenu />
           </div>

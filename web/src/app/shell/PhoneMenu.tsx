@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useT } from '../../i18n/use-t'
 import { arrowKeyHandler, focusItem } from '../../ui/arrow-keys'
 import { useDismiss } from '../../ui/use-dismiss'
 import { useSignedInUser } from '../signed-in-user'
@@ -7,6 +8,7 @@ import { AccountSummary } from './AccountMenu'
 import { MainLinks } from './MainLinks'
 import { appLinks, inviteLabel } from './nav-links'
 import { useShellActions } from './shell-actions'
+import { shellMessages as m } from './shell.messages'
 import { PhoneTeamLinks, useTeams } from './TeamSwitcher'
 import { useTeamId } from '../team/team-context'
 
@@ -22,6 +24,7 @@ export function PhoneMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const panelId = useId()
+  const t = useT()
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false)
@@ -45,18 +48,18 @@ export function PhoneMenu() {
         onClick={() => setOpen(!open)}
       >
         <span className="phone-menu__icon" aria-hidden="true" data-open={open} />
-        <span className="phone-menu__word">Menu</span>
+        <span className="phone-menu__word">{t(m.menu)}</span>
       </button>
       <div ref={panelRef} id={panelId} className="phone-menu__panel" hidden={!open} onKeyDown={onKeyDown}>
-        <nav aria-label="Teams" className="phone-menu__section">
-          <h2 className="phone-menu__heading">{teams.length > 1 ? 'Your teams' : currentName}</h2>
+        <nav aria-label={t(m.teams)} className="phone-menu__section">
+          <h2 className="phone-menu__heading">{teams.length > 1 ? t(m.yourTeams) : currentName}</h2>
           <PhoneTeamLinks onNavigate={closeMenu} />
         </nav>
-        <nav aria-label="Main" className="phone-menu__section">
+        <nav aria-label={t(m.main)} className="phone-menu__section">
           <MainLinks className="phone-menu__link" onNavigate={closeMenu} />
         </nav>
-        <nav aria-label="Apps" className="phone-menu__section">
-          <h2 className="phone-menu__heading">Apps</h2>
+        <nav aria-label={t(m.apps)} className="phone-menu__section">
+          <h2 className="phone-menu__heading">{t(m.apps)}</h2>
           {appLinks.map((app) => (
             <Link
               key={app.to}
@@ -65,8 +68,8 @@ export function PhoneMenu() {
               className="phone-menu__link phone-menu__link--app"
               onClick={closeMenu}
             >
-              <span>{app.label}</span>
-              <span className="phone-menu__description">{app.description}</span>
+              <span>{t(app.label)}</span>
+              <span className="phone-menu__description">{t(app.description)}</span>
             </Link>
           ))}
         </nav>
@@ -80,13 +83,13 @@ export function PhoneMenu() {
               openInvite()
             }}
           >
-            {inviteLabel(user.role)}
+            {t(inviteLabel(user.role))}
           </button>
         </div>
         <div className="phone-menu__section">
           <AccountSummary name={user.name} email={user.email} teamId={user.teamId} />
           <button type="button" className="btn btn--secondary btn--block" onClick={() => void signOut()}>
-            Sign out
+            {t(m.signOut)}
           </button>
         </div>
       </div>

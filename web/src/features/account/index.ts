@@ -1,6 +1,6 @@
 // The account's public face: what other features may use of it (profile settings change the password and sign
 // out; team and profile changes refresh the session).
-export { accountKeys, changePassword } from './account.queries'
+export { accountKeys, changePassword, type Session } from './account.queries'
 export { authErrorMessage } from './auth-errors'
 export { NewPasswordFields } from './NewPasswordFields'
 export { useSignOut } from './use-sign-out'

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { authMessages } from '@teamspace/domain/account/account.constants'
 import type { RegisterRole } from '@teamspace/domain/account/account.schemas'
 import { useState } from 'react'
+import { currentLanguage } from '../../i18n/locale'
 import { isApiError, isClientError } from '../../lib/api'
 import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
 import { checkWith, showRefusal } from '../../lib/form'
@@ -24,10 +25,11 @@ const send = (request: AuthBody) => {
   switch (request.mode) {
     case 'login':
       return signIn(request.body)
+    // The language the page speaks comes along: the account keeps it, and the first mails already speak it.
     case 'register':
-      return register(request.body)
+      return register({ ...request.body, language: currentLanguage() })
     case 'setup':
-      return setUpTeam(request.body)
+      return setUpTeam({ ...request.body, language: currentLanguage() })
   }
 }
 

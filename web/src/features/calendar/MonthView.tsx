@@ -124,7 +124,7 @@ function MonthGrid<E extends CardEvent>({
       <table className="month-grid" aria-labelledby={titleId} aria-busy={isPending || undefined}>
         <thead>
           <tr>
-            {weekdays.map((day) => (
+            {weekdays().map((day) => (
               <th key={day.short} scope="col">
                 <abbr title={day.long}>{day.short}</abbr>
               </th>

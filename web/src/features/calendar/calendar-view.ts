@@ -1,6 +1,9 @@
 import { TZDate, tz } from '@date-fns/tz'
 import type { CalendarEventView, CalendarList } from '@teamspace/domain/calendar/calendar.schemas'
 import { addDays, addMonths, format, isValid, parseISO, startOfMonth, startOfWeek } from 'date-fns'
+import { firstDayOfWeek } from '@teamspace/domain/shared/languages'
+import { formatInZone } from '../../lib/dates'
+import { currentLocale } from '../../i18n/locale'
 import type { MonthKey } from './month-key'
 
 export { isMonthKey, type MonthKey } from './month-key'
@@ -26,12 +29,19 @@ export const monthOf = (isoDate: string): MonthKey => format(readDay(isoDate), '
 export const shiftMonth = (month: MonthKey, by: number): MonthKey =>
   format(addMonths(readDay(`${month}-01`), by), 'yyyy-MM')
 
-/** 'March 2026'. */
-export const monthTitle = (month: MonthKey) => format(readDay(`${month}-01`), 'MMMM yyyy')
+/** 'March 2026' ('März 2026'), as the person's locale names a month. */
+export const monthTitle = (month: MonthKey) =>
+  formatInZone(`${month}-01T00:00:00Z`, 'UTC', { month: 'long', year: 'numeric' })
 
-/** The six weeks the month view shows, Sunday to Saturday, each day as YYYY-MM-DD. */
+/** The day a week starts on where the person reads: 0 Sunday (the United States), 1 Monday (most of the world). */
+const weekStartsOn = (): 0 | 1 | 2 | 3 | 4 | 5 | 6 => (firstDayOfWeek(currentLocale()) % 7) as 0 | 1 | 2 | 3 | 4 | 5 | 6
+
+/**
+ * The six weeks the month view shows, each day as YYYY-MM-DD, from the first day of the week where the person reads
+ * (Sunday to Saturday in the United States, Monday to Sunday in Germany or Spain).
+ */
 export function monthWeeks(month: MonthKey): string[][] {
-  const first = startOfWeek(startOfMonth(readDay(`${month}-01`)), { weekStartsOn: 0 })
+  const first = startOfWeek(startOfMonth(readDay(`${month}-01`)), { weekStartsOn: weekStartsOn() })
   return Array.from({ length: WEEKS_SHOWN }, (_, week) =>
     Array.from({ length: 7 }, (_, day) => writeDay(addDays(first, week * 7 + day))),
   )
@@ -43,16 +53,20 @@ export function monthRange(month: MonthKey): { from: string; to: string } {
   return { from: weeks[0]![0]!, to: weeks[WEEKS_SHOWN - 1]![6]! }
 }
 
-/** The weekday header, Sunday first: the short name shown and the full one read out. */
-export const weekdays = [
-  { short: 'Sun', long: 'Sunday' },
-  { short: 'Mon', long: 'Monday' },
-  { short: 'Tue', long: 'Tuesday' },
-  { short: 'Wed', long: 'Wednesday' },
-  { short: 'Thu', long: 'Thursday' },
-  { short: 'Fri', long: 'Friday' },
-  { short: 'Sat', long: 'Saturday' },
-] as const
+/**
+ * The weekday header, from the first day of the person's week: the short name shown and the full one read out, as
+ * their locale writes them ('Sun'/'Sunday' first in the United States, 'Mo'/'Montag' first in Germany).
+ */
+export function weekdays(): { short: string; long: string }[] {
+  // 2023-01-01 was a Sunday.
+  return Array.from({ length: 7 }, (_, index) => {
+    const day = `2023-01-0${1 + ((weekStartsOn() + index) % 7)}T00:00:00Z`
+    return {
+      short: formatInZone(day, 'UTC', { weekday: 'short' }),
+      long: formatInZone(day, 'UTC', { weekday: 'long' }),
+    }
+  })
+}
 
 /** The day of the month of a calendar date (8 for 2026-03-08). */
 export const dayOfMonth = (isoDate: string) => readDay(isoDate).getDate()

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { INVITE_LIFETIME_DAYS } from '@teamspace/domain/invites/relationships'
 import { isCoachLike, type Role } from '@teamspace/domain/shared/roles'
+import { useT } from '../../i18n/use-t'
 import { Button, Card } from '../../ui'
 import { useInviteDialog } from '../invites'
 import { inviteLabel } from '../../app/shell/nav-links'
@@ -11,6 +12,7 @@ export function InviteCard({ role }: { role: Role }) {
   const teamId = useTeamId()
   const { openInvite } = useInviteDialog()
   const coach = isCoachLike(role)
+  const t = useT()
   return (
     <Card title={coach ? 'Bring your team together' : 'Bring your family along'} className="invite-card">
       <p className="muted invite-card__text">
@@ -20,7 +22,7 @@ export function InviteCard({ role }: { role: Role }) {
       </p>
       <div className="invite-card__actions">
         <Button variant="primary" onClick={openInvite}>
-          {inviteLabel(role)}
+          {t(inviteLabel(role))}
         </Button>
         <Link to="/t/$teamId/help" params={{ teamId }} className="btn btn--ghost">
           How invites work

@@ -5,7 +5,13 @@
 export function hourIn(now: Date, timeZone: string): number {
   try {
     // h23, not hour12: false, which some engines answer with "24" at midnight.
-    const parts = new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone }).formatToParts(now)
+    // Any locale will do for reading the hour, in Latin digits.
+    const parts = new Intl.DateTimeFormat(undefined, {
+      hour: 'numeric',
+      hourCycle: 'h23',
+      numberingSystem: 'latn',
+      timeZone,
+    }).formatToParts(now)
     const hour = Number(parts.find((part) => part.type === 'hour')?.value)
     return Number.isInteger(hour) ? hour % 24 : now.getHours()
   } catch {

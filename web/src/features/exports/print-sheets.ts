@@ -1,8 +1,7 @@
 import { calendarEventSummary } from '@teamspace/domain/calendar-feed/calendar-event-summary'
 import type { CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
 import { calendarEventTypeLabels } from '@teamspace/domain/calendar/calendar.constants'
-import { TZDate } from '@date-fns/tz'
-import { format, isValid } from 'date-fns'
+import { dayOptions, formatInZone } from '../../lib/dates'
 import { formatEventTime, formatEventTimeRange } from '../../shared/calendar/event-dates'
 
 /** One line of the printed schedule, in words: what a family needs on the fridge door without the app. */
@@ -21,16 +20,11 @@ export interface ScheduleLine {
   readonly address: string
 }
 
-const inZone = (instant: string | Date, timeZone: string, pattern: string) => {
-  const at = new TZDate(new Date(instant).getTime(), timeZone)
-  return isValid(at) ? format(at, pattern) : 'Unknown'
-}
-
 /** The line of one event, at its time in `timeZone` (the team's: the sheet says so once, above the table). */
 export function scheduleLine(event: CalendarEventView, timeZone: string): ScheduleLine {
   const meetAt = new Date(Date.parse(event.startsAt) - event.arriveMinutesEarly * 60_000).toISOString()
   return {
-    date: inZone(event.startsAt, timeZone, 'EEE, MMM d, yyyy'),
+    date: formatInZone(event.startsAt, timeZone, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }),
     time: formatEventTimeRange(event.startsAt, event.endsAt, timeZone),
     meet: event.arriveMinutesEarly > 0 ? `Arrive by ${formatEventTime(meetAt, timeZone)}` : '',
     type: calendarEventTypeLabels[event.type],
@@ -41,7 +35,7 @@ export function scheduleLine(event: CalendarEventView, timeZone: string): Schedu
 }
 
 /** 'Printed Mar 13, 2027': the day in the team's zone, as every date on the sheet is. */
-export const printedOn = (now: Date, timeZone: string) => `Printed ${inZone(now, timeZone, 'MMM d, yyyy')}`
+export const printedOn = (now: Date, timeZone: string) => `Printed ${formatInZone(now, timeZone, dayOptions)}`
 
 /** Said once above the schedule, so that a sheet read in another zone (an away tournament) is not misread. */
 export const timesInZone = (timeZone: string) => `All times are in the team’s time zone (${timeZone}).`

@@ -6,6 +6,7 @@ import { NotificationsCard } from '../notifications'
 import { allTeamsFeed, CalendarSubscriptionCard } from './CalendarSubscriptionCard'
 import { ChangePasswordForm } from './ChangePasswordForm'
 import { DeleteAccountCard } from './DeleteAccountCard'
+import { LanguageCard } from './LanguageCard'
 import { LeaveTeamCard } from './LeaveTeamCard'
 import { ProfileForm } from './ProfileForm'
 import { reminderMailQuery, setReminderMails } from '../reminders'
@@ -27,6 +28,7 @@ export function ProfilePage() {
             <p className="muted">You sign in with Google, so there is no Team Space password to change.</p>
           </div>
         )}
+        <LanguageCard />
         <CalendarSubscriptionCard />
         {/* Someone in several teams: one more link, with every team's events. */}
         {user.teams.length > 1 && <CalendarSubscriptionCard kind={allTeamsFeed} />}

@@ -1,13 +1,11 @@
 import type { HistoryEntry } from '@teamspace/domain/history/history.schemas'
 import type { ReactNode } from 'react'
+import { formatInZone } from '../../lib/dates'
 import './history.css'
 
-/** When an entry happened, in the team's zone: "Nov 23, 2026, 10:05 AM". */
-export const formatWhen = (at: string, timeZone: string) => {
-  const instant = new Date(at)
-  if (Number.isNaN(instant.getTime())) return at
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(instant)
-}
+/** When an entry happened, in the team's zone, as the person's locale writes it: "Nov 23, 2026, 10:05 AM". */
+export const formatWhen = (at: string, timeZone: string) =>
+  Number.isNaN(Date.parse(at)) ? at : formatInZone(at, timeZone, { dateStyle: 'medium', timeStyle: 'short' })
 
 interface HistoryTimelineProps {
   entries: readonly HistoryEntry[]

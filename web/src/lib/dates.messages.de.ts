@@ -1,0 +1,4 @@
+import type { Translation } from '@teamspace/domain/i18n/messages'
+import type { datesMessages } from './dates.messages'
+
+export default { unknown: 'Unbekannt' } satisfies Translation<typeof datesMessages>
