@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
 import { isLanguage, languageCodes, languages, type Language } from '@teamspace/domain/shared/languages'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { currentLanguage, switchLanguage } from '../../i18n/locale'
 import { useT } from '../../i18n/use-t'
 import { apiSend, failureMessage, type Answer } from '../../lib/api'
@@ -8,6 +8,8 @@ import { Card, Notice } from '../../ui'
 import { accountKeys, type Session } from '../account'
 import type { signedInSchema } from '@teamspace/domain/account/account.schemas'
 import { languageMessages as m } from './language.messages'
+
+const mutationKey = ['account', 'language'] as const
 
 const saveLanguage = (language: Language) =>
   apiSend<Answer<typeof signedInSchema>>('PUT', '/api/account/language', { language })
@@ -20,18 +22,17 @@ export function LanguageCard() {
   const t = useT()
   const id = useId()
   const queryClient = useQueryClient()
-  const [saved, setSaved] = useState(false)
   const save = useMutation({
+    mutationKey,
     mutationFn: saveLanguage,
-    onMutate: (language) => {
-      setSaved(false)
-      return switchLanguage(language)
-    },
+    // The page speaks the language at once, which renders it anew (I18nProvider): what became of the save is read
+    // from the mutation cache below, which outlives that.
+    onMutate: (language) => switchLanguage(language),
     onSuccess: ({ user }) => {
       queryClient.setQueryData<Session>(accountKeys.session, (session) => ({ ...session, user }))
-      setSaved(true)
     },
   })
+  const [last] = useMutationState({ filters: { mutationKey }, select: (mutation) => mutation.state }).slice(-1)
   return (
     <Card title={t(m.title)}>
       <div className="stack">
@@ -39,7 +40,7 @@ export function LanguageCard() {
         <select
           id={id}
           value={currentLanguage()}
-          disabled={save.isPending}
+          disabled={last?.status === 'pending'}
           aria-describedby={`${id}-hint`}
           onChange={(event) => {
             if (isLanguage(event.target.value)) save.mutate(event.target.value)
@@ -54,8 +55,8 @@ export function LanguageCard() {
         <p id={`${id}-hint`} className="muted">
           {t(m.hint)}
         </p>
-        {saved && <Notice tone="success">{t(m.saved)}</Notice>}
-        {save.isError && <Notice tone="error">{failureMessage(save.error, t(m.saveFailed))}</Notice>}
+        {last?.status === 'success' && <Notice tone="success">{t(m.saved)}</Notice>}
+        {last?.status === 'error' && <Notice tone="error">{failureMessage(last.error, t(m.saveFailed))}</Notice>}
       </div>
     </Card>
   )

@@ -1,0 +1,110 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectAccessible } from './support/accessibility'
+import { api } from './support/api'
+import { launchBrowser, newContext, type TestPage } from './support/browser'
+import { dayIn } from './support/dates'
+import { waitForPath } from './support/navigation'
+import { shootWidths } from './support/screenshots'
+import { sharedApp, type SharedApp } from './support/shared-app'
+import { setUpTeamThroughApi, unique, type Person } from './support/sign-in'
+
+const coach: Person = unique({ name: 'Lena Koch', email: 'lena.koch@example.de', password: 'anstoss-2026' })
+const teamName = 'FC Lindenau U10'
+const timeZone = 'Europe/Berlin'
+
+/** A page of a phone or laptop set to a language and zone, as a family's own would be, recording page errors. */
+async function openLocalPage(browser: Browser, locale: string, width = 1280): Promise<TestPage> {
+  const context = await newContext(browser, { locale, timezoneId: timeZone, viewport: { width, height: 800 } })
+  const page = await context.newPage()
+  const errors: Error[] = []
+  page.on('pageerror', (error) => errors.push(error))
+  page.on('close', () => void context.close().catch(() => undefined))
+  return Object.assign(page, { errors })
+}
+
+const mainNav = (page: TestPage) => page.locator('.top-bar__nav')
+
+describe("the app in each family's language", () => {
+  let app: SharedApp
+  let browser: Browser
+  let page: TestPage
+  let month: string
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    app = await sharedApp()
+    page = await openLocalPage(browser, 'de-DE')
+    await setUpTeamThroughApi(page, app.baseUrl, coach, teamName)
+    // Tomorrow's game, at half past six in the evening on the team's clocks.
+    const day = dayIn(timeZone, 1)
+    month = day.slice(0, 7)
+    await api(page, 'POST', '/api/calendar-events', {
+      title: 'Pokalspiel',
+      type: 'game',
+      date: day,
+      time: '18:30',
+      location: 'Sportplatz Lindenau, Platz 2',
+      opponent: 'SV Grünau',
+    })
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('speaks German to a browser in German: the navigation, a 24-hour clock and Monday-first weeks', async () => {
+    await page.goto(`${app.baseUrl}/dashboard`)
+    await waitForPath(page, '/dashboard')
+    await expect.poll(() => mainNav(page).getByRole('link', { name: 'Kalender' }).count()).toBe(1)
+    expect(await mainNav(page).innerText()).toMatch(/Übersicht[\s\S]*Spieler[\s\S]*Chat[\s\S]*Statistik/)
+    expect(await page.locator('html').getAttribute('lang')).toBe('de-DE')
+
+    await page.goto(`${app.baseUrl}/calendar?view=month&month=${month}`)
+    await expect.poll(() => page.getByText('18:30').count()).toBeGreaterThan(0)
+    expect(await page.getByText(/6:30\sPM/).count()).toBe(0)
+    // The week starts on Monday, as German calendars have it.
+    expect(await page.locator('.month-grid thead abbr').first().getAttribute('title')).toBe('Montag')
+    await shootWidths(page, 'language-de-calendar')
+
+    await page.goto(`${app.baseUrl}/calendar?view=list`)
+    await expect.poll(() => page.getByText(/18:30/).count()).toBeGreaterThan(0)
+    expect(page.errors).toEqual([])
+  })
+
+  it('has no serious or critical accessibility problem on the main pages in German', async () => {
+    for (const path of ['/dashboard', '/calendar', '/players', '/profile']) {
+      await page.goto(`${app.baseUrl}${path}`)
+      await waitForPath(page, path)
+      await page.locator('main h1').first().waitFor()
+      await expectAccessible(page, `${path} in German`)
+    }
+    await page.goto(`${app.baseUrl}/dashboard`)
+    await shootWidths(page, 'language-de-dashboard')
+  })
+
+  it('changes to Spanish at once when chosen in the profile, and stays Spanish at the next sign-in', async () => {
+    await page.goto(`${app.baseUrl}/profile`)
+    await waitForPath(page, '/profile')
+    await page.getByLabel('Sprache der App, der E-Mails und der Benachrichtigungen').selectOption('es')
+    await expect.poll(() => mainNav(page).getByRole('link', { name: 'Calendario' }).count()).toBe(1)
+    expect(await mainNav(page).getByRole('link', { name: 'Kalender' }).count()).toBe(0)
+    await expect.poll(() => page.getByText('Idioma guardado.').count()).toBe(1)
+    expect(await page.locator('html').getAttribute('lang')).toBe('es-ES')
+    await shootWidths(page, 'language-es-profile')
+
+    // Another device, its browser still in German: the account's choice wins once signed in.
+    const other = await openLocalPage(browser, 'de-DE', 375)
+    const signedIn = await other.request.post(`${app.baseUrl}/api/auth/sign-in`, {
+      data: { email: coach.email, password: coach.password },
+      headers: { Origin: app.baseUrl },
+    })
+    expect(signedIn.status()).toBe(200)
+    await other.goto(`${app.baseUrl}/dashboard`)
+    await waitForPath(other, '/dashboard')
+    await expect.poll(() => other.locator('.phone-menu__button').innerText()).toBe('Menú')
+    expect(await other.locator('html').getAttribute('lang')).toBe('es-ES')
+    expect(other.errors).toEqual([])
+    await other.close()
+  })
+})
