@@ -7,8 +7,10 @@ import { PageActions } from '../../app/page/PageFrame'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { useMediaQuery } from '../../lib/use-media-query'
 import { useNow } from '../../lib/use-now'
+import { useT } from '../../i18n/use-t'
 import { Button, EmptyState } from '../../ui'
 import { ChatIcon } from './chat-icons'
+import { chatMessages } from './chat.messages'
 import { threadListQuery, type ThreadFilter } from './chat.queries'
 import { ThreadList } from './ThreadList'
 import { ThreadPane } from './ThreadPane'
@@ -25,6 +27,7 @@ const wideQuery = `(min-width: ${chatLimits.mobileBreakpointPx}px)`
  */
 export function ChatPage() {
   const user = useSignedInUser()
+  const t = useT()
   const coachLike = isCoachLike(user.role)
   const moderates = can(user.role, 'threads.moderate')
   const wide = useMediaQuery(wideQuery)
@@ -64,7 +67,7 @@ export function ChatPage() {
     <div className="chat" data-layout={wide ? 'wide' : phoneView}>
       <PageActions>
         <Button variant="primary" onClick={() => setCreating(true)}>
-          + New Thread
+          {t(chatMessages.newThread)}
         </Button>
       </PageActions>
 
@@ -93,11 +96,11 @@ export function ChatPage() {
             now={now}
           />
         ) : (
-          <section className="chat-pane chat-pane--empty" aria-label="Conversation">
+          <section className="chat-pane chat-pane--empty" aria-label={t(chatMessages.conversation)}>
             <EmptyState
               icon={<ChatIcon size={40} />}
-              title={threads.isPending ? 'Loading threads…' : 'No thread open'}
-              text={threads.isPending ? undefined : 'Start a thread to talk with the team.'}
+              title={t(threads.isPending ? chatMessages.loadingThreads : chatMessages.noThreadOpen)}
+              text={threads.isPending ? undefined : t(chatMessages.startThread)}
             />
           </section>
         ))}

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { chatLimits, chatMessages } from '@teamspace/domain/chat/chat.constants'
+import { chatLimits } from '@teamspace/domain/chat/chat.constants'
 import type { ChatMessageView } from '@teamspace/domain/chat/chat.schemas'
 import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from 'react'
+import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError, networkMessage } from '../../lib/api'
 import { useTakeRefusedDraft } from '../../lib/outbox/drafts'
 import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { Button } from '../../ui'
 import { chatKeys, postMessage, refreshChat } from './chat.queries'
+import { chatMessages } from './chat.messages'
 import { messageForm } from './message-form'
 
 interface ComposerProps {
@@ -27,6 +29,7 @@ export const isSendKey = (event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'nativ
  */
 export function Composer({ threadId, replyTo, onCancelReply, onSent, inputRef }: ComposerProps) {
   const queryClient = useQueryClient()
+  const t = useT()
   const [content, setContent] = useState('')
   const [failure, setFailure] = useState<string | null>(null)
   const inputId = useId()
@@ -55,11 +58,14 @@ export function Composer({ threadId, replyTo, onCancelReply, onSent, inputRef }:
     mutationFn: async (input: { content: string; replyTo: string | null }, commandId: string) => {
       await postMessage(threadId, input, commandId)
     },
-    describe: (input) => ({
-      description: `Message in ${queryClient.getQueryData<{ title: string }>(chatKeys.thread(threadId))?.title ?? 'chat'}`,
-      text: input.content,
-      draft: messageForm(threadId).draft({ content: input.content }),
-    }),
+    describe: (input) => {
+      const title = queryClient.getQueryData<{ title: string }>(chatKeys.thread(threadId))?.title
+      return {
+        description: title ? t(chatMessages.messageIn, { title }) : t(chatMessages.messageInChat),
+        text: input.content,
+        draft: messageForm(threadId).draft({ content: input.content }),
+      }
+    },
     queued: () => undefined,
     onSuccess: (_sent, input) => {
       void draft?.settle()
@@ -69,16 +75,14 @@ export function Composer({ threadId, replyTo, onCancelReply, onSent, inputRef }:
       onSent()
     },
     onError: (error) =>
-      setFailure(
-        isClientError(error) ? error.message : failureMessage(error, 'Could not send the message. Please try again.'),
-      ),
+      setFailure(isClientError(error) ? error.message : failureMessage(error, t(chatMessages.sendFailed))),
   })
 
   const submit = () => {
     if (send.isPending) return
     setFailure(null)
     if (blank) {
-      setFailure(chatMessages.messageRequired)
+      setFailure(t(chatMessages.messageRequired))
       return
     }
     send.mutate({ content, replyTo: replyTo?.id ?? null })
@@ -107,12 +111,12 @@ export function Composer({ threadId, replyTo, onCancelReply, onSent, inputRef }:
       {replyTo && (
         <div className="chat-composer__reply">
           <blockquote className="chat-quote">
-            <span className="chat-quote__who">Replying to {replyTo.senderName}</span>
+            <span className="chat-quote__who">{t(chatMessages.replyingTo, { name: replyTo.senderName })}</span>
             <span className="chat-quote__text">{replyTo.content}</span>
           </blockquote>
           <Button variant="ghost" className="chat-composer__cancel" onClick={onCancelReply}>
             <span aria-hidden="true">✕</span>
-            <span className="visually-hidden">Cancel reply</span>
+            <span className="visually-hidden">{t(chatMessages.cancelReply)}</span>
           </Button>
         </div>
       )}
@@ -123,14 +127,14 @@ export function Composer({ threadId, replyTo, onCancelReply, onSent, inputRef }:
       )}
       <div className="chat-composer__row">
         <label htmlFor={inputId} className="visually-hidden">
-          Message
+          {t(chatMessages.message)}
         </label>
         <textarea
           ref={inputRef}
           id={inputId}
           className="chat-composer__input"
           rows={1}
-          placeholder="Type a message…"
+          placeholder={t(chatMessages.messagePlaceholder)}
           enterKeyHint="send"
           maxLength={chatLimits.messageMax}
           value={content}
@@ -143,7 +147,7 @@ export function Composer({ threadId, replyTo, onCancelReply, onSent, inputRef }:
           onKeyDown={onKeyDown}
         />
         <Button type="submit" variant="primary" disabled={blank} loading={send.isPending}>
-          Send
+          {t(chatMessages.send)}
         </Button>
       </div>
     </form>

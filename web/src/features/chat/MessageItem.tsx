@@ -1,13 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { chatLimits, chatMessages } from '@teamspace/domain/chat/chat.constants'
+import { chatLimits } from '@teamspace/domain/chat/chat.constants'
 import type { ChatMessageView } from '@teamspace/domain/chat/chat.schemas'
-import { isCoachLike, roleLabels, roles, type Role } from '@teamspace/domain/shared/roles'
+import { isCoachLike, roles, type Role } from '@teamspace/domain/shared/roles'
 import { Fragment, useId, useState } from 'react'
+import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
 import { useCommand } from '../../lib/use-command'
+import { useRoleLabel } from '../../shared/roles/use-role-label'
 import { Button } from '../../ui'
 import { textParts } from '../news'
 import { editMessage, refreshChat } from './chat.queries'
+import { chatMessages } from './chat.messages'
 import { isSendKey } from './Composer'
 import { relativeTime } from './relative-time'
 
@@ -23,8 +26,8 @@ interface MessageItemProps {
 
 const isRole = (value: string): value is Role => (roles as readonly string[]).includes(value)
 
-/** 'Coach' beside a coach-like sender's name; nothing for families. */
-const staffLabel = (role: string) => (isRole(role) && isCoachLike(role) ? roleLabels[role] : null)
+/** A coach-like sender's role ('Coach'), shown beside their name; nothing for families. */
+const staffRole = (role: string) => (isRole(role) && isCoachLike(role) ? role : null)
 
 /** A message's text as text: React escapes every character; only http(s) addresses become links (as in the news). */
 export function MessageText({ content }: { content: string }) {
@@ -50,17 +53,19 @@ export function MessageText({ content }: { content: string }) {
 
 /** One message: who and when, the quote it answers, its text, '(edited)', and Reply and (for its sender) Edit. */
 export function MessageItem({ threadId, message, now, editing, onEdit, onDoneEditing, onReply }: MessageItemProps) {
-  const staff = staffLabel(message.senderRole)
+  const t = useT()
+  const roleLabel = useRoleLabel()
+  const staff = staffRole(message.senderRole)
   return (
     <li className={message.canEdit ? 'chat-message chat-message--own' : 'chat-message'} data-message-id={message.id}>
       <div className="chat-message__bubble">
         <p className="chat-message__meta">
           <span className="chat-message__sender">{message.senderName}</span>
-          {staff && <span className="chat-message__role">{staff}</span>}
+          {staff && <span className="chat-message__role">{roleLabel(staff)}</span>}
           <time className="chat-message__time" dateTime={message.timestamp}>
             {relativeTime(message.timestamp, now)}
           </time>
-          {message.edited && <span className="chat-message__edited">(edited)</span>}
+          {message.edited && <span className="chat-message__edited">{t(chatMessages.edited)}</span>}
         </p>
         {message.replyTo && (
           <blockquote className="chat-quote">
@@ -76,12 +81,22 @@ export function MessageItem({ threadId, message, now, editing, onEdit, onDoneEdi
       </div>
       {!editing && (
         <div className="chat-message__actions">
-          <button type="button" className="chat-message__action" onClick={onReply}>
-            Reply<span className="visually-hidden"> to {message.senderName}</span>
+          <button
+            type="button"
+            className="chat-message__action"
+            onClick={onReply}
+            aria-label={t(chatMessages.replyTo, { name: message.senderName })}
+          >
+            {t(chatMessages.reply)}
           </button>
           {message.canEdit && (
-            <button type="button" className="chat-message__action" onClick={onEdit}>
-              Edit<span className="visually-hidden"> message</span>
+            <button
+              type="button"
+              className="chat-message__action"
+              onClick={onEdit}
+              aria-label={t(chatMessages.editMessage)}
+            >
+              {t(chatMessages.edit)}
             </button>
           )}
         </div>
@@ -93,6 +108,7 @@ export function MessageItem({ threadId, message, now, editing, onEdit, onDoneEdi
 /** The sender's own text, changed in place: Enter saves, Shift+Enter is a new line, Escape gives up. */
 function EditForm({ threadId, message, onDone }: { threadId: string; message: ChatMessageView; onDone: () => void }) {
   const queryClient = useQueryClient()
+  const t = useT()
   const [content, setContent] = useState(message.content)
   const [failure, setFailure] = useState<string | null>(null)
   const inputId = useId()
@@ -106,12 +122,12 @@ function EditForm({ threadId, message, onDone }: { threadId: string; message: Ch
     },
     onSuccess: onDone,
     onError: (error) =>
-      setFailure(isClientError(error) ? error.message : failureMessage(error, 'Could not save the message.')),
+      setFailure(isClientError(error) ? error.message : failureMessage(error, t(chatMessages.saveFailed))),
   })
 
   const submit = () => {
     if (save.isPending) return
-    if (blank) return setFailure(chatMessages.messageRequired)
+    if (blank) return setFailure(t(chatMessages.messageRequired))
     if (content === message.content) return onDone()
     setFailure(null)
     save.mutate(content)
@@ -127,7 +143,7 @@ function EditForm({ threadId, message, onDone }: { threadId: string; message: Ch
       }}
     >
       <label htmlFor={inputId} className="visually-hidden">
-        Edit message
+        {t(chatMessages.editMessage)}
       </label>
       <textarea
         id={inputId}
@@ -157,10 +173,10 @@ function EditForm({ threadId, message, onDone }: { threadId: string; message: Ch
       )}
       <div className="chat-edit__actions">
         <Button onClick={onDone} disabled={save.isPending}>
-          Cancel
+          {t(chatMessages.cancel)}
         </Button>
         <Button type="submit" variant="primary" disabled={blank} loading={save.isPending}>
-          Save
+          {t(chatMessages.save)}
         </Button>
       </div>
     </form>

@@ -1,11 +1,12 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
-import { chatMessages } from '@teamspace/domain/chat/chat.constants'
 import type { ChatMessageView } from '@teamspace/domain/chat/chat.schemas'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useT } from '../../i18n/use-t'
 import { failureMessage } from '../../lib/api'
 import { useTeamId } from '../../app/team/team-context'
 import { Button, Notice, Spinner } from '../../ui'
 import { flattenPages, markRead, messagesQuery, refreshUnread } from './chat.queries'
+import { chatMessages } from './chat.messages'
 import { MessageItem } from './MessageItem'
 import { QueuedMessages } from './QueuedMessages'
 
@@ -37,6 +38,7 @@ const useTabVisible = () =>
  */
 export function MessageLog({ threadId, title, now, onReply }: MessageLogProps) {
   const queryClient = useQueryClient()
+  const t = useT()
   // A read marker is sent from an effect, outside any query: it names the thread's team itself.
   const teamId = useTeamId()
   const { data, isPending, error, hasNextPage, isFetchingNextPage, fetchNextPage } = useInfiniteQuery(
@@ -115,23 +117,23 @@ export function MessageLog({ threadId, title, now, onReply }: MessageLogProps) {
       className="chat-log"
       role="log"
       aria-live="polite"
-      aria-label={`Messages in ${title}`}
+      aria-label={t(chatMessages.messagesIn, { title })}
       aria-busy={isPending || isFetchingNextPage}
       tabIndex={0}
       onScroll={onScroll}
     >
       {isPending ? (
-        <Spinner label="Loading messages…" showLabel />
+        <Spinner label={t(chatMessages.loadingMessages)} showLabel />
       ) : error ? (
-        <Notice tone="error">{failureMessage(error, 'Could not load the messages. Please try again.')}</Notice>
+        <Notice tone="error">{failureMessage(error, t(chatMessages.messagesFailed))}</Notice>
       ) : messages.length === 0 ? (
-        <p className="chat-log__empty">{chatMessages.noMessages}</p>
+        <p className="chat-log__empty">{t(chatMessages.noMessages)}</p>
       ) : (
         <>
           {hasNextPage && (
             <div className="chat-log__earlier">
               <Button variant="ghost" loading={isFetchingNextPage} onClick={loadEarlier}>
-                Load earlier messages
+                {t(chatMessages.loadEarlier)}
               </Button>
             </div>
           )}

@@ -1,13 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { chatLimits, chatMessages } from '@teamspace/domain/chat/chat.constants'
+import { chatLimits } from '@teamspace/domain/chat/chat.constants'
 import { startThreadSchema } from '@teamspace/domain/chat/chat.schemas'
 import { useState } from 'react'
+import { translate } from '../../i18n/locale'
+import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
 import { formDefaults, useAppForm } from '../../lib/app-form'
 import { checkWith, showRefusal, validate, type FieldErrors } from '../../lib/form'
 import { FormDialog } from '../../lib/form-dialog'
 import { useCommand } from '../../lib/use-command'
 import { refreshChat, startThread } from './chat.queries'
+import { chatMessages } from './chat.messages'
 
 interface NewThreadValues {
   title: string
@@ -18,8 +21,6 @@ interface NewThreadValues {
 }
 
 const blank: NewThreadValues = { title: '', description: '', tags: '', isPrivate: false }
-
-const tagsMax = `No more than ${chatLimits.tagsMax} tags.`
 
 /** The tags typed, trimmed, without empty ones. */
 export const tagsOf = (typed: string) =>
@@ -36,7 +37,9 @@ function check(values: NewThreadValues): FieldErrors {
   for (const [path, message] of Object.entries(validate(startThreadSchema, toInput(values)))) {
     errors[path.startsWith('tags') ? 'tags' : path] ??= message
   }
-  if (tagsOf(values.tags).length > chatLimits.tagsMax) errors.tags = tagsMax
+  if (tagsOf(values.tags).length > chatLimits.tagsMax) {
+    errors.tags = translate(chatMessages.tagsMax, { max: chatLimits.tagsMax })
+  }
   return errors
 }
 
@@ -50,6 +53,7 @@ interface NewThreadDialogProps {
 /** Create New Thread: title (required), description, tags and, for coaches, Coach-only thread. */
 export function NewThreadDialog({ offersPrivate, onClose, onCreated }: NewThreadDialogProps) {
   const queryClient = useQueryClient()
+  const t = useT()
   const [failure, setFailure] = useState<string | null>(null)
 
   const save = useCommand({
@@ -71,7 +75,7 @@ export function NewThreadDialog({ offersPrivate, onClose, onCreated }: NewThread
         onCreated(thread.id)
       } catch (error) {
         if (showRefusal(formApi, error)) return
-        setFailure(isClientError(error) ? error.message : failureMessage(error, 'Could not create the thread.'))
+        setFailure(isClientError(error) ? error.message : failureMessage(error, t(chatMessages.createFailed)))
       }
     },
   })
@@ -79,19 +83,21 @@ export function NewThreadDialog({ offersPrivate, onClose, onCreated }: NewThread
   return (
     <FormDialog
       form={form}
-      title="Create New Thread"
+      title={t(chatMessages.createTitle)}
       onClose={onClose}
-      legend="Thread"
-      submitLabel="Create Thread"
+      legend={t(chatMessages.legend)}
+      submitLabel={t(chatMessages.create)}
       className="chat-form"
       failure={failure}
     >
       <form.AppField name="title">
-        {(field) => <field.TextField label="Title" required autoComplete="off" maxLength={chatLimits.titleMax} />}
+        {(field) => (
+          <field.TextField label={t(chatMessages.title)} required autoComplete="off" maxLength={chatLimits.titleMax} />
+        )}
       </form.AppField>
       <form.AppField name="description">
         {(field) => (
-          <field.Control label="Description (optional)">
+          <field.Control label={t(chatMessages.description)}>
             {(control) => (
               <textarea
                 {...control}
@@ -105,19 +111,11 @@ export function NewThreadDialog({ offersPrivate, onClose, onCreated }: NewThread
         )}
       </form.AppField>
       <form.AppField name="tags">
-        {(field) => (
-          <field.TextField
-            label="Tags (optional)"
-            hint="Separate tags with commas, e.g. rides, tournament."
-            autoComplete="off"
-          />
-        )}
+        {(field) => <field.TextField label={t(chatMessages.tags)} hint={t(chatMessages.tagsHint)} autoComplete="off" />}
       </form.AppField>
       {offersPrivate && (
         <form.AppField name="isPrivate">
-          {(field) => (
-            <field.Checkbox label={chatMessages.privateOption} hint="Only coaches see this thread and its messages." />
-          )}
+          {(field) => <field.Checkbox label={t(chatMessages.privateOption)} hint={t(chatMessages.privateHint)} />}
         </form.AppField>
       )}
     </FormDialog>

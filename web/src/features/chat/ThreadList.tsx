@@ -1,11 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { chatMessages } from '@teamspace/domain/chat/chat.constants'
 import type { ThreadView } from '@teamspace/domain/chat/chat.schemas'
+import { useT, type Translate } from '../../i18n/use-t'
 import { failureMessage } from '../../lib/api'
 import { EmptyState, Notice, Spinner } from '../../ui'
 import { TabList, tabPanelProps } from '../../ui/Tabs'
 import { ChatIcon, LockIcon, PinIcon } from './chat-icons'
 import type { ThreadFilter } from './chat.queries'
+import { chatMessages } from './chat.messages'
 import { relativeTime } from './relative-time'
 
 interface ThreadListProps {
@@ -22,11 +23,11 @@ interface ThreadListProps {
   now: Date
 }
 
-const filterTabs = (offersPrivate: boolean) =>
+const filterTabs = (offersPrivate: boolean, t: Translate) =>
   [
-    { value: 'all', label: 'All' },
-    { value: 'pinned', label: 'Pinned' },
-    ...(offersPrivate ? [{ value: 'private', label: 'Private' }] : []),
+    { value: 'all', label: t(chatMessages.filterAll) },
+    { value: 'pinned', label: t(chatMessages.filterPinned) },
+    ...(offersPrivate ? [{ value: 'private', label: t(chatMessages.filterPrivate) }] : []),
   ] as { value: ThreadFilter; label: string }[]
 
 /** The sidebar: search, the filters and the threads, pinned first then latest activity, as the server sorts them. */
@@ -42,26 +43,27 @@ export function ThreadList({
   now,
 }: ThreadListProps) {
   const { data, isPending, error, isFetching } = threads
+  const t = useT()
   return (
-    <section className="chat-sidebar" aria-label="Threads">
+    <section className="chat-sidebar" aria-label={t(chatMessages.threads)}>
       <div className="chat-sidebar__tools">
         <div className="field">
           <label className="field__label visually-hidden" htmlFor="chat-search">
-            Search threads
+            {t(chatMessages.searchThreads)}
           </label>
           <input
             id="chat-search"
             type="search"
-            placeholder="Search threads…"
+            placeholder={t(chatMessages.searchPlaceholder)}
             value={search}
             maxLength={200}
             onChange={(event) => onSearch(event.target.value)}
           />
         </div>
         <TabList
-          label="Show threads"
+          label={t(chatMessages.showThreads)}
           idPrefix="chat-filter"
-          tabs={filterTabs(offersPrivate)}
+          tabs={filterTabs(offersPrivate, t)}
           selected={filter}
           onSelect={onFilter}
         />
@@ -69,21 +71,17 @@ export function ThreadList({
 
       <div className="chat-sidebar__list" {...tabPanelProps('chat-filter', filter)} aria-busy={isFetching}>
         {isPending ? (
-          <Spinner label="Loading threads…" showLabel />
+          <Spinner label={t(chatMessages.loadingThreads)} showLabel />
         ) : error ? (
-          <Notice tone="error">{failureMessage(error, 'Could not load the threads. Please try again.')}</Notice>
+          <Notice tone="error">{failureMessage(error, t(chatMessages.threadsFailed))}</Notice>
         ) : data.length === 0 ? (
           <EmptyState
             icon={<ChatIcon size={32} />}
-            title={chatMessages.noThreads}
-            text={
-              search.trim() || filter !== 'all'
-                ? 'No threads match.'
-                : 'Start the first conversation with + New Thread.'
-            }
+            title={t(chatMessages.noThreads)}
+            text={search.trim() || filter !== 'all' ? t(chatMessages.noThreadsMatch) : t(chatMessages.startFirst)}
           />
         ) : (
-          <ul className="chat-threads" aria-label="Threads">
+          <ul className="chat-threads" aria-label={t(chatMessages.threads)}>
             {data.map((thread) => (
               <li key={thread.id}>
                 <ThreadItem thread={thread} open={thread.id === openId} onOpen={onOpen} now={now} />
@@ -109,6 +107,7 @@ function ThreadItem({
 }) {
   const detailsId = `chat-thread-${thread.id}-details`
   const last = thread.lastMessage
+  const t = useT()
   return (
     <div className="chat-thread" data-current={open || undefined}>
       <span className="chat-thread__top">
@@ -129,23 +128,23 @@ function ThreadItem({
       </span>
       <span id={detailsId} className="chat-thread__details">
         <span className="chat-thread__preview">
-          {last ? `${last.senderName}: ${last.content}` : chatMessages.noMessages}
+          {last ? `${last.senderName}: ${last.content}` : t(chatMessages.noMessages)}
         </span>
         <span className="chat-thread__meta">
-          <span className="chat-thread__count">
-            {thread.messageCount} {thread.messageCount === 1 ? 'message' : 'messages'}
-          </span>
+          <span className="chat-thread__count">{t(chatMessages.messageCount, { count: thread.messageCount })}</span>
           {thread.isPinned && (
             <span className="chat-marker">
-              <PinIcon size={14} /> Pinned
+              <PinIcon size={14} /> {t(chatMessages.pinned)}
             </span>
           )}
           {thread.isPrivate && (
             <span className="chat-marker chat-marker--private">
-              <LockIcon size={14} /> Coach-only
+              <LockIcon size={14} /> {t(chatMessages.coachOnly)}
             </span>
           )}
-          {thread.unreadCount > 0 && <span className="chat-unread">{thread.unreadCount} unread</span>}
+          {thread.unreadCount > 0 && (
+            <span className="chat-unread">{t(chatMessages.unreadCount, { count: thread.unreadCount })}</span>
+          )}
         </span>
       </span>
     </div>

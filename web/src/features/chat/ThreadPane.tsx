@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { chatMessages } from '@teamspace/domain/chat/chat.constants'
 import type { ChatMessageView, ThreadView } from '@teamspace/domain/chat/chat.schemas'
 import { useEffect, useRef, useState } from 'react'
+import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError, isNotFound } from '../../lib/api'
 import { useCommand } from '../../lib/use-command'
 import { Button, Notice } from '../../ui'
 import { BackIcon, LockIcon, PinIcon } from './chat-icons'
 import { pinThread, refreshChat, threadQuery } from './chat.queries'
+import { chatMessages } from './chat.messages'
 import { Composer } from './Composer'
 import { MessageLog } from './MessageLog'
 
@@ -23,6 +24,7 @@ interface ThreadPaneProps {
 /** One thread: its header (with Pin for coaches), its messages and the composer under them. */
 export function ThreadPane({ threadId, listed, moderates, onBack, now }: ThreadPaneProps) {
   const queryClient = useQueryClient()
+  const t = useT()
   const { data: thread, error } = useQuery({ ...threadQuery(threadId), placeholderData: listed })
   const [replyTo, setReplyTo] = useState<ChatMessageView | null>(null)
   const [pinFailure, setPinFailure] = useState<string | null>(null)
@@ -41,28 +43,32 @@ export function ThreadPane({ threadId, listed, moderates, onBack, now }: ThreadP
       await refreshChat(queryClient)
     },
     onError: (failure) =>
-      setPinFailure(isClientError(failure) ? failure.message : failureMessage(failure, 'Could not pin the thread.')),
+      setPinFailure(isClientError(failure) ? failure.message : failureMessage(failure, t(chatMessages.pinFailed))),
   })
 
-  const title = thread?.title ?? 'Thread'
+  const title = thread?.title ?? t(chatMessages.thread)
   return (
     <section ref={paneRef} className="chat-pane" aria-labelledby="chat-pane-title">
       <header className="chat-pane__header">
         {onBack && (
-          <Button variant="ghost" className="chat-pane__back" onClick={onBack}>
-            <BackIcon size={18} /> Back
-            <span className="visually-hidden"> to threads</span>
+          <Button
+            variant="ghost"
+            className="chat-pane__back"
+            onClick={onBack}
+            aria-label={t(chatMessages.backToThreads)}
+          >
+            <BackIcon size={18} /> {t(chatMessages.back)}
           </Button>
         )}
         <div className="chat-pane__heading">
           <h2 id="chat-pane-title" className="chat-pane__title">
             {thread?.isPinned && (
-              <span className="chat-pane__icon" title="Pinned">
+              <span className="chat-pane__icon" title={t(chatMessages.pinned)}>
                 <PinIcon size={16} />
               </span>
             )}
             {thread?.isPrivate && (
-              <span className="chat-pane__icon" title="Coach-only">
+              <span className="chat-pane__icon" title={t(chatMessages.coachOnly)}>
                 <LockIcon size={16} />
               </span>
             )}
@@ -70,7 +76,9 @@ export function ThreadPane({ threadId, listed, moderates, onBack, now }: ThreadP
           </h2>
           {thread && (thread.description || thread.tags.length > 0 || thread.isPrivate) && (
             <p className="chat-pane__description">
-              {thread.isPrivate && <span className="chat-marker chat-marker--private">Coach-only</span>}
+              {thread.isPrivate && (
+                <span className="chat-marker chat-marker--private">{t(chatMessages.coachOnly)}</span>
+              )}
               {thread.description}
               {thread.tags.map((tag) => (
                 <span key={tag} className="chat-tag">
@@ -89,14 +97,14 @@ export function ThreadPane({ threadId, listed, moderates, onBack, now }: ThreadP
               pin.mutate(!thread.isPinned)
             }}
           >
-            <PinIcon size={16} /> {thread.isPinned ? 'Unpin thread' : 'Pin thread'}
+            <PinIcon size={16} /> {t(thread.isPinned ? chatMessages.unpinThread : chatMessages.pinThread)}
           </Button>
         )}
       </header>
       {pinFailure && <Notice tone="error">{pinFailure}</Notice>}
 
       {error && isNotFound(error) ? (
-        <Notice tone="error">{chatMessages.threadNotFound}</Notice>
+        <Notice tone="error">{t(chatMessages.threadNotFound)}</Notice>
       ) : (
         <>
           <MessageLog

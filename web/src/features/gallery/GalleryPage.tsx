@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { galleryMessages } from '@teamspace/domain/gallery/gallery.constants'
 import { can } from '@teamspace/domain/shared/permissions'
 import { useMemo, useRef, useState } from 'react'
 import { PageActions } from '../../app/page/PageFrame'
 import { useSignedInUser } from '../../app/signed-in-user'
+import { useT } from '../../i18n/use-t'
 import { failureMessage } from '../../lib/api'
 import { Button, EmptyState, Notice } from '../../ui'
 import { CameraIcon, SearchIcon } from '../../ui/icons'
@@ -15,6 +15,7 @@ import { TagChips } from './TagChips'
 import { UploadDialog } from './UploadDialog'
 import { filtersOf, hasFilters, type GallerySearch } from './gallery-search'
 import { galleryPhotosQuery, photosOf } from './gallery.queries'
+import { galleryMessages } from './gallery.messages'
 import './gallery.css'
 
 interface GalleryPageProps {
@@ -28,6 +29,7 @@ interface GalleryPageProps {
  */
 export function GalleryPage({ search, onSearchChange }: GalleryPageProps) {
   const user = useSignedInUser()
+  const t = useT()
   const uploads = can(user.role, 'photos.upload')
   const query = useInfiniteQuery(galleryPhotosQuery(filtersOf(search)))
   const photos = useMemo(() => photosOf(query.data), [query.data])
@@ -51,7 +53,7 @@ export function GalleryPage({ search, onSearchChange }: GalleryPageProps) {
 
   return (
     <>
-      {uploads && <PageActions>{uploadButton('+ Upload Photos')}</PageActions>}
+      {uploads && <PageActions>{uploadButton(t(galleryMessages.uploadPhotosAction))}</PageActions>}
       <div className="gallery-layout">
         <div className="stack gallery-main">
           <GalleryToolbar
@@ -71,13 +73,13 @@ export function GalleryPage({ search, onSearchChange }: GalleryPageProps) {
 
           <section className="gallery-results" aria-labelledby="gallery-results-heading" aria-busy={query.isFetching}>
             <h2 id="gallery-results-heading" ref={resultsHeading} tabIndex={-1} className="visually-hidden">
-              Photos
+              {t(galleryMessages.photos)}
             </h2>
             {query.isPending ? null : query.isError && photos.length === 0 ? (
               <Notice tone="error">
-                {failureMessage(query.error, 'Could not load the photos. Please try again.')}
+                {failureMessage(query.error, t(galleryMessages.loadFailed))}
                 <div>
-                  <Button onClick={() => void query.refetch()}>Try again</Button>
+                  <Button onClick={() => void query.refetch()}>{t(galleryMessages.tryAgain)}</Button>
                 </div>
               </Notice>
             ) : photos.length === 0 ? (
@@ -85,15 +87,15 @@ export function GalleryPage({ search, onSearchChange }: GalleryPageProps) {
                 {filtered ? (
                   <EmptyState
                     icon={<SearchIcon size={40} />}
-                    title={galleryMessages.noMatches}
-                    action={<Button onClick={clearFilters}>Clear Filters</Button>}
+                    title={t(galleryMessages.noMatches)}
+                    action={<Button onClick={clearFilters}>{t(galleryMessages.clearFilters)}</Button>}
                   />
                 ) : (
                   <EmptyState
                     icon={<CameraIcon size={40} />}
-                    title={galleryMessages.empty}
-                    text="Share the team’s best moments: photos stay inside the team."
-                    action={uploads ? uploadButton(galleryMessages.uploadFirst) : undefined}
+                    title={t(galleryMessages.empty)}
+                    text={t(galleryMessages.emptyText)}
+                    action={uploads ? uploadButton(t(galleryMessages.uploadFirst)) : undefined}
                   />
                 )}
               </div>

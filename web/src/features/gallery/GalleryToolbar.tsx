@@ -1,10 +1,12 @@
 import { photoTags } from '@teamspace/domain/gallery/gallery.constants'
 import type { PhotoTag } from '@teamspace/domain/gallery/gallery.schemas'
 import { useEffect, useEffectEvent, useId, useState } from 'react'
+import { useT } from '../../i18n/use-t'
 import { useMediaQuery } from '../../lib/use-media-query'
 import { Button, Field } from '../../ui'
 import { hasFilters, type GalleryLayout, type GallerySearch } from './gallery-search'
-import { tagLabel } from './gallery-view'
+import { galleryMessages } from './gallery.messages'
+import { useTagLabel } from './use-tag-label'
 
 /** Below the width where the filters sit on one row (gallery.css). */
 const PHONE = '(max-width: 39.99rem)'
@@ -22,20 +24,22 @@ interface GalleryToolbarProps {
 }
 
 const sorts = [
-  { value: 'newest', label: 'Newest First' },
-  { value: 'oldest', label: 'Oldest First' },
+  { value: 'newest', label: galleryMessages.newestFirst },
+  { value: 'oldest', label: galleryMessages.oldestFirst },
 ] as const
 
-const layouts: { value: GalleryLayout; label: string }[] = [
-  { value: 'grid', label: 'Grid' },
-  { value: 'masonry', label: 'Masonry' },
-]
+const layouts = [
+  { value: 'grid', label: galleryMessages.grid },
+  { value: 'masonry', label: galleryMessages.masonry },
+] as const satisfies readonly { value: GalleryLayout; label: unknown }[]
 
 /**
  * Search (caption or uploader), the tag filter, Clear Filters, the order and layout, and the active filters as
  * chips. On a phone all but the chips fold behind a Filters button.
  */
 export function GalleryToolbar({ search, onSearchChange, text, onTextChange: setText, onClear }: GalleryToolbarProps) {
+  const t = useT()
+  const tagLabel = useTagLabel()
   const sortLabelId = useId()
   const layoutLabelId = useId()
   const panelId = useId()
@@ -59,7 +63,7 @@ export function GalleryToolbar({ search, onSearchChange, text, onTextChange: set
   }
 
   return (
-    <div className="card gallery-toolbar" role="search" aria-label="Find photos">
+    <div className="card gallery-toolbar" role="search" aria-label={t(galleryMessages.findPhotos)}>
       {phone && (
         <Button
           className="gallery-toolbar__toggle"
@@ -67,17 +71,17 @@ export function GalleryToolbar({ search, onSearchChange, text, onTextChange: set
           aria-controls={panelId}
           onClick={() => setOpen(!open)}
         >
-          Filters
+          {t(galleryMessages.filters)}
         </Button>
       )}
       <div id={panelId} className="gallery-toolbar__panel" hidden={phone && !open}>
         <div className="gallery-toolbar__filters">
-          <Field label="Search" className="gallery-toolbar__search">
+          <Field label={t(galleryMessages.search)} className="gallery-toolbar__search">
             {(control) => (
               <input
                 {...control}
                 type="search"
-                placeholder="Caption or uploader"
+                placeholder={t(galleryMessages.searchPlaceholder)}
                 autoComplete="off"
                 enterKeyHint="search"
                 maxLength={200}
@@ -86,7 +90,7 @@ export function GalleryToolbar({ search, onSearchChange, text, onTextChange: set
               />
             )}
           </Field>
-          <Field label="Tag">
+          <Field label={t(galleryMessages.tag)}>
             {(control) => (
               <select
                 {...control}
@@ -95,7 +99,7 @@ export function GalleryToolbar({ search, onSearchChange, text, onTextChange: set
                   onSearchChange({ ...search, tag: (event.target.value || undefined) as PhotoTag | undefined })
                 }
               >
-                <option value="">All Tags</option>
+                <option value="">{t(galleryMessages.allTags)}</option>
                 {photoTags.map((tag) => (
                   <option key={tag} value={tag}>
                     {tagLabel(tag)}
@@ -109,14 +113,14 @@ export function GalleryToolbar({ search, onSearchChange, text, onTextChange: set
             disabled={!hasFilters(search) && text.trim() === ''}
             onClick={onClear}
           >
-            Clear Filters
+            {t(galleryMessages.clearFilters)}
           </Button>
         </div>
 
         <div className="gallery-toolbar__options">
           <div className="gallery-segmented" role="group" aria-labelledby={sortLabelId}>
             <span id={sortLabelId} className="gallery-segmented__label">
-              Order
+              {t(galleryMessages.order)}
             </span>
             {sorts.map((sort) => (
               <button
@@ -126,13 +130,13 @@ export function GalleryToolbar({ search, onSearchChange, text, onTextChange: set
                 aria-pressed={(search.sort ?? 'newest') === sort.value}
                 onClick={() => onSearchChange({ ...search, sort: sort.value === 'newest' ? undefined : sort.value })}
               >
-                {sort.label}
+                {t(sort.label)}
               </button>
             ))}
           </div>
           <div className="gallery-segmented" role="group" aria-labelledby={layoutLabelId}>
             <span id={layoutLabelId} className="gallery-segmented__label">
-              Layout
+              {t(galleryMessages.layout)}
             </span>
             {layouts.map((layout) => (
               <button
@@ -144,19 +148,23 @@ export function GalleryToolbar({ search, onSearchChange, text, onTextChange: set
                   onSearchChange({ ...search, layout: layout.value === 'grid' ? undefined : layout.value })
                 }
               >
-                {layout.label}
+                {t(layout.label)}
               </button>
             ))}
           </div>
         </div>
       </div>
       {hasFilters(search) && (
-        <ul className="gallery-filter-chips" aria-label="Active filters">
+        <ul className="gallery-filter-chips" aria-label={t(galleryMessages.activeFilters)}>
           {applied !== '' && (
             <li>
-              <button type="button" className="gallery-filter-chip" onClick={clearSearch}>
-                <span className="visually-hidden">Remove filter </span>
-                Search: “{applied}” <span aria-hidden="true">✕</span>
+              <button
+                type="button"
+                className="gallery-filter-chip"
+                onClick={clearSearch}
+                aria-label={t(galleryMessages.removeSearchFilter, { search: applied })}
+              >
+                {t(galleryMessages.searchChip, { search: applied })} <span aria-hidden="true">✕</span>
               </button>
             </li>
           )}
@@ -166,9 +174,9 @@ export function GalleryToolbar({ search, onSearchChange, text, onTextChange: set
                 type="button"
                 className="gallery-filter-chip"
                 onClick={() => onSearchChange({ ...search, tag: undefined })}
+                aria-label={t(galleryMessages.removeTagFilter, { tag: tagLabel(search.tag) })}
               >
-                <span className="visually-hidden">Remove filter </span>
-                Tag: {tagLabel(search.tag)} <span aria-hidden="true">✕</span>
+                {t(galleryMessages.tagChip, { tag: tagLabel(search.tag) })} <span aria-hidden="true">✕</span>
               </button>
             </li>
           )}

@@ -1,8 +1,11 @@
 import type { PhotoView } from '@teamspace/domain/gallery/gallery.schemas'
 import { memo } from 'react'
+import { useT } from '../../i18n/use-t'
 import { formatDate } from '../../lib/dates'
 import type { GalleryLayout } from './gallery-search'
-import { cardTags, tagLabel } from './gallery-view'
+import { cardTags } from './gallery-view'
+import { galleryMessages } from './gallery.messages'
+import { useTagLabel } from './use-tag-label'
 
 interface PhotoCardProps {
   photo: PhotoView
@@ -13,10 +16,15 @@ interface PhotoCardProps {
 
 /** One photo in the grid: the thumbnail in a box of its own size, a 2-line caption, up to 3 tags and '+N'. */
 export const PhotoCard = memo(function PhotoCard({ photo, layout, onOpen }: PhotoCardProps) {
+  const t = useT()
+  const tagLabel = useTagLabel()
   const { visible, more } = cardTags(photo.tags)
   const { width, height, url } = photo.thumbnail
   return (
-    <article className="photo-card" aria-label={photo.caption || `Photo by ${photo.uploadedByName}`}>
+    <article
+      className="photo-card"
+      aria-label={photo.caption || t(galleryMessages.photoBy, { name: photo.uploadedByName })}
+    >
       {/* The box has the picture's proportions (masonry) or a fixed one (grid) before a byte arrives: nothing jumps. */}
       <div
         className="photo-card__frame"
@@ -27,7 +35,7 @@ export const PhotoCard = memo(function PhotoCard({ photo, layout, onOpen }: Phot
       <div className="photo-card__body">
         {photo.caption && <p className="photo-card__caption">{photo.caption}</p>}
         {photo.tags.length > 0 && (
-          <ul className="photo-card__tags" aria-label="Tags">
+          <ul className="photo-card__tags" aria-label={t(galleryMessages.tags)}>
             {visible.map((tag) => (
               <li key={tag} className="photo-tag">
                 {tagLabel(tag)}
@@ -36,7 +44,7 @@ export const PhotoCard = memo(function PhotoCard({ photo, layout, onOpen }: Phot
             {more > 0 && (
               <li className="photo-tag photo-tag--more">
                 <span aria-hidden="true">+{more}</span>
-                <span className="visually-hidden">{`${more} more ${more === 1 ? 'tag' : 'tags'}`}</span>
+                <span className="visually-hidden">{t(galleryMessages.moreTags, { count: more })}</span>
               </li>
             )}
           </ul>
@@ -49,7 +57,11 @@ export const PhotoCard = memo(function PhotoCard({ photo, layout, onOpen }: Phot
       <button
         type="button"
         className="photo-card__open"
-        aria-label={`Open photo: ${photo.caption || `by ${photo.uploadedByName}`}`}
+        aria-label={
+          photo.caption
+            ? t(galleryMessages.openPhoto, { caption: photo.caption })
+            : t(galleryMessages.openPhotoBy, { name: photo.uploadedByName })
+        }
         data-photo-id={photo.id}
         onClick={() => onOpen(photo.id)}
       />

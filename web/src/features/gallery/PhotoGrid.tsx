@@ -1,10 +1,12 @@
 import type { PhotoView } from '@teamspace/domain/gallery/gallery.schemas'
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react'
+import { useT } from '../../i18n/use-t'
 import { useMediaQuery } from '../../lib/use-media-query'
 import { Button, Notice, Spinner } from '../../ui'
 import { PhotoCard } from './PhotoCard'
 import type { GalleryLayout } from './gallery-search'
 import { masonryColumns } from './gallery-view'
+import { galleryMessages } from './gallery.messages'
 
 interface PhotoGridProps {
   photos: readonly PhotoView[]
@@ -32,6 +34,7 @@ export function PhotoGrid({
   loadMoreFailed,
   onLoadMore,
 }: PhotoGridProps) {
+  const t = useT()
   const sentinel = useRef<HTMLDivElement>(null)
   // Columns by the room the grid has: beside the tips panel on a laptop, three are about a thumbnail each.
   const wide = useMediaQuery('(min-width: 90rem)')
@@ -82,15 +85,15 @@ export function PhotoGrid({
       <div ref={sentinel} className="photo-grid__end">
         {loadMoreFailed ? (
           <Notice tone="error">
-            Could not load more photos.
+            {t(galleryMessages.loadMoreFailed)}
             <div>
-              <Button onClick={onLoadMore}>Try again</Button>
+              <Button onClick={onLoadMore}>{t(galleryMessages.tryAgain)}</Button>
             </div>
           </Notice>
         ) : loadingMore ? (
-          <Spinner label="Loading more photos…" showLabel />
+          <Spinner label={t(galleryMessages.loadingMore)} showLabel />
         ) : hasMore ? (
-          <Button onClick={onLoadMore}>Load more photos</Button>
+          <Button onClick={onLoadMore}>{t(galleryMessages.loadMore)}</Button>
         ) : null}
       </div>
     </div>

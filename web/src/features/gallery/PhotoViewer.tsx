@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { galleryMessages } from '@teamspace/domain/gallery/gallery.constants'
 import type { PhotoView } from '@teamspace/domain/gallery/gallery.schemas'
-import { useEffect, useEffectEvent, useRef, useState, type PointerEvent } from 'react'
+import { useEffect, useEffectEvent, useRef, useState, type PointerEvent, type ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
+import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError, isNotFound } from '../../lib/api'
 import { formatDate } from '../../lib/dates'
 import { Button, ConfirmDialog, Dialog } from '../../ui'
-import { tagLabel } from './gallery-view'
 import { deletePhoto, forgetPhoto } from './gallery.queries'
+import { galleryMessages } from './gallery.messages'
+import { useTagLabel } from './use-tag-label'
 
 interface PhotoViewerProps {
   /** The photos loaded so far, in the grid's order. */
@@ -41,6 +43,8 @@ export function PhotoViewer({
   onDeleted,
 }: PhotoViewerProps) {
   const queryClient = useQueryClient()
+  const t = useT()
+  const tagLabel = useTagLabel()
   const photo = photos[index]
   const [confirming, setConfirming] = useState(false)
   const swipe = useRef<{ x: number; y: number; id: number } | null>(null)
@@ -117,20 +121,20 @@ export function PhotoViewer({
       <Dialog
         open
         onClose={onClose}
-        title={`Photo ${index + 1} of ${Math.max(total, photos.length)}`}
+        title={t(galleryMessages.photoOf, { number: index + 1, total: Math.max(total, photos.length) })}
         footer={
           <div className="photo-viewer__footer">
             <div className="photo-viewer__steps">
               <Button onClick={previous} disabled={!hasPrevious} aria-keyshortcuts="ArrowLeft">
-                <span aria-hidden="true">←</span> Previous
+                <span aria-hidden="true">←</span> {t(galleryMessages.previous)}
               </Button>
               <Button onClick={() => void next()} disabled={!hasNext} aria-keyshortcuts="ArrowRight">
-                Next <span aria-hidden="true">→</span>
+                {t(galleryMessages.next)} <span aria-hidden="true">→</span>
               </Button>
             </div>
             {photo.canDelete && (
               <Button variant="danger" onClick={() => setConfirming(true)}>
-                Delete
+                {t(galleryMessages.delete)}
               </Button>
             )}
           </div>
@@ -149,14 +153,14 @@ export function PhotoViewer({
               src={url}
               width={width}
               height={height}
-              alt={photo.caption || `Photo uploaded by ${photo.uploadedByName}`}
+              alt={photo.caption || t(galleryMessages.photoUploadedBy, { name: photo.uploadedByName })}
               draggable={false}
             />
           </div>
           <figcaption className="photo-viewer__details">
             {photo.caption && <p className="photo-viewer__caption">{photo.caption}</p>}
             {photo.tags.length > 0 && (
-              <ul className="photo-viewer__tags" aria-label="Tags">
+              <ul className="photo-viewer__tags" aria-label={t(galleryMessages.tags)}>
                 {photo.tags.map((tag) => (
                   <li key={tag} className="photo-tag">
                     {tagLabel(tag)}
@@ -165,8 +169,14 @@ export function PhotoViewer({
               </ul>
             )}
             <p className="photo-viewer__meta">
-              Uploaded by {photo.uploadedByName} on{' '}
-              <time dateTime={photo.createdAt}>{formatDate(photo.createdAt)}</time>
+              <FormattedMessage
+                {...galleryMessages.uploadedByOn}
+                values={{
+                  name: photo.uploadedByName,
+                  date: formatDate(photo.createdAt),
+                  time: (words: ReactNode[]) => <time dateTime={photo.createdAt}>{words}</time>,
+                }}
+              />
             </p>
           </figcaption>
         </figure>
@@ -174,14 +184,14 @@ export function PhotoViewer({
       {confirming && (
         <ConfirmDialog
           open
-          title="Delete Photo"
-          description={galleryMessages.confirmDelete}
-          confirmLabel="Delete Photo"
+          title={t(galleryMessages.deletePhoto)}
+          description={t(galleryMessages.confirmDelete)}
+          confirmLabel={t(galleryMessages.deletePhoto)}
           destructive
           onConfirm={remove}
           onClose={() => setConfirming(false)}
           errorMessage={(failure) =>
-            isClientError(failure) ? failure.message : failureMessage(failure, 'Failed to delete the photo.')
+            isClientError(failure) ? failure.message : failureMessage(failure, t(galleryMessages.deleteFailed))
           }
         />
       )}

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { galleryLimits, galleryMessages } from '@teamspace/domain/gallery/gallery.constants'
+import { galleryLimits } from '@teamspace/domain/gallery/gallery.constants'
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
+import { translate } from '../../i18n/locale'
+import { useT } from '../../i18n/use-t'
 import { failureMessage, isApiError, isClientError, newCommandId } from '../../lib/api'
 import { percentSent } from '../../lib/upload-with-progress'
 import { Button, Dialog, Notice } from '../../ui'
@@ -8,6 +10,7 @@ import { cx } from '../../ui/cx'
 import { UploadItemEditor, type UploadItem } from './UploadItemEditor'
 import { chooseFiles } from './gallery-view'
 import { refreshGallery, uploadPhoto } from './gallery.queries'
+import { galleryMessages } from './gallery.messages'
 import { keepUnsent } from '../../lib/outbox/outbox'
 import { useTeamId } from '../../app/team/team-context'
 import '../../ui/scrolling-dialog.css'
@@ -23,6 +26,7 @@ let nextKey = 0
  */
 export function UploadDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient()
+  const t = useT()
   // Each photo after the first is sent after an await: it names the team the upload began in itself.
   const teamId = useTeamId()
   const formId = useId()
@@ -104,7 +108,10 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
       } catch (error) {
         // Without signal the photo (its bytes) is kept on the phone and sent when the signal returns.
         const caption = item.caption.trim()
-        const kept = await keepUnsent(error, { description: caption ? `Photo: ${caption}` : 'Photo', text: caption })
+        const kept = await keepUnsent(error, {
+          description: caption ? t(galleryMessages.keptPhotoWithCaption, { caption }) : t(galleryMessages.keptPhoto),
+          text: caption,
+        })
           .then((keptItem) => keptItem !== null)
           .catch((tooBig: unknown) => {
             setFailure(uploadFailure(tooBig))
@@ -140,14 +147,14 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
     <Dialog
       open
       onClose={close}
-      title="Upload Photos"
+      title={t(galleryMessages.uploadPhotos)}
       footer={
         <>
           <Button onClick={close} disabled={sending}>
-            Cancel
+            {t(galleryMessages.cancel)}
           </Button>
           <Button type="submit" form={formId} variant="primary" loading={sending} disabled={waiting.length === 0}>
-            {galleryMessages.uploadButton(waiting.length)}
+            {t(galleryMessages.uploadCount, { count: waiting.length })}
           </Button>
         </>
       }
@@ -176,7 +183,7 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
           onDrop={onDrop}
         >
           <label className="btn btn--secondary upload-drop__choose">
-            Choose Photos
+            {t(galleryMessages.choosePhotos)}
             <input
               type="file"
               multiple
@@ -192,10 +199,11 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
             />
           </label>
           <p id={hintId} className="upload-drop__hint">
-            {galleryMessages.uploadHint}
+            {t(galleryMessages.uploadHint)}
             <span className="upload-drop__more">
               {' '}
-              or drag them here. {items.length > 0 && `${items.length} of ${galleryLimits.maxFiles} chosen.`}
+              {t(galleryMessages.orDragHere)}{' '}
+              {items.length > 0 && t(galleryMessages.chosen, { count: items.length, max: galleryLimits.maxFiles })}
             </span>
           </p>
         </div>
@@ -230,7 +238,7 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
 
 /** The words for a failed upload: the server's own refusal (a type, a size, a tag), else the spec's red box. */
 function uploadFailure(error: unknown): string {
-  if (isApiError(error) && error.status === 413) return galleryMessages.tooLarge
+  if (isApiError(error) && error.status === 413) return translate(galleryMessages.tooLarge)
   if (isClientError(error)) return error.message
-  return failureMessage(error, galleryMessages.uploadFailed)
+  return failureMessage(error, translate(galleryMessages.uploadFailed))
 }

@@ -1,7 +1,10 @@
 import { galleryLimits, photoTags } from '@teamspace/domain/gallery/gallery.constants'
 import { useId } from 'react'
+import { useT, type Translate } from '../../i18n/use-t'
 import { Button, Field } from '../../ui'
-import { formatBytes, tagLabel } from './gallery-view'
+import { formatBytes } from './gallery-view'
+import { galleryMessages } from './gallery.messages'
+import { useTagLabel } from './use-tag-label'
 
 export interface UploadItem {
   key: string
@@ -24,15 +27,17 @@ interface UploadItemEditorProps {
   onRemove: () => void
 }
 
-const statusText: Record<UploadItem['status'], (progress: number) => string> = {
+const statusText: Record<UploadItem['status'], (progress: number, t: Translate) => string> = {
   ready: () => '',
-  uploading: (progress) => `Uploading… ${progress}%`,
-  done: () => 'Uploaded',
-  failed: () => 'Not uploaded',
+  uploading: (progress, t) => t(galleryMessages.uploading, { progress }),
+  done: (_, t) => t(galleryMessages.uploaded),
+  failed: (_, t) => t(galleryMessages.notUploaded),
 }
 
 /** One chosen photo: its preview, its caption and tags, and once sending starts its progress bar. */
 export function UploadItemEditor({ item, number, locked, onChange, onRemove }: UploadItemEditorProps) {
+  const t = useT()
+  const tagLabel = useTagLabel()
   const legendId = useId()
   const tagsLabelId = useId()
   const toggle = (tag: string) =>
@@ -41,10 +46,10 @@ export function UploadItemEditor({ item, number, locked, onChange, onRemove }: U
   return (
     <fieldset className={`upload-item upload-item--${item.status}`} aria-labelledby={legendId} disabled={locked}>
       <div className="upload-item__top">
-        <img className="upload-item__preview" src={item.previewUrl} alt={`Preview of photo ${number}`} />
+        <img className="upload-item__preview" src={item.previewUrl} alt={t(galleryMessages.previewOf, { number })} />
         <div className="upload-item__file">
           <span id={legendId} className="upload-item__title">
-            Photo {number}
+            {t(galleryMessages.photoNumber, { number })}
           </span>
           <span className="upload-item__name">{item.file.name}</span>
           <span className="upload-item__size">{formatBytes(item.file.size)}</span>
@@ -54,9 +59,9 @@ export function UploadItemEditor({ item, number, locked, onChange, onRemove }: U
             variant="ghost"
             className="upload-item__remove"
             onClick={onRemove}
-            aria-label={`Remove photo ${number}`}
+            aria-label={t(galleryMessages.removePhoto, { number })}
           >
-            Remove
+            {t(galleryMessages.remove)}
           </Button>
         )}
       </div>
@@ -66,21 +71,21 @@ export function UploadItemEditor({ item, number, locked, onChange, onRemove }: U
           <div
             className="upload-progress"
             role="progressbar"
-            aria-label={`Upload of photo ${number}`}
+            aria-label={t(galleryMessages.uploadOf, { number })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={item.progress}
-            aria-valuetext={statusText[item.status](item.progress)}
+            aria-valuetext={statusText[item.status](item.progress, t)}
           >
             <span className="upload-progress__bar" style={{ width: `${item.progress}%` }} />
           </div>
           <span className="upload-item__status" aria-hidden="true">
-            {statusText[item.status](item.progress)}
+            {statusText[item.status](item.progress, t)}
           </span>
         </div>
       )}
 
-      <Field label="Caption (optional)">
+      <Field label={t(galleryMessages.caption)}>
         {(control) => (
           <textarea
             {...control}
@@ -93,7 +98,7 @@ export function UploadItemEditor({ item, number, locked, onChange, onRemove }: U
       </Field>
       <div className="upload-item__tags" role="group" aria-labelledby={tagsLabelId}>
         <span id={tagsLabelId} className="field__label">
-          Tags
+          {t(galleryMessages.tags)}
         </span>
         <ul className="upload-tag-chips">
           {photoTags.map((tag) => {

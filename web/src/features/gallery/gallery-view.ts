@@ -1,4 +1,6 @@
-import { acceptedImageTypes, galleryLimits, galleryMessages } from '@teamspace/domain/gallery/gallery.constants'
+import { acceptedImageTypes, galleryLimits } from '@teamspace/domain/gallery/gallery.constants'
+import { currentLocale, translate } from '../../i18n/locale'
+import { galleryMessages } from './gallery.messages'
 
 /** A card's tags: the first three, and how many more there are for its '+N'. */
 export function cardTags(tags: readonly string[], shown: number = galleryLimits.cardTags) {
@@ -19,32 +21,35 @@ export function chooseFiles<F extends FileLike>(alreadyChosen: number, files: re
   const messages = new Set<string>()
   const images = files.filter((file) => {
     if (!file.type.startsWith('image/')) {
-      messages.add(galleryMessages.onlyImages)
+      messages.add(translate(galleryMessages.onlyImages))
       return false
     }
     if (!(acceptedImageTypes as readonly string[]).includes(file.type)) {
-      messages.add(galleryMessages.invalidType)
+      messages.add(translate(galleryMessages.invalidType))
       return false
     }
     if (file.size > galleryLimits.maxFileBytes) {
-      messages.add(galleryMessages.tooLarge)
+      messages.add(translate(galleryMessages.tooLarge))
       return false
     }
     return true
   })
   const room = Math.max(0, galleryLimits.maxFiles - alreadyChosen)
-  if (images.length > galleryLimits.maxFiles) messages.add(galleryMessages.maxFiles)
-  else if (images.length > room) messages.add(galleryMessages.canOnlyUploadMore(room))
+  if (images.length > galleryLimits.maxFiles) messages.add(translate(galleryMessages.maxFiles))
+  else if (images.length > room) messages.add(translate(galleryMessages.canOnlyUploadMore, { room }))
   return { accepted: images.slice(0, room), messages: [...messages] }
 }
 
-/** '1.2 MB', '350 KB': a file's size as people read it. */
+/** '1.2 MB', '350 KB': a file's size as people read it (the person's locale writes the number: '1,2 MB'). */
 export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+  if (bytes >= 1024 * 1024) {
+    const megabytes = new Intl.NumberFormat(currentLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+    return `${megabytes.format(bytes / (1024 * 1024))} MB`
+  }
   return `${Math.max(1, Math.round(bytes / 1024))} KB`
 }
 
-/** A tag as a chip shows it: 'celebration' → 'Celebration'. */
+/** A tag the app has no words for, as a chip shows it: 'celebration' → 'Celebration' (see useTagLabel). */
 export const tagLabel = (tag: string) => tag.charAt(0).toUpperCase() + tag.slice(1)
 
 /** The columns of the masonry layout: each photo goes under the shortest column so far, by its aspect ratio. */

@@ -1,14 +1,16 @@
 import { useStore } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
-import { newsLimits, newsMessages } from '@teamspace/domain/news/news.constants'
+import { newsLimits } from '@teamspace/domain/news/news.constants'
 import { newsArticleInputSchema, type NewsArticleView } from '@teamspace/domain/news/news.schemas'
 import { useState } from 'react'
+import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
 import { formDefaults, useAppForm } from '../../lib/app-form'
 import { checkSchema, showRefusal } from '../../lib/form'
 import { FormDialog } from '../../lib/form-dialog'
 import { useCommand } from '../../lib/use-command'
 import { editNewsArticle, postNewsArticle, refreshNews } from './news.queries'
+import { newsMessages } from './news.messages'
 
 interface NewsFormValues {
   title: string
@@ -25,6 +27,7 @@ interface NewsFormDialogProps {
 /** The news editor: title, content and a summary with its n/200 counter. Mounted only while open. */
 export function NewsFormDialog({ article, onClose }: NewsFormDialogProps) {
   const queryClient = useQueryClient()
+  const t = useT()
   const [failure, setFailure] = useState<string | null>(null)
 
   const save = useCommand({
@@ -50,7 +53,7 @@ export function NewsFormDialog({ article, onClose }: NewsFormDialogProps) {
         onClose()
       } catch (error) {
         if (showRefusal(formApi, error)) return
-        setFailure(isClientError(error) ? error.message : failureMessage(error, newsMessages.saveFailed))
+        setFailure(isClientError(error) ? error.message : failureMessage(error, t(newsMessages.saveFailed)))
       }
     },
   })
@@ -59,23 +62,19 @@ export function NewsFormDialog({ article, onClose }: NewsFormDialogProps) {
   return (
     <FormDialog
       form={form}
-      title={article ? 'Edit Article' : 'Create Article'}
+      title={t(article ? newsMessages.editTitle : newsMessages.createTitle)}
       onClose={onClose}
-      legend="Article"
-      submitLabel={article ? 'Save Changes' : 'Publish Article'}
+      legend={t(newsMessages.legend)}
+      submitLabel={t(article ? newsMessages.saveChanges : newsMessages.publish)}
       className="news-form"
       failure={failure}
     >
       <form.AppField name="title">
-        {(field) => <field.TextField label="Title" required autoComplete="off" maxLength={200} />}
+        {(field) => <field.TextField label={t(newsMessages.title)} required autoComplete="off" maxLength={200} />}
       </form.AppField>
       <form.AppField name="content">
         {(field) => (
-          <field.Control
-            label="Content"
-            required
-            hint="A line of only --- draws a divider; a blank line starts a new paragraph."
-          >
+          <field.Control label={t(newsMessages.content)} required hint={t(newsMessages.contentHint)}>
             {(control) => (
               <textarea
                 {...control}
@@ -91,7 +90,7 @@ export function NewsFormDialog({ article, onClose }: NewsFormDialogProps) {
       <form.AppField name="summary">
         {(field) => (
           <field.Control
-            label="Summary (optional)"
+            label={t(newsMessages.summary)}
             hint={
               <span
                 className={summaryLength >= newsLimits.summaryMax ? 'news-counter news-counter--over' : 'news-counter'}

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { newsMessages } from '@teamspace/domain/news/news.constants'
 import type { NewsArticleView } from '@teamspace/domain/news/news.schemas'
 import { can } from '@teamspace/domain/shared/permissions'
 import { useState } from 'react'
 import { useSignedInUser } from '../../app/signed-in-user'
+import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError, isNotFound } from '../../lib/api'
 import { useCommand } from '../../lib/use-command'
 import { Button, ConfirmDialog, EmptyState, Notice, Spinner } from '../../ui'
@@ -11,6 +11,7 @@ import { MegaphoneIcon } from '../../ui/icons'
 import { NewsArticleCard } from './NewsArticleCard'
 import { NewsFormDialog } from './NewsFormDialog'
 import { deleteNewsArticle, emailNewsArticle, newsListQuery, pinNewsArticle, refreshNews } from './news.queries'
+import { newsMessages } from './news.messages'
 import './news.css'
 
 /** The result limits offered beside the search box; "All" sends none. */
@@ -23,6 +24,7 @@ export function NewsPage() {
   const user = useSignedInUser()
   const manages = can(user.role, 'news.manage')
   const queryClient = useQueryClient()
+  const t = useT()
   const [search, setSearch] = useState('')
   const [limit, setLimit] = useState<number | undefined>(undefined)
   const [editing, setEditing] = useState<Editing>(null)
@@ -38,7 +40,7 @@ export function NewsPage() {
       await refreshNews(queryClient)
     },
     onError: (failure) =>
-      setPinFailure(isClientError(failure) ? failure.message : failureMessage(failure, newsMessages.saveFailed)),
+      setPinFailure(isClientError(failure) ? failure.message : failureMessage(failure, t(newsMessages.saveFailed))),
   })
 
   const remove = async (commandId: string) => {
@@ -64,12 +66,12 @@ export function NewsPage() {
       <div className="news-toolbar">
         <div className="news-toolbar__search field">
           <label className="field__label" htmlFor="news-search">
-            Search news
+            {t(newsMessages.searchNews)}
           </label>
           <input
             id="news-search"
             type="search"
-            placeholder="Search articles…"
+            placeholder={t(newsMessages.searchPlaceholder)}
             value={search}
             maxLength={200}
             onChange={(event) => setSearch(event.target.value)}
@@ -77,50 +79,42 @@ export function NewsPage() {
         </div>
         <div className="news-toolbar__limit field">
           <label className="field__label" htmlFor="news-limit">
-            Show
+            {t(newsMessages.show)}
           </label>
           <select
             id="news-limit"
             value={limit ?? ''}
             onChange={(event) => setLimit(event.target.value ? Number(event.target.value) : undefined)}
           >
-            <option value="">All articles</option>
+            <option value="">{t(newsMessages.allArticles)}</option>
             {limits.map((n) => (
               <option key={n} value={n}>
-                Latest {n}
+                {t(newsMessages.latest, { count: n })}
               </option>
             ))}
           </select>
         </div>
         {manages && (
           <Button variant="primary" className="news-toolbar__create" onClick={() => setEditing({ article: null })}>
-            + Create Article
+            {t(newsMessages.createArticle)}
           </Button>
         )}
       </div>
 
       {pinFailure && <Notice tone="error">{pinFailure}</Notice>}
-      {emailed && (
-        <Notice tone="success">
-          “{emailed}”: {newsMessages.emailQueued}
-        </Notice>
-      )}
+      {emailed && <Notice tone="success">{t(newsMessages.emailQueued, { title: emailed })}</Notice>}
 
       <div aria-busy={isFetching} aria-live="polite">
         {isPending ? (
-          <Spinner label="Loading news…" showLabel />
+          <Spinner label={t(newsMessages.loading)} showLabel />
         ) : error ? (
-          <Notice tone="error">{failureMessage(error, 'Could not load the news. Please try again.')}</Notice>
+          <Notice tone="error">{failureMessage(error, t(newsMessages.loadFailed))}</Notice>
         ) : articles.length === 0 ? (
           <EmptyState
             icon={<MegaphoneIcon size={40} />}
-            title={newsMessages.empty}
+            title={t(newsMessages.empty)}
             text={
-              search.trim()
-                ? 'No articles match your search.'
-                : manages
-                  ? 'Share the first announcement with the team.'
-                  : 'The coaches have not posted any news yet.'
+              search.trim() ? t(newsMessages.noMatch) : manages ? t(newsMessages.shareFirst) : t(newsMessages.noneYet)
             }
           />
         ) : (
@@ -155,42 +149,35 @@ export function NewsPage() {
       </div>
 
       <aside className="news-info" aria-labelledby="news-info-title">
-        <h2 id="news-info-title">Stay Connected</h2>
-        <p>
-          Team news appears here as soon as a coach posts it, newest first, with important announcements pinned to the
-          top. Check back often for match reports, schedule changes and team updates.
-        </p>
+        <h2 id="news-info-title">{t(newsMessages.stayConnected)}</h2>
+        <p>{t(newsMessages.stayConnectedText)}</p>
       </aside>
 
       {editing && <NewsFormDialog article={editing.article} onClose={() => setEditing(null)} />}
       {emailing && (
         <ConfirmDialog
           open
-          title={newsMessages.emailAction}
-          description={
-            <>
-              “{emailing.title}” — {newsMessages.confirmEmail}
-            </>
-          }
-          confirmLabel={newsMessages.emailAction}
+          title={t(newsMessages.emailAction)}
+          description={t(newsMessages.confirmEmail, { title: emailing.title })}
+          confirmLabel={t(newsMessages.emailAction)}
           onConfirm={sendEmail}
           onClose={() => setEmailing(null)}
           errorMessage={(failure) =>
-            isClientError(failure) ? failure.message : failureMessage(failure, newsMessages.emailFailed)
+            isClientError(failure) ? failure.message : failureMessage(failure, t(newsMessages.emailFailed))
           }
         />
       )}
       {deleting && (
         <ConfirmDialog
           open
-          title="Delete Article"
-          description={newsMessages.confirmDelete}
-          confirmLabel="Delete Article"
+          title={t(newsMessages.deleteArticle)}
+          description={t(newsMessages.confirmDelete)}
+          confirmLabel={t(newsMessages.deleteArticle)}
           destructive
           onConfirm={remove}
           onClose={() => setDeleting(null)}
           errorMessage={(failure) =>
-            isClientError(failure) ? failure.message : failureMessage(failure, 'Failed to delete news article.')
+            isClientError(failure) ? failure.message : failureMessage(failure, t(newsMessages.deleteFailed))
           }
         />
       )}

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { useChooseTeam } from '../../app/team/choose-team'
 import { useTeamId } from '../../app/team/team-context'
+import { useT } from '../../i18n/use-t'
 import { formatEventDateTime } from '../../shared/calendar/event-dates'
 import { Button, Card, Notice, Spinner } from '../../ui'
 import { TeamTag } from '../../shared/teams/TeamTag'
@@ -10,6 +11,7 @@ import { teamTagOf } from '../../shared/teams/team-tag'
 import { NeedType } from './NeedType'
 import { needGroupId } from './volunteers-view'
 import { allTeamsSignUpsQuery } from './volunteers.queries'
+import { volunteersMessages } from './volunteers.messages'
 
 /**
  * For someone in several teams: what they have promised to help with in every team, soonest first, each named
@@ -25,21 +27,22 @@ function AllTeamsSignUpsCard() {
   const user = useSignedInUser()
   const teamId = useTeamId()
   const chooseTeam = useChooseTeam()
+  const t = useT()
   const { data, isPending, isError, refetch } = useQuery(allTeamsSignUpsQuery())
 
   return (
-    <Card title="My sign-ups in all my teams" className="my-sign-ups">
+    <Card title={t(volunteersMessages.allTeamsSignUps)} className="my-sign-ups">
       {isPending ? (
-        <Spinner label="Loading your sign-ups…" />
+        <Spinner label={t(volunteersMessages.loadingSignUps)} />
       ) : isError ? (
         <Notice tone="error">
-          Could not load your sign-ups.{' '}
+          {t(volunteersMessages.signUpsFailed)}{' '}
           <Button variant="ghost" onClick={() => void refetch()}>
-            Try again
+            {t(volunteersMessages.tryAgain)}
           </Button>
         </Notice>
       ) : data.length === 0 ? (
-        <p className="muted">You have not signed up to help in any of your teams yet.</p>
+        <p className="muted">{t(volunteersMessages.notSignedUpInAnyTeam)}</p>
       ) : (
         <ul className="my-sign-ups__list">
           {data.map((signUp) => (

@@ -1,6 +1,8 @@
+import { useT } from '../../i18n/use-t'
 import { cx } from '../../ui/cx'
 import type { Category } from './volunteers-view'
 import { categories } from './volunteers-view'
+import { volunteersMessages } from './volunteers.messages'
 
 interface CategoryChipsProps {
   selected: Category
@@ -10,8 +12,9 @@ interface CategoryChipsProps {
 
 /** The category chips (spec §2): all, snacks, setup, cleanup, transportation, equipment, other. */
 export function CategoryChips({ selected, counts, onSelect }: CategoryChipsProps) {
+  const t = useT()
   return (
-    <ul className="category-chips" aria-label="Show needs of one kind">
+    <ul className="category-chips" aria-label={t(volunteersMessages.showNeedsOfOneKind)}>
       {categories.map((category) => (
         <li key={category.value}>
           <button
@@ -21,7 +24,10 @@ export function CategoryChips({ selected, counts, onSelect }: CategoryChipsProps
             onClick={() => onSelect(category.value)}
           >
             {category.label}
-            <span className="category-chip__count" aria-label={`${counts[category.value]} needs`}>
+            <span
+              className="category-chip__count"
+              aria-label={t(volunteersMessages.needCount, { count: counts[category.value] })}
+            >
               {counts[category.value]}
             </span>
           </button>

@@ -1,17 +1,20 @@
 import type { VolunteerNeedView } from '@teamspace/domain/volunteers/volunteers.schemas'
+import { useT } from '../../i18n/use-t'
 import { Card } from '../../ui'
 import { formatEventDateTime } from '../../shared/calendar/event-dates'
 import { NeedType } from './NeedType'
+import { volunteersMessages } from './volunteers.messages'
 
 /**
  * Beyond the spec: what the caller has promised to help with, soonest first, at the top of the page. `open`: some
  * need below still has room.
  */
 export function MySignUps({ needs, open }: { needs: readonly VolunteerNeedView[]; open: boolean }) {
+  const t = useT()
   return (
-    <Card title="My sign-ups" className="my-sign-ups">
+    <Card title={t(volunteersMessages.mySignUps)} className="my-sign-ups">
       {needs.length === 0 ? (
-        <p className="muted">You have not signed up to help yet.{open && ' Pick something below.'}</p>
+        <p className="muted">{t(open ? volunteersMessages.notSignedUpYetPick : volunteersMessages.notSignedUpYet)}</p>
       ) : (
         <ul className="my-sign-ups__list">
           {needs.map((need) => (

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { volunteerMessages, type VolunteerNeedView } from '@teamspace/domain/volunteers/volunteers.schemas'
+import type { VolunteerNeedView } from '@teamspace/domain/volunteers/volunteers.schemas'
 import { useState } from 'react'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { useTeamId } from '../../app/team/team-context'
+import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
 import { discardOutboxItem } from '../../lib/outbox/outbox'
 import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
@@ -13,6 +14,8 @@ import { eventOnDay } from '../../shared/calendar/event-link'
 import { NeedType } from './NeedType'
 import { filledLabel, keptSignUp, needsAddress, offsetLabel, signUpForm, type KeptSignUp } from './volunteers-view'
 import { refreshVolunteers, withdrawFromNeed } from './volunteers.queries'
+import { volunteerTypeMessages } from './volunteers-types.messages'
+import { volunteersMessages } from './volunteers.messages'
 import { HistoryButton } from '../../shared/history/HistoryButton'
 
 interface NeedCardProps {
@@ -27,13 +30,14 @@ interface NeedCardProps {
  * A sign-up or withdrawal made without signal shows as waiting until it is sent, and can be taken back meanwhile.
  */
 export function NeedCard({ need, onSignUp, onEdit, onRemove }: NeedCardProps) {
+  const t = useT()
   const titleId = `need-${need.id}-title`
   const kept = keptSignUp(useOutbox().items, need.id)
   return (
     <article className="need-card" aria-labelledby={titleId}>
       <header className="need-card__header">
         <NeedType type={need.type} />
-        {need.isFull && <Badge tone="success">Full</Badge>}
+        {need.isFull && <Badge tone="success">{t(volunteersMessages.full)}</Badge>}
       </header>
       <h3 id={titleId} className="need-card__title">
         {need.title}
@@ -43,18 +47,29 @@ export function NeedCard({ need, onSignUp, onEdit, onRemove }: NeedCardProps) {
         <span className="need-card__offset"> · {offsetLabel(need.offsetMinutes)}</span>
       </p>
       {need.location && <p className="need-card__where">{need.location}</p>}
-      <p className="need-card__description">{need.description}</p>
+      {/* Left empty, a need says its type's usual words: in the person's language. */}
+      <p className="need-card__description">
+        {need.ownDescription.trim() ? need.description : t(volunteerTypeMessages[`${need.type}Description`])}
+      </p>
       <SlotMeter filled={need.filled} needed={need.slotsNeeded} />
       <Volunteers need={need} kept={kept} />
       <NeedActions need={need} kept={kept} onSignUp={onSignUp} />
       <HistoryButton kind="volunteer-need" id={need.id} label={need.title} className="need-card__history" />
       {need.canManage && (
         <div className="need-card__manage">
-          <Button variant="ghost" onClick={() => onEdit(need)} aria-label={`Edit ${need.title}`}>
-            Edit
+          <Button
+            variant="ghost"
+            onClick={() => onEdit(need)}
+            aria-label={t(volunteersMessages.editNamed, { title: need.title })}
+          >
+            {t(volunteersMessages.edit)}
           </Button>
-          <Button variant="ghost" onClick={() => onRemove(need)} aria-label={`Remove ${need.title}`}>
-            Remove
+          <Button
+            variant="ghost"
+            onClick={() => onRemove(need)}
+            aria-label={t(volunteersMessages.removeNamed, { title: need.title })}
+          >
+            {t(volunteersMessages.remove)}
           </Button>
         </div>
       )}
@@ -79,11 +94,12 @@ function SlotMeter({ filled, needed }: { filled: number; needed: number }) {
 /** Who is coming, as the server has it; with the person's own sign-up or withdrawal that waits for signal. */
 function Volunteers({ need, kept }: { need: VolunteerNeedView; kept: KeptSignUp | null }) {
   const me = useSignedInUser()
+  const t = useT()
   const waiting = kept && !kept.withdrawal && !need.signedUp
   if (need.volunteers.length === 0 && !waiting)
-    return <p className="need-card__nobody muted">Nobody has signed up yet.</p>
+    return <p className="need-card__nobody muted">{t(volunteersMessages.nobodyYet)}</p>
   return (
-    <ul className="need-card__volunteers" aria-label={`Signed up for ${need.title}`}>
+    <ul className="need-card__volunteers" aria-label={t(volunteersMessages.signedUpFor, { title: need.title })}>
       {need.volunteers.map((volunteer) => (
         <li key={volunteer.userId}>
           <span className="need-card__volunteer">{volunteer.name}</span>
@@ -91,7 +107,7 @@ function Volunteers({ need, kept }: { need: VolunteerNeedView; kept: KeptSignUp 
           {kept?.withdrawal && volunteer.userId === me.id && (
             <>
               {' '}
-              <Badge tone="warning">Withdrawal waiting for signal</Badge>
+              <Badge tone="warning">{t(volunteersMessages.withdrawalWaiting)}</Badge>
             </>
           )}
         </li>
@@ -100,7 +116,7 @@ function Volunteers({ need, kept }: { need: VolunteerNeedView; kept: KeptSignUp 
         <li className="need-card__kept">
           <span className="need-card__volunteer">{me.name}</span>
           {kept.note && <span className="need-card__note"> – {kept.note}</span>}{' '}
-          <Badge tone="warning">Waiting for signal</Badge>
+          <Badge tone="warning">{t(volunteersMessages.waitingForSignal)}</Badge>
         </li>
       )}
     </ul>
@@ -122,11 +138,12 @@ function NeedActions({
 }) {
   const queryClient = useQueryClient()
   const teamId = useTeamId()
+  const t = useT()
   const [failure, setFailure] = useState<string | null>(null)
   // Without signal the withdrawal is kept on the phone and sent when the signal returns.
   const withdraw = useOutboxCommand({
     describe: () => ({
-      description: `Withdrawal from ${eventOnDay(need)}`,
+      description: t(volunteersMessages.withdrawalFrom, { event: eventOnDay(need) }),
       draft: signUpForm(need.id).draft({ withdrawal: true, note: '' }),
       madeIn: needsAddress(teamId, need.calendarEventId),
     }),
@@ -136,7 +153,7 @@ function NeedActions({
     },
     onSuccess: () => refreshVolunteers(queryClient),
     onError: (error) => {
-      setFailure(isClientError(error) ? error.message : failureMessage(error, volunteerMessages.saveFailed))
+      setFailure(isClientError(error) ? error.message : failureMessage(error, t(volunteersMessages.saveFailed)))
       void refreshVolunteers(queryClient)
     },
   })
@@ -147,9 +164,11 @@ function NeedActions({
         <Button
           loading={kept.sending}
           onClick={() => void discardOutboxItem(kept.id)}
-          aria-label={kept.withdrawal ? `Stay signed up for ${need.title}` : `Withdraw from ${need.title}`}
+          aria-label={t(kept.withdrawal ? volunteersMessages.staySignedUpFor : volunteersMessages.withdrawFrom, {
+            title: need.title,
+          })}
         >
-          {kept.withdrawal ? 'Stay signed up' : 'Withdraw'}
+          {t(kept.withdrawal ? volunteersMessages.staySignedUp : volunteersMessages.withdraw)}
         </Button>
       ) : need.signedUp ? (
         <Button
@@ -158,17 +177,21 @@ function NeedActions({
             setFailure(null)
             withdraw.mutate()
           }}
-          aria-label={`Withdraw from ${need.title}`}
+          aria-label={t(volunteersMessages.withdrawFrom, { title: need.title })}
         >
-          Withdraw
+          {t(volunteersMessages.withdraw)}
         </Button>
       ) : need.isFull ? (
-        <Button disabled aria-label={`${need.title} is full`}>
-          Full
+        <Button disabled aria-label={t(volunteersMessages.isFull, { title: need.title })}>
+          {t(volunteersMessages.full)}
         </Button>
       ) : (
-        <Button variant="primary" onClick={() => onSignUp(need)} aria-label={`Sign Up to Help: ${need.title}`}>
-          Sign Up to Help
+        <Button
+          variant="primary"
+          onClick={() => onSignUp(need)}
+          aria-label={t(volunteersMessages.signUpToHelpFor, { title: need.title })}
+        >
+          {t(volunteersMessages.signUpToHelp)}
         </Button>
       )}
       {/* Always in place (unseen while empty), so that a screen reader hears it when it fills. */}
@@ -176,10 +199,10 @@ function NeedActions({
         {kept === null
           ? null
           : kept.sending
-            ? 'Sending…'
+            ? t(volunteersMessages.sending)
             : kept.withdrawal
-              ? 'Withdrawal waiting for signal'
-              : 'Sign-up waiting for signal'}
+              ? t(volunteersMessages.withdrawalWaiting)
+              : t(volunteersMessages.signUpWaiting)}
       </p>
       {failure && <Notice tone="error">{failure}</Notice>}
     </div>

@@ -4,14 +4,14 @@ import {
   MAX_DESCRIPTION,
   MAX_OFFSET_MINUTES,
   MAX_SLOTS,
-  volunteerMessages,
-  volunteerNeedTypeDetails,
   volunteerNeedTypes,
   type VolunteerCalendarEvent,
   type VolunteerNeedType,
   type VolunteerNeedView,
 } from '@teamspace/domain/volunteers/volunteers.schemas'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
+import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
 import { formDefaults, useAppForm } from '../../lib/app-form'
 import { checkWith, showRefusal } from '../../lib/form'
@@ -31,6 +31,8 @@ import {
 } from './need-form'
 import { eventStartOf } from './volunteers-view'
 import { addVolunteerNeed, changeVolunteerNeed, refreshVolunteers } from './volunteers.queries'
+import { volunteerTypeMessages } from './volunteers-types.messages'
+import { volunteersMessages } from './volunteers.messages'
 
 /** What the dialog opens on: a new need (on an event, when one was picked), or a need to edit. */
 export type NeedFormStart = { calendarEventId?: string } | { need: VolunteerNeedView }
@@ -48,6 +50,7 @@ const eventLabel = (event: VolunteerCalendarEvent) =>
 /** Add Volunteer Need, or edit one (its creator or a coach). Mounted only while open, so each opening starts clean. */
 export function NeedFormDialog({ start, calendarEvents, onClose }: NeedFormDialogProps) {
   const queryClient = useQueryClient()
+  const t = useT()
   const editing = 'need' in start ? start.need : null
   const [failure, setFailure] = useState<string | null>(null)
 
@@ -71,7 +74,7 @@ export function NeedFormDialog({ start, calendarEvents, onClose }: NeedFormDialo
         onClose()
       } catch (error) {
         if (showRefusal(formApi, error)) return
-        setFailure(isClientError(error) ? error.message : failureMessage(error, volunteerMessages.saveFailed))
+        setFailure(isClientError(error) ? error.message : failureMessage(error, t(volunteersMessages.saveFailed)))
       }
     },
     listeners: {
@@ -99,29 +102,29 @@ export function NeedFormDialog({ start, calendarEvents, onClose }: NeedFormDialo
   return (
     <FormDialog
       form={form}
-      title={editing ? 'Edit Volunteer Need' : 'Add Volunteer Need'}
+      title={t(editing ? volunteersMessages.editVolunteerNeed : volunteersMessages.addVolunteerNeed)}
       onClose={onClose}
-      legend="Volunteer need"
-      submitLabel={editing ? 'Save Changes' : 'Create'}
+      legend={t(volunteersMessages.legend)}
+      submitLabel={t(editing ? volunteersMessages.saveChanges : volunteersMessages.create)}
       submitDisabled={!editing && !canCreate(values)}
       className="need-form"
       failure={failure}
     >
       {editing ? (
         <p className="need-form__event">
-          <span className="muted">Event</span> {editing.calendarEventTitle}
+          <span className="muted">{t(volunteersMessages.event)}</span> {editing.calendarEventTitle}
         </p>
       ) : (
         <form.AppField name="calendarEventId">
           {(field) => (
-            <field.Control label="Event" required>
+            <field.Control label={t(volunteersMessages.event)} required>
               {(control) => (
                 <select
                   {...control}
                   value={field.state.value}
                   onChange={(event) => field.handleChange(event.target.value)}
                 >
-                  <option value="">Choose an upcoming event…</option>
+                  <option value="">{t(volunteersMessages.chooseEvent)}</option>
                   {calendarEvents.map((event) => (
                     <option key={event.id} value={event.id}>
                       {eventLabel(event)}
@@ -135,7 +138,7 @@ export function NeedFormDialog({ start, calendarEvents, onClose }: NeedFormDialo
       )}
       <form.AppField name="type">
         {(field) => (
-          <field.Control label="Type of help" hint="Choosing one fills in its usual slots and time.">
+          <field.Control label={t(volunteersMessages.typeOfHelp)} hint={t(volunteersMessages.typeHint)}>
             {(control) => (
               <select
                 {...control}
@@ -147,7 +150,7 @@ export function NeedFormDialog({ start, calendarEvents, onClose }: NeedFormDialo
               >
                 {volunteerNeedTypes.map((type) => (
                   <option key={type} value={type}>
-                    {volunteerNeedTypeDetails[type].title}
+                    {t(volunteerTypeMessages[type])}
                   </option>
                 ))}
               </select>
@@ -158,13 +161,19 @@ export function NeedFormDialog({ start, calendarEvents, onClose }: NeedFormDialo
       <div className="field-pair">
         <form.AppField name="slotsNeeded">
           {(field) => (
-            <field.TextField label="People needed" type="number" inputMode="numeric" min={1} max={MAX_SLOTS} />
+            <field.TextField
+              label={t(volunteersMessages.peopleNeeded)}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_SLOTS}
+            />
           )}
         </form.AppField>
         <form.AppField name="offsetMinutes">
           {(field) => (
             <field.TextField
-              label="Time offset (minutes)"
+              label={t(volunteersMessages.timeOffset)}
               type="number"
               inputMode="numeric"
               step={5}
@@ -175,23 +184,29 @@ export function NeedFormDialog({ start, calendarEvents, onClose }: NeedFormDialo
         </form.AppField>
       </div>
       <p className="need-form__when" aria-live="polite">
-        Minutes before the event are negative, after it positive.
+        {t(volunteersMessages.offsetHint)}
         {preview && (
           <>
             {' '}
-            Helpers are needed from <strong>{formatEventDateTime(preview, timeZone)}</strong>.
+            <FormattedMessage
+              {...volunteersMessages.helpersFrom}
+              values={{
+                time: formatEventDateTime(preview, timeZone),
+                strong: (words: ReactNode[]) => <strong>{words}</strong>,
+              }}
+            />
           </>
         )}
       </p>
       <form.AppField name="description">
         {(field) => (
-          <field.Control label="Description" hint="Optional: left empty, the card says the type’s usual words.">
+          <field.Control label={t(volunteersMessages.description)} hint={t(volunteersMessages.descriptionHint)}>
             {(control) => (
               <textarea
                 {...control}
                 rows={3}
                 maxLength={MAX_DESCRIPTION}
-                placeholder={volunteerNeedTypeDetails[values.type].description}
+                placeholder={t(volunteerTypeMessages[`${values.type}Description`])}
                 value={field.state.value}
                 onChange={(event) => field.handleChange(event.target.value)}
               />

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { MAX_NOTE, volunteerMessages, type VolunteerNeedView } from '@teamspace/domain/volunteers/volunteers.schemas'
+import { MAX_NOTE, type VolunteerNeedView } from '@teamspace/domain/volunteers/volunteers.schemas'
 import { useId, useState } from 'react'
 import { useTeamId } from '../../app/team/team-context'
+import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
 import { outboxSnapshot } from '../../lib/outbox/outbox'
 import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
@@ -10,6 +11,7 @@ import { formatEventDateTime } from '../../shared/calendar/event-dates'
 import { eventOnDay } from '../../shared/calendar/event-link'
 import { keptSignUp, needsAddress, signUpForm } from './volunteers-view'
 import { refreshVolunteers, signUpForNeed } from './volunteers.queries'
+import { volunteersMessages } from './volunteers.messages'
 
 interface SignUpDialogProps {
   need: VolunteerNeedView
@@ -19,6 +21,7 @@ interface SignUpDialogProps {
 /** Sign Up to Help, with an optional note for the others ("I'll bring oranges"). Mounted only while open. */
 export function SignUpDialog({ need, onClose }: SignUpDialogProps) {
   const queryClient = useQueryClient()
+  const t = useT()
   const teamId = useTeamId()
   const formId = useId()
   const [note, setNote] = useState('')
@@ -26,7 +29,7 @@ export function SignUpDialog({ need, onClose }: SignUpDialogProps) {
   // Without signal the sign-up is kept on the phone and sent when the signal returns (refused then if it is full).
   const signUp = useOutboxCommand({
     describe: (value: string) => ({
-      description: `Sign-up for ${eventOnDay(need)}`,
+      description: t(volunteersMessages.signUpFor, { event: eventOnDay(need) }),
       text: value,
       draft: signUpForm(need.id).draft({ withdrawal: false, note: value }),
       // "Edit" on a refused one: the page at this event's needs, to sign up for another or see who did.
@@ -51,7 +54,7 @@ export function SignUpDialog({ need, onClose }: SignUpDialogProps) {
       onClose()
     } catch (error) {
       // Full, already signed up, gone: the server's words, and the page as it now stands behind the dialog.
-      setFailure(isClientError(error) ? error.message : failureMessage(error, volunteerMessages.saveFailed))
+      setFailure(isClientError(error) ? error.message : failureMessage(error, t(volunteersMessages.saveFailed)))
       void refreshVolunteers(queryClient)
     }
   }
@@ -64,15 +67,15 @@ export function SignUpDialog({ need, onClose }: SignUpDialogProps) {
     <Dialog
       open
       onClose={close}
-      title="Sign Up to Help"
+      title={t(volunteersMessages.signUpToHelp)}
       description={`${need.title}, ${formatEventDateTime(need.startsAt, need.timeZone)}`}
       footer={
         <>
           <Button onClick={close} disabled={signUp.isPending}>
-            Cancel
+            {t(volunteersMessages.cancel)}
           </Button>
           <Button type="submit" form={formId} variant="primary" loading={signUp.isPending}>
-            Sign Up
+            {t(volunteersMessages.signUp)}
           </Button>
         </>
       }
@@ -87,8 +90,8 @@ export function SignUpDialog({ need, onClose }: SignUpDialogProps) {
         }}
       >
         <TextField
-          label="Note (optional)"
-          hint="Anything the others should know, such as what you will bring."
+          label={t(volunteersMessages.note)}
+          hint={t(volunteersMessages.noteHint)}
           value={note}
           onValueChange={setNote}
           maxLength={MAX_NOTE}

@@ -1,13 +1,11 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import {
-  volunteerMessages,
-  type VolunteerCalendarEvent,
-  type VolunteerNeedView,
-} from '@teamspace/domain/volunteers/volunteers.schemas'
+import type { VolunteerCalendarEvent, VolunteerNeedView } from '@teamspace/domain/volunteers/volunteers.schemas'
 import { can } from '@teamspace/domain/shared/permissions'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
 import { useSignedInUser } from '../../app/signed-in-user'
+import { useT, type Translate } from '../../i18n/use-t'
 import { useOutbox } from '../../lib/outbox/use-outbox'
 import { failureMessage, isClientError } from '../../lib/api'
 import { Button, Card, ConfirmDialog, EmptyState, Notice } from '../../ui'
@@ -21,7 +19,6 @@ import { NeedCard } from './NeedCard'
 import { NeedFormDialog, type NeedFormStart } from './NeedFormDialog'
 import { SignUpDialog } from './SignUpDialog'
 import {
-  categories,
   categoryCounts,
   eventCountsLabel,
   filledLabel,
@@ -32,6 +29,7 @@ import {
   type Category,
 } from './volunteers-view'
 import { refreshVolunteers, removeVolunteerNeed, volunteersPageQuery } from './volunteers.queries'
+import { volunteersMessages } from './volunteers.messages'
 import './volunteers.css'
 import { useTeamId } from '../../app/team/team-context'
 
@@ -44,6 +42,7 @@ type OpenDialog =
 /** Volunteers: my sign-ups, the needs of upcoming events by kind, who is helping, and asking for help. */
 export function VolunteersPage() {
   const teamId = useTeamId()
+  const t = useT()
   const queryClient = useQueryClient()
   const { data } = useSuspenseQuery(volunteersPageQuery())
   // Sign-ups and withdrawals made without signal count in "My sign-ups" until they are sent.
@@ -56,7 +55,6 @@ export function VolunteersPage() {
   const noEvents = data.calendarEvents.length === 0
   const shown = filterNeeds(data.needs, category)
   const groups = groupByCalendarEvent(shown)
-  const categoryLabel = categories.find((c) => c.value === category)!.label
 
   return (
     <div className="volunteers-page">
@@ -68,23 +66,17 @@ export function VolunteersPage() {
 
       {noEvents && (
         <Notice>
-          {volunteerMessages.noUpcomingEvents}{' '}
-          {schedules ? (
-            <>
-              <Link to="/t/$teamId/calendar" params={{ teamId }}>
-                Schedule one on the Team Calendar
-              </Link>{' '}
-              first.
-            </>
-          ) : (
-            <>
-              Needs appear here once a coach schedules a game or practice on the{' '}
-              <Link to="/t/$teamId/calendar" params={{ teamId }}>
-                Team Calendar
-              </Link>
-              .
-            </>
-          )}
+          {t(volunteersMessages.noUpcomingEvents)}{' '}
+          <FormattedMessage
+            {...(schedules ? volunteersMessages.scheduleFirst : volunteersMessages.needsAppearOnceScheduled)}
+            values={{
+              link: (words: ReactNode[]) => (
+                <Link to="/t/$teamId/calendar" params={{ teamId }}>
+                  {words}
+                </Link>
+              ),
+            }}
+          />
         </Notice>
       )}
 
@@ -96,22 +88,22 @@ export function VolunteersPage() {
           onClick={() => setDialog({ kind: 'form', start: {} })}
           className="volunteers-toolbar__add"
         >
-          Add Volunteer Need
+          {t(volunteersMessages.addVolunteerNeed)}
         </Button>
       </div>
 
       <div className="volunteers-layout">
-        <section className="volunteers-needs" aria-label="Volunteer needs">
+        <section className="volunteers-needs" aria-label={t(volunteersMessages.volunteerNeeds)}>
           {groups.length === 0 ? (
             <div className="card">
               <EmptyState
                 icon={<PersonIcon size={40} />}
-                title={category === 'all' ? 'No volunteer needs yet' : `No ${categoryLabel.toLowerCase()} needs`}
-                text={
-                  noEvents
-                    ? 'Needs belong to upcoming games, practices and team events.'
-                    : 'Ask for snacks, setup, cleanup, rides or equipment for an upcoming event.'
+                title={
+                  category === 'all'
+                    ? t(volunteersMessages.noNeedsYet)
+                    : t(volunteersMessages.noNeedsOfKind, { category })
                 }
+                text={t(noEvents ? volunteersMessages.needsBelongToEvents : volunteersMessages.askForHelp)}
               />
             </div>
           ) : (
@@ -158,9 +150,9 @@ export function VolunteersPage() {
       {dialog?.kind === 'signUp' && <SignUpDialog need={dialog.need} onClose={close} />}
       <ConfirmDialog
         open={dialog?.kind === 'remove'}
-        title="Remove Volunteer Need"
-        description={dialog?.kind === 'remove' ? removeQuestion(dialog.need) : ''}
-        confirmLabel="Remove"
+        title={t(volunteersMessages.removeVolunteerNeed)}
+        description={dialog?.kind === 'remove' ? removeQuestion(dialog.need, t) : ''}
+        confirmLabel={t(volunteersMessages.remove)}
         destructive
         onConfirm={async (commandId) => {
           if (dialog?.kind !== 'remove') return
@@ -169,7 +161,7 @@ export function VolunteersPage() {
         }}
         onClose={close}
         errorMessage={(error) =>
-          isClientError(error) ? error.message : failureMessage(error, volunteerMessages.saveFailed)
+          isClientError(error) ? error.message : failureMessage(error, t(volunteersMessages.saveFailed))
         }
       />
     </div>
@@ -177,11 +169,11 @@ export function VolunteersPage() {
 }
 
 /** Removing a need people signed up for says so: they will be told by e-mail. */
-const removeQuestion = (need: VolunteerNeedView) => {
+const removeQuestion = (need: VolunteerNeedView, t: Translate) => {
   const count = need.volunteers.length
-  if (count === 0) return `${need.title}: ${volunteerMessages.confirmRemove}`
-  const who = count === 1 ? '1 person has' : `${count} people have`
-  return `${need.title}: ${who} signed up (${need.volunteers.map((v) => v.name).join(', ')}). They will be told by e-mail that it was removed. ${volunteerMessages.confirmRemove}`
+  if (count === 0) return t(volunteersMessages.confirmRemove, { title: need.title })
+  const names = need.volunteers.map((v) => v.name).join(', ')
+  return t(volunteersMessages.confirmRemoveSignedUp, { title: need.title, count, names })
 }
 
 /** Spec §2: the upcoming events with their filled/needed counts, each a way to ask for help with it. */
@@ -193,13 +185,14 @@ function UpcomingEvents({
   onAdd: (calendarEventId: string) => void
 }) {
   const teamId = useTeamId()
+  const t = useT()
   return (
-    <Card title="Upcoming Events" className="volunteer-events">
+    <Card title={t(volunteersMessages.upcomingEvents)} className="volunteer-events">
       {events.length === 0 ? (
         <p className="muted">
-          No upcoming events.{' '}
+          {t(volunteersMessages.noUpcomingEventsShort)}{' '}
           <Link to="/t/$teamId/calendar" params={{ teamId }}>
-            Go to the Team Calendar
+            {t(volunteersMessages.goToCalendar)}
           </Link>
         </p>
       ) : (
@@ -212,8 +205,12 @@ function UpcomingEvents({
               </span>
               <span className="volunteer-events__footer">
                 <span className="volunteer-events__counts">{eventCountsLabel(event)}</span>
-                <Button variant="ghost" onClick={() => onAdd(event.id)} aria-label={`Add need to ${event.title}`}>
-                  Add need
+                <Button
+                  variant="ghost"
+                  onClick={() => onAdd(event.id)}
+                  aria-label={t(volunteersMessages.addNeedTo, { title: event.title })}
+                >
+                  {t(volunteersMessages.addNeed)}
                 </Button>
               </span>
             </li>

@@ -1,5 +1,8 @@
 import { PageLoading } from '../../app/page/page-states'
+import { useT } from '../../i18n/use-t'
+import { volunteersMessages } from './volunteers.messages'
 
 export function VolunteersLoading() {
-  return <PageLoading label="Loading volunteer needs…" />
+  const t = useT()
+  return <PageLoading label={t(volunteersMessages.loadingNeeds)} />
 }

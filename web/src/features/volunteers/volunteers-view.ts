@@ -1,19 +1,32 @@
 import {
-  volunteerNeedTypeDetails,
   volunteerRoutes,
   volunteerNeedTypes,
   type VolunteerCalendarEvent,
   type VolunteerNeedType,
   type VolunteerNeedView,
 } from '@teamspace/domain/volunteers/volunteers.schemas'
+import { translate } from '../../i18n/locale'
 import { outboxForm, type KeptByForm } from '../../lib/outbox/drafts'
+import { volunteerTypeMessages } from './volunteers-types.messages'
+import { volunteersMessages } from './volunteers.messages'
 
 /** The category chips (spec §2): all, then each type. */
 export type Category = 'all' | VolunteerNeedType
 
-export const categories: readonly { value: Category; label: string }[] = [
-  { value: 'all', label: 'All' },
-  ...volunteerNeedTypes.map((type) => ({ value: type, label: volunteerNeedTypeDetails[type].title })),
+// Each label is read when shown, so that it is in the language of the moment.
+export const categories: readonly { readonly value: Category; readonly label: string }[] = [
+  {
+    value: 'all',
+    get label() {
+      return translate(volunteersMessages.all)
+    },
+  },
+  ...volunteerNeedTypes.map((type) => ({
+    value: type,
+    get label() {
+      return translate(volunteerTypeMessages[type])
+    },
+  })),
 ]
 
 export const filterNeeds = (needs: readonly VolunteerNeedView[], category: Category) =>
@@ -68,7 +81,6 @@ export function groupByCalendarEvent(needs: readonly VolunteerNeedView[]): NeedG
   return [...groups.values()]
 }
 
-/** "1 of 2 filled". */
 /** The id of an event's group of needs on the page: where a link to one of its needs leads (`#…`). */
 export const needGroupId = (calendarEventId: string) => `volunteer-group-${calendarEventId}`
 
@@ -76,26 +88,28 @@ export const needGroupId = (calendarEventId: string) => `volunteer-group-${calen
 export const needsAddress = (teamId: string, calendarEventId: string) =>
   `/t/${encodeURIComponent(teamId)}/volunteers#${needGroupId(calendarEventId)}`
 
-export const filledLabel = (filled: number, needed: number) => `${filled} of ${needed} filled`
+/** "1 of 2 filled". */
+export const filledLabel = (filled: number, needed: number) => translate(volunteersMessages.filled, { filled, needed })
 
 /** What an upcoming event's row says: its slots filled, or that nobody asked for help yet. */
 export const eventCountsLabel = (event: Pick<VolunteerCalendarEvent, 'filled' | 'needed'>) =>
-  event.needed === 0 ? 'No volunteer needs yet' : filledLabel(event.filled, event.needed)
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+  event.needed === 0 ? translate(volunteersMessages.noNeedsYet) : filledLabel(event.filled, event.needed)
 
 /** A length of time in words: "30 minutes", "2 hours", "1 hour 15 minutes". */
 export function durationLabel(totalMinutes: number): string {
   const hours = Math.floor(totalMinutes / 60)
   const minutes = totalMinutes % 60
-  if (hours === 0) return plural(minutes, 'minute')
-  return minutes === 0 ? plural(hours, 'hour') : `${plural(hours, 'hour')} ${plural(minutes, 'minute')}`
+  if (hours === 0) return translate(volunteersMessages.minutes, { minutes })
+  return minutes === 0
+    ? translate(volunteersMessages.hours, { hours })
+    : translate(volunteersMessages.hoursAndMinutes, { hours, minutes })
 }
 
 /** When a need is, beside its event: "At the start", "30 minutes before", "2 hours after". */
 export function offsetLabel(offsetMinutes: number): string {
-  if (offsetMinutes === 0) return 'At the start'
-  return `${durationLabel(Math.abs(offsetMinutes))} ${offsetMinutes < 0 ? 'before' : 'after'}`
+  if (offsetMinutes === 0) return translate(volunteersMessages.atTheStart)
+  const duration = durationLabel(Math.abs(offsetMinutes))
+  return translate(offsetMinutes < 0 ? volunteersMessages.before : volunteersMessages.after, { duration })
 }
 
 /**
