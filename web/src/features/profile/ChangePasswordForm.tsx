@@ -60,7 +60,7 @@ export function ChangePasswordForm() {
         <NewPasswordFields
           form={form}
           fields={{ password: 'newPassword', confirmPassword: 'confirmPassword' }}
-          label="New password"
+          replacing
         />
         {result && <Notice tone={result.tone}>{result.text}</Notice>}
         <div className="row-end">
