@@ -3,7 +3,7 @@ import type { accountAuthMessages } from './account-auth.messages'
 
 export default {
   signInTab: 'Iniciar sesión',
-  joinTab: 'Unirme a un equipo',
+  joinTab: 'Unirse a un equipo',
   createTab: 'Crear un equipo',
   tabsLabel: '¿Qué quieres hacer?',
   signInSubtitle: 'Inicia sesión en tu equipo',
@@ -20,7 +20,7 @@ export default {
   inviteCode: 'Código de invitación',
   inviteCodeHint: 'Está en el enlace de invitación que te envió tu entrenador o un familiar.',
   createATeam: 'Crear un equipo',
-  joinTeam: 'Unirme al equipo',
+  joinTeam: 'Unirse al equipo',
   yourName: 'Tu nombre',
   googleAddress: 'La dirección de tu cuenta de Google.',
   newPassword: 'Nueva contraseña',

@@ -2,10 +2,10 @@ import type { Translation } from '@teamspace/domain/i18n/messages'
 import type { accountPagesMessages } from './account-pages.messages'
 
 export default {
-  joinAnotherTeam: 'Unirme a otro equipo',
+  joinAnotherTeam: 'Unirse a otro equipo',
   alreadyMember: 'Ya eres miembro de {teamName}.',
   goTo: 'Ir a {teamName}',
-  joinTeam: 'Unirme al equipo',
+  joinTeam: 'Unirse al equipo',
   notNow: 'Ahora no, volver a {teamName}',
   createAnotherTeam: 'Crear otro equipo',
   coachAndTimeZone: 'Serás su entrenador. Su calendario usa la zona horaria de este dispositivo ({timeZone}).',

@@ -20,7 +20,7 @@ export default {
     'Für dieses Team, auf jedem Gerät, auf dem du Benachrichtigungen einschaltest. Du kannst schon vor dem Einschalten wählen.',
   saveFailed: 'Deine Auswahl konnte nicht gespeichert werden. Bitte versuch es noch einmal.',
   saved: 'Auswahl gespeichert.',
-  kindsLegend: 'Benachrichtige mich bei',
+  kindsLegend: 'Benachrichtigungen für',
   tooManyDevices:
     'Benachrichtigungen sind in diesem Team schon auf {count} deiner Geräte eingeschaltet. Schalte sie auf einem Gerät aus, das du nicht mehr nutzt, und versuch es dann noch einmal.',
   perTeam: 'In {teamName}: Jedes deiner Teams hat eine eigene Einstellung.',
