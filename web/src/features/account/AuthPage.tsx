@@ -1,5 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import type { Message } from '@teamspace/domain/i18n/messages'
 import { useId, useState } from 'react'
+import { useT } from '../../i18n/use-t'
 import { Notice } from '../../ui'
 import { AuthCard } from './AuthCard'
 import { AuthModeTabs, tabId } from './AuthModeTabs'
@@ -8,15 +10,16 @@ import { GoogleButton } from './GoogleButton'
 import { RegisterForm } from './RegisterForm'
 import { SetupForm } from './SetupForm'
 import { SignInForm } from './SignInForm'
+import { accountAuthMessages as m } from './account-auth.messages'
 import { sessionQuery } from './account.queries'
 import { federatedErrorMessage } from './auth-errors'
 import { authModes, initialMode, type AuthMode, type AuthSearch } from './auth-search'
 import { useAuthForm } from './use-auth-form'
 
-const subtitles: Record<AuthMode, string> = {
-  login: 'Sign in to your team',
-  register: 'Join your team with an invite',
-  setup: 'Create a space for your team',
+const subtitles: Record<AuthMode, Message> = {
+  login: m.signInSubtitle,
+  register: m.joinSubtitle,
+  setup: m.createSubtitle,
 }
 
 const joiningModes: readonly AuthMode[] = ['register', 'setup']
@@ -28,6 +31,7 @@ interface AuthPageProps {
 
 /** /auth: sign in, join a team with an invite, or create a team; also where Google sign-in comes back to. */
 export function AuthPage({ search, onModeChange }: AuthPageProps) {
+  const t = useT()
   const { data: session } = useSuspenseQuery(sessionQuery())
   const pending = session.pendingFederated ?? null
   const mode = initialMode(search, pending !== null)
@@ -37,9 +41,9 @@ export function AuthPage({ search, onModeChange }: AuthPageProps) {
   const showForgot = forgotPassword && mode === 'login'
 
   return (
-    <AuthCard subtitle={subtitles[mode]}>
+    <AuthCard subtitle={t(subtitles[mode])}>
       {search.error && <Notice tone="error">{federatedErrorMessage(search.error)}</Notice>}
-      {pending && <Notice tone="info">Finish signing in with Google: join with an invite code or create a team</Notice>}
+      {pending && <Notice tone="info">{t(m.finishGoogle)}</Notice>}
       {showForgot ? (
         <ForgotPasswordForm initialEmail={auth.form.state.values.email} onBack={() => setForgotPassword(false)} />
       ) : (
@@ -58,7 +62,7 @@ export function AuthPage({ search, onModeChange }: AuthPageProps) {
           {!pending && (
             <>
               <p className="auth__divider">
-                <span>or</span>
+                <span>{t(m.or)}</span>
               </p>
               <GoogleButton invite={search.invite} />
             </>

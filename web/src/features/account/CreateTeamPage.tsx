@@ -2,22 +2,28 @@ import { Link } from '@tanstack/react-router'
 import { createTeamSchema } from '@teamspace/domain/account/account.schemas'
 import { ageGroups } from '@teamspace/domain/team/team.constants'
 import { useMemo, useState } from 'react'
+import { useT } from '../../i18n/use-t'
 import { isClientError } from '../../lib/api'
 import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
 import { checkSchema, showRefusal } from '../../lib/form'
 import { Notice } from '../../ui'
 import { AuthCard } from './AuthCard'
 import { SignedInAs } from './SignedInAs'
+import { accountAuthMessages } from './account-auth.messages'
+import { accountPagesMessages as m } from './account-pages.messages'
 import { createTeam, type Me } from './account.queries'
 import { authErrorMessage } from './auth-errors'
 import { browserTimeZone } from './auth-form'
 import { useCompleteSignIn } from './use-complete-sign-in'
+import { useAgeGroupLabel } from './use-age-group-label'
 import { useSignOut } from './use-sign-out'
 
 const emptyTeam = { teamName: '', ageGroup: '' }
 
 /** /setup for someone signed in: another team, with them as its coach, in the browser's time zone. */
 export function CreateTeamPage({ user }: { user: Me }) {
+  const t = useT()
+  const ageGroupLabel = useAgeGroupLabel()
   const enter = useCompleteSignIn()
   const signOutHere = useSignOut(useMemo(() => ({ mode: 'setup' as const }), []))
   const [error, setError] = useState<string | null>(null)
@@ -39,15 +45,15 @@ export function CreateTeamPage({ user }: { user: Me }) {
   })
 
   return (
-    <AuthCard subtitle="Create another team">
+    <AuthCard subtitle={t(m.createAnotherTeam)}>
       <SignedInAs user={user} onSignOut={signOutHere} />
       <form className="stack" noValidate onSubmit={submitOf(form)}>
         <form.AppField name="teamName">
-          {(field) => <field.TextField label="Team name" autoComplete="off" required />}
+          {(field) => <field.TextField label={t(accountAuthMessages.teamName)} autoComplete="off" required />}
         </form.AppField>
         <form.AppField name="ageGroup">
           {(field) => (
-            <field.Control label="Age group" required>
+            <field.Control label={t(accountAuthMessages.ageGroup)} required>
               {(control) => (
                 <select
                   {...control}
@@ -55,11 +61,11 @@ export function CreateTeamPage({ user }: { user: Me }) {
                   onChange={(event) => field.handleChange(event.target.value)}
                 >
                   <option value="" disabled>
-                    Select age group
+                    {t(accountAuthMessages.selectAgeGroup)}
                   </option>
                   {ageGroups.map((group) => (
                     <option key={group} value={group}>
-                      {group}
+                      {ageGroupLabel(group)}
                     </option>
                   ))}
                 </select>
@@ -67,13 +73,13 @@ export function CreateTeamPage({ user }: { user: Me }) {
             </field.Control>
           )}
         </form.AppField>
-        <p className="field__hint">You will be its coach. Its calendar uses this device’s time zone ({timeZone}).</p>
+        <p className="field__hint">{t(m.coachAndTimeZone, { timeZone })}</p>
         {error && <Notice tone="error">{error}</Notice>}
         <form.AppForm>
           <form.Subscribe selector={(state) => state.values.teamName.trim() === ''}>
             {(empty) => (
               <form.SubmitButton variant="primary" block disabled={empty}>
-                Create Team
+                {t(m.createTeam)}
               </form.SubmitButton>
             )}
           </form.Subscribe>
@@ -81,7 +87,7 @@ export function CreateTeamPage({ user }: { user: Me }) {
       </form>
       <p className="auth__aside">
         <Link to="/t/$teamId/dashboard" params={{ teamId: user.teamId }}>
-          Not now, back to {user.teamName}
+          {t(m.notNow, { teamName: user.teamName })}
         </Link>
       </p>
     </AuthCard>

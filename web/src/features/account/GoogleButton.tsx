@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { federatedMessages } from '@teamspace/domain/account/account.constants'
+import { useT } from '../../i18n/use-t'
+import { accountAuthMessages as m } from './account-auth.messages'
+import { accountGoogleMessages } from './account-google.messages'
 import { providersQuery } from './account.queries'
 
 /**
@@ -7,6 +9,7 @@ import { providersQuery } from './account.queries'
  * Google and back: to the register form for someone new, to confirm joining for someone with an account.
  */
 export function GoogleButton({ invite }: { invite?: string | undefined }) {
+  const t = useT()
   const providers = useQuery(providersQuery())
   const configured = providers.data?.google === true
   const known = providers.isSuccess
@@ -22,7 +25,7 @@ export function GoogleButton({ invite }: { invite?: string | undefined }) {
       }}
     >
       <GoogleMark />
-      {known && !configured ? federatedMessages['not-configured'] : 'Continue with Google'}
+      {known && !configured ? t(accountGoogleMessages['not-configured']) : t(m.continueWithGoogle)}
     </button>
   )
 }

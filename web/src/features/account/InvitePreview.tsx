@@ -1,9 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { authMessages } from '@teamspace/domain/account/account.constants'
 import type { InvitePreview as Preview } from '@teamspace/domain/invites/invites.schemas'
-import { roleLabels } from '@teamspace/domain/shared/roles'
+import { FormattedMessage } from 'react-intl'
+import { useT } from '../../i18n/use-t'
 import { isClientError } from '../../lib/api'
+import { useRoleLabel } from '../../shared/roles/use-role-label'
 import { Notice, Spinner } from '../../ui'
+import { accountAuthMessages as m } from './account-auth.messages'
+import { accountErrorsMessages } from './account-errors.messages'
 
 interface InvitePreviewProps {
   preview: UseQueryResult<Preview>
@@ -13,20 +16,29 @@ interface InvitePreviewProps {
 
 /** What the invite code leads to: the team and the role it grants, or why it does not work. */
 export function InvitePreview({ preview, fieldError }: InvitePreviewProps) {
+  const t = useT()
+  const roleLabel = useRoleLabel()
   if (preview.fetchStatus === 'idle' && preview.status === 'pending') return null
-  if (preview.isPending) return <Spinner label="Checking the invite…" showLabel size="small" />
+  if (preview.isPending) return <Spinner label={t(m.checkingInvite)} showLabel size="small" />
   if (preview.isError) {
     if (fieldError && isClientError(preview.error)) return null
     return (
       <Notice tone="error">
-        {isClientError(preview.error) ? authMessages['invalid-invite'] : authMessages['network-request-failed']}
+        {t(
+          isClientError(preview.error)
+            ? accountErrorsMessages['invalid-invite']
+            : accountErrorsMessages['network-request-failed'],
+        )}
       </Notice>
     )
   }
   const { teamName, role } = preview.data
   return (
     <Notice tone="success">
-      You are invited to join <strong>{teamName}</strong> as <strong>{roleLabels[role]}</strong>.
+      <FormattedMessage
+        {...m.invited}
+        values={{ teamName: <strong>{teamName}</strong>, role: <strong>{roleLabel(role)}</strong> }}
+      />
     </Notice>
   )
 }

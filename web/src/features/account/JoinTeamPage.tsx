@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { authMessages } from '@teamspace/domain/account/account.constants'
 import type { RegisterRole } from '@teamspace/domain/account/account.schemas'
 import { useMemo, useState } from 'react'
+import { FormattedMessage } from 'react-intl'
+import { translate } from '../../i18n/locale'
+import { useT } from '../../i18n/use-t'
 import { isApiError } from '../../lib/api'
 import { Button, Notice } from '../../ui'
 import { invitePreviewQuery } from '../invites'
@@ -10,6 +12,8 @@ import { AuthCard } from './AuthCard'
 import { InvitePreview } from './InvitePreview'
 import { RoleChoice } from './RoleChoice'
 import { SignedInAs } from './SignedInAs'
+import { accountErrorsMessages } from './account-errors.messages'
+import { accountPagesMessages as m } from './account-pages.messages'
 import { joinTeam, switchTeam, type Me } from './account.queries'
 import { authErrorMessage } from './auth-errors'
 import { useCompleteSignIn } from './use-complete-sign-in'
@@ -17,6 +21,7 @@ import { useSignOut } from './use-sign-out'
 
 /** /auth?invite=… for someone signed in: the same account joins the invite's team, after choosing their role. */
 export function JoinTeamPage({ user, invite }: { user: Me; invite: string }) {
+  const t = useT()
   const preview = useQuery(invitePreviewQuery(invite))
   const enter = useCompleteSignIn()
   // Whoever signs in next finds the invite waiting.
@@ -40,7 +45,7 @@ export function JoinTeamPage({ user, invite }: { user: Me; invite: string }) {
     } catch (failure) {
       setBusy(false)
       if (isApiError(failure) && failure.code === 'coach-invite-required') {
-        setRoleError(authMessages['coach-invite-required'])
+        setRoleError(translate(accountErrorsMessages['coach-invite-required']))
         return
       }
       setError(authErrorMessage(failure))
@@ -48,18 +53,18 @@ export function JoinTeamPage({ user, invite }: { user: Me; invite: string }) {
   }
 
   return (
-    <AuthCard subtitle="Join another team">
+    <AuthCard subtitle={t(m.joinAnotherTeam)}>
       {!memberOf && <InvitePreview preview={preview} />}
       <SignedInAs user={user} onSignOut={signOutHere} />
       {preview.isSuccess &&
         (memberOf ? (
           <div className="stack">
             <Notice tone="info">
-              You are already a member of <strong>{preview.data.teamName}</strong>.
+              <FormattedMessage {...m.alreadyMember} values={{ teamName: <strong>{preview.data.teamName}</strong> }} />
             </Notice>
             {error && <Notice tone="error">{error}</Notice>}
             <Button variant="primary" block loading={busy} onClick={() => void run(() => switchTeam(memberOf))}>
-              Go to {preview.data.teamName}
+              {t(m.goTo, { teamName: preview.data.teamName })}
             </Button>
           </div>
         ) : (
@@ -82,13 +87,13 @@ export function JoinTeamPage({ user, invite }: { user: Me; invite: string }) {
             />
             {error && <Notice tone="error">{error}</Notice>}
             <Button type="submit" variant="primary" block loading={busy}>
-              Join Team
+              {t(m.joinTeam)}
             </Button>
           </form>
         ))}
       <p className="auth__aside">
         <Link to="/t/$teamId/dashboard" params={{ teamId: user.teamId }}>
-          Not now, back to {user.teamName}
+          {t(m.notNow, { teamName: user.teamName })}
         </Link>
       </p>
     </AuthCard>

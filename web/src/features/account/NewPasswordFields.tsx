@@ -1,4 +1,6 @@
+import { useT } from '../../i18n/use-t'
 import { withFieldGroup } from '../../lib/app-form'
+import { accountAuthMessages as m } from './account-auth.messages'
 
 /**
  * A password being chosen and its confirmation: on sign-up, on the reset page and in the profile. Each form
@@ -6,18 +8,19 @@ import { withFieldGroup } from '../../lib/app-form'
  */
 export const NewPasswordFields = withFieldGroup({
   defaultValues: { password: '', confirmPassword: '' },
-  // 'Password' when choosing the first one, 'New password' when replacing it.
-  props: { label: 'Password' as 'Password' | 'New password' },
-  render: function NewPasswordFields({ group, label }) {
+  // Named 'Password' when choosing the first one, 'New password' when replacing it.
+  props: { replacing: false as boolean },
+  render: function NewPasswordFields({ group, replacing }) {
+    const t = useT()
     return (
       <>
         <group.AppField name="password">
           {(field) => (
             <field.TextField
-              label={label}
+              label={t(replacing ? m.newPassword : m.password)}
               type="password"
               autoComplete="new-password"
-              hint="At least 6 characters."
+              hint={t(m.passwordHint)}
               required
             />
           )}
@@ -25,7 +28,7 @@ export const NewPasswordFields = withFieldGroup({
         <group.AppField name="confirmPassword">
           {(field) => (
             <field.TextField
-              label={label === 'Password' ? 'Confirm password' : 'Confirm new password'}
+              label={t(replacing ? m.confirmNewPassword : m.confirmPassword)}
               type="password"
               autoComplete="new-password"
               required

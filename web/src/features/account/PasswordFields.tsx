@@ -7,7 +7,7 @@ export function PasswordFields({ auth }: { auth: AuthForm }) {
     <NewPasswordFields
       form={auth.form}
       fields={{ password: 'password', confirmPassword: 'confirmPassword' }}
-      label="Password"
+      replacing={false}
     />
   )
 }

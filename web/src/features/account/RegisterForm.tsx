@@ -1,4 +1,4 @@
-import { authMessages } from '@teamspace/domain/account/account.constants'
+import { useT } from '../../i18n/use-t'
 import { keepFocusOnPress, shownError } from '../../lib/form'
 import { Button } from '../../ui'
 import { InvitePreview } from './InvitePreview'
@@ -6,10 +6,13 @@ import { PasswordFields } from './PasswordFields'
 import { PersonFields } from './PersonFields'
 import { RoleChoice } from './RoleChoice'
 import { SubmitRow } from './SubmitRow'
+import { accountAuthMessages as m } from './account-auth.messages'
+import { accountErrorsMessages } from './account-errors.messages'
 import type { AuthForm } from './use-auth-form'
 
 /** Joining a team: only with an invite code; without one, the way to create a team instead. */
 export function RegisterForm({ auth }: { auth: AuthForm }) {
+  const t = useT()
   const { form } = auth
   return (
     <form className="stack" noValidate onSubmit={auth.submit}>
@@ -17,12 +20,12 @@ export function RegisterForm({ auth }: { auth: AuthForm }) {
         <form.AppField name="inviteCode" listeners={{ onBlur: ({ value }) => auth.showPreviewOf(value) }}>
           {(field) => (
             <field.TextField
-              label="Invite code"
+              label={t(m.inviteCode)}
               autoComplete="off"
               autoCapitalize="off"
               spellCheck={false}
               required
-              hint="It is in the invite link your coach or family member sent you."
+              hint={t(m.inviteCodeHint)}
             />
           )}
         </form.AppField>
@@ -37,9 +40,9 @@ export function RegisterForm({ auth }: { auth: AuthForm }) {
               <InvitePreview preview={auth.preview} fieldError={codeError} />
             ) : (
               <div className="auth__no-invite">
-                <p>{authMessages['invite-required']}</p>
+                <p>{t(accountErrorsMessages['invite-required'])}</p>
                 <Button variant="secondary" onMouseDown={keepFocusOnPress} onClick={() => auth.changeMode('setup')}>
-                  Create a team
+                  {t(m.createATeam)}
                 </Button>
               </div>
             )
@@ -54,7 +57,7 @@ export function RegisterForm({ auth }: { auth: AuthForm }) {
         error={auth.roleError}
         onChange={auth.setRole}
       />
-      <SubmitRow auth={auth} label="Join Team" />
+      <SubmitRow auth={auth} label={t(m.joinTeam)} />
     </form>
   )
 }

@@ -1,12 +1,15 @@
 import { Link } from '@tanstack/react-router'
-import { authMessages } from '@teamspace/domain/account/account.constants'
 import { newPasswordSchema, passwordConfirmationSchema } from '@teamspace/domain/account/account.schemas'
 import { useState } from 'react'
 import { z } from 'zod'
+import { translate } from '../../i18n/locale'
+import { useT } from '../../i18n/use-t'
 import { isApiError } from '../../lib/api'
 import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
 import { checkWith, validate } from '../../lib/form'
 import { Logo, Notice } from '../../ui'
+import { accountErrorsMessages } from './account-errors.messages'
+import { accountPagesMessages as m } from './account-pages.messages'
 import { confirmPasswordReset } from './account.queries'
 import { NewPasswordFields } from './NewPasswordFields'
 import { authErrorMessage } from './auth-errors'
@@ -23,8 +26,11 @@ const newPasswordErrors = (values: { password: string; confirmPassword: string }
 
 /** /reset-password?token=…: the page the reset e-mail links to. Success signs the person in. */
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
+  const t = useT()
   const completeSignIn = useCompleteSignIn()
-  const [error, setError] = useState<string | null>(token ? null : authMessages['invalid-reset-token'])
+  const [error, setError] = useState<string | null>(() =>
+    token ? null : translate(accountErrorsMessages['invalid-reset-token']),
+  )
   const form = useAppForm({
     ...formDefaults,
     defaultValues: { password: '', confirmPassword: '' },
@@ -38,7 +44,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
       } catch (failure) {
         setError(
           isApiError(failure) && failure.code === 'invalid-reset-token'
-            ? authMessages['invalid-reset-token']
+            ? translate(accountErrorsMessages['invalid-reset-token'])
             : authErrorMessage(failure),
         )
       }
@@ -52,20 +58,20 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
           <span className="brand-mark">
             <Logo size={40} />
           </span>
-          <h1>Choose a new password</h1>
-          <p className="auth__subtitle">You will be signed in once it is saved.</p>
+          <h1>{t(m.chooseNewPassword)}</h1>
+          <p className="auth__subtitle">{t(m.signedInOnceSaved)}</p>
         </header>
         <form className="stack" noValidate onSubmit={submitOf(form)}>
           <NewPasswordFields
             form={form}
             fields={{ password: 'password', confirmPassword: 'confirmPassword' }}
-            label="New password"
+            replacing
           />
           {error && (
             <Notice tone="error">
               {error}{' '}
               <Link to="/auth" search={{ mode: 'login' }}>
-                Back to sign in
+                {t(m.backToSignIn)}
               </Link>
             </Notice>
           )}
@@ -73,7 +79,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
             <form.Subscribe selector={(state) => state.values.password === ''}>
               {(empty) => (
                 <form.SubmitButton variant="primary" block disabled={!token || empty}>
-                  Save new password
+                  {t(m.saveNewPassword)}
                 </form.SubmitButton>
               )}
             </form.Subscribe>

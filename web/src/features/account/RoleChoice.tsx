@@ -1,11 +1,11 @@
-import { authMessages } from '@teamspace/domain/account/account.constants'
 import type { RegisterRole } from '@teamspace/domain/account/account.schemas'
 import { useId } from 'react'
+import { useT } from '../../i18n/use-t'
+import { useRoleLabel } from '../../shared/roles/use-role-label'
+import { accountAuthMessages as m } from './account-auth.messages'
+import { accountErrorsMessages } from './account-errors.messages'
 
-const choices: { value: RegisterRole; label: string }[] = [
-  { value: 'parent', label: 'Parent' },
-  { value: 'coach', label: 'Coach' },
-]
+const choices: readonly RegisterRole[] = ['parent', 'coach']
 
 interface RoleChoiceProps {
   role: RegisterRole
@@ -18,25 +18,27 @@ interface RoleChoiceProps {
 
 /** Parent or Coach. Coach is open only with an invite that grants a coach role (ARCHITECTURE §7). */
 export function RoleChoice({ role, grantsCoachRole, error, onChange }: RoleChoiceProps) {
+  const t = useT()
+  const roleLabel = useRoleLabel()
   const noteId = useId()
-  const note = error ?? (grantsCoachRole ? undefined : authMessages['coach-invite-required'])
+  const note = error ?? (grantsCoachRole ? undefined : t(accountErrorsMessages['coach-invite-required']))
   return (
     <fieldset className="choice-group" aria-describedby={note ? noteId : undefined}>
-      <legend>I am joining as</legend>
+      <legend>{t(m.joiningAs)}</legend>
       <div className="choice-group__options">
         {choices.map((choice) => {
-          const disabled = choice.value === 'coach' && !grantsCoachRole
+          const disabled = choice === 'coach' && !grantsCoachRole
           return (
-            <label key={choice.value} className="choice">
+            <label key={choice} className="choice">
               <input
                 type="radio"
                 name="role"
-                value={choice.value}
-                checked={role === choice.value}
+                value={choice}
+                checked={role === choice}
                 disabled={disabled}
-                onChange={() => onChange(choice.value)}
+                onChange={() => onChange(choice)}
               />
-              <span className="choice__text">{choice.label}</span>
+              <span className="choice__text">{roleLabel(choice)}</span>
             </label>
           )
         })}

@@ -1,22 +1,27 @@
 import { ageGroups } from '@teamspace/domain/team/team.constants'
+import { useT } from '../../i18n/use-t'
 import { PasswordFields } from './PasswordFields'
 import { PersonFields } from './PersonFields'
 import { SubmitRow } from './SubmitRow'
+import { accountAuthMessages as m } from './account-auth.messages'
+import { useAgeGroupLabel } from './use-age-group-label'
 import type { AuthForm } from './use-auth-form'
 
 /** Creating a team: the coach's account and the team, in the browser's time zone. */
 export function SetupForm({ auth }: { auth: AuthForm }) {
+  const t = useT()
+  const ageGroupLabel = useAgeGroupLabel()
   const { form } = auth
   return (
     <form className="stack" noValidate onSubmit={auth.submit}>
       <PersonFields auth={auth} />
       {auth.withPassword && <PasswordFields auth={auth} />}
       <form.AppField name="teamName">
-        {(field) => <field.TextField label="Team name" autoComplete="off" required />}
+        {(field) => <field.TextField label={t(m.teamName)} autoComplete="off" required />}
       </form.AppField>
       <form.AppField name="ageGroup">
         {(field) => (
-          <field.Control label="Age group" required>
+          <field.Control label={t(m.ageGroup)} required>
             {(control) => (
               <select
                 {...control}
@@ -24,11 +29,11 @@ export function SetupForm({ auth }: { auth: AuthForm }) {
                 onChange={(event) => field.handleChange(event.target.value)}
               >
                 <option value="" disabled>
-                  Select age group
+                  {t(m.selectAgeGroup)}
                 </option>
                 {ageGroups.map((group) => (
                   <option key={group} value={group}>
-                    {group}
+                    {ageGroupLabel(group)}
                   </option>
                 ))}
               </select>
@@ -36,7 +41,7 @@ export function SetupForm({ auth }: { auth: AuthForm }) {
           </field.Control>
         )}
       </form.AppField>
-      <SubmitRow auth={auth} label="Create Team" />
+      <SubmitRow auth={auth} label={t(m.createTeam)} />
     </form>
   )
 }

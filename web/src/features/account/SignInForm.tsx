@@ -1,23 +1,31 @@
+import { FormattedMessage } from 'react-intl'
+import { useT } from '../../i18n/use-t'
 import { keepFocusOnPress } from '../../lib/form'
 import { Notice } from '../../ui'
 import { SubmitRow } from './SubmitRow'
+import { accountAuthMessages as m } from './account-auth.messages'
 import type { AuthForm } from './use-auth-form'
 
 export function SignInForm({ auth, onForgotPassword }: { auth: AuthForm; onForgotPassword: () => void }) {
+  const t = useT()
   const { form } = auth
   return (
     <form className="stack" noValidate onSubmit={auth.submit}>
       {auth.joiningTeam && (
         <Notice tone="info">
-          Sign in to join <strong>{auth.joiningTeam}</strong> with your account.
+          <FormattedMessage {...m.signInToJoin} values={{ teamName: <strong>{auth.joiningTeam}</strong> }} />
         </Notice>
       )}
       <form.AppField name="email">
-        {(field) => <field.TextField label="Email" type="email" inputMode="email" autoComplete="username" required />}
+        {(field) => (
+          <field.TextField label={t(m.email)} type="email" inputMode="email" autoComplete="username" required />
+        )}
       </form.AppField>
       <div className="stack stack--tight">
         <form.AppField name="password">
-          {(field) => <field.TextField label="Password" type="password" autoComplete="current-password" required />}
+          {(field) => (
+            <field.TextField label={t(m.password)} type="password" autoComplete="current-password" required />
+          )}
         </form.AppField>
         <button
           type="button"
@@ -25,10 +33,10 @@ export function SignInForm({ auth, onForgotPassword }: { auth: AuthForm; onForgo
           onMouseDown={keepFocusOnPress}
           onClick={onForgotPassword}
         >
-          Forgot password?
+          {t(m.forgotPassword)}
         </button>
       </div>
-      <SubmitRow auth={auth} label="Sign In" />
+      <SubmitRow auth={auth} label={t(m.signIn)} />
     </form>
   )
 }

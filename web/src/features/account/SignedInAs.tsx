@@ -1,17 +1,27 @@
+import { FormattedMessage } from 'react-intl'
+import { useT } from '../../i18n/use-t'
 import { keepFocusOnPress } from '../../lib/form'
+import { accountAuthMessages as m } from './account-auth.messages'
 import type { Me } from './account.queries'
 
 /** Who the page acts for, with the way out for someone else using this device. */
 export function SignedInAs({ user, onSignOut }: { user: Me; onSignOut: () => Promise<void> }) {
+  const t = useT()
   return (
     <p className="auth__signed-in">
       <span>
-        Signed in as <strong>{user.name}</strong> <span className="auth__email">({user.email})</span>
+        <FormattedMessage
+          {...m.signedInAs}
+          values={{
+            name: <strong>{user.name}</strong>,
+            email: <span className="auth__email">({user.email})</span>,
+          }}
+        />
       </span>
       <span>
-        Not you?{' '}
+        {t(m.notYou)}{' '}
         <button type="button" className="link-button" onMouseDown={keepFocusOnPress} onClick={() => void onSignOut()}>
-          Sign out
+          {t(m.signOut)}
         </button>
       </span>
     </p>

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { authMessages } from '@teamspace/domain/account/account.constants'
 import type { RegisterRole } from '@teamspace/domain/account/account.schemas'
 import { useState } from 'react'
-import { currentLanguage } from '../../i18n/locale'
+import { currentLanguage, translate } from '../../i18n/locale'
 import { isApiError, isClientError } from '../../lib/api'
 import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
 import { checkWith, showRefusal } from '../../lib/form'
 import { invitePreviewQuery } from '../invites'
+import { accountErrorsMessages } from './account-errors.messages'
 import { register, setUpTeam, signIn, type PendingFederated } from './account.queries'
 import { authErrorMessage } from './auth-errors'
 import { authErrors, browserTimeZone, canSubmit, emptyAuthValues, parseAuth, type AuthBody } from './auth-form'
@@ -88,11 +88,11 @@ export function useAuthForm({ mode, onModeChange, invite, redirect, pending }: U
   const fail = (error: unknown) => {
     if (isApiError(error) && error.code === 'email-already-in-use') {
       changeMode('login')
-      setFormError(authMessages['email-already-in-use'])
+      setFormError(translate(accountErrorsMessages['email-already-in-use']))
       return
     }
     if (isApiError(error) && error.code === 'coach-invite-required') {
-      setRoleError(authMessages['coach-invite-required'])
+      setRoleError(translate(accountErrorsMessages['coach-invite-required']))
       return
     }
     if (isClientError(error) && showRefusal(form, error)) return

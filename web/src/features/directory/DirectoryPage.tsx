@@ -1,12 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { directoryMessages, matchesDirectorySearch } from '@teamspace/domain/directory/directory.schemas'
+import { matchesDirectorySearch } from '@teamspace/domain/directory/directory.schemas'
+import type { Message } from '@teamspace/domain/i18n/messages'
 import { useState } from 'react'
+import { useT } from '../../i18n/use-t'
 import { failureMessage } from '../../lib/api'
 import { useTimers } from '../../lib/use-timers'
 import { Button, EmptyState, Notice, Spinner } from '../../ui'
 import { PersonIcon, SearchIcon } from '../../ui/icons'
 import { EditProfileDialog } from './EditProfileDialog'
 import { MemberCard } from './MemberCard'
+import { directoryMessages as m } from './directory.messages'
 import { directoryKeys, directoryQuery } from './directory.queries'
 import './directory.css'
 
@@ -18,17 +21,18 @@ const NOTICE_MS = 3_000
  * shows is what the server sent for this reader; the page hides nothing itself.
  */
 export function DirectoryPage() {
+  const t = useT()
   const queryClient = useQueryClient()
   const { data: members, isPending, error, isFetching, refetch } = useQuery(directoryQuery())
   const [search, setSearch] = useState('')
   const [editing, setEditing] = useState(false)
-  const [notice, setNotice] = useState<string | null>(null)
+  const [notice, setNotice] = useState<Message | null>(null)
   const [refreshFailed, setRefreshFailed] = useState<unknown>(null)
   const [refreshing, setRefreshing] = useState(false)
   const { later, cancel } = useTimers()
   const [noticeTimer, setNoticeTimer] = useState<ReturnType<typeof setTimeout>>()
 
-  const tell = (message: string) => {
+  const tell = (message: Message) => {
     cancel(noticeTimer)
     setNotice(message)
     setNoticeTimer(later(() => setNotice(null), NOTICE_MS))
@@ -40,13 +44,13 @@ export function DirectoryPage() {
     const result = await refetch()
     setRefreshing(false)
     if (result.isError) setRefreshFailed(result.error)
-    else tell(directoryMessages.refreshed)
+    else tell(m.refreshed)
   }
 
   const saved = () => {
     setEditing(false)
     void queryClient.invalidateQueries({ queryKey: directoryKeys.all })
-    tell(directoryMessages.profileSaved)
+    tell(m.profileSaved)
   }
 
   const shown = members?.filter((member) => matchesDirectorySearch(member, search)) ?? []
@@ -56,12 +60,12 @@ export function DirectoryPage() {
       <div className="directory-toolbar">
         <div className="directory-toolbar__search field">
           <label className="field__label" htmlFor="directory-search">
-            Search members
+            {t(m.searchLabel)}
           </label>
           <input
             id="directory-search"
             type="search"
-            placeholder="Member or player name…"
+            placeholder={t(m.searchPlaceholder)}
             value={search}
             maxLength={200}
             onChange={(event) => setSearch(event.target.value)}
@@ -69,10 +73,10 @@ export function DirectoryPage() {
         </div>
         <div className="directory-toolbar__actions">
           <Button onClick={() => void refresh()} loading={refreshing} disabled={isPending}>
-            Refresh
+            {t(m.refresh)}
           </Button>
           <Button variant="primary" onClick={() => setEditing(true)}>
-            Edit My Profile
+            {t(m.editProfile)}
           </Button>
         </div>
       </div>
@@ -82,30 +86,28 @@ export function DirectoryPage() {
         {notice && (
           <p className="directory-status__message">
             <span aria-hidden="true">✓ </span>
-            {notice}
+            {t(notice)}
           </p>
         )}
       </div>
-      {refreshFailed !== null && (
-        <Notice tone="error">{failureMessage(refreshFailed, directoryMessages.loadFailed)}</Notice>
-      )}
+      {refreshFailed !== null && <Notice tone="error">{failureMessage(refreshFailed, t(m.loadFailed))}</Notice>}
 
       <div aria-busy={isFetching}>
         {isPending ? (
-          <Spinner label="Loading the directory…" showLabel />
+          <Spinner label={t(m.loading)} showLabel />
         ) : error && !members ? (
-          <Notice tone="error">{failureMessage(error, directoryMessages.loadFailed)}</Notice>
+          <Notice tone="error">{failureMessage(error, t(m.loadFailed))}</Notice>
         ) : members.length === 0 ? (
-          <EmptyState icon={<PersonIcon size={40} />} title={directoryMessages.empty} />
+          <EmptyState icon={<PersonIcon size={40} />} title={t(m.empty)} />
         ) : shown.length === 0 ? (
           <EmptyState
             icon={<SearchIcon size={40} />}
-            title={directoryMessages.noMatches}
-            text="Try another member’s or player’s name."
-            action={<Button onClick={() => setSearch('')}>Clear search</Button>}
+            title={t(m.noMatches)}
+            text={t(m.tryAnotherName)}
+            action={<Button onClick={() => setSearch('')}>{t(m.clearSearch)}</Button>}
           />
         ) : (
-          <ul className="directory-list" aria-label="Team members">
+          <ul className="directory-list" aria-label={t(m.teamMembers)}>
             {shown.map((member) => (
               <li key={member.userId}>
                 <MemberCard member={member} />

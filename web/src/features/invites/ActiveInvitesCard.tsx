@@ -1,9 +1,11 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import type { TeamInvite } from '@teamspace/domain/invites/invites.schemas'
 import { useState } from 'react'
+import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
 import { Button, Card, ConfirmDialog, EmptyState } from '../../ui'
 import { useInviteDialog } from './invite-dialog-context'
+import { invitesMessages as m } from './invites.messages'
 import { activeInvitesQuery, inviteKeys, revokeInvite } from './invites.queries'
 import { InviteSummary } from './InviteSummary'
 
@@ -12,6 +14,7 @@ import { InviteSummary } from './InviteSummary'
  * list holds one per inviter and relationship; revoking one stops it at once, people who already joined stay.
  */
 export function ActiveInvitesCard() {
+  const t = useT()
   const queryClient = useQueryClient()
   const { data: invites } = useSuspenseQuery(activeInvitesQuery())
   const { openInvite } = useInviteDialog()
@@ -24,15 +27,15 @@ export function ActiveInvitesCard() {
 
   return (
     <Card
-      title="Invite links"
+      title={t(m.listTitle)}
       actions={
         <Button variant="secondary" onClick={openInvite}>
-          New invite
+          {t(m.newInvite)}
         </Button>
       }
     >
       {invites.length === 0 ? (
-        <EmptyState title="No invite links" text="Invite links appear here, with how often each was used." />
+        <EmptyState title={t(m.noInvites)} text={t(m.noInvitesText)} />
       ) : (
         <ul className="item-list">
           {invites.map((invite) => (
@@ -40,7 +43,7 @@ export function ActiveInvitesCard() {
               <InviteSummary invite={invite} />
               {invite.state === 'active' && (
                 <Button variant="secondary" onClick={() => setRevoking(invite)}>
-                  Revoke
+                  {t(m.revoke)}
                 </Button>
               )}
             </li>
@@ -49,15 +52,13 @@ export function ActiveInvitesCard() {
       )}
       <ConfirmDialog
         open={revoking !== null}
-        title="Revoke this invite?"
-        description="The link stops working at once. People who already joined with it stay on the team."
-        confirmLabel="Revoke invite"
+        title={t(m.revokeTitle)}
+        description={t(m.revokeDescription)}
+        confirmLabel={t(m.revokeConfirm)}
         destructive
         onConfirm={(commandId) => (revoking ? revoke(revoking, commandId) : Promise.resolve())}
         onClose={() => setRevoking(null)}
-        errorMessage={(error) =>
-          isClientError(error) ? error.message : failureMessage(error, 'Failed to revoke the invite. Please try again.')
-        }
+        errorMessage={(error) => (isClientError(error) ? error.message : failureMessage(error, t(m.revokeFailed)))}
       />
     </Card>
   )

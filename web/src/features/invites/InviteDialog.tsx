@@ -1,4 +1,4 @@
-import { inviteEmailSchema, inviteLink, inviteMailto } from '@teamspace/domain/invites/invites.schemas'
+import { inviteEmailSchema, inviteLink } from '@teamspace/domain/invites/invites.schemas'
 import {
   INVITE_LIFETIME_DAYS,
   familyRelationships,
@@ -9,12 +9,15 @@ import { isCoachLike } from '@teamspace/domain/shared/roles'
 import { useStore } from '@tanstack/react-form'
 import { useId, useRef, useState } from 'react'
 import { z } from 'zod'
+import { useT, type Translate } from '../../i18n/use-t'
 import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
 import { checkSchema, keepFocusOnPress } from '../../lib/form'
 import { useTimers } from '../../lib/use-timers'
 import { Button, Dialog, Notice } from '../../ui'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { InviteLinkField } from './InviteLinkField'
+import { invitesRelationshipsMessages } from './invites-relationships.messages'
+import { invitesMessages as m } from './invites.messages'
 import { useCreatedInvites } from './use-created-invites'
 
 // The spec's timings: the success message closes the dialog after 3 s; the copy notice clears after 2 s.
@@ -25,6 +28,13 @@ type CopyNotice = { tone: 'success' | 'error'; text: string }
 
 const inviteFormSchema = z.object({ email: inviteEmailSchema })
 
+/** The prepared e-mail, in the inviter's language: they send it from their own mail app. */
+const inviteMailto = (t: Translate, email: string, teamName: string, link: string) => {
+  const subject = t(m.mailSubject, { teamName })
+  const body = t(m.mailBody, { teamName, link })
+  return `mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+}
+
 /** Hands the prepared e-mail to the person's own mail app. */
 const openMailComposer = (mailto: string) => {
   window.location.href = mailto
@@ -32,6 +42,7 @@ const openMailComposer = (mailto: string) => {
 
 /** Mounted only while open, so each opening starts clean and makes its own invite. */
 export function InviteDialog({ onClose }: { onClose: () => void }) {
+  const t = useT()
   const user = useSignedInUser()
   const coach = isCoachLike(user.role)
   const options = coach ? staffRelationships : familyRelationships
@@ -49,7 +60,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
     onSubmit: ({ value }) => {
       if (!link) return
       const { email } = inviteFormSchema.parse(value)
-      openMailComposer(inviteMailto(email, user.teamName, link))
+      openMailComposer(inviteMailto(t, email, user.teamName, link))
       setSentTo(email)
       later(onClose, closeAfterEmailMs)
     },
@@ -63,10 +74,10 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
     cancel(copyTimer.current)
     try {
       await navigator.clipboard.writeText(link)
-      setCopyNotice({ tone: 'success', text: 'Invite link copied to clipboard!' })
+      setCopyNotice({ tone: 'success', text: t(m.copied) })
       copyTimer.current = later(() => setCopyNotice(null), copyNoticeMs)
     } catch {
-      setCopyNotice({ tone: 'error', text: 'Failed to copy link. Please try again.' })
+      setCopyNotice({ tone: 'error', text: t(m.copyFailed) })
     }
   }
 
@@ -74,27 +85,27 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
     <Dialog
       open
       onClose={onClose}
-      title={coach ? 'Invite Parents to Team' : 'Invite Family Member'}
+      title={t(coach ? m.coachTitle : m.familyTitle)}
       description={
         coach ? (
           <>
-            Invite parents and staff to {user.teamName}.
+            {t(m.coachDescription, { teamName: user.teamName })}
             <span className="invite-team-id">
-              Team ID: <span className="team-id">{user.teamId}</span>
+              {t(m.teamId)} <span className="team-id">{user.teamId}</span>
             </span>
           </>
         ) : (
-          <>Invite your family to {user.teamName}. They get their own sign-in and see what you see.</>
+          <>{t(m.familyDescription, { teamName: user.teamName })}</>
         )
       }
       footer={
         <>
           <Button onMouseDown={keepFocusOnPress} onClick={() => void copyLink()} disabled={!link}>
-            Copy Link
+            {t(m.copyLink)}
           </Button>
           <form.AppForm>
             <form.SubmitButton form={formId} variant="primary" loading={!link && !failed} disabled={!link}>
-              Send Email Invite
+              {t(m.sendEmail)}
             </form.SubmitButton>
           </form.AppForm>
         </>
@@ -103,12 +114,12 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
       <form id={formId} className="stack" noValidate onSubmit={submitOf(form)}>
         <form.AppField name="email">
           {(field) => (
-            <field.TextField label="Email address" type="email" inputMode="email" autoComplete="off" required />
+            <field.TextField label={t(m.emailAddress)} type="email" inputMode="email" autoComplete="off" required />
           )}
         </form.AppField>
         <form.AppField name="relationship">
           {(field) => (
-            <field.Control label="Relationship" hint={`Invite links work for ${INVITE_LIFETIME_DAYS} days.`}>
+            <field.Control label={t(m.relationship)} hint={t(m.lifetime, { days: INVITE_LIFETIME_DAYS })}>
               {(control) => (
                 <select
                   {...control}
@@ -117,7 +128,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
                 >
                   {options.map((option) => (
                     <option key={option.value} value={option.value}>
-                      {option.label}
+                      {t(invitesRelationshipsMessages[option.value])}
                     </option>
                   ))}
                 </select>
@@ -128,18 +139,16 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
       </form>
       {failed ? (
         <Notice tone="error">
-          Failed to create invite. Please try again.{' '}
+          {t(m.createFailed)}{' '}
           <Button variant="ghost" onClick={retry}>
-            Try again
+            {t(m.tryAgain)}
           </Button>
         </Notice>
       ) : (
         <InviteLinkField link={link} />
       )}
       {copyNotice && <Notice tone={copyNotice.tone}>{copyNotice.text}</Notice>}
-      {sentTo && (
-        <Notice tone="success">Invite email opened! Send the email to {sentTo} and they can join your team.</Notice>
-      )}
+      {sentTo && <Notice tone="success">{t(m.emailOpened, { email: sentTo })}</Notice>}
     </Dialog>
   )
 }

@@ -1,34 +1,40 @@
 import type { TeamInvite } from '@teamspace/domain/invites/invites.schemas'
+import type { Message } from '@teamspace/domain/i18n/messages'
 import { relationshipFor } from '@teamspace/domain/invites/relationships'
-import { roleLabels } from '@teamspace/domain/shared/roles'
+import { useT } from '../../i18n/use-t'
 import { formatDate } from '../../lib/dates'
+import { useRoleLabel } from '../../shared/roles/use-role-label'
 import { Badge, type BadgeTone } from '../../ui'
+import { invitesRelationshipsMessages } from './invites-relationships.messages'
+import { invitesMessages as m } from './invites.messages'
 
-const stateLabels: Record<TeamInvite['state'], { label: string; tone: BadgeTone }> = {
-  active: { label: 'Active', tone: 'success' },
-  revoked: { label: 'Revoked', tone: 'danger' },
-  expired: { label: 'Expired', tone: 'neutral' },
+const stateLabels: Record<TeamInvite['state'], { label: Message; tone: BadgeTone }> = {
+  active: { label: m.active, tone: 'success' },
+  revoked: { label: m.revoked, tone: 'danger' },
+  expired: { label: m.expired, tone: 'neutral' },
 }
-
-const usedTimes = (uses: number) => (uses === 0 ? 'Not used yet' : uses === 1 ? 'Used once' : `Used ${uses} times`)
 
 /**
  * Who the invite is for, the role it grants (when the name does not already say it), whether the link still
  * works and how often it was used, who made it, and until when.
  */
 export function InviteSummary({ invite }: { invite: TeamInvite }) {
-  const relationship = relationshipFor(invite.relationship)?.label ?? roleLabels[invite.role]
-  const role = roleLabels[invite.role]
+  const t = useT()
+  const roleLabel = useRoleLabel()
+  const known = relationshipFor(invite.relationship)
+  const relationship = known ? t(invitesRelationshipsMessages[known.value]) : roleLabel(invite.role)
+  const role = roleLabel(invite.role)
   const state = stateLabels[invite.state]
+  const date = formatDate(invite.expiresAt)
   return (
     <div className="item-list__main">
       <p className="item-list__title">
-        {relationship} <Badge tone={state.tone}>{state.label}</Badge>
+        {relationship} <Badge tone={state.tone}>{t(state.label)}</Badge>
       </p>
       <p className="item-list__meta">
-        {relationship !== role && `Joins as ${role} · `}
-        {usedTimes(invite.uses)} · Created by {invite.createdByName} ·{' '}
-        {invite.state === 'active' ? 'Expires' : 'Valid until'} {formatDate(invite.expiresAt)}
+        {relationship !== role && `${t(m.joinsAs, { role })} · `}
+        {t(m.uses, { uses: invite.uses })} · {t(m.createdBy, { name: invite.createdByName })} ·{' '}
+        {t(invite.state === 'active' ? m.expires : m.validUntil, { date })}
       </p>
     </div>
   )

@@ -1,8 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { pushMessages, type PushKind, type PushPreferences } from '@teamspace/domain/push/push.constants'
+import {
+  MAX_DEVICES_PER_TEAM,
+  pushMessages,
+  type PushKind,
+  type PushPreferences,
+} from '@teamspace/domain/push/push.constants'
 import { useEffect, useState } from 'react'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { useTeamId } from '../../app/team/team-context'
+import { useT } from '../../i18n/use-t'
 import { failureMessage, isApiError } from '../../lib/api'
 import { Button, Card, Notice, Spinner } from '../../ui'
 import {
@@ -13,6 +19,8 @@ import {
   setPushPreferences,
 } from './notifications.queries'
 import { cardPushKinds } from './notification-kinds'
+import { notificationsKindsMessages } from './notifications-kinds.messages'
+import { notificationsMessages as m } from './notifications.messages'
 import {
   isOnForTeam,
   NoPushService,
@@ -34,6 +42,7 @@ type DeviceState =
  * device. Says so plainly when the browser cannot have them, has no push service, or the person has blocked them.
  */
 export function NotificationsCard() {
+  const t = useT()
   const teamId = useTeamId()
   const { teamName } = useSignedInUser()
   const [device, setDevice] = useState<DeviceState>({ state: 'checking' })
@@ -82,10 +91,10 @@ export function NotificationsCard() {
     onError: (error) =>
       setProblem(
         error instanceof NoPushService
-          ? pushMessages.noPushService
+          ? t(m.noPushService)
           : isApiError(error) && error.message === pushMessages.tooManyDevices
-            ? pushMessages.tooManyDevices
-            : failureMessage(error, pushMessages.failed),
+            ? t(m.tooManyDevices, { count: MAX_DEVICES_PER_TEAM })
+            : failureMessage(error, t(m.failed)),
       ),
   })
 
@@ -96,41 +105,41 @@ export function NotificationsCard() {
       rememberForTeam(teamId, false)
       setDevice((current) => (current.state === 'ready' ? { ...current, endpoint: null } : current))
     },
-    onError: (error) => setProblem(failureMessage(error, pushMessages.failed)),
+    onError: (error) => setProblem(failureMessage(error, t(m.failed))),
   })
 
   return (
-    <Card title={pushMessages.cardTitle}>
+    <Card title={t(m.cardTitle)}>
       <div className="stack">
-        <p className="field__hint">In {teamName}: each of your teams has its own setting.</p>
+        <p className="field__hint">{t(m.perTeam, { teamName })}</p>
         {device.state === 'checking' ? (
-          <Spinner label="Checking this device…" />
+          <Spinner label={t(m.checking)} />
         ) : device.state === 'unsupported' ? (
-          <Notice tone="info">{pushMessages.unsupported}</Notice>
+          <Notice tone="info">{t(m.unsupported)}</Notice>
         ) : device.state === 'unavailable' ? (
-          <Notice tone="info">{pushMessages.unavailable}</Notice>
+          <Notice tone="info">{t(m.unavailable)}</Notice>
         ) : device.state === 'denied' ? (
-          <Notice tone="error">{pushMessages.denied}</Notice>
+          <Notice tone="error">{t(m.denied)}</Notice>
         ) : device.endpoint === null ? (
           <>
-            <p>{pushMessages.intro}</p>
+            <p>{t(m.intro)}</p>
             <div>
               <Button variant="primary" loading={turnOn.isPending} onClick={() => turnOn.mutate(device.registration)}>
-                {pushMessages.turnOn}
+                {t(m.turnOn)}
               </Button>
             </div>
             {turnOn.isPending && (
               <p role="status" className="field__hint">
-                {pushMessages.waiting}
+                {t(m.waiting)}
               </p>
             )}
           </>
         ) : (
           <>
-            <Notice tone="success">{pushMessages.on}</Notice>
+            <Notice tone="success">{t(m.on)}</Notice>
             <div>
               <Button loading={turnOff.isPending} onClick={() => turnOff.mutate(device.endpoint!)}>
-                {pushMessages.turnOff}
+                {t(m.turnOff)}
               </Button>
             </div>
           </>
@@ -145,6 +154,7 @@ export function NotificationsCard() {
 
 /** The kinds, one checkbox each, saved as they are ticked. */
 function PushKindChoices() {
+  const t = useT()
   const queryClient = useQueryClient()
   const query = pushPreferencesQuery()
   const preferences = useQuery(query)
@@ -159,9 +169,8 @@ function PushKindChoices() {
     },
     onError: () => setChosen(null),
   })
-  if (preferences.isPending) return <Spinner label="Loading your notification choices…" />
-  if (preferences.isError)
-    return <Notice tone="error">{failureMessage(preferences.error, pushMessages.saveFailed)}</Notice>
+  if (preferences.isPending) return <Spinner label={t(m.loadingChoices)} />
+  if (preferences.isError) return <Notice tone="error">{failureMessage(preferences.error, t(m.saveFailed))}</Notice>
   const current = chosen ?? preferences.data
   const choose = (kind: PushKind, on: boolean) => {
     const next = { ...current, [kind]: on }
@@ -172,9 +181,9 @@ function PushKindChoices() {
   return (
     <>
       <fieldset className="choice-group">
-        <legend>{pushMessages.kindsLegend}</legend>
-        <p className="field__hint">{pushMessages.kindsHint}</p>
-        {cardPushKinds.map(({ kind, label }) => (
+        <legend>{t(m.kindsLegend)}</legend>
+        <p className="field__hint">{t(m.kindsHint)}</p>
+        {cardPushKinds.map(({ kind }) => (
           <label key={kind} className="choice">
             <input
               type="checkbox"
@@ -182,12 +191,12 @@ function PushKindChoices() {
               disabled={save.isPending}
               onChange={(event) => choose(kind, event.target.checked)}
             />
-            <span className="choice__text">{label}</span>
+            <span className="choice__text">{t(notificationsKindsMessages[kind])}</span>
           </label>
         ))}
       </fieldset>
-      {saved && <Notice tone="success">{pushMessages.saved}</Notice>}
-      {save.isError && <Notice tone="error">{failureMessage(save.error, pushMessages.saveFailed)}</Notice>}
+      {saved && <Notice tone="success">{t(m.saved)}</Notice>}
+      {save.isError && <Notice tone="error">{failureMessage(save.error, t(m.saveFailed))}</Notice>}
     </>
   )
 }

@@ -1,12 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { calendarFeedMessages, type CalendarFeedLink } from '@teamspace/domain/calendar-feed/calendar-feed.schemas'
+import type { CalendarFeedLink } from '@teamspace/domain/calendar-feed/calendar-feed.schemas'
+import type { Message } from '@teamspace/domain/i18n/messages'
 import { useRef, useState } from 'react'
+import { useT } from '../../i18n/use-t'
 import { failureMessage } from '../../lib/api'
 import { formatDate } from '../../lib/dates'
 import { keepFocusOnPress } from '../../lib/form'
 import { useCommand } from '../../lib/use-command'
 import { useTimers } from '../../lib/use-timers'
 import { Button, Card, ConfirmDialog, Field, Notice, Spinner } from '../../ui'
+import { profileCalendarFeedMessages as m } from './profile-calendar-feed.messages'
 import {
   calendarFeedStatusQuery,
   type CalendarFeedScope,
@@ -21,27 +24,28 @@ type CopyNotice = { tone: 'success' | 'error'; text: string }
 
 /** Which calendar a subscription card is about: the team's, or all the person's teams'. */
 interface FeedKind {
-  title: string
-  intro: string
-  /** Who may see the calendar through the link. */
-  sees: string
+  title: Message
+  /** What the link shows, and how calendar apps follow it. */
+  intro: Message
+  /** Who may see the calendar through the link, and so that it is shared with nobody. */
+  linkHint: Message
   scope: CalendarFeedScope
   make: (commandId?: string) => Promise<CalendarFeedLink>
 }
 
 const teamFeed: FeedKind = {
-  title: calendarFeedMessages.title,
-  intro: 'See the team’s games, practices and events',
-  sees: 'the team calendar',
+  title: m.title,
+  intro: m.teamIntro,
+  linkHint: m.teamLinkHint,
   scope: 'team',
   make: makeCalendarFeedLink,
 }
 
 /** For someone in several teams: one link with every team's events, each named with its team. */
 export const allTeamsFeed: FeedKind = {
-  title: 'Calendar of all my teams',
-  intro: 'See the games, practices and events of all your teams, each named with its team,',
-  sees: 'the calendars of all your teams',
+  title: m.allTeamsTitle,
+  intro: m.allTeamsIntro,
+  linkHint: m.allTeamsLinkHint,
   scope: 'all-teams',
   make: makeAllTeamsCalendarFeedLink,
 }
@@ -52,6 +56,7 @@ export const allTeamsFeed: FeedKind = {
  * which ends the old.
  */
 export function CalendarSubscriptionCard({ kind = teamFeed }: { kind?: FeedKind }) {
+  const t = useT()
   const queryClient = useQueryClient()
   const status = useQuery(calendarFeedStatusQuery(kind.scope))
   const [link, setLink] = useState<CalendarFeedLink | null>(null)
@@ -75,37 +80,31 @@ export function CalendarSubscriptionCard({ kind = teamFeed }: { kind?: FeedKind 
     cancel(copyTimer.current)
     try {
       await navigator.clipboard.writeText(link.url)
-      setCopyNotice({ tone: 'success', text: calendarFeedMessages.copied })
+      setCopyNotice({ tone: 'success', text: t(m.copied) })
       copyTimer.current = later(() => setCopyNotice(null), copyNoticeMs)
     } catch {
-      setCopyNotice({ tone: 'error', text: calendarFeedMessages.copyFailed })
+      setCopyNotice({ tone: 'error', text: t(m.copyFailed) })
     }
   }
 
   const exists = status.data?.exists ?? false
 
   return (
-    <Card title={kind.title}>
+    <Card title={t(kind.title)}>
       <div className="stack">
-        <p className="muted">
-          {kind.intro} in the calendar app on your phone or computer. Changes show up there by themselves; most calendar
-          apps look every 15 minutes, Google Calendar less often.
-        </p>
+        <p className="muted">{t(kind.intro)}</p>
         {status.isPending ? (
-          <Spinner label="Loading your calendar link…" />
+          <Spinner label={t(m.loading)} />
         ) : status.isError ? (
           <Notice tone="error">
-            {failureMessage(status.error, 'Could not load your calendar link. Please try again.')}{' '}
+            {failureMessage(status.error, t(m.loadFailed))}{' '}
             <Button variant="ghost" onClick={() => void status.refetch()}>
-              Try again
+              {t(m.tryAgain)}
             </Button>
           </Notice>
         ) : link ? (
           <>
-            <Field
-              label="Your calendar link"
-              hint={`Copy it now: for your privacy it is shown only this once. Anyone with the link can see ${kind.sees}, so share it with nobody.`}
-            >
+            <Field label={t(m.yourLink)} hint={t(kind.linkHint)}>
               {(control) => (
                 <textarea
                   {...control}
@@ -119,38 +118,34 @@ export function CalendarSubscriptionCard({ kind = teamFeed }: { kind?: FeedKind 
             </Field>
             <div className="row-end">
               <a className="btn btn--secondary" href={link.webcalUrl}>
-                Open in calendar app
+                {t(m.openInApp)}
               </a>
               <Button variant="primary" onMouseDown={keepFocusOnPress} onClick={() => void copyLink()}>
-                Copy link
+                {t(m.copyLink)}
               </Button>
             </div>
             {copyNotice && <Notice tone={copyNotice.tone}>{copyNotice.text}</Notice>}
             <ul className="feed-steps muted">
-              <li>iPhone, iPad, Mac: “Open in calendar app”, then Subscribe.</li>
-              <li>Google Calendar: Other calendars → + → From URL, and paste the link.</li>
-              <li>Outlook: Add calendar → Subscribe from web, and paste the link.</li>
+              <li>{t(m.stepApple)}</li>
+              <li>{t(m.stepGoogle)}</li>
+              <li>{t(m.stepOutlook)}</li>
             </ul>
           </>
         ) : exists ? (
-          <p>
-            You made a calendar link on {formatDate(status.data?.createdAt ?? '')}. It cannot be shown again, because
-            Team Space keeps only a fingerprint of it (a hash), not the link itself. To subscribe on another device,
-            reset it: you get a new link and the old one stops working.
-          </p>
+          <p>{t(m.made, { date: formatDate(status.data?.createdAt ?? '') })}</p>
         ) : (
-          <p>You have no calendar link yet.</p>
+          <p>{t(m.none)}</p>
         )}
         {create.isError && !confirming && (
-          <Notice tone="error">{failureMessage(create.error, calendarFeedMessages.createFailed)}</Notice>
+          <Notice tone="error">{failureMessage(create.error, t(m.createFailed))}</Notice>
         )}
         {status.isSuccess && (
           <div className="row-end">
             {exists ? (
-              <Button onClick={() => setConfirming(true)}>Reset link</Button>
+              <Button onClick={() => setConfirming(true)}>{t(m.resetLink)}</Button>
             ) : (
               <Button variant="primary" loading={create.isPending} onClick={() => create.mutate()}>
-                Create calendar link
+                {t(m.createLink)}
               </Button>
             )}
           </div>
@@ -158,13 +153,13 @@ export function CalendarSubscriptionCard({ kind = teamFeed }: { kind?: FeedKind 
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Reset calendar link?"
-        description={calendarFeedMessages.confirmReset}
-        confirmLabel="Reset link"
+        title={t(m.resetTitle)}
+        description={t(m.confirmReset)}
+        confirmLabel={t(m.resetLink)}
         destructive
         onConfirm={async (commandId) => showLink(await kind.make(commandId))}
         onClose={() => setConfirming(false)}
-        errorMessage={(error) => failureMessage(error, calendarFeedMessages.resetFailed)}
+        errorMessage={(error) => failureMessage(error, t(m.resetFailed))}
       />
     </Card>
   )

@@ -1,11 +1,12 @@
-import { authMessages } from '@teamspace/domain/account/account.constants'
 import { changePasswordSchema, passwordConfirmationSchema } from '@teamspace/domain/account/account.schemas'
 import { useState } from 'react'
+import { useT } from '../../i18n/use-t'
 import { isApiError } from '../../lib/api'
 import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
 import { checkWith, serverFieldErrors, showServerErrors, validate } from '../../lib/form'
 import { Card, Notice } from '../../ui'
-import { changePassword, NewPasswordFields, authErrorMessage } from '../account'
+import { accountErrorsMessages, changePassword, NewPasswordFields, authErrorMessage } from '../account'
+import { profileMessages as m } from './profile.messages'
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
@@ -20,6 +21,7 @@ function changePasswordErrors(values: typeof empty) {
 
 /** Changing the password signs the person out everywhere else. */
 export function ChangePasswordForm() {
+  const t = useT()
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
   const form = useAppForm({
     ...formDefaults,
@@ -34,13 +36,16 @@ export function ChangePasswordForm() {
     onSubmit: async ({ value, formApi }) => {
       setResult(null)
       try {
-        const { message } = await changePassword(value.currentPassword, value.newPassword)
+        // The server's answer says the same words, said here in the person's language.
+        await changePassword(value.currentPassword, value.newPassword)
         formApi.reset()
-        setResult({ tone: 'success', text: message || authMessages['password-changed'] })
+        setResult({ tone: 'success', text: t(accountErrorsMessages['password-changed']) })
       } catch (error) {
         if (isApiError(error) && error.code === 'invalid-credential') {
           const { currentPassword } = serverFieldErrors(error)
-          showServerErrors(formApi, { currentPassword: currentPassword ?? authMessages['invalid-credential'] })
+          showServerErrors(formApi, {
+            currentPassword: currentPassword ?? t(accountErrorsMessages['invalid-credential']),
+          })
         } else {
           setResult({ tone: 'error', text: authErrorMessage(error) })
         }
@@ -49,23 +54,23 @@ export function ChangePasswordForm() {
   })
 
   return (
-    <Card title="Change password">
+    <Card title={t(m.changePassword)}>
       <form className="stack" noValidate onSubmit={submitOf(form)}>
-        <p className="muted">You stay signed in here; every other device is signed out.</p>
+        <p className="muted">{t(m.changePasswordIntro)}</p>
         <form.AppField name="currentPassword">
           {(field) => (
-            <field.TextField label="Current password" type="password" autoComplete="current-password" required />
+            <field.TextField label={t(m.currentPassword)} type="password" autoComplete="current-password" required />
           )}
         </form.AppField>
         <NewPasswordFields
           form={form}
           fields={{ password: 'newPassword', confirmPassword: 'confirmPassword' }}
-          label="New password"
+          replacing
         />
         {result && <Notice tone={result.tone}>{result.text}</Notice>}
         <div className="row-end">
           <form.AppForm>
-            <form.SubmitButton variant="primary">Change password</form.SubmitButton>
+            <form.SubmitButton variant="primary">{t(m.changePassword)}</form.SubmitButton>
           </form.AppForm>
         </div>
       </form>

@@ -1,10 +1,11 @@
-import { accountDeletionMessages } from '@teamspace/domain/account/account.constants'
 import { useState } from 'react'
+import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
 import { serverFieldErrors } from '../../lib/form'
 import { Button, Card, ConfirmDialog, TextField } from '../../ui'
 import { useSignOut } from '../account'
 import { useSignedInUser } from '../../app/signed-in-user'
+import { profileDeleteAccountMessages as m } from './profile-delete-account.messages'
 import { deleteMyAccount } from './profile-settings.queries'
 
 /**
@@ -13,6 +14,7 @@ import { deleteMyAccount } from './profile-settings.queries'
  * coach, with the reason, and a wrong password, which the dialog shows.
  */
 export function DeleteAccountCard() {
+  const t = useT()
   const [confirming, setConfirming] = useState(false)
   const [proof, setProof] = useState('')
   const [fieldError, setFieldError] = useState<string | undefined>()
@@ -20,32 +22,30 @@ export function DeleteAccountCard() {
   const hasPassword = useSignedInUser().authProvider === 'email'
 
   return (
-    <Card title={accountDeletionMessages.title}>
+    <Card title={t(m.title)}>
       <div className="stack">
-        <p className="muted">
-          Leave every team you belong to and delete everything Team Space keeps about you. This cannot be undone.
-        </p>
+        <p className="muted">{t(m.intro)}</p>
         <div className="row-end">
           <Button variant="danger" onClick={() => setConfirming(true)}>
-            {accountDeletionMessages.confirm}
+            {t(m.confirm)}
           </Button>
         </div>
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Delete your account?"
+        title={t(m.confirmTitle)}
         description={
           <>
-            <strong>What goes:</strong> {accountDeletionMessages.goes}
+            <strong>{t(m.whatGoes)}</strong> {t(m.goes)}
             <br />
             <br />
-            <strong>What stays:</strong> {accountDeletionMessages.stays}
+            <strong>{t(m.whatStays)}</strong> {t(m.stays)}
             <br />
             <br />
-            This cannot be undone.
+            {t(m.cannotBeUndone)}
           </>
         }
-        confirmLabel={accountDeletionMessages.confirm}
+        confirmLabel={t(m.confirm)}
         destructive
         onConfirm={async (commandId) => {
           setFieldError(undefined)
@@ -63,11 +63,11 @@ export function DeleteAccountCard() {
         errorMessage={(error) => {
           const fields = serverFieldErrors(error)
           setFieldError(fields['currentPassword'] ?? fields['email'])
-          return isClientError(error) ? error.message : failureMessage(error, accountDeletionMessages.failed)
+          return isClientError(error) ? error.message : failureMessage(error, t(m.failed))
         }}
       >
         <TextField
-          label={hasPassword ? accountDeletionMessages.passwordLabel : accountDeletionMessages.emailLabel}
+          label={t(hasPassword ? m.passwordLabel : m.emailLabel)}
           type={hasPassword ? 'password' : 'email'}
           autoComplete={hasPassword ? 'current-password' : 'off'}
           value={proof}

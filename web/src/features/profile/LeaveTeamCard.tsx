@@ -1,11 +1,12 @@
 import { useRouter } from '@tanstack/react-router'
 import type { Session } from '@teamspace/domain/account/account.schemas'
-import { leaveTeamMessages } from '@teamspace/domain/team/team.constants'
 import { useState } from 'react'
+import { useT } from '../../i18n/use-t'
 import { apiGet, apiSend, failureMessage, isClientError } from '../../lib/api'
 import { Button, Card, ConfirmDialog } from '../../ui'
 import { accountKeys } from '../account'
 import { useSignedInUser } from '../../app/signed-in-user'
+import { profileLeaveTeamMessages as m } from './profile-leave-team.messages'
 
 /** Leaves the page's team (the account and the person's other teams stay). */
 const leaveTeam = (commandId: string) => apiSend('POST', '/api/team/leave', undefined, { commandId })
@@ -17,18 +18,17 @@ const leaveTeam = (commandId: string) => apiSend('POST', '/api/team/leave', unde
  * left team's cache is never shown again, as no page of that team opens for someone not in it.
  */
 export function LeaveTeamCard() {
+  const t = useT()
   const [confirming, setConfirming] = useState(false)
   const { teamName, teams } = useSignedInUser()
   const router = useRouter()
-  const title = leaveTeamMessages.action(teamName)
+  const title = t(m.action, { teamName })
 
   return (
     <Card title={title}>
       {teams.length > 1 ? (
         <div className="stack">
-          <p className="muted">
-            Stop being a member of {teamName}. Your account and your other {teams.length === 2 ? 'team' : 'teams'} stay.
-          </p>
+          <p className="muted">{t(m.intro, { teamName, others: teams.length - 1 })}</p>
           <div className="row-end">
             <Button variant="danger" onClick={() => setConfirming(true)}>
               {title}
@@ -36,13 +36,13 @@ export function LeaveTeamCard() {
           </div>
         </div>
       ) : (
-        <p className="muted">{leaveTeamMessages.onlyTeam}</p>
+        <p className="muted">{t(m.onlyTeam)}</p>
       )}
       <ConfirmDialog
         open={confirming}
-        title={leaveTeamMessages.confirmTitle(teamName)}
-        description={leaveTeamMessages.explanation}
-        confirmLabel={leaveTeamMessages.confirm}
+        title={t(m.confirmTitle, { teamName })}
+        description={t(m.explanation)}
+        confirmLabel={t(m.confirm)}
         destructive
         onConfirm={async (commandId) => {
           await leaveTeam(commandId)
@@ -56,9 +56,7 @@ export function LeaveTeamCard() {
         }}
         onClose={() => setConfirming(false)}
         // The server's reason when it refuses (the team's only coach); else the spec-style failure.
-        errorMessage={(error) =>
-          isClientError(error) ? error.message : failureMessage(error, leaveTeamMessages.failed)
-        }
+        errorMessage={(error) => (isClientError(error) ? error.message : failureMessage(error, t(m.failed)))}
       />
     </Card>
   )

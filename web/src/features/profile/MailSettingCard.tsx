@@ -1,20 +1,22 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query'
+import type { Message } from '@teamspace/domain/i18n/messages'
 import { useState } from 'react'
 import { useSignedInUser } from '../../app/signed-in-user'
+import { useT } from '../../i18n/use-t'
 import { failureMessage } from '../../lib/api'
 import { Card, Notice, Spinner } from '../../ui'
+import { profileMailsMessages as m } from './profile-mails.messages'
 
 interface MailPreference {
   readonly enabled: boolean
 }
 
 interface MailSettingCardProps<Key extends readonly unknown[]> {
-  readonly title: string
+  readonly title: Message
+  /** The kind's words (profile-mails.messages.ts); saving says the same for every kind. */
   readonly messages: {
-    readonly label: string
-    readonly hint: string
-    readonly saved: string
-    readonly saveFailed: string
+    readonly label: Message
+    readonly hint: Message
   }
   /** The member's current choice. */
   readonly query: UseQueryOptions<MailPreference, Error, MailPreference, Key>
@@ -32,6 +34,7 @@ export function MailSettingCard<Key extends readonly unknown[]>({
   query,
   save: saveChoice,
 }: MailSettingCardProps<Key>) {
+  const t = useT()
   const { teamName } = useSignedInUser()
   const queryClient = useQueryClient()
   const preference = useQuery(query)
@@ -55,13 +58,13 @@ export function MailSettingCard<Key extends readonly unknown[]>({
   const enabled = chosen ?? preference.data?.enabled
 
   return (
-    <Card title={title}>
+    <Card title={t(title)}>
       <div className="stack">
-        <p className="field__hint">In {teamName}: each of your teams has its own setting.</p>
+        <p className="field__hint">{t(m.perTeam, { teamName })}</p>
         {preference.isPending ? (
-          <Spinner label="Loading your e-mail settings…" />
+          <Spinner label={t(m.loading)} />
         ) : preference.isError ? (
-          <Notice tone="error">{failureMessage(preference.error, messages.saveFailed)}</Notice>
+          <Notice tone="error">{failureMessage(preference.error, t(m.saveFailed))}</Notice>
         ) : (
           <label className="choice">
             <input
@@ -71,13 +74,13 @@ export function MailSettingCard<Key extends readonly unknown[]>({
               onChange={(event) => choose(event.target.checked)}
             />
             <span className="choice__text">
-              {messages.label}
-              <span className="choice__hint">{messages.hint}</span>
+              {t(messages.label)}
+              <span className="choice__hint">{t(messages.hint)}</span>
             </span>
           </label>
         )}
-        {saved && <Notice tone="success">{messages.saved}</Notice>}
-        {save.isError && <Notice tone="error">{failureMessage(save.error, messages.saveFailed)}</Notice>}
+        {saved && <Notice tone="success">{t(m.saved)}</Notice>}
+        {save.isError && <Notice tone="error">{failureMessage(save.error, t(m.saveFailed))}</Notice>}
       </div>
     </Card>
   )

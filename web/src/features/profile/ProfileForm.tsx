@@ -1,6 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { formatPhone, updateProfileSchema, type Profile } from '@teamspace/domain/profile/profile.schemas'
 import { useState, type ReactNode } from 'react'
+import { useT, type Translate } from '../../i18n/use-t'
 import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
 import { failureMessage } from '../../lib/api'
 import { checkSchema, showRefusal } from '../../lib/form'
@@ -8,9 +9,11 @@ import { useCommand } from '../../lib/use-command'
 import { Card, Notice, TextField } from '../../ui'
 import { accountKeys } from '../account'
 import { PrivacyToggles } from './PrivacyToggles'
+import { profileMessages as m } from './profile.messages'
 import { profileKeys, profileQuery, updateProfile } from './profile.queries'
 
-const shownAs = (phone: string) => (phone.trim() ? `Shown as ${formatPhone(phone.trim())}` : undefined)
+const shownAs = (t: Translate, phone: string) =>
+  phone.trim() ? t(m.shownAs, { phone: formatPhone(phone.trim()) }) : undefined
 
 interface ProfileFormProps {
   /**
@@ -24,6 +27,7 @@ interface ProfileFormProps {
 
 /** The person's own details and what others may see of them. */
 export function ProfileForm({ onSaved, secondaryAction }: ProfileFormProps = {}) {
+  const t = useT()
   const queryClient = useQueryClient()
   const { data: profile } = useSuspenseQuery(profileQuery())
   const [saved, setSaved] = useState(false)
@@ -71,58 +75,56 @@ export function ProfileForm({ onSaved, secondaryAction }: ProfileFormProps = {})
   const fields = (
     <form className="stack" noValidate onSubmit={submitOf(form)}>
       <form.AppField name="name">
-        {(field) => <field.TextField label="Name" autoComplete="name" required />}
+        {(field) => <field.TextField label={t(m.name)} autoComplete="name" required />}
       </form.AppField>
       <TextField
-        label="Email"
+        label={t(m.email)}
         type="email"
         value={profile.email}
         onValueChange={() => undefined}
         readOnly
-        hint="The address you sign in with."
+        hint={t(m.emailHint)}
       />
       <form.AppField name="phoneNumber">
         {(field) => (
           <field.TextField
-            label="Phone"
+            label={t(m.phone)}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            hint={shownAs(field.state.value)}
+            hint={shownAs(t, field.state.value)}
           />
         )}
       </form.AppField>
       <form.AppField name="address">
-        {(field) => <field.TextField label="Address" autoComplete="street-address" />}
+        {(field) => <field.TextField label={t(m.address)} autoComplete="street-address" />}
       </form.AppField>
       <form.AppField name="emergencyContact">
-        {(field) => <field.TextField label="Emergency contact" autoComplete="off" />}
+        {(field) => <field.TextField label={t(m.emergencyContact)} autoComplete="off" />}
       </form.AppField>
       <form.AppField name="emergencyPhone">
         {(field) => (
           <field.TextField
-            label="Emergency phone"
+            label={t(m.emergencyPhone)}
             type="tel"
             inputMode="tel"
             autoComplete="off"
-            hint={shownAs(field.state.value)}
+            hint={shownAs(t, field.state.value)}
           />
         )}
       </form.AppField>
       <form.Field name="privacy">
         {(field) => <PrivacyToggles value={field.state.value} onChange={field.handleChange} />}
       </form.Field>
-      {saved && <Notice tone="success">Profile updated successfully!</Notice>}
-      {failure !== null && (
-        <Notice tone="error">{failureMessage(failure, 'Failed to update profile. Please try again.')}</Notice>
-      )}
+      {saved && <Notice tone="success">{t(m.saved)}</Notice>}
+      {failure !== null && <Notice tone="error">{failureMessage(failure, t(m.saveFailed))}</Notice>}
       <div className="row-end">
         {secondaryAction}
         <form.AppForm>
-          <form.SubmitButton variant="primary">Save profile</form.SubmitButton>
+          <form.SubmitButton variant="primary">{t(m.saveProfile)}</form.SubmitButton>
         </form.AppForm>
       </div>
     </form>
   )
-  return onSaved ? fields : <Card title="Your details">{fields}</Card>
+  return onSaved ? fields : <Card title={t(m.detailsTitle)}>{fields}</Card>
 }

@@ -1,7 +1,5 @@
-import { newsMailMessages } from '@teamspace/domain/news/news-mails'
-import { reminderMailMessages } from '@teamspace/domain/reminders/reminders.constants'
-import { scheduleMailMessages } from '@teamspace/domain/schedule-mails/schedule-mails.schemas'
 import { useSignedInUser } from '../../app/signed-in-user'
+import { useT } from '../../i18n/use-t'
 import { NotificationsCard } from '../notifications'
 import { allTeamsFeed, CalendarSubscriptionCard } from './CalendarSubscriptionCard'
 import { ChangePasswordForm } from './ChangePasswordForm'
@@ -11,10 +9,13 @@ import { LeaveTeamCard } from './LeaveTeamCard'
 import { ProfileForm } from './ProfileForm'
 import { reminderMailQuery, setReminderMails } from '../reminders'
 import { MailSettingCard } from './MailSettingCard'
+import { profileMailsMessages as mails } from './profile-mails.messages'
+import { profileMessages as m } from './profile.messages'
 import { newsMailQuery, scheduleMailQuery, setNewsMails, setScheduleMails } from './profile-settings.queries'
 import './profile.css'
 
 export function ProfilePage() {
+  const t = useT()
   const user = useSignedInUser()
   return (
     <div className="profile-layout">
@@ -24,8 +25,8 @@ export function ProfilePage() {
           <ChangePasswordForm />
         ) : (
           <div className="card">
-            <h2>Password</h2>
-            <p className="muted">You sign in with Google, so there is no Team Space password to change.</p>
+            <h2>{t(m.passwordTitle)}</h2>
+            <p className="muted">{t(m.googlePassword)}</p>
           </div>
         )}
         <LanguageCard />
@@ -33,21 +34,21 @@ export function ProfilePage() {
         {/* Someone in several teams: one more link, with every team's events. */}
         {user.teams.length > 1 && <CalendarSubscriptionCard kind={allTeamsFeed} />}
         <MailSettingCard
-          title="Schedule change e-mails"
-          messages={scheduleMailMessages}
+          title={mails.scheduleTitle}
+          messages={{ label: mails.scheduleLabel, hint: mails.scheduleHint }}
           query={scheduleMailQuery()}
           save={setScheduleMails}
         />
         <MailSettingCard
-          title={newsMailMessages.title}
-          messages={newsMailMessages}
+          title={mails.newsTitle}
+          messages={{ label: mails.newsLabel, hint: mails.newsHint }}
           query={newsMailQuery()}
           save={setNewsMails}
         />
         <NotificationsCard />
         <MailSettingCard
-          title={reminderMailMessages.title}
-          messages={reminderMailMessages}
+          title={mails.reminderTitle}
+          messages={{ label: mails.reminderLabel, hint: mails.reminderHint }}
           query={reminderMailQuery()}
           save={setReminderMails}
         />

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { roleLabels, roles, type Role } from '@teamspace/domain/shared/roles'
+import { roles, type Role } from '@teamspace/domain/shared/roles'
 import { useId } from 'react'
+import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
 import { formatDate } from '../../lib/dates'
+import { useRoleLabel } from '../../shared/roles/use-role-label'
 import { Badge, Button, Notice } from '../../ui'
 import { accountKeys } from '../account'
+import { teamSettingsMessages as m } from './team-settings.messages'
 import { changeMemberRole, teamKeys, type Member } from './team.queries'
 
 interface MemberRowProps {
@@ -15,6 +18,8 @@ interface MemberRowProps {
 
 /** One member: who, since when, their role (changed on the spot) and the way to remove them. */
 export function MemberRow({ member, isSelf, onRemove }: MemberRowProps) {
+  const t = useT()
+  const roleLabel = useRoleLabel()
   const queryClient = useQueryClient()
   const selectId = useId()
   const change = useMutation({
@@ -29,15 +34,16 @@ export function MemberRow({ member, isSelf, onRemove }: MemberRowProps) {
     <li className="item-list__row item-list__row--member">
       <div className="item-list__main">
         <p className="item-list__title">
-          {member.name} {isSelf && <Badge>You</Badge>}
+          {member.name} {isSelf && <Badge>{t(m.you)}</Badge>}
         </p>
         <p className="item-list__meta">
-          {member.email ? `${member.email} · ` : ''}Joined {formatDate(member.joinedAt)}
+          {member.email ? `${member.email} · ` : ''}
+          {t(m.joined, { date: formatDate(member.joinedAt) })}
         </p>
       </div>
       <div className="item-list__controls">
         <label className="visually-hidden" htmlFor={selectId}>
-          Role for {member.name}
+          {t(m.roleFor, { name: member.name })}
         </label>
         <select
           id={selectId}
@@ -48,19 +54,17 @@ export function MemberRow({ member, isSelf, onRemove }: MemberRowProps) {
         >
           {roles.map((role) => (
             <option key={role} value={role}>
-              {roleLabels[role]}
+              {roleLabel(role)}
             </option>
           ))}
         </select>
         <Button variant="secondary" className="btn--danger-text" onClick={() => onRemove(member)}>
-          Remove
+          {t(m.remove)}
         </Button>
       </div>
       {change.isError && (
         <Notice tone="error" className="item-list__error">
-          {isClientError(change.error)
-            ? change.error.message
-            : failureMessage(change.error, 'Failed to change the role. Please try again.')}
+          {isClientError(change.error) ? change.error.message : failureMessage(change.error, t(m.changeRoleFailed))}
         </Notice>
       )}
     </li>

@@ -1,13 +1,16 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
 import { Card, ConfirmDialog } from '../../ui'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { MemberRow } from './MemberRow'
+import { teamSettingsMessages as m } from './team-settings.messages'
 import { membersQuery, removeMember, teamKeys, type Member } from './team.queries'
 
 /** Everyone on the team, with their roles. A team always keeps at least one coach (the server says so). */
 export function MembersCard() {
+  const t = useT()
   const me = useSignedInUser()
   const queryClient = useQueryClient()
   const { data: members } = useSuspenseQuery(membersQuery())
@@ -19,7 +22,7 @@ export function MembersCard() {
   }
 
   return (
-    <Card title={`Members (${members.length})`}>
+    <Card title={t(m.membersTitle, { count: members.length })}>
       <ul className="item-list">
         {members.map((member) => (
           <MemberRow key={member.userId} member={member} isSelf={member.userId === me.id} onRemove={setRemoving} />
@@ -27,15 +30,13 @@ export function MembersCard() {
       </ul>
       <ConfirmDialog
         open={removing !== null}
-        title={`Remove ${removing?.name ?? 'this member'} from the team?`}
-        description="They will no longer be able to sign in to the team space. This cannot be undone; to come back they need a new invite."
-        confirmLabel="Remove member"
+        title={removing ? t(m.removeTitle, { name: removing.name }) : t(m.removeThisMember)}
+        description={t(m.removeDescription)}
+        confirmLabel={t(m.removeConfirm)}
         destructive
         onConfirm={(commandId) => (removing ? remove(removing, commandId) : Promise.resolve())}
         onClose={() => setRemoving(null)}
-        errorMessage={(error) =>
-          isClientError(error) ? error.message : failureMessage(error, 'Failed to remove the member. Please try again.')
-        }
+        errorMessage={(error) => (isClientError(error) ? error.message : failureMessage(error, t(m.removeFailed)))}
       />
     </Card>
   )

@@ -2,17 +2,21 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { ageGroups } from '@teamspace/domain/team/team.constants'
 import { createTeamSchema, type AgeGroup } from '@teamspace/domain/team/team.schemas'
 import { useMemo, useState } from 'react'
+import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
 import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
 import { checkSchema, showRefusal } from '../../lib/form'
 import { useCommand } from '../../lib/use-command'
 import { Card, Notice } from '../../ui'
-import { accountKeys } from '../account'
+import { accountKeys, useAgeGroupLabel } from '../account'
+import { teamSettingsMessages as m } from './team-settings.messages'
 import { teamKeys, teamQuery, updateTeam } from './team.queries'
 import { timeZoneOptions } from './time-zones'
 
 /** The team's name, age group and time zone (the calendar shows times in it). */
 export function TeamDetailsForm() {
+  const t = useT()
+  const ageGroupLabel = useAgeGroupLabel()
   const queryClient = useQueryClient()
   const { data: team } = useSuspenseQuery(teamQuery())
   const [saved, setSaved] = useState(false)
@@ -46,22 +50,18 @@ export function TeamDetailsForm() {
         await save.mutateAsync(createTeamSchema.parse(value))
       } catch (error) {
         if (showRefusal(formApi, error)) return
-        setFailure(
-          isClientError(error)
-            ? error.message
-            : failureMessage(error, 'Failed to save team settings. Please try again.'),
-        )
+        setFailure(isClientError(error) ? error.message : failureMessage(error, t(m.saveFailed)))
       }
     },
   })
 
   return (
-    <Card title="Team details">
+    <Card title={t(m.detailsTitle)}>
       <form className="stack" noValidate onSubmit={submitOf(form)}>
-        <form.AppField name="name">{(field) => <field.TextField label="Team name" required />}</form.AppField>
+        <form.AppField name="name">{(field) => <field.TextField label={t(m.teamName)} required />}</form.AppField>
         <form.AppField name="ageGroup">
           {(field) => (
-            <field.Control label="Age group" required>
+            <field.Control label={t(m.ageGroup)} required>
               {(control) => (
                 <select
                   {...control}
@@ -70,7 +70,7 @@ export function TeamDetailsForm() {
                 >
                   {ageGroups.map((group) => (
                     <option key={group} value={group}>
-                      {group}
+                      {ageGroupLabel(group)}
                     </option>
                   ))}
                 </select>
@@ -80,7 +80,7 @@ export function TeamDetailsForm() {
         </form.AppField>
         <form.AppField name="timeZone">
           {(field) => (
-            <field.Control label="Time zone" hint="Practice and game times are shown in this time zone.">
+            <field.Control label={t(m.timeZone)} hint={t(m.timeZoneHint)}>
               {(control) => (
                 <select
                   {...control}
@@ -97,11 +97,11 @@ export function TeamDetailsForm() {
             </field.Control>
           )}
         </form.AppField>
-        {saved && <Notice tone="success">Team settings saved.</Notice>}
+        {saved && <Notice tone="success">{t(m.saved)}</Notice>}
         {failure && <Notice tone="error">{failure}</Notice>}
         <div className="row-end">
           <form.AppForm>
-            <form.SubmitButton variant="primary">Save changes</form.SubmitButton>
+            <form.SubmitButton variant="primary">{t(m.saveChanges)}</form.SubmitButton>
           </form.AppForm>
         </div>
       </form>

@@ -1,0 +1,30 @@
+import type { Translation } from '@teamspace/domain/i18n/messages'
+import type { directoryMessages } from './directory.messages'
+
+export default {
+  noMatches: 'Keine Treffer',
+  empty: 'Keine Teammitglieder gefunden',
+  refreshed: 'Verzeichnis aktualisiert!',
+  profileSaved: 'Profil gespeichert!',
+  coachesOnly: 'Nur für Trainer sichtbar',
+  loadFailed: 'Das Verzeichnis konnte nicht geladen werden. Bitte versuch es noch einmal.',
+  searchLabel: 'Mitglieder suchen',
+  searchPlaceholder: 'Name von Mitglied oder Spieler…',
+  refresh: 'Aktualisieren',
+  editProfile: 'Mein Profil bearbeiten',
+  loading: 'Verzeichnis wird geladen…',
+  tryAnotherName: 'Versuch es mit einem anderen Namen.',
+  clearSearch: 'Suche löschen',
+  teamMembers: 'Teammitglieder',
+  editDescription: 'Deine Angaben und was andere Familien davon im Verzeichnis sehen.',
+  loadingProfile: 'Dein Profil wird geladen…',
+  cancel: 'Abbrechen',
+  you: 'Du',
+  children: '{count, plural, one {Kind:} other {Kinder:}} ',
+  phone: 'Telefon',
+  email: 'E-Mail',
+  address: 'Adresse',
+  noContact: 'Keine Kontaktdaten freigegeben.',
+  emergencyContactOf: 'Notfallkontakt von {name}',
+  emergencyContact: 'Notfallkontakt',
+} satisfies Translation<typeof directoryMessages>

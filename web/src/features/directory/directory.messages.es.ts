@@ -1,0 +1,30 @@
+import type { Translation } from '@teamspace/domain/i18n/messages'
+import type { directoryMessages } from './directory.messages'
+
+export default {
+  noMatches: 'No hay resultados',
+  empty: 'No se encontraron miembros del equipo',
+  refreshed: '¡Directorio actualizado!',
+  profileSaved: '¡Perfil actualizado!',
+  coachesOnly: 'Solo lo ven los entrenadores',
+  loadFailed: 'No se pudo cargar el directorio. Vuelve a intentarlo.',
+  searchLabel: 'Buscar miembros',
+  searchPlaceholder: 'Nombre del miembro o jugador…',
+  refresh: 'Actualizar',
+  editProfile: 'Editar mi perfil',
+  loading: 'Cargando el directorio…',
+  tryAnotherName: 'Prueba con el nombre de otro miembro o jugador.',
+  clearSearch: 'Borrar búsqueda',
+  teamMembers: 'Miembros del equipo',
+  editDescription: 'Tus datos y lo que ven de ellos otras familias en el directorio.',
+  loadingProfile: 'Cargando tu perfil…',
+  cancel: 'Cancelar',
+  you: 'Tú',
+  children: '{count, plural, one {Hijo/a:} other {Hijos/as:}} ',
+  phone: 'Teléfono',
+  email: 'Correo',
+  address: 'Dirección',
+  noContact: 'No ha compartido datos de contacto.',
+  emergencyContactOf: 'Contacto de emergencia de {name}',
+  emergencyContact: 'Contacto de emergencia',
+} satisfies Translation<typeof directoryMessages>
