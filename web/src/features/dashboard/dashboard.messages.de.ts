@@ -30,6 +30,11 @@ export default {
   tryAgain: 'Noch mal versuchen',
   nothingScheduled: 'Noch nichts geplant',
   quickActions: 'Schnellzugriff',
+  latestNews: 'Neueste News',
+  viewAllNews: ' News anzeigen',
+  loadingNews: 'News werden geladen…',
+  newsFailed: 'Die News konnten nicht geladen werden.',
+  noNews: 'Noch keine News',
   inviteTeamTitle: 'Bring dein Team zusammen',
   inviteFamilyTitle: 'Hol deine Familie dazu',
   inviteTeamText:

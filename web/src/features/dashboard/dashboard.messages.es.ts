@@ -30,6 +30,11 @@ export default {
   tryAgain: 'Reintentar',
   nothingScheduled: 'Nada programado aún',
   quickActions: 'Accesos rápidos',
+  latestNews: 'Últimas noticias',
+  viewAllNews: ' las noticias',
+  loadingNews: 'Cargando noticias…',
+  newsFailed: 'No se pudieron cargar las noticias.',
+  noNews: 'No hay noticias',
   inviteTeamTitle: 'Reúne a tu equipo',
   inviteFamilyTitle: 'Trae a tu familia',
   inviteTeamText:

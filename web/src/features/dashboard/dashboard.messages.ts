@@ -1,4 +1,5 @@
 import { defineMessages } from '@teamspace/domain/i18n/messages'
+import { newsMessages } from '@teamspace/domain/news/news.constants'
 
 /** The dashboard: the greeting, the four numbers, its cards and the invite nudge. */
 export const dashboardMessages = defineMessages('dashboard', {
@@ -30,6 +31,11 @@ export const dashboardMessages = defineMessages('dashboard', {
   tryAgain: 'Try again',
   nothingScheduled: 'Nothing scheduled yet',
   quickActions: 'Quick Actions',
+  latestNews: 'Latest News',
+  viewAllNews: ' news',
+  loadingNews: 'Loading news…',
+  newsFailed: 'Could not load the news.',
+  noNews: newsMessages.empty,
   inviteTeamTitle: 'Bring your team together',
   inviteFamilyTitle: 'Bring your family along',
   inviteTeamText:
