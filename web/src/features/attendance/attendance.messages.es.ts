@@ -11,7 +11,7 @@ export default {
   event: 'Evento',
   anEvent: 'un evento',
   eventOption: '{date} · {type}: {title}',
-  eventOptionTaken: '{date} · {type}: {title} (pasada)',
+  eventOptionTaken: '{date} · {type}: {title} (lista pasada)',
   atAGlance: 'La asistencia de un vistazo',
   totalEvents: 'Eventos en total',
   averageAttendance: 'Asistencia media',

@@ -21,17 +21,16 @@ export default {
   notAnsweredNoneLinked:
     '{count, plural, one {# Kind ohne Antwort (keine Familie verknüpft)} other {# Kinder ohne Antwort (bei keinem ist eine Familie verknüpft)}}',
   notAnsweredSomeUnlinked:
-    '{count, plural, one {# Kind ohne Antwort} other {# Kinder ohne Antwort}} ({unlinked, plural, one {bei # ist} other {bei # sind}} keine Familie verknüpft)',
+    '{count, plural, one {# Kind ohne Antwort} other {# Kinder ohne Antwort}} ({unlinked, plural, one {bei # ist} other {bei # ist}} keine Familie verknüpft)',
   nobodyToRemind: 'niemand zu erinnern',
   willBeReminded:
     '{count, plural, one {# Familienmitglied wird erinnert} other {# Familienmitglieder werden erinnert}}',
-  seenBy: 'Gesehen von {seen} von {total}',
+  seenBy: 'Gesehen: {seen} von {total}',
   thisOne: '{type, select, game {Dieses Spiel} practice {Dieses Training} other {Dieser Termin}}',
   named: '{type, select, game {Das Spiel „{title}“} practice {Das Training „{title}“} other {Der Termin „{title}“}}',
-  moved: '{what} wurde auf {when} verlegt (vorher {before}).',
-  relocated: '{what} findet jetzt hier statt: {place} (vorher {previous}).',
-  movedAndRelocated:
-    '{what} wurde auf {when} verlegt (vorher {before}) und findet jetzt hier statt: {place} (vorher {previous}).',
+  moved: '{what} wurde verlegt: {when} (vorher {before}).',
+  relocated: '{what} hat einen neuen Ort: {place} (vorher {previous}).',
+  movedAndRelocated: '{what} wurde verlegt: {when} (vorher {before}), neuer Ort: {place} (vorher {previous}).',
   changed: '{what} wurde geändert.',
   noPlace: 'kein Ort angegeben',
   gotIt: 'Verstanden',

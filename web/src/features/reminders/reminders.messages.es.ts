@@ -28,9 +28,9 @@ export default {
   thisOne: '{type, select, game {Este partido} practice {Este entrenamiento} other {Este evento}}',
   named:
     '{type, select, game {El partido «{title}»} practice {El entrenamiento «{title}»} other {El evento «{title}»}}',
-  moved: '{what} se ha movido al {when} (antes: {before}).',
-  relocated: '{what} es ahora en {place} (antes: {previous}).',
-  movedAndRelocated: '{what} se ha movido al {when} (antes: {before}) y es ahora en {place} (antes: {previous}).',
+  moved: '{what} se ha cambiado al {when} (antes: {before}).',
+  relocated: '{what} ahora es en {place} (antes: {previous}).',
+  movedAndRelocated: '{what} se ha cambiado al {when} (antes: {before}) y ahora es en {place} (antes: {previous}).',
   changed: '{what} ha cambiado.',
   noPlace: 'sin lugar indicado',
   gotIt: 'Entendido',
