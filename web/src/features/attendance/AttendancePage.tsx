@@ -1,15 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { attendanceMessages } from '@teamspace/domain/attendance/attendance.constants'
 import type { AttendanceOverview } from '@teamspace/domain/attendance/attendance.schemas'
 import { can } from '@teamspace/domain/shared/permissions'
 import { useState, useTransition } from 'react'
+import { useT } from '../../i18n/use-t'
 import { useTakeRefusedDraft } from '../../lib/outbox/drafts'
 import { PageEmpty } from '../../app/page/page-states'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { Card, Field } from '../../ui'
 import { CalendarIcon } from '../../ui/icons'
 import { defaultEventId, eventOptionLabel, percentageLabel } from './attendance-view'
+import { attendancePageMessages as m } from './attendance.messages'
 import { attendanceOverviewQuery } from './attendance.queries'
 import { attendanceSheetForm, TakeAttendance } from './TakeAttendance'
 import { SeasonPicker } from '../results'
@@ -18,6 +19,7 @@ import { useTeamId } from '../../app/team/team-context'
 
 /** Attendance: the tiles, an event's statuses (taken by coaches), and each player's share of present. */
 export function AttendancePage() {
+  const t = useT()
   const teamId = useTeamId()
   const user = useSignedInUser()
   const saves = can(user.role, 'attendance.save')
@@ -44,24 +46,24 @@ export function AttendancePage() {
         value={seasonId}
         onChange={(next) => startSwitch(() => setSeasonId(next))}
       />
-      {seasonId !== null && <p className="muted">A past season: read-only.</p>}
+      {seasonId !== null && <p className="muted">{t(m.pastSeason)}</p>}
       <AttendanceTiles overview={overview} />
       {overview.events.length === 0 || eventId === null ? (
         <PageEmpty
           icon={<CalendarIcon size={40} />}
-          title="No attendance events"
-          text={attendanceMessages.noEvents}
+          title={t(m.noEventsTitle)}
+          text={t(m.noEvents)}
           action={
             <Link to="/t/$teamId/calendar" params={{ teamId }} className="btn btn--primary">
-              Go to the Team Calendar
+              {t(m.goToCalendar)}
             </Link>
           }
         />
       ) : (
         <div className="attendance-layout">
-          <Card title="Take Attendance" className="attendance-take">
+          <Card title={t(m.takeAttendance)} className="attendance-take">
             <div className="stack">
-              <Field label="Event">
+              <Field label={t(m.event)}>
                 {(control) => (
                   <select {...control} value={eventId} onChange={(event) => setChosen(event.target.value)}>
                     {overview.events.map((event) => (
@@ -77,7 +79,7 @@ export function AttendancePage() {
                 key={eventId}
                 calendarEventId={eventId}
                 saves={!saves ? 'member' : seasonId !== null ? 'past' : true}
-                title={overview.events.find((event) => event.calendarEventId === eventId)?.title ?? 'an event'}
+                title={overview.events.find((event) => event.calendarEventId === eventId)?.title ?? t(m.anEvent)}
               />
             </div>
           </Card>
@@ -89,28 +91,29 @@ export function AttendancePage() {
 }
 
 function AttendanceTiles({ overview }: { overview: AttendanceOverview }) {
+  const t = useT()
   return (
-    <dl className="attendance-tiles" aria-label="Attendance at a glance">
+    <dl className="attendance-tiles" aria-label={t(m.atAGlance)}>
       <div className="attendance-tile">
-        <dt>Total Events</dt>
+        <dt>{t(m.totalEvents)}</dt>
         <dd>{overview.totalEvents}</dd>
       </div>
       <div className="attendance-tile">
-        <dt>Average Attendance</dt>
+        <dt>{t(m.averageAttendance)}</dt>
         <dd>
           {overview.averageAttendance === null ? (
             // Before any record, a dash: "0%" would read as nobody came.
             <>
               <span aria-hidden="true">–</span>
-              <span className="visually-hidden">No attendance recorded yet</span>
+              <span className="visually-hidden">{t(m.noneRecorded)}</span>
             </>
           ) : (
-            `${overview.averageAttendance}%`
+            t(m.percentage, { percentage: overview.averageAttendance })
           )}
         </dd>
       </div>
       <div className="attendance-tile">
-        <dt>Total Players</dt>
+        <dt>{t(m.totalPlayers)}</dt>
         <dd>{overview.totalPlayers}</dd>
       </div>
     </dl>
@@ -119,11 +122,12 @@ function AttendanceTiles({ overview }: { overview: AttendanceOverview }) {
 
 /** Each player's rounded share of present (spec §9), with the way to the calendar and the roster. */
 function PlayerStats({ overview }: { overview: AttendanceOverview }) {
+  const t = useT()
   const teamId = useTeamId()
   return (
-    <Card title="Player Stats" className="attendance-stats">
+    <Card title={t(m.playerStats)} className="attendance-stats">
       {overview.players.length === 0 ? (
-        <p className="muted">No players on the roster yet.</p>
+        <p className="muted">{t(m.noPlayers)}</p>
       ) : (
         <ul className="attendance-stats__list">
           {overview.players.map((player) => (
@@ -133,7 +137,7 @@ function PlayerStats({ overview }: { overview: AttendanceOverview }) {
                 <strong>{percentageLabel(player.percentage)}</strong>
                 {player.total > 0 && (
                   <span className="attendance-stats__of">
-                    {player.present} of {player.total}
+                    {t(m.presentOf, { present: player.present, total: player.total })}
                   </span>
                 )}
               </span>
@@ -141,12 +145,12 @@ function PlayerStats({ overview }: { overview: AttendanceOverview }) {
           ))}
         </ul>
       )}
-      <nav className="attendance-links" aria-label="Related pages">
+      <nav className="attendance-links" aria-label={t(m.relatedPages)}>
         <Link to="/t/$teamId/calendar" params={{ teamId }} className="btn btn--ghost">
-          Team Calendar
+          {t(m.teamCalendar)}
         </Link>
         <Link to="/t/$teamId/players" params={{ teamId }} className="btn btn--ghost">
-          Team Players
+          {t(m.teamPlayers)}
         </Link>
       </nav>
     </Card>

@@ -1,23 +1,30 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  attendanceMessages,
-  attendanceStatuses,
-  attendanceStatusLabels,
-} from '@teamspace/domain/attendance/attendance.constants'
+import { attendanceStatuses } from '@teamspace/domain/attendance/attendance.constants'
 import type { AttendanceStatus, EventAttendance } from '@teamspace/domain/attendance/attendance.schemas'
 import { useId, useRef, useState } from 'react'
+import { useT } from '../../i18n/use-t'
 import { failureMessage } from '../../lib/api'
 import { outboxForm, useTakeRefusedDraft } from '../../lib/outbox/drafts'
 import { keptMessage } from '../../lib/outbox/outbox'
 import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { useTimers } from '../../lib/use-timers'
 import { Button, Notice, Spinner } from '../../ui'
+import { attendanceStatusesMessages } from './attendance-statuses.messages'
 import { statusCounts } from './attendance-view'
+import { attendancePageMessages as m } from './attendance.messages'
 import { eventAttendanceQuery, rememberAttendance, takeAttendance } from './attendance.queries'
 
 const savedNoticeMs = 4_000
 
 type SheetRecords = { playerId: string; status: AttendanceStatus }[]
+
+/** Each status's count in the sheet's summary line ('3 present'). */
+const countMessages = {
+  present: m.countPresent,
+  absent: m.countAbsent,
+  late: m.countLate,
+  excused: m.countExcused,
+} as const satisfies Record<AttendanceStatus, unknown>
 
 /** A sheet as saved, for "Edit" to bring back when the server refused it on a later send. */
 export const attendanceSheetForm = outboxForm<{ calendarEventId: string; records: SheetRecords }>('attendance-sheet')
@@ -35,13 +42,14 @@ interface TakeAttendanceProps {
 
 /** One event's players with a status each, pre-filled by the server, and Save Attendance. */
 export function TakeAttendance({ calendarEventId, saves, title }: TakeAttendanceProps) {
+  const t = useT()
   const { data, isPending, isError, refetch } = useQuery(eventAttendanceQuery(calendarEventId))
-  if (isPending) return <Spinner label="Loading the players…" showLabel />
+  if (isPending) return <Spinner label={t(m.loadingPlayers)} showLabel />
   if (isError) {
     return (
       <Notice tone="error">
-        <p>Could not load this event’s attendance.</p>
-        <Button onClick={() => void refetch()}>Try again</Button>
+        <p>{t(m.loadFailed)}</p>
+        <Button onClick={() => void refetch()}>{t(m.tryAgain)}</Button>
       </Notice>
     )
   }
@@ -57,6 +65,7 @@ function AttendanceSheet({
   saves: TakeAttendanceProps['saves']
   title: string
 }) {
+  const t = useT()
   const saves = access === true
   const queryClient = useQueryClient()
   const summaryId = useId()
@@ -98,7 +107,7 @@ function AttendanceSheet({
   // Without signal the sheet is kept on the phone, shown as saved here, and sent when the signal returns.
   const save = useOutboxCommand({
     describe: (records) => ({
-      description: `Attendance for ${title}`,
+      description: t(m.keptFor, { title }),
       draft: attendanceSheetForm.draft({ calendarEventId: attendance.calendarEventId, records }),
     }),
     queued: (records) => {
@@ -108,7 +117,7 @@ function AttendanceSheet({
     mutationFn: async (records: SheetRecords, commandId: string) => {
       await takeAttendance(attendance.calendarEventId, records, commandId)
       remember(records)
-      return attendanceMessages.saved
+      return t(m.saved)
     },
   })
 
@@ -126,7 +135,7 @@ function AttendanceSheet({
       setNotice({ tone: 'success', text: said })
       noticeTimer.current = later(() => setNotice(null), savedNoticeMs)
     } catch (error) {
-      setNotice({ tone: 'error', text: failureMessage(error, attendanceMessages.saveFailed) })
+      setNotice({ tone: 'error', text: failureMessage(error, t(m.saveFailed)) })
     }
   }
 
@@ -136,19 +145,17 @@ function AttendanceSheet({
   }
 
   if (attendance.records.length === 0) {
-    return <p className="muted">No players on the roster yet. Add players to take attendance.</p>
+    return <p className="muted">{t(m.noPlayersToTake)}</p>
   }
 
   return (
     <div className="attendance-sheet">
       <p id={summaryId} className="attendance-sheet__summary">
-        {attendanceStatuses
-          .map((status) => `${counts[status]} ${attendanceStatusLabels[status].toLowerCase()}`)
-          .join(' · ')}
+        {attendanceStatuses.map((status) => t(countMessages[status], { count: counts[status] })).join(' · ')}
         {' · '}
-        {attendance.takenAt ? 'Saved' : 'Not taken yet'}
+        {attendance.takenAt ? t(m.taken) : t(m.notTaken)}
       </p>
-      {access === 'member' && <p className="muted">Only coaches can take attendance.</p>}
+      {access === 'member' && <p className="muted">{t(m.onlyCoaches)}</p>}
       <ul className="attendance-rows">
         {attendance.records.map((record) => {
           const current = statusOf(record.playerId, record.status)
@@ -161,7 +168,7 @@ function AttendanceSheet({
                   )}
                   {record.playerName}
                   {record.source === 'availability' && edits[record.playerId] === undefined && (
-                    <span className="attendance-row__source">from the family’s answer</span>
+                    <span className="attendance-row__source">{t(m.fromAnswer)}</span>
                   )}
                 </legend>
                 <div className="status-buttons">
@@ -174,7 +181,7 @@ function AttendanceSheet({
                         checked={current === status}
                         onChange={() => choose(record.playerId, status)}
                       />
-                      <span>{attendanceStatusLabels[status]}</span>
+                      <span>{t(attendanceStatusesMessages[status])}</span>
                     </label>
                   ))}
                 </div>
@@ -192,7 +199,7 @@ function AttendanceSheet({
           aria-describedby={summaryId}
           onClick={() => void submit()}
         >
-          Save Attendance
+          {t(m.save)}
         </Button>
       </div>
     </div>

@@ -1,7 +1,9 @@
 import { attendanceStatuses } from '@teamspace/domain/attendance/attendance.constants'
 import type { AttendanceOverview, AttendanceStatus } from '@teamspace/domain/attendance/attendance.schemas'
-import { calendarEventTypeLabels } from '@teamspace/domain/calendar/calendar.constants'
+import { translate } from '../../i18n/locale'
 import { formatCalendarDate } from '../../shared/calendar/event-dates'
+import { eventTypeLabel } from '../calendar'
+import { attendancePageMessages as m } from './attendance.messages'
 
 type OverviewEvent = AttendanceOverview['events'][number]
 
@@ -16,8 +18,8 @@ export function defaultEventId(events: readonly OverviewEvent[], now: Date): str
 
 /** An event in the selector: 'Mar 8, 2026 · Game: Spring Cup (taken)'. */
 export function eventOptionLabel(event: OverviewEvent): string {
-  const taken = event.taken ? ' (taken)' : ''
-  return `${formatCalendarDate(event.date)} · ${calendarEventTypeLabels[event.type]}: ${event.title}${taken}`
+  const values = { date: formatCalendarDate(event.date), type: eventTypeLabel(event.type), title: event.title }
+  return translate(event.taken ? m.eventOptionTaken : m.eventOption, values)
 }
 
 /** How many players have each status, in the buttons' order. */
@@ -28,4 +30,5 @@ export function statusCounts(statuses: readonly AttendanceStatus[]): Record<Atte
 }
 
 /** A player's share of present, as the side list shows it (spec §9: rounded); none before any record. */
-export const percentageLabel = (percentage: number | null) => (percentage === null ? 'No records' : `${percentage}%`)
+export const percentageLabel = (percentage: number | null) =>
+  percentage === null ? translate(m.noRecords) : translate(m.percentage, { percentage })

@@ -1,14 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import {
-  AVAILABILITY_NOTE_MAX,
-  availabilityAnswers,
-  availabilityLabels,
-  availabilityMessages,
-} from '@teamspace/domain/availability/availability.constants'
+import { AVAILABILITY_NOTE_MAX, availabilityAnswers } from '@teamspace/domain/availability/availability.constants'
 import type { AvailabilityAnswer, PlayerAvailability } from '@teamspace/domain/availability/availability.schemas'
 import { useStore } from '@tanstack/react-form'
 import { useEffect, useRef, useState } from 'react'
 import { useTeamId } from '../../app/team/team-context'
+import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
 import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
 import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
@@ -16,6 +12,8 @@ import { useOutbox } from '../../lib/outbox/use-outbox'
 import { eventAddress, eventOnDay, type EventNamed } from '../../shared/calendar/event-link'
 import { Button, Notice } from '../../ui'
 import { answerForm, checkNote, keptAnswer, toAnswer, type AnswerValues } from './answer-form'
+import { availabilityAnswersMessages as answers } from './availability-answers.messages'
+import { availabilityPanelMessages as m } from './availability.messages'
 import { giveAvailability, refreshAvailability } from './availability.queries'
 
 interface AnswerFormProps {
@@ -35,6 +33,7 @@ type Saved = 'saved' | 'kept'
  * and saved on its own with the answer already given.
  */
 export function AnswerForm({ calendarEventId, event, player, open }: AnswerFormProps) {
+  const t = useT()
   const queryClient = useQueryClient()
   const teamId = useTeamId()
   // Made without signal and not sent yet: what the family chose, after a reload too.
@@ -46,7 +45,11 @@ export function AnswerForm({ calendarEventId, event, player, open }: AnswerFormP
 
   const save = useOutboxCommand({
     describe: ({ input }: { input: { answer: AvailabilityAnswer; note: string }; what: 'answer' | 'note' }) => ({
-      description: `${availabilityLabels[input.answer]} for ${player.playerName} – ${eventOnDay(event)}`,
+      description: t(m.kept, {
+        answer: t(answers[input.answer]),
+        name: player.playerName,
+        event: eventOnDay(event),
+      }),
       text: input.note,
       draft: answerForm(calendarEventId, player.playerId).draft(input),
       // Made in the event's dialog: "Edit" opens the event again, where the answer is given anew.
@@ -68,7 +71,7 @@ export function AnswerForm({ calendarEventId, event, player, open }: AnswerFormP
       const how = await save.mutateAsync({ input: toAnswer(values), what })
       setSaved({ what, how })
     } catch (error) {
-      setFailure(isClientError(error) ? error.message : failureMessage(error, availabilityMessages.saveFailed))
+      setFailure(isClientError(error) ? error.message : failureMessage(error, t(m.saveFailed)))
     } finally {
       setChoosing(null)
     }
@@ -101,22 +104,16 @@ export function AnswerForm({ calendarEventId, event, player, open }: AnswerFormP
 
   const noteChanged = note.trim() !== serverNote
   const status =
-    kept !== null
-      ? 'Waiting for signal'
-      : saved?.how === 'saved'
-        ? saved.what === 'note'
-          ? '✓ Note saved'
-          : '✓ Saved'
-        : null
+    kept !== null ? t(m.waiting) : saved?.how === 'saved' ? (saved.what === 'note' ? t(m.noteSaved) : t(m.saved)) : null
 
   return (
     <form className="answer-form" noValidate onSubmit={submitOf(form)}>
       <fieldset className="form-section" disabled={!open || save.isPending}>
         <legend className="answer-form__who">
           {player.playerName}
-          {shown.answer && <span className="answer-form__current"> · {availabilityLabels[shown.answer]}</span>}
+          {shown.answer && <span className="answer-form__current"> · {t(answers[shown.answer])}</span>}
         </legend>
-        <div className="answer-choices" role="radiogroup" aria-label={`Is ${player.playerName} coming?`}>
+        <div className="answer-choices" role="radiogroup" aria-label={t(m.isComing, { name: player.playerName })}>
           {availabilityAnswers.map((value) => (
             <label key={value} className={`answer-choice answer-choice--${value}`}>
               <input
@@ -126,7 +123,7 @@ export function AnswerForm({ calendarEventId, event, player, open }: AnswerFormP
                 checked={shown.answer === value}
                 onChange={() => choose(value)}
               />
-              <span>{availabilityLabels[value]}</span>
+              <span>{t(answers[value])}</span>
             </label>
           ))}
         </div>
@@ -134,7 +131,7 @@ export function AnswerForm({ calendarEventId, event, player, open }: AnswerFormP
           <form.AppField name="note">
             {(field) => (
               <field.TextField
-                label="Note for the coaches (optional)"
+                label={t(m.note)}
                 maxLength={AVAILABILITY_NOTE_MAX}
                 autoComplete="off"
                 disabled={shown.answer === null}
@@ -143,7 +140,7 @@ export function AnswerForm({ calendarEventId, event, player, open }: AnswerFormP
           </form.AppField>
           {noteChanged && shown.answer !== null && (
             <Button type="submit" loading={save.isPending && save.variables.what === 'note'}>
-              Save Note
+              {t(m.saveNote)}
             </Button>
           )}
         </div>

@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
-import { availabilityMessages } from '@teamspace/domain/availability/availability.constants'
 import type { EventAvailability, PlayerAvailability } from '@teamspace/domain/availability/availability.schemas'
 import { useId } from 'react'
+import { useT } from '../../i18n/use-t'
 import { isNetworkError } from '../../lib/api'
 import type { EventNamed } from '../../shared/calendar/event-link'
 import { Button, Notice, Spinner } from '../../ui'
 import { AnswerForm } from './AnswerForm'
 import { availabilityGroups } from './availability-view'
+import { availabilityPanelMessages as m } from './availability.messages'
 import { eventAvailabilityQuery } from './availability.queries'
 import './availability.css'
-
-const notKeptOffline = 'Who is coming was not saved on this phone. It will load when you are back online.'
 
 interface AvailabilityPanelProps {
   calendarEventId: string
@@ -25,6 +24,7 @@ interface AvailabilityPanelProps {
  * and who has not answered yet.
  */
 export function AvailabilityPanel({ calendarEventId, event, open }: AvailabilityPanelProps) {
+  const t = useT()
   const headingId = useId()
   const { data, error, isPending, isError, refetch, isRefetching, fetchStatus } = useQuery(
     eventAvailabilityQuery(calendarEventId),
@@ -35,16 +35,16 @@ export function AvailabilityPanel({ calendarEventId, event, open }: Availability
 
   return (
     <section className="availability" aria-labelledby={headingId}>
-      <h3 id={headingId}>Availability</h3>
+      <h3 id={headingId}>{t(m.title)}</h3>
       {notKept ? (
-        <p className="muted">{notKeptOffline}</p>
+        <p className="muted">{t(m.notKeptOffline)}</p>
       ) : isPending ? (
-        <Spinner label="Loading availability…" showLabel />
+        <Spinner label={t(m.loading)} showLabel />
       ) : isError ? (
         <Notice tone="error">
-          <p>Could not load who is coming.</p>
+          <p>{t(m.loadFailed)}</p>
           <Button onClick={() => void refetch()} loading={isRefetching}>
-            Try again
+            {t(m.tryAgain)}
           </Button>
         </Notice>
       ) : (
@@ -65,17 +65,18 @@ function AvailabilityBody({
   availability: EventAvailability
   open: boolean
 }) {
+  const t = useT()
   const mine = availability.players.filter((player) => player.canAnswer)
   return (
     <>
-      {!open && <p className="muted">{availabilityMessages.notOpen}</p>}
+      {!open && <p className="muted">{t(m.notOpen)}</p>}
       {mine.map((player) => (
         <AnswerForm key={player.playerId} calendarEventId={calendarEventId} event={event} player={player} open={open} />
       ))}
       {availability.counts ? (
         <TeamAnswers players={availability.players} />
       ) : (
-        mine.length === 0 && <p className="muted">Families answer here for their own children.</p>
+        mine.length === 0 && <p className="muted">{t(m.familiesAnswer)}</p>
       )}
     </>
   )
@@ -83,10 +84,11 @@ function AvailabilityBody({
 
 /** The coaches' view: how many answered what, and who, with their notes; who has not answered yet. */
 function TeamAnswers({ players }: { players: readonly PlayerAvailability[] }) {
+  const t = useT()
   const groups = availabilityGroups(players)
   return (
     <div className="availability-team">
-      <dl className="availability-counts" aria-label="Answers so far">
+      <dl className="availability-counts" aria-label={t(m.answersSoFar)}>
         {groups.map((group) => (
           <div key={group.key} className={`availability-count availability-count--${group.key}`}>
             <dt>{group.label}</dt>
@@ -98,9 +100,7 @@ function TeamAnswers({ players }: { players: readonly PlayerAvailability[] }) {
         .filter((group) => group.players.length > 0)
         .map((group) => (
           <div key={group.key} className="availability-group">
-            <h4>
-              {group.label} ({group.players.length})
-            </h4>
+            <h4>{t(m.group, { label: group.label, count: group.players.length })}</h4>
             <ul>
               {group.players.map((player) => (
                 <li key={player.playerId}>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { calendarMessages } from '@teamspace/domain/calendar/calendar.constants'
 import type { MyCalendarEvent } from '@teamspace/domain/calendar/calendar.schemas'
 import { useId } from 'react'
+import { useT } from '../../i18n/use-t'
 import { useNow } from '../../lib/use-now'
 import { Button, EmptyState, Notice, Spinner } from '../../ui'
 import { CalendarIcon } from '../../ui/icons'
@@ -9,6 +9,8 @@ import type { TeamTagView as TeamTag } from '../../shared/teams/team-tag'
 import { zoneOfTeamEvent } from './all-teams'
 import { hasStarted } from './calendar-view'
 import { allTeamsCalendarQuery } from './calendar.queries'
+import { calendarNoticesMessages } from './calendar-notices.messages'
+import { calendarViewsMessages as m } from './calendar-views.messages'
 import { EventCard } from './EventCard'
 
 interface AllTeamsListViewProps {
@@ -18,6 +20,7 @@ interface AllTeamsListViewProps {
 
 /** Every upcoming event of all the person's teams, soonest first, each named with its team. */
 export function AllTeamsListView({ teamOf, onOpen }: AllTeamsListViewProps) {
+  const t = useT()
   const headingId = useId()
   const now = useNow()
   const { data, isPending, isError, refetch } = useQuery(allTeamsCalendarQuery())
@@ -26,19 +29,19 @@ export function AllTeamsListView({ teamOf, onOpen }: AllTeamsListViewProps) {
   return (
     <div className="list-view">
       <section aria-labelledby={headingId} className="list-view__section">
-        <h2 id={headingId}>Upcoming Events</h2>
+        <h2 id={headingId}>{t(m.upcomingEvents)}</h2>
         {isPending ? (
-          <Spinner label="Loading events…" />
+          <Spinner label={t(m.loadingEvents)} />
         ) : isError ? (
           <Notice tone="error">
-            <p>Could not load the events of your teams.</p>
-            <Button onClick={() => void refetch()}>Try again</Button>
+            <p>{t(m.allTeamsLoadFailed)}</p>
+            <Button onClick={() => void refetch()}>{t(m.tryAgain)}</Button>
           </Notice>
         ) : upcoming.length === 0 ? (
           <EmptyState
             icon={<CalendarIcon size={40} />}
-            title={calendarMessages.noUpcoming}
-            text="New events of your teams show up here as soon as their coaches schedule them."
+            title={t(calendarNoticesMessages.noUpcoming)}
+            text={t(m.allTeamsEmpty)}
           />
         ) : (
           <ul className="event-list">

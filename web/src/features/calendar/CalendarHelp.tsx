@@ -1,19 +1,12 @@
-import { calendarEventTypeLabels } from '@teamspace/domain/calendar/calendar.constants'
+import { useT } from '../../i18n/use-t'
 import { Card } from '../../ui'
+import { calendarViewsMessages as m } from './calendar-views.messages'
+import { useEventTypeLabel } from './event-type-label'
 
 const kinds = [
-  {
-    type: 'game',
-    text: 'A match against another team, with the opponent named. Families say whether their child can play, and coaches take attendance.',
-  },
-  {
-    type: 'practice',
-    text: 'A training session. Families say whether their child is coming, and coaches take attendance.',
-  },
-  {
-    type: 'event',
-    text: 'Anything else the team does together: a party, a meeting, a fundraiser, photo day.',
-  },
+  { type: 'game', text: m.helpGame },
+  { type: 'practice', text: m.helpPractice },
+  { type: 'event', text: m.helpEvent },
 ] as const
 
 /** What the calendar holds and how to use it (spec §2: the help panel). */
@@ -27,28 +20,24 @@ export function CalendarHelp({
   /** The calendar of all the person's teams: each event's time is in its own team's zone. */
   allTeams?: boolean
 }) {
+  const t = useT()
+  const typeLabel = useEventTypeLabel()
   return (
-    <Card title="About the calendar" className="calendar-help">
+    <Card title={t(m.helpTitle)} className="calendar-help">
       <dl className="calendar-help__kinds">
         {kinds.map((kind) => (
           <div key={kind.type} className={`calendar-help__kind calendar-help__kind--${kind.type}`}>
             <dt>
               <span className={`event-swatch event-swatch--${kind.type}`} aria-hidden="true" />
-              {calendarEventTypeLabels[kind.type]}
+              {typeLabel(kind.type)}
             </dt>
-            <dd>{kind.text}</dd>
+            <dd>{t(kind.text)}</dd>
           </div>
         ))}
       </dl>
+      <p className="calendar-help__tip">{schedules ? t(m.helpSchedules) : t(m.helpFamilies)}</p>
       <p className="calendar-help__tip">
-        {schedules
-          ? 'Click a day to schedule an event on it (on a phone, tap the day, then Add event). Only the coach who scheduled an event can change or delete it, and only before it starts.'
-          : 'Tap an event to see the details and to tell the coaches whether your child is coming.'}
-      </p>
-      <p className="calendar-help__tip">
-        {allTeams
-          ? 'Each event’s time is in its team’s time zone.'
-          : `Times are in the team’s time zone, ${timeZone.replaceAll('_', ' ')}.`}
+        {allTeams ? t(m.helpAllTeamsZones) : t(m.helpTeamZone, { zone: timeZone.replaceAll('_', ' ') })}
       </p>
     </Card>
   )

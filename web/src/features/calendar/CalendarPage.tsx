@@ -1,6 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { calendarMessages } from '@teamspace/domain/calendar/calendar.constants'
 import type { MyCalendarEvent } from '@teamspace/domain/calendar/calendar.schemas'
 import { can } from '@teamspace/domain/shared/permissions'
 import { useEffect, useId, useRef, useState } from 'react'
@@ -8,6 +7,7 @@ import { PageActions } from '../../app/page/PageFrame'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { useTeamId } from '../../app/team/team-context'
 import { useChooseTeam } from '../../app/team/choose-team'
+import { useT } from '../../i18n/use-t'
 import { isNotFound } from '../../lib/api'
 import { Button, Notice } from '../../ui'
 import { TabList, tabPanelProps, type TabOption } from '../../ui/Tabs'
@@ -20,16 +20,13 @@ import { CalendarHelp } from './CalendarHelp'
 import type { CalendarSearch, CalendarViewName } from './calendar-search'
 import { monthOf } from './calendar-view'
 import { calendarEventQuery, calendarListQuery } from './calendar.queries'
+import { calendarNoticesMessages } from './calendar-notices.messages'
+import { calendarViewsMessages as m } from './calendar-views.messages'
 import { ListView } from './ListView'
 import { AllTeamsMonthView, MonthView } from './MonthView'
 import { useCalendarDialogs } from './use-calendar-dialogs'
 import '../../shared/calendar/event-type.css'
 import './calendar.css'
-
-const tabs: TabOption<CalendarViewName>[] = [
-  { value: 'month', label: 'Month' },
-  { value: 'list', label: 'List' },
-]
 
 interface CalendarPageProps {
   search: CalendarSearch
@@ -38,6 +35,11 @@ interface CalendarPageProps {
 
 /** Team Calendar: the month and list views, the help panel; coaches schedule, edit and delete their events. */
 export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
+  const t = useT()
+  const tabs: TabOption<CalendarViewName>[] = [
+    { value: 'month', label: t(m.month) },
+    { value: 'list', label: t(m.list) },
+  ]
   const user = useSignedInUser()
   const schedules = can(user.role, 'calendar.manage')
   const { data: list } = useSuspenseQuery(calendarListQuery())
@@ -101,30 +103,30 @@ export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
       {schedule && (
         <PageActions>
           <Button variant="primary" onClick={schedule}>
-            + Schedule Event
+            {t(m.scheduleEvent)}
           </Button>
         </PageActions>
       )}
       {/* An event known from before opens in its dialog, which says itself when the event is gone. */}
       {search.event !== undefined && linked.isError && linked.data === undefined && (
         <Notice tone="error">
-          {isNotFound(linked.error) ? calendarMessages.notFound : 'Could not load this event.'}{' '}
+          {isNotFound(linked.error) ? t(calendarNoticesMessages.notFound) : t(m.eventLoadFailed)}{' '}
           <Button variant="ghost" onClick={() => onSearchChange({ ...search, event: undefined })}>
-            Dismiss
+            {t(m.dismiss)}
           </Button>
         </Notice>
       )}
       <div className="calendar-layout">
         <div className="stack">
           {severalTeams && (
-            <div className="scope-toggle" role="group" aria-label="Whose events">
+            <div className="scope-toggle" role="group" aria-label={t(m.whoseEvents)}>
               <button
                 type="button"
                 className="scope-toggle__option"
                 aria-pressed={!allTeams}
                 onClick={() => onSearchChange({ ...search, scope: undefined })}
               >
-                This team
+                {t(m.thisTeam)}
               </button>
               <button
                 type="button"
@@ -132,12 +134,12 @@ export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
                 aria-pressed={allTeams}
                 onClick={() => onSearchChange({ ...search, scope: 'all' })}
               >
-                All my teams
+                {t(m.allMyTeams)}
               </button>
             </div>
           )}
           <TabList
-            label="Calendar view"
+            label={t(m.calendarView)}
             idPrefix={tabsId}
             tabs={tabs}
             selected={view}

@@ -1,8 +1,10 @@
 import { useId } from 'react'
+import { useT } from '../../i18n/use-t'
 import { useNow } from '../../lib/use-now'
 import { Button } from '../../ui'
 import type { TeamTagView as TeamTag } from '../../shared/teams/team-tag'
 import { hasStarted, spokenDay } from './calendar-view'
+import { calendarViewsMessages as m } from './calendar-views.messages'
 import { EventCard, type CardEvent } from './EventCard'
 
 interface DayEventsProps<E extends CardEvent> {
@@ -26,6 +28,7 @@ export function DayEvents<E extends CardEvent>({
   onOpen,
   onSchedule,
 }: DayEventsProps<E>) {
+  const t = useT()
   const headingId = useId()
   const now = useNow()
   return (
@@ -34,12 +37,12 @@ export function DayEvents<E extends CardEvent>({
         <h3 id={headingId}>{spokenDay(date)}</h3>
         {onSchedule && (
           <Button variant="ghost" onClick={onSchedule}>
-            + Add event
+            {t(m.addEvent)}
           </Button>
         )}
       </div>
       {events.length === 0 ? (
-        <p className="muted">No events on this day.</p>
+        <p className="muted">{t(m.noEventsOnDay)}</p>
       ) : (
         <ul className="event-list">
           {events.map((event) => (

@@ -1,11 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { calendarMessages } from '@teamspace/domain/calendar/calendar.constants'
 import type { SeriesScope } from '@teamspace/domain/calendar/calendar-series.schemas'
 import type { CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
 import { useState } from 'react'
+import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError, isNotFound } from '../../lib/api'
 import { ConfirmDialog } from '../../ui'
+import { calendarEventMessages as m } from './calendar-event.messages'
+import { calendarNoticesMessages } from './calendar-notices.messages'
 import { calendarKeys, cancelCalendarEvent, refreshCalendar } from './calendar.queries'
+import { seriesSummary } from './series-summary'
 
 interface DeleteEventDialogProps {
   event: CalendarEventView
@@ -14,9 +17,9 @@ interface DeleteEventDialogProps {
 }
 
 const scopeChoices = [
-  ['this', 'This event'],
-  ['following', 'This and following events'],
-  ['all', 'All upcoming events'],
+  ['this', m.deleteThis],
+  ['following', m.deleteFollowing],
+  ['all', m.deleteAll],
 ] as const
 
 /**
@@ -24,6 +27,7 @@ const scopeChoices = [
  * a retry after a failure is the same command.
  */
 export function DeleteEventDialog({ event, onDeleted, onClose }: DeleteEventDialogProps) {
+  const t = useT()
   const queryClient = useQueryClient()
   const [scope, setScope] = useState<SeriesScope>('this')
   const { series } = event
@@ -43,20 +47,20 @@ export function DeleteEventDialog({ event, onDeleted, onClose }: DeleteEventDial
   return (
     <ConfirmDialog
       open
-      title="Delete Event"
-      description={calendarMessages.confirmDelete}
-      confirmLabel="Delete Event"
+      title={t(m.deleteEvent)}
+      description={t(calendarNoticesMessages.confirmDelete)}
+      confirmLabel={t(m.deleteEvent)}
       destructive
       onConfirm={remove}
       onClose={onClose}
       // A refusal (not the creator, already past) says why; anything else in the spec's words.
       errorMessage={(error) =>
-        isClientError(error) ? error.message : failureMessage(error, calendarMessages.deleteFailed)
+        isClientError(error) ? error.message : failureMessage(error, t(calendarNoticesMessages.deleteFailed))
       }
     >
       {series && (
         <fieldset className="choice-group">
-          <legend>{`This event repeats ${series.summary}. Delete:`}</legend>
+          <legend>{t(m.deleteWhich, { summary: seriesSummary(series, t) })}</legend>
           <div className="choice-group__options choice-group__options--stacked">
             {scopeChoices.map(([value, label]) => (
               <label key={value} className="choice">
@@ -67,7 +71,7 @@ export function DeleteEventDialog({ event, onDeleted, onClose }: DeleteEventDial
                   checked={scope === value}
                   onChange={() => setScope(value)}
                 />
-                <span className="choice__text">{label}</span>
+                <span className="choice__text">{t(label)}</span>
               </label>
             ))}
           </div>

@@ -1,5 +1,6 @@
 import { titleNamesOpponent } from '@teamspace/domain/calendar-feed/calendar-event-summary'
 import type { AvailabilityCounts, CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
+import { useT } from '../../i18n/use-t'
 import { cx } from '../../ui/cx'
 import { countsLine } from '../availability'
 import { dateBadge, formatEventDate, formatEventTimeRange } from './calendar-view'
@@ -8,6 +9,7 @@ import { TeamTag } from '../../shared/teams/TeamTag'
 // With the card, wherever it is shown (the dashboard too): the bundle keeps a style with the code that imports it.
 import './calendar.css'
 import type { TeamTagView as Tag } from '../../shared/teams/team-tag'
+import { calendarViewsMessages as m } from './calendar-views.messages'
 import { RepeatMark } from './RepeatMark'
 
 /** What a card shows of an event: the team's own events, and those of all the person's teams. */
@@ -30,6 +32,7 @@ interface EventCardProps<E extends CardEvent> {
 
 /** An event in a list: its day, type, title, time and place (and, for coaches, who is coming); opens its detail. */
 export function EventCard<E extends CardEvent>({ event, timeZone, past = false, team, onOpen }: EventCardProps<E>) {
+  const t = useT()
   const badge = dateBadge(event.startsAt, timeZone)
   return (
     <button
@@ -45,7 +48,7 @@ export function EventCard<E extends CardEvent>({ event, timeZone, past = false, 
         {team && <TeamTag team={team} />}
         <span className="event-card__title">
           {event.title}
-          {event.series && <RepeatMark summary={event.series.summary} />}
+          {event.series && <RepeatMark series={event.series} />}
         </span>
         <span className="event-card__line">
           <EventType type={event.type} />
@@ -57,7 +60,7 @@ export function EventCard<E extends CardEvent>({ event, timeZone, past = false, 
           {event.location}
           {event.type === 'game' &&
             !titleNamesOpponent(event.title, event.opponent) &&
-            ` · vs ${event.opponent.trim()}`}
+            ` · ${t(m.versus, { opponent: event.opponent.trim() })}`}
         </span>
         {event.availability && !past && <span className="event-card__counts">{countsLine(event.availability)}</span>}
       </span>

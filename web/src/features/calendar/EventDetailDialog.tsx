@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { calendarMessages, takesAttendanceTypes } from '@teamspace/domain/calendar/calendar.constants'
+import { takesAttendanceTypes } from '@teamspace/domain/calendar/calendar.constants'
 import { calendarEventSummary } from '@teamspace/domain/calendar-feed/calendar-event-summary'
 import type { CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
+import { useT } from '../../i18n/use-t'
 import { isNotFound } from '../../lib/api'
 import { useNow } from '../../lib/use-now'
 import { Button, Dialog, Notice } from '../../ui'
@@ -10,10 +11,16 @@ import { EventReminders, ScheduleChangeNotice } from '../reminders'
 import { GameResult } from '../results'
 import { formatEventDateTime, formatEventTime, hasStarted } from './calendar-view'
 import { calendarEventQuery } from './calendar.queries'
+import { calendarEventMessages as m } from './calendar-event.messages'
+import { calendarNoticesMessages } from './calendar-notices.messages'
 import { mapsLink, mapsPlatformOf } from './maps-link'
+import { seriesSummary } from './series-summary'
 import { EventType } from '../../shared/calendar/EventType'
 import '../../ui/scrolling-dialog.css'
 import { HistoryButton } from '../../shared/history/HistoryButton'
+
+/** 'Every Tuesday': a summary that starts a line. */
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 interface EventDetailDialogProps {
   /** The event as the calendar showed it; the dialog follows it as it changes. */
@@ -26,6 +33,7 @@ interface EventDetailDialogProps {
 
 /** One calendar event: what, when, where; who is coming to a game or practice; Edit and Delete for its creator. */
 export function EventDetailDialog({ event: shown, timeZone, onEdit, onDelete, onClose }: EventDetailDialogProps) {
+  const t = useT()
   const { data, error } = useQuery({ ...calendarEventQuery(shown.id), placeholderData: shown })
   const event = data ?? shown
   const gone = isNotFound(error)
@@ -44,59 +52,59 @@ export function EventDetailDialog({ event: shown, timeZone, onEdit, onDelete, on
           {event.canEdit && !gone && (
             <>
               <Button variant="danger" onClick={() => onDelete(event)}>
-                Delete
+                {t(m.delete)}
               </Button>
-              <Button onClick={() => onEdit(event)}>Edit</Button>
+              <Button onClick={() => onEdit(event)}>{t(m.edit)}</Button>
             </>
           )}
           <Button variant="primary" onClick={onClose}>
-            Close
+            {t(m.close)}
           </Button>
         </>
       }
     >
       {gone ? (
-        <Notice tone="error">{calendarMessages.notFound}</Notice>
+        <Notice tone="error">{t(calendarNoticesMessages.notFound)}</Notice>
       ) : (
         // A long list of answers scrolls inside the dialog; its buttons stay in reach.
         <div className="event-detail scrolling-form">
           {upcoming && <ScheduleChangeNotice calendarEventId={event.id} />}
           <dl className="event-facts">
             <div>
-              <dt>Type</dt>
+              <dt>{t(m.type)}</dt>
               <dd>
                 <EventType type={event.type} />
               </dd>
             </div>
             <div>
-              <dt>When</dt>
+              <dt>{t(m.when)}</dt>
               <dd>
                 {formatEventDateTime(event.startsAt, timeZone)}–{formatEventTime(event.endsAt, timeZone)}
               </dd>
             </div>
             {event.series && (
               <div>
-                <dt>Repeats</dt>
+                <dt>{t(m.repeats)}</dt>
                 <dd>
-                  {event.series.summary.charAt(0).toUpperCase() + event.series.summary.slice(1)}
-                  {event.series.exception && <span className="muted"> (this one changed on its own)</span>}
+                  {capitalized(seriesSummary(event.series, t))}
+                  {event.series.exception && <span className="muted"> {t(m.changedOnItsOwn)}</span>}
                 </dd>
               </div>
             )}
             {event.arriveMinutesEarly > 0 && (
               <div>
-                <dt>Arrive by</dt>
+                <dt>{t(m.arriveBy)}</dt>
                 <dd>
                   {formatEventTime(
                     new Date(Date.parse(event.startsAt) - event.arriveMinutesEarly * 60_000).toISOString(),
                     timeZone,
                   )}{' '}
-                  <span className="muted">({event.arriveMinutesEarly} min early)</span>
+                  <span className="muted">{t(m.minutesEarlyNote, { minutes: event.arriveMinutesEarly })}</span>
                 </dd>
               </div>
             )}
             <div>
-              <dt>Where</dt>
+              <dt>{t(m.where)}</dt>
               <dd>
                 {event.location}
                 {event.address && (
@@ -108,7 +116,7 @@ export function EventDetailDialog({ event: shown, timeZone, onEdit, onDelete, on
                       rel="noreferrer"
                     >
                       {event.address}
-                      <span className="visually-hidden"> (opens the maps app)</span>
+                      <span className="visually-hidden"> {t(m.opensMaps)}</span>
                     </a>
                   </>
                 )}
@@ -116,17 +124,17 @@ export function EventDetailDialog({ event: shown, timeZone, onEdit, onDelete, on
             </div>
             {event.type === 'game' && event.opponent && (
               <div>
-                <dt>Opponent</dt>
+                <dt>{t(m.opponent)}</dt>
                 <dd>{event.opponent}</dd>
               </div>
             )}
             <div>
-              <dt>Scheduled by</dt>
+              <dt>{t(m.scheduledBy)}</dt>
               <dd>{event.createdByName}</dd>
             </div>
           </dl>
           {event.description && <p className="event-description">{event.description}</p>}
-          {!upcoming && <p className="muted">{calendarMessages.pastLocked}</p>}
+          {!upcoming && <p className="muted">{t(calendarNoticesMessages.pastLocked)}</p>}
           {event.type === 'game' && (
             <GameResult calendarEventId={event.id} gameName={calendarEventSummary(event)} started={!upcoming} />
           )}

@@ -1,13 +1,9 @@
 import { useStore } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
-import {
-  arriveEarlyChoices,
-  calendarEventTypeLabels,
-  calendarEventTypes,
-  calendarMessages,
-} from '@teamspace/domain/calendar/calendar.constants'
+import { arriveEarlyChoices, calendarEventTypes } from '@teamspace/domain/calendar/calendar.constants'
 import type { CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
 import { useRef, useState } from 'react'
+import { useT } from '../../i18n/use-t'
 import { failureMessage, isApiError, isClientError } from '../../lib/api'
 import { formDefaults, useAppForm } from '../../lib/app-form'
 import { checkWith, showRefusal } from '../../lib/form'
@@ -29,6 +25,10 @@ import {
   type EventFormValues,
 } from './event-form'
 import { RepeatsSection } from './RepeatsSection'
+import { calendarEventMessages as m } from './calendar-event.messages'
+import { calendarNoticesMessages } from './calendar-notices.messages'
+import { useEventTypeLabel } from './event-type-label'
+import { seriesSummary } from './series-summary'
 import {
   calendarEventQuery,
   calendarKeys,
@@ -40,9 +40,9 @@ import {
 import { refreshVolunteers } from '../volunteers'
 
 const scopeChoices = [
-  ['this', 'This event'],
-  ['following', 'This and following events'],
-  ['all', 'All events'],
+  ['this', m.changeThis],
+  ['following', m.changeFollowing],
+  ['all', m.changeAll],
 ] as const
 
 /** What the dialog opens on: a new event (on a day, when one was clicked), or an event to edit. */
@@ -57,6 +57,8 @@ interface EventFormDialogProps {
 
 /** Schedule an event, or edit one (its creator, while upcoming). Mounted only while open, so each opening starts clean. */
 export function EventFormDialog({ start, today, onClose }: EventFormDialogProps) {
+  const t = useT()
+  const typeLabel = useEventTypeLabel()
   const queryClient = useQueryClient()
   const editing = 'event' in start ? start.event : null
   const [version, setVersion] = useState(editing?.version)
@@ -105,10 +107,10 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
             formApi.reset(values)
             setVersion(latest.version)
           }
-          setFailure(calendarMessages.changedMeanwhile)
+          setFailure(t(calendarNoticesMessages.changedMeanwhile))
           return
         }
-        setFailure(isClientError(error) ? error.message : failureMessage(error, calendarMessages.saveFailed))
+        setFailure(isClientError(error) ? error.message : failureMessage(error, t(calendarNoticesMessages.saveFailed)))
       }
     },
     listeners: {
@@ -130,10 +132,10 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
   return (
     <FormDialog
       form={form}
-      title={editing ? 'Edit Event' : 'Schedule Event'}
+      title={editing ? t(m.editEvent) : t(m.scheduleEvent)}
       onClose={onClose}
-      legend="Event"
-      submitLabel={editing ? 'Save Changes' : 'Create Event'}
+      legend={t(m.legend)}
+      submitLabel={editing ? t(m.saveChanges) : t(m.createEvent)}
       className="event-form"
       failure={failure}
     >
@@ -141,8 +143,8 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
         <form.Field name="scope">
           {(field) => (
             <fieldset className="choice-group">
-              <legend>Change</legend>
-              <p className="field__hint">{`This event repeats ${editing.series!.summary}.`}</p>
+              <legend>{t(m.change)}</legend>
+              <p className="field__hint">{t(m.repeatsHint, { summary: seriesSummary(editing.series!, t) })}</p>
               <div className="choice-group__options">
                 {scopeChoices.map(([value, label]) => (
                   <label key={value} className="choice">
@@ -153,22 +155,17 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
                       checked={field.state.value === value}
                       onChange={() => field.handleChange(value)}
                     />
-                    <span className="choice__text">{label}</span>
+                    <span className="choice__text">{t(label)}</span>
                   </label>
                 ))}
               </div>
-              {field.state.value === 'following' && (
-                <p className="field__hint">
-                  The events from the date below on become a new series; any of them changed on their own take the new
-                  details.
-                </p>
-              )}
+              {field.state.value === 'following' && <p className="field__hint">{t(m.followingHint)}</p>}
             </fieldset>
           )}
         </form.Field>
       )}
       <form.AppField name="title">
-        {(field) => <field.TextField label="Title" required autoComplete="off" maxLength={120} />}
+        {(field) => <field.TextField label={t(m.title)} required autoComplete="off" maxLength={120} />}
       </form.AppField>
       <form.Field
         name="type"
@@ -182,7 +179,7 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
       >
         {(field) => (
           <fieldset className="choice-group">
-            <legend>Type</legend>
+            <legend>{t(m.type)}</legend>
             <div className="choice-group__options event-type-choices">
               {calendarEventTypes.map((value) => (
                 <label key={value} className={`choice event-type-choice event-type-choice--${value}`}>
@@ -194,7 +191,7 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
                     onChange={() => field.handleChange(value)}
                   />
                   <span className="event-swatch" aria-hidden="true" />
-                  <span className="choice__text">{calendarEventTypeLabels[value]}</span>
+                  <span className="choice__text">{typeLabel(value)}</span>
                 </label>
               ))}
             </div>
@@ -214,7 +211,7 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
         >
           {(field) => (
             <field.TextField
-              label={showsRepeats && !editing ? 'First date' : 'Date'}
+              label={showsRepeats && !editing ? t(m.firstDate) : t(m.date)}
               type="date"
               required
               min={today}
@@ -232,34 +229,29 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
             },
           }}
         >
-          {(field) => <field.TextField label="Time" type="time" required step={300} />}
+          {(field) => <field.TextField label={t(m.time)} type="time" required step={300} />}
         </form.AppField>
         <form.AppField name="endTime">
-          {(field) => <field.TextField label="End" type="time" required step={300} />}
+          {(field) => <field.TextField label={t(m.end)} type="time" required step={300} />}
         </form.AppField>
       </div>
       <form.AppField name="location">
-        {(field) => <field.TextField label="Location" required autoComplete="off" maxLength={200} />}
+        {(field) => <field.TextField label={t(m.location)} required autoComplete="off" maxLength={200} />}
       </form.AppField>
       <form.AppField name="address">
         {(field) => (
-          <field.TextField
-            label="Address"
-            autoComplete="street-address"
-            maxLength={200}
-            hint="Optional. Opens in the phone's maps app."
-          />
+          <field.TextField label={t(m.address)} autoComplete="street-address" maxLength={200} hint={t(m.addressHint)} />
         )}
       </form.AppField>
       {asksOpponent(type) && (
         <form.AppField name="opponent">
-          {(field) => <field.TextField label="Opponent" autoComplete="off" maxLength={80} />}
+          {(field) => <field.TextField label={t(m.opponent)} autoComplete="off" maxLength={80} />}
         </form.AppField>
       )}
       {asksArrival(type) && (
         <form.AppField name="arriveMinutesEarly">
           {(field) => (
-            <field.Control label="Arrive early" hint="Players meet this long before the start.">
+            <field.Control label={t(m.arriveEarly)} hint={t(m.arriveEarlyHint)}>
               {(control) => (
                 <select
                   {...control}
@@ -271,7 +263,7 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
                     .sort((a, b) => a - b)
                     .map((minutes) => (
                       <option key={minutes} value={minutes}>
-                        {minutes === 0 ? 'No meeting time' : `${minutes} min early`}
+                        {minutes === 0 ? t(m.noMeetingTime) : t(m.minutesEarly, { minutes })}
                       </option>
                     ))}
                 </select>
@@ -282,7 +274,7 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
       )}
       <form.AppField name="description">
         {(field) => (
-          <field.Control label="Description">
+          <field.Control label={t(m.description)}>
             {(control) => (
               <textarea
                 {...control}
@@ -306,7 +298,7 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
             },
           }}
         >
-          {(field) => <field.Checkbox label="Repeats" hint="Weekly on the days you choose, for up to a year." />}
+          {(field) => <field.Checkbox label={t(m.repeats)} hint={t(m.repeatsHintNew)} />}
         </form.AppField>
       )}
       {showsRepeats && (
@@ -317,22 +309,12 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
       )}
       {!editing && offersAttendance(type) && (
         <form.AppField name="takesAttendance">
-          {(field) => (
-            <field.Checkbox
-              label="Create attendance event"
-              hint={`Take attendance for this ${type} on the Attendance page.`}
-            />
-          )}
+          {(field) => <field.Checkbox label={t(m.takesAttendance)} hint={t(m.takesAttendanceHint, { type })} />}
         </form.AppField>
       )}
       {!editing && !repeats && (
         <form.AppField name="usualVolunteerNeeds">
-          {(field) => (
-            <field.Checkbox
-              label="Add the usual volunteer needs"
-              hint="Snacks (2 people) at the start, setup (3) from 30 minutes before and cleanup (2) 2 hours after, on the Volunteers page."
-            />
-          )}
+          {(field) => <field.Checkbox label={t(m.volunteerNeeds)} hint={t(m.volunteerNeedsHint)} />}
         </form.AppField>
       )}
     </FormDialog>

@@ -1,10 +1,12 @@
-import { calendarMessages } from '@teamspace/domain/calendar/calendar.constants'
 import type { CalendarEventView, CalendarList } from '@teamspace/domain/calendar/calendar.schemas'
 import { useId } from 'react'
+import { useT } from '../../i18n/use-t'
 import { useNow } from '../../lib/use-now'
 import { Button, EmptyState } from '../../ui'
 import { CalendarIcon } from '../../ui/icons'
 import { listSections, morePastNote } from './calendar-view'
+import { calendarNoticesMessages } from './calendar-notices.messages'
+import { calendarViewsMessages as m } from './calendar-views.messages'
 import { EventCard } from './EventCard'
 
 interface ListViewProps {
@@ -16,6 +18,7 @@ interface ListViewProps {
 
 /** Upcoming events, soonest first; then the latest past ones and how many more there are. */
 export function ListView({ list, onOpen, onSchedule }: ListViewProps) {
+  const t = useT()
   const upcomingId = useId()
   const pastId = useId()
   const now = useNow()
@@ -25,20 +28,16 @@ export function ListView({ list, onOpen, onSchedule }: ListViewProps) {
   return (
     <div className="list-view">
       <section aria-labelledby={upcomingId} className="list-view__section">
-        <h2 id={upcomingId}>Upcoming Events</h2>
+        <h2 id={upcomingId}>{t(m.upcomingEvents)}</h2>
         {upcoming.length === 0 ? (
           <EmptyState
             icon={<CalendarIcon size={40} />}
-            title={calendarMessages.noUpcoming}
-            text={
-              onSchedule
-                ? 'Schedule practices, games and team events, and families see them here at once.'
-                : 'The coaches have not scheduled anything yet. New events show up here as soon as they do.'
-            }
+            title={t(calendarNoticesMessages.noUpcoming)}
+            text={onSchedule ? t(m.emptyForCoaches) : t(m.emptyForFamilies)}
             action={
               onSchedule && (
                 <Button variant="primary" onClick={onSchedule}>
-                  + Schedule Event
+                  {t(m.scheduleEvent)}
                 </Button>
               )
             }
@@ -55,7 +54,7 @@ export function ListView({ list, onOpen, onSchedule }: ListViewProps) {
       </section>
       {past.length > 0 && (
         <section aria-labelledby={pastId} className="list-view__section">
-          <h2 id={pastId}>Past Events</h2>
+          <h2 id={pastId}>{t(m.pastEvents)}</h2>
           <ul className="event-list">
             {past.map((event) => (
               <li key={event.id}>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { calendarEventTypeLabels, isBeforeToday } from '@teamspace/domain/calendar/calendar.constants'
+import { isBeforeToday } from '@teamspace/domain/calendar/calendar.constants'
 import type { CalendarEventView, MyCalendarEvent } from '@teamspace/domain/calendar/calendar.schemas'
 import { useId, useState } from 'react'
+import { useT, type Translate } from '../../i18n/use-t'
 import { useMediaQuery } from '../../lib/use-media-query'
 import { useNow } from '../../lib/use-now'
 import { Button, Notice, Spinner } from '../../ui'
@@ -28,6 +29,8 @@ import {
 import { allTeamsCalendarQuery, calendarRangeQuery } from './calendar.queries'
 import { DayEvents } from './DayEvents'
 import type { CardEvent } from './EventCard'
+import { calendarViewsMessages as m } from './calendar-views.messages'
+import { useEventTypeLabel } from './event-type-label'
 import { RepeatMark } from './RepeatMark'
 
 /** From this width a day shows its events in the grid; below it, coloured dots and the chosen day's list. */
@@ -81,6 +84,8 @@ function MonthGrid<E extends CardEvent>({
   zoneOf,
   teamOf,
 }: MonthGridProps<E>) {
+  const t = useT()
+  const typeLabel = useEventTypeLabel()
   const titleId = useId()
   const wide = useMediaQuery(wideGrid)
   const [chosen, setChosen] = useState<string | null>(null)
@@ -100,15 +105,15 @@ function MonthGrid<E extends CardEvent>({
         <h2 id={titleId} className="month-view__title" aria-live="polite">
           {monthTitle(month)}
         </h2>
-        {isFetching && <Spinner size="small" label="Loading events…" />}
+        {isFetching && <Spinner size="small" label={t(m.loadingEvents)} />}
         <div className="month-view__nav">
-          <Button aria-label="Previous month" onClick={() => onMonthChange(shiftMonth(month, -1))}>
+          <Button aria-label={t(m.previousMonth)} onClick={() => onMonthChange(shiftMonth(month, -1))}>
             <span aria-hidden="true">‹</span>
           </Button>
           <Button onClick={() => onMonthChange(monthOf(today))} disabled={monthOf(today) === month}>
-            Today
+            {t(m.today)}
           </Button>
-          <Button aria-label="Next month" onClick={() => onMonthChange(shiftMonth(month, 1))}>
+          <Button aria-label={t(m.nextMonth)} onClick={() => onMonthChange(shiftMonth(month, 1))}>
             <span aria-hidden="true">›</span>
           </Button>
         </div>
@@ -116,8 +121,8 @@ function MonthGrid<E extends CardEvent>({
 
       {isError && !data && (
         <Notice tone="error">
-          <p>Could not load this month’s events.</p>
-          <Button onClick={() => void refetch()}>Try again</Button>
+          <p>{t(m.monthLoadFailed)}</p>
+          <Button onClick={() => void refetch()}>{t(m.tryAgain)}</Button>
         </Notice>
       )}
 
@@ -154,7 +159,7 @@ function MonthGrid<E extends CardEvent>({
                       className="month-day__button"
                       aria-current={date === today ? 'date' : undefined}
                       aria-pressed={schedules ? undefined : date === selected}
-                      aria-label={dayLabel(date, events, schedules, teamOf)}
+                      aria-label={dayLabel(t, typeLabel, date, events, schedules, teamOf)}
                       onClick={() => pressDay(date)}
                     >
                       <span className="month-day__number" aria-hidden="true">
@@ -184,12 +189,12 @@ function MonthGrid<E extends CardEvent>({
                           >
                             {teamOf && <TeamTag team={teamOf(event)} />}
                             <span className="event-chip__meta">
-                              {calendarEventTypeLabels[event.type]} ·{' '}
+                              {typeLabel(event.type)} ·{' '}
                               {formatEventTimeRange(event.startsAt, event.endsAt, zoneOf(event))}
                             </span>
                             <span className="event-chip__title">
                               {event.title}
-                              {event.series && <RepeatMark summary={event.series.summary} />}
+                              {event.series && <RepeatMark series={event.series} />}
                             </span>
                           </button>
                         ))}
@@ -197,7 +202,7 @@ function MonthGrid<E extends CardEvent>({
                           <button
                             type="button"
                             className="event-more"
-                            aria-label={`${moreLabel(more)} on ${spokenDay(date)}`}
+                            aria-label={t(m.moreOnDay, { count: more, day: spokenDay(date) })}
                             onClick={() => setChosen(date)}
                           >
                             {moreLabel(more)}
@@ -229,6 +234,8 @@ function MonthGrid<E extends CardEvent>({
 
 /** What a day's button says: the day, how many events it holds, and for a coach on a wide screen what it does. */
 function dayLabel<E extends CardEvent>(
+  t: Translate,
+  typeLabel: (type: E['type']) => string,
   date: string,
   events: readonly E[],
   schedules: boolean,
@@ -236,13 +243,17 @@ function dayLabel<E extends CardEvent>(
 ): string {
   const count =
     events.length === 0
-      ? 'no events'
-      : `${events.length} ${events.length === 1 ? 'event' : 'events'}: ${events
-          .map((event) =>
-            teamOf
-              ? `${calendarEventTypeLabels[event.type]} (${teamOf(event).name})`
-              : calendarEventTypeLabels[event.type],
-          )
-          .join(', ')}`
-  return schedules ? `${spokenDay(date)}, ${count}. Schedule an event on this day` : `${spokenDay(date)}, ${count}`
+      ? t(m.dayNoEvents)
+      : t(m.dayEvents, {
+          count: events.length,
+          types: events
+            .map((event) =>
+              teamOf
+                ? t(m.typeOfTeam, { type: typeLabel(event.type), team: teamOf(event).name })
+                : typeLabel(event.type),
+            )
+            .join(', '),
+        })
+  const values = { day: spokenDay(date), events: count }
+  return schedules ? t(m.dayToSchedule, values) : t(m.day, values)
 }

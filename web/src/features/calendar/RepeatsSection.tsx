@@ -1,11 +1,16 @@
 import { useStore } from '@tanstack/react-form'
-import { SERIES_MAX_INTERVAL, weekdayNames } from '@teamspace/domain/calendar/calendar-series.rule'
+import { SERIES_MAX_INTERVAL } from '@teamspace/domain/calendar/calendar-series.rule'
 import { useId } from 'react'
+import { useT } from '../../i18n/use-t'
 import { withFieldGroup } from '../../lib/app-form'
 import { shownError } from '../../lib/form'
+import { calendarEventMessages as m } from './calendar-event.messages'
+import { weekdayName } from './calendar-view'
 
 /** The week as a coach reads it on a team sheet: Monday first. */
 const weekOrder = [1, 2, 3, 4, 5, 6, 0] as const
+/** A weekday's first two letters, capitalized ('Tu', 'Di', 'Ma'): the checkbox's face; its label says it all. */
+const shortDay = (name: string) => name.charAt(0).toUpperCase() + name.slice(1, 2)
 const intervals = Array.from({ length: SERIES_MAX_INTERVAL }, (_, index) => index + 1)
 
 const repeatDefaults: { weekdays: number[]; interval: number; ends: 'until' | 'count'; until: string; count: number } =
@@ -18,6 +23,7 @@ const repeatDefaults: { weekdays: number[]; interval: number; ends: 'until' | 'c
 export const RepeatsSection = withFieldGroup({
   defaultValues: repeatDefaults,
   render: function RepeatsSection({ group }) {
+    const t = useT()
     const ends = useStore(group.store, (state) => state.values.ends)
     const submissionAttempts = useStore(group.form.store, (state) => state.submissionAttempts)
     const errorId = useId()
@@ -37,17 +43,17 @@ export const RepeatsSection = withFieldGroup({
                 aria-describedby={error ? errorId : undefined}
                 aria-invalid={error ? true : undefined}
               >
-                <legend>Repeats on</legend>
+                <legend>{t(m.repeatsOn)}</legend>
                 <div className="repeats__days">
                   {weekOrder.map((day) => (
                     <label key={day} className="repeats__day">
                       <input
                         type="checkbox"
-                        aria-label={weekdayNames[day]}
+                        aria-label={weekdayName(day)}
                         checked={field.state.value.includes(day)}
                         onChange={(event) => toggle(day, event.target.checked)}
                       />
-                      <span aria-hidden="true">{weekdayNames[day].slice(0, 2)}</span>
+                      <span aria-hidden="true">{shortDay(weekdayName(day))}</span>
                     </label>
                   ))}
                 </div>
@@ -62,7 +68,7 @@ export const RepeatsSection = withFieldGroup({
         </group.Field>
         <group.AppField name="interval">
           {(field) => (
-            <field.Control label="Every">
+            <field.Control label={t(m.every)}>
               {(control) => (
                 <select
                   {...control}
@@ -71,7 +77,7 @@ export const RepeatsSection = withFieldGroup({
                 >
                   {intervals.map((weeks) => (
                     <option key={weeks} value={weeks}>
-                      {weeks === 1 ? 'week' : `${weeks} weeks`}
+                      {t(m.weeks, { weeks })}
                     </option>
                   ))}
                 </select>
@@ -82,7 +88,7 @@ export const RepeatsSection = withFieldGroup({
         <group.Field name="ends">
           {(field) => (
             <fieldset className="choice-group">
-              <legend>Ends</legend>
+              <legend>{t(m.ends)}</legend>
               <div className="repeats__ends">
                 <label className="choice">
                   <input
@@ -91,7 +97,7 @@ export const RepeatsSection = withFieldGroup({
                     checked={field.state.value === 'count'}
                     onChange={() => field.handleChange('count')}
                   />
-                  <span className="choice__text">After a number of events</span>
+                  <span className="choice__text">{t(m.endsAfterCount)}</span>
                 </label>
                 <label className="choice">
                   <input
@@ -100,7 +106,7 @@ export const RepeatsSection = withFieldGroup({
                     checked={field.state.value === 'until'}
                     onChange={() => field.handleChange('until')}
                   />
-                  <span className="choice__text">On a date</span>
+                  <span className="choice__text">{t(m.endsOnDate)}</span>
                 </label>
               </div>
             </fieldset>
@@ -109,7 +115,7 @@ export const RepeatsSection = withFieldGroup({
         {ends === 'count' ? (
           <group.AppField name="count">
             {(field) => (
-              <field.Control label="Number of events">
+              <field.Control label={t(m.count)}>
                 {(control) => (
                   <input
                     {...control}
@@ -125,7 +131,9 @@ export const RepeatsSection = withFieldGroup({
             )}
           </group.AppField>
         ) : (
-          <group.AppField name="until">{(field) => <field.TextField label="Last date" type="date" />}</group.AppField>
+          <group.AppField name="until">
+            {(field) => <field.TextField label={t(m.lastDate)} type="date" />}
+          </group.AppField>
         )}
       </div>
     )

@@ -3,7 +3,8 @@ import type { CalendarEventView, CalendarList } from '@teamspace/domain/calendar
 import { addDays, addMonths, format, isValid, parseISO, startOfMonth, startOfWeek } from 'date-fns'
 import { firstDayOfWeek } from '@teamspace/domain/shared/languages'
 import { formatInZone } from '../../lib/dates'
-import { currentLocale } from '../../i18n/locale'
+import { currentLocale, translate } from '../../i18n/locale'
+import { calendarViewsMessages as m } from './calendar-views.messages'
 import type { MonthKey } from './month-key'
 
 export { isMonthKey, type MonthKey } from './month-key'
@@ -68,6 +69,10 @@ export function weekdays(): { short: string; long: string }[] {
   })
 }
 
+/** A weekday (0 = Sunday) by its full name in the person's language: 'Sunday', 'Sonntag'; '?' for no weekday. */
+export const weekdayName = (day: number): string =>
+  day >= 0 && day <= 6 ? formatInZone(`2023-01-0${1 + day}T00:00:00Z`, 'UTC', { weekday: 'long' }) : '?'
+
 /** The day of the month of a calendar date (8 for 2026-03-08). */
 export const dayOfMonth = (isoDate: string) => readDay(isoDate).getDate()
 
@@ -98,7 +103,7 @@ export function dayPreview<E>(events: readonly E[], limit = EVENTS_PER_DAY): { s
   return { shown: events.slice(0, limit), more: Math.max(0, events.length - limit) }
 }
 
-export const moreLabel = (more: number) => `+${more} more`
+export const moreLabel = (more: number) => translate(m.more, { count: more })
 
 export interface ListSections {
   /** Still to start, soonest first. */
@@ -128,16 +133,14 @@ export const hasStarted = (event: Pick<CalendarEventView, 'startsAt'>, now: Date
 /** The note under the past events: how many more there are, or nothing when all are shown. */
 export function morePastNote(more: number): string | null {
   if (more <= 0) return null
-  return more === 1 ? 'And 1 more past event.' : `And ${more} more past events.`
+  return translate(m.morePast, { count: more })
 }
 
 /** The next events still to come (the dashboard's Upcoming Events). */
 export const nextEvents = (upcoming: readonly CalendarEventView[], now: Date, count = DASHBOARD_UPCOMING) =>
   upcoming.filter((event) => !hasStarted(event, now)).slice(0, count)
 
-// ---- Words: the spec's en-US dates (short month, day, year; hour and minute for date-times) ----
-
-const unknown = 'Unknown'
+// ---- Words: dates as the person's locale writes them ('Mar 8, 2026' in the United States) ----
 
 // The dates other features show too (volunteers, votes, attendance) are formatted below the features.
 export {
@@ -148,15 +151,15 @@ export {
   formatEventTimeRange,
 } from '../../shared/calendar/event-dates'
 
-/** 'Sunday, March 8, 2026': a day as it is read out. */
-export function spokenDay(isoDate: string): string {
-  const day = readDay(isoDate)
-  return isValid(day) ? format(day, 'EEEE, MMMM d, yyyy') : unknown
-}
+/** 'Sunday, March 8, 2026' ('Sonntag, 8. März 2026'): a day as it is read out; 'Unknown' when it cannot be read. */
+export const spokenDay = (isoDate: string): string =>
+  formatInZone(`${isoDate}T00:00:00Z`, 'UTC', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })
 
-/** The short parts of a day for an event's date badge: 'MAR' and '8'. */
+/** The short parts of a day for an event's date badge, in the team's zone: 'Mar' ('MAR' on the badge) and '8'. */
 export function dateBadge(startsAt: string, timeZone: string): { month: string; day: string } {
-  const instant = new TZDate(startsAt, timeZone)
-  if (!isValid(instant)) return { month: '', day: '?' }
-  return { month: format(instant, 'MMM'), day: format(instant, 'd') }
+  if (!isValid(new TZDate(startsAt, timeZone))) return { month: '', day: '?' }
+  return {
+    month: formatInZone(startsAt, timeZone, { month: 'short' }),
+    day: formatInZone(startsAt, timeZone, { day: 'numeric' }),
+  }
 }

@@ -1,6 +1,5 @@
 import {
   calendarEventDefaults,
-  calendarMessages,
   isBeforeToday,
   takesAttendanceTypes,
 } from '@teamspace/domain/calendar/calendar.constants'
@@ -21,7 +20,9 @@ import {
 } from '@teamspace/domain/calendar/calendar.schemas'
 import { addMinutesToTime, defaultEndTime } from '@teamspace/domain/calendar/calendar.time'
 import type { FieldErrors } from '@teamspace/domain/shared/field-errors'
+import { translate } from '../../i18n/locale'
 import { validate } from '../../lib/form'
+import { calendarNoticesMessages } from './calendar-notices.messages'
 
 /** The event form as typed. */
 export interface EventFormValues {
@@ -203,6 +204,6 @@ export function checkEventForm(
         ? validate(scheduleCalendarSeriesSchema, toSeries(values))
         : validate(scheduleCalendarEventSchema, toSchedule(values)),
   )
-  if (!errors.date && isBeforeToday(values.date, today)) errors.date = calendarMessages.datePast
+  if (!errors.date && isBeforeToday(values.date, today)) errors.date = translate(calendarNoticesMessages.datePast)
   return errors
 }

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useSignedInUser } from '../../app/signed-in-user'
+import { useT } from '../../i18n/use-t'
 import { teamQuery } from '../team'
+import { dashboardMessages as m } from './dashboard.messages'
 import { firstName, greetingFor } from './greeting'
 
 /** A phone may sit on this page all afternoon; checking the clock each minute keeps the greeting true. */
@@ -21,10 +23,13 @@ function useClock(intervalMs: number): Date {
  * its time zone) has loaded, the page is just the Dashboard rather than a guess from the phone's clock.
  */
 export function DashboardGreeting() {
+  const t = useT()
   const user = useSignedInUser()
   const now = useClock(GREETING_REFRESH_MS)
   const { data: team } = useQuery(teamQuery())
-  return team ? `${greetingFor(now, team.timeZone)}, ${firstName(user.name)}!` : 'Dashboard'
+  return team
+    ? t(m.greeting, { greeting: greetingFor(now, team.timeZone), name: firstName(user.name) })
+    : t(m.dashboard)
 }
 
 /** The team and its age group, or the team's name from the session while the team loads. */

@@ -1,5 +1,7 @@
 import { PageLoading } from '../../app/page/page-states'
 import { useSignedInUser } from '../../app/signed-in-user'
+import { useT } from '../../i18n/use-t'
+import { dashboardMessages as m } from './dashboard.messages'
 import { QuickActions } from './QuickActions'
 import { TeamNumbers } from './TeamNumbers'
 import './dashboard.css'
@@ -9,9 +11,10 @@ import './dashboard.css'
  * already work. The greeting waits for the team's time zone rather than guessing from the phone's.
  */
 export function DashboardLoading() {
+  const t = useT()
   const user = useSignedInUser()
   return (
-    <PageLoading label="Loading your team’s numbers…">
+    <PageLoading label={t(m.loading)}>
       <div className="dashboard">
         <TeamNumbers nextEvent={null} />
         <div className="dashboard__row">

@@ -6,6 +6,7 @@ import { Button, Card } from '../../ui'
 import { useInviteDialog } from '../invites'
 import { inviteLabel } from '../../app/shell/nav-links'
 import { useTeamId } from '../../app/team/team-context'
+import { dashboardMessages as m } from './dashboard.messages'
 
 /** A short nudge to bring people in: coaches invite parents and staff, families invite their own. */
 export function InviteCard({ role }: { role: Role }) {
@@ -14,18 +15,16 @@ export function InviteCard({ role }: { role: Role }) {
   const coach = isCoachLike(role)
   const t = useT()
   return (
-    <Card title={coach ? 'Bring your team together' : 'Bring your family along'} className="invite-card">
+    <Card title={coach ? t(m.inviteTeamTitle) : t(m.inviteFamilyTitle)} className="invite-card">
       <p className="muted invite-card__text">
-        {coach
-          ? `Invite parents, assistant coaches and volunteers. Each invite link works for ${INVITE_LIFETIME_DAYS} days.`
-          : 'Invite another parent, a grandparent or anyone in the family who follows the team.'}
+        {coach ? t(m.inviteTeamText, { days: INVITE_LIFETIME_DAYS }) : t(m.inviteFamilyText)}
       </p>
       <div className="invite-card__actions">
         <Button variant="primary" onClick={openInvite}>
           {t(inviteLabel(role))}
         </Button>
         <Link to="/t/$teamId/help" params={{ teamId }} className="btn btn--ghost">
-          How invites work
+          {t(m.howInvitesWork)}
         </Link>
       </div>
     </Card>

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { calendarEventTypeLabels } from '@teamspace/domain/calendar/calendar.constants'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { useTeamId } from '../../app/team/team-context'
 import { useChooseTeam } from '../../app/team/choose-team'
+import { useT } from '../../i18n/use-t'
 import { formatEventDateTime } from '../../shared/calendar/event-dates'
 import { Button, Card, Notice, Spinner } from '../../ui'
 import { TeamTag } from '../../shared/teams/TeamTag'
 import { teamTagOf } from '../../shared/teams/team-tag'
-import { monthOfTeamEvent, nextInEachTeamQuery } from '../calendar'
+import { monthOfTeamEvent, nextInEachTeamQuery, useEventTypeLabel } from '../calendar'
+import { dashboardMessages as m } from './dashboard.messages'
 import { otherTeamsNext } from './other-teams'
 
 /**
@@ -22,20 +23,22 @@ export function NextInOtherTeams() {
 }
 
 function NextInOtherTeamsCard() {
+  const t = useT()
+  const typeLabel = useEventTypeLabel()
   const user = useSignedInUser()
   const teamId = useTeamId()
   const chooseTeam = useChooseTeam()
   const { data, isPending, isError, refetch } = useQuery(nextInEachTeamQuery())
 
   return (
-    <Card title="Next in your other teams" className="other-teams">
+    <Card title={t(m.otherTeams)} className="other-teams">
       {isPending ? (
-        <Spinner label="Loading your other teams…" />
+        <Spinner label={t(m.loadingOtherTeams)} />
       ) : isError ? (
         <Notice tone="error">
-          Could not load your other teams.{' '}
+          {t(m.otherTeamsFailed)}{' '}
           <Button variant="ghost" onClick={() => void refetch()}>
-            Try again
+            {t(m.tryAgain)}
           </Button>
         </Notice>
       ) : (
@@ -53,11 +56,11 @@ function NextInOtherTeamsCard() {
                 >
                   <span className="other-teams__title">{next.title}</span>
                   <span className="other-teams__when muted">
-                    {calendarEventTypeLabels[next.type]} · {formatEventDateTime(next.startsAt, timeZone)}
+                    {typeLabel(next.type)} · {formatEventDateTime(next.startsAt, timeZone)}
                   </span>
                 </Link>
               ) : (
-                <span className="other-teams__none muted">Nothing scheduled yet</span>
+                <span className="other-teams__none muted">{t(m.nothingScheduled)}</span>
               )}
             </li>
           ))}

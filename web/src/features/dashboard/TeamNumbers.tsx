@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
+import { useT } from '../../i18n/use-t'
 import { cx } from '../../ui/cx'
 import { BallIcon, CalendarIcon, PitchIcon, TeamIcon } from '../../ui/icons'
+import { dashboardMessages as m } from './dashboard.messages'
 import type { TeamSummary } from './team-summary'
 
 interface TeamNumbersProps {
@@ -12,15 +14,16 @@ interface TeamNumbersProps {
 
 /** The four cards at the top of the dashboard (spec §2). */
 export function TeamNumbers({ summary, nextEvent }: TeamNumbersProps) {
+  const t = useT()
   return (
-    <dl className="stat-cards" aria-label="Team at a glance" aria-busy={summary ? undefined : true}>
-      <StatCard label="Team Players" icon={<TeamIcon />} value={summary?.playerCount} />
-      <StatCard label="Total Goals" icon={<BallIcon />} value={summary?.totalGoals} />
-      <StatCard label="Games Played" icon={<PitchIcon />} value={summary?.gamesPlayed} />
+    <dl className="stat-cards" aria-label={t(m.atAGlance)} aria-busy={summary ? undefined : true}>
+      <StatCard label={t(m.teamPlayers)} icon={<TeamIcon />} value={summary?.playerCount} />
+      <StatCard label={t(m.totalGoals)} icon={<BallIcon />} value={summary?.totalGoals} />
+      <StatCard label={t(m.gamesPlayed)} icon={<PitchIcon />} value={summary?.gamesPlayed} />
       <StatCard
-        label="Next Event"
+        label={t(m.nextEvent)}
         icon={<CalendarIcon />}
-        value={summary && (nextEvent ?? 'No events')}
+        value={summary && (nextEvent ?? t(m.noEvents))}
         quiet
         muted={nextEvent === null}
       />

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { calendarMessages } from '@teamspace/domain/calendar/calendar.constants'
 import type { CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
+import { useT } from '../../i18n/use-t'
 import { Button, Card } from '../../ui'
-import { EventCard } from '../calendar'
+import { calendarNoticesMessages, EventCard } from '../calendar'
+import { dashboardMessages as m } from './dashboard.messages'
 import { useTeamId } from '../../app/team/team-context'
 
 interface UpcomingEventsProps {
@@ -16,26 +17,28 @@ interface UpcomingEventsProps {
 
 /** The next few calendar events, the way to the whole calendar and, for coaches, to schedule one (spec §2). */
 export function UpcomingEvents({ events, timeZone, onOpen, onSchedule }: UpcomingEventsProps) {
+  const t = useT()
   const teamId = useTeamId()
   return (
     <Card
-      title="Upcoming Events"
+      title={t(m.upcomingEvents)}
       className="upcoming-events"
       actions={
         <div className="upcoming-events__actions">
           {onSchedule && (
             <Button variant="ghost" onClick={onSchedule}>
-              + Schedule Event
+              {t(m.scheduleEvent)}
             </Button>
           )}
           <Link to="/t/$teamId/calendar" params={{ teamId }} className="btn btn--ghost">
-            View All<span className="visually-hidden"> events</span>
+            {t(m.viewAll)}
+            <span className="visually-hidden">{t(m.viewAllEvents)}</span>
           </Link>
         </div>
       }
     >
       {events.length === 0 ? (
-        <p className="muted">{calendarMessages.noUpcoming}</p>
+        <p className="muted">{t(calendarNoticesMessages.noUpcoming)}</p>
       ) : (
         <ul className="event-list">
           {events.map((event) => (

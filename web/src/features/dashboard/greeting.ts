@@ -1,3 +1,6 @@
+import { translate } from '../../i18n/locale'
+import { dashboardMessages as m } from './dashboard.messages'
+
 /**
  * The hour (0-23) at `now` on the clocks of `timeZone`. An unknown zone falls back to the device's own clock
  * rather than breaking the page over a greeting.
@@ -19,15 +22,15 @@ export function hourIn(now: Date, timeZone: string): number {
   }
 }
 
-/** Good morning before 12:00, Good afternoon before 17:00, else Good evening, by the team's clocks. */
+/** Good morning (in the person's language) before 12:00, Good afternoon before 17:00, else Good evening, by the team's clocks. */
 export function greetingFor(now: Date, timeZone: string): string {
   const hour = hourIn(now, timeZone)
-  if (hour < 12) return 'Good morning'
-  if (hour < 17) return 'Good afternoon'
-  return 'Good evening'
+  if (hour < 12) return translate(m.goodMorning)
+  if (hour < 17) return translate(m.goodAfternoon)
+  return translate(m.goodEvening)
 }
 
 /** The first name to greet with; 'Coach' when there is none. */
 export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] || 'Coach'
+  return name.trim().split(/\s+/)[0] || translate(m.coach)
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { quickActionsFor } from './quick-actions'
 
 const shown = (role: Parameters<typeof quickActionsFor>[0]) =>
-  quickActionsFor(role).map(({ to, label }) => `${to} ${label}`)
+  quickActionsFor(role).map(({ to, label }) => `${to} ${label.defaultMessage}`)
 
 describe('quickActionsFor', () => {
   it.each(coachLikeRoles)('offers a %s the coach’s work', (role) => {
@@ -26,7 +26,7 @@ describe('quickActionsFor', () => {
 
   it('says in a few words what each action is for', () => {
     for (const role of [...coachLikeRoles, ...parentLikeRoles]) {
-      for (const action of quickActionsFor(role)) expect(action.description.length).toBeGreaterThan(10)
+      for (const action of quickActionsFor(role)) expect(action.description.defaultMessage.length).toBeGreaterThan(10)
     }
   })
 })

@@ -1,18 +1,19 @@
 import { isCoachLike, type Role } from '@teamspace/domain/shared/roles'
+import { dashboardActionsMessages as m } from './dashboard-actions.messages'
 
 /** Where the dashboard's Quick Actions lead (spec §2): coaches to the work, everyone else to see it. */
 const coachActions = [
-  { to: '/t/$teamId/players', label: 'Manage Players', description: 'Add players and keep the roster up to date' },
-  { to: '/t/$teamId/stats', label: 'Track Stats', description: 'Record goals, assists and saves after a game' },
-  { to: '/t/$teamId/news', label: 'Post News', description: 'Share announcements with the families' },
-  { to: '/t/$teamId/calendar', label: 'Schedule Events', description: 'Plan games, practices and team events' },
+  { to: '/t/$teamId/players', label: m.managePlayers, description: m.managePlayersText },
+  { to: '/t/$teamId/stats', label: m.trackStats, description: m.trackStatsText },
+  { to: '/t/$teamId/news', label: m.postNews, description: m.postNewsText },
+  { to: '/t/$teamId/calendar', label: m.scheduleEvents, description: m.scheduleEventsText },
 ] as const
 
 const familyActions = [
-  { to: '/t/$teamId/players', label: 'View Players', description: 'The roster and every player’s season' },
-  { to: '/t/$teamId/stats', label: 'View Stats', description: 'Team leaders and game-by-game numbers' },
-  { to: '/t/$teamId/gallery', label: 'Photo Gallery', description: 'Photos from games and practices' },
-  { to: '/t/$teamId/calendar', label: 'Team Calendar', description: 'When and where the next games are' },
+  { to: '/t/$teamId/players', label: m.viewPlayers, description: m.viewPlayersText },
+  { to: '/t/$teamId/stats', label: m.viewStats, description: m.viewStatsText },
+  { to: '/t/$teamId/gallery', label: m.photoGallery, description: m.photoGalleryText },
+  { to: '/t/$teamId/calendar', label: m.teamCalendar, description: m.teamCalendarText },
 ] as const
 
 export type QuickAction = (typeof coachActions)[number] | (typeof familyActions)[number]

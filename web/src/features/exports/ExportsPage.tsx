@@ -1,19 +1,27 @@
 import { Link } from '@tanstack/react-router'
-import { csvExports, exportsMessages, type CsvExport } from '@teamspace/domain/exports/exports.constants'
+import type { CsvExport } from '@teamspace/domain/exports/exports.constants'
 import { useState } from 'react'
 import { useTeamId } from '../../app/team/team-context'
+import { useT } from '../../i18n/use-t'
 import { Button, Card, Dialog } from '../../ui'
 import { SeasonPicker } from '../results'
 import { exportHref } from './exports-links'
+import { exportsFilesMessages as files } from './exports-files.messages'
+import { exportsPageMessages as m } from './exports.messages'
 import './exports.css'
 
-const order: CsvExport[] = [
-  'roster',
-  'statsTotals',
-  'statsGames',
-  'attendancePlayers',
-  'attendanceEvents',
-  'volunteers',
+/** The files in the order offered, each with its name and what it holds. */
+const order: {
+  what: CsvExport
+  label: (typeof files)[keyof typeof files]
+  description: (typeof files)[keyof typeof files]
+}[] = [
+  { what: 'roster', label: files.roster, description: files.rosterText },
+  { what: 'statsTotals', label: files.statsTotals, description: files.statsTotalsText },
+  { what: 'statsGames', label: files.statsGames, description: files.statsGamesText },
+  { what: 'attendancePlayers', label: files.attendancePlayers, description: files.attendancePlayersText },
+  { what: 'attendanceEvents', label: files.attendanceEvents, description: files.attendanceEventsText },
+  { what: 'volunteers', label: files.volunteers, description: files.volunteersText },
 ]
 
 /**
@@ -22,72 +30,65 @@ const order: CsvExport[] = [
  * they are; the server refuses anyone but a coach.
  */
 export function ExportsPage() {
+  const t = useT()
   const teamId = useTeamId()
   const [askingMedical, setAskingMedical] = useState(false)
   const [seasonId, setSeasonId] = useState<string | null>(null)
   return (
     <div className="stack stack--loose">
-      <Card title="Spreadsheet files">
-        <p className="exports__intro">
-          CSV files for Excel, Numbers or Google Sheets, with what the team space holds today. The stats, attendance and
-          volunteer files hold one season.
-        </p>
+      <Card title={t(m.spreadsheets)}>
+        <p className="exports__intro">{t(m.spreadsheetsIntro)}</p>
         <SeasonPicker value={seasonId} onChange={setSeasonId} />
         <ul className="exports__list">
-          {order.map((what) => (
+          {order.map(({ what, label, description }) => (
             <li key={what} className="exports__item">
               <div className="exports__text">
-                <span className="exports__label">{csvExports[what].label}</span>
-                <span className="exports__description">{csvExports[what].description}</span>
+                <span className="exports__label">{t(label)}</span>
+                <span className="exports__description">{t(description)}</span>
               </div>
               <a
                 className="btn btn--secondary exports__download"
                 href={exportHref(teamId, what, { season: seasonId })}
                 download
+                // The file's name is for screen readers: "Download Roster CSV".
+                aria-label={t(m.downloadFileCsv, { file: t(label) })}
               >
-                {/* One run of text, so that the button's gap does not split it; the file's name is for screen readers. */}
-                <span>
-                  Download <span className="visually-hidden">{csvExports[what].label} </span>CSV
-                </span>
+                {/* One run of text, so that the button's gap does not split it. */}
+                <span>{t(m.downloadCsv)}</span>
               </a>
             </li>
           ))}
           <li className="exports__item">
             <div className="exports__text">
-              <span className="exports__label">Roster with medical data</span>
-              <span className="exports__description">
-                The roster plus dates of birth, medical information and emergency contacts. Only when the club needs
-                them.
-              </span>
+              <span className="exports__label">{t(m.medicalRoster)}</span>
+              <span className="exports__description">{t(m.medicalRosterText)}</span>
             </div>
             <Button variant="secondary" className="exports__download" onClick={() => setAskingMedical(true)}>
-              Download with medical data…
+              {t(m.downloadMedical)}
             </Button>
           </li>
         </ul>
       </Card>
 
-      <Card title="Printable sheets">
-        <p className="exports__intro">A page to print or save as PDF, without the app around it.</p>
+      <Card title={t(m.printable)}>
+        <p className="exports__intro">{t(m.printableIntro)}</p>
         <ul className="exports__list">
           <li className="exports__item">
             <div className="exports__text">
-              <span className="exports__label">Roster and contact sheet</span>
-              <span className="exports__description">
-                Players with number and position, and how to reach their parents.
-              </span>
+              <span className="exports__label">{t(m.rosterSheet)}</span>
+              <span className="exports__description">{t(m.rosterSheetText)}</span>
             </div>
             <Link className="btn btn--secondary exports__download" to="/t/$teamId/print-roster" params={{ teamId }}>
-              Open roster sheet
+              {t(m.openRosterSheet)}
             </Link>
           </li>
           <li className="exports__item">
             <div className="exports__text">
-              <span className="exports__label">Schedule</span>
-              <span className="exports__description">Every upcoming practice, game and team event.</span>
+              <span className="exports__label">{t(m.schedule)}</span>
+              <span className="exports__description">{t(m.scheduleText)}</span>
             </div>
             <Link className="btn btn--secondary exports__download" to="/t/$teamId/print-schedule" params={{ teamId }}>
-              Open schedule
+              {t(m.openSchedule)}
             </Link>
           </li>
         </ul>
@@ -96,12 +97,12 @@ export function ExportsPage() {
       <Dialog
         open={askingMedical}
         onClose={() => setAskingMedical(false)}
-        title={exportsMessages.medicalWarningTitle}
-        description={exportsMessages.medicalWarning}
+        title={t(m.medicalWarningTitle)}
+        description={t(m.medicalWarning)}
         footer={
           <>
             <Button variant="secondary" onClick={() => setAskingMedical(false)}>
-              Cancel
+              {t(m.cancel)}
             </Button>
             <a
               className="btn btn--danger"
@@ -109,7 +110,7 @@ export function ExportsPage() {
               download
               onClick={() => setAskingMedical(false)}
             >
-              {exportsMessages.medicalConfirm}
+              {t(m.medicalConfirm)}
             </a>
           </>
         }

@@ -3,7 +3,10 @@ import { formatPhone } from '@teamspace/domain/profile/profile.schemas'
 import { directoryQuery } from '../directory'
 import { playersQuery } from '../roster'
 import { teamQuery } from '../team'
+import { useT } from '../../i18n/use-t'
 import { EmptyState } from '../../ui'
+import { exportsPositionsMessages } from './exports-positions.messages'
+import { exportsPageMessages as m } from './exports.messages'
 import { PrintSheet, SheetTable } from './PrintSheet'
 
 /**
@@ -12,23 +15,24 @@ import { PrintSheet, SheetTable } from './PrintSheet'
  * No medical data: that is a separate, explicit download.
  */
 export function PrintRosterPage() {
+  const t = useT()
   const { data: players } = useSuspenseQuery(playersQuery())
   const { data: members } = useSuspenseQuery(directoryQuery())
   const { data: team } = useSuspenseQuery(teamQuery())
   const cards = new Map(members.map((member) => [member.userId, member]))
   const active = players.filter((player) => player.isActive)
   return (
-    <PrintSheet title="Roster and contacts" timeZone={team.timeZone}>
+    <PrintSheet title={t(m.rosterAndContacts)} timeZone={team.timeZone}>
       {active.length === 0 ? (
-        <EmptyState title="No players yet" text="Add players on the Players page first." />
+        <EmptyState title={t(m.noPlayers)} text={t(m.noPlayersText)} />
       ) : (
-        <SheetTable label="Roster and contacts">
+        <SheetTable label={t(m.rosterAndContacts)}>
           <thead>
             <tr>
               <th scope="col">#</th>
-              <th scope="col">Player</th>
-              <th scope="col">Position</th>
-              <th scope="col">Parents and guardians</th>
+              <th scope="col">{t(m.player)}</th>
+              <th scope="col">{t(m.position)}</th>
+              <th scope="col">{t(m.parents)}</th>
             </tr>
           </thead>
           <tbody>
@@ -38,10 +42,10 @@ export function PrintRosterPage() {
                 <tr key={player.id}>
                   <td>{player.jerseyNumber ?? '–'}</td>
                   <th scope="row">{player.name}</th>
-                  <td>{player.position}</td>
+                  <td>{t(exportsPositionsMessages[player.position])}</td>
                   <td>
                     {parents.length === 0 ? (
-                      <span className="print-table__none">No parent linked</span>
+                      <span className="print-table__none">{t(m.noParent)}</span>
                     ) : (
                       <ul className="print-table__contacts">
                         {parents.map((parent) => (

@@ -1,27 +1,30 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useT } from '../../i18n/use-t'
 import { EmptyState } from '../../ui'
 import { calendarListQuery } from '../calendar'
+import { exportsPageMessages as m } from './exports.messages'
 import { PrintSheet, SheetTable } from './PrintSheet'
 import { scheduleLine, timesInZone } from './print-sheets'
 
 /** Every upcoming practice, game and team event, soonest first, at its time in the team's zone. */
 export function PrintSchedulePage() {
+  const t = useT()
   const { data } = useSuspenseQuery(calendarListQuery())
   return (
-    <PrintSheet title="Schedule" timeZone={data.timeZone}>
+    <PrintSheet title={t(m.schedule)} timeZone={data.timeZone}>
       {data.upcoming.length === 0 ? (
-        <EmptyState title="No upcoming events" text="Schedule practices and games on the calendar first." />
+        <EmptyState title={t(m.noUpcoming)} text={t(m.noUpcomingText)} />
       ) : (
         <>
           <p className="print-sheet__note">{timesInZone(data.timeZone)}</p>
-          <SheetTable label="Schedule">
+          <SheetTable label={t(m.schedule)}>
             <thead>
               <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Time</th>
-                <th scope="col">Type</th>
-                <th scope="col">Event</th>
-                <th scope="col">Where</th>
+                <th scope="col">{t(m.date)}</th>
+                <th scope="col">{t(m.time)}</th>
+                <th scope="col">{t(m.type)}</th>
+                <th scope="col">{t(m.event)}</th>
+                <th scope="col">{t(m.where)}</th>
               </tr>
             </thead>
             <tbody>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { useTeamId } from '../../app/team/team-context'
+import { useT } from '../../i18n/use-t'
 import { Button } from '../../ui'
 import './exports.css'
+import { exportsPageMessages as m } from './exports.messages'
 import { printedOn } from './print-sheets'
 
 /**
@@ -11,6 +13,7 @@ import { printedOn } from './print-sheets'
  * app's bars: see exports.css).
  */
 export function PrintSheet({ title, timeZone, children }: { title: string; timeZone: string; children: ReactNode }) {
+  const t = useT()
   const user = useSignedInUser()
   const teamId = useTeamId()
   const teamName = user.teams.find((team) => team.teamId === teamId)?.teamName ?? user.teamName
@@ -18,9 +21,9 @@ export function PrintSheet({ title, timeZone, children }: { title: string; timeZ
     <article className="print-sheet" aria-labelledby="print-sheet-title">
       <div className="print-sheet__actions">
         <Button variant="primary" onClick={() => window.print()}>
-          Print
+          {t(m.print)}
         </Button>
-        <span className="print-sheet__hint">Or save as PDF from the print dialog.</span>
+        <span className="print-sheet__hint">{t(m.printHint)}</span>
       </div>
       <header className="print-sheet__header">
         <h2 id="print-sheet-title" className="print-sheet__title">

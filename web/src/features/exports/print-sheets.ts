@@ -1,8 +1,10 @@
 import { calendarEventSummary } from '@teamspace/domain/calendar-feed/calendar-event-summary'
 import type { CalendarEventView } from '@teamspace/domain/calendar/calendar.schemas'
-import { calendarEventTypeLabels } from '@teamspace/domain/calendar/calendar.constants'
+import { translate } from '../../i18n/locale'
 import { dayOptions, formatInZone } from '../../lib/dates'
 import { formatEventTime, formatEventTimeRange } from '../../shared/calendar/event-dates'
+import { eventTypeLabel } from '../calendar'
+import { exportsPageMessages as m } from './exports.messages'
 
 /** One line of the printed schedule, in words: what a family needs on the fridge door without the app. */
 export interface ScheduleLine {
@@ -26,8 +28,8 @@ export function scheduleLine(event: CalendarEventView, timeZone: string): Schedu
   return {
     date: formatInZone(event.startsAt, timeZone, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }),
     time: formatEventTimeRange(event.startsAt, event.endsAt, timeZone),
-    meet: event.arriveMinutesEarly > 0 ? `Arrive by ${formatEventTime(meetAt, timeZone)}` : '',
-    type: calendarEventTypeLabels[event.type],
+    meet: event.arriveMinutesEarly > 0 ? translate(m.arriveBy, { time: formatEventTime(meetAt, timeZone) }) : '',
+    type: eventTypeLabel(event.type),
     title: calendarEventSummary(event),
     place: event.location,
     address: event.address,
@@ -35,7 +37,8 @@ export function scheduleLine(event: CalendarEventView, timeZone: string): Schedu
 }
 
 /** 'Printed Mar 13, 2027': the day in the team's zone, as every date on the sheet is. */
-export const printedOn = (now: Date, timeZone: string) => `Printed ${formatInZone(now, timeZone, dayOptions)}`
+export const printedOn = (now: Date, timeZone: string) =>
+  translate(m.printedOn, { date: formatInZone(now, timeZone, dayOptions) })
 
 /** Said once above the schedule, so that a sheet read in another zone (an away tournament) is not misread. */
-export const timesInZone = (timeZone: string) => `All times are in the team’s time zone (${timeZone}).`
+export const timesInZone = (timeZone: string) => translate(m.timesInZone, { zone: timeZone })

@@ -1,18 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  reminderLeadHours,
-  reminderLeadLabels,
-  reminderMessages,
-  type ReminderLeadHours,
-} from '@teamspace/domain/reminders/reminders.constants'
+import { reminderLeadHours, type ReminderLeadHours } from '@teamspace/domain/reminders/reminders.constants'
 import { useId, useState } from 'react'
+import { useT } from '../../i18n/use-t'
 import { useCommand } from '../../lib/use-command'
 import { refusalOr } from './refusal'
 import { Button, Card, Notice, Spinner } from '../../ui'
+import { remindersLeadsMessages as leads } from './reminders-leads.messages'
+import { remindersMessages as m } from './reminders.messages'
 import { chooseReminderLead, reminderKeys, reminderSettingQuery } from './reminders.queries'
+
+/** Each lead time's words. */
+const leadMessages = { 0: leads.off, 24: leads.day, 48: leads.twoDays, 72: leads.threeDays } as const satisfies Record<
+  ReminderLeadHours,
+  unknown
+>
 
 /** Team settings: when families who have not answered are reminded before a game or practice. */
 export function ReminderSettingCard() {
+  const t = useT()
   const queryClient = useQueryClient()
   const { data, isPending, isError, refetch } = useQuery(reminderSettingQuery())
   const [saved, setSaved] = useState(false)
@@ -26,16 +31,16 @@ export function ReminderSettingCard() {
   })
 
   return (
-    <Card title={reminderMessages.settingTitle}>
+    <Card title={t(m.settingTitle)}>
       {isPending ? (
-        <Spinner label="Loading reminder setting…" showLabel />
+        <Spinner label={t(m.loadingSetting)} showLabel />
       ) : isError ? (
         <Notice tone="error">
-          Could not load the reminder setting. <Button onClick={() => void refetch()}>Try again</Button>
+          {t(m.settingLoadFailed)} <Button onClick={() => void refetch()}>{t(m.tryAgain)}</Button>
         </Notice>
       ) : (
         <div className="stack">
-          <label htmlFor={id}>Remind families who haven’t answered</label>
+          <label htmlFor={id}>{t(m.remindLabel)}</label>
           <select
             id={id}
             value={data.leadHours}
@@ -47,17 +52,13 @@ export function ReminderSettingCard() {
           >
             {reminderLeadHours.map((hours) => (
               <option key={hours} value={hours}>
-                {reminderLeadLabels[hours]}
+                {t(leadMessages[hours])}
               </option>
             ))}
           </select>
-          <p className="muted">
-            Before each game and practice, the families of children nobody has answered for get one reminder.
-          </p>
-          {saved && <Notice tone="success">Reminder setting saved.</Notice>}
-          {save.isError && (
-            <Notice tone="error">{refusalOr(save.error, 'Failed to save the setting. Please try again.')}</Notice>
-          )}
+          <p className="muted">{t(m.settingHint)}</p>
+          {saved && <Notice tone="success">{t(m.settingSaved)}</Notice>}
+          {save.isError && <Notice tone="error">{refusalOr(save.error, t(m.settingSaveFailed))}</Notice>}
         </div>
       )}
     </Card>

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { reminderMessages } from '@teamspace/domain/reminders/reminders.constants'
 import { useTeamId } from '../../app/team/team-context'
+import { useT } from '../../i18n/use-t'
 import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { useOutbox } from '../../lib/outbox/use-outbox'
 import { eventAddress, eventOnDay } from '../../shared/calendar/event-link'
@@ -8,6 +8,7 @@ import { refusalOr } from './refusal'
 import { Button, Notice } from '../../ui'
 import { acknowledgeScheduleChange, acknowledgementPath, reminderKeys, scheduleChangeQuery } from './reminders.queries'
 import { gotItWaiting, scheduleChangeSentence, seenLine } from './reminders-view'
+import { remindersMessages as m } from './reminders.messages'
 import './reminders.css'
 
 /**
@@ -23,13 +24,14 @@ export function ScheduleChangeNotice({
   /** Only the families' "Got it" (the dashboard), not the coaches' list. */
   familiesOnly?: boolean
 }) {
+  const t = useT()
   const queryClient = useQueryClient()
   const teamId = useTeamId()
   const { data } = useQuery(scheduleChangeQuery(calendarEventId))
   const waiting = gotItWaiting(useOutbox().items, acknowledgementPath(calendarEventId))
   const acknowledge = useOutboxCommand({
     describe: () => ({
-      description: `“${reminderMessages.gotIt}” – ${data?.change ? eventOnDay(data.change) : 'a schedule change'}`,
+      description: t(m.keptGotIt, { event: data?.change ? eventOnDay(data.change) : t(m.aScheduleChange) }),
       madeIn: eventAddress(teamId, calendarEventId),
     }),
     // Kept: the notice reads the outbox and says it waits.
@@ -52,24 +54,22 @@ export function ScheduleChangeNotice({
           <span>{scheduleChangeSentence(change, { named: familiesOnly })} </span>
           {waiting ? (
             // Inside the notice, itself a polite status: said when it changes.
-            <span className="schedule-change__waiting">{reminderMessages.gotIt} · waiting for signal</span>
+            <span className="schedule-change__waiting">{t(m.gotItWaiting)}</span>
           ) : (
             <Button variant="primary" loading={acknowledge.isPending} onClick={() => acknowledge.mutate()}>
-              {reminderMessages.gotIt}
+              {t(m.gotIt)}
             </Button>
           )}
         </Notice>
       )}
-      {acknowledge.isError && (
-        <Notice tone="error">{refusalOr(acknowledge.error, 'Could not save that. Please try again.')}</Notice>
-      )}
+      {acknowledge.isError && <Notice tone="error">{refusalOr(acknowledge.error, t(m.gotItFailed))}</Notice>}
       {/* For coaches: who of the families has seen the last change (none asked: nothing to show). */}
       {data.seen && data.seen.total > 0 && !familiesOnly && (
         <p className="schedule-change__seen">
-          <span>{change.moved ? 'Moved' : 'Changed place'}: </span>
+          <span>{change.moved ? t(m.seenMoved) : t(m.seenRelocated)}: </span>
           <strong>{seenLine(data.seen)}</strong>
           {data.seen.notYet.length > 0 && (
-            <span> · Not yet: {data.seen.notYet.map((member) => member.name).join(', ')}</span>
+            <span> · {t(m.notYet, { names: data.seen.notYet.map((member) => member.name).join(', ') })}</span>
           )}
         </p>
       )}

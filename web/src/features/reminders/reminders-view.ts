@@ -1,26 +1,39 @@
 import { calendarEventSummary } from '@teamspace/domain/calendar-feed/calendar-event-summary'
 import type { ScheduleChange } from '@teamspace/domain/reminders/reminders.schemas'
+import { translate } from '../../i18n/locale'
 import { formatEventDateTime } from '../../shared/calendar/event-dates'
-
-const kinds: Record<ScheduleChange['type'], string> = { game: 'game', practice: 'practice', event: 'event' }
+import { remindersMessages as m } from './reminders.messages'
 
 /**
  * "This game moved to Sat, Mar 13 at 10:00 AM (was Fri, Mar 12 at 6:00 PM)." and the place, as it changed. Away from
  * the event (the dashboard), `named` says which: "The game “Cup tie vs Rovers” moved to …".
  */
 export function scheduleChangeSentence(change: ScheduleChange, { named = false } = {}): string {
-  const what = named ? `The ${kinds[change.type]} “${calendarEventSummary(change)}”` : `This ${kinds[change.type]}`
-  const when = formatEventDateTime(change.startsAt, change.timeZone)
-  const before = formatEventDateTime(change.previousStartsAt, change.timeZone)
-  const parts: string[] = []
-  if (change.moved) parts.push(`moved to ${when} (was ${before})`)
-  if (change.relocated)
-    parts.push(`is now at ${change.location || 'no place given'} (was ${change.previousLocation || 'no place given'})`)
-  return parts.length ? `${what} ${parts.join(' and ')}.` : `${what} changed.`
+  const what = named
+    ? translate(m.named, { type: change.type, title: calendarEventSummary(change) })
+    : translate(m.thisOne, { type: change.type })
+  const noPlace = translate(m.noPlace)
+  const values = {
+    what,
+    when: formatEventDateTime(change.startsAt, change.timeZone),
+    before: formatEventDateTime(change.previousStartsAt, change.timeZone),
+    place: change.location || noPlace,
+    previous: change.previousLocation || noPlace,
+  }
+  const sentence =
+    change.moved && change.relocated
+      ? m.movedAndRelocated
+      : change.moved
+        ? m.moved
+        : change.relocated
+          ? m.relocated
+          : m.changed
+  return translate(sentence, values)
 }
 
 /** "Seen by 8 of 12" */
-export const seenLine = (seen: { seen: number; total: number }) => `Seen by ${seen.seen} of ${seen.total}`
+export const seenLine = (seen: { seen: number; total: number }) =>
+  translate(m.seenBy, { seen: seen.seen, total: seen.total })
 
 /**
  * Who a reminder by hand would reach, counting the children as the availability panel's "No answer yet" does:
@@ -35,19 +48,15 @@ export function reminderReach({
   withoutFamily: number
   recipients: number
 }): string {
-  if (unanswered === 0) return 'Everyone has answered.'
-  const children = `${unanswered} ${unanswered === 1 ? 'child' : 'children'} not answered`
-  const unlinked =
+  if (unanswered === 0) return translate(m.everyoneAnswered)
+  const children =
     withoutFamily === 0
-      ? ''
+      ? translate(m.notAnswered, { count: unanswered })
       : withoutFamily === unanswered
-        ? ` (${unanswered === 1 ? 'no linked family' : 'none has a linked family'})`
-        : ` (${withoutFamily} ${withoutFamily === 1 ? 'has' : 'have'} no linked family)`
-  const reach =
-    recipients === 0
-      ? 'nobody to remind'
-      : `${recipients} family ${recipients === 1 ? 'member' : 'members'} will be reminded`
-  return `${children}${unlinked} · ${reach}`
+        ? translate(m.notAnsweredNoneLinked, { count: unanswered })
+        : translate(m.notAnsweredSomeUnlinked, { count: unanswered, unlinked: withoutFamily })
+  const reach = recipients === 0 ? translate(m.nobodyToRemind) : translate(m.willBeReminded, { count: recipients })
+  return `${children} · ${reach}`
 }
 
 /** A kept save as the notice reads it: where it goes and whether it is still to send. */

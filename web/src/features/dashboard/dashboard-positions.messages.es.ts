@@ -1,0 +1,10 @@
+import type { Translation } from '@teamspace/domain/i18n/messages'
+import type { dashboardPositionsMessages } from './dashboard-positions.messages'
+
+export default {
+  Goalkeeper: 'Portero',
+  Defender: 'Defensa',
+  Midfielder: 'Centrocampista',
+  Forward: 'Delantero',
+  Striker: 'Delantero centro',
+} satisfies Translation<typeof dashboardPositionsMessages>

@@ -1,0 +1,46 @@
+import type { Translation } from '@teamspace/domain/i18n/messages'
+import type { exportsPageMessages } from './exports.messages'
+
+export default {
+  spreadsheets: 'Tabellen',
+  spreadsheetsIntro:
+    'CSV-Dateien für Excel, Numbers oder Google Tabellen, mit dem heutigen Stand des Teambereichs. Die Dateien zu Statistik, Anwesenheit und Helfern gelten für eine Saison.',
+  downloadCsv: 'CSV herunterladen',
+  downloadFileCsv: '{file} als CSV herunterladen',
+  medicalRoster: 'Kader mit Gesundheitsdaten',
+  medicalRosterText:
+    'Der Kader plus Geburtsdaten, Gesundheitsangaben und Notfallkontakte. Nur, wenn der Verein sie braucht.',
+  downloadMedical: 'Mit Gesundheitsdaten herunterladen…',
+  printable: 'Druckbare Listen',
+  printableIntro: 'Eine Seite zum Drucken oder als PDF, ohne die App drumherum.',
+  rosterSheet: 'Kader- und Kontaktliste',
+  rosterSheetText: 'Spieler mit Nummer und Position, und wie ihre Eltern erreichbar sind.',
+  openRosterSheet: 'Kaderliste öffnen',
+  schedule: 'Terminplan',
+  scheduleText: 'Alle anstehenden Trainings, Spiele und Teamevents.',
+  openSchedule: 'Terminplan öffnen',
+  cancel: 'Abbrechen',
+  medicalWarningTitle: 'Gesundheitsdaten der Kinder herunterladen?',
+  medicalWarning:
+    'Diese Datei enthält Geburtsdaten, Gesundheitsangaben und Notfallkontakte der Spieler: Das sind Daten von Kindern. Bewahr sie nur dort auf, wo der Verein sie braucht, teil sie nie per E-Mail oder Chat und lösch sie, sobald sie nicht mehr gebraucht wird.',
+  medicalConfirm: 'Mit Gesundheitsdaten herunterladen',
+  print: 'Drucken',
+  printHint: 'Oder im Druckdialog als PDF speichern.',
+  printedOn: 'Gedruckt am {date}',
+  arriveBy: 'Treffpunkt {time}',
+  timesInZone: 'Alle Uhrzeiten in der Zeitzone des Teams ({zone}).',
+  noUpcoming: 'Keine anstehenden Termine',
+  noUpcomingText: 'Plane zuerst Trainings und Spiele im Kalender.',
+  date: 'Datum',
+  time: 'Uhrzeit',
+  type: 'Art',
+  event: 'Termin',
+  where: 'Wo',
+  rosterAndContacts: 'Kader und Kontakte',
+  noPlayers: 'Noch keine Spieler',
+  noPlayersText: 'Füg zuerst auf der Seite Spieler Spieler hinzu.',
+  player: 'Spieler',
+  position: 'Position',
+  parents: 'Eltern und Erziehungsberechtigte',
+  noParent: 'Kein Elternteil verknüpft',
+} satisfies Translation<typeof exportsPageMessages>

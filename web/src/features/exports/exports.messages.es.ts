@@ -1,0 +1,46 @@
+import type { Translation } from '@teamspace/domain/i18n/messages'
+import type { exportsPageMessages } from './exports.messages'
+
+export default {
+  spreadsheets: 'Hojas de cálculo',
+  spreadsheetsIntro:
+    'Archivos CSV para Excel, Numbers o Hojas de cálculo de Google, con lo que hay hoy en el espacio del equipo. Los de estadísticas, asistencia y voluntarios son de una temporada.',
+  downloadCsv: 'Descargar CSV',
+  downloadFileCsv: 'Descargar CSV de {file}',
+  medicalRoster: 'Plantilla con datos médicos',
+  medicalRosterText:
+    'La plantilla con fechas de nacimiento, información médica y contactos de emergencia. Solo si el club los necesita.',
+  downloadMedical: 'Descargar con datos médicos…',
+  printable: 'Hojas para imprimir',
+  printableIntro: 'Una página para imprimir o guardar como PDF, sin la app alrededor.',
+  rosterSheet: 'Hoja de plantilla y contactos',
+  rosterSheetText: 'Jugadores con dorsal y posición, y cómo contactar con sus padres.',
+  openRosterSheet: 'Abrir hoja de plantilla',
+  schedule: 'Calendario',
+  scheduleText: 'Todos los próximos entrenamientos, partidos y eventos del equipo.',
+  openSchedule: 'Abrir calendario',
+  cancel: 'Cancelar',
+  medicalWarningTitle: '¿Descargar los datos médicos de los niños?',
+  medicalWarning:
+    'Este archivo contiene las fechas de nacimiento, la información médica y los contactos de emergencia de los jugadores: son datos de menores. Guárdalo solo donde el club lo necesite, no lo compartas nunca por correo ni por chat y bórralo cuando ya no haga falta.',
+  medicalConfirm: 'Descargar con datos médicos',
+  print: 'Imprimir',
+  printHint: 'O guárdalo como PDF desde el diálogo de impresión.',
+  printedOn: 'Impreso el {date}',
+  arriveBy: 'Llegar a las {time}',
+  timesInZone: 'Todas las horas están en la zona horaria del equipo ({zone}).',
+  noUpcoming: 'No hay eventos próximos',
+  noUpcomingText: 'Programa primero entrenamientos y partidos en el calendario.',
+  date: 'Fecha',
+  time: 'Hora',
+  type: 'Tipo',
+  event: 'Evento',
+  where: 'Dónde',
+  rosterAndContacts: 'Plantilla y contactos',
+  noPlayers: 'Aún no hay jugadores',
+  noPlayersText: 'Añade primero jugadores en la página Jugadores.',
+  player: 'Jugador',
+  position: 'Posición',
+  parents: 'Padres y tutores',
+  noParent: 'Sin padres vinculados',
+} satisfies Translation<typeof exportsPageMessages>

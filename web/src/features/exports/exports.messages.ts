@@ -1,0 +1,46 @@
+import { exportsMessages } from '@teamspace/domain/exports/exports.constants'
+import { defineMessages } from '@teamspace/domain/i18n/messages'
+
+/** Exports: the coaches' downloads and the printable sheets. */
+export const exportsPageMessages = defineMessages('exports', {
+  spreadsheets: 'Spreadsheet files',
+  spreadsheetsIntro:
+    'CSV files for Excel, Numbers or Google Sheets, with what the team space holds today. The stats, attendance and volunteer files hold one season.',
+  downloadCsv: 'Download CSV',
+  downloadFileCsv: 'Download {file} CSV',
+  medicalRoster: 'Roster with medical data',
+  medicalRosterText:
+    'The roster plus dates of birth, medical information and emergency contacts. Only when the club needs them.',
+  downloadMedical: 'Download with medical data…',
+  printable: 'Printable sheets',
+  printableIntro: 'A page to print or save as PDF, without the app around it.',
+  rosterSheet: 'Roster and contact sheet',
+  rosterSheetText: 'Players with number and position, and how to reach their parents.',
+  openRosterSheet: 'Open roster sheet',
+  schedule: 'Schedule',
+  scheduleText: 'Every upcoming practice, game and team event.',
+  openSchedule: 'Open schedule',
+  cancel: 'Cancel',
+  medicalWarningTitle: exportsMessages.medicalWarningTitle,
+  medicalWarning: exportsMessages.medicalWarning,
+  medicalConfirm: exportsMessages.medicalConfirm,
+  print: 'Print',
+  printHint: 'Or save as PDF from the print dialog.',
+  printedOn: 'Printed {date}',
+  arriveBy: 'Arrive by {time}',
+  timesInZone: 'All times are in the team’s time zone ({zone}).',
+  noUpcoming: 'No upcoming events',
+  noUpcomingText: 'Schedule practices and games on the calendar first.',
+  date: 'Date',
+  time: 'Time',
+  type: 'Type',
+  event: 'Event',
+  where: 'Where',
+  rosterAndContacts: 'Roster and contacts',
+  noPlayers: 'No players yet',
+  noPlayersText: 'Add players on the Players page first.',
+  player: 'Player',
+  position: 'Position',
+  parents: 'Parents and guardians',
+  noParent: 'No parent linked',
+})
