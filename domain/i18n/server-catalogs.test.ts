@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { summaryMessages, summaryTranslations } from '../calendar-feed/calendar-event-summary.messages'
+import { reminderMessages, reminderTranslations } from '../reminders/reminders.messages'
 import { scheduleChangeMessages, scheduleChangeTranslations } from '../schedule-mails/schedule-change.messages'
 import { languageCodes } from '../shared/languages'
 import { translationProblems } from './catalog-check'
@@ -14,6 +15,7 @@ type Catalog = {
 const catalogs: Record<string, Catalog> = {
   'calendar event summary': { messages: summaryMessages, translations: summaryTranslations },
   'schedule change': { messages: scheduleChangeMessages, translations: scheduleChangeTranslations },
+  'availability reminder': { messages: reminderMessages, translations: reminderTranslations },
 }
 
 describe("the server's message catalogs", () => {
