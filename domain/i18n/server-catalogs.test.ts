@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { summaryMessages, summaryTranslations } from '../calendar-feed/calendar-event-summary.messages'
 import { reminderMessages, reminderTranslations } from '../reminders/reminders.messages'
 import { scheduleChangeMessages, scheduleChangeTranslations } from '../schedule-mails/schedule-change.messages'
+import { volunteerMailMessages, volunteerMailTranslations } from '../volunteers/volunteers.mails.messages'
 import { languageCodes } from '../shared/languages'
 import { translationProblems } from './catalog-check'
 import type { Messages, Translations } from './messages'
@@ -16,6 +17,7 @@ const catalogs: Record<string, Catalog> = {
   'calendar event summary': { messages: summaryMessages, translations: summaryTranslations },
   'schedule change': { messages: scheduleChangeMessages, translations: scheduleChangeTranslations },
   'availability reminder': { messages: reminderMessages, translations: reminderTranslations },
+  'volunteer need removed': { messages: volunteerMailMessages, translations: volunteerMailTranslations },
 }
 
 describe("the server's message catalogs", () => {
