@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { summaryMessages, summaryTranslations } from '../calendar-feed/calendar-event-summary.messages'
+import { newsSendingMessages, newsSendingTranslations } from '../news/news-mails.messages'
 import { reminderMessages, reminderTranslations } from '../reminders/reminders.messages'
 import { scheduleChangeMessages, scheduleChangeTranslations } from '../schedule-mails/schedule-change.messages'
 import { volunteerMailMessages, volunteerMailTranslations } from '../volunteers/volunteers.mails.messages'
@@ -17,6 +18,7 @@ const catalogs: Record<string, Catalog> = {
   'calendar event summary': { messages: summaryMessages, translations: summaryTranslations },
   'schedule change': { messages: scheduleChangeMessages, translations: scheduleChangeTranslations },
   'availability reminder': { messages: reminderMessages, translations: reminderTranslations },
+  'news sending': { messages: newsSendingMessages, translations: newsSendingTranslations },
   'volunteer need removed': { messages: volunteerMailMessages, translations: volunteerMailTranslations },
 }
 
