@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { summaryMessages, summaryTranslations } from '../calendar-feed/calendar-event-summary.messages'
+import { chatPushMessages, chatPushTranslations } from '../chat/chat.push.messages'
 import { newsSendingMessages, newsSendingTranslations } from '../news/news-mails.messages'
 import { reminderMessages, reminderTranslations } from '../reminders/reminders.messages'
 import { scheduleChangeMessages, scheduleChangeTranslations } from '../schedule-mails/schedule-change.messages'
+import { votesPushMessages, votesPushTranslations } from '../votes/votes.push.messages'
 import { volunteerMailMessages, volunteerMailTranslations } from '../volunteers/volunteers.mails.messages'
 import { languageCodes } from '../shared/languages'
 import { translationProblems } from './catalog-check'
@@ -19,6 +21,8 @@ const catalogs: Record<string, Catalog> = {
   'schedule change': { messages: scheduleChangeMessages, translations: scheduleChangeTranslations },
   'availability reminder': { messages: reminderMessages, translations: reminderTranslations },
   'news sending': { messages: newsSendingMessages, translations: newsSendingTranslations },
+  'chat notification': { messages: chatPushMessages, translations: chatPushTranslations },
+  'voting notification': { messages: votesPushMessages, translations: votesPushTranslations },
   'volunteer need removed': { messages: volunteerMailMessages, translations: volunteerMailTranslations },
 }
 
