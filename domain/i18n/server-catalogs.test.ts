@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { passwordResetMessages, passwordResetTranslations } from '../account/password-reset.mail'
 import { summaryMessages, summaryTranslations } from '../calendar-feed/calendar-event-summary.messages'
 import { chatPushMessages, chatPushTranslations } from '../chat/chat.push.messages'
 import { newsSendingMessages, newsSendingTranslations } from '../news/news-mails.messages'
@@ -23,6 +24,7 @@ const catalogs: Record<string, Catalog> = {
   'news sending': { messages: newsSendingMessages, translations: newsSendingTranslations },
   'chat notification': { messages: chatPushMessages, translations: chatPushTranslations },
   'voting notification': { messages: votesPushMessages, translations: votesPushTranslations },
+  'password reset': { messages: passwordResetMessages, translations: passwordResetTranslations },
   'volunteer need removed': { messages: volunteerMailMessages, translations: volunteerMailTranslations },
 }
 
