@@ -20,7 +20,8 @@ import './push.tables'
  * - `queuePush(trx, …)` queues one to one member's devices;
  * - `pushReachable(db, …)` says whether a member would get a notification of a kind in a team now (a device
  *   subscribed, the kind on): what "push, else e-mail" asks.
- * Each takes a `key` naming what is told (`schedule:<event>:<versions>`): queuing the same key twice queues once.
+ * Each takes a `key` naming what is told (`schedule:<event>:<versions>`): queuing the same key twice queues once,
+ * and a payload, or a function of the language that words it: each member is told in their account's language.
  */
 
 export interface PushMember {
