@@ -104,9 +104,10 @@ export default tseslint.config(
     },
   },
   // The platform names no feature: a feature hands it what it needs through its definition's slots (feature.ts),
-  // and app.ts assembles the list. So the platform imports no feature, and of the domain only what is shared and
-  // the slots' own types (push kinds, history sentences), and the calendar's day arithmetic the "as of" views count
-  // days with (a piece of shared time, still kept with the calendar). Its tests may drive a real feature's decider.
+  // and app.ts assembles the list. So the platform imports no feature, and of the domain only what is shared (the
+  // languages and their formatting, i18n/, among it) and the slots' own types (push kinds, history sentences), and
+  // the calendar's day arithmetic the "as of" views count days with (a piece of shared time, still kept with the
+  // calendar). Its tests may drive a real feature's decider.
   {
     files: ['services/src/platform/**/*.ts'],
     ignores: ['**/*.test.ts'],
@@ -121,7 +122,7 @@ export default tseslint.config(
                 'The platform imports no feature: declare what it needs as a slot of defineFeature (feature.ts).',
             },
             {
-              regex: '^@teamspace/domain/(?!shared/|push/|history/|calendar/calendar\\.time$)',
+              regex: '^@teamspace/domain/(?!shared/|i18n/|push/|history/|calendar/calendar\\.time$)',
               message:
                 "The platform imports no feature's domain: declare what it needs as a slot of defineFeature (feature.ts).",
             },

@@ -26,6 +26,19 @@ describe('a calendar event’s name outside the app', () => {
     expect(calendarEventSummary({ title: 'Visit day', type: 'game', opponent: 'Rovers' })).toBe('Visit day vs Rovers')
   })
 
+  it('names the opponent in the reader’s language, and hears whom a German or Spanish title names', () => {
+    expect(calendarEventSummary({ title: 'Spiel', type: 'game', opponent: 'Rovers' }, 'de')).toBe('Spiel gegen Rovers')
+    expect(calendarEventSummary({ title: 'Partido', type: 'game', opponent: 'Rovers' }, 'es')).toBe(
+      'Partido contra Rovers',
+    )
+    expect(calendarEventSummary({ title: 'Heimspiel gegen Eastside', type: 'game', opponent: 'Eastside United' })).toBe(
+      'Heimspiel gegen Eastside',
+    )
+    expect(
+      calendarEventSummary({ title: 'Liga contra Eastside', type: 'game', opponent: 'Eastside United' }, 'de'),
+    ).toBe('Liga contra Eastside')
+  })
+
   it('is the title for practices, team events and games without an opponent', () => {
     expect(calendarEventSummary({ title: 'Practice', type: 'practice', opponent: '' })).toBe('Practice')
     expect(calendarEventSummary({ title: 'Picnic', type: 'event', opponent: 'Rovers' })).toBe('Picnic')

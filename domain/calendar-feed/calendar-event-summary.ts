@@ -1,4 +1,7 @@
 import type { CalendarEventType } from '../calendar/calendar.schemas'
+import { speak } from '../i18n/speak'
+import type { Language } from '../shared/languages'
+import { summaryMessages, summaryTranslations } from './calendar-event-summary.messages'
 
 export interface SummaryParts {
   readonly title: string
@@ -6,8 +9,9 @@ export interface SummaryParts {
   readonly opponent: string
 }
 
-// "vs Eastside", "v. Rovers", "versus …", "against …", "@ Lakeside": the title names whom the game is against.
-const VERSUS = /(^|\s)(vs|v|versus|against)[.\s]\s*\S|@\s*\S/i
+// "vs Eastside", "v. Rovers", "versus …", "against …", "gegen …", "contra …", "@ Lakeside": the title names whom
+// the game is against, in any of the app's languages.
+const VERSUS = /(^|\s)(vs|v|versus|against|gegen|contra)[.\s]\s*\S|@\s*\S/i
 
 /**
  * Whether a game's title already names its opponent: it has the opponent's name in it, or says whom it is against
@@ -20,7 +24,9 @@ export const titleNamesOpponent = (title: string, opponent: string) => {
 
 /**
  * How a calendar event is named outside the app (a subscribed calendar, an e-mail) and on a printed schedule: a
- * game names its opponent ("Game vs Rovers"), unless its title already does.
+ * game names its opponent ("Game vs Rovers", "Spiel gegen Rovers"), unless its title already does.
  */
-export const calendarEventSummary = ({ title, type, opponent }: SummaryParts) =>
-  type !== 'game' || titleNamesOpponent(title, opponent) ? title : `${title} vs ${opponent.trim()}`
+export const calendarEventSummary = ({ title, type, opponent }: SummaryParts, language: Language = 'en') =>
+  type !== 'game' || titleNamesOpponent(title, opponent)
+    ? title
+    : speak(language, summaryMessages, summaryTranslations)('versus', { title, opponent: opponent.trim() })

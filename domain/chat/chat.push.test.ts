@@ -12,4 +12,12 @@ describe('what a chat notification says', () => {
       tag: 'chat-th',
     })
   })
+
+  it('tells a member in their language', () => {
+    const base = { teamId: 't', teamName: 'U10', threadId: 'th', threadTitle: 'Fahrgemeinschaft', lastSenderName: '' }
+    expect(chatMessagesPush({ ...base, count: 1 }, 'de').body).toBe('Neue Nachricht von einem Teammitglied')
+    expect(chatMessagesPush({ ...base, count: 4 }, 'de').body).toBe('4 neue Nachrichten')
+    expect(chatMessagesPush({ ...base, count: 1, lastSenderName: 'Pat' }, 'es').body).toBe('Nuevo mensaje de Pat')
+    expect(chatMessagesPush({ ...base, count: 2 }, 'es').body).toBe('2 mensajes nuevos')
+  })
 })

@@ -33,3 +33,18 @@ describe('news article mail', () => {
     expect(mail.text.startsWith('Training\nFrom Casey Coach\n\nTraining moves to Tuesday.\n')).toBe(true)
   })
 })
+
+describe('news article mail in a member’s language', () => {
+  it('keeps the article as written, and says the rest in German or Spanish', () => {
+    const article = { title: 'Pokalfinale', summary: '', content: 'Treffpunkt 9:30.', authorName: 'Casey Coach' }
+    const german = newsArticleMail(article, context, 'de')
+    expect(german.subject).toBe('Riverside U10: Pokalfinale')
+    expect(german.text).toContain('Pokalfinale\nVon Casey Coach\n\nTreffpunkt 9:30.')
+    expect(german.text).toContain(
+      'News-E-Mails kannst du in deinem Profil ausschalten: https://team.example/t/team-1/profile',
+    )
+    expect(newsArticleMail(article, context, 'es').text).toContain(
+      'Lee las noticias del equipo: https://team.example/t/team-1/news',
+    )
+  })
+})

@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import { speak } from '../i18n/speak'
+import type { Language } from '../shared/languages'
+import { newsSendingMessages, newsSendingTranslations } from './news-mails.messages'
 
 export const newsMailMessages = {
   title: 'News e-mails',
@@ -24,22 +27,26 @@ export interface NewsMail {
 
 /**
  * The e-mail of one article: its text as plain text, exactly as written (nothing in it is markup), with where
- * to read it and how to stop these mails.
+ * to read it and how to stop these mails in the member's language.
  */
 export const newsArticleMail = (
   article: { title: string; summary: string; content: string; authorName: string },
   context: { teamName: string; newsUrl: string; profileUrl: string },
-): NewsMail => ({
-  subject: `${context.teamName}: ${article.title}`,
-  text: [
-    article.title,
-    ...(article.authorName ? [`From ${article.authorName}`] : []),
-    '',
-    ...(article.summary ? [article.summary, ''] : []),
-    article.content,
-    '',
-    '--',
-    `Read the team news: ${context.newsUrl}`,
-    `Turn news e-mails off in your profile: ${context.profileUrl}`,
-  ].join('\n'),
-})
+  language: Language = 'en',
+): NewsMail => {
+  const say = speak(language, newsSendingMessages, newsSendingTranslations)
+  return {
+    subject: `${context.teamName}: ${article.title}`,
+    text: [
+      article.title,
+      ...(article.authorName ? [say('from', { author: article.authorName })] : []),
+      '',
+      ...(article.summary ? [article.summary, ''] : []),
+      article.content,
+      '',
+      '--',
+      say('readNews', { url: context.newsUrl }),
+      say('turnOff', { url: context.profileUrl }),
+    ].join('\n'),
+  }
+}

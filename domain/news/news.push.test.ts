@@ -20,4 +20,10 @@ describe('what a news notification says', () => {
     expect(push.body.length).toBe(MAX_BODY)
     expect(push.body.endsWith('…')).toBe(true)
   })
+
+  it('names the news in the member’s language', () => {
+    const post = { teamId: 't', teamName: 'U10', newsArticleId: 'a', title: 'Fototag', authorName: 'Casey' }
+    expect(newsPostPush(post, 'de').title).toBe('U10: Neuigkeiten')
+    expect(newsPostPush(post, 'es').title).toBe('U10: Noticias')
+  })
 })

@@ -24,4 +24,28 @@ describe('the reminder mail', () => {
     expect(mail.text).toContain('Please answer here: https://team.example/t/t1/calendar?event=e1')
     expect(mail.text).toContain('turn them off in your profile: https://team.example/t/t1/profile')
   })
+
+  it('asks in the family’s language, with the time as it writes it', () => {
+    const context = {
+      teamName: 'Riverside U10',
+      event: {
+        title: 'Training',
+        type: 'practice',
+        opponent: '',
+        startsAt: '2027-03-13T17:30:00Z',
+        timeZone: 'Europe/Berlin',
+        location: 'Sportplatz Nord',
+      },
+      children: ['Mia'],
+      eventUrl: 'https://team.example/t/t1/calendar?event=e1',
+      profileUrl: 'https://team.example/t/t1/profile',
+    } as const
+    const german = reminderMail(context, 'de')
+    expect(german.subject).toBe('Riverside U10: Bitte antworte für Mia – Training')
+    expect(german.text).toContain('Kommt Mia zu Training am 13. März 2027, 18:30 MEZ (Sportplatz Nord)?')
+    expect(german.text).toContain('Bitte antworte hier: https://team.example/t/t1/calendar?event=e1')
+    const spanish = reminderMail({ ...context, children: ['Mia', 'Leo'] }, 'es')
+    expect(spanish.text).toContain('¿Vienen Mia y Leo a Training el 13 mar 2027, 18:30 CET en Sportplatz Nord?')
+    expect(spanish.text).toContain('desactívalos en tu perfil: https://team.example/t/t1/profile')
+  })
 })

@@ -1,6 +1,9 @@
 import { calendarEventSummary } from '../calendar-feed/calendar-event-summary'
 import type { CalendarEventType } from '../calendar/calendar.constants'
+import { formatList, speak } from '../i18n/speak'
 import { formatEventTime } from '../schedule-mails/schedule-change'
+import type { Language } from '../shared/languages'
+import { reminderMessages, reminderTranslations } from './reminders.messages'
 
 export interface ReminderMailContext {
   readonly teamName: string
@@ -19,21 +22,24 @@ export interface ReminderMailContext {
   readonly profileUrl: string
 }
 
-const names = (children: readonly string[]) =>
-  children.length <= 1 ? (children[0] ?? '') : `${children.slice(0, -1).join(', ')} and ${children.at(-1)}`
-
-/** The reminder one family member gets for one event: which children, which event, where to answer. */
-export const reminderMail = ({ teamName, event, children, eventUrl, profileUrl }: ReminderMailContext) => {
-  const name = calendarEventSummary(event)
-  const when = formatEventTime(event.startsAt, event.timeZone)
-  const who = names(children)
+/** The reminder one family member gets for one event, in their language: which children, which event, where to answer. */
+export const reminderMail = (
+  { teamName, event, children, eventUrl, profileUrl }: ReminderMailContext,
+  language: Language = 'en',
+) => {
+  const say = speak(language, reminderMessages, reminderTranslations)
+  const name = calendarEventSummary(event, language)
+  const when = formatEventTime(event.startsAt, event.timeZone, language)
+  const who = formatList(language, children)
+  const place = event.location.trim()
+  const asked = { several: children.length > 1 ? 'yes' : 'no', who, event: name, when }
   const lines = [
-    `${children.length > 1 ? 'Are' : 'Is'} ${who} coming to ${name} on ${when}${event.location.trim() ? ` at ${event.location.trim()}` : ''}?`,
+    place ? say('questionAt', { ...asked, place }) : say('question', asked),
     '',
-    `Nobody has answered for ${who} yet. Please answer here: ${eventUrl}`,
+    say('nobodyAnswered', { who, url: eventUrl }),
     '',
     '-- ',
-    `You get this e-mail as a member of ${teamName} on Team Space. To stop availability reminders, turn them off in your profile: ${profileUrl}`,
+    say('footer', { team: teamName, url: profileUrl }),
   ]
-  return { subject: `${teamName}: Please answer for ${who} – ${name}`, text: lines.join('\n') }
+  return { subject: `${teamName}: ${say('subject', { who, event: name })}`, text: lines.join('\n') }
 }

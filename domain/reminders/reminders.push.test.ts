@@ -20,4 +20,16 @@ describe('what a reminder notification says', () => {
       tag: 'reminder-ev/1',
     })
   })
+
+  it('reminds in the member’s language', () => {
+    const context = { teamId: 'team-1', teamName: 'U10', calendarEventId: 'ev/1', event: game }
+    const berlin = { ...context, event: { ...game, timeZone: 'Europe/Berlin' } }
+    expect(availabilityReminderPush(berlin, 'de')).toMatchObject({
+      title: 'U10: Bitte antworte',
+      body: 'Für Game gegen Rovers am 13. März 2027, 16:00 MEZ fehlt noch eine Antwort. Tippe hier, um zu antworten.',
+    })
+    expect(availabilityReminderPush(berlin, 'es').body).toBe(
+      'Aún falta una respuesta para Game contra Rovers el 13 mar 2027, 16:00 CET. Toca para responder.',
+    )
+  })
 })

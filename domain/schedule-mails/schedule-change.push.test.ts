@@ -28,4 +28,14 @@ describe('what a schedule change notification says', () => {
     const relocated = scheduleChangeOf(game, { ...game, location: 'Gym' })
     expect(scheduleChangePush(relocated!, context).body).toBe('Now at Gym.')
   })
+
+  it('tells each member in their language, with the time as it writes it', () => {
+    const berlin = { ...game, timeZone: 'Europe/Berlin', startsAt: '2027-03-13T16:00:00.000Z' }
+    const moved = scheduleChangeOf(berlin, { ...berlin, startsAt: '2027-03-13T17:30:00.000Z' })!
+    expect(scheduleChangePush(moved, context, 'de').body).toBe('Jetzt 13. März 2027, 18:30 MEZ.')
+    expect(scheduleChangePush(moved, context, 'es').body).toBe('Ahora: 13 mar 2027, 18:30 CET.')
+    expect(scheduleChangePush(scheduleChangeOf(berlin, null)!, context, 'de').body).toBe(
+      'Game gegen Rovers wurde abgesagt.',
+    )
+  })
 })

@@ -5,6 +5,7 @@ import {
   hasStarted,
   scheduleChangeMail,
   scheduleChangeOf,
+  seriesWords,
   startsWithinNotice,
   type ScheduleSnapshot,
 } from './schedule-change'
@@ -97,5 +98,43 @@ describe('the e-mail', () => {
     const mail = scheduleChangeMail(scheduleChangeOf(game, null)!, context)
     expect(mail.subject).toBe('Riverside U10: Cancelled: Game vs Rovers on Mar 13, 2027')
     expect(mail.text).toContain('It was to be on Mar 13, 2027, 10:00 AM EST at North Field.')
+  })
+})
+
+describe('the e-mail in a family’s language', () => {
+  const berlin: ScheduleSnapshot = { ...game, timeZone: 'Europe/Berlin', startsAt: '2027-03-13T16:00:00.000Z' }
+  const later = { ...berlin, startsAt: '2027-03-13T17:30:00.000Z' }
+
+  it('writes German words, a 24-hour clock and day before month, in the team’s zone', () => {
+    const mail = scheduleChangeMail(scheduleChangeOf(berlin, later)!, context, 'de')
+    expect(mail.subject).toBe('Riverside U10: Terminänderung: Game gegen Rovers am 13. März 2027')
+    expect(mail.text).toContain('Game gegen Rovers hat sich geändert.')
+    expect(mail.text).toContain('Wann: 13. März 2027, 17:00 MEZ → 13. März 2027, 18:30 MEZ')
+    expect(mail.text).toContain('Wo: North Field (unverändert)')
+    expect(mail.text).toContain('Wenn du keine E-Mails zu Terminänderungen mehr bekommen möchtest')
+  })
+
+  it('writes Spanish words, and tells a cancellation', () => {
+    const mail = scheduleChangeMail(scheduleChangeOf(berlin, null)!, context, 'es')
+    expect(mail.subject).toBe('Riverside U10: Cancelado: Game contra Rovers el 13 mar 2027')
+    expect(mail.text).toContain('Game contra Rovers se ha cancelado.')
+    expect(mail.text).toContain('Estaba previsto para el 13 mar 2027, 17:00 CET en North Field.')
+  })
+
+  it('names what a change of a repeating event covers in each language', () => {
+    const cover = {
+      rule: { weekdays: [2, 4], interval: 1 },
+      from: '2027-03-30T16:00:00.000Z',
+      timeZone: 'Europe/Berlin',
+    }
+    expect(seriesWords(cover, 'en')).toBe('every Tuesday and Thursday from Mar 30, 2027 on')
+    expect(seriesWords(cover, 'de')).toBe('jeden Dienstag und Donnerstag ab dem 30. März 2027')
+    expect(seriesWords(cover, 'es')).toBe('cada martes y jueves desde el 30 mar 2027')
+    const fortnightly = { ...cover, rule: { weekdays: [1, 3, 5], interval: 2 } }
+    expect(seriesWords(fortnightly, 'en')).toBe('every 2 weeks on Monday, Wednesday and Friday from Mar 30, 2027 on')
+    expect(seriesWords(fortnightly, 'de')).toBe('alle 2 Wochen am Montag, Mittwoch und Freitag ab dem 30. März 2027')
+    expect(seriesWords({ ...cover, rule: null }, 'de')).toBe('ab dem 30. März 2027')
+    // A change queued before the cover was kept as its parts keeps its English words.
+    expect(seriesWords('every Tuesday from Mar 30, 2027 on', 'de')).toBe('every Tuesday from Mar 30, 2027 on')
   })
 })

@@ -1,5 +1,9 @@
 import type { CalendarEventDetails } from '../calendar/calendar.events'
+import type { SeriesRule } from '../calendar/calendar-series.rule'
 import { calendarEventSummary } from '../calendar-feed/calendar-event-summary'
+import { formatInZone, formatList, speak, weekdayName } from '../i18n/speak'
+import type { Language } from '../shared/languages'
+import { scheduleChangeMessages, scheduleChangeTranslations } from './schedule-change.messages'
 
 /**
  * Schedule-change e-mails (beyond the spec; ARCHITECTURE §7): when an upcoming calendar event of the next
@@ -11,13 +15,24 @@ export const NOTICE_DAYS = 14
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
+ * What the one message of a change of a whole repeating event covers: its weekdays (none known: only its start),
+ * from the first of its events the change reaches. Kept as parts, so each reader gets it in their language.
+ */
+export interface SeriesCover {
+  readonly rule: Pick<SeriesRule, 'weekdays' | 'interval'> | null
+  /** The start of the first event the change reaches, and its zone. */
+  readonly from: string
+  readonly timeZone: string
+}
+
+/**
  * What a schedule-change e-mail needs of a calendar event. `series` is set on the one message a change of a whole
- * repeating event sends: what it covers ("every Tuesday and Thursday from Mar 30, 2027 on").
+ * repeating event sends: what it covers (a string: a change queued before the cover was kept as its parts).
  */
 export type ScheduleSnapshot = Pick<
   CalendarEventDetails,
   'title' | 'type' | 'opponent' | 'startsAt' | 'timeZone' | 'location'
-> & { readonly series?: string }
+> & { readonly series?: SeriesCover | string }
 
 export const snapshotOf = (details: CalendarEventDetails): ScheduleSnapshot => ({
   title: details.title,
@@ -69,23 +84,40 @@ export const hasStarted = (change: ScheduleChange, now: Date) => {
   return starts.every((startsAt) => Date.parse(startsAt) < now.getTime())
 }
 
-/** A date and time in the event's own zone, in the spec's en-US format, with the zone: "Mar 13, 2027, 10:00 AM EST". */
-export const formatEventTime = (startsAt: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
+/**
+ * A date and time in the event's own zone, as the reader's language writes it, with the zone: "Mar 13, 2027,
+ * 10:00 AM EST" (the spec's en-US format), "13. März 2027, 18:30 MEZ", "13 mar 2027, 18:30 CET".
+ */
+export const formatEventTime = (startsAt: string, timeZone: string, language: Language = 'en') =>
+  formatInZone(language, timeZone, startsAt, {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',
-  }).format(new Date(startsAt))
+  })
 
-/** Just the date, for a subject line: "Mar 13, 2027". */
-export const formatEventDate = (startsAt: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(
-    new Date(startsAt),
+/** Just the date, for a subject line: "Mar 13, 2027", "13. März 2027". */
+export const formatEventDate = (startsAt: string, timeZone: string, language: Language = 'en') =>
+  formatInZone(language, timeZone, startsAt, { month: 'short', day: 'numeric', year: 'numeric' })
+
+/**
+ * What the one message of a change of a whole repeating event covers, in the reader's language: "every Tuesday
+ * and Thursday from Mar 30, 2027 on". A string is the English words of a change queued before the words were
+ * kept as their parts.
+ */
+export const seriesWords = (series: SeriesCover | string, language: Language) => {
+  if (typeof series === 'string') return series
+  const say = speak(language, scheduleChangeMessages, scheduleChangeTranslations)
+  const date = formatEventDate(series.from, series.timeZone, language)
+  if (!series.rule) return say('seriesFromOnly', { date })
+  const days = formatList(
+    language,
+    series.rule.weekdays.map((day) => weekdayName(language, day)),
   )
+  return say('seriesFrom', { days: say('weekdays', { interval: series.rule.interval, days }), date })
+}
 
 export interface ScheduleMailContext {
   readonly teamName: string
@@ -99,35 +131,48 @@ export interface ScheduleMail {
   readonly text: string
 }
 
-const when = (event: ScheduleSnapshot) => formatEventTime(event.startsAt, event.timeZone)
-
-/** The e-mail that tells one member what changed: old → new for the time and the place. */
-export const scheduleChangeMail = (change: ScheduleChange, context: ScheduleMailContext): ScheduleMail => {
+/** The subject of the e-mail, which the notification of the same change shows as its title. */
+export const scheduleChangeSubject = (change: ScheduleChange, teamName: string, language: Language = 'en') => {
+  const say = speak(language, scheduleChangeMessages, scheduleChangeTranslations)
   const event = change.kind === 'cancelled' ? change.event : change.after
-  const name = calendarEventSummary(event)
+  const values = {
+    event: calendarEventSummary(event, language),
+    date: formatEventDate(event.startsAt, event.timeZone, language),
+  }
+  const subject = change.kind === 'cancelled' ? say('cancelledSubject', values) : say('changedSubject', values)
+  return `${teamName}: ${subject}`
+}
+
+/** The e-mail that tells one member, in their language, what changed: old → new for the time and the place. */
+export const scheduleChangeMail = (
+  change: ScheduleChange,
+  context: ScheduleMailContext,
+  language: Language = 'en',
+): ScheduleMail => {
+  const say = speak(language, scheduleChangeMessages, scheduleChangeTranslations)
+  const when = (event: ScheduleSnapshot) => formatEventTime(event.startsAt, event.timeZone, language)
+  const event = change.kind === 'cancelled' ? change.event : change.after
+  const name = calendarEventSummary(event, language)
   const series = change.kind === 'cancelled' ? change.event.series : (change.before.series ?? change.after.series)
   const lines: string[] = []
-  let subject: string
   if (change.kind === 'cancelled') {
-    subject = `Cancelled: ${name} on ${formatEventDate(event.startsAt, event.timeZone)}`
-    lines.push(`${name} has been cancelled.`, '', `It was to be on ${when(event)} at ${event.location}.`)
+    lines.push(say('cancelled', { event: name }), '', say('wasToBe', { when: when(event), place: event.location }))
   } else {
     const { before, after } = change
-    subject = `Schedule change: ${name} on ${formatEventDate(after.startsAt, after.timeZone)}`
-    lines.push(`${name} has changed.`, '')
-    if (change.moved) lines.push(`When: ${when(before)} → ${when(after)}`)
-    else lines.push(`When: ${when(after)} (unchanged)`)
-    if (change.relocated) lines.push(`Where: ${before.location} → ${after.location}`)
-    else lines.push(`Where: ${after.location} (unchanged)`)
+    lines.push(say('changed', { event: name }), '')
+    if (change.moved) lines.push(say('whenMoved', { before: when(before), after: when(after) }))
+    else lines.push(say('whenUnchanged', { when: when(after) }))
+    if (change.relocated) lines.push(say('whereMoved', { before: before.location, after: after.location }))
+    else lines.push(say('whereUnchanged', { place: after.location }))
   }
   // One message for a whole repeating event: the first of its events the change reaches, and what else it covers.
-  if (series) lines.push('', `This is for the repeating ${name}, ${series}.`)
+  if (series) lines.push('', say('repeating', { event: name, series: seriesWords(series, language) }))
   lines.push(
     '',
-    `See the team calendar: ${context.calendarUrl}`,
+    say('calendarLink', { url: context.calendarUrl }),
     '',
     '-- ',
-    `You get this e-mail as a member of ${context.teamName} on Team Space. To stop schedule-change e-mails, turn them off in your profile: ${context.profileUrl}`,
+    say('footer', { team: context.teamName, url: context.profileUrl }),
   )
-  return { subject: `${context.teamName}: ${subject}`, text: lines.join('\n') }
+  return { subject: scheduleChangeSubject(change, context.teamName, language), text: lines.join('\n') }
 }

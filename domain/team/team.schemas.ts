@@ -5,9 +5,10 @@ import { ageGroups } from './team.constants'
 
 export * from './team.constants'
 
+/** Whether Intl knows the zone: the locale plays no part, so the runtime's own is as good as any. */
 const isTimeZone = (value: string) => {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value })
+    new Intl.DateTimeFormat(undefined, { timeZone: value })
     return true
   } catch {
     return false

@@ -1,4 +1,8 @@
-import { volunteerNeedStartsAt, volunteerNeedTitle, type VolunteerNeedType } from './volunteers.schemas'
+import { speak } from '../i18n/speak'
+import { formatEventTime } from '../schedule-mails/schedule-change'
+import type { Language } from '../shared/languages'
+import { volunteerMailMessages, volunteerMailTranslations } from './volunteers.mails.messages'
+import { volunteerNeedStartsAt, type VolunteerNeedType } from './volunteers.schemas'
 
 /** A need that was removed, as its volunteers are told of it. */
 export interface RemovedNeed {
@@ -7,8 +11,8 @@ export interface RemovedNeed {
   readonly calendarEventTitle: string
   readonly calendarEventStartsAt: string
   readonly timeZone: string
-  /** Who removed it. */
-  readonly removedBy: string
+  /** Who removed it, by name: null when they are not known (someone). */
+  readonly removedBy: string | null
 }
 
 export interface VolunteerMailContext {
@@ -22,32 +26,29 @@ export interface VolunteerMail {
   readonly text: string
 }
 
-/** "Nov 27, 2026, 9:30 AM CST": the need's time in its event's zone, in the spec's en-US format. */
-const formatWhen = (startsAt: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(startsAt))
-
-/** The e-mail that tells a volunteer a need they signed up for is gone, so they need not come for it. */
-export const needRemovedMail = (need: RemovedNeed, context: VolunteerMailContext): VolunteerMail => {
-  const title = volunteerNeedTitle(need.type, need.calendarEventTitle)
-  const when = formatWhen(volunteerNeedStartsAt(need.calendarEventStartsAt, need.offsetMinutes), need.timeZone)
+/**
+ * The e-mail that tells a volunteer, in their language, that a need they signed up for is gone, so they need not
+ * come for it. Its time is the need's in its event's zone ("Nov 27, 2026, 9:30 AM CST", "27. Nov. 2026, 09:30 …").
+ */
+export const needRemovedMail = (
+  need: RemovedNeed,
+  context: VolunteerMailContext,
+  language: Language = 'en',
+): VolunteerMail => {
+  const say = speak(language, volunteerMailMessages, volunteerMailTranslations)
+  const title = say('needTitle', { type: need.type, event: need.calendarEventTitle })
+  const startsAt = volunteerNeedStartsAt(need.calendarEventStartsAt, need.offsetMinutes)
+  const when = formatEventTime(startsAt, need.timeZone, language)
   return {
-    subject: `${context.teamName}: Volunteer need removed: ${title}`,
+    subject: `${context.teamName}: ${say('subject', { need: title })}`,
     text: [
-      `${need.removedBy} removed the volunteer need "${title}" (${when}) that you had signed up for.`,
-      'You are no longer expected to help with it. Thank you for offering!',
+      say('removed', { who: need.removedBy ?? say('someone'), need: title, when }),
+      say('noLongerExpected'),
       '',
-      `See what else the team needs: ${context.volunteersUrl}`,
+      say('seeMore', { url: context.volunteersUrl }),
       '',
       '-- ',
-      `You get this e-mail because you signed up to help ${context.teamName} on Team Space.`,
+      say('footer', { team: context.teamName }),
     ].join('\n'),
   }
 }

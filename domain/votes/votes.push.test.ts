@@ -17,4 +17,15 @@ describe('what a voting notification says', () => {
       tag: 'vote-v',
     })
   })
+
+  it('tells a member in their language', () => {
+    const voting = { teamId: 't', teamName: 'U10', votingId: 'v', gameTitle: 'Pokalfinale', opened: true }
+    expect(votingPush(voting, 'de')).toMatchObject({
+      title: 'U10: Spieler des Spiels',
+      body: 'Die Abstimmung für Pokalfinale läuft. Gib deine Stimme ab!',
+    })
+    expect(votingPush({ ...voting, opened: false }, 'es').body).toBe(
+      'La votación para Pokalfinale se ha cerrado. Mira quién ha ganado.',
+    )
+  })
 })

@@ -1,3 +1,5 @@
+import { passwordResetMail } from '@teamspace/domain/account/password-reset.mail'
+import { readerLanguage } from '@teamspace/domain/i18n/speak'
 import type { FastifyInstance } from 'fastify'
 import type { Generated, Kysely } from 'kysely'
 import { nanoid } from 'nanoid'
@@ -66,8 +68,7 @@ const resetMail = async (db: Kysely<DB>, origin: string, email: string): Promise
   })
   return {
     to: account.email,
-    subject: 'Reset your Team Space password',
-    text: `Someone asked to reset the password of your Team Space account.\n\nSet a new password here (the link works once, for one hour):\n${origin}/reset-password?token=${token}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
+    ...passwordResetMail(`${origin}/reset-password?token=${token}`, readerLanguage(account.language)),
   }
 }
 

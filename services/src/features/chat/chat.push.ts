@@ -127,14 +127,18 @@ const closeChatWindows = async (trx: Kysely<DB>, now: Date, queued: () => void) 
           teamId: row.team_id,
           kind: 'chat',
           key: `chat:${row.thread_id}:${row.first_message_id}:${row.user_id}`,
-          payload: chatMessagesPush({
-            teamId: row.team_id,
-            teamName,
-            threadId: row.thread_id,
-            threadTitle: thread.title,
-            count: row.count,
-            lastSenderName: senders.get(`${row.team_id}:${row.last_sender_id}`) ?? '',
-          }),
+          payload: (language) =>
+            chatMessagesPush(
+              {
+                teamId: row.team_id,
+                teamName,
+                threadId: row.thread_id,
+                threadTitle: thread.title,
+                count: row.count,
+                lastSenderName: senders.get(`${row.team_id}:${row.last_sender_id}`) ?? '',
+              },
+              language,
+            ),
         },
         { only: [row.user_id], ...(thread.is_private ? { roles: coachLikeRoles } : {}) },
       )

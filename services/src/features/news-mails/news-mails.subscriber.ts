@@ -1,3 +1,4 @@
+import { inEachLanguage, readerLanguage } from '@teamspace/domain/i18n/speak'
 import { newsArticleMail, newsMailRoutes } from '@teamspace/domain/news/news-mails'
 import type { NewsArticleEmailed } from '@teamspace/domain/news/news.events'
 import type { RecordedEvent } from '@teamspace/domain/shared/events'
@@ -44,7 +45,8 @@ const queueArticleMails = async (
     trx.selectFrom('teams').select(['id', 'name']).where('id', 'in', teamIds).execute(),
     trx
       .selectFrom('team_members as m')
-      .select(['m.team_id', 'm.user_id'])
+      .leftJoin('accounts as a', 'a.id', 'm.user_id')
+      .select(['m.team_id', 'm.user_id', 'a.language'])
       .where('m.team_id', 'in', teamIds)
       .where(wantsMail(newsMails, 'm'))
       .execute(),
@@ -55,23 +57,28 @@ const queueArticleMails = async (
     const article = articleById.get(data.newsArticleId)
     const teamName = teamNameById.get(data.teamId)
     if (!article || article.team_id !== data.teamId || teamName === undefined) return []
-    const mail = newsArticleMail(
-      { title: article.title, summary: article.summary, content: article.content, authorName: article.author_name },
-      {
-        teamName,
-        newsUrl: teamPageUrl(origin, data.teamId, 'news'),
-        profileUrl: teamPageUrl(origin, data.teamId, 'profile'),
-      },
+    const words = { title: article.title, summary: article.summary, content: article.content }
+    const context = {
+      teamName,
+      newsUrl: teamPageUrl(origin, data.teamId, 'news'),
+      profileUrl: teamPageUrl(origin, data.teamId, 'profile'),
+    }
+    // The article as written; the words around it in each member's language.
+    const mails = inEachLanguage((language) =>
+      newsArticleMail({ ...words, authorName: article.author_name }, context, language),
     )
     return members
       .filter((member) => member.team_id === data.teamId)
-      .map((member) => ({
-        key: `${data.newsArticleId}:${member.user_id}`,
-        team_id: data.teamId,
-        user_id: member.user_id,
-        subject: mail.subject,
-        body: mail.text,
-      }))
+      .map((member) => {
+        const mail = mails[readerLanguage(member.language)]
+        return {
+          key: `${data.newsArticleId}:${member.user_id}`,
+          team_id: data.teamId,
+          user_id: member.user_id,
+          subject: mail.subject,
+          body: mail.text,
+        }
+      })
   })
   for (let i = 0; i < rows.length; i += 500) {
     await trx

@@ -54,13 +54,17 @@ export const newsPushSubscriber = (app: FastifyInstance): Subscriber => {
             teamId: data.teamId,
             kind: 'news',
             key: `news:${data.newsArticleId}`,
-            payload: newsPostPush({
-              teamId: data.teamId,
-              teamName,
-              newsArticleId: data.newsArticleId,
-              title: article.title,
-              authorName: article.author_name,
-            }),
+            payload: (language) =>
+              newsPostPush(
+                {
+                  teamId: data.teamId,
+                  teamName,
+                  newsArticleId: data.newsArticleId,
+                  title: article.title,
+                  authorName: article.author_name,
+                },
+                language,
+              ),
           },
           { except: [data.authorId, ...(metadata.actor ? [metadata.actor.userId] : [])] },
         )

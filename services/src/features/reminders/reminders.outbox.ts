@@ -1,6 +1,8 @@
 import { availabilityReminderPush } from '@teamspace/domain/reminders/reminders.push'
 import { reminderMail } from '@teamspace/domain/reminders/reminder-mail'
 import type { CalendarEventType } from '@teamspace/domain/calendar/calendar.constants'
+import { readerLanguage } from '@teamspace/domain/i18n/speak'
+import type { Language } from '@teamspace/domain/shared/languages'
 import { teamPageUrl } from '@teamspace/domain/shared/team-links'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
@@ -42,7 +44,7 @@ export interface MemberReminder {
 export const deliverReminder = async (trx: Kysely<DB>, reminder: MemberReminder) => {
   const { teamId, userId, event } = reminder
   if (await pushReachable(trx, teamId, userId, 'reminders')) {
-    const payload = availabilityReminderPush({
+    const context = {
       teamId,
       teamName: reminder.teamName,
       calendarEventId: event.calendar_event_id,
@@ -53,7 +55,8 @@ export const deliverReminder = async (trx: Kysely<DB>, reminder: MemberReminder)
         startsAt: event.starts_at.toISOString(),
         timeZone: event.time_zone,
       },
-    })
+    }
+    const payload = (language: Language) => availabilityReminderPush(context, language)
     await queuePush(trx, { teamId, userId, kind: 'reminders', key: `reminder:${reminder.key}`, payload })
     return
   }
@@ -63,20 +66,29 @@ export const deliverReminder = async (trx: Kysely<DB>, reminder: MemberReminder)
 
 const queueReminderMail = async (trx: Kysely<DB>, reminder: MemberReminder) => {
   const { event, teamId, origin } = reminder
-  const mail = reminderMail({
-    teamName: reminder.teamName,
-    event: {
-      title: event.title,
-      type: event.type as CalendarEventType,
-      opponent: event.opponent,
-      startsAt: event.starts_at.toISOString(),
-      timeZone: event.time_zone,
-      location: event.location,
+  const account = await trx
+    .selectFrom('accounts')
+    .select('language')
+    .where('id', '=', reminder.userId)
+    .executeTakeFirst()
+  const mail = reminderMail(
+    {
+      teamName: reminder.teamName,
+      event: {
+        title: event.title,
+        type: event.type as CalendarEventType,
+        opponent: event.opponent,
+        startsAt: event.starts_at.toISOString(),
+        timeZone: event.time_zone,
+        location: event.location,
+      },
+      children: reminder.children.map((child) => child.name),
+      eventUrl: `${teamPageUrl(origin, teamId, 'calendar')}?event=${encodeURIComponent(event.calendar_event_id)}`,
+      profileUrl: teamPageUrl(origin, teamId, 'profile'),
     },
-    children: reminder.children.map((child) => child.name),
-    eventUrl: `${teamPageUrl(origin, teamId, 'calendar')}?event=${encodeURIComponent(event.calendar_event_id)}`,
-    profileUrl: teamPageUrl(origin, teamId, 'profile'),
-  })
+    // In the member's language: the mail is worded once, for them alone.
+    readerLanguage(account?.language),
+  )
   await trx
     .insertInto('reminder_mail_outbox')
     .values({

@@ -4,15 +4,16 @@ import type {
   CalendarSeriesDomainEvent,
 } from '@teamspace/domain/calendar/calendar-series.events'
 import { applySeriesEvent, foldSeries, type Occurrence } from '@teamspace/domain/calendar/calendar-series.occurrences'
-import { describeRule, type SeriesRule } from '@teamspace/domain/calendar/calendar-series.rule'
+import type { SeriesRule } from '@teamspace/domain/calendar/calendar-series.rule'
+import { inEachLanguage } from '@teamspace/domain/i18n/speak'
 import {
   concernsNoticePeriod,
-  formatEventDate,
   hasStarted,
   scheduleChangeMail,
   scheduleChangeOf,
   snapshotOf,
   type ScheduleSnapshot,
+  type SeriesCover,
 } from '@teamspace/domain/schedule-mails/schedule-change'
 import { scheduleChangePush } from '@teamspace/domain/schedule-mails/schedule-change.push'
 import type { RecordedEvent } from '@teamspace/domain/shared/events'
@@ -20,6 +21,7 @@ import { teamPageUrl } from '@teamspace/domain/shared/team-links'
 import type { FastifyInstance } from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
+import { accountLanguage, inLanguageOf } from '../../platform/languages'
 import { wantsMail } from '../../platform/mail/mail-kinds'
 import { sendMemberMails } from '../../platform/mail/outbox-delivery'
 import type { Subscriber } from '../../platform/projections/subscriptions'
@@ -155,7 +157,12 @@ const seriesSteps = async (
     .sort((a, b) => Date.parse(a.before.startsAt) - Date.parse(b.before.startsAt))
   const first = news[0]
   if (!first) return steps
-  const covers = `${rule ? `${describeRule(rule)} ` : ''}from ${formatEventDate(first.before.startsAt, first.before.timeZone)} on`
+  // Kept as its parts: each member reads it in their own language when the window closes.
+  const covers: SeriesCover = {
+    rule: rule ? { weekdays: rule.weekdays, interval: rule.interval } : null,
+    from: first.before.startsAt,
+    timeZone: first.before.timeZone,
+  }
   return steps.map((step) =>
     step === first.step
       ? {
@@ -368,19 +375,30 @@ const closeDueWindows = async (trx: Kysely<DB>, now: Date, settings: ScheduleMai
     if (!change || hasStarted(change, now)) continue
     const team = await trx.selectFrom('teams').select('name').where('id', '=', row.team_id).executeTakeFirst()
     if (!team) continue
-    const mail = scheduleChangeMail(change, {
+    const context = {
       teamName: team.name,
       calendarUrl: teamPageUrl(origin, row.team_id, 'calendar'),
       profileUrl: teamPageUrl(origin, row.team_id, 'profile'),
-    })
+    }
+    const mails = inEachLanguage((language) => scheduleChangeMail(change, context, language))
+    const language = accountLanguage('a')
     // An occurrence's versions are of two streams (its own, and its series' for a change of them all): the moment
     // its window opened tells two windows of the same versions apart.
     const key = `${row.calendar_event_id}:${row.from_version}-${row.to_version}@${row.first_changed_at.getTime()}`
-    // Every member of the team who has not turned these mails off, but those who made the change.
+    // Every member of the team who has not turned these mails off, but those who made the change: each in the
+    // language of their account.
     await sql`
       insert into schedule_mail_outbox (key, team_id, user_id, subject, body)
-      select ${key} || ':' || m.user_id, m.team_id, m.user_id, ${mail.subject}, ${mail.text}
-      from team_members as m
+      select ${key} || ':' || m.user_id, m.team_id, m.user_id,
+        ${inLanguageOf(
+          inEachLanguage((l) => mails[l].subject),
+          language,
+        )},
+        ${inLanguageOf(
+          inEachLanguage((l) => mails[l].text),
+          language,
+        )}
+      from team_members as m left join accounts as a on a.id = m.user_id
       where m.team_id = ${row.team_id} and ${wantsMail(scheduleChangeMails, 'm')}
         and not jsonb_exists(${JSON.stringify(row.actor_ids)}::jsonb, m.user_id)
       on conflict (key) do nothing`.execute(trx)
@@ -391,11 +409,12 @@ const closeDueWindows = async (trx: Kysely<DB>, now: Date, settings: ScheduleMai
         teamId: row.team_id,
         kind: 'schedule',
         key: `schedule:${key}`,
-        payload: scheduleChangePush(change, {
-          teamId: row.team_id,
-          calendarEventId: row.calendar_event_id,
-          mailSubject: mail.subject,
-        }),
+        payload: (language) =>
+          scheduleChangePush(
+            change,
+            { teamId: row.team_id, calendarEventId: row.calendar_event_id, mailSubject: mails[language].subject },
+            language,
+          ),
       },
       { except: row.actor_ids },
     )

@@ -1,3 +1,4 @@
+import { inEachLanguage, readerLanguage } from '@teamspace/domain/i18n/speak'
 import type { RecordedEvent } from '@teamspace/domain/shared/events'
 import { teamPageUrl } from '@teamspace/domain/shared/team-links'
 import type { VolunteerNeedRemoved } from '@teamspace/domain/volunteers/volunteers.events'
@@ -33,7 +34,8 @@ const queueRemovalMails = async (
   )
   if (told.length === 0) return
   const removers = [...new Set(told.flatMap((event) => (event.metadata.actor ? [event.metadata.actor.userId] : [])))]
-  const [calendarEvents, teams, names] = await Promise.all([
+  const volunteers = [...new Set(told.flatMap((event) => event.data.volunteerIds))]
+  const [calendarEvents, teams, names, accounts] = await Promise.all([
     trx
       .selectFrom('calendar_events')
       .select(['id', 'title', 'starts_at', 'time_zone'])
@@ -48,7 +50,10 @@ const queueRemovalMails = async (
     removers.length === 0
       ? Promise.resolve([])
       : trx.selectFrom('profiles').select(['user_id', 'name']).where('user_id', 'in', removers).execute(),
+    // Each volunteer's language, to word their mail in.
+    trx.selectFrom('accounts').select(['id', 'language']).where('id', 'in', volunteers).execute(),
   ])
+  const languageOf = new Map(accounts.map((row) => [row.id, readerLanguage(row.language)]))
   const nameById = new Map(names.map((row) => [row.user_id, row.name]))
   const calendarEventById = new Map(calendarEvents.map((row) => [row.id, row]))
   const teamNameById = new Map(teams.map((row) => [row.id, row.name]))
@@ -59,24 +64,26 @@ const queueRemovalMails = async (
     const startsAt = calendarEvent.starts_at.toISOString()
     // A need whose time has passed is past caring about.
     if (Date.parse(volunteerNeedStartsAt(startsAt, data.offsetMinutes)) <= now.getTime()) return []
-    const mail = needRemovedMail(
-      {
-        type: data.type,
-        offsetMinutes: data.offsetMinutes,
-        calendarEventTitle: calendarEvent.title,
-        calendarEventStartsAt: startsAt,
-        timeZone: calendarEvent.time_zone,
-        removedBy: (metadata.actor && nameById.get(metadata.actor.userId)) || 'Someone',
-      },
-      { teamName, volunteersUrl: teamPageUrl(origin, data.teamId, 'volunteers') },
-    )
-    return data.volunteerIds.map((userId) => ({
-      key: `${data.needId}:${userId}`,
-      team_id: data.teamId,
-      user_id: userId,
-      subject: mail.subject,
-      body: mail.text,
-    }))
+    const need = {
+      type: data.type,
+      offsetMinutes: data.offsetMinutes,
+      calendarEventTitle: calendarEvent.title,
+      calendarEventStartsAt: startsAt,
+      timeZone: calendarEvent.time_zone,
+      removedBy: (metadata.actor && nameById.get(metadata.actor.userId)) || null,
+    }
+    const context = { teamName, volunteersUrl: teamPageUrl(origin, data.teamId, 'volunteers') }
+    const mails = inEachLanguage((language) => needRemovedMail(need, context, language))
+    return data.volunteerIds.map((userId) => {
+      const mail = mails[languageOf.get(userId) ?? 'en']
+      return {
+        key: `${data.needId}:${userId}`,
+        team_id: data.teamId,
+        user_id: userId,
+        subject: mail.subject,
+        body: mail.text,
+      }
+    })
   })
   if (rows.length > 0) {
     await trx

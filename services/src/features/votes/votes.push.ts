@@ -53,7 +53,7 @@ export const votesPushSubscriber = (app: FastifyInstance): Subscriber => {
             teamId,
             kind: 'votes',
             key: `votes:${votingId}:${opened ? 'opened' : 'closed'}`,
-            payload: votingPush({ teamId, teamName, votingId, gameTitle, opened }),
+            payload: (language) => votingPush({ teamId, teamName, votingId, gameTitle, opened }, language),
           },
           { except: [...(event.metadata.actor ? [event.metadata.actor.userId] : []), ...openedBy] },
         )

@@ -1,8 +1,11 @@
 import type { PushKind } from '@teamspace/domain/push/push-kinds'
+import { inEachLanguage } from '@teamspace/domain/i18n/speak'
 import type { PushPayload } from '@teamspace/domain/push/push.schemas'
+import type { Language } from '@teamspace/domain/shared/languages'
 import type { Role } from '@teamspace/domain/shared/roles'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../db/schema'
+import { accountLanguage, inLanguageOf } from '../languages'
 import './push.tables'
 
 /**
@@ -17,7 +20,8 @@ import './push.tables'
  * - `queuePush(trx, …)` queues one to one member's devices;
  * - `pushReachable(db, …)` says whether a member would get a notification of a kind in a team now (a device
  *   subscribed, the kind on): what "push, else e-mail" asks.
- * Each takes a `key` naming what is told (`schedule:<event>:<versions>`): queuing the same key twice queues once.
+ * Each takes a `key` naming what is told (`schedule:<event>:<versions>`): queuing the same key twice queues once,
+ * and a payload, or a function of the language that words it: each member is told in their account's language.
  */
 
 export interface PushMember {
@@ -30,7 +34,8 @@ export interface QueuedPush {
   readonly kind: PushKind
   /** What the notification tells, unique: with each device, the outbox row's key. */
   readonly key: string
-  readonly payload: PushPayload
+  /** The notification, worded in each member's language (a payload alone: the same words for everyone). */
+  readonly payload: PushPayload | ((language: Language) => PushPayload)
 }
 
 export interface PushAudience {
@@ -49,6 +54,12 @@ export const queuePushToMembers = async (
   { except = [], only, roles }: PushAudience = {},
 ) => {
   if (only?.length === 0 || roles?.length === 0) return
+  const payloads = inEachLanguage((language) => (typeof payload === 'function' ? payload(language) : payload))
+  const field = <F extends keyof PushPayload>(name: F) =>
+    inLanguageOf(
+      inEachLanguage((language) => payloads[language][name] ?? null),
+      accountLanguage('a'),
+    )
   await trx
     .insertInto('push_outbox')
     .columns(['key', 'subscription_id', 'team_id', 'user_id', 'kind', 'title', 'body', 'url', 'tag'])
@@ -61,16 +72,17 @@ export const queuePushToMembers = async (
         .leftJoin('push_kind_preferences as p', (join) =>
           join.onRef('p.team_id', '=', 's.team_id').onRef('p.user_id', '=', 's.user_id').on('p.kind', '=', kind),
         )
+        .leftJoin('accounts as a', 'a.id', 's.user_id')
         .select((eb) => [
           sql<string>`${`${key}:`}::text || ${eb.ref('s.id')}`.as('key'),
           's.id',
           's.team_id',
           's.user_id',
           eb.val(kind).as('kind'),
-          eb.val(payload.title).as('title'),
-          eb.val(payload.body).as('body'),
-          eb.val(payload.url).as('url'),
-          eb.val(payload.tag ?? null).as('tag'),
+          field('title').as('title'),
+          field('body').as('body'),
+          field('url').as('url'),
+          field('tag').as('tag'),
         ])
         .where('s.team_id', '=', teamId)
         .where((eb) => eb.fn.coalesce(eb.ref('p.enabled'), eb.val(true)), '=', true)

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { passwordResetMessages, passwordResetTranslations } from '../account/password-reset.mail'
+import { summaryMessages, summaryTranslations } from '../calendar-feed/calendar-event-summary.messages'
+import { chatPushMessages, chatPushTranslations } from '../chat/chat.push.messages'
+import { newsSendingMessages, newsSendingTranslations } from '../news/news-mails.messages'
+import { reminderMessages, reminderTranslations } from '../reminders/reminders.messages'
+import { scheduleChangeMessages, scheduleChangeTranslations } from '../schedule-mails/schedule-change.messages'
+import { votesPushMessages, votesPushTranslations } from '../votes/votes.push.messages'
+import { volunteerMailMessages, volunteerMailTranslations } from '../volunteers/volunteers.mails.messages'
+import { languageCodes } from '../shared/languages'
+import { translationProblems } from './catalog-check'
+import type { Messages, Translations } from './messages'
+
+type Catalog = {
+  readonly messages: Messages<string, Record<string, string>>
+  readonly translations: Translations<Messages<string, Record<string, string>>>
+}
+
+/** Every module whose words the server sends to a person (mails, push notifications), with its translations. */
+const catalogs: Record<string, Catalog> = {
+  'calendar event summary': { messages: summaryMessages, translations: summaryTranslations },
+  'schedule change': { messages: scheduleChangeMessages, translations: scheduleChangeTranslations },
+  'availability reminder': { messages: reminderMessages, translations: reminderTranslations },
+  'news sending': { messages: newsSendingMessages, translations: newsSendingTranslations },
+  'chat notification': { messages: chatPushMessages, translations: chatPushTranslations },
+  'voting notification': { messages: votesPushMessages, translations: votesPushTranslations },
+  'password reset': { messages: passwordResetMessages, translations: passwordResetTranslations },
+  'volunteer need removed': { messages: volunteerMailMessages, translations: volunteerMailTranslations },
+}
+
+describe("the server's message catalogs", () => {
+  for (const [name, { messages, translations }] of Object.entries(catalogs)) {
+    it(`has every ${name} message in German and Spanish, with the English arguments`, () => {
+      for (const language of languageCodes) {
+        if (language === 'en') continue
+        expect(translationProblems(messages, translations[language], language)).toEqual([])
+      }
+    })
+  }
+})

@@ -1,0 +1,27 @@
+import { languageCodes, type Language } from '@teamspace/domain/shared/languages'
+import { sql, type RawBuilder } from 'kysely'
+
+/**
+ * Mails and pushes are queued for many members at once, each in their own language: the words are made in every
+ * language first (`inEachLanguage`, domain/i18n/speak.ts), and the query that picks the recipients takes each one's
+ * from their account's language.
+ */
+
+/**
+ * The language of a query's account row (`accounts`, by its alias): English when the person never chose one (a
+ * left join that found no account reads English too).
+ */
+export const accountLanguage = (accounts: string): RawBuilder<string> =>
+  sql<string>`coalesce(${sql.ref(`${accounts}.language`)}, 'en')`
+
+/** Of a value in every language, the one in the language an SQL expression names; English for any other. */
+export const inLanguageOf = <T extends string | null>(
+  values: Readonly<Record<Language, T>>,
+  language: RawBuilder<string>,
+): RawBuilder<T> => {
+  const others = languageCodes.filter((code) => code !== 'en')
+  return sql<T>`(case ${language} ${sql.join(
+    others.map((code) => sql`when ${code} then ${values[code]}::text`),
+    sql` `,
+  )} else ${values.en}::text end)`
+}
