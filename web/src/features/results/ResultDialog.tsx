@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useStore } from '@tanstack/react-form'
-import { gameResultSchema, resultsMessages } from '@teamspace/domain/results/results.schemas'
+import { gameResultSchema } from '@teamspace/domain/results/results.schemas'
 import type { GameResultView } from '@teamspace/domain/results/results.schemas'
 import { useState } from 'react'
+import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
 import { formDefaults, useAppForm } from '../../lib/app-form'
 import { checkSchema, showRefusal } from '../../lib/form'
@@ -12,6 +13,7 @@ import { Button } from '../../ui'
 import { playersQuery } from '../roster'
 import { formWarning, resultInput, type ResultForm, type ScorerRow } from './result-form'
 import { enterResult, resultKeys } from './results.queries'
+import { resultsMessages as m } from './results.messages'
 
 interface ResultDialogProps {
   calendarEventId: string
@@ -31,6 +33,7 @@ const row = (playerId = '', goals = '1'): ScorerRow => ({ key: nextKey++, player
  */
 export function ResultDialog({ calendarEventId, gameName, current, onClose }: ResultDialogProps) {
   const queryClient = useQueryClient()
+  const t = useT()
   const players = useQuery(playersQuery())
   const [failure, setFailure] = useState<string | null>(null)
   const [defaultValues] = useState(() => ({
@@ -56,7 +59,7 @@ export function ResultDialog({ calendarEventId, gameName, current, onClose }: Re
         onClose()
       } catch (error) {
         if (showRefusal(formApi, error)) return
-        setFailure(isClientError(error) ? error.message : failureMessage(error, resultsMessages.failed))
+        setFailure(isClientError(error) ? error.message : failureMessage(error, t(m.saveFailed)))
       }
     },
   })
@@ -65,16 +68,16 @@ export function ResultDialog({ calendarEventId, gameName, current, onClose }: Re
   return (
     <FormDialog
       form={form}
-      title={current ? 'Correct Result' : 'Enter Result'}
+      title={t(current ? m.correctResult : m.enterResult)}
       description={gameName}
       onClose={onClose}
-      legend="Result"
+      legend={t(m.result)}
       className="result-form stack"
-      submitLabel="Save Result"
+      submitLabel={t(m.saveResult)}
       status={
         warning && (
           <p className="result-warning" role="status">
-            <strong>Warning:</strong> {warning}
+            <strong>{t(m.warning)}</strong> {warning}
           </p>
         )
       }
@@ -82,31 +85,31 @@ export function ResultDialog({ calendarEventId, gameName, current, onClose }: Re
     >
       <div className="result-form__score">
         <form.AppField name="goalsFor">
-          {(field) => <field.TextField label="Our goals" inputMode="numeric" required />}
+          {(field) => <field.TextField label={t(m.ourGoals)} inputMode="numeric" required />}
         </form.AppField>
         <span className="result-form__dash" aria-hidden="true">
           –
         </span>
         <form.AppField name="goalsAgainst">
-          {(field) => <field.TextField label="Their goals" inputMode="numeric" required />}
+          {(field) => <field.TextField label={t(m.theirGoals)} inputMode="numeric" required />}
         </form.AppField>
       </div>
       <form.AppField name="scorers" mode="array">
         {(scorers) => (
           <fieldset className="result-form__scorers">
-            <legend>Our scorers (optional)</legend>
+            <legend>{t(m.ourScorers)}</legend>
             {scorers.state.value.map((scorer, index) => (
               <div key={scorer.key} className="result-form__scorer">
                 <form.AppField name={`scorers[${index}].playerId`}>
                   {(field) => (
-                    <field.Control label={`Scorer ${index + 1}`} className="result-form__player">
+                    <field.Control label={t(m.scorer, { number: index + 1 })} className="result-form__player">
                       {(control) => (
                         <select
                           {...control}
                           value={field.state.value}
                           onChange={(event) => field.handleChange(event.target.value)}
                         >
-                          <option value="">Select a player</option>
+                          <option value="">{t(m.selectPlayer)}</option>
                           {(players.data ?? []).map((player) => (
                             <option key={player.id} value={player.id}>
                               {player.jerseyNumber === null ? player.name : `#${player.jerseyNumber} ${player.name}`}
@@ -118,14 +121,15 @@ export function ResultDialog({ calendarEventId, gameName, current, onClose }: Re
                   )}
                 </form.AppField>
                 <form.AppField name={`scorers[${index}].goals`}>
-                  {(field) => <field.TextField label={`Goals of scorer ${index + 1}`} inputMode="numeric" />}
+                  {(field) => <field.TextField label={t(m.scorerGoals, { number: index + 1 })} inputMode="numeric" />}
                 </form.AppField>
                 <Button variant="ghost" onClick={() => scorers.removeValue(index)}>
-                  Remove<span className="visually-hidden"> scorer {index + 1}</span>
+                  {t(m.remove)}
+                  <span className="visually-hidden">{t(m.removeScorerHidden, { number: index + 1 })}</span>
                 </Button>
               </div>
             ))}
-            <Button onClick={() => scorers.pushValue(row())}>Add Scorer</Button>
+            <Button onClick={() => scorers.pushValue(row())}>{t(m.addScorer)}</Button>
           </fieldset>
         )}
       </form.AppField>

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { seasonsMessages, type Season } from '@teamspace/domain/results/seasons.schemas'
+import type { Season } from '@teamspace/domain/results/seasons.schemas'
+import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
 import { ConfirmDialog } from '../../ui'
 import { correctSeason, removeSeason, resultKeys } from './results.queries'
+import { resultsSeasonsMessages as m } from './results-seasons.messages'
 import { SeasonFormDialog } from './StartSeasonDialog'
 
 interface SeasonChangeProps {
@@ -18,17 +20,18 @@ const messageOf = (fallback: string) => (error: unknown) =>
 /** "Edit Season": the current season's name and dates, while nothing is recorded in it. */
 export function CorrectSeasonDialog({ season, onClose }: SeasonChangeProps) {
   const queryClient = useQueryClient()
+  const t = useT()
   return (
     <SeasonFormDialog
-      title="Edit Season"
-      description="Correct the season’s name or dates. A season with games, results or statistics recorded in it stays as it is."
-      submitLabel="Save Season"
+      title={t(m.editSeason)}
+      description={t(m.editDescription)}
+      submitLabel={t(m.saveSeason)}
       initial={() => ({ name: season.name, startsOn: season.startsOn, endsOn: season.endsOn ?? season.startsOn })}
       save={async (values, commandId) => {
         await correctSeason(season.id, values, commandId)
         await queryClient.invalidateQueries({ queryKey: resultKeys.all })
       }}
-      failed={seasonsMessages.correctFailed}
+      failed={t(m.correctFailed)}
       onClose={onClose}
     />
   )
@@ -37,20 +40,21 @@ export function CorrectSeasonDialog({ season, onClose }: SeasonChangeProps) {
 /** "Remove Season", asked first: the season before it is current again. */
 export function RemoveSeasonDialog({ season, onClose, onRemoved }: SeasonChangeProps & { onRemoved: () => void }) {
   const queryClient = useQueryClient()
+  const t = useT()
   return (
     <ConfirmDialog
       open
       destructive
-      title="Remove Season"
-      description={`${seasonsMessages.removeConfirm} “${season.name}” is removed.`}
-      confirmLabel="Remove Season"
+      title={t(m.removeSeason)}
+      description={t(m.removeConfirm, { season: season.name })}
+      confirmLabel={t(m.removeSeason)}
       onConfirm={async (commandId) => {
         await removeSeason(season.id, commandId)
         await queryClient.invalidateQueries({ queryKey: resultKeys.all })
         onRemoved()
       }}
       onClose={onClose}
-      errorMessage={messageOf(seasonsMessages.removeFailed)}
+      errorMessage={messageOf(t(m.removeFailed))}
     />
   )
 }

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Season } from '@teamspace/domain/results/seasons.schemas'
+import { useT, type Translate } from '../../i18n/use-t'
 import { Field } from '../../ui'
+import { resultsSeasonsMessages as m } from './results-seasons.messages'
 import { seasonResultsQuery } from './results.queries'
 import './results.css'
 
@@ -21,11 +23,11 @@ export const isUpcoming = (seasons: readonly Season[], seasonId: string) => {
   return current >= 0 && seasons.findIndex((season) => season.id === seasonId) > current
 }
 
-const labelOf = (season: Season, seasons: readonly Season[]) =>
+const labelOf = (t: Translate, season: Season, seasons: readonly Season[]) =>
   season.current
-    ? `${season.name} (current)`
+    ? t(m.current, { season: season.name })
     : isUpcoming(seasons, season.id)
-      ? `${season.name} (upcoming)`
+      ? t(m.upcoming, { season: season.name })
       : season.name
 
 /**
@@ -34,12 +36,13 @@ const labelOf = (season: Season, seasons: readonly Season[]) =>
  * season clears the choice, so the page's address never names the current season.
  */
 export function SeasonPicker({ value, onChange, seasons, always = false, className }: SeasonPickerProps) {
+  const t = useT()
   const loaded = useQuery({ ...seasonResultsQuery(null), select: (data) => data.seasons, enabled: !seasons })
   const all = seasons ?? loaded.data ?? []
   if (all.length === 0 || (all.length === 1 && !always && value === null)) return null
   const shown = value ?? all.find((season) => season.current)?.id ?? ''
   return (
-    <Field label="Season" className={className ? `season-picker ${className}` : 'season-picker'}>
+    <Field label={t(m.season)} className={className ? `season-picker ${className}` : 'season-picker'}>
       {(control) => (
         <select
           {...control}
@@ -51,7 +54,7 @@ export function SeasonPicker({ value, onChange, seasons, always = false, classNa
         >
           {all.map((season) => (
             <option key={season.id} value={season.id}>
-              {labelOf(season, all)}
+              {labelOf(t, season, all)}
             </option>
           ))}
         </select>

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
-import { goalsLine, recordLine, resultsMessages } from '@teamspace/domain/results/results.constants'
 import { can } from '@teamspace/domain/shared/permissions'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useSignedInUser } from '../../app/signed-in-user'
+import { useT } from '../../i18n/use-t'
 import { failureMessage } from '../../lib/api'
 import { Button, Card, Notice, Spinner } from '../../ui'
 import { formatCalendarDay } from '../../lib/dates'
 import { ResultLine } from './GameResult'
 import { asOfResultsQuery, seasonResultsQuery } from './results.queries'
+import { resultsMessages as m } from './results.messages'
 import { seasonDatesLine } from './season-dates'
 import { isUpcoming, SeasonPicker } from './SeasonPicker'
 import './results.css'
@@ -41,6 +42,7 @@ interface SeasonRecordProps {
  */
 export function SeasonRecord({ withGames = false, asOf, season }: SeasonRecordProps) {
   const user = useSignedInUser()
+  const t = useT()
   const [ownSeasonId, setOwnSeasonId] = useState<string | null>(null)
   const seasonId = season ? season.id : ownSeasonId
   const setSeasonId = season ? season.onChange : setOwnSeasonId
@@ -57,15 +59,16 @@ export function SeasonRecord({ withGames = false, asOf, season }: SeasonRecordPr
   const upcoming = !!data && isUpcoming(data.seasons, data.season.id)
 
   let body: ReactNode
-  if (isPending) body = <Spinner label="Loading the season…" showLabel />
-  else if (error) body = <Notice tone="error">{failureMessage(error, resultsMessages.loadFailed)}</Notice>
+  if (isPending) body = <Spinner label={t(m.loadingSeason)} showLabel />
+  else if (error) body = <Notice tone="error">{failureMessage(error, t(m.loadFailed))}</Notice>
   else
     body = (
       <>
         <div className="season-record__head">
           {asOf ? (
             <p className="season-record__name">
-              <strong>{data.season.name}</strong> <span className="muted">as of {formatCalendarDay(asOf)}</span>
+              <strong>{data.season.name}</strong>{' '}
+              <span className="muted">{t(m.asOf, { date: formatCalendarDay(asOf) })}</span>
             </p>
           ) : (
             <SeasonPicker
@@ -80,31 +83,31 @@ export function SeasonRecord({ withGames = false, asOf, season }: SeasonRecordPr
             <p className="muted season-record__dates">{seasonDatesLine(data.season.startsOn, data.season.endsOn)}</p>
           )}
         </div>
-        <dl className="season-record__numbers" aria-label={`Record of ${data.season.name}`}>
+        <dl className="season-record__numbers" aria-label={t(m.recordOf, { season: data.season.name })}>
           <div>
-            <dt>Games</dt>
+            <dt>{t(m.games)}</dt>
             <dd>{data.record.games}</dd>
           </div>
           <div>
-            <dt>Record</dt>
-            <dd>{recordLine(data.record)}</dd>
+            <dt>{t(m.record)}</dt>
+            <dd>{t(m.recordLine, { ...data.record })}</dd>
           </div>
           <div>
-            <dt>Goals</dt>
-            <dd>{goalsLine(data.record)}</dd>
+            <dt>{t(m.goals)}</dt>
+            <dd>{t(m.goalsLine, { ...data.record })}</dd>
           </div>
         </dl>
-        {!data.season.current && !asOf && !upcoming && <p className="muted">A past season: read-only.</p>}
-        {upcoming && !asOf && <p className="muted">This season has not started yet.</p>}
+        {!data.season.current && !asOf && !upcoming && <p className="muted">{t(m.pastSeason)}</p>}
+        {upcoming && !asOf && <p className="muted">{t(m.notStartedYet)}</p>}
         {withGames &&
           (data.results.length === 0 ? (
-            <p className="muted">No results in this season yet.</p>
+            <p className="muted">{t(m.noResultsYet)}</p>
           ) : (
             <ul className="season-record__games">
               {data.results.map((result) => (
                 <li key={result.calendarEventId}>
                   <span className="season-record__game">
-                    {result.opponent ? `vs ${result.opponent}` : result.title}
+                    {result.opponent ? t(m.versus, { opponent: result.opponent }) : result.title}
                     <span className="muted"> · {formatCalendarDay(result.date)}</span>
                   </span>
                   <ResultLine result={result} />
@@ -117,18 +120,18 @@ export function SeasonRecord({ withGames = false, asOf, season }: SeasonRecordPr
 
   return (
     <Card
-      title="Season Record"
+      title={t(m.seasonRecord)}
       className="season-record"
       actions={
         manages && (data?.season.current || latest) ? (
           <>
             {started && (
               <>
-                <Button onClick={() => setDialog('correct')}>Edit Season</Button>
-                <Button onClick={() => setDialog('remove')}>Remove Season</Button>
+                <Button onClick={() => setDialog('correct')}>{t(m.editSeason)}</Button>
+                <Button onClick={() => setDialog('remove')}>{t(m.removeSeason)}</Button>
               </>
             )}
-            <Button onClick={() => setDialog('start')}>Start a New Season</Button>
+            <Button onClick={() => setDialog('start')}>{t(m.startNewSeason)}</Button>
           </>
         ) : undefined
       }

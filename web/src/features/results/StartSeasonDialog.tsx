@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { shiftDate } from '@teamspace/domain/calendar/calendar.time'
-import { seasonsMessages, startSeasonSchema, type Season } from '@teamspace/domain/results/seasons.schemas'
+import { startSeasonSchema, type Season } from '@teamspace/domain/results/seasons.schemas'
 import { useState } from 'react'
+import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
 import { formDefaults, useAppForm } from '../../lib/app-form'
 import { checkSchema, showRefusal } from '../../lib/form'
 import { FormDialog } from '../../lib/form-dialog'
 import { useCommand } from '../../lib/use-command'
 import { resultKeys, startSeason } from './results.queries'
+import { resultsSeasonsMessages as m } from './results-seasons.messages'
 
 interface StartSeasonDialogProps {
   current: Season
@@ -25,18 +27,19 @@ const today = () => new Date().toLocaleDateString('en-CA')
  */
 export function StartSeasonDialog({ current, onClose, onStarted }: StartSeasonDialogProps) {
   const queryClient = useQueryClient()
+  const t = useT()
   return (
     <SeasonFormDialog
-      title="Start a New Season"
-      description={`${seasonsMessages.confirm} “${current.name}” closes.`}
-      submitLabel="Start Season"
+      title={t(m.startNewSeason)}
+      description={t(m.startConfirm, { season: current.name })}
+      submitLabel={t(m.startSeason)}
       initial={() => ({ name: '', startsOn: today(), endsOn: shiftDate(today(), 270) })}
       save={async (values, commandId) => {
         const started = await startSeason(values, commandId)
         await queryClient.invalidateQueries({ queryKey: resultKeys.all })
         onStarted(started)
       }}
-      failed={seasonsMessages.failed}
+      failed={t(m.startFailed)}
       onClose={onClose}
     />
   )
@@ -70,6 +73,7 @@ export function SeasonFormDialog({
   failed,
   onClose,
 }: SeasonFormDialogProps) {
+  const t = useT()
   const [failure, setFailure] = useState<string | null>(null)
   const command = useCommand({ mutationFn: save })
   const [defaultValues] = useState(initial)
@@ -98,16 +102,16 @@ export function SeasonFormDialog({
       title={title}
       description={description}
       onClose={onClose}
-      legend="Season"
+      legend={t(m.season)}
       submitLabel={submitLabel}
       failure={failure}
     >
-      <form.AppField name="name">{(field) => <field.TextField label="Season name" required />}</form.AppField>
+      <form.AppField name="name">{(field) => <field.TextField label={t(m.seasonName)} required />}</form.AppField>
       <form.AppField name="startsOn">
-        {(field) => <field.TextField label="Start date" type="date" required />}
+        {(field) => <field.TextField label={t(m.startDate)} type="date" required />}
       </form.AppField>
       <form.AppField name="endsOn">
-        {(field) => <field.TextField label="End date" type="date" required />}
+        {(field) => <field.TextField label={t(m.endDate)} type="date" required />}
       </form.AppField>
     </FormDialog>
   )

@@ -1,4 +1,5 @@
-import { scorersMismatch } from '@teamspace/domain/results/results.constants'
+import { translate } from '../../i18n/locale'
+import { resultsMessages } from './results.messages'
 
 /** One row of the scorers in the result form, as typed. */
 export interface ScorerRow {
@@ -29,5 +30,5 @@ export const formWarning = (form: ResultForm) => {
   const { goalsFor, scorers } = resultInput(form)
   if (scorers.length === 0 || Number.isNaN(goalsFor)) return null
   const scorersGoals = scorers.reduce((sum, s) => sum + (Number.isNaN(s.goals) ? 0 : s.goals), 0)
-  return scorersGoals === goalsFor ? null : scorersMismatch(scorersGoals, goalsFor)
+  return scorersGoals === goalsFor ? null : translate(resultsMessages.scorersMismatch, { scorersGoals, goalsFor })
 }

@@ -1,5 +1,7 @@
+import { useT } from '../../i18n/use-t'
 import { Button } from '../../ui'
 import { emptyContact } from './player-form'
+import { rosterFormMessages as m } from './roster-form.messages'
 import type { PlayerForm } from './use-player-form'
 
 // The player schema's limit on emergency contacts.
@@ -7,25 +9,30 @@ const MAX_CONTACTS = 5
 
 /** Who to call when a parent cannot be reached: name, relationship, phone, and which one to call first. */
 export function EmergencyContactFields({ form }: { form: PlayerForm }) {
+  const t = useT()
   return (
     <form.Field name="emergencyContacts" mode="array">
       {(list) => (
         <div className="contact-list">
           {list.state.value.map((_, index) => (
             <fieldset key={index} className="contact-card">
-              <legend className="contact-card__legend">Emergency contact {index + 1}</legend>
+              <legend className="contact-card__legend">{t(m.emergencyContact, { number: index + 1 })}</legend>
               <form.AppField name={`emergencyContacts[${index}].name`}>
-                {(field) => <field.TextField label="Contact name" required autoComplete="off" />}
+                {(field) => <field.TextField label={t(m.contactName)} required autoComplete="off" />}
               </form.AppField>
               <div className="field-pair">
                 <form.AppField name={`emergencyContacts[${index}].relationship`}>
                   {(field) => (
-                    <field.TextField label="Relationship" autoComplete="off" placeholder="Aunt, neighbour…" />
+                    <field.TextField
+                      label={t(m.relationship)}
+                      autoComplete="off"
+                      placeholder={t(m.relationshipPlaceholder)}
+                    />
                   )}
                 </form.AppField>
                 <form.AppField name={`emergencyContacts[${index}].phoneNumber`}>
                   {(field) => (
-                    <field.TextField label="Phone number" required type="tel" inputMode="tel" autoComplete="off" />
+                    <field.TextField label={t(m.phoneNumber)} required type="tel" inputMode="tel" autoComplete="off" />
                   )}
                 </form.AppField>
               </div>
@@ -45,10 +52,10 @@ export function EmergencyContactFields({ form }: { form: PlayerForm }) {
                       )
                     }
                   />
-                  Primary contact
+                  {t(m.primaryContact)}
                 </label>
                 <Button variant="ghost" onClick={() => list.removeValue(index)}>
-                  Remove contact {index + 1}
+                  {t(m.removeContact, { number: index + 1 })}
                 </Button>
               </div>
             </fieldset>
@@ -56,7 +63,7 @@ export function EmergencyContactFields({ form }: { form: PlayerForm }) {
           {list.state.value.length < MAX_CONTACTS && (
             <div>
               <Button variant="ghost" onClick={() => list.pushValue(emptyContact())}>
-                + Add emergency contact
+                {t(m.addContact)}
               </Button>
             </div>
           )}

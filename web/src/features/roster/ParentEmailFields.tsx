@@ -1,14 +1,17 @@
 import { MAX_PARENT_EMAILS } from '@teamspace/domain/roster/roster.constants'
 import { useId } from 'react'
 import { useStore } from '@tanstack/react-form'
+import { useT } from '../../i18n/use-t'
 import { shownError } from '../../lib/form'
 import { Button } from '../../ui'
+import { rosterFormMessages as m } from './roster-form.messages'
 import type { PlayerForm } from './use-player-form'
 
 /** Up to three parent e-mails, one row each; a parent who joins with one of them is linked to the player. */
 export function ParentEmailFields({ form }: { form: PlayerForm }) {
   const hintId = useId()
   const summaryId = useId()
+  const t = useT()
   const submissionAttempts = useStore(form.store, (state) => state.submissionAttempts)
   return (
     <form.Field name="parentEmails" mode="array">
@@ -17,9 +20,9 @@ export function ParentEmailFields({ form }: { form: PlayerForm }) {
         const summary = shownError(list.state.meta, submissionAttempts)
         return (
           <fieldset className="form-section" aria-describedby={summary ? `${hintId} ${summaryId}` : hintId}>
-            <legend className="player-form__legend">Parent emails</legend>
+            <legend className="player-form__legend">{t(m.parentEmails)}</legend>
             <p id={hintId} className="field__hint">
-              Up to {MAX_PARENT_EMAILS}. Parents who join with one of these addresses are linked to the player.
+              {t(m.parentEmailsHint, { max: MAX_PARENT_EMAILS })}
             </p>
             {summary && (
               <p id={summaryId} className="field__error">
@@ -31,7 +34,7 @@ export function ParentEmailFields({ form }: { form: PlayerForm }) {
                 <form.AppField name={`parentEmails[${index}]`}>
                   {(field) => (
                     <field.TextField
-                      label={`Parent email ${index + 1}`}
+                      label={t(m.parentEmail, { number: index + 1 })}
                       type="email"
                       inputMode="email"
                       autoComplete="off"
@@ -42,7 +45,7 @@ export function ParentEmailFields({ form }: { form: PlayerForm }) {
                   <Button
                     variant="ghost"
                     className="player-form__remove"
-                    aria-label={`Remove parent email ${index + 1}`}
+                    aria-label={t(m.removeParentEmail, { number: index + 1 })}
                     onClick={() => list.removeValue(index)}
                   >
                     <span aria-hidden="true">✕</span>
@@ -53,7 +56,7 @@ export function ParentEmailFields({ form }: { form: PlayerForm }) {
             {list.state.value.length < MAX_PARENT_EMAILS && (
               <div>
                 <Button variant="ghost" onClick={() => list.pushValue('')}>
-                  + Add parent email
+                  {t(m.addParentEmail)}
                 </Button>
               </div>
             )}

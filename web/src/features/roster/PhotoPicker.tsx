@@ -1,6 +1,8 @@
 import { useId } from 'react'
+import { useT } from '../../i18n/use-t'
 import { Button } from '../../ui'
 import { PlayerAvatar } from '../../shared/player/PlayerAvatar'
+import { rosterFormMessages as m } from './roster-form.messages'
 
 interface PhotoPickerProps {
   name: string
@@ -14,15 +16,16 @@ interface PhotoPickerProps {
 export function PhotoPicker({ name, currentUrl, chosen, error, onChoose }: PhotoPickerProps) {
   const hintId = useId()
   const errorId = useId()
+  const t = useT()
   const hasPhoto = chosen !== null || currentUrl !== null
   return (
     <div className="photo-picker">
       <PlayerAvatar player={{ name, photoUrl: currentUrl }} previewUrl={chosen?.previewUrl ?? null} size="large" />
       <div className="photo-picker__controls">
-        <span className="field__label">Photo</span>
+        <span className="field__label">{t(m.photo)}</span>
         <div className="photo-picker__buttons">
           <label className="btn btn--secondary photo-picker__choose">
-            {hasPhoto ? 'Change photo' : 'Choose photo'}
+            {t(hasPhoto ? m.changePhoto : m.choosePhoto)}
             <input
               type="file"
               accept="image/*"
@@ -38,12 +41,12 @@ export function PhotoPicker({ name, currentUrl, chosen, error, onChoose }: Photo
           </label>
           {(chosen || error) && (
             <Button variant="ghost" onClick={() => onChoose(null)}>
-              {chosen ? 'Remove' : 'Clear'}
+              {t(chosen ? m.remove : m.clear)}
             </Button>
           )}
         </div>
         <p id={hintId} className="field__hint">
-          {chosen ? 'New photo, saved with the player.' : 'An image under 5MB.'}
+          {t(chosen ? m.newPhoto : m.photoHint)}
         </p>
         {error && (
           <p id={errorId} className="field__error">

@@ -3,6 +3,7 @@ import { displayAge } from '@teamspace/domain/roster/roster.constants'
 import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
 import { can } from '@teamspace/domain/shared/permissions'
 import { useId, useState, type ReactNode } from 'react'
+import { useT } from '../../i18n/use-t'
 import { Badge, Button, Menu, MenuAction } from '../../ui'
 import { ChevronRightIcon, MoreIcon } from '../../ui/icons'
 import { useSignedInUser } from '../../app/signed-in-user'
@@ -10,6 +11,8 @@ import { HistoryDialog } from '../../shared/history/HistoryButton'
 import { JerseyNumber, PlayerAvatar } from '../../shared/player/PlayerAvatar'
 import { StatNumbers } from '../../shared/player/StatNumbers'
 import { useTeamId } from '../../app/team/team-context'
+import { rosterMessages as m } from './roster.messages'
+import { usePositionLabel } from './use-position-label'
 
 interface PlayerCardProps {
   player: PlayerWithDetails
@@ -42,9 +45,13 @@ export function PlayerCard({
   const nameId = useId()
   const user = useSignedInUser()
   const [showHistory, setShowHistory] = useState(false)
+  const t = useT()
+  const positionLabel = usePositionLabel()
   const dateOfBirth = player.details?.dateOfBirth
   const { goals, assists, gamesPlayed } = player.stats
-  const statsLabel = onEdit ? 'View Stats' : 'View/Update Stats'
+  const statsLabel = t(onEdit ? m.viewStats : m.viewUpdateStats)
+  const statsLabelFor = t(onEdit ? m.viewStatsFor : m.viewUpdateStatsFor, { name: player.name })
+  const leftLabel = t(player.isActive ? m.markAsLeft : m.backInTeam)
   const withHistory = history !== undefined && can(user.role, 'history.read')
   return (
     <article
@@ -58,17 +65,17 @@ export function PlayerCard({
             {player.name}
           </h2>
           <p className="player-card__meta">
-            {player.position}
-            {dateOfBirth && <> · Age {displayAge(dateOfBirth, today)}</>}
+            {positionLabel(player.position)}
+            {dateOfBirth && <> · {t(m.age, { age: displayAge(dateOfBirth, today) })}</>}
           </p>
           {!player.isActive && (
             <p>
-              <Badge>Left the team</Badge>
+              <Badge>{t(m.leftTheTeam)}</Badge>
             </p>
           )}
           {player.parentIds.includes(user.id) && (
             <p>
-              <Badge tone="success">Your child</Badge>
+              <Badge tone="success">{t(m.yourChild)}</Badge>
             </p>
           )}
         </div>
@@ -77,9 +84,9 @@ export function PlayerCard({
       <StatNumbers
         className="player-card__stats"
         items={[
-          { label: 'Goals', value: goals },
-          { label: 'Assists', value: assists },
-          { label: 'Games', value: gamesPlayed },
+          { label: t(m.goals), value: goals },
+          { label: t(m.assists), value: assists },
+          { label: t(m.games), value: gamesPlayed },
         ]}
       />
       {!readOnly && (
@@ -89,7 +96,7 @@ export function PlayerCard({
             params={{ teamId }}
             search={{ player: player.id }}
             className="btn btn--secondary player-card__stats-link"
-            aria-label={`${statsLabel} for ${player.name}`}
+            aria-label={statsLabelFor}
           >
             <span className="player-card__stats-words">{statsLabel}</span>
             <span className="player-card__chevron">
@@ -97,16 +104,16 @@ export function PlayerCard({
             </span>
           </Link>
           {onEdit && (
-            <Button onClick={() => onEdit(player)} aria-label={`Edit ${player.name}`}>
-              Edit
+            <Button onClick={() => onEdit(player)} aria-label={t(m.editName, { name: player.name })}>
+              {t(m.edit)}
             </Button>
           )}
           {onToggleLeft && (
             <Button
               onClick={() => onToggleLeft(player)}
-              aria-label={`${player.isActive ? 'Mark as Left' : 'Back in Team'}: ${player.name}`}
+              aria-label={t(player.isActive ? m.markAsLeftName : m.backInTeamName, { name: player.name })}
             >
-              {player.isActive ? 'Mark as Left' : 'Back in Team'}
+              {leftLabel}
             </Button>
           )}
           {onDelete && (
@@ -114,9 +121,9 @@ export function PlayerCard({
               variant="ghost"
               className="player-card__delete"
               onClick={() => onDelete(player)}
-              aria-label={`Delete ${player.name}`}
+              aria-label={t(m.deleteName, { name: player.name })}
             >
-              Delete
+              {t(m.delete)}
             </Button>
           )}
           {history}
@@ -125,17 +132,13 @@ export function PlayerCard({
             <Menu
               className="player-card__more"
               label={<MoreIcon size={20} />}
-              buttonLabel={`Actions for ${player.name}`}
+              buttonLabel={t(m.actionsFor, { name: player.name })}
               buttonClassName="player-card__more-button"
             >
-              {onEdit && <MenuAction onSelect={() => onEdit(player)}>Edit</MenuAction>}
-              {onToggleLeft && (
-                <MenuAction onSelect={() => onToggleLeft(player)}>
-                  {player.isActive ? 'Mark as Left' : 'Back in Team'}
-                </MenuAction>
-              )}
-              {withHistory && <MenuAction onSelect={() => setShowHistory(true)}>History</MenuAction>}
-              {onDelete && <MenuAction onSelect={() => onDelete(player)}>Delete</MenuAction>}
+              {onEdit && <MenuAction onSelect={() => onEdit(player)}>{t(m.edit)}</MenuAction>}
+              {onToggleLeft && <MenuAction onSelect={() => onToggleLeft(player)}>{leftLabel}</MenuAction>}
+              {withHistory && <MenuAction onSelect={() => setShowHistory(true)}>{t(m.history)}</MenuAction>}
+              {onDelete && <MenuAction onSelect={() => onDelete(player)}>{t(m.delete)}</MenuAction>}
             </Menu>
           )}
         </div>

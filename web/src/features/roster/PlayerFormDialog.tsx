@@ -1,9 +1,11 @@
 import type { PlayerWithDetails, Position } from '@teamspace/domain/roster/roster.schemas'
+import { useT } from '../../i18n/use-t'
 import { FormDialog } from '../../lib/form-dialog'
 import { EmergencyContactFields } from './EmergencyContactFields'
 import { ParentEmailFields } from './ParentEmailFields'
 import { PhotoPicker } from './PhotoPicker'
 import { PositionOptions } from './PositionOptions'
+import { rosterFormMessages as m } from './roster-form.messages'
 import { usePlayerForm } from './use-player-form'
 
 interface PlayerFormDialogProps {
@@ -14,22 +16,23 @@ interface PlayerFormDialogProps {
 
 /** Add or edit a player (coach-like members). Mounted only while open, so each opening starts from the player. */
 export function PlayerFormDialog({ player, onClose }: PlayerFormDialogProps) {
+  const t = useT()
   const { form, attachForm, photo, photoError, choosePhoto, failure } = usePlayerForm(player, { onSaved: onClose })
 
   return (
     <FormDialog
       form={form}
-      title={player ? `Edit ${player.name}` : 'Add Player'}
+      title={player ? t(m.editPlayer, { name: player.name }) : t(m.addPlayer)}
       onClose={onClose}
-      legend="Player"
-      submitLabel={player ? 'Save Changes' : 'Add Player'}
+      legend={t(m.player)}
+      submitLabel={t(player ? m.saveChanges : m.addPlayer)}
       className="player-form"
       formRef={attachForm}
       failure={failure}
     >
       <div className="player-form__details">
         <form.AppField name="name">
-          {(field) => <field.TextField label="Player name" required autoComplete="off" />}
+          {(field) => <field.TextField label={t(m.playerName)} required autoComplete="off" />}
         </form.AppField>
         <form.Subscribe selector={(state) => state.values.name}>
           {(name) => (
@@ -45,12 +48,17 @@ export function PlayerFormDialog({ player, onClose }: PlayerFormDialogProps) {
         <div className="field-pair">
           <form.AppField name="jerseyNumber">
             {(field) => (
-              <field.TextField label="Jersey number" inputMode="numeric" autoComplete="off" placeholder="1–99" />
+              <field.TextField
+                label={t(m.jerseyNumber)}
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder={t(m.jerseyPlaceholder)}
+              />
             )}
           </form.AppField>
           <form.AppField name="position">
             {(field) => (
-              <field.Control label="Position">
+              <field.Control label={t(m.position)}>
                 {(control) => (
                   <select
                     {...control}
@@ -65,23 +73,18 @@ export function PlayerFormDialog({ player, onClose }: PlayerFormDialogProps) {
           </form.AppField>
         </div>
         <form.AppField name="dateOfBirth">
-          {(field) => (
-            <field.TextField label="Date of birth" type="date" hint="Optional. Players are 4 to 30 years old." />
-          )}
+          {(field) => <field.TextField label={t(m.dateOfBirth)} type="date" hint={t(m.dateOfBirthHint)} />}
         </form.AppField>
       </div>
 
       <ParentEmailFields form={form} />
 
       <fieldset className="form-section">
-        <legend className="player-form__legend">Health and safety</legend>
-        <p className="field__hint">Only coaches see these details.</p>
+        <legend className="player-form__legend">{t(m.healthAndSafety)}</legend>
+        <p className="field__hint">{t(m.onlyCoaches)}</p>
         <form.AppField name="medicalInfo">
           {(field) => (
-            <field.Control
-              label="Medical info"
-              hint="Allergies, conditions or medication the coaches should know about."
-            >
+            <field.Control label={t(m.medicalInfo)} hint={t(m.medicalInfoHint)}>
               {(control) => (
                 <textarea
                   {...control}

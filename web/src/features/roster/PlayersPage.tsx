@@ -2,6 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
 import { can } from '@teamspace/domain/shared/permissions'
 import { lazy, Suspense, useMemo, useState } from 'react'
+import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
 import { PageActions } from '../../app/page/PageFrame'
 import { PageEmpty } from '../../app/page/page-states'
@@ -15,6 +16,7 @@ import { PlayerCard } from './PlayerCard'
 import { defaultSort, hasFilters, nextSort, noFilters, visiblePlayers, type RosterFilters } from './roster-view'
 import { deletePlayer, forgetPlayer, markPlayerLeft, playerKeys, playersQuery } from './roster.queries'
 import { RosterToolbar } from './RosterToolbar'
+import { rosterMessages as m } from './roster.messages'
 import './roster.css'
 
 // The player form loads when it is first opened.
@@ -27,6 +29,7 @@ export function PlayersPage() {
   const user = useSignedInUser()
   const manage = can(user.role, 'players.manage')
   const queryClient = useQueryClient()
+  const t = useT()
   const { data: players } = useSuspenseQuery(playersQuery())
   const [filters, setFilters] = useState<RosterFilters>(noFilters)
   const [sort, setSort] = useState(defaultSort)
@@ -51,15 +54,13 @@ export function PlayersPage() {
       await markPlayerLeft(player.id, player.isActive)
       await queryClient.invalidateQueries({ queryKey: playerKeys.all })
     } catch (error) {
-      setLeftError(
-        isClientError(error) ? error.message : failureMessage(error, 'Failed to update the player. Please try again.'),
-      )
+      setLeftError(isClientError(error) ? error.message : failureMessage(error, t(m.updateFailed)))
     }
   }
 
   const addButton = manage && (
     <Button variant="primary" onClick={() => setEditing('new')}>
-      + Add Player
+      {t(m.addPlayer)}
     </Button>
   )
 
@@ -71,7 +72,7 @@ export function PlayersPage() {
   if (asOf)
     return (
       <div className="stack">
-        <AsOfBar what="the roster" asOf={asOf} onChange={setAsOf} />
+        <AsOfBar what={t(m.theRoster)} asOf={asOf} onChange={setAsOf} />
         <AsOfRoster date={asOf} today={today} />
       </div>
     )
@@ -79,23 +80,19 @@ export function PlayersPage() {
   return (
     <>
       {players.length > 0 && addButton && <PageActions>{addButton}</PageActions>}
-      <AsOfBar what="the roster" asOf={asOf} onChange={setAsOf} />
+      <AsOfBar what={t(m.theRoster)} asOf={asOf} onChange={setAsOf} />
 
       {players.length === 0 ? (
         manage ? (
           <PageEmpty
             icon={<BallIcon size={40} />}
-            title="Add Your First Player"
-            text="Build your roster: add each player with their jersey number and position. Parents see the roster as soon as you do."
+            title={t(m.firstPlayerTitle)}
+            text={t(m.firstPlayerText)}
             action={addButton}
           />
         ) : (
           // A parent cannot add anyone, so the roster is simply empty for now, without the coach's call to action.
-          <PageEmpty
-            icon={<TeamIcon size={40} />}
-            title="No Players Found"
-            text="The coaches have not added any players yet. The roster appears here as soon as they do."
-          />
+          <PageEmpty icon={<TeamIcon size={40} />} title={t(m.noPlayersFound)} text={t(m.noPlayersYet)} />
         )
       ) : (
         <div className="stack">
@@ -108,21 +105,21 @@ export function PlayersPage() {
           {leftError && <Notice tone="error">{leftError}</Notice>}
           {anyLeft && (
             <label className="roster-hide-left">
-              <input type="checkbox" checked={hideLeft} onChange={(event) => setHideLeft(event.target.checked)} /> Hide
-              players who left the team
+              <input type="checkbox" checked={hideLeft} onChange={(event) => setHideLeft(event.target.checked)} />{' '}
+              {t(m.hideLeft)}
             </label>
           )}
           <p className="roster-count" role="status">
             {hasFilters(filters)
-              ? `Showing ${shown.length} of ${players.length} players`
-              : `${players.length} ${players.length === 1 ? 'player' : 'players'}`}
+              ? t(m.showing, { shown: shown.length, total: players.length })
+              : t(m.players, { count: players.length })}
           </p>
           {shown.length === 0 ? (
             <PageEmpty
               icon={<SearchIcon size={40} />}
-              title="No Players Found"
-              text="No player matches your search and position filter."
-              action={<Button onClick={() => setFilters(noFilters)}>Clear Filters</Button>}
+              title={t(m.noPlayersFound)}
+              text={t(m.noMatch)}
+              action={<Button onClick={() => setFilters(noFilters)}>{t(m.clearFilters)}</Button>}
             />
           ) : (
             <div className="roster-grid">
@@ -149,15 +146,13 @@ export function PlayersPage() {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Player"
-        description={`Are you sure you want to delete ${deleting?.name ?? ''}? This action cannot be undone and will remove all associated statistics.`}
-        confirmLabel="Delete Player"
+        title={t(m.deletePlayer)}
+        description={t(m.deleteConfirm, { name: deleting?.name ?? '' })}
+        confirmLabel={t(m.deletePlayer)}
         destructive
         onConfirm={(commandId) => (deleting ? remove(deleting, commandId) : Promise.resolve())}
         onClose={() => setDeleting(null)}
-        errorMessage={(error) =>
-          isClientError(error) ? error.message : failureMessage(error, 'Failed to delete player. Please try again.')
-        }
+        errorMessage={(error) => (isClientError(error) ? error.message : failureMessage(error, t(m.deleteFailed)))}
       />
     </>
   )

@@ -1,12 +1,15 @@
 import { PageLoading } from '../../app/page/page-states'
+import { useT } from '../../i18n/use-t'
+import { rosterMessages as m } from './roster.messages'
 import './roster.css'
 
 const placeholders = [0, 1, 2, 3, 4, 5]
 
 /** The roster's shape while it loads, so the page does not jump when the cards arrive. */
 export function PlayersLoading() {
+  const t = useT()
   return (
-    <PageLoading label="Loading players…">
+    <PageLoading label={t(m.loading)}>
       <div className="roster-grid" aria-hidden="true">
         {placeholders.map((key) => (
           <div key={key} className="card player-card">

@@ -1,7 +1,10 @@
 import type { Position } from '@teamspace/domain/roster/roster.schemas'
 import { useId } from 'react'
+import { useT } from '../../i18n/use-t'
 import { Button, Field } from '../../ui'
 import { PositionOptions } from './PositionOptions'
+import { rosterMessages as m } from './roster.messages'
+import { usePositionLabel } from './use-position-label'
 import {
   describeSort,
   hasFilters,
@@ -25,15 +28,17 @@ export function RosterToolbar({ filters, onFiltersChange, sort, onSort }: Roster
   const change = (next: Partial<RosterFilters>) => onFiltersChange({ ...filters, ...next })
   const search = filters.search.trim()
   const sortLabelId = useId()
+  const t = useT()
+  const positionLabel = usePositionLabel()
   return (
-    <div className="card roster-toolbar" role="search" aria-label="Find players">
+    <div className="card roster-toolbar" role="search" aria-label={t(m.findPlayers)}>
       <div className="roster-toolbar__filters">
-        <Field label="Search" className="roster-toolbar__search">
+        <Field label={t(m.search)} className="roster-toolbar__search">
           {(control) => (
             <input
               {...control}
               type="search"
-              placeholder="Name or jersey number"
+              placeholder={t(m.searchPlaceholder)}
               autoComplete="off"
               enterKeyHint="search"
               value={filters.search}
@@ -41,14 +46,14 @@ export function RosterToolbar({ filters, onFiltersChange, sort, onSort }: Roster
             />
           )}
         </Field>
-        <Field label="Position" className="roster-toolbar__position">
+        <Field label={t(m.position)} className="roster-toolbar__position">
           {(control) => (
             <select
               {...control}
               value={filters.position}
               onChange={(event) => change({ position: event.target.value as Position | 'all' })}
             >
-              <option value="all">All Positions</option>
+              <option value="all">{t(m.allPositions)}</option>
               <PositionOptions />
             </select>
           )}
@@ -58,21 +63,21 @@ export function RosterToolbar({ filters, onFiltersChange, sort, onSort }: Roster
           onClick={() => onFiltersChange(noFilters)}
           disabled={!hasFilters(filters)}
         >
-          Clear Filters
+          {t(m.clearFilters)}
         </Button>
       </div>
 
       {hasFilters(filters) && (
-        <ul className="filter-chips" aria-label="Active filters">
+        <ul className="filter-chips" aria-label={t(m.activeFilters)}>
           {search !== '' && (
             <li>
               <button
                 type="button"
                 className="filter-chip"
                 onClick={() => change({ search: '' })}
-                aria-label={`Remove search filter “${search}”`}
+                aria-label={t(m.removeSearchFilter, { search })}
               >
-                Search: “{search}” <span aria-hidden="true">✕</span>
+                {t(m.searchChip, { search })} <span aria-hidden="true">✕</span>
               </button>
             </li>
           )}
@@ -82,9 +87,9 @@ export function RosterToolbar({ filters, onFiltersChange, sort, onSort }: Roster
                 type="button"
                 className="filter-chip"
                 onClick={() => change({ position: 'all' })}
-                aria-label={`Remove position filter ${filters.position}`}
+                aria-label={t(m.removePositionFilter, { position: positionLabel(filters.position) })}
               >
-                Position: {filters.position} <span aria-hidden="true">✕</span>
+                {t(m.positionChip, { position: positionLabel(filters.position) })} <span aria-hidden="true">✕</span>
               </button>
             </li>
           )}
@@ -93,7 +98,7 @@ export function RosterToolbar({ filters, onFiltersChange, sort, onSort }: Roster
 
       <div className="sort-bar" role="group" aria-labelledby={sortLabelId}>
         <span id={sortLabelId} className="sort-bar__label">
-          Sort by
+          {t(m.sortBy)}
         </span>
         <div className="sort-bar__buttons">
           {sortKeys.map((key) => {
@@ -109,10 +114,10 @@ export function RosterToolbar({ filters, onFiltersChange, sort, onSort }: Roster
                 {key === 'jersey' ? (
                   <>
                     <span aria-hidden="true">#</span>
-                    <span className="visually-hidden">Jersey number</span>
+                    <span className="visually-hidden">{t(m.jerseyNumber)}</span>
                   </>
                 ) : (
-                  sortLabels[key]
+                  t(sortLabels[key])
                 )}
                 {active && <span aria-hidden="true">{sort.direction === 'asc' ? ' ↑' : ' ↓'}</span>}
               </button>

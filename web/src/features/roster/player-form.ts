@@ -6,7 +6,9 @@ import {
   type Position,
 } from '@teamspace/domain/roster/roster.schemas'
 import type { FieldErrors } from '@teamspace/domain/shared/field-errors'
+import { translate } from '../../i18n/locale'
 import { validate } from '../../lib/form'
+import { rosterFormMessages } from './roster-form.messages'
 
 export interface ContactValues {
   name: string
@@ -82,7 +84,7 @@ export function validatePlayerForm(values: PlayerFormValues, today: Date): Playe
 
 /** Why a chosen photo cannot be used, checked before anything is sent; the server checks the same again. */
 export function photoProblem(file: Pick<File, 'type' | 'size'>): string | undefined {
-  if (!file.type.startsWith('image/')) return playerMessages.photoType
-  if (file.size > MAX_PHOTO_BYTES) return playerMessages.photoSize
+  if (!file.type.startsWith('image/')) return translate(rosterFormMessages.photoType)
+  if (file.size > MAX_PHOTO_BYTES) return translate(rosterFormMessages.photoSize)
   return undefined
 }

@@ -1,5 +1,8 @@
 import { positions } from '@teamspace/domain/roster/roster.constants'
+import type { Message } from '@teamspace/domain/i18n/messages'
 import type { Player, Position } from '@teamspace/domain/roster/roster.schemas'
+import { translate } from '../../i18n/locale'
+import { rosterMessages as m } from './roster.messages'
 
 export const sortKeys = ['jersey', 'name', 'position', 'goals'] as const
 export type SortKey = (typeof sortKeys)[number]
@@ -18,18 +21,23 @@ export interface RosterFilters {
 export const defaultSort: RosterSort = { key: 'jersey', direction: 'asc' }
 export const noFilters: RosterFilters = { search: '', position: 'all' }
 
-export const sortLabels: Record<SortKey, string> = { jersey: '#', name: 'Name', position: 'Position', goals: 'Goals' }
+export const sortLabels: Record<SortKey, Message> = {
+  jersey: m.sortJersey,
+  name: m.sortName,
+  position: m.sortPosition,
+  goals: m.sortGoals,
+}
 
 // What each order means in words: [ascending, descending].
-const orderWords: Record<SortKey, readonly [string, string]> = {
-  jersey: ['by jersey number, lowest first', 'by jersey number, highest first'],
-  name: ['by name, A to Z', 'by name, Z to A'],
-  position: ['by position, goalkeepers first', 'by position, strikers first'],
-  goals: ['by goals, fewest first', 'by goals, most first'],
+const orderWords: Record<SortKey, readonly [Message, Message]> = {
+  jersey: [m.sortedJerseyAsc, m.sortedJerseyDesc],
+  name: [m.sortedNameAsc, m.sortedNameDesc],
+  position: [m.sortedPositionAsc, m.sortedPositionDesc],
+  goals: [m.sortedGoalsAsc, m.sortedGoalsDesc],
 }
 
 /** The current order in words, for the line a screen reader announces when it changes. */
-export const describeSort = ({ key, direction }: RosterSort) => `Sorted ${orderWords[key][direction === 'asc' ? 0 : 1]}`
+export const describeSort = ({ key, direction }: RosterSort) => translate(orderWords[key][direction === 'asc' ? 0 : 1])
 
 /**
  * Clicking the active sort turns it around; another one starts in its natural order: goals from the most, the

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { playerMessages } from '@teamspace/domain/roster/roster.constants'
 import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
 import { useState } from 'react'
+import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
 import { formDefaults, useAppForm } from '../../lib/app-form'
 import { checkWith, focusFirstInvalid, serverFieldErrors, showServerErrors } from '../../lib/form'
@@ -16,6 +16,7 @@ import {
   type PlayerFormValues,
 } from './player-form'
 import { createPlayer, rememberPlayer, updatePlayer, uploadPlayerPhoto } from './roster.queries'
+import { rosterFormMessages as m } from './roster-form.messages'
 
 /** The player was saved but their photo was not: the coach keeps the dialog, and saving again updates them. */
 class PhotoUploadError extends Error {
@@ -36,6 +37,7 @@ interface ChosenPhoto {
  */
 export function usePlayerForm(player: PlayerWithDetails | null, { onSaved }: { onSaved: () => void }) {
   const queryClient = useQueryClient()
+  const t = useT()
   const teamId = useTeamId()
   const [photo, setPhoto] = useState<ChosenPhoto | null>(null)
   const [photoError, setPhotoError] = useState<string | undefined>()
@@ -88,16 +90,14 @@ export function usePlayerForm(player: PlayerWithDetails | null, { onSaved }: { o
       } catch (error) {
         if (error instanceof PhotoUploadError) {
           setPhotoError(
-            isClientError(error.reason)
-              ? error.reason.message
-              : failureMessage(error.reason, playerMessages.saveFailed),
+            isClientError(error.reason) ? error.reason.message : failureMessage(error.reason, t(m.saveFailed)),
           )
           focusFirstInvalid(formElement)
           return
         }
         const fields = serverFieldErrors(error)
         if (!showServerErrors(formApi, pointAtParentEmails(fields, value, new Date()))) {
-          setFailure(failureMessage(error, playerMessages.saveFailed))
+          setFailure(failureMessage(error, t(m.saveFailed)))
         }
       }
     },

@@ -1,24 +1,27 @@
 import { useStore } from '@tanstack/react-form'
 import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
+import type { Message } from '@teamspace/domain/i18n/messages'
 import { MAX_MINUTES } from '@teamspace/domain/stats/stats.constants'
 import { useId } from 'react'
+import { useT } from '../../i18n/use-t'
 import { leaveField, shownError } from '../../lib/form'
 import { cx } from '../../ui/cx'
 import type { GameRowValues } from './record-game-form'
 import { countInputs } from './record-stats-form'
+import { statsRecordMessages as m } from './stats-record.messages'
 import type { GameForm } from './use-game-form'
 
 /**
  * A count's name in a row: the start of its label on screen, where the column says the rest; the rest and the
  * player's name for a screen reader ("Minutes" + " played for Maya Lopez").
  */
-const shortLabels: Record<(typeof countInputs)[number]['field'], string> = {
-  minutesPlayed: 'Minutes',
-  goals: 'Goals',
-  assists: 'Assists',
-  yellowCards: 'Yellow',
-  redCards: 'Red',
-  saves: 'Saves',
+const cellLabels: Record<(typeof countInputs)[number]['field'], { short: Message; rest: Message }> = {
+  minutesPlayed: { short: m.minutesShort, rest: m.minutesRest },
+  goals: { short: m.goalsShort, rest: m.goalsRest },
+  assists: { short: m.assistsShort, rest: m.assistsRest },
+  yellowCards: { short: m.yellowShort, rest: m.yellowRest },
+  redCards: { short: m.redShort, rest: m.redRest },
+  saves: { short: m.savesShort, rest: m.savesRest },
 }
 
 const sameMessages = (a: readonly (string | undefined)[], b: readonly (string | undefined)[]) =>
@@ -35,7 +38,8 @@ interface GameSheetRowProps {
 /** One player's line: whether they played and, if so, their numbers, each message right under the row. */
 export function GameSheetRow({ form, index, player, sheetErrorId }: GameSheetRowProps) {
   const rowId = useId()
-  const name = player?.name ?? 'Removed player'
+  const t = useT()
+  const name = player?.name ?? t(m.removedPlayer)
   const path = <F extends keyof GameRowValues>(field: F): `lines[${number}].${F}` => `lines[${index}].${field}`
   // A row that did not play sends no numbers, so whatever its hidden fields hold has nothing to say.
   const messages = useStore(
@@ -71,29 +75,27 @@ export function GameSheetRow({ form, index, player, sheetErrorId }: GameSheetRow
             <label className="checkbox game-row__played">
               <input
                 type="checkbox"
-                aria-label={`${name} played`}
+                aria-label={t(m.playerPlayed, { name })}
                 aria-invalid={sheetErrorId ? true : undefined}
                 aria-describedby={sheetErrorId}
                 checked={playedField.state.value}
                 onChange={(event) => playedField.handleChange(event.target.checked)}
               />
-              Played
+              {t(m.played)}
             </label>
             {!playedField.state.value && (
               <span className="game-row__absent" aria-hidden="true">
-                Did not play
+                {t(m.didNotPlay)}
               </span>
             )}
             {playedField.state.value &&
-              countInputs.map(({ field, label }, at) => (
+              countInputs.map(({ field }, at) => (
                 <form.Field key={field} name={path(field)}>
                   {(countField) => (
                     <span className="game-cell">
                       <label htmlFor={`${rowId}-${field}`} className="game-cell__label">
-                        {shortLabels[field]}
-                        <span className="visually-hidden">
-                          {label.slice(shortLabels[field].length)} for {name}
-                        </span>
+                        {t(cellLabels[field].short)}
+                        <span className="visually-hidden">{t(cellLabels[field].rest, { name })}</span>
                       </label>
                       <input
                         id={`${rowId}-${field}`}

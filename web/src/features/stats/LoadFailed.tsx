@@ -1,13 +1,15 @@
-import { statsMessages } from '@teamspace/domain/stats/stats.constants'
+import { useT } from '../../i18n/use-t'
 import { Button, Notice } from '../../ui'
+import { statsMessages as m } from './stats.messages'
 
 /** The stats page could not load its data (spec §8): say so, and offer to load the page again. */
 export function LoadFailed() {
+  const t = useT()
   return (
     <Notice tone="error">
-      <p>{statsMessages.loadFailed}</p>
+      <p>{t(m.loadFailed)}</p>
       <Button variant="primary" onClick={() => window.location.reload()}>
-        Refresh Page
+        {t(m.refreshPage)}
       </Button>
     </Notice>
   )

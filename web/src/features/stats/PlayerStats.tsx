@@ -1,28 +1,25 @@
 import { useQuery } from '@tanstack/react-query'
 import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
-import { statsMessages } from '@teamspace/domain/stats/stats.constants'
 import type { StatLine } from '@teamspace/domain/stats/stats.schemas'
 import { lazy, Suspense, useId, useState } from 'react'
+import { useT } from '../../i18n/use-t'
 import { isNotFound } from '../../lib/api'
 import { Button, Card, EmptyState, Spinner } from '../../ui'
 import { ClipboardIcon } from '../../ui/icons'
 import { TabList, tabPanelProps, type TabOption } from '../../ui/Tabs'
 import { JerseyNumber, PlayerAvatar } from '../../shared/player/PlayerAvatar'
 import { StatNumbers } from '../../shared/player/StatNumbers'
+import { usePositionLabel } from '../roster'
 import { GameByGame } from './GameByGame'
 import { LoadFailed } from './LoadFailed'
 import { asOfPlayerStatsQuery, playerStatsQuery } from './stats.queries'
 import type { StatsView } from './stats-search'
 import { perGameAverages, seasonTotals } from './stats-view'
+import { statsMessages as m } from './stats.messages'
 
 const VoidStatLineDialog = lazy(() =>
   import('./VoidStatLineDialog').then((module) => ({ default: module.VoidStatLineDialog })),
 )
-
-const views: TabOption<StatsView>[] = [
-  { value: 'overview', label: 'Overview' },
-  { value: 'games', label: 'Game by Game' },
-]
 
 interface PlayerStatsProps {
   playerId: string
@@ -52,6 +49,12 @@ export function PlayerStats({
   asOf,
   seasonId,
 }: PlayerStatsProps) {
+  const t = useT()
+  const positionLabel = usePositionLabel()
+  const views: TabOption<StatsView>[] = [
+    { value: 'overview', label: t(m.overview) },
+    { value: 'games', label: t(m.gameByGame) },
+  ]
   const player = players.find((each) => each.id === playerId)
   const current = useQuery({ ...playerStatsQuery(playerId, seasonId), enabled: player !== undefined && !asOf })
   const past = useQuery({ ...asOfPlayerStatsQuery(playerId, asOf ?? ''), enabled: player !== undefined && !!asOf })
@@ -63,9 +66,9 @@ export function PlayerStats({
     return (
       <Card>
         <EmptyState
-          title={statsMessages.playerNotFound}
-          text="They may have been removed from the roster."
-          action={onBack && <Button onClick={onBack}>See all players</Button>}
+          title={t(m.playerNotFound)}
+          text={t(m.maybeRemoved)}
+          action={onBack && <Button onClick={onBack}>{t(m.seeAllPlayers)}</Button>}
         />
       </Card>
     )
@@ -76,7 +79,7 @@ export function PlayerStats({
       {onBack && (
         <div>
           <Button variant="ghost" className="player-stats-back" onClick={onBack}>
-            <span aria-hidden="true">←</span> All players
+            <span aria-hidden="true">←</span> {t(m.allPlayers)}
           </Button>
         </div>
       )}
@@ -86,30 +89,30 @@ export function PlayerStats({
           <div>
             <h2 id={`${viewsId}-name`}>{player.name}</h2>
             <p className="muted">
-              {player.position} · {player.stats.gamesPlayed} {player.stats.gamesPlayed === 1 ? 'game' : 'games'}
+              {positionLabel(player.position)} · {t(m.gamesCount, { count: player.stats.gamesPlayed })}
             </p>
           </div>
           <JerseyNumber number={player.jerseyNumber} />
         </div>
         {onRecord && (
           <Button variant="primary" onClick={() => onRecord(player.id)}>
-            Record Stats
+            {t(m.recordStats)}
           </Button>
         )}
       </div>
 
       {lines.isPending ? (
-        <Spinner label="Loading game stats…" showLabel />
+        <Spinner label={t(m.loadingGames)} showLabel />
       ) : lines.isError ? (
         <LoadFailed />
       ) : lines.data.length === 0 ? (
         <Card>
-          <EmptyState icon={<ClipboardIcon size={40} />} title={statsMessages.noStats} />
+          <EmptyState icon={<ClipboardIcon size={40} />} title={t(m.noStats)} />
         </Card>
       ) : (
         <>
           <TabList
-            label={`${player.name}: statistics view`}
+            label={t(m.statisticsView, { name: player.name })}
             idPrefix={viewsId}
             tabs={views}
             selected={view}
@@ -120,10 +123,10 @@ export function PlayerStats({
               <GameByGame lines={lines.data} onEdit={onCorrect} onVoid={onCorrect && setVoiding} />
             ) : (
               <div className="stats-overview-grid">
-                <Card title="Season Totals">
+                <Card title={t(m.seasonTotals)}>
                   <StatNumbers size="large" className="season-numbers" items={seasonTotals(player.stats)} />
                 </Card>
-                <Card title="Per Game Averages">
+                <Card title={t(m.perGameAverages)}>
                   <StatNumbers size="large" className="season-numbers" items={perGameAverages(player.stats)} />
                 </Card>
               </div>

@@ -1,9 +1,9 @@
 import { useStore } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
 import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
-import { statsMessages } from '@teamspace/domain/stats/stats.constants'
 import { recordGameSchema } from '@teamspace/domain/stats/stats.schemas'
 import { useId, useState } from 'react'
+import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
 import { shownError, showRefusal } from '../../lib/form'
 import { FormDialog } from '../../lib/form-dialog'
@@ -17,12 +17,11 @@ import { GameSheetRow } from './GameSheetRow'
 import type { RefusedDraft } from '../../lib/outbox/drafts'
 import { gameSheetForm, playedCount, toGameInput, type RecordGameValues } from './record-game-form'
 import { countInputs } from './record-stats-form'
-import { closeAfterSuccessMs, recordedMessage } from './RecordStatsDialog'
+import { closeAfterSuccessMs } from './RecordStatsDialog'
 import { refreshStats } from './stats-cache'
+import { statsRecordMessages as m } from './stats-record.messages'
 import { recordGame } from './stats.queries'
 import { useGameForm } from './use-game-form'
-
-const rejectedMessage = 'Nothing was recorded: fix the marked rows.'
 
 interface RecordGameDialogProps {
   players: PlayerWithDetails[]
@@ -38,6 +37,7 @@ interface RecordGameDialogProps {
  */
 export function RecordGameDialog({ players, draft, onSaved, onClose: dismiss }: RecordGameDialogProps) {
   const queryClient = useQueryClient()
+  const t = useT()
   const sheetId = useId()
   // Brought back by "Edit": the server's words first, until the sheet is sent again.
   const [failure, setFailure] = useState<string | null>(draft?.refusal ?? null)
@@ -52,7 +52,9 @@ export function RecordGameDialog({ players, draft, onSaved, onClose: dismiss }: 
   // Without signal the sheet is kept on the phone and sent when the signal returns.
   const save = useOutboxCommand({
     describe: (values: RecordGameValues) => ({
-      description: `Game sheet${values.opponent.trim() ? ` against ${values.opponent.trim()}` : ''} on ${formatCalendarDay(values.gameDate)}`,
+      description: values.opponent.trim()
+        ? t(m.sheetAgainst, { opponent: values.opponent.trim(), date: formatCalendarDay(values.gameDate) })
+        : t(m.sheetOn, { date: formatCalendarDay(values.gameDate) }),
       draft: gameSheetForm.draft(values),
     }),
     queued: () => keptMessage,
@@ -64,7 +66,7 @@ export function RecordGameDialog({ players, draft, onSaved, onClose: dismiss }: 
         queryClient,
         played.map((line) => line.playerId),
       )
-      return recordedMessage
+      return t(m.recorded)
     },
   })
 
@@ -80,7 +82,7 @@ export function RecordGameDialog({ players, draft, onSaved, onClose: dismiss }: 
         later(onClose, closeAfterSuccessMs)
       } catch (error) {
         if (showRefusal(form, error)) return
-        setFailure(isClientError(error) ? error.message : failureMessage(error, statsMessages.failed))
+        setFailure(isClientError(error) ? error.message : failureMessage(error, t(m.failed)))
       }
     },
     draft?.values,
@@ -111,10 +113,10 @@ export function RecordGameDialog({ players, draft, onSaved, onClose: dismiss }: 
     <>
       <FormDialog
         form={form}
-        title="Record Game"
+        title={t(m.recordGame)}
         onClose={close}
-        legend="Game"
-        submitLabel="Save Game"
+        legend={t(m.game)}
+        submitLabel={t(m.saveGame)}
         className="game-form"
         done={done !== null}
         // Above the buttons, not at the end of a long list of rows: seen wherever the list is scrolled to.
@@ -122,7 +124,7 @@ export function RecordGameDialog({ players, draft, onSaved, onClose: dismiss }: 
         status={
           (rejected || done !== null) && (
             <>
-              {rejected && <Notice tone="error">{rejectedMessage}</Notice>}
+              {rejected && <Notice tone="error">{t(m.rejected)}</Notice>}
               {done !== null && <Notice tone="success">{done}</Notice>}
             </>
           )
@@ -131,10 +133,10 @@ export function RecordGameDialog({ players, draft, onSaved, onClose: dismiss }: 
       >
         <div className="field-pair">
           <form.AppField name="gameDate">
-            {(field) => <field.TextField label="Game date" type="date" required />}
+            {(field) => <field.TextField label={t(m.gameDate)} type="date" required />}
           </form.AppField>
           <form.AppField name="opponent">
-            {(field) => <field.TextField label="Opponent" autoComplete="off" maxLength={80} />}
+            {(field) => <field.TextField label={t(m.opponent)} autoComplete="off" maxLength={80} />}
           </form.AppField>
         </div>
 
@@ -147,7 +149,7 @@ export function RecordGameDialog({ players, draft, onSaved, onClose: dismiss }: 
                 aria-describedby={cx(`${sheetId}-hint`, sheetError && `${sheetId}-error`)}
               >
                 <div className="game-sheet__top">
-                  <legend className="field__label">Players</legend>
+                  <legend className="field__label">{t(m.players)}</legend>
                   <Button
                     variant="ghost"
                     className="game-sheet__all"
@@ -156,14 +158,11 @@ export function RecordGameDialog({ players, draft, onSaved, onClose: dismiss }: 
                       lines.state.value.forEach((_, index) => form.setFieldValue(`lines[${index}].played`, true))
                     }
                   >
-                    Everyone played
+                    {t(m.everyonePlayed)}
                   </Button>
                 </div>
                 <p id={`${sheetId}-hint`} className="field__hint">
-                  Tick each player who played, then fill in their numbers. A blank number counts as 0.{' '}
-                  <span aria-live="polite">
-                    {played} of {players.length} played.
-                  </span>
+                  {t(m.sheetHint)} <span aria-live="polite">{t(m.playedCount, { played, total: players.length })}</span>
                 </p>
                 {sheetError && (
                   <p id={`${sheetId}-error`} className="field__error">
@@ -171,10 +170,10 @@ export function RecordGameDialog({ players, draft, onSaved, onClose: dismiss }: 
                   </p>
                 )}
                 <div className="game-sheet__head" aria-hidden="true">
-                  <span>Player</span>
-                  <span>Played</span>
+                  <span>{t(m.player)}</span>
+                  <span>{t(m.played)}</span>
                   {countInputs.map(({ field, label }) => (
-                    <span key={field}>{label}</span>
+                    <span key={field}>{t(label)}</span>
                   ))}
                 </div>
                 <ol className="game-sheet__rows">
@@ -195,13 +194,13 @@ export function RecordGameDialog({ players, draft, onSaved, onClose: dismiss }: 
       </FormDialog>
       <ConfirmDialog
         open={discarding}
-        title="Discard this game?"
-        description="The numbers you typed have not been recorded and will be lost."
-        confirmLabel="Discard"
+        title={t(m.discardTitle)}
+        description={t(m.discardText)}
+        confirmLabel={t(m.discard)}
         destructive
         onConfirm={async () => onClose()}
         onClose={() => setDiscarding(false)}
-        errorMessage={() => statsMessages.failed}
+        errorMessage={() => t(m.failed)}
       />
     </>
   )

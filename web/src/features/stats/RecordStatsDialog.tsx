@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
-import { MAX_KEY_PLAYS, MAX_MINUTES, statsMessages } from '@teamspace/domain/stats/stats.constants'
+import { MAX_KEY_PLAYS, MAX_MINUTES } from '@teamspace/domain/stats/stats.constants'
 import { correctStatLineSchema, recordStatLineSchema, type StatLine } from '@teamspace/domain/stats/stats.schemas'
 import { useState } from 'react'
+import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
 import { formDefaults, useAppForm } from '../../lib/app-form'
 import { checkSchema, showRefusal } from '../../lib/form'
@@ -22,12 +23,11 @@ import {
   type RecordStatsValues,
 } from './record-stats-form'
 import { refreshStats, rememberStatLine } from './stats-cache'
+import { statsRecordMessages as m } from './stats-record.messages'
 import { correctStatLine, recordStatLine } from './stats.queries'
 
 // The spec's timing: the dialog closes 1.5 s after a success (the page keeps the message for 3 s).
 export const closeAfterSuccessMs = 1_500
-export const recordedMessage = 'Stats recorded successfully!'
-const correctedMessage = 'Stats corrected successfully!'
 
 interface RecordStatsDialogProps {
   players: PlayerWithDetails[]
@@ -47,6 +47,7 @@ interface RecordStatsDialogProps {
  */
 export function RecordStatsDialog({ players, start, onSaved, onClose: dismiss }: RecordStatsDialogProps) {
   const queryClient = useQueryClient()
+  const t = useT()
   const correcting = 'line' in start ? start.line : null
   const draft = 'draft' in start ? start.draft : undefined
   const [defaultValues] = useState(() =>
@@ -75,9 +76,10 @@ export function RecordStatsDialog({ players, start, onSaved, onClose: dismiss }:
   // Without signal the line is kept on the phone and sent when the signal returns.
   const save = useOutboxCommand({
     describe: (value: RecordStatsValues) => {
-      const name = players.find((player) => player.id === value.playerId)?.name ?? correcting?.playerName ?? 'a player'
-      if (correcting) return { description: `Corrected stat line for ${name}` }
-      return { description: `Stat line for ${name}`, draft: statLineForm.draft(value) }
+      const name = players.find((player) => player.id === value.playerId)?.name ?? correcting?.playerName
+      if (correcting) return { description: t(m.correctedLineFor, { name: name ?? correcting.playerName }) }
+      const description = name ? t(m.lineFor, { name }) : t(m.lineForSomeone)
+      return { description, draft: statLineForm.draft(value) }
     },
     queued: () => keptMessage,
     mutationFn: async (value: RecordStatsValues, commandId: string) => {
@@ -85,12 +87,12 @@ export function RecordStatsDialog({ players, start, onSaved, onClose: dismiss }:
         // A correction restates the whole line; the calendar game it belongs to is not the form's to change.
         const values = correctStatLineSchema.parse({ ...value, gameId: correcting.gameId })
         void rememberStatLine(queryClient, await correctStatLine(correcting.id, values, commandId))
-        return correctedMessage
+        return t(m.corrected)
       }
       const line = recordStatLineSchema.parse(value)
       await recordStatLine(line, commandId)
       void refreshStats(queryClient, [line.playerId])
-      return recordedMessage
+      return t(m.recorded)
     },
   })
 
@@ -109,7 +111,7 @@ export function RecordStatsDialog({ players, start, onSaved, onClose: dismiss }:
       } catch (error) {
         if (showRefusal(form, error)) return
         // A line voided or gone meanwhile says so in its own words; anything else in the spec's.
-        setFailure(isClientError(error) && correcting ? error.message : failureMessage(error, statsMessages.failed))
+        setFailure(isClientError(error) && correcting ? error.message : failureMessage(error, t(m.failed)))
       }
     },
     listeners: {
@@ -124,10 +126,10 @@ export function RecordStatsDialog({ players, start, onSaved, onClose: dismiss }:
   return (
     <FormDialog
       form={form}
-      title={correcting ? 'Correct Game Stats' : 'Record Game Stats'}
+      title={t(correcting ? m.correctTitle : m.recordTitle)}
       onClose={onClose}
-      legend="Game stats"
-      submitLabel={correcting ? 'Save Changes' : 'Save Stats'}
+      legend={t(m.gameStats)}
+      submitLabel={t(correcting ? m.saveChanges : m.saveStats)}
       className="record-form"
       done={done !== null}
       status={done && <Notice tone="success">{done}</Notice>}
@@ -135,11 +137,7 @@ export function RecordStatsDialog({ players, start, onSaved, onClose: dismiss }:
     >
       <form.AppField name="playerId">
         {(field) => (
-          <field.Control
-            label="Player"
-            required
-            hint={correcting ? 'To move these stats to another player, void this line and record theirs.' : undefined}
-          >
+          <field.Control label={t(m.player)} required hint={correcting ? t(m.moveHint) : undefined}>
             {(control) => (
               <select
                 {...control}
@@ -147,7 +145,7 @@ export function RecordStatsDialog({ players, start, onSaved, onClose: dismiss }:
                 value={field.state.value}
                 onChange={(event) => field.handleChange(event.target.value)}
               >
-                <option value="">Select a player</option>
+                <option value="">{t(m.selectPlayer)}</option>
                 <PlayerOptions players={players} />
                 {correcting && !players.some((player) => player.id === correcting.playerId) && (
                   <option value={correcting.playerId}>{correcting.playerName}</option>
@@ -159,10 +157,10 @@ export function RecordStatsDialog({ players, start, onSaved, onClose: dismiss }:
       </form.AppField>
       <div className="field-pair">
         <form.AppField name="gameDate">
-          {(field) => <field.TextField label="Game date" type="date" required />}
+          {(field) => <field.TextField label={t(m.gameDate)} type="date" required />}
         </form.AppField>
         <form.AppField name="opponent">
-          {(field) => <field.TextField label="Opponent" autoComplete="off" maxLength={80} />}
+          {(field) => <field.TextField label={t(m.opponent)} autoComplete="off" maxLength={80} />}
         </form.AppField>
       </div>
       <div className="record-form__numbers">
@@ -170,7 +168,7 @@ export function RecordStatsDialog({ players, start, onSaved, onClose: dismiss }:
           <form.AppField key={name} name={name}>
             {(field) => (
               <field.TextField
-                label={label}
+                label={t(label)}
                 type="number"
                 inputMode="numeric"
                 min={0}
@@ -185,17 +183,19 @@ export function RecordStatsDialog({ players, start, onSaved, onClose: dismiss }:
       <form.Field name="keyPlays" mode="array">
         {(plays) => (
           <fieldset className="record-form__plays">
-            <legend className="field__label">Key plays</legend>
-            <p className="field__hint">Up to {MAX_KEY_PLAYS} moments worth remembering. Empty rows are left out.</p>
+            <legend className="field__label">{t(m.keyPlays)}</legend>
+            <p className="field__hint">{t(m.keyPlaysHint, { max: MAX_KEY_PLAYS })}</p>
             {plays.state.value.map((_, index) => (
               <div key={index} className="record-form__play">
                 <form.AppField name={`keyPlays[${index}]`}>
-                  {(field) => <field.TextField label={`Key play ${index + 1}`} autoComplete="off" maxLength={200} />}
+                  {(field) => (
+                    <field.TextField label={t(m.keyPlay, { number: index + 1 })} autoComplete="off" maxLength={200} />
+                  )}
                 </form.AppField>
                 {plays.state.value.length > 1 && (
                   <Button
                     variant="ghost"
-                    aria-label={`Remove key play ${index + 1}`}
+                    aria-label={t(m.removeKeyPlay, { number: index + 1 })}
                     onClick={() => void plays.removeValue(index)}
                   >
                     <span aria-hidden="true">✕</span>
@@ -207,7 +207,7 @@ export function RecordStatsDialog({ players, start, onSaved, onClose: dismiss }:
             {plays.state.value.length < MAX_KEY_PLAYS && (
               <div>
                 <Button variant="ghost" onClick={() => plays.pushValue('')}>
-                  + Add key play
+                  {t(m.addKeyPlay)}
                 </Button>
               </div>
             )}

@@ -2,12 +2,14 @@ import { Link } from '@tanstack/react-router'
 import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
 import { can } from '@teamspace/domain/shared/permissions'
 import type { StatLine } from '@teamspace/domain/stats/stats.schemas'
+import { useT } from '../../i18n/use-t'
 import { Card, EmptyState, Field } from '../../ui'
 import { ChartIcon } from '../../ui/icons'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { PlayerOptions } from './PlayerOptions'
 import { PlayerStats } from './PlayerStats'
 import type { StatsSearch } from './stats-search'
+import { statsMessages as m } from './stats.messages'
 import { TeamOverview } from './TeamOverview'
 import { useTeamId } from '../../app/team/team-context'
 
@@ -27,6 +29,7 @@ interface StatsOverviewProps {
 export function StatsOverview({ players, search, onSearchChange, onRecord, onCorrect, asOf }: StatsOverviewProps) {
   const teamId = useTeamId()
   const user = useSignedInUser()
+  const t = useT()
   const manage = can(user.role, 'players.manage')
   // Coaches get to a player from the cards; everyone else has a selector as well (spec §2).
   const selector = !can(user.role, 'stats.record')
@@ -36,16 +39,12 @@ export function StatsOverview({ players, search, onSearchChange, onRecord, onCor
       <Card>
         <EmptyState
           icon={<ChartIcon size={40} />}
-          title="No players yet"
-          text={
-            manage
-              ? 'Add players to the roster, then record their stats after each game.'
-              : 'Stats appear here once the coaches have added the players.'
-          }
+          title={t(m.noPlayersYet)}
+          text={manage ? t(m.noPlayersCoach) : t(m.noPlayersParent)}
           action={
             manage && (
               <Link to="/t/$teamId/players" params={{ teamId }} className="btn btn--primary">
-                Go to Team Players
+                {t(m.goToPlayers)}
               </Link>
             )
           }
@@ -57,14 +56,14 @@ export function StatsOverview({ players, search, onSearchChange, onRecord, onCor
   return (
     <div className="stack stack--loose">
       {selector && (
-        <Field label="Player" className="stats-player-select">
+        <Field label={t(m.player)} className="stats-player-select">
           {(control) => (
             <select
               {...control}
               value={search.player ?? ''}
               onChange={(event) => onSearchChange({ player: event.target.value || undefined })}
             >
-              <option value="">All players</option>
+              <option value="">{t(m.allPlayersOption)}</option>
               <PlayerOptions players={players} />
             </select>
           )}

@@ -1,8 +1,8 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { can } from '@teamspace/domain/shared/permissions'
-import { statsMessages } from '@teamspace/domain/stats/stats.constants'
 import type { StatLine } from '@teamspace/domain/stats/stats.schemas'
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react'
+import { useT } from '../../i18n/use-t'
 import { failureMessage } from '../../lib/api'
 import { useTakeRefusedDraft, type RefusedDraft } from '../../lib/outbox/drafts'
 import { useTimers } from '../../lib/use-timers'
@@ -16,6 +16,7 @@ import { playersQuery } from '../roster'
 import { gameSheetForm, type RecordGameValues } from './record-game-form'
 import { statLineForm, type RecordStatsValues } from './record-stats-form'
 import { seasonPlayersQuery } from './stats.queries'
+import { statsMessages as m } from './stats.messages'
 import { StatsOverview } from './StatsOverview'
 import type { StatsSearch } from './stats-search'
 import { TrackStats } from './TrackStats'
@@ -43,11 +44,6 @@ type Recording =
   | { draft: RefusedDraft<RecordStatsValues> }
   | { game: RefusedDraft<RecordGameValues> | undefined }
 
-const tabs: TabOption<StatsTab>[] = [
-  { value: 'overview', label: 'Statistics Overview' },
-  { value: 'track', label: 'Track Stats' },
-]
-
 interface StatsPageProps {
   search: StatsSearch
   onSearchChange: (search: StatsSearch) => void
@@ -56,6 +52,11 @@ interface StatsPageProps {
 /** Team Statistics: the overview for everyone; coaches also record stats in the Track Stats tab. */
 export function StatsPage({ search, onSearchChange }: StatsPageProps) {
   const user = useSignedInUser()
+  const t = useT()
+  const tabs: TabOption<StatsTab>[] = [
+    { value: 'overview', label: t(m.overviewTab) },
+    { value: 'track', label: t(m.trackTab) },
+  ]
   const record = can(user.role, 'stats.record')
   const { data: players } = useSuspenseQuery(playersQuery())
   // A past season's numbers are read from the server; the current season's are the roster's own.
@@ -97,9 +98,9 @@ export function StatsPage({ search, onSearchChange }: StatsPageProps) {
   if (seasonId !== null) {
     // A past season: read-only, nothing to record into it from here.
     let body: ReactNode
-    if (past.isPending) body = <Spinner label="Loading the season…" showLabel />
+    if (past.isPending) body = <Spinner label={t(m.loadingSeason)} showLabel />
     // An unknown season (an old link, say) gets the server's "This season does not exist.".
-    else if (past.error) body = <Notice tone="error">{failureMessage(past.error, statsMessages.loadFailed)}</Notice>
+    else if (past.error) body = <Notice tone="error">{failureMessage(past.error, t(m.loadFailed))}</Notice>
     else
       body = (
         <StatsOverview
@@ -131,7 +132,7 @@ export function StatsPage({ search, onSearchChange }: StatsPageProps) {
   if (asOf)
     return (
       <div className="stack">
-        <AsOfBar what="the statistics" asOf={asOf} onChange={setAsOf} />
+        <AsOfBar what={t(m.theStatistics)} asOf={asOf} onChange={setAsOf} />
         <SeasonRecord withGames asOf={asOf} />
         <AsOfStats date={asOf} search={search} onSearchChange={changeSearch} />
       </div>
@@ -139,7 +140,7 @@ export function StatsPage({ search, onSearchChange }: StatsPageProps) {
 
   return (
     <>
-      <AsOfBar what="the statistics" asOf={asOf} onChange={setAsOf} />
+      <AsOfBar what={t(m.theStatistics)} asOf={asOf} onChange={setAsOf} />
       {seasonRecord}
       {recorded && (
         <Notice tone="success" className="stats-notice">
@@ -148,7 +149,7 @@ export function StatsPage({ search, onSearchChange }: StatsPageProps) {
       )}
       {record ? (
         <div className="stack">
-          <TabList label="Statistics" idPrefix={tabsId} tabs={tabs} selected={tab} onSelect={setTab} />
+          <TabList label={t(m.statistics)} idPrefix={tabsId} tabs={tabs} selected={tab} onSelect={setTab} />
           <div {...tabPanelProps(tabsId, tab)}>
             {tab === 'overview' ? (
               overview

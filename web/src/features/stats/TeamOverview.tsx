@@ -1,43 +1,46 @@
 import { Link } from '@tanstack/react-router'
 import type { Player, PlayerWithDetails, Totals } from '@teamspace/domain/roster/roster.schemas'
+import type { Message } from '@teamspace/domain/i18n/messages'
 import type { ReactNode } from 'react'
+import { useT } from '../../i18n/use-t'
 import { BallIcon, GloveIcon, PassIcon } from '../../ui/icons'
 import { JerseyNumber, PlayerAvatar } from '../../shared/player/PlayerAvatar'
 import { StatNumbers } from '../../shared/player/StatNumbers'
 import { leaderBy } from './stats-view'
 import { useTeamId } from '../../app/team/team-context'
+import { usePositionLabel } from '../roster'
+import { statsMessages as m } from './stats.messages'
 
-const leaderCards: { title: string; total: keyof Totals; unit: [string, string]; icon: ReactNode }[] = [
-  { title: 'Top Scorer', total: 'goals', unit: ['goal', 'goals'], icon: <BallIcon /> },
-  { title: 'Top Assister', total: 'assists', unit: ['assist', 'assists'], icon: <PassIcon /> },
-  { title: 'Top Saver', total: 'saves', unit: ['save', 'saves'], icon: <GloveIcon /> },
+const leaderCards: { title: Message; total: keyof Totals; count: Message; none: Message; icon: ReactNode }[] = [
+  { title: m.topScorer, total: 'goals', count: m.goalsCount, none: m.noGoals, icon: <BallIcon /> },
+  { title: m.topAssister, total: 'assists', count: m.assistsCount, none: m.noAssists, icon: <PassIcon /> },
+  { title: m.topSaver, total: 'saves', count: m.savesCount, none: m.noSaves, icon: <GloveIcon /> },
 ]
 
 /** The whole team at a glance: who leads in goals, assists and saves, and a card per player. */
 export function TeamOverview({ players }: { players: PlayerWithDetails[] }) {
+  const t = useT()
   return (
     <div className="stack stack--loose">
       <section aria-labelledby="stats-leaders-heading" className="stack">
-        <h2 id="stats-leaders-heading">Team Leaders</h2>
+        <h2 id="stats-leaders-heading">{t(m.teamLeaders)}</h2>
         <div className="leader-grid">
-          {leaderCards.map(({ title, total, unit, icon }) => {
+          {leaderCards.map(({ title, total, count, none, icon }) => {
             const leader = leaderBy(players, total)
             return (
-              <div key={title} className="card leader-card">
+              <div key={total} className="card leader-card">
                 <span className="leader-card__icon" aria-hidden="true">
                   {icon}
                 </span>
                 <div className="leader-card__text">
-                  <h3 className="leader-card__title">{title}</h3>
+                  <h3 className="leader-card__title">{t(title)}</h3>
                   {leader ? (
                     <p>
                       <strong>{leader.player.name}</strong>{' '}
-                      <span className="muted">
-                        {leader.value} {leader.value === 1 ? unit[0] : unit[1]}
-                      </span>
+                      <span className="muted">{t(count, { count: leader.value })}</span>
                     </p>
                   ) : (
-                    <p className="muted">No {unit[1]} yet</p>
+                    <p className="muted">{t(none)}</p>
                   )}
                 </div>
               </div>
@@ -47,7 +50,7 @@ export function TeamOverview({ players }: { players: PlayerWithDetails[] }) {
       </section>
 
       <section aria-labelledby="stats-players-heading" className="stack">
-        <h2 id="stats-players-heading">Players</h2>
+        <h2 id="stats-players-heading">{t(m.players)}</h2>
         <ul className="stats-player-grid">
           {players.map((player) => (
             <PlayerSummary key={player.id} player={player} />
@@ -60,6 +63,8 @@ export function TeamOverview({ players }: { players: PlayerWithDetails[] }) {
 
 function PlayerSummary({ player }: { player: Player }) {
   const teamId = useTeamId()
+  const t = useT()
+  const positionLabel = usePositionLabel()
   const { gamesPlayed, goals, assists, saves } = player.stats
   return (
     <li className="card player-summary">
@@ -67,17 +72,17 @@ function PlayerSummary({ player }: { player: Player }) {
         <PlayerAvatar player={player} />
         <div className="player-summary__who">
           <h3>{player.name}</h3>
-          <p className="muted">{player.position}</p>
+          <p className="muted">{positionLabel(player.position)}</p>
         </div>
         <JerseyNumber number={player.jerseyNumber} />
       </div>
       <StatNumbers
         className="player-summary__stats"
         items={[
-          { label: 'Games', value: gamesPlayed },
-          { label: 'Goals', value: goals },
-          { label: 'Assists', value: assists },
-          { label: 'Saves', value: saves },
+          { label: t(m.games), value: gamesPlayed },
+          { label: t(m.goals), value: goals },
+          { label: t(m.assists), value: assists },
+          { label: t(m.saves), value: saves },
         ]}
       />
       <Link
@@ -86,9 +91,9 @@ function PlayerSummary({ player }: { player: Player }) {
         // The season shown stays: a past season's player is seen in that season.
         search={(prev) => ({ season: prev.season, player: player.id })}
         className="btn btn--secondary"
-        aria-label={`View Details for ${player.name}`}
+        aria-label={t(m.viewDetailsFor, { name: player.name })}
       >
-        View Details
+        {t(m.viewDetails)}
       </Link>
     </li>
   )

@@ -1,6 +1,9 @@
 import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
+import { useT } from '../../i18n/use-t'
 import { Button, Card } from '../../ui'
 import { JerseyNumber, PlayerAvatar } from '../../shared/player/PlayerAvatar'
+import { usePositionLabel } from '../roster'
+import { statsMessages as m } from './stats.messages'
 
 interface TrackStatsProps {
   players: PlayerWithDetails[]
@@ -13,28 +16,27 @@ interface TrackStatsProps {
  * record theirs.
  */
 export function TrackStats({ players, onRecord, onRecordGame }: TrackStatsProps) {
+  const t = useT()
+  const positionLabel = usePositionLabel()
   return (
     <div className="stack">
       <Card>
         <div className="track-intro">
           <div>
-            <h2>Record a game</h2>
-            <p className="muted">
-              After each game, record minutes, goals, assists, cards and saves: the whole team in one go, or one player
-              at a time.
-            </p>
+            <h2>{t(m.recordAGame)}</h2>
+            <p className="muted">{t(m.recordIntro)}</p>
           </div>
           <div className="track-intro__actions">
             <Button onClick={() => onRecord()} disabled={players.length === 0}>
-              Record Stats
+              {t(m.recordStats)}
             </Button>
             <Button variant="primary" onClick={onRecordGame} disabled={players.length === 0}>
-              Record Game
+              {t(m.recordGame)}
             </Button>
           </div>
         </div>
       </Card>
-      <ul className="track-grid" aria-label="Choose a player to record stats for">
+      <ul className="track-grid" aria-label={t(m.choosePlayer)}>
         {players.map((player) => (
           <li key={player.id}>
             <button type="button" className="card track-player" onClick={() => onRecord(player.id)}>
@@ -42,11 +44,11 @@ export function TrackStats({ players, onRecord, onRecordGame }: TrackStatsProps)
               <span className="track-player__who">
                 <span className="track-player__name">{player.name}</span>
                 <span className="muted">
-                  {player.position} · {player.stats.gamesPlayed} {player.stats.gamesPlayed === 1 ? 'game' : 'games'}
+                  {positionLabel(player.position)} · {t(m.gamesCount, { count: player.stats.gamesPlayed })}
                 </span>
               </span>
               <JerseyNumber number={player.jerseyNumber} />
-              <span className="visually-hidden">: record stats</span>
+              <span className="visually-hidden">{t(m.recordStatsHidden)}</span>
             </button>
           </li>
         ))}

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { StatLine } from '@teamspace/domain/stats/stats.schemas'
+import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
 import { useCommand } from '../../lib/use-command'
 import { ConfirmDialog } from '../../ui'
 import { gameName } from './GameByGame'
 import { forgetStatLine } from './stats-cache'
 import { voidStatLine } from './stats.queries'
-
-const voidFailed = 'Failed to void the stat line. Please try again.'
+import { statsMessages as m } from './stats.messages'
 
 interface VoidStatLineDialogProps {
   line: StatLine
@@ -21,6 +21,7 @@ interface VoidStatLineDialogProps {
  */
 export function VoidStatLineDialog({ line, playerName, onClose }: VoidStatLineDialogProps) {
   const queryClient = useQueryClient()
+  const t = useT()
   const voiding = useCommand({
     mutationFn: async (_: void, commandId: string) => {
       try {
@@ -36,13 +37,13 @@ export function VoidStatLineDialog({ line, playerName, onClose }: VoidStatLineDi
   return (
     <ConfirmDialog
       open
-      title="Void Stat Line"
-      description={`Void this stat line (${gameName(line)})? It will no longer count in ${playerName}'s totals. This cannot be undone.`}
-      confirmLabel="Void Stat Line"
+      title={t(m.voidStatLine)}
+      description={t(m.voidConfirm, { game: gameName(line), name: playerName })}
+      confirmLabel={t(m.voidStatLine)}
       destructive
       onConfirm={() => voiding.mutateAsync()}
       onClose={onClose}
-      errorMessage={(error) => (isClientError(error) ? error.message : failureMessage(error, voidFailed))}
+      errorMessage={(error) => (isClientError(error) ? error.message : failureMessage(error, t(m.voidFailed)))}
     />
   )
 }

@@ -1,17 +1,19 @@
+import type { Message } from '@teamspace/domain/i18n/messages'
 import type { StatCounts, StatLine } from '@teamspace/domain/stats/stats.schemas'
 import { outboxForm } from '../../lib/outbox/drafts'
+import { statsRecordMessages as m } from './stats-record.messages'
 import { localIsoDate } from './stats-view'
 
 type CountField = keyof StatCounts
 
 /** The counts in the order the forms ask for them, each with its label. */
-export const countInputs: readonly { field: CountField; label: string }[] = [
-  { field: 'minutesPlayed', label: 'Minutes played' },
-  { field: 'goals', label: 'Goals' },
-  { field: 'assists', label: 'Assists' },
-  { field: 'yellowCards', label: 'Yellow cards' },
-  { field: 'redCards', label: 'Red cards' },
-  { field: 'saves', label: 'Saves' },
+export const countInputs: readonly { field: CountField; label: Message }[] = [
+  { field: 'minutesPlayed', label: m.minutesPlayed },
+  { field: 'goals', label: m.goals },
+  { field: 'assists', label: m.assists },
+  { field: 'yellowCards', label: m.yellowCards },
+  { field: 'redCards', label: m.redCards },
+  { field: 'saves', label: m.saves },
 ]
 
 /** Counts as typed: numbers stay text until the schema reads them (a blank count is 0). */

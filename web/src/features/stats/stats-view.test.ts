@@ -1,5 +1,6 @@
 import { emptyTotals, type Totals } from '@teamspace/domain/roster/roster.schemas'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
+import { switchLanguage } from '../../i18n/locale'
 import { formatGameDate, leaderBy, localIsoDate, perGameAverages } from './stats-view'
 
 const totals = (patch: Partial<Totals>): Totals => ({ ...emptyTotals, ...patch })
@@ -29,5 +30,15 @@ describe('the statistics views', () => {
     expect(formatGameDate('2026-03-08')).toBe('Mar 8, 2026')
     expect(formatGameDate('')).toBe('Unknown')
     expect(localIsoDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05')
+  })
+})
+
+describe('the statistics views in Spanish', () => {
+  // The unit tests share their modules: the next file finds the app speaking English again.
+  afterAll(() => switchLanguage('en'))
+
+  it('names the numbers and writes averages with a decimal comma', async () => {
+    await switchLanguage('es')
+    expect(perGameAverages(totals({ gamesPlayed: 3, goals: 2 }))[0]).toEqual({ label: 'Goles', value: '0,7' })
   })
 })

@@ -1,6 +1,9 @@
 import type { Player, Totals } from '@teamspace/domain/roster/roster.schemas'
 import { perGame } from '@teamspace/domain/stats/stats.constants'
+import { currentLocale, translate } from '../../i18n/locale'
 import { formatDate } from '../../lib/dates'
+import { datesMessages } from '../../lib/dates.messages'
+import { statsMessages as m } from './stats.messages'
 
 export interface Leader<P> {
   player: P
@@ -20,36 +23,41 @@ export function leaderBy<P extends Pick<Player, 'stats'>>(
   return best
 }
 
-/** The season's per-game averages (spec §9: one decimal), in the order the page lists them. */
+/** The season's per-game averages (spec §9: one decimal, as the person's locale writes it), in the page's order. */
 export function perGameAverages(totals: Totals) {
-  const average = (total: number) => perGame(total, totals.gamesPlayed).toFixed(1)
+  const decimal = new Intl.NumberFormat(currentLocale(), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  })
+  const average = (total: number) => decimal.format(perGame(total, totals.gamesPlayed))
   return [
-    { label: 'Goals', value: average(totals.goals) },
-    { label: 'Assists', value: average(totals.assists) },
-    { label: 'Minutes', value: average(totals.minutesPlayed) },
-    { label: 'Saves', value: average(totals.saves) },
+    { label: translate(m.goals), value: average(totals.goals) },
+    { label: translate(m.assists), value: average(totals.assists) },
+    { label: translate(m.minutes), value: average(totals.minutesPlayed) },
+    { label: translate(m.saves), value: average(totals.saves) },
   ]
 }
 
 export function seasonTotals(totals: Totals) {
   return [
-    { label: 'Games Played', value: totals.gamesPlayed },
-    { label: 'Goals', value: totals.goals },
-    { label: 'Assists', value: totals.assists },
-    { label: 'Minutes Played', value: totals.minutesPlayed },
-    { label: 'Saves', value: totals.saves },
-    { label: 'Yellow Cards', value: totals.yellowCards },
-    { label: 'Red Cards', value: totals.redCards },
+    { label: translate(m.gamesPlayed), value: totals.gamesPlayed },
+    { label: translate(m.goals), value: totals.goals },
+    { label: translate(m.assists), value: totals.assists },
+    { label: translate(m.minutesPlayed), value: totals.minutesPlayed },
+    { label: translate(m.saves), value: totals.saves },
+    { label: translate(m.yellowCardsTotal), value: totals.yellowCards },
+    { label: translate(m.redCardsTotal), value: totals.redCards },
   ]
 }
 
 /**
- * A game date ('2026-03-08') in the spec's en-US form ('Mar 8, 2026'). Read as a local date: parsed as UTC
- * midnight it would show the day before anywhere west of Greenwich.
+ * A game date ('2026-03-08') as the person's locale writes a day ('Mar 8, 2026' in the United States). Read as a
+ * local date: parsed as UTC midnight it would show the day before anywhere west of Greenwich.
  */
 export function formatGameDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number)
-  if (!year || !month || !day) return 'Unknown'
+  if (!year || !month || !day) return translate(datesMessages.unknown)
   return formatDate(new Date(year, month - 1, day))
 }
 

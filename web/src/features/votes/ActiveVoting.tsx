@@ -1,10 +1,14 @@
 import type { VotingsPage, VotingView } from '@teamspace/domain/votes/votes.schemas'
 import { useId, useState } from 'react'
+import { FormattedMessage } from 'react-intl'
+import { useT } from '../../i18n/use-t'
 import { Button } from '../../ui'
 import { CloseVotingDialog } from './CloseVotingDialog'
 import { Tally } from './Tally'
 import { VoteForm } from './VoteForm'
-import { gameWhen, votesLabel } from './votes-view'
+import { gameWhen } from './votes-view'
+import { votesMessages as m } from './votes.messages'
+import { strong } from './strong'
 import { formatCalendarDate } from '../../shared/calendar/event-dates'
 import { HistoryButton } from '../../shared/history/HistoryButton'
 
@@ -19,15 +23,16 @@ interface ActiveVotingProps {
 export function ActiveVoting({ voting, candidates, manages }: ActiveVotingProps) {
   const titleId = useId()
   const [closing, setClosing] = useState(false)
+  const t = useT()
   return (
     <section className="card voting-card" aria-labelledby={titleId}>
       <header className="voting-card__header">
-        <p className="voting-card__kicker">Active Voting</p>
+        <p className="voting-card__kicker">{t(m.activeVoting)}</p>
         <h2 id={titleId}>{voting.gameTitle}</h2>
         <p className="voting-card__when">{gameWhen(voting)}</p>
       </header>
       <p className="voting-card__count" aria-live="polite">
-        <strong>{votesLabel(voting.voteCount)}</strong> in so far
+        <FormattedMessage {...m.votesInSoFar} values={{ count: voting.voteCount, strong }} />
       </p>
       {voting.myVote ? (
         <div className="voting-card__mine" role="status">
@@ -36,7 +41,7 @@ export function ActiveVoting({ voting, candidates, manages }: ActiveVotingProps)
           </span>
           <div>
             <p>
-              You voted for <strong>{voting.myVote.playerName}</strong>.
+              <FormattedMessage {...m.youVotedForStrong} values={{ name: voting.myVote.playerName, strong }} />
             </p>
             {voting.myVote.reason && <p className="muted">“{voting.myVote.reason}”</p>}
           </div>
@@ -50,8 +55,8 @@ export function ActiveVoting({ voting, candidates, manages }: ActiveVotingProps)
       )}
       {manages && voting.tally && (
         <div className="voting-card__tally">
-          <h3>Votes so far</h3>
-          <p className="muted voting-card__private">Only coaches see the votes while the voting is open.</p>
+          <h3>{t(m.votesSoFar)}</h3>
+          <p className="muted voting-card__private">{t(m.onlyCoachesSeeVotes)}</p>
           <Tally tally={voting.tally} total={voting.voteCount} />
         </div>
       )}
@@ -59,7 +64,7 @@ export function ActiveVoting({ voting, candidates, manages }: ActiveVotingProps)
         <div className="row-end">
           <HistoryButton kind="voting" id={voting.id} label={voting.gameTitle} />
           <Button variant="danger" onClick={() => setClosing(true)}>
-            Close Voting
+            {t(m.closeVoting)}
           </Button>
         </div>
       )}

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { votingMessages, type VotingView } from '@teamspace/domain/votes/votes.schemas'
+import type { VotingView } from '@teamspace/domain/votes/votes.schemas'
+import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
 import { ConfirmDialog } from '../../ui'
-import { votesLabel } from './votes-view'
 import { closeVoting, voteKeys } from './votes.queries'
+import { votesMessages as m } from './votes.messages'
 
 interface CloseVotingDialogProps {
   voting: VotingView
@@ -13,21 +14,20 @@ interface CloseVotingDialogProps {
 /** Asks before the winner is fixed: a closed voting is never reopened. */
 export function CloseVotingDialog({ voting, onClose }: CloseVotingDialogProps) {
   const queryClient = useQueryClient()
+  const t = useT()
   return (
     <ConfirmDialog
       open
-      title="Close Voting"
-      description={`${voting.gameTitle}: ${votesLabel(voting.voteCount)} in. ${votingMessages.confirmClose}`}
-      confirmLabel="Close Voting"
+      title={t(m.closeVoting)}
+      description={t(m.closeDescription, { game: voting.gameTitle, count: voting.voteCount })}
+      confirmLabel={t(m.closeVoting)}
       destructive
       onConfirm={async (commandId) => {
         await closeVoting(voting.id, commandId)
         await queryClient.invalidateQueries({ queryKey: voteKeys.all })
       }}
       onClose={onClose}
-      errorMessage={(error) =>
-        isClientError(error) ? error.message : failureMessage(error, votingMessages.closeFailed)
-      }
+      errorMessage={(error) => (isClientError(error) ? error.message : failureMessage(error, t(m.closeFailed)))}
     />
   )
 }

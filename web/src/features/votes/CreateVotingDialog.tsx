@@ -3,10 +3,10 @@ import {
   CUSTOM_GAME_TIME,
   GAME_TITLE_MAX,
   openCustomVotingSchema,
-  votingMessages,
   type SuggestedGame,
 } from '@teamspace/domain/votes/votes.schemas'
 import { useId, useState } from 'react'
+import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
 import { formDefaults, useAppForm } from '../../lib/app-form'
 import { checkSchema, showRefusal } from '../../lib/form'
@@ -14,6 +14,7 @@ import { FormDialog } from '../../lib/form-dialog'
 import { useCommand } from '../../lib/use-command'
 import { SuggestedGameList } from './SuggestedGames'
 import { openCustomVoting, voteKeys } from './votes.queries'
+import { votesMessages as m } from './votes.messages'
 
 interface CreateVotingDialogProps {
   suggestions: readonly SuggestedGame[]
@@ -23,6 +24,7 @@ interface CreateVotingDialogProps {
 /** Create Voting: Start Voting on a suggested game, or describe a custom game (title, date, 15:00 by default). */
 export function CreateVotingDialog({ suggestions, onClose }: CreateVotingDialogProps) {
   const queryClient = useQueryClient()
+  const t = useT()
   const suggestedId = useId()
   const [failure, setFailure] = useState<string | null>(null)
 
@@ -44,7 +46,7 @@ export function CreateVotingDialog({ suggestions, onClose }: CreateVotingDialogP
         onClose()
       } catch (error) {
         if (showRefusal(formApi, error)) return
-        setFailure(isClientError(error) ? error.message : failureMessage(error, votingMessages.createFailed))
+        setFailure(isClientError(error) ? error.message : failureMessage(error, t(m.createFailed)))
       }
     },
   })
@@ -52,37 +54,41 @@ export function CreateVotingDialog({ suggestions, onClose }: CreateVotingDialogP
   return (
     <FormDialog
       form={form}
-      title="Create Voting"
+      title={t(m.createVoting)}
       onClose={onClose}
       intro={
         <section className="create-voting__section" aria-labelledby={suggestedId}>
-          <h3 id={suggestedId}>Suggested games</h3>
+          <h3 id={suggestedId}>{t(m.suggestedGames)}</h3>
           {suggestions.length === 0 ? (
-            <p className="muted">No games from the last week or the next day are waiting for a voting.</p>
+            <p className="muted">{t(m.noGamesWaiting)}</p>
           ) : (
             <SuggestedGameList games={suggestions} onStarted={onClose} />
           )}
         </section>
       }
-      legend="Or a custom game"
+      legend={t(m.orCustomGame)}
       legendClassName="create-voting__legend"
-      submitLabel="Create Voting"
+      submitLabel={t(m.createVoting)}
       failure={failure}
     >
       <form.AppField name="title">
         {(field) => (
           <field.TextField
-            label="Game title"
+            label={t(m.gameTitle)}
             required
             autoComplete="off"
             maxLength={GAME_TITLE_MAX}
-            placeholder="e.g. Friendly vs Lakeside"
+            placeholder={t(m.gameTitlePlaceholder)}
           />
         )}
       </form.AppField>
       <div className="field-pair">
-        <form.AppField name="date">{(field) => <field.TextField label="Date" type="date" required />}</form.AppField>
-        <form.AppField name="time">{(field) => <field.TextField label="Time" type="time" step={300} />}</form.AppField>
+        <form.AppField name="date">
+          {(field) => <field.TextField label={t(m.date)} type="date" required />}
+        </form.AppField>
+        <form.AppField name="time">
+          {(field) => <field.TextField label={t(m.time)} type="time" step={300} />}
+        </form.AppField>
       </div>
     </FormDialog>
   )

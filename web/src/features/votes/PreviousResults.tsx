@@ -1,14 +1,17 @@
 import type { VotingView } from '@teamspace/domain/votes/votes.schemas'
+import { useT } from '../../i18n/use-t'
 import { Card } from '../../ui'
-import { gameWhen, medalNames, medalsOf, placeLabel, resultSummary, votesLabel } from './votes-view'
+import { gameWhen, medalName, medalsOf, placeLabel, resultSummary, votesLabel } from './votes-view'
+import { votesMessages as m } from './votes.messages'
 import { HistoryButton } from '../../shared/history/HistoryButton'
 
 /** Closed votings, latest first: what each came to, and the top 3 with their medals (ties share a medal). */
 export function PreviousResults({ votings }: { votings: readonly VotingView[] }) {
+  const t = useT()
   return (
-    <Card title="Previous Results" className="votes-results">
+    <Card title={t(m.previousResults)} className="votes-results">
       {votings.length === 0 ? (
-        <p className="muted">Closed votings and their winners show here.</p>
+        <p className="muted">{t(m.noPreviousResults)}</p>
       ) : (
         <ul className="results">
           {votings.map((voting) => (
@@ -23,6 +26,7 @@ export function PreviousResults({ votings }: { votings: readonly VotingView[] })
 function ClosedVoting({ voting }: { voting: VotingView }) {
   const medals = medalsOf(voting)
   const tie = voting.winners.length > 1
+  const t = useT()
   return (
     <li className="result">
       <div className="result__header">
@@ -33,7 +37,7 @@ function ClosedVoting({ voting }: { voting: VotingView }) {
         {resultSummary(voting.winners)}
       </p>
       {medals.length > 0 && (
-        <ol className="medals" aria-label={`Top 3 of ${voting.gameTitle}`}>
+        <ol className="medals" aria-label={t(m.topThreeOf, { game: voting.gameTitle })}>
           {medals.map((entry) => (
             <li key={entry.playerId} className={`medal-row medal-row--${entry.place}`}>
               <span className={`medal medal--${entry.place}`} aria-hidden="true">
@@ -41,14 +45,14 @@ function ClosedVoting({ voting }: { voting: VotingView }) {
               </span>
               <span className="medal-row__name">{entry.playerName}</span>
               <span className="medal-row__place">
-                {medalNames[entry.place]} · {placeLabel(entry.place, entry.tied)}
+                {medalName(entry.place)} · {placeLabel(entry.place, entry.tied)}
               </span>
               <span className="medal-row__votes">{votesLabel(entry.votes)}</span>
             </li>
           ))}
         </ol>
       )}
-      {voting.myVote && <p className="muted result__mine">You voted for {voting.myVote.playerName}.</p>}
+      {voting.myVote && <p className="muted result__mine">{t(m.youVotedFor, { name: voting.myVote.playerName })}</p>}
       <HistoryButton kind="voting" id={voting.id} label={voting.gameTitle} />
     </li>
   )

@@ -1,8 +1,10 @@
 import type { Awards } from '@teamspace/domain/votes/votes.schemas'
 import { useId, type ReactNode } from 'react'
+import { useT } from '../../i18n/use-t'
 import { Button, Card, Spinner } from '../../ui'
 import { formatCalendarDate } from '../../shared/calendar/event-dates'
 import { awardsSpread, votesLabel } from './votes-view'
+import { votesMessages as m } from './votes.messages'
 
 interface SeasonAwardsProps {
   awards: Awards | undefined
@@ -15,15 +17,16 @@ interface SeasonAwardsProps {
 
 /** Coaches: how the awards are spread, so every child gets their moment: who has never been recognised yet. */
 export function SeasonAwards({ awards, loading, failed, onRetry, picker }: SeasonAwardsProps) {
+  const t = useT()
   return (
-    <Card title="Season Awards" className="season-awards">
+    <Card title={t(m.seasonAwards)} className="season-awards">
       {picker}
       {loading ? (
-        <Spinner label="Loading the awards…" showLabel />
+        <Spinner label={t(m.loadingAwards)} showLabel />
       ) : failed || !awards ? (
         <div className="stack">
-          <p>Could not load the awards.</p>
-          <Button onClick={onRetry}>Try again</Button>
+          <p>{t(m.awardsFailed)}</p>
+          <Button onClick={onRetry}>{t(m.tryAgain)}</Button>
         </div>
       ) : (
         <AwardsSpread awards={awards} />
@@ -32,24 +35,20 @@ export function SeasonAwards({ awards, loading, failed, onRetry, picker }: Seaso
   )
 }
 
-const closedLine = (count: number) =>
-  count === 0
-    ? 'No voting has closed yet.'
-    : count === 1
-      ? '1 closed voting so far.'
-      : `${count} closed votings so far.`
-
 function AwardsSpread({ awards }: { awards: Awards }) {
   const id = useId()
-  if (awards.players.length === 0) return <p className="muted">Add players to the roster to follow their awards.</p>
+  const t = useT()
+  if (awards.players.length === 0) return <p className="muted">{t(m.noPlayers)}</p>
   const { never, recognised } = awardsSpread(awards)
   return (
     <div className="stack">
-      <p className="muted">{closedLine(awards.closedVotings)} Only coaches see this.</p>
+      <p className="muted">
+        {t(m.closedVotings, { count: awards.closedVotings })} {t(m.onlyCoachesSeeThis)}
+      </p>
       <section aria-labelledby={`${id}-never`}>
-        <h3 id={`${id}-never`}>Not yet recognised ({never.length})</h3>
+        <h3 id={`${id}-never`}>{t(m.notYetRecognised, { count: never.length })}</h3>
         {never.length === 0 ? (
-          <p className="muted">Every player has been Player of the Match at least once.</p>
+          <p className="muted">{t(m.everyoneRecognised)}</p>
         ) : (
           <ul className="awards-chips">
             {never.map((player) => (
@@ -64,14 +63,14 @@ function AwardsSpread({ awards }: { awards: Awards }) {
       </section>
       {recognised.length > 0 && (
         <section aria-labelledby={`${id}-recognised`}>
-          <h3 id={`${id}-recognised`}>Recognised</h3>
+          <h3 id={`${id}-recognised`}>{t(m.recognised)}</h3>
           <ul className="awards-list">
             {recognised.map((player) => (
               <li key={player.playerId} className="awards-list__row">
                 <span className="awards-list__name">{player.playerName}</span>
                 <span className="awards-list__count">
-                  {player.awards === 1 ? '1 award' : `${player.awards} awards`}
-                  {player.lastAwardOn && <> · last {formatCalendarDate(player.lastAwardOn)}</>}
+                  {t(m.awards, { count: player.awards })}
+                  {player.lastAwardOn && <> · {t(m.lastAward, { date: formatCalendarDate(player.lastAwardOn) })}</>}
                 </span>
               </li>
             ))}

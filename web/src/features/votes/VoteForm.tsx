@@ -1,12 +1,8 @@
 import { useStore } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
-import {
-  castVoteSchema,
-  VOTE_REASON_MAX,
-  votingMessages,
-  type VotingsPage,
-} from '@teamspace/domain/votes/votes.schemas'
+import { castVoteSchema, VOTE_REASON_MAX, type VotingsPage } from '@teamspace/domain/votes/votes.schemas'
 import { useId, useState } from 'react'
+import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
 import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
 import { checkSchema, shownErrorAt, showRefusal } from '../../lib/form'
@@ -14,6 +10,7 @@ import { keptMessage } from '../../lib/outbox/outbox'
 import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { Notice } from '../../ui'
 import { castVote, voteKeys } from './votes.queries'
+import { votesMessages as m } from './votes.messages'
 
 interface VoteFormProps {
   votingId: string
@@ -26,6 +23,7 @@ interface VoteFormProps {
 /** Choose a player (a reason if you like) and vote: once per voting. */
 export function VoteForm({ votingId, game, candidates }: VoteFormProps) {
   const queryClient = useQueryClient()
+  const t = useT()
   const legendId = useId()
   const errorId = useId()
   const [failure, setFailure] = useState<string | null>(null)
@@ -33,10 +31,13 @@ export function VoteForm({ votingId, game, candidates }: VoteFormProps) {
 
   // Without signal the vote is kept on the phone and sent when the signal returns (refused then if voting closed).
   const send = useOutboxCommand({
-    describe: (values: { playerId: string; reason: string }) => ({
-      description: `Player of the Match vote for ${candidates.find((player) => player.playerId === values.playerId)?.playerName ?? 'a player'} – ${game}`,
-      text: values.reason,
-    }),
+    describe: (values: { playerId: string; reason: string }) => {
+      const player = candidates.find((candidate) => candidate.playerId === values.playerId)?.playerName
+      return {
+        description: player ? t(m.keptVote, { player, game }) : t(m.keptVoteUnknownPlayer, { game }),
+        text: values.reason,
+      }
+    },
     queued: () => 'kept' as const,
     mutationFn: async (values: { playerId: string; reason: string }, commandId: string) => {
       await castVote(votingId, values, commandId)
@@ -56,7 +57,7 @@ export function VoteForm({ votingId, game, candidates }: VoteFormProps) {
       } catch (error) {
         if (showRefusal(formApi, error)) return
         // Already voted, or the voting closed meanwhile: the server's words; the page refreshes behind them.
-        setFailure(isClientError(error) ? error.message : failureMessage(error, votingMessages.voteFailed))
+        setFailure(isClientError(error) ? error.message : failureMessage(error, t(m.voteFailed)))
         void queryClient.invalidateQueries({ queryKey: voteKeys.all })
       }
     },
@@ -64,12 +65,12 @@ export function VoteForm({ votingId, game, candidates }: VoteFormProps) {
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   const playerError = useStore(form.store, () => shownErrorAt(form, 'playerId'))
 
-  if (candidates.length === 0) return <p className="muted">There are no players to vote for yet.</p>
+  if (candidates.length === 0) return <p className="muted">{t(m.noCandidates)}</p>
 
   return (
     <form className="vote-form" noValidate onSubmit={submitOf(form)}>
       <fieldset className="form-section" disabled={submitting}>
-        <legend className="visually-hidden">Your vote</legend>
+        <legend className="visually-hidden">{t(m.yourVote)}</legend>
         <form.Field name="playerId">
           {(field) => (
             <fieldset
@@ -77,7 +78,7 @@ export function VoteForm({ votingId, game, candidates }: VoteFormProps) {
               aria-labelledby={legendId}
               aria-describedby={playerError ? errorId : undefined}
             >
-              <legend id={legendId}>Choose the Player of the Match</legend>
+              <legend id={legendId}>{t(m.choosePlayer)}</legend>
               <div className="choice-group__options vote-form__players">
                 {candidates.map((player) => (
                   <label key={player.playerId} className="choice vote-form__player">
@@ -111,7 +112,7 @@ export function VoteForm({ votingId, game, candidates }: VoteFormProps) {
         </form.Field>
         <form.AppField name="reason">
           {(field) => (
-            <field.Control label="Reason (optional)" hint="What made them stand out?">
+            <field.Control label={t(m.reason)} hint={t(m.reasonHint)}>
               {(control) => (
                 <textarea
                   {...control}
@@ -128,7 +129,7 @@ export function VoteForm({ votingId, game, candidates }: VoteFormProps) {
         {failure && <Notice tone="error">{failure}</Notice>}
         <div className="row-end">
           <form.AppForm>
-            <form.SubmitButton variant="primary">Submit Vote</form.SubmitButton>
+            <form.SubmitButton variant="primary">{t(m.submitVote)}</form.SubmitButton>
           </form.AppForm>
         </div>
       </fieldset>

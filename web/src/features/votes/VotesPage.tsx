@@ -1,9 +1,9 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { can } from '@teamspace/domain/shared/permissions'
-import { votingMessages } from '@teamspace/domain/votes/votes.schemas'
 import { useState } from 'react'
 import { PageActions } from '../../app/page/PageFrame'
 import { useSignedInUser } from '../../app/signed-in-user'
+import { useT } from '../../i18n/use-t'
 import { Button, Card, EmptyState, Notice } from '../../ui'
 import { BallIcon } from '../../ui/icons'
 import { ActiveVoting } from './ActiveVoting'
@@ -14,6 +14,7 @@ import { SeasonPicker } from '../results'
 import { SuggestedGames } from './SuggestedGames'
 import { namesList } from './votes-view'
 import { awardsQuery, votingsPageQuery } from './votes.queries'
+import { votesMessages as m } from './votes.messages'
 import './votes.css'
 
 /**
@@ -25,42 +26,35 @@ export function VotesPage() {
   const manages = can(user.role, 'votings.manage')
   const { data: page } = useSuspenseQuery(votingsPageQuery())
   const [creating, setCreating] = useState(false)
+  const t = useT()
 
   return (
     <>
       {manages && (
         <PageActions>
           <Button variant="primary" onClick={() => setCreating(true)}>
-            + Create Voting
+            {t(m.createVotingAction)}
           </Button>
         </PageActions>
       )}
       <div className={manages ? 'votes-layout votes-layout--coach' : 'votes-layout votes-layout--single'}>
         <div className="votes-main">
           <Notice className="votes-note">
-            {votingMessages.ownChildrenNote}
+            {t(m.ownChildrenNote)}
             {page.ownChildren.length > 0 && (
-              <>
-                {' '}
-                {namesList(page.ownChildren)} {page.ownChildren.length === 1 ? 'is' : 'are'} not on your ballot for that
-                reason.
-              </>
+              <> {t(m.notOnBallot, { count: page.ownChildren.length, names: namesList(page.ownChildren) })}</>
             )}
           </Notice>
           {page.active.length === 0 ? (
-            <Card title="Active Voting">
+            <Card title={t(m.activeVoting)}>
               <EmptyState
                 icon={<BallIcon size={40} />}
-                title="No voting open"
-                text={
-                  manages
-                    ? 'Start one from a suggested game, or create one for any game.'
-                    : 'When a coach opens a voting after a game, you can vote for the Player of the Match here.'
-                }
+                title={t(m.noVotingOpen)}
+                text={manages ? t(m.noVotingOpenCoach) : t(m.noVotingOpenParent)}
                 action={
                   manages ? (
                     <Button variant="primary" onClick={() => setCreating(true)}>
-                      Create Voting
+                      {t(m.createVoting)}
                     </Button>
                   ) : undefined
                 }

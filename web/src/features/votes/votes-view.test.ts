@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
+import { switchLanguage } from '../../i18n/locale'
 import { awardsSpread, formatTimeOfDay, gameWhen, placeLabel, resultSummary, shareOf } from './votes-view'
 
 const entry = (playerName: string, votes: number) => ({ playerId: playerName, playerName, votes })
@@ -44,5 +45,20 @@ describe('the player of the match page’s words', () => {
     })
     expect(never.map((p) => p.playerName)).toEqual(['Dee', 'Bo'])
     expect(recognised.map((p) => p.playerName)).toEqual(['Sam', 'Alex'])
+  })
+})
+
+describe('the player of the match page’s words in German', () => {
+  // The unit tests share their modules: the next file finds the app speaking English again.
+  afterAll(() => switchLanguage('en'))
+
+  it('writes the time on a 24-hour clock, names with "und" and a winner in German', async () => {
+    await switchLanguage('de')
+    expect(formatTimeOfDay('15:00')).toBe('15:00')
+    expect(resultSummary([entry('Robin', 1)])).toBe('Robin ist Spieler des Spiels mit 1 Stimme.')
+    expect(resultSummary([entry('Robin', 2), entry('Sam', 2), entry('Alex', 2)])).toBe(
+      'Gleichstand: Robin, Sam und Alex sind gemeinsam Spieler des Spiels mit je 2 Stimmen.',
+    )
+    expect(placeLabel(2, true)).toBe('Geteilter 2. Platz')
   })
 })

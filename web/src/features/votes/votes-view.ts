@@ -1,44 +1,42 @@
 import type { PlayerVotes } from '@teamspace/domain/votes/votes.events'
 import { medalTable, type Place } from '@teamspace/domain/votes/votes.rules'
 import type { Awards, VotingView } from '@teamspace/domain/votes/votes.schemas'
+import { translate } from '../../i18n/locale'
+import { formatInZone, timeOptions } from '../../lib/dates'
 import { formatCalendarDate } from '../../shared/calendar/event-dates'
+import { votesMessages as m } from './votes.messages'
 
-/** '3:00 PM' for a time of day (HH:mm); the text itself when it is not one. */
+/** '3:00 PM' (en-US), '15:00' (de-DE) for a time of day (HH:mm); the text itself when it is not one. */
 export function formatTimeOfDay(time: string): string {
-  const match = /^(\d{2}):(\d{2})$/.exec(time)
-  if (!match) return time
-  const hours = Number(match[1])
-  const suffix = hours < 12 ? 'AM' : 'PM'
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) return time
+  // A time of day names no instant: written as the clock reads it, in UTC, so no zone moves it.
+  return formatInZone(`1970-01-01T${time}:00Z`, 'UTC', timeOptions)
 }
 
 /** 'Sep 5, 2026 · 3:00 PM': when the voting's game was played. */
 export const gameWhen = (voting: Pick<VotingView, 'gameDate' | 'gameTime'>) =>
   `${formatCalendarDate(voting.gameDate)} · ${formatTimeOfDay(voting.gameTime)}`
 
-export const votesLabel = (count: number) => (count === 1 ? '1 vote' : `${count} votes`)
+export const votesLabel = (count: number) => translate(m.votes, { count })
 
-/** 'Robin', 'Robin and Sam', 'Robin, Sam and Alex'. */
+/** 'Robin', 'Robin and Sam', 'Robin, Sam and Alex' (in the person's language). */
 export function namesList(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? ''
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+  return translate(m.namesAnd, { others: names.slice(0, -1).join(', '), last: names.at(-1)! })
 }
 
 /** What a closed voting came to, in a sentence: the winner, a tie, or no votes. */
 export function resultSummary(winners: readonly PlayerVotes[]): string {
-  if (winners.length === 0) return 'No votes were cast.'
+  if (winners.length === 0) return translate(m.noVotesCast)
   const names = namesList(winners.map((winner) => winner.playerName))
-  const votes = votesLabel(winners[0]!.votes)
-  return winners.length === 1
-    ? `${names} is Player of the Match with ${votes}.`
-    : `It's a tie: ${names} are joint Players of the Match with ${votes} each.`
+  return translate(winners.length === 1 ? m.winner : m.tie, { names, votes: winners[0]!.votes })
 }
 
-export const medalNames = { 1: 'Gold', 2: 'Silver', 3: 'Bronze' } as const satisfies Record<Place, string>
-const placeNames = { 1: '1st', 2: '2nd', 3: '3rd' } as const satisfies Record<Place, string>
+/** 'Gold', 'Silver', 'Bronze'. */
+export const medalName = (place: Place) => translate(m.medal, { place })
 
 /** '1st', or 'Joint 1st' when another player shares the place. */
-export const placeLabel = (place: Place, tied: boolean) => (tied ? `Joint ${placeNames[place]}` : placeNames[place])
+export const placeLabel = (place: Place, tied: boolean) => translate(tied ? m.jointPlace : m.place, { place })
 
 /** The medal places of a closed voting (top 3, ties kept together). */
 export const medalsOf = (voting: Pick<VotingView, 'tally'>) => medalTable(voting.tally ?? [])

@@ -1,0 +1,10 @@
+import type { Translation } from '@teamspace/domain/i18n/messages'
+import type { rosterPositionsMessages } from './roster-positions.messages'
+
+export default {
+  Goalkeeper: 'Torwart',
+  Defender: 'Verteidiger',
+  Midfielder: 'Mittelfeldspieler',
+  Forward: 'Angreifer',
+  Striker: 'Stürmer',
+} satisfies Translation<typeof rosterPositionsMessages>
