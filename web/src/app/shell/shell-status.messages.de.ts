@@ -12,7 +12,7 @@ export default {
   offlineAsOf: 'Offline — Stand {time}',
   sending: 'wird gesendet',
   waitingForSignal: 'wartet auf Empfang',
-  queued: '{count} in der Warteschlange',
+  queued: '{count} in Warteschlange',
   notSent: '{count} nicht gesendet',
   fateWaiting: 'Wartet auf Empfang',
   fateSending: 'Wird gesendet…',
