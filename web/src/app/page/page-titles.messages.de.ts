@@ -26,7 +26,7 @@ export default {
   players: 'Spieler',
   printRoster: 'Kaderliste',
   printRosterSubtitle: 'Kader- und Kontaktliste, fertig zum Drucken.',
-  printSchedule: 'Spielplan',
+  printSchedule: 'Terminplan',
   printScheduleSubtitle: 'Die nächsten Termine, fertig zum Drucken.',
   profile: 'Profileinstellungen',
   profileSubtitle: 'Deine Kontaktdaten und was das Team sehen kann.',

@@ -9,7 +9,10 @@ const labelsOf = <List extends Relationships>(list: List) =>
     [Relationship in List[number] as Relationship['value']]: Relationship['label']
   }
 
-/** How each relationship of an invite is named on screen: the spec's words (domain/invites/relationships.ts) in English. */
+/**
+ * How each relationship of an invite is named on screen: the spec's words (domain/invites/relationships.ts) in
+ * English.
+ */
 export const helpRelationshipsMessages = defineMessages('help-relationships', {
   ...labelsOf(staffRelationships),
   ...labelsOf(familyRelationships),

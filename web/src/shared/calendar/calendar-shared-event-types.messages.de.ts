@@ -1,5 +1,5 @@
 import type { Translation } from '@teamspace/domain/i18n/messages'
-import type { calendarEventTypesMessages } from './calendar-event-types.messages'
+import type { calendarEventTypesMessages } from './calendar-shared-event-types.messages'
 
 export default {
   game: 'Spiel',
