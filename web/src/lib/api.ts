@@ -1,5 +1,7 @@
 import type { ErrorBody } from '@teamspace/domain/shared/error-body.schemas'
 import type { z } from 'zod'
+import { translate } from '../i18n/locale'
+import { libMessages as m } from './lib.messages'
 import { SAVE_DEADLINE_MS, signalAnswered, signalSlow } from './signal'
 import { TEAM_HEADER, pageTeam, teamOf, type RequestFor } from './team-scope'
 
@@ -106,8 +108,14 @@ export const isClientError = (error: unknown): error is ApiError =>
 
 export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-/** What the client says when a request never reached the server: the phone is offline, or the server is down. */
-export const networkMessage = 'Could not reach the server. Check your connection and try again.'
+/**
+ * What the client says when a request never reached the server (the phone is offline, or the server is down), in
+ * English; the person reads it in their language (`networkFailure`), as a failed request's message carries it.
+ */
+export const networkMessage = m.network.defaultMessage
+
+/** `networkMessage` in the person's language. */
+export const networkFailure = (): string => translate(m.network)
 
 export const isNetworkError = (error: unknown): error is ApiError => isApiError(error) && error.code === 'network'
 
@@ -116,7 +124,7 @@ export const isUnavailable = (error: unknown): error is ApiError => isApiError(e
 
 /** The words for a failed request: the connection message when it never got through, else the page's own. */
 export const failureMessage = (error: unknown, otherwise: string) =>
-  isNetworkError(error) ? networkMessage : otherwise
+  isNetworkError(error) ? networkFailure() : otherwise
 
 export interface SendOptions {
   /**
@@ -181,8 +189,8 @@ async function request<T>(
   if (commandId) headers['Idempotency-Key'] = commandId
   const unsent = method !== 'GET' && commandId ? { method, path, body, commandId, teamId: team } : undefined
   const command = commandId === undefined ? undefined : attempts.get(commandId)
-  if (command?.hold && unsent) throw new ApiError(0, networkMessage, 'network', undefined, undefined, unsent)
-  const unreached = () => new ApiError(0, networkMessage, 'network', undefined, undefined, unsent)
+  if (command?.hold && unsent) throw new ApiError(0, networkFailure(), 'network', undefined, undefined, unsent)
+  const unreached = () => new ApiError(0, networkFailure(), 'network', undefined, undefined, unsent)
 
   const sending = fetch(path, { method, headers, credentials: 'same-origin', body: body ?? null })
   // Any answer, even one that comes after its deadline, says the signal carries again.
@@ -238,7 +246,8 @@ export function toApiError(
   const error = errorOf(payload)
   const message = error?.message
     ? error.message
-    : `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`
+    : // A status line, in English: the service worker's sends read it too, and carry none of the app's words.
+      `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`
   return new ApiError(response.status, message, error?.code, payload, retryAfterMs(response.retryAfter))
 }
 

@@ -1,8 +1,10 @@
 import { useStore } from '@tanstack/react-form'
 import { useId, type ComponentType, type ReactNode, type Ref } from 'react'
+import { useT } from '../i18n/use-t'
 import { Button, Dialog, Notice } from '../ui'
 import { cx } from '../ui/cx'
 import { SubmitButton, submitOf, useFormContext } from './app-form'
+import { libMessages as m } from './lib.messages'
 import '../ui/scrolling-dialog.css'
 
 interface FormDialogProps {
@@ -69,6 +71,7 @@ function Frame({
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   const formId = useId()
   const legendId = useId()
+  const t = useT()
 
   const close = () => {
     if (!submitting) onClose()
@@ -90,7 +93,7 @@ function Frame({
       footer={
         <>
           <Button onClick={close} disabled={submitting}>
-            {done ? 'Close' : 'Cancel'}
+            {t(done ? m.close : m.cancel)}
           </Button>
           <SubmitButton form={formId} variant="primary" disabled={done || submitDisabled}>
             {submitLabel}

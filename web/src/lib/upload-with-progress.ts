@@ -1,4 +1,4 @@
-import { ApiError, networkMessage, newCommandId, sendTeam, toApiError, type SendMethod, type SendOptions } from './api'
+import { ApiError, networkFailure, newCommandId, sendTeam, toApiError, type SendMethod, type SendOptions } from './api'
 import { TEAM_HEADER } from './team-scope'
 
 /** How far a request body has gone: bytes sent of bytes to send. */
@@ -62,7 +62,7 @@ export function apiUploadWithProgress<T = unknown>(
     }
     // Never reached the server: the request goes with the error, for the outbox to keep and send later.
     const unsent = { method, path, body, commandId: key, teamId: team }
-    xhr.onerror = () => reject(new ApiError(0, networkMessage, 'network', undefined, undefined, unsent))
+    xhr.onerror = () => reject(new ApiError(0, networkFailure(), 'network', undefined, undefined, unsent))
     xhr.ontimeout = xhr.onerror
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'))
 

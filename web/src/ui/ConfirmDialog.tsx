@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react'
+import { useT } from '../i18n/use-t'
 import { newCommandId } from '../lib/api'
 import { Button } from './Button'
 import { Dialog } from './Dialog'
 import { Notice } from './Notice'
+import { uiMessages as m } from './ui.messages'
 
 interface ConfirmDialogProps {
   open: boolean
@@ -33,6 +35,7 @@ export function ConfirmDialog({
   children,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false)
+  const t = useT()
   const [error, setError] = useState<string | null>(null)
   const [commandId, setCommandId] = useState(newCommandId)
 
@@ -67,7 +70,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button onClick={close} disabled={busy}>
-            Cancel
+            {t(m.cancel)}
           </Button>
           <Button variant={destructive ? 'danger' : 'primary'} loading={busy} onClick={() => void confirm()}>
             {confirmLabel}

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useT } from '../i18n/use-t'
 import { Button } from './Button'
+import { uiMessages as m } from './ui.messages'
 
 interface DialogProps {
   open: boolean
@@ -22,6 +24,7 @@ export function Dialog({ open, onClose, title, description, children, footer, sc
   const ref = useRef<HTMLDialogElement>(null)
   const pressedBackdrop = useRef(false)
   const titleId = useId()
+  const t = useT()
   const descriptionId = useId()
 
   useEffect(() => {
@@ -70,7 +73,7 @@ export function Dialog({ open, onClose, title, description, children, footer, sc
         <div className="dialog__content">
           <div className="dialog__header">
             <h2 id={titleId}>{title}</h2>
-            <Button variant="ghost" aria-label="Close" onClick={onClose}>
+            <Button variant="ghost" aria-label={t(m.close)} onClick={onClose}>
               <span aria-hidden="true">✕</span>
             </Button>
           </div>

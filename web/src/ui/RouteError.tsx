@@ -4,20 +4,16 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { isApiError, isForbidden, isNetworkError, isNotFound } from '../lib/api'
 import { isSignalSlow, subscribeToSignal } from '../lib/signal'
 import { teamOfPath } from '../lib/team-scope'
+import { useT } from '../i18n/use-t'
 import { Button } from './Button'
 import { Card } from './Card'
+import { uiMessages as m } from './ui.messages'
 
 /** A page whose answers this device did not keep, opened without a network (see app/pwa/offline-cache.ts). */
-export const notKeptOffline = {
-  title: 'Not available offline',
-  text: 'This page was not saved on this phone. It will load when you are back online.',
-} as const
+const notKeptOffline = { title: m.notAvailableOffline, text: m.notAvailableOfflineText }
 
 /** The same, opened online on a signal too weak to reach the server (see lib/signal.ts). */
-export const notKeptSlowSignal = {
-  title: 'Cannot reach the server',
-  text: 'This page was not saved on this phone, and the signal is too weak to load it. It will load by itself when the server answers.',
-} as const
+const notKeptSlowSignal = { title: m.cannotReachServer, text: m.cannotReachServerText }
 
 /** How often a page that could not reach the server tries again while the phone says it is online. */
 const TRY_AGAIN_ONLINE_MS = 20_000
@@ -37,6 +33,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const onDashboard = /\/dashboard\/?$/.test(pathname)
   // The dashboard of the page's own team; outside a team, of the session's.
   const teamId = teamOfPath(pathname)
+  const t = useT()
 
   const retry = async () => {
     setRetrying(true)
@@ -60,11 +57,11 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     !onDashboard &&
     (teamId ? (
       <Link to="/t/$teamId/dashboard" params={{ teamId }} className="btn btn--ghost">
-        Go to the dashboard
+        {t(m.goToDashboard)}
       </Link>
     ) : (
       <Link to="/" className="btn btn--ghost">
-        Go to the dashboard
+        {t(m.goToDashboard)}
       </Link>
     ))
 
@@ -92,11 +89,11 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     return (
       <ErrorCard
         quiet
-        title={words.title}
-        text={words.text}
+        title={t(words.title)}
+        text={t(words.text)}
         action={
           <>
-            {retryButton('Try again')}
+            {retryButton(t(m.tryAgain))}
             {toDashboard}
           </>
         }
@@ -107,9 +104,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     return (
       <ErrorCard
         quiet
-        title="Not found"
-        text="This page or item does not exist, or it has been removed."
-        action={toDashboard || retryButton('Try again')}
+        title={t(m.notFound)}
+        text={t(m.notFoundText)}
+        action={toDashboard || retryButton(t(m.tryAgain))}
       />
     )
   }
@@ -117,24 +114,20 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     return (
       <ErrorCard
         quiet
-        title="You do not have access"
-        text="This part of the team space is not open to you. Ask a coach if you think it should be."
-        action={toDashboard || retryButton('Try again')}
+        title={t(m.noAccess)}
+        text={t(m.noAccessText)}
+        action={toDashboard || retryButton(t(m.tryAgain))}
       />
     )
   }
 
   return (
     <ErrorCard
-      title="Something went wrong"
-      text={
-        isApiError(error) && error.status < 500
-          ? error.message
-          : 'The page could not be loaded. Check your connection and try again.'
-      }
+      title={t(m.somethingWentWrong)}
+      text={isApiError(error) && error.status < 500 ? error.message : t(m.couldNotLoad)}
       action={
         <>
-          {retryButton('Retry')}
+          {retryButton(t(m.retry))}
           {toDashboard}
         </>
       }

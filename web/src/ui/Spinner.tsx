@@ -1,4 +1,6 @@
+import { useT } from '../i18n/use-t'
 import { cx } from './cx'
+import { uiMessages as m } from './ui.messages'
 
 export type SpinnerSize = 'small' | 'medium' | 'large'
 
@@ -10,11 +12,12 @@ interface SpinnerProps {
   showLabel?: boolean
 }
 
-export function Spinner({ label = 'Loading…', size = 'medium', showLabel = false }: SpinnerProps) {
+export function Spinner({ label, size = 'medium', showLabel = false }: SpinnerProps) {
+  const t = useT()
   return (
     <span role="status" className="spinner-status">
       <SpinnerGlyph size={size} />
-      <span className={showLabel ? undefined : 'visually-hidden'}>{label}</span>
+      <span className={showLabel ? undefined : 'visually-hidden'}>{label ?? t(m.loading)}</span>
     </span>
   )
 }

@@ -1,8 +1,10 @@
 import { Suspense, useEffect } from 'react'
 import type { Me } from '@teamspace/domain/account/account.schemas'
+import { useT, type Translate } from '../../i18n/use-t'
 import { ProfileMenu } from '../shell/ProfileMenu'
 import { useSignedInUser } from '../signed-in-user'
 import type { PageMeta } from './page-meta'
+import { pageText } from './page-text'
 import './page.css'
 
 interface TeamPageHeaderProps {
@@ -17,9 +19,11 @@ interface TeamPageHeaderProps {
  */
 export function TeamPageHeader({ page, actionsRef }: TeamPageHeaderProps) {
   const user = useSignedInUser()
-  const { title, Heading, Subtitle } = page
+  const { Heading, Subtitle } = page
+  const t = useT()
+  const title = pageText(page.title, t)
   // A heading or subtitle that needs data may be loaded with it (React.lazy): the plain words stand in meanwhile.
-  const plainSubtitle = subtitleFor(page, user)
+  const plainSubtitle = subtitleFor(page, user, t)
   const subtitle = Subtitle ? (
     <Suspense fallback={plainSubtitle}>
       <Subtitle />
@@ -59,4 +63,5 @@ export function TeamPageHeader({ page, actionsRef }: TeamPageHeaderProps) {
   )
 }
 
-const subtitleFor = ({ subtitle }: PageMeta, user: Me) => (typeof subtitle === 'function' ? subtitle(user) : subtitle)
+const subtitleFor = ({ subtitle }: PageMeta, user: Me, t: Translate) =>
+  typeof subtitle === 'function' ? subtitle(user, t) : subtitle && pageText(subtitle, t)

@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
 import type { Me } from '@teamspace/domain/account/account.schemas'
+import type { Translate } from '../../i18n/use-t'
 
 /**
  * What a signed-in route says about itself, in its `staticData`: the shared layout turns it into the page header
@@ -8,10 +9,13 @@ import type { Me } from '@teamspace/domain/account/account.schemas'
  * fails.
  */
 export interface PageMeta {
-  /** The heading, and the document title. */
+  /** The heading, and the document title: in English, shown in the person's language (page-titles.messages.ts). */
   title: string
-  /** The line under the heading: the same for everyone, or worked out from who is looking. */
-  subtitle?: string | ((user: Me) => string)
+  /**
+   * The line under the heading: the same for everyone (as `title`), or worked out from who is looking, in their
+   * language (`t`).
+   */
+  subtitle?: string | ((user: Me, t: Translate) => string)
   /**
    * A heading that needs data, such as the dashboard's greeting; it shows `title` until it has it. It may be a
    * `React.lazy` component, so that its queries load with the page rather than with every page.

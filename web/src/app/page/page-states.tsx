@@ -1,7 +1,9 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect, useState, type ReactNode } from 'react'
+import { useT } from '../../i18n/use-t'
 import { READ_DEADLINE_MS } from '../../lib/signal'
 import { EmptyState, RouteError, Spinner } from '../../ui'
+import { pageStatesMessages as m } from './page-states.messages'
 import './page.css'
 
 /** How long a spinner turns before it says in words what is happening. */
@@ -14,12 +16,6 @@ export const SPINNER_WORDS_AFTER_MS = 4_000
  */
 export const FRAME_PENDING_MS = READ_DEADLINE_MS + 1_000
 
-/** What a page still loading says once the wait is long: most often one bar of signal. */
-export const stillLoading = {
-  title: 'Still loading…',
-  text: 'The signal may be weak: this page shows as soon as the server answers.',
-} as const
-
 /** Whether `ms` have passed since the component came on screen. */
 function useAfter(ms: number): boolean {
   const [passed, setPassed] = useState(false)
@@ -30,12 +26,13 @@ function useAfter(ms: number): boolean {
   return passed
 }
 
-/** The words under a spinner that has turned too long. */
+/** The words under a spinner that has turned too long: most often there is one bar of signal. */
 function StillLoading() {
+  const t = useT()
   return (
     <div className="page-loading__words">
-      <p className="page-loading__title">{stillLoading.title}</p>
-      <p className="page-loading__text">{stillLoading.text}</p>
+      <p className="page-loading__title">{t(m.stillLoading)}</p>
+      <p className="page-loading__text">{t(m.stillLoadingText)}</p>
     </div>
   )
 }
@@ -49,7 +46,9 @@ interface PageLoadingProps {
   full?: boolean
 }
 
-export function PageLoading({ label = 'Loading the page…', children, full = false }: PageLoadingProps) {
+export function PageLoading({ label: givenLabel, children, full = false }: PageLoadingProps) {
+  const t = useT()
+  const label = givenLabel ?? t(m.loadingPage)
   const long = useAfter(SPINNER_WORDS_AFTER_MS)
   if (children) {
     return (

@@ -1,5 +1,7 @@
 import { useState, useSyncExternalStore } from 'react'
+import { useT } from '../../i18n/use-t'
 import { Button } from '../../ui'
+import { pwaUpdateMessages as m } from './pwa-update.messages'
 import { isUpdateReady, reloadIntoUpdate, subscribeToUpdate } from './register'
 import './pwa.css'
 
@@ -11,10 +13,11 @@ export function UpdatePrompt() {
   const ready = useSyncExternalStore(subscribeToUpdate, isUpdateReady, () => false)
   const [dismissed, setDismissed] = useState(false)
   const [reloading, setReloading] = useState(false)
+  const t = useT()
   if (!ready || dismissed) return null
   return (
     <div className="update-prompt" role="status">
-      <span className="update-prompt__text">A new version is ready.</span>
+      <span className="update-prompt__text">{t(m.ready)}</span>
       <Button
         variant="primary"
         loading={reloading}
@@ -23,10 +26,10 @@ export function UpdatePrompt() {
           void reloadIntoUpdate()
         }}
       >
-        Reload
+        {t(m.reload)}
       </Button>
       <Button variant="ghost" onClick={() => setDismissed(true)}>
-        Later
+        {t(m.later)}
       </Button>
     </div>
   )

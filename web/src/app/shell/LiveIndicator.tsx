@@ -2,13 +2,15 @@ import { useSyncExternalStore } from 'react'
 import type { LiveStatus } from '../../lib/live'
 import { useSlowSignal } from '../../lib/signal'
 import { cx } from '../../ui/cx'
+import { useT } from '../../i18n/use-t'
 import { formatAsOf } from '../pwa/offline-status'
+import { shellStatusMessages as m } from './shell-status.messages'
 
-const liveStatusText: Record<LiveStatus, string> = {
-  open: 'Live',
-  connecting: 'Connecting…',
-  closed: 'Offline',
-}
+const liveStatusText = {
+  open: m.live,
+  connecting: m.connecting,
+  closed: m.offline,
+} as const satisfies Record<LiveStatus, unknown>
 
 const subscribeToNetwork = (onChange: () => void) => {
   window.addEventListener('online', onChange)
@@ -45,6 +47,7 @@ export function LiveIndicator({
 }) {
   const online = useOnline()
   const slow = useSlowSignal()
+  const t = useT()
   const shown = online ? status : 'closed'
   // Online, a kept copy is marked only while the server is not answering in time: once it answers, the copy is on
   // its way out (each query is asked again), and the connection's own state says more.
@@ -55,15 +58,9 @@ export function LiveIndicator({
       data-status={shown}
       data-as-of={dated || undefined}
       role="status"
-      title={
-        !dated
-          ? 'Changes made by others appear here as they happen'
-          : online
-            ? 'The server is not answering in time: this is what the app showed when it last reached it'
-            : 'No connection: this is what the app showed when it last reached the server'
-      }
+      title={!dated ? t(m.liveTitle) : online ? t(m.slowTitle) : t(m.offlineTitle)}
     >
-      {dated ? `${online ? 'Slow signal' : 'Offline'} — as of ${formatAsOf(asOf)}` : liveStatusText[shown]}
+      {dated ? t(online ? m.slowAsOf : m.offlineAsOf, { time: formatAsOf(asOf) }) : t(liveStatusText[shown])}
     </span>
   )
 }

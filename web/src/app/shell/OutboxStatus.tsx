@@ -4,29 +4,33 @@ import { editOutboxItem } from '../../lib/outbox/drafts'
 import { discardOutboxItem, isQueued } from '../../lib/outbox/outbox'
 import type { OutboxItem } from '../../lib/outbox/outbox-db'
 import { useOutbox } from '../../lib/outbox/use-outbox'
+import { formatInZone, timeOptions } from '../../lib/dates'
 import { useSlowSignal } from '../../lib/signal'
+import type { Message } from '@teamspace/domain/i18n/messages'
+import { useT, type Translate } from '../../i18n/use-t'
 import { Badge, Button, Dialog, type BadgeTone } from '../../ui'
 import { useOnline } from './LiveIndicator'
+import { shellStatusMessages as m } from './shell-status.messages'
 import './outbox.css'
 
 /** The line under the top bar while saves wait: "waiting for signal · 2 queued". */
-export const outboxSummary = (items: readonly OutboxItem[], online: boolean): string => {
+export const outboxSummary = (items: readonly OutboxItem[], online: boolean, t: Translate): string => {
   const queued = items.filter(isQueued).length
   const refused = items.filter((item) => item.fate === 'refused').length
   const parts: string[] = []
-  if (queued > 0) parts.push(online ? 'sending' : 'waiting for signal', `${queued} queued`)
-  if (refused > 0) parts.push(`${refused} not sent`)
+  if (queued > 0) parts.push(t(online ? m.sending : m.waitingForSignal), t(m.queued, { count: queued }))
+  if (refused > 0) parts.push(t(m.notSent, { count: refused }))
   return parts.join(' · ')
 }
 
-const fates: Record<OutboxItem['fate'], { label: string; tone: BadgeTone }> = {
-  waiting: { label: 'Waiting for signal', tone: 'warning' },
-  sending: { label: 'Sending…', tone: 'neutral' },
-  sent: { label: 'Sent', tone: 'success' },
-  refused: { label: 'Not sent', tone: 'danger' },
+const fates: Record<OutboxItem['fate'], { label: Message; tone: BadgeTone }> = {
+  waiting: { label: m.fateWaiting, tone: 'warning' },
+  sending: { label: m.fateSending, tone: 'neutral' },
+  sent: { label: m.fateSent, tone: 'success' },
+  refused: { label: m.fateRefused, tone: 'danger' },
 }
 
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
+const timeOf = (iso: string) => formatInZone(iso, undefined, timeOptions)
 
 /**
  * The saves made without signal: a polite line saying how many wait, which opens the list of them with each one's
@@ -39,7 +43,8 @@ export function OutboxStatus() {
   const slow = useSlowSignal()
   const online = useOnline() && !slow
   const [open, setOpen] = useState(false)
-  const summary = outboxSummary(items, online)
+  const t = useT()
+  const summary = outboxSummary(items, online, t)
 
   return (
     <>
@@ -53,12 +58,12 @@ export function OutboxStatus() {
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title="Saved on this phone"
-        description="Made without signal, these are sent by themselves when the signal returns, each only once."
-        footer={<Button onClick={() => setOpen(false)}>Close</Button>}
+        title={t(m.savedTitle)}
+        description={t(m.savedDescription)}
+        footer={<Button onClick={() => setOpen(false)}>{t(m.close)}</Button>}
       >
         {items.length === 0 ? (
-          <p className="muted">Nothing is waiting.</p>
+          <p className="muted">{t(m.nothingWaiting)}</p>
         ) : (
           <ul className="outbox-list">
             {items.map((item) => (
@@ -74,6 +79,7 @@ export function OutboxStatus() {
 function OutboxRow({ item, onLeave }: { item: OutboxItem; onLeave: () => void }) {
   const router = useRouter()
   const [copied, setCopied] = useState(false)
+  const t = useT()
   const fate = fates[item.fate]
   const copy = async () => {
     await navigator.clipboard.writeText(item.text)
@@ -83,9 +89,9 @@ function OutboxRow({ item, onLeave }: { item: OutboxItem; onLeave: () => void })
     <li className="outbox-item" data-fate={item.fate}>
       <div className="outbox-item__head">
         <span className="outbox-item__what">{item.description}</span>
-        <Badge tone={fate.tone}>{fate.label}</Badge>
+        <Badge tone={fate.tone}>{t(fate.label)}</Badge>
       </div>
-      <span className="outbox-item__when">Made at {timeOf(item.createdAt)}</span>
+      <span className="outbox-item__when">{t(m.madeAt, { time: timeOf(item.createdAt) })}</span>
       {item.refusal && <p className="outbox-item__refusal">{item.refusal}</p>}
       {item.fate !== 'sent' && item.fate !== 'sending' && (
         <div className="outbox-item__actions">
@@ -98,16 +104,16 @@ function OutboxRow({ item, onLeave }: { item: OutboxItem; onLeave: () => void })
                 void router.history.push(item.madeOn)
               }}
             >
-              Edit
+              {t(m.edit)}
             </Button>
           )}
           {item.fate === 'refused' && item.text !== '' && (
             <Button variant="ghost" onClick={() => void copy()}>
-              {copied ? 'Copied' : 'Copy text'}
+              {t(copied ? m.copied : m.copyText)}
             </Button>
           )}
           <Button variant="ghost" onClick={() => void discardOutboxItem(item.id)}>
-            {item.fate === 'refused' ? 'Discard' : 'Don’t send'}
+            {t(item.fate === 'refused' ? m.discard : m.dontSend)}
           </Button>
         </div>
       )}

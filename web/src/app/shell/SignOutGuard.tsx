@@ -1,6 +1,8 @@
 import { useCallback, useState, type ReactNode } from 'react'
 import { forgetOutbox, isQueued, outboxSnapshot } from '../../lib/outbox/outbox'
+import { useT } from '../../i18n/use-t'
 import { ConfirmDialog } from '../../ui'
+import { shellStatusMessages as m } from './shell-status.messages'
 
 /**
  * Signing out drops the saves this phone still keeps for the person (another account here must never send or see
@@ -11,6 +13,7 @@ export function useSignOutGuard(
   signOut: () => Promise<void>,
 ): { signOut: () => Promise<void>; confirm: ReactNode } {
   const [asking, setAsking] = useState(0)
+  const t = useT()
 
   const leave = useCallback(async () => {
     await forgetOutbox(accountId).catch(() => undefined)
@@ -26,17 +29,13 @@ export function useSignOutGuard(
   const confirm = (
     <ConfirmDialog
       open={asking > 0}
-      title="Sign out with saves not sent?"
-      description={
-        asking === 1
-          ? 'One save made without signal has not been sent yet. If you sign out now, it will be lost.'
-          : `${asking} saves made without signal have not been sent yet. If you sign out now, they will be lost.`
-      }
-      confirmLabel="Sign out anyway"
+      title={t(m.signOutTitle)}
+      description={t(m.signOutDescription, { count: asking })}
+      confirmLabel={t(m.signOutAnyway)}
       destructive
       onConfirm={leave}
       onClose={() => setAsking(0)}
-      errorMessage={() => 'Could not sign out. Please try again.'}
+      errorMessage={() => t(m.signOutFailed)}
     />
   )
   return { signOut: guarded, confirm }

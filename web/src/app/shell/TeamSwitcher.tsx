@@ -1,18 +1,21 @@
 import { Link } from '@tanstack/react-router'
 import type { MyTeam } from '@teamspace/domain/account/account.schemas'
-import { roleLabels } from '@teamspace/domain/shared/roles'
+import { useT } from '../../i18n/use-t'
+import { useRoleLabel } from '../../shared/roles/use-role-label'
 import { Menu, MenuLink } from '../../ui'
 import { useSignedInUser } from '../signed-in-user'
 import { useTeamId } from '../team/team-context'
 import { useChooseTeam } from '../team/choose-team'
 import { teamPageTo, useSamePage } from '../team/team-switch'
 import { useShellActions } from './shell-actions'
+import { shellMessages as m } from './shell.messages'
 import { teamNameParts } from './team-name'
 
 /** What the switcher says of a team under its name: its age group and the person's role there. */
-export const teamLine = (team: MyTeam) => `${team.ageGroup} · ${roleLabels[team.role]}`
-
-export const createTeamLabel = 'Create another team'
+function useTeamLine(): (team: MyTeam) => string {
+  const roleLabel = useRoleLabel()
+  return (team) => `${team.ageGroup} · ${roleLabel(team.role)}`
+}
 
 /** The team of the page, and the person's other teams: what every switcher lists. */
 export function useTeams() {
@@ -69,6 +72,7 @@ function useTeamChoices() {
  */
 export function TeamSwitcher() {
   const { teams, currentName } = useTeams()
+  const t = useT()
   if (teams.length < 2) return <span className="team-switcher__single">{currentName}</span>
   return (
     <Menu
@@ -78,11 +82,11 @@ export function TeamSwitcher() {
         </span>
       }
       // Starts with what the button shows (WCAG 2.5.3).
-      buttonLabel={`${currentName}, switch team`}
+      buttonLabel={t(m.switchTeam, { team: currentName })}
       buttonClassName="top-bar__link team-switcher__button"
       align="start"
       className="team-switcher"
-      header={<p className="team-switcher__heading">Your teams</p>}
+      header={<p className="team-switcher__heading">{t(m.yourTeams)}</p>}
     >
       <TeamMenuLinks />
     </Menu>
@@ -92,6 +96,8 @@ export function TeamSwitcher() {
 /** Each team as a menu entry (for a `Menu`), the current one marked, then the way to create another. */
 export function TeamMenuLinks() {
   const { listed, isCurrent, to, choose, TeamUnread } = useTeamChoices()
+  const teamLine = useTeamLine()
+  const t = useT()
   return (
     <>
       {listed.map((team) => (
@@ -106,7 +112,7 @@ export function TeamMenuLinks() {
           <TeamUnread teamId={team.teamId} />
         </MenuLink>
       ))}
-      <MenuLink link={{ to: '/setup' }}>{createTeamLabel}</MenuLink>
+      <MenuLink link={{ to: '/setup' }}>{t(m.createTeam)}</MenuLink>
     </>
   )
 }
@@ -114,6 +120,8 @@ export function TeamMenuLinks() {
 /** The phone menu's teams: the same choices as plain links in its panel. */
 export function PhoneTeamLinks({ onNavigate }: { onNavigate: () => void }) {
   const { listed, isCurrent, to, choose, TeamUnread } = useTeamChoices()
+  const teamLine = useTeamLine()
+  const t = useT()
   return (
     <>
       {listed.map((team) => (
@@ -136,7 +144,7 @@ export function PhoneTeamLinks({ onNavigate }: { onNavigate: () => void }) {
         </Link>
       ))}
       <Link to="/setup" className="phone-menu__link" onClick={onNavigate}>
-        {createTeamLabel}
+        {t(m.createTeam)}
       </Link>
     </>
   )

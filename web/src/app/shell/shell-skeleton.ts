@@ -2,6 +2,24 @@ import { createElement as h, Fragment, type ReactElement } from 'react'
 import { mainLinks } from './main-links.ts'
 
 /**
+ * The skeleton's own words: English in the built HTML, which cannot know who will open it; the signed-in layouts'
+ * wait (ShellLoading) gives them in the person's language.
+ */
+export interface ShellSkeletonWords {
+  skipToContent: string
+  main: string
+  loading: string
+  link: (link: (typeof mainLinks)[number]) => string
+}
+
+const englishWords: ShellSkeletonWords = {
+  skipToContent: 'Skip to content',
+  main: 'Main',
+  loading: 'Loading your team space…',
+  link: (link) => link.label,
+}
+
+/**
  * The shell and the shapes of a page, before there is a session or any data: the top bar with the main links,
  * and a busy main region. index.html carries it as static markup (written from this function at build time, see
  * web/vite.config.ts), so it is the first paint, before any script has run; the signed-in layouts show the same
@@ -11,13 +29,19 @@ import { mainLinks } from './main-links.ts'
  * With a `page` (the build writes one HTML file per team page, which the server sends for its address), the main
  * region starts with that page's header as its route shows it (page-titles.ts): its heading paints with the frame.
  */
-export function ShellSkeleton({ page }: { page?: { title: string; subtitle?: string } }): ReactElement {
+export function ShellSkeleton({
+  page,
+  words = englishWords,
+}: {
+  page?: { title: string; subtitle?: string | undefined }
+  words?: ShellSkeletonWords
+}): ReactElement {
   const block = (modifier: string) =>
     h('span', { className: `shell-skeleton__block shell-skeleton__block--${modifier}` })
   return h(
     Fragment,
     null,
-    h('a', { className: 'skip-link', href: '#main' }, 'Skip to content'),
+    h('a', { className: 'skip-link', href: '#main' }, words.skipToContent),
     h(
       'header',
       { className: 'top-bar' },
@@ -39,10 +63,14 @@ export function ShellSkeleton({ page }: { page?: { title: string; subtitle?: str
         ),
         h(
           'nav',
-          { className: 'top-bar__nav', 'aria-label': 'Main' },
+          { className: 'top-bar__nav', 'aria-label': words.main },
           // Before there is a session there is no team yet: the flat address leads to the page in the current one.
           ...mainLinks.map((link) =>
-            h('a', { key: link.to, className: 'top-bar__link', href: link.to.replace('/t/$teamId', '') }, link.label),
+            h(
+              'a',
+              { key: link.to, className: 'top-bar__link', href: link.to.replace('/t/$teamId', '') },
+              words.link(link),
+            ),
           ),
         ),
       ),
@@ -50,7 +78,7 @@ export function ShellSkeleton({ page }: { page?: { title: string; subtitle?: str
     h(
       'main',
       { id: 'main', className: 'app-main', 'aria-busy': true, tabIndex: -1 },
-      h('p', { className: 'visually-hidden', role: 'status' }, 'Loading your team space…'),
+      h('p', { className: 'visually-hidden', role: 'status' }, words.loading),
       page &&
         h(
           'header',

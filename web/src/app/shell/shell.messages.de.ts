@@ -37,4 +37,7 @@ export default {
   teamActivity: 'Teamaktivität',
   helpAndSupport: 'Hilfe & Support',
   signOutTitle: 'Abmelden',
+  switchTeam: '{team}, Team wechseln',
+  createTeam: 'Weiteres Team anlegen',
+  loadingTeamSpace: 'Dein Teambereich wird geladen…',
 } satisfies Translation<typeof shellMessages>

@@ -37,4 +37,7 @@ export default {
   teamActivity: 'Actividad del equipo',
   helpAndSupport: 'Ayuda y soporte',
   signOutTitle: 'Cerrar sesión',
+  switchTeam: '{team}, cambiar de equipo',
+  createTeam: 'Crear otro equipo',
+  loadingTeamSpace: 'Cargando tu espacio del equipo…',
 } satisfies Translation<typeof shellMessages>

@@ -37,4 +37,7 @@ export const shellMessages = defineMessages('shell', {
   teamActivity: 'Team Activity',
   helpAndSupport: 'Help & Support',
   signOutTitle: 'Sign Out',
+  switchTeam: '{team}, switch team',
+  createTeam: 'Create another team',
+  loadingTeamSpace: 'Loading your team space…',
 })

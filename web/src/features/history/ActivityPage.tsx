@@ -1,29 +1,32 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { historyMessages } from '@teamspace/domain/history/history.constants'
 import type { HistoryEntry, HistoryKind } from '@teamspace/domain/history/history.schemas'
 import { historyFeaturesQuery } from './history-features.query'
 import { useState } from 'react'
+import { useT } from '../../i18n/use-t'
 import { failureMessage } from '../../lib/api'
 import { Button, EmptyState, Notice, Spinner } from '../../ui'
 import { HistoryButton } from '../../shared/history/HistoryButton'
+import { historySharedMessages } from '../../shared/history/history-shared.messages'
 import { HistoryTimeline } from '../../shared/history/HistoryTimeline'
 import { membersQuery } from '../team'
 import { activityQuery, noActivityFilters, type ActivityFilters } from './history.queries'
+import { historyActivityMessages as m } from './history-activity.messages'
 import './history.css'
 
 const itemLabels = {
-  player: 'this player',
-  'calendar-event': 'this calendar event',
-  'stat-line': 'this stat line',
-  voting: 'this voting',
-  'volunteer-need': 'this volunteer need',
-  'news-article': 'this article',
-  'game-result': 'this result',
-} as const satisfies Record<HistoryKind, string>
+  player: m.player,
+  'calendar-event': m.calendarEvent,
+  'stat-line': m.statLine,
+  voting: m.voting,
+  'volunteer-need': m.volunteerNeed,
+  'news-article': m.newsArticle,
+  'game-result': m.gameResult,
+} as const satisfies Record<HistoryKind, unknown>
 
 /** Team Activity: who did what and when, newest first, filtered by feature, person and days. */
 export function ActivityPage() {
   const [filters, setFilters] = useState<ActivityFilters>(noActivityFilters)
+  const t = useT()
   const members = useQuery(membersQuery())
   const features = useQuery(historyFeaturesQuery())
   const activity = useInfiniteQuery(activityQuery(filters))
@@ -33,21 +36,21 @@ export function ActivityPage() {
   const set = (change: Partial<ActivityFilters>) => setFilters({ ...filters, ...change })
 
   const itemHistory = (entry: HistoryEntry) =>
-    entry.item && <HistoryButton kind={entry.item.kind} id={entry.item.id} label={itemLabels[entry.item.kind]} />
+    entry.item && <HistoryButton kind={entry.item.kind} id={entry.item.id} label={t(itemLabels[entry.item.kind])} />
 
   return (
     <div className="activity-page stack">
-      <form className="activity-filters" aria-label="Filter the activity" onSubmit={(e) => e.preventDefault()}>
+      <form className="activity-filters" aria-label={t(m.filterActivity)} onSubmit={(e) => e.preventDefault()}>
         <div className="field">
           <label className="field__label" htmlFor="activity-feature">
-            Feature
+            {t(m.feature)}
           </label>
           <select
             id="activity-feature"
             value={filters.feature}
             onChange={(event) => set({ feature: event.target.value })}
           >
-            <option value="">All features</option>
+            <option value="">{t(m.allFeatures)}</option>
             {(features.data ?? []).map(({ feature, label }) => (
               <option key={feature} value={feature}>
                 {label}
@@ -57,10 +60,10 @@ export function ActivityPage() {
         </div>
         <div className="field">
           <label className="field__label" htmlFor="activity-person">
-            Person
+            {t(m.person)}
           </label>
           <select id="activity-person" value={filters.person} onChange={(event) => set({ person: event.target.value })}>
-            <option value="">Everyone</option>
+            <option value="">{t(m.everyone)}</option>
             {(members.data ?? []).map((member) => (
               <option key={member.userId} value={member.userId}>
                 {member.name}
@@ -70,7 +73,7 @@ export function ActivityPage() {
         </div>
         <div className="field">
           <label className="field__label" htmlFor="activity-from">
-            From
+            {t(m.from)}
           </label>
           <input
             id="activity-from"
@@ -82,7 +85,7 @@ export function ActivityPage() {
         </div>
         <div className="field">
           <label className="field__label" htmlFor="activity-to">
-            To
+            {t(m.to)}
           </label>
           <input
             id="activity-to"
@@ -94,31 +97,31 @@ export function ActivityPage() {
         </div>
         {filtered && (
           <Button className="activity-filters__clear" onClick={() => setFilters(noActivityFilters)}>
-            Clear filters
+            {t(m.clearFilters)}
           </Button>
         )}
       </form>
 
       <div aria-busy={activity.isFetching} aria-live="polite">
         {activity.isPending ? (
-          <Spinner label="Loading the activity…" showLabel />
+          <Spinner label={t(m.loading)} showLabel />
         ) : activity.error && entries.length === 0 ? (
-          <Notice tone="error">{failureMessage(activity.error, historyMessages.loadFailed)}</Notice>
+          <Notice tone="error">{failureMessage(activity.error, t(historySharedMessages.loadFailed))}</Notice>
         ) : entries.length === 0 ? (
           <EmptyState
-            title={filtered ? historyMessages.empty : 'No activity yet'}
-            text={filtered ? 'Try other filters, or clear them.' : 'What the team does appears here as it happens.'}
+            title={t(filtered ? historySharedMessages.empty : m.noActivity)}
+            text={t(filtered ? m.tryOtherFilters : m.appearsHere)}
           />
         ) : (
           <>
             <HistoryTimeline entries={entries} timeZone={timeZone} aside={itemHistory} />
             {activity.error && (
-              <Notice tone="error">{failureMessage(activity.error, historyMessages.loadFailed)}</Notice>
+              <Notice tone="error">{failureMessage(activity.error, t(historySharedMessages.loadFailed))}</Notice>
             )}
             {activity.hasNextPage && (
               <div className="activity-more">
                 <Button loading={activity.isFetchingNextPage} onClick={() => void activity.fetchNextPage()}>
-                  Load more
+                  {t(m.loadMore)}
                 </Button>
               </div>
             )}

@@ -1,4 +1,6 @@
-import { ApiError, isNetworkError, networkMessage, type UnsentRequest } from '../api'
+import { translate } from '../../i18n/locale'
+import { ApiError, isNetworkError, networkFailure, type UnsentRequest } from '../api'
+import { libMessages as m } from '../lib.messages'
 import {
   deleteItem,
   deleteItemsOf,
@@ -25,11 +27,14 @@ export const OUTBOX_BUDGET_BYTES = 25 * 1024 * 1024
 /** How often a tab tries again while saves wait and it has signal (the `online` event is not always told). */
 const RETRY_EVERY_MS = 20_000
 
-/** What a form says of a save it kept for later. */
-export const keptMessage = 'No signal: saved on this phone. It will be sent when the signal returns.'
+/** What a form says of a save it kept for later, in English; the person reads `keptWords()`. */
+export const keptMessage = m.kept.defaultMessage
 
-export const tooBigMessage =
-  'Could not reach the server, and this is too big to keep on this phone until the signal returns. Try again with signal.'
+/** `keptMessage` in the person's language. */
+export const keptWords = (): string => translate(m.kept)
+
+/** Why a save could not be kept for later, in English; a failed save carries it in the person's language. */
+export const tooBigMessage = m.tooBig.defaultMessage
 
 export interface OutboxSnapshot {
   readonly accountId: string | null
@@ -149,10 +154,10 @@ function requestSync() {
  */
 export async function enqueue(unsent: UnsentRequest, about: OutboxAbout): Promise<OutboxItem> {
   const { accountId } = snapshot
-  if (accountId === null || unsent.teamId === undefined) throw new ApiError(0, networkMessage, 'network')
+  if (accountId === null || unsent.teamId === undefined) throw new ApiError(0, networkFailure(), 'network')
   const body = await bodyOf(unsent.body)
   const size = sizeOf(body)
-  if (queuedBytes(snapshot.items) + size > OUTBOX_BUDGET_BYTES) throw new ApiError(0, tooBigMessage, 'network')
+  if (queuedBytes(snapshot.items) + size > OUTBOX_BUDGET_BYTES) throw new ApiError(0, translate(m.tooBig), 'network')
   lastOrder = Math.max(Date.now(), lastOrder + 1, ...snapshot.items.map((item) => item.order + 1))
   const item: OutboxItem = {
     id: unsent.commandId,

@@ -3,14 +3,23 @@ import { useId, useState } from 'react'
 import { PageActions } from '../../app/page/PageFrame'
 import { formatCalendarDay } from '../../lib/dates'
 import { useSignedInUser } from '../../app/signed-in-user'
+import { useT } from '../../i18n/use-t'
 import { Button } from '../../ui'
 import { PastIcon } from '../../ui/icons'
+import { historySharedMessages as m } from './history-shared.messages'
 import './history.css'
 
 /** Today's date in the viewer's zone, as YYYY-MM-DD (the latest day a view of the past may show). */
 const localToday = () => {
   const now = new Date()
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+}
+
+/** The pages the banner names in the person's language; another's `what` is shown as it is given. */
+const subjects: Record<string, string> = {
+  'the roster': 'roster',
+  'the statistics': 'statistics',
+  'the calendar': 'calendar',
 }
 
 interface AsOfBarProps {
@@ -32,13 +41,14 @@ export function AsOfBar({ what, asOf, onChange }: AsOfBarProps) {
   const fieldsId = useId()
   const [draft, setDraft] = useState(asOf ?? '')
   const [open, setOpen] = useState(false)
+  const t = useT()
   if (!can(user.role, 'history.read')) return null
 
   if (asOf)
     return (
       <div className="as-of-banner" role="status">
         <p className="as-of-banner__text">
-          Viewing {what} as of {formatCalendarDay(asOf, asOf)} — read-only
+          {t(m.viewingAsOf, { what: subjects[what] ?? 'other', text: what, day: formatCalendarDay(asOf, asOf) })}
         </p>
         <Button
           variant="primary"
@@ -47,7 +57,7 @@ export function AsOfBar({ what, asOf, onChange }: AsOfBarProps) {
             onChange(null)
           }}
         >
-          Back to now
+          {t(m.backToNow)}
         </Button>
       </div>
     )
@@ -70,11 +80,11 @@ export function AsOfBar({ what, asOf, onChange }: AsOfBarProps) {
           onClick={() => setOpen(!open)}
         >
           <PastIcon size={20} />
-          <span className="visually-hidden">View a past day</span>
+          <span className="visually-hidden">{t(m.viewPastDay)}</span>
         </button>
         <div id={fieldsId} className="as-of-picker__fields">
           <label className="as-of-picker__label" htmlFor={inputId}>
-            View as of
+            {t(m.viewAsOf)}
           </label>
           <input
             id={inputId}
@@ -85,7 +95,7 @@ export function AsOfBar({ what, asOf, onChange }: AsOfBarProps) {
             onChange={(event) => setDraft(event.target.value)}
           />
           <Button type="submit" disabled={!draft}>
-            Show
+            {t(m.show)}
           </Button>
         </div>
       </form>

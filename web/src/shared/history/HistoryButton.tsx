@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { historyMessages } from '@teamspace/domain/history/history.constants'
 import type { HistoryKind } from '@teamspace/domain/history/history.schemas'
 import { can } from '@teamspace/domain/shared/permissions'
 import { useState } from 'react'
 import { useSignedInUser } from '../../app/signed-in-user'
+import { useT } from '../../i18n/use-t'
 import { failureMessage } from '../../lib/api'
 import { Button, Dialog, EmptyState, Notice, Spinner } from '../../ui'
+import { historySharedMessages as m } from './history-shared.messages'
 import { itemHistoryQuery } from './history.queries'
 import { HistoryTimeline } from './HistoryTimeline'
 import './history.css'
@@ -22,16 +23,17 @@ interface HistoryButtonProps {
 export function HistoryButton({ kind, id, label, className }: HistoryButtonProps) {
   const user = useSignedInUser()
   const [open, setOpen] = useState(false)
+  const t = useT()
   if (!can(user.role, 'history.read')) return null
   return (
     <>
       <Button
         variant="ghost"
         className={className ? `history-button ${className}` : 'history-button'}
-        aria-label={`History of ${label}`}
+        aria-label={t(m.historyOf, { label })}
         onClick={() => setOpen(true)}
       >
-        History
+        {t(m.history)}
       </Button>
       {open && <HistoryDialog kind={kind} id={id} label={label} onClose={() => setOpen(false)} />}
     </>
@@ -46,21 +48,22 @@ export function HistoryDialog({
   onClose,
 }: Omit<HistoryButtonProps, 'className'> & { onClose: () => void }) {
   const { data, error, isPending } = useQuery(itemHistoryQuery(kind, id))
+  const t = useT()
   return (
     <Dialog
       open
       onClose={onClose}
-      title={`History: ${label}`}
-      description="Every change, who made it and when, newest first."
-      footer={<Button onClick={onClose}>Close</Button>}
+      title={t(m.historyTitle, { label })}
+      description={t(m.historyDescription)}
+      footer={<Button onClick={onClose}>{t(m.close)}</Button>}
     >
       <div aria-live="polite" className="history-dialog">
         {isPending ? (
-          <Spinner label="Loading the history…" showLabel />
+          <Spinner label={t(m.loading)} showLabel />
         ) : error ? (
-          <Notice tone="error">{failureMessage(error, historyMessages.loadFailed)}</Notice>
+          <Notice tone="error">{failureMessage(error, t(m.loadFailed))}</Notice>
         ) : data.entries.length === 0 ? (
-          <EmptyState title={historyMessages.itemEmpty} />
+          <EmptyState title={t(m.itemEmpty)} />
         ) : (
           <HistoryTimeline entries={data.entries} timeZone={data.timeZone} />
         )}

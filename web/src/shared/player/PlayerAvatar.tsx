@@ -1,7 +1,9 @@
 import type { Player } from '@teamspace/domain/roster/roster.schemas'
+import { useT } from '../../i18n/use-t'
 import { cx } from '../../ui/cx'
 import { PersonIcon } from '../../ui/icons'
 import { initials } from '../../app/shell/initials'
+import { playerIdentityMessages as m } from './player-identity.messages'
 import './player-identity.css'
 
 interface PlayerAvatarProps {
@@ -29,12 +31,13 @@ export function PlayerAvatar({ player, size = 'medium', previewUrl }: PlayerAvat
 
 /** The big number in the corner; read out as words, since '#7' alone is read as 'number sign 7'. */
 export function JerseyNumber({ number }: { number: number | null }) {
+  const t = useT()
   if (number === null) {
-    return <span className="visually-hidden">No jersey number</span>
+    return <span className="visually-hidden">{t(m.noJerseyNumber)}</span>
   }
   return (
     <span className="jersey-number">
-      <span className="visually-hidden">Jersey number </span>
+      <span className="visually-hidden">{t(m.jerseyNumber)}</span>
       <span aria-hidden="true">#</span>
       {number}
     </span>

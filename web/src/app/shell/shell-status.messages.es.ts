@@ -1,0 +1,36 @@
+import type { Translation } from '@teamspace/domain/i18n/messages'
+import type { shellStatusMessages } from './shell-status.messages'
+
+export default {
+  live: 'En directo',
+  connecting: 'Conectando…',
+  offline: 'Sin conexión',
+  liveTitle: 'Los cambios de los demás aparecen aquí al momento',
+  slowTitle: 'El servidor no responde a tiempo: ves lo que la app mostraba la última vez que conectó',
+  offlineTitle: 'Sin conexión: ves lo que la app mostraba la última vez que conectó con el servidor',
+  slowAsOf: 'Poca cobertura — a fecha de {time}',
+  offlineAsOf: 'Sin conexión — a fecha de {time}',
+  sending: 'enviando',
+  waitingForSignal: 'esperando cobertura',
+  queued: '{count} en cola',
+  notSent: '{count} sin enviar',
+  fateWaiting: 'Esperando cobertura',
+  fateSending: 'Enviando…',
+  fateSent: 'Enviado',
+  fateRefused: 'No enviado',
+  savedTitle: 'Guardado en este móvil',
+  savedDescription: 'Hechos sin cobertura, se envían solos cuando vuelve la cobertura, cada uno una sola vez.',
+  close: 'Cerrar',
+  nothingWaiting: 'No hay nada pendiente.',
+  madeAt: 'Guardado a las {time}',
+  edit: 'Editar',
+  copied: 'Copiado',
+  copyText: 'Copiar texto',
+  discard: 'Descartar',
+  dontSend: 'No enviar',
+  signOutTitle: '¿Cerrar sesión con cambios sin enviar?',
+  signOutDescription:
+    '{count, plural, one {Un cambio guardado sin cobertura aún no se ha enviado. Si cierras sesión ahora, se perderá.} other {# cambios guardados sin cobertura aún no se han enviado. Si cierras sesión ahora, se perderán.}}',
+  signOutAnyway: 'Cerrar sesión igualmente',
+  signOutFailed: 'No se pudo cerrar sesión. Inténtalo de nuevo.',
+} satisfies Translation<typeof shellStatusMessages>

@@ -1,0 +1,36 @@
+import { defineMessages } from '@teamspace/domain/i18n/messages'
+
+/** The words of the connection's state, the saves waiting for signal, and signing out with some still waiting. */
+export const shellStatusMessages = defineMessages('shell-status', {
+  live: 'Live',
+  connecting: 'Connecting…',
+  offline: 'Offline',
+  liveTitle: 'Changes made by others appear here as they happen',
+  slowTitle: 'The server is not answering in time: this is what the app showed when it last reached it',
+  offlineTitle: 'No connection: this is what the app showed when it last reached the server',
+  slowAsOf: 'Slow signal — as of {time}',
+  offlineAsOf: 'Offline — as of {time}',
+  sending: 'sending',
+  waitingForSignal: 'waiting for signal',
+  queued: '{count} queued',
+  notSent: '{count} not sent',
+  fateWaiting: 'Waiting for signal',
+  fateSending: 'Sending…',
+  fateSent: 'Sent',
+  fateRefused: 'Not sent',
+  savedTitle: 'Saved on this phone',
+  savedDescription: 'Made without signal, these are sent by themselves when the signal returns, each only once.',
+  close: 'Close',
+  nothingWaiting: 'Nothing is waiting.',
+  madeAt: 'Made at {time}',
+  edit: 'Edit',
+  copied: 'Copied',
+  copyText: 'Copy text',
+  discard: 'Discard',
+  dontSend: 'Don’t send',
+  signOutTitle: 'Sign out with saves not sent?',
+  signOutDescription:
+    '{count, plural, one {One save made without signal has not been sent yet. If you sign out now, it will be lost.} other {# saves made without signal have not been sent yet. If you sign out now, they will be lost.}}',
+  signOutAnyway: 'Sign out anyway',
+  signOutFailed: 'Could not sign out. Please try again.',
+})
