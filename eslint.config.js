@@ -178,6 +178,33 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The words on a page are in the person's language: a component takes them from a messages module (useT), never
+    // writes them in its markup.
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[A-Za-zÀ-ÿ]{2,}/]',
+          message:
+            'Words on screen come from a messages module (useT), so that each family reads them in its language.',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|aria-description|title|placeholder|label|alt|description)$/] > Literal[value=/[A-Za-zÀ-ÿ]{2,}/]',
+          message:
+            'Words on screen come from a messages module (useT), so that each family reads them in its language.',
+        },
+        {
+          selector: 'JSXExpressionContainer > Literal[value=/[A-Za-zÀ-ÿ]{2,}/]',
+          message:
+            'Words on screen come from a messages module (useT), so that each family reads them in its language.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.e2e.test.ts', 'services/test/**', 'e2e/**'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

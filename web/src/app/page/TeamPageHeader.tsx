@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react'
 import type { Me } from '@teamspace/domain/account/account.schemas'
 import { useT, type Translate } from '../../i18n/use-t'
+import { productName } from '../product-name'
 import { ProfileMenu } from '../shell/ProfileMenu'
 import { useSignedInUser } from '../signed-in-user'
 import type { PageMeta } from './page-meta'
@@ -35,7 +36,7 @@ export function TeamPageHeader({ page, actionsRef }: TeamPageHeaderProps) {
   useEffect(() => {
     document.title = `${title} · Team Space`
     return () => {
-      document.title = 'Team Space'
+      document.title = productName
     }
   }, [title])
 

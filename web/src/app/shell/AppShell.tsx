@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useT } from '../../i18n/use-t'
 import type { LiveStatus } from '../../lib/live'
 import { Logo } from '../../ui'
+import { productName } from '../product-name'
 import { useSignedInUser } from '../signed-in-user'
 import { AccountMenu } from './AccountMenu'
 import { AppsMenu } from './AppsMenu'
@@ -36,7 +37,7 @@ export function AppShell({ liveStatus, children }: { liveStatus: LiveStatus; chi
       <header className="top-bar">
         <div className="top-bar__inner">
           <Link to="/t/$teamId/dashboard" params={{ teamId }} className="top-bar__brand">
-            <Logo /> <span className="top-bar__name">Team Space</span>
+            <Logo /> <span className="top-bar__name">{productName}</span>
           </Link>
           <div className="top-bar__team">
             <TeamSwitcher />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { productName } from '../../app/product-name'
 import { Logo } from '../../ui'
 import './auth.css'
 
@@ -11,7 +12,7 @@ export function AuthCard({ subtitle, children }: { subtitle: string; children: R
           <span className="brand-mark">
             <Logo size={40} />
           </span>
-          <h1>Team Space</h1>
+          <h1>{productName}</h1>
           <p className="auth__subtitle">{subtitle}</p>
         </header>
         {children}

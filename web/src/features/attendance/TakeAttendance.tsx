@@ -5,7 +5,7 @@ import { useId, useRef, useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import { failureMessage } from '../../lib/api'
 import { outboxForm, useTakeRefusedDraft } from '../../lib/outbox/drafts'
-import { keptMessage } from '../../lib/outbox/outbox'
+import { keptWords } from '../../lib/outbox/outbox'
 import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { useTimers } from '../../lib/use-timers'
 import { Button, Notice, Spinner } from '../../ui'
@@ -112,7 +112,7 @@ function AttendanceSheet({
     }),
     queued: (records) => {
       remember(records)
-      return keptMessage
+      return keptWords()
     },
     mutationFn: async (records: SheetRecords, commandId: string) => {
       await takeAttendance(attendance.calendarEventId, records, commandId)

@@ -3,7 +3,7 @@ import { chatLimits } from '@teamspace/domain/chat/chat.constants'
 import type { ChatMessageView } from '@teamspace/domain/chat/chat.schemas'
 import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from 'react'
 import { useT } from '../../i18n/use-t'
-import { failureMessage, isClientError, networkMessage } from '../../lib/api'
+import { failureMessage, isClientError, networkFailure } from '../../lib/api'
 import { useTakeRefusedDraft } from '../../lib/outbox/drafts'
 import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { Button } from '../../ui'
@@ -48,7 +48,7 @@ export function Composer({ threadId, replyTo, onCancelReply, onSent, inputRef }:
 
   // A connection error says nothing once the signal is back.
   useEffect(() => {
-    const clear = () => setFailure((current) => (current === networkMessage ? null : current))
+    const clear = () => setFailure((current) => (current === networkFailure() ? null : current))
     window.addEventListener('online', clear)
     return () => window.removeEventListener('online', clear)
   }, [])

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { CsvExport } from '@teamspace/domain/exports/exports.constants'
 import { useState } from 'react'
+import { FormattedMessage } from 'react-intl'
 import { useTeamId } from '../../app/team/team-context'
 import { useT } from '../../i18n/use-t'
 import { Button, Card, Dialog } from '../../ui'
@@ -50,11 +51,15 @@ export function ExportsPage() {
                 className="btn btn--secondary exports__download"
                 href={exportHref(teamId, what, { season: seasonId })}
                 download
-                // The file's name is for screen readers: "Download Roster CSV".
-                aria-label={t(m.downloadFileCsv, { file: t(label) })}
               >
-                {/* One run of text, so that the button's gap does not split it. */}
-                <span>{t(m.downloadCsv)}</span>
+                {/* One run of text, so that the button's gap does not split it; the file's name is for screen
+                    readers ("Download Roster CSV"), around the words the button shows. */}
+                <span>
+                  <FormattedMessage
+                    {...m.downloadFileCsv}
+                    values={{ file: t(label), hidden: (words) => <span className="visually-hidden">{words}</span> }}
+                  />
+                </span>
               </a>
             </li>
           ))}

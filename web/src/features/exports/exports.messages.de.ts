@@ -5,8 +5,7 @@ export default {
   spreadsheets: 'Tabellen',
   spreadsheetsIntro:
     'CSV-Dateien für Excel, Numbers oder Google Tabellen, mit dem heutigen Stand des Teambereichs. Die Dateien zu Statistik, Anwesenheit und Helfern gelten für eine Saison.',
-  downloadCsv: 'CSV herunterladen',
-  downloadFileCsv: '{file} als CSV herunterladen',
+  downloadFileCsv: '<hidden>{file} als </hidden>CSV herunterladen',
   medicalRoster: 'Kader mit Gesundheitsdaten',
   medicalRosterText:
     'Der Kader plus Geburtsdaten, Gesundheitsangaben und Notfallkontakte. Nur, wenn der Verein sie braucht.',

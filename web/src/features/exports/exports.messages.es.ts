@@ -5,8 +5,7 @@ export default {
   spreadsheets: 'Hojas de cálculo',
   spreadsheetsIntro:
     'Archivos CSV para Excel, Numbers o Hojas de cálculo de Google, con lo que hay hoy en el espacio del equipo. Los de estadísticas, asistencia y voluntarios son de una temporada.',
-  downloadCsv: 'Descargar CSV',
-  downloadFileCsv: 'Descargar CSV de {file}',
+  downloadFileCsv: 'Descargar CSV<hidden> de {file}</hidden>',
   medicalRoster: 'Plantilla con datos médicos',
   medicalRosterText:
     'La plantilla con fechas de nacimiento, información médica y contactos de emergencia. Solo si el club los necesita.',

@@ -6,8 +6,7 @@ export const exportsPageMessages = defineMessages('exports', {
   spreadsheets: 'Spreadsheet files',
   spreadsheetsIntro:
     'CSV files for Excel, Numbers or Google Sheets, with what the team space holds today. The stats, attendance and volunteer files hold one season.',
-  downloadCsv: 'Download CSV',
-  downloadFileCsv: 'Download {file} CSV',
+  downloadFileCsv: 'Download <hidden>{file} </hidden>CSV',
   medicalRoster: 'Roster with medical data',
   medicalRosterText:
     'The roster plus dates of birth, medical information and emergency contacts. Only when the club needs them.',

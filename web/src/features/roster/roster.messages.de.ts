@@ -67,4 +67,6 @@ export default {
   sortedPositionDesc: 'Sortiert nach Position, Stürmer zuerst',
   sortedGoalsAsc: 'Sortiert nach Toren, wenigste zuerst',
   sortedGoalsDesc: 'Sortiert nach Toren, meiste zuerst',
+  subtitleManage: 'Verwalte deinen Kader: Spieler, Positionen und Kontakte.',
+  subtitleView: 'Alle im Team und ihre bisherige Saison.',
 } satisfies Translation<typeof rosterMessages>

@@ -67,4 +67,6 @@ export default {
   sortedPositionDesc: 'Ordenado por posición, delanteros centro primero',
   sortedGoalsAsc: 'Ordenado por goles, menos primero',
   sortedGoalsDesc: 'Ordenado por goles, más primero',
+  subtitleManage: 'Gestiona tu plantilla: jugadores, posiciones y contactos.',
+  subtitleView: 'Todo el equipo y su temporada hasta ahora.',
 } satisfies Translation<typeof rosterMessages>

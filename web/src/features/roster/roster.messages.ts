@@ -70,4 +70,6 @@ export const rosterMessages = defineMessages('roster', {
   sortedPositionDesc: 'Sorted by position, strikers first',
   sortedGoalsAsc: 'Sorted by goals, fewest first',
   sortedGoalsDesc: 'Sorted by goals, most first',
+  subtitleManage: 'Manage your roster: players, positions and contacts.',
+  subtitleView: 'Everyone on the team and their season so far.',
 })

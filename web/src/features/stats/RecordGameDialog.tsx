@@ -7,7 +7,7 @@ import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
 import { shownError, showRefusal } from '../../lib/form'
 import { FormDialog } from '../../lib/form-dialog'
-import { keptMessage } from '../../lib/outbox/outbox'
+import { keptWords } from '../../lib/outbox/outbox'
 import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { useTimers } from '../../lib/use-timers'
 import { formatCalendarDay } from '../../lib/dates'
@@ -57,7 +57,7 @@ export function RecordGameDialog({ players, draft, onSaved, onClose: dismiss }: 
         : t(m.sheetOn, { date: formatCalendarDay(values.gameDate) }),
       draft: gameSheetForm.draft(values),
     }),
-    queued: () => keptMessage,
+    queued: () => keptWords(),
     mutationFn: async (values: RecordGameValues, commandId: string) => {
       const input = recordGameSchema.parse(toGameInput(values))
       await recordGame(input, commandId)

@@ -8,7 +8,7 @@ import { failureMessage, isClientError } from '../../lib/api'
 import { formDefaults, useAppForm } from '../../lib/app-form'
 import { checkSchema, showRefusal } from '../../lib/form'
 import { FormDialog } from '../../lib/form-dialog'
-import { keptMessage } from '../../lib/outbox/outbox'
+import { keptWords } from '../../lib/outbox/outbox'
 import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { useTimers } from '../../lib/use-timers'
 import { Button, Notice } from '../../ui'
@@ -81,7 +81,7 @@ export function RecordStatsDialog({ players, start, onSaved, onClose: dismiss }:
       const description = name ? t(m.lineFor, { name }) : t(m.lineForSomeone)
       return { description, draft: statLineForm.draft(value) }
     },
-    queued: () => keptMessage,
+    queued: () => keptWords(),
     mutationFn: async (value: RecordStatsValues, commandId: string) => {
       if (correcting) {
         // A correction restates the whole line; the calendar game it belongs to is not the form's to change.

@@ -6,7 +6,7 @@ import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
 import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
 import { checkSchema, shownErrorAt, showRefusal } from '../../lib/form'
-import { keptMessage } from '../../lib/outbox/outbox'
+import { keptWords } from '../../lib/outbox/outbox'
 import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { Notice } from '../../ui'
 import { castVote, voteKeys } from './votes.queries'
@@ -125,7 +125,7 @@ export function VoteForm({ votingId, game, candidates }: VoteFormProps) {
             </field.Control>
           )}
         </form.AppField>
-        {kept && <Notice tone="success">{keptMessage}</Notice>}
+        {kept && <Notice tone="success">{keptWords()}</Notice>}
         {failure && <Notice tone="error">{failure}</Notice>}
         <div className="row-end">
           <form.AppForm>
