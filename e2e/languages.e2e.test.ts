@@ -5,7 +5,7 @@ import { api } from './support/api'
 import { launchBrowser, newContext, type TestPage } from './support/browser'
 import { dayIn } from './support/dates'
 import { waitForPath } from './support/navigation'
-import { shootWidths } from './support/screenshots'
+import { shoot, shootWidths } from './support/screenshots'
 import { sharedApp, type SharedApp } from './support/shared-app'
 import { setUpTeamThroughApi, unique, type Person } from './support/sign-in'
 
@@ -106,5 +106,29 @@ describe("the app in each family's language", () => {
     expect(await other.locator('html').getAttribute('lang')).toBe('es-ES')
     expect(other.errors).toEqual([])
     await other.close()
+  })
+
+  it('lays out every main page at 375 px in the pseudo-locale (40 % longer) and right to left, with nothing wider than the screen', async () => {
+    const pseudo = await openLocalPage(browser, 'en-US', 375)
+    await pseudo.addInitScript(() => localStorage.setItem('teamspace.pseudo', '1'))
+    await setUpTeamThroughApi(pseudo, app.baseUrl, unique({ ...coach, email: 'pseudo.coach@example.org' }), teamName)
+    const overflowing = async () =>
+      pseudo.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    const pages = ['/dashboard', '/players', '/calendar', '/chat', '/stats', '/gallery', '/volunteers', '/profile']
+    for (const dir of ['ltr', 'rtl'] as const) {
+      for (const path of pages) {
+        await pseudo.goto(`${app.baseUrl}${path}`)
+        await waitForPath(pseudo, path)
+        await pseudo.locator('main h1').first().waitFor()
+        await pseudo.evaluate((dir) => (document.documentElement.dir = dir), dir)
+        // The page's words are the pseudo-locale's, accented and marked where they were made longer, once the app has
+        // replaced the heading the server's page holds in English.
+        await expect.poll(() => pseudo.locator('main h1').first().innerText()).toMatch(/·/)
+        await shoot(pseudo, `language-pseudo-${dir}${path.replace('/', '-')}`)
+        expect(await overflowing(), `${path} (${dir}) is wider than the screen`).toBeLessThanOrEqual(0)
+      }
+    }
+    expect(pseudo.errors).toEqual([])
+    await pseudo.close()
   })
 })

@@ -1,5 +1,6 @@
 import type { Message } from '@teamspace/domain/i18n/messages'
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl'
+import { shown } from './pseudo'
 import {
   defaultLanguage,
   formatLocale,
@@ -104,7 +105,7 @@ export function translate(message: Message, values?: Record<string, string | num
       ),
     }
   }
-  return intl.intl.formatMessage(message, values)
+  return shown(intl.intl.formatMessage(message, values))
 }
 
 export { languages, type Language }

@@ -1,5 +1,6 @@
 import type { Message } from '@teamspace/domain/i18n/messages'
 import { useIntl } from 'react-intl'
+import { shown } from './pseudo'
 
 /** Values a message's ICU arguments take: words, numbers, dates, or elements for rich text. */
 export type MessageValues = Record<string, string | number | Date | null | undefined>
@@ -13,5 +14,5 @@ export type Translate = (message: Message, values?: MessageValues) => string
  */
 export function useT(): Translate {
   const intl = useIntl()
-  return (message, values) => intl.formatMessage(message, values)
+  return (message, values) => shown(intl.formatMessage(message, values))
 }
