@@ -1,5 +1,7 @@
 import { stateBefore, type HistorySubject, type SentenceContext, type Sentences } from '../history/history.plugin'
-import { formatDay, list, quoted } from '../history/history.wording'
+import { formatDay, list, quoted, sayer } from '../history/history.wording'
+import { formatList, weekdayName } from '../i18n/speak'
+import type { Language } from '../shared/languages'
 import {
   calendarSeriesStreamId,
   type CalendarOccurrenceDomainEvent,
@@ -7,67 +9,132 @@ import {
   type SeriesDetails,
 } from './calendar-series.events'
 import { describeRule, type SeriesRule } from './calendar-series.rule'
-import { calendarEventTypeLabels } from './calendar.constants'
+import { calendarHistoryMessages, calendarHistoryTranslations } from './calendar.history.messages'
 import type { CalendarDomainEvent } from './calendar.events'
 
+const say = sayer(calendarHistoryMessages, calendarHistoryTranslations)
+
 /** "the arrival to 30 min early", or "the arrival to none". */
-export const arrivalChange = (minutes: number) => `the arrival to ${minutes > 0 ? `${minutes} min early` : 'none'}`
+export const arrivalChange = (minutes: number, language: Language = 'en') =>
+  say({ language })('changeArrival', { minutes: Math.max(0, minutes) })
+
+/** "every Tuesday and Thursday" ("jeden Dienstag und Donnerstag"): a series' days in `language`. */
+const ruleWords = (rule: Pick<SeriesRule, 'weekdays' | 'interval'>, language: Language) =>
+  say({ language })('rule', {
+    interval: rule.interval,
+    days: formatList(
+      language,
+      rule.weekdays.map((day) => weekdayName(language, day)),
+    ),
+  })
+
+const titleOf = (details: Pick<SeriesDetails, 'title'>, language: Language) =>
+  details.title.trim() ? ` ${quoted(details.title, language)}` : ''
 
 /** "the every Tuesday and Thursday practice “Practice”": a series as history names it. */
-const seriesLabel = (rule: Pick<SeriesRule, 'weekdays' | 'interval'>, details: Pick<SeriesDetails, 'title' | 'type'>) =>
-  `the ${describeRule(rule)} ${calendarEventTypeLabels[details.type].toLowerCase()}${details.title.trim() ? ` ${quoted(details.title)}` : ''}`
+const seriesLabel = (
+  rule: Pick<SeriesRule, 'weekdays' | 'interval'>,
+  details: Pick<SeriesDetails, 'title' | 'type'>,
+  language: Language,
+  key: 'seriesLabel' | 'occurrenceLabel' = 'seriesLabel',
+) => say({ language })(key, { rule: ruleWords(rule, language), type: details.type, title: titleOf(details, language) })
 
 const seriesChanges = (
   before: { rule: SeriesRule; details: SeriesDetails },
   after: { rule: SeriesRule; details: SeriesDetails },
+  language: Language,
 ) => {
+  const words = say({ language })
+  const q = (text: string) => quoted(text, language)
   const changes: string[] = []
-  if (describeRule(before.rule) !== describeRule(after.rule)) changes.push(`the days to ${describeRule(after.rule)}`)
-  if (before.rule.until !== after.rule.until || before.rule.count !== after.rule.count) changes.push('the end')
+  if (describeRule(before.rule) !== describeRule(after.rule))
+    changes.push(words('seriesDays', { rule: ruleWords(after.rule, language) }))
+  if (before.rule.until !== after.rule.until || before.rule.count !== after.rule.count) changes.push(words('seriesEnd'))
   if (before.details.time !== after.details.time || before.details.endTime !== after.details.endTime)
-    changes.push(`the time to ${after.details.time}–${after.details.endTime}`)
-  if (before.details.title !== after.details.title) changes.push(`the title to ${quoted(after.details.title)}`)
+    changes.push(words('seriesTime', { time: after.details.time, endTime: after.details.endTime }))
+  if (before.details.title !== after.details.title)
+    changes.push(words('seriesTitle', { title: q(after.details.title) }))
   if (before.details.location !== after.details.location)
-    changes.push(`the location from ${quoted(before.details.location)} to ${quoted(after.details.location)}`)
+    changes.push(words('changeLocation', { before: q(before.details.location), after: q(after.details.location) }))
   if (before.details.address !== after.details.address)
-    changes.push(`the address to ${quoted(after.details.address || 'none')}`)
-  if (before.details.opponent !== after.details.opponent) changes.push('the opponent')
+    changes.push(words('seriesAddress', { address: q(after.details.address || words('none')) }))
+  if (before.details.opponent !== after.details.opponent) changes.push(words('seriesOpponent'))
   if (before.details.arriveMinutesEarly !== after.details.arriveMinutesEarly)
-    changes.push(arrivalChange(after.details.arriveMinutesEarly))
-  if (before.details.description !== after.details.description) changes.push('the description')
+    changes.push(arrivalChange(after.details.arriveMinutesEarly, language))
+  if (before.details.description !== after.details.description) changes.push(words('changeDescription'))
   return changes
 }
 
 /**
- * One readable line per series event for the activity feed and the series' History: "Casey Coach changed the
- * location of the every Tuesday and Thursday practice from “North Field” to “Indoor Hall”, from Tue, Sep 1 on."
- * `before` is the series as it stood before the event (null for the first).
+ * One readable line per series event for the activity feed and the series' History, in `language`: "Casey Coach
+ * changed the location of the every Tuesday and Thursday practice from “North Field” to “Indoor Hall”, from Tue,
+ * Sep 1 on." `before` is the series as it stood before the event (null for the first).
  */
 export const describeSeriesEvent = (
   actor: string,
   event: CalendarSeriesDomainEvent | CalendarOccurrenceDomainEvent,
   before: { rule: SeriesRule; details: SeriesDetails } | null,
+  language: Language = 'en',
 ): string => {
+  const words = say({ language })
+  const day = (date: string) => formatDay(date, language)
   switch (event.type) {
     case 'CalendarSeriesScheduled': {
       const { rule, details } = event.data
-      const end = rule.until !== null ? `until ${formatDay(rule.until)}` : `${rule.count} times`
-      return `${actor} scheduled ${seriesLabel(rule, details)} at ${details.time}–${details.endTime} from ${formatDay(rule.startDate)}, ${end}.`
+      const end =
+        rule.until !== null
+          ? words('seriesUntil', { date: day(rule.until) })
+          : words('seriesCount', { count: rule.count ?? 0 })
+      return words('seriesScheduled', {
+        actor,
+        label: seriesLabel(rule, details, language),
+        time: details.time,
+        endTime: details.endTime,
+        start: day(rule.startDate),
+        end,
+      })
     }
     case 'CalendarSeriesChanged': {
       const after = { rule: event.data.rule, details: event.data.details }
-      const label = seriesLabel((before ?? after).rule, (before ?? after).details)
-      const changes = before ? seriesChanges(before, after) : []
+      const label = seriesLabel((before ?? after).rule, (before ?? after).details, language)
+      const changes = before ? seriesChanges(before, after, language) : []
+      const from = day(event.data.fromDate)
       return changes.length
-        ? `${actor} changed ${list(changes)} of ${label}, from ${formatDay(event.data.fromDate)} on.`
-        : `${actor} changed ${label}, from ${formatDay(event.data.fromDate)} on.`
+        ? words('seriesChanged', { actor, changes: list(changes, language), label, from })
+        : words('seriesChangedUnknown', { actor, label, from })
     }
     case 'CalendarSeriesEnded':
-      return `${actor} cancelled ${before ? seriesLabel(before.rule, before.details) : 'a repeating event'} from ${formatDay(event.data.fromDate)} on.`
-    case 'CalendarOccurrenceChanged':
-      return `${actor} changed only the ${formatDay(event.data.originalDate)} ${before ? seriesLabel(before.rule, before.details).replace(/^the /, '') : 'event'}: now ${formatDay(event.data.date)} ${event.data.time}–${event.data.endTime} at ${event.data.location}.`
-    case 'CalendarOccurrenceCancelled':
-      return `${actor} cancelled only the ${formatDay(event.data.originalDate)} ${before ? seriesLabel(before.rule, before.details).replace(/^the /, '') : 'event'}.`
+      return words('seriesEnded', {
+        actor,
+        label: before ? seriesLabel(before.rule, before.details, language) : words('repeatingEvent'),
+        from: day(event.data.fromDate),
+      })
+    case 'CalendarOccurrenceChanged': {
+      const now = {
+        actor,
+        original: day(event.data.originalDate),
+        date: day(event.data.date),
+        time: event.data.time,
+        endTime: event.data.endTime,
+        location: event.data.location,
+      }
+      return before
+        ? words('occurrenceChanged', {
+            ...now,
+            label: seriesLabel(before.rule, before.details, language, 'occurrenceLabel'),
+          })
+        : words('occurrenceChangedUnknown', now)
+    }
+    case 'CalendarOccurrenceCancelled': {
+      const original = day(event.data.originalDate)
+      return before
+        ? words('occurrenceCancelled', {
+            actor,
+            original,
+            label: seriesLabel(before.rule, before.details, language, 'occurrenceLabel'),
+          })
+        : words('occurrenceCancelledUnknown', { actor, original })
+    }
   }
 }
 
@@ -101,10 +168,12 @@ const toldAgainstSeries =
       c.actor,
       { type, data } as SeriesEvent,
       stateBefore(c, 'CalendarSeriesScheduled', 'CalendarSeriesChanged'),
+      c.language,
     )
 
 export const seriesSentences: Pick<Sentences<CalendarFeatureEvent>, SeriesEvent['type']> = {
-  CalendarSeriesScheduled: (data, c) => describeSeriesEvent(c.actor, { type: 'CalendarSeriesScheduled', data }, null),
+  CalendarSeriesScheduled: (data, c) =>
+    describeSeriesEvent(c.actor, { type: 'CalendarSeriesScheduled', data }, null, c.language),
   CalendarSeriesChanged: toldAgainstSeries('CalendarSeriesChanged'),
   CalendarSeriesEnded: toldAgainstSeries('CalendarSeriesEnded'),
   CalendarOccurrenceChanged: toldAgainstSeries('CalendarOccurrenceChanged'),

@@ -1,8 +1,9 @@
 import { defineHistory, stateBefore } from '../history/history.plugin'
-import { formatDay, list, quoted } from '../history/history.wording'
+import { formatDay, list, quoted, sayer } from '../history/history.wording'
 import type { CurrentNames } from '../shared/current-names'
+import type { Language } from '../shared/languages'
 import { calendarEventStreamId, type CalendarEventDetails } from './calendar.events'
-import { calendarEventTypeLabels } from './calendar.schemas'
+import { calendarHistoryMessages, calendarHistoryTranslations } from './calendar.history.messages'
 import {
   arrivalChange,
   seriesHistorySubject,
@@ -16,58 +17,90 @@ declare module '../history/history.schemas' {
   }
 }
 
-const calendarLabel = (d: Pick<CalendarEventDetails, 'title' | 'type'>) =>
-  d.title.trim() ? quoted(d.title) : `the ${calendarEventTypeLabels[d.type].toLowerCase()}`
+const say = sayer(calendarHistoryMessages, calendarHistoryTranslations)
 
-const calendarChanges = (before: CalendarEventDetails, after: CalendarEventDetails) => {
+const calendarLabel = (d: Pick<CalendarEventDetails, 'title' | 'type'>, language: Language) =>
+  d.title.trim() ? quoted(d.title, language) : say({ language })('theType', { type: d.type })
+
+const calendarChanges = (before: CalendarEventDetails, after: CalendarEventDetails, language: Language) => {
+  const words = say({ language })
+  const q = (text: string) => quoted(text || words('none'), language)
   const changes: string[] = []
-  if (before.title !== after.title) changes.push(`the title from ${quoted(before.title)} to ${quoted(after.title)}`)
+  if (before.title !== after.title)
+    changes.push(words('changeTitle', { before: quoted(before.title, language), after: quoted(after.title, language) }))
   if (before.type !== after.type)
-    changes.push(`the type from ${calendarEventTypeLabels[before.type]} to ${calendarEventTypeLabels[after.type]}`)
+    changes.push(
+      words('changeType', {
+        before: words('typeName', { type: before.type }),
+        after: words('typeName', { type: after.type }),
+      }),
+    )
   if (before.location !== after.location)
-    changes.push(`the location from ${quoted(before.location || 'none')} to ${quoted(after.location || 'none')}`)
+    changes.push(words('changeLocation', { before: q(before.location), after: q(after.location) }))
   if (before.address !== after.address)
-    changes.push(`the address from ${quoted(before.address || 'none')} to ${quoted(after.address || 'none')}`)
+    changes.push(words('changeAddress', { before: q(before.address), after: q(after.address) }))
   if (before.opponent !== after.opponent)
-    changes.push(`the opponent from ${quoted(before.opponent || 'none')} to ${quoted(after.opponent || 'none')}`)
-  if (before.arriveMinutesEarly !== after.arriveMinutesEarly) changes.push(arrivalChange(after.arriveMinutesEarly))
-  if (before.description !== after.description) changes.push('the description')
-  if (before.timeZone !== after.timeZone) changes.push(`the time zone to ${after.timeZone}`)
+    changes.push(words('changeOpponent', { before: q(before.opponent), after: q(after.opponent) }))
+  if (before.arriveMinutesEarly !== after.arriveMinutesEarly)
+    changes.push(arrivalChange(after.arriveMinutesEarly, language))
+  if (before.description !== after.description) changes.push(words('changeDescription'))
+  if (before.timeZone !== after.timeZone) changes.push(words('changeTimeZone', { zone: after.timeZone }))
   return changes
 }
 
-const describeCalendarChange = (actor: string, before: CalendarEventDetails | null, after: CalendarEventDetails) => {
-  if (!before) return `${actor} changed ${calendarLabel(after)} on ${formatDay(after.date)}.`
-  const label = calendarLabel(before)
-  const moved =
-    before.date === after.date && before.time !== after.time
-      ? `moved ${label} on ${formatDay(after.date)} from ${before.time} to ${after.time}`
-      : before.date !== after.date
-        ? `moved ${label} from ${formatDay(before.date)} ${before.time} to ${formatDay(after.date)} ${after.time}`
-        : null
-  const changes = calendarChanges(before, after)
-  if (moved && changes.length) return `${actor} ${moved}, and changed ${list(changes)}.`
-  if (moved) return `${actor} ${moved}.`
-  if (changes.length) return `${actor} changed ${list(changes)} of ${label} on ${formatDay(after.date)}.`
-  return `${actor} saved ${label} on ${formatDay(after.date)} without changes.`
+const describeCalendarChange = (
+  actor: string,
+  before: CalendarEventDetails | null,
+  after: CalendarEventDetails,
+  language: Language,
+) => {
+  const words = say({ language })
+  const day = (date: string) => formatDay(date, language)
+  if (!before) return words('changedUnknown', { actor, label: calendarLabel(after, language), date: day(after.date) })
+  const label = calendarLabel(before, language)
+  const changes = calendarChanges(before, after, language)
+  const changed = list(changes, language)
+  if (before.date === after.date && before.time !== after.time) {
+    const moved = { actor, label, date: day(after.date), before: before.time, after: after.time }
+    return changes.length ? words('movedTimeAndChanged', { ...moved, changes: changed }) : words('movedTime', moved)
+  }
+  if (before.date !== after.date) {
+    const moved = {
+      actor,
+      label,
+      beforeDay: day(before.date),
+      beforeTime: before.time,
+      afterDay: day(after.date),
+      afterTime: after.time,
+    }
+    return changes.length ? words('movedDayAndChanged', { ...moved, changes: changed }) : words('movedDay', moved)
+  }
+  if (changes.length) return words('changed', { actor, changes: changed, label, date: day(after.date) })
+  return words('unchanged', { actor, label, date: day(after.date) })
 }
 
 /**
  * " for “League vs Lions” on Sat, Nov 28" (or " of …"): the calendar event another feature's event is about, by
- * today's title; '' when it is not known.
+ * today's title, in `language`; '' when it is not known.
  */
 export const forCalendarEvent = (
   names: CurrentNames,
   calendarEventId: string | undefined,
   word: 'for' | 'of' = 'for',
+  language: Language = 'en',
 ) => {
   const event = calendarEventId === undefined ? null : names.calendarEvent(calendarEventId)
-  return event ? ` ${word} ${quoted(event.title)} on ${formatDay(event.date)}` : ''
+  return event
+    ? say({ language })(word === 'for' ? 'forEvent' : 'ofEvent', {
+        title: quoted(event.title, language),
+        date: formatDay(event.date, language),
+      })
+    : ''
 }
 
 /** The calendar in the activity feed and each calendar event's History: what moved, from when to when. */
 export const calendarHistory = defineHistory<CalendarFeatureEvent>({
-  label: 'Calendar',
+  label: (language) => say({ language })('label'),
   subjects: [
     {
       kind: 'calendar-event',
@@ -80,14 +113,25 @@ export const calendarHistory = defineHistory<CalendarFeatureEvent>({
   ],
   sentences: {
     CalendarEventScheduled: (d, c) =>
-      `${c.actor} scheduled ${calendarLabel(d)} on ${formatDay(d.date)} at ${d.time}${d.location ? ` at ${d.location}` : ''}.`,
+      say(c)('scheduled', {
+        actor: c.actor,
+        label: calendarLabel(d, c.language),
+        date: formatDay(d.date, c.language),
+        time: d.time,
+        place: d.location ? say(c)('scheduledPlace', { location: d.location }) : '',
+      }),
     CalendarEventChanged: (d, c) =>
-      describeCalendarChange(c.actor, stateBefore(c, 'CalendarEventScheduled', 'CalendarEventChanged'), d),
+      describeCalendarChange(c.actor, stateBefore(c, 'CalendarEventScheduled', 'CalendarEventChanged'), d, c.language),
     CalendarEventCancelled: (_d, c) => {
       const was = stateBefore(c, 'CalendarEventScheduled', 'CalendarEventChanged')
       return was
-        ? `${c.actor} cancelled ${calendarLabel(was)} on ${formatDay(was.date)} at ${was.time}.`
-        : `${c.actor} cancelled a calendar event.`
+        ? say(c)('cancelled', {
+            actor: c.actor,
+            label: calendarLabel(was, c.language),
+            date: formatDay(was.date, c.language),
+            time: was.time,
+          })
+        : say(c)('cancelledUnknown', { actor: c.actor })
     },
     ...seriesSentences,
   },

@@ -1,5 +1,6 @@
 import type { CurrentNames } from '../shared/current-names'
 import type { DomainEvent } from '../shared/events'
+import type { Language } from '../shared/languages'
 import type { HistoryItem, HistoryKind } from './history.schemas'
 import { words } from './history.wording'
 
@@ -33,6 +34,8 @@ export interface SentenceContext<E extends DomainEvent> {
    */
   readonly origin: E | null
   readonly names: CurrentNames
+  /** The language of the person reading the history: every word of the sentence is theirs. */
+  readonly language: Language
 }
 
 /** One pure sentence per event type of the union `E`, over the (upcast) event's data. */
@@ -61,8 +64,8 @@ export type HistorySubject<E extends DomainEvent> = {
 )
 
 export interface FeatureHistory<E extends DomainEvent> {
-  /** The feature's name in the feed's filter. */
-  readonly label: string
+  /** The feature's name in the feed's filter: the same in every language, or in the reader's. */
+  readonly label: string | ((language: Language) => string)
   readonly sentences: Sentences<E>
   readonly subjects?: readonly HistorySubject<E>[]
   /** Events that a member's own doings leave behind, not an action anyone else needs to see. */
@@ -84,7 +87,9 @@ export const stateAtStart = <E extends DomainEvent, T extends E['type']>(c: Sent
 
 /** A feature's history with its union forgotten, as the assembled list holds it. */
 export interface AnyHistory {
+  /** The feature's name in English. */
   readonly label: string
+  labelIn(language: Language): string
   readonly types: readonly string[]
   readonly subjects: readonly HistorySubject<DomainEvent>[]
   readonly unlisted: readonly string[]
@@ -98,8 +103,10 @@ export interface AnyHistory {
 export const eraseHistory = <E extends DomainEvent>(history: FeatureHistory<E>): AnyHistory => {
   // Only ever asked about the feature's own types (see assembleHistory), whose data the sentence reads.
   const sentences = history.sentences as Readonly<Record<string, (data: object, c: SentenceContext<E>) => string>>
+  const labelIn = (language: Language) => (typeof history.label === 'string' ? history.label : history.label(language))
   return {
-    label: history.label,
+    label: labelIn('en'),
+    labelIn,
     types: Object.keys(sentences),
     subjects: history.subjects ?? [],
     unlisted: history.unlisted ?? [],
@@ -143,6 +150,9 @@ export const assembleHistory = (entries: readonly { readonly feature: string; re
   return {
     /** The features the feed's filter offers, in the app's order. */
     features: entries.map(({ feature, history }) => ({ feature, label: history.label })),
+    /** The same, each named in `language`. */
+    featuresIn: (language: Language) =>
+      entries.map(({ feature, history }) => ({ feature, label: history.labelIn(language) })),
     featureOf: (type: string) => byType.get(type)?.feature ?? null,
     typesOf: (feature: string) => [...byType].filter(([, entry]) => entry.feature === feature).map(([type]) => type),
     unlisted: entries.flatMap((entry) => entry.history.unlisted),
@@ -168,19 +178,20 @@ export const assembleHistory = (entries: readonly { readonly feature: string; re
     },
     /**
      * The sentence of one event: `previous` is the state `stateOf` points to (null if none), `origin` the first
-     * event carrying it. A type without a history reads "Casey Coach: photo uploaded."
+     * event carrying it; `language` the reader's. A type without a history reads "Casey Coach: photo uploaded."
      */
     describe: (
       event: HistoryFact,
       previous: HistoryFact | null,
       names: CurrentNames,
       origin: HistoryFact | null = null,
+      language: Language = 'en',
     ): string => {
       const actor = event.actorId ? names.member(event.actorId) : SYSTEM_ACTOR
       const history = byType.get(event.type)?.history
       if (!history) return `${actor}: ${words(event.type)}.`
       try {
-        return history.describe(event, { previous, origin }, { actor, actorId: event.actorId, names })
+        return history.describe(event, { previous, origin }, { actor, actorId: event.actorId, names, language })
       } catch {
         // An event whose data does not have the shape its type promises still gets a line of its own.
         return `${actor}: ${words(event.type)}.`

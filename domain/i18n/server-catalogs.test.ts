@@ -7,6 +7,11 @@ import { reminderMessages, reminderTranslations } from '../reminders/reminders.m
 import { scheduleChangeMessages, scheduleChangeTranslations } from '../schedule-mails/schedule-change.messages'
 import { votesPushMessages, votesPushTranslations } from '../votes/votes.push.messages'
 import { volunteerMailMessages, volunteerMailTranslations } from '../volunteers/volunteers.mails.messages'
+import { calendarHistoryMessages, calendarHistoryTranslations } from '../calendar/calendar.history.messages'
+import { historyNameMessages, historyNameTranslations } from '../history/history.messages'
+import { resultsHistoryMessages, resultsHistoryTranslations } from '../results/results.history.messages'
+import { rosterHistoryMessages, rosterHistoryTranslations } from '../roster/roster.history.messages'
+import { statsHistoryMessages, statsHistoryTranslations } from '../stats/stats.history.messages'
 import { languageCodes } from '../shared/languages'
 import { translationProblems } from './catalog-check'
 import type { Messages, Translations } from './messages'
@@ -26,6 +31,11 @@ const catalogs: Record<string, Catalog> = {
   'voting notification': { messages: votesPushMessages, translations: votesPushTranslations },
   'password reset': { messages: passwordResetMessages, translations: passwordResetTranslations },
   'volunteer need removed': { messages: volunteerMailMessages, translations: volunteerMailTranslations },
+  'history names': { messages: historyNameMessages, translations: historyNameTranslations },
+  'calendar history': { messages: calendarHistoryMessages, translations: calendarHistoryTranslations },
+  'results history': { messages: resultsHistoryMessages, translations: resultsHistoryTranslations },
+  'roster history': { messages: rosterHistoryMessages, translations: rosterHistoryTranslations },
+  'statistics history': { messages: statsHistoryMessages, translations: statsHistoryTranslations },
 }
 
 describe("the server's message catalogs", () => {

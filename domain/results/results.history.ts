@@ -1,6 +1,7 @@
 import { forCalendarEvent } from '../calendar/calendar.history'
-import { defineHistory, stateBefore } from '../history/history.plugin'
-import { formatDay, list, quoted } from '../history/history.wording'
+import { defineHistory, stateBefore, type SentenceContext } from '../history/history.plugin'
+import { formatDay, list, quoted, sayer } from '../history/history.wording'
+import { resultsHistoryMessages, resultsHistoryTranslations } from './results.history.messages'
 import { scoreLine } from './results.constants'
 import { gameResultStreamId, type GameScore, type ResultsDomainEvent } from './results.events'
 
@@ -10,19 +11,38 @@ declare module '../history/history.schemas' {
   }
 }
 
-const scorersOf = (score: GameScore, player: (playerId: string) => string) =>
+const say = sayer(resultsHistoryMessages, resultsHistoryTranslations)
+
+const scorersOf = (score: GameScore, c: SentenceContext<ResultsDomainEvent>) =>
   score.scorers.length
-    ? ` (${list(score.scorers.map((s) => (s.goals === 1 ? player(s.playerId) : `${player(s.playerId)} ${s.goals}`)))})`
+    ? say(c)('scorers', {
+        scorers: list(
+          score.scorers.map((s) =>
+            s.goals === 1
+              ? c.names.player(s.playerId)
+              : say(c)('scorerGoals', { player: c.names.player(s.playerId), goals: s.goals }),
+          ),
+          c.language,
+        ),
+      })
     : ''
 
-const against = (d: { opponent: string }) => (d.opponent ? ` against ${d.opponent}` : '')
+const against = (d: { opponent: string }, c: SentenceContext<ResultsDomainEvent>) =>
+  d.opponent ? say(c)('against', { opponent: d.opponent }) : ''
+
+const season = (d: { name: string; startsOn: string; endsOn: string }, c: SentenceContext<ResultsDomainEvent>) => ({
+  actor: c.actor,
+  name: quoted(d.name, c.language),
+  from: formatDay(d.startsOn, c.language),
+  to: formatDay(d.endsOn, c.language),
+})
 
 /**
  * Results and seasons in the activity feed, and each game result's History: the score, and what a correction
  * changed.
  */
 export const resultsHistory = defineHistory<ResultsDomainEvent>({
-  label: 'Results and seasons',
+  label: (language) => say({ language })('label'),
   subjects: [
     {
       kind: 'game-result',
@@ -34,16 +54,26 @@ export const resultsHistory = defineHistory<ResultsDomainEvent>({
   ],
   sentences: {
     GameResultRecorded: (d, c) =>
-      `${c.actor} recorded the result ${scoreLine(d.goalsFor, d.goalsAgainst)}${against(d)}${forCalendarEvent(c.names, d.calendarEventId)}${scorersOf(d, (id) => c.names.player(id))}.`,
+      say(c)('recorded', {
+        actor: c.actor,
+        score: scoreLine(d.goalsFor, d.goalsAgainst),
+        against: against(d, c),
+        event: forCalendarEvent(c.names, d.calendarEventId, 'for', c.language),
+        scorers: scorersOf(d, c),
+      }),
     GameResultCorrected: (d, c) => {
       const was = stateBefore(c, 'GameResultRecorded', 'GameResultCorrected')
-      const from = was ? ` from ${scoreLine(was.goalsFor, was.goalsAgainst)}` : ''
-      return `${c.actor} corrected the result${against(d)}${forCalendarEvent(c.names, d.calendarEventId)}${from} to ${scoreLine(d.goalsFor, d.goalsAgainst)}${scorersOf(d, (id) => c.names.player(id))}.`
+      return say(c)('corrected', {
+        actor: c.actor,
+        against: against(d, c),
+        event: forCalendarEvent(c.names, d.calendarEventId, 'for', c.language),
+        from: was ? say(c)('from', { score: scoreLine(was.goalsFor, was.goalsAgainst) }) : '',
+        score: scoreLine(d.goalsFor, d.goalsAgainst),
+        scorers: scorersOf(d, c),
+      })
     },
-    SeasonStarted: (d, c) =>
-      `${c.actor} started the season ${quoted(d.name)} (${formatDay(d.startsOn)} to ${formatDay(d.endsOn)}).`,
-    SeasonCorrected: (d, c) =>
-      `${c.actor} corrected the season ${quoted(d.name)} (${formatDay(d.startsOn)} to ${formatDay(d.endsOn)}).`,
-    SeasonRemoved: (d, c) => `${c.actor} removed the season ${quoted(d.name)}, which had nothing recorded in it.`,
+    SeasonStarted: (d, c) => say(c)('seasonStarted', season(d, c)),
+    SeasonCorrected: (d, c) => say(c)('seasonCorrected', season(d, c)),
+    SeasonRemoved: (d, c) => say(c)('seasonRemoved', { actor: c.actor, name: quoted(d.name, c.language) }),
   },
 })

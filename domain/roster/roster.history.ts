@@ -1,7 +1,9 @@
 import { defineHistory, stateBefore } from '../history/history.plugin'
-import { list } from '../history/history.wording'
+import { removedPlayerIn } from '../history/history.messages'
+import { list, sayer } from '../history/history.wording'
+import type { Language } from '../shared/languages'
+import { rosterHistoryMessages, rosterHistoryTranslations } from './roster.history.messages'
 import { playerStreamId, rosterStreamId, type RosterEvent } from './roster.events'
-import { REMOVED_PLAYER_NAME } from './roster.schemas'
 
 declare module '../history/history.schemas' {
   interface HistoryKinds {
@@ -9,13 +11,15 @@ declare module '../history/history.schemas' {
   }
 }
 
-/** "Mia’s", or "a removed player’s" once the player is gone. */
-export const possessive = (name: string) => (name === REMOVED_PLAYER_NAME ? 'a removed player’s' : `${name}’s`)
-const jersey = (n: number | null) => (n === null ? 'no number' : String(n))
+const say = sayer(rosterHistoryMessages, rosterHistoryTranslations)
+
+/** "Mia’s" ("von Mia", "de Mia"), or "a removed player’s" once the player is gone: placed as `language` places it. */
+export const possessive = (name: string, language: Language = 'en') =>
+  name === removedPlayerIn(language) ? say({ language })('ownerRemoved') : say({ language })('owner', { name })
 
 /** The roster in the activity feed and each player's History; the name is always today's, never the log's. */
 export const rosterHistory = defineHistory<RosterEvent>({
-  label: 'Roster',
+  label: (language) => say({ language })('label'),
   subjects: [
     {
       kind: 'player',
@@ -27,31 +31,40 @@ export const rosterHistory = defineHistory<RosterEvent>({
     },
   ],
   sentences: {
-    PlayerAdded: (d, c) => {
-      const number = d.jerseyNumber === null ? '' : `#${d.jerseyNumber}, `
-      return `${c.actor} added ${c.names.player(d.playerId)} to the roster (${number}${d.position}).`
-    },
+    PlayerAdded: (d, c) =>
+      say(c)('added', {
+        actor: c.actor,
+        player: c.names.player(d.playerId),
+        jersey: d.jerseyNumber === null ? '' : say(c)('jersey', { number: d.jerseyNumber }),
+        position: say(c)('position', { position: d.position }),
+      }),
     PlayerUpdated: (d, c) => {
-      const player = c.names.player(d.playerId)
+      const owner = possessive(c.names.player(d.playerId), c.language)
       const was = stateBefore(c, 'PlayerAdded', 'PlayerUpdated')
-      if (!was) return `${c.actor} updated ${possessive(player)} details.`
+      const jersey = (n: number | null) => (n === null ? say(c)('noNumber') : String(n))
+      const position = (p: string) => say(c)('position', { position: p })
       const changes: string[] = []
-      if (was.jerseyNumber !== d.jerseyNumber)
-        changes.push(`jersey from ${jersey(was.jerseyNumber)} to ${jersey(d.jerseyNumber)}`)
-      if (was.position !== d.position) changes.push(`position from ${was.position} to ${d.position}`)
+      if (was && was.jerseyNumber !== d.jerseyNumber)
+        changes.push(say(c)('changeJersey', { before: jersey(was.jerseyNumber), after: jersey(d.jerseyNumber) }))
+      if (was && was.position !== d.position)
+        changes.push(say(c)('changePosition', { before: position(was.position), after: position(d.position) }))
       return changes.length
-        ? `${c.actor} changed ${possessive(player)} ${list(changes)}.`
-        : `${c.actor} updated ${possessive(player)} details.`
+        ? say(c)('changed', { actor: c.actor, owner, changes: list(changes, c.language) })
+        : say(c)('updated', { actor: c.actor, owner })
     },
-    PlayerLeftTeam: (d, c) => `${c.actor} marked ${c.names.player(d.playerId)} as having left the team.`,
-    PlayerRejoinedTeam: (d, c) => `${c.actor} marked ${c.names.player(d.playerId)} as back in the team.`,
+    PlayerLeftTeam: (d, c) => say(c)('leftTeam', { actor: c.actor, player: c.names.player(d.playerId) }),
+    PlayerRejoinedTeam: (d, c) => say(c)('rejoinedTeam', { actor: c.actor, player: c.names.player(d.playerId) }),
     PlayerPhotoChanged: (d, c) =>
-      d.photoId === null
-        ? `${c.actor} removed ${possessive(c.names.player(d.playerId))} photo.`
-        : `${c.actor} changed ${possessive(c.names.player(d.playerId))} photo.`,
+      say(c)(d.photoId === null ? 'photoRemoved' : 'photoChanged', {
+        actor: c.actor,
+        owner: possessive(c.names.player(d.playerId), c.language),
+      }),
     PlayerRemoved: (d, c) => {
       const player = c.names.player(d.playerId)
-      return `${c.actor} removed ${player === REMOVED_PLAYER_NAME ? 'a player' : player} from the roster.`
+      return say(c)('removed', {
+        actor: c.actor,
+        player: player === removedPlayerIn(c.language) ? say(c)('aPlayer') : player,
+      })
     },
   },
 })

@@ -1,6 +1,8 @@
 import { defineHistory, stateBefore } from '../history/history.plugin'
-import { formatDay, list, plural, quoted } from '../history/history.wording'
+import { formatDay, list, quoted, sayer } from '../history/history.wording'
+import type { Language } from '../shared/languages'
 import { possessive } from '../roster/roster.history'
+import { statsHistoryMessages, statsHistoryTranslations } from './stats.history.messages'
 import { statLineStreamId, type StatLineValues, type StatsEvent } from './stats.events'
 
 declare module '../history/history.schemas' {
@@ -9,35 +11,41 @@ declare module '../history/history.schemas' {
   }
 }
 
-const statNames = {
-  minutesPlayed: ['minute', 'minutes played'],
-  goals: ['goal', 'goals'],
-  assists: ['assist', 'assists'],
-  yellowCards: ['yellow card', 'yellow cards'],
-  redCards: ['red card', 'red cards'],
-  saves: ['save', 'saves'],
-} as const satisfies Record<string, readonly [string, string]>
-type StatName = keyof typeof statNames
+const say = sayer(statsHistoryMessages, statsHistoryTranslations)
 
-const statSummary = (values: StatLineValues) => {
-  const parts = (Object.keys(statNames) as StatName[])
+const statKeys = ['minutesPlayed', 'goals', 'assists', 'yellowCards', 'redCards', 'saves'] as const
+
+const statSummary = (values: StatLineValues, language: Language) => {
+  const parts = statKeys
     .filter((key) => key !== 'minutesPlayed' && values[key] > 0)
-    .map((key) => plural(values[key], statNames[key][0]))
-  return parts.length ? ` (${list(parts)})` : ''
+    .map((key) => say({ language })('count', { stat: key, n: values[key] }))
+  return parts.length ? say({ language })('summary', { items: list(parts, language) }) : ''
 }
 
-const gameLabel = (values: Pick<StatLineValues, 'opponent' | 'gameDate'>) =>
-  `the game ${values.opponent ? `against ${values.opponent} ` : ''}on ${formatDay(values.gameDate)}`
+const gameLabel = (values: Pick<StatLineValues, 'opponent' | 'gameDate'>, language: Language) =>
+  say({ language })('game', {
+    hasOpponent: values.opponent ? 'yes' : 'no',
+    opponent: values.opponent,
+    date: formatDay(values.gameDate, language),
+  })
 
-const statChanges = (before: StatLineValues, after: StatLineValues) => {
-  const changes = (Object.keys(statNames) as StatName[])
+const statChanges = (before: StatLineValues, after: StatLineValues, language: Language) => {
+  const words = say({ language })
+  const changes = statKeys
     .filter((key) => before[key] !== after[key])
-    .map((key) => `${statNames[key][1]} from ${before[key]} to ${after[key]}`)
+    .map((key) => words('changeStat', { stat: key, before: before[key], after: after[key] }))
   if (before.gameDate !== after.gameDate)
-    changes.push(`the date from ${formatDay(before.gameDate)} to ${formatDay(after.gameDate)}`)
+    changes.push(
+      words('changeDate', { before: formatDay(before.gameDate, language), after: formatDay(after.gameDate, language) }),
+    )
   if (before.opponent !== after.opponent)
-    changes.push(`the opponent from ${quoted(before.opponent || 'none')} to ${quoted(after.opponent || 'none')}`)
-  if (before.keyPlays.join('\n') !== after.keyPlays.join('\n')) changes.push('the key plays')
+    changes.push(
+      words('changeOpponent', {
+        before: quoted(before.opponent || words('none'), language),
+        after: quoted(after.opponent || words('none'), language),
+      }),
+    )
+  if (before.keyPlays.join('\n') !== after.keyPlays.join('\n')) changes.push(words('changeKeyPlays'))
   return changes
 }
 
@@ -46,7 +54,7 @@ const statChanges = (before: StatLineValues, after: StatLineValues) => {
  * recorded with a whole game starts in that game's sheet, which the server finds through the line's read row.
  */
 export const statsHistory = defineHistory<StatsEvent>({
-  label: 'Statistics',
+  label: (language) => say({ language })('label'),
   subjects: [
     {
       kind: 'stat-line',
@@ -58,18 +66,31 @@ export const statsHistory = defineHistory<StatsEvent>({
   ],
   sentences: {
     StatLineRecorded: (d, c) =>
-      `${c.actor} recorded ${possessive(c.names.player(d.playerId))} stats for ${gameLabel(d)}${statSummary(d)}.`,
+      say(c)('recorded', {
+        actor: c.actor,
+        owner: possessive(c.names.player(d.playerId), c.language),
+        game: gameLabel(d, c.language),
+        summary: statSummary(d, c.language),
+      }),
     StatLineCorrected: (d, c) => {
-      const player = c.names.player(d.playerId)
+      const owner = possessive(c.names.player(d.playerId), c.language)
       const was = stateBefore(c, 'StatLineRecorded', 'StatLineCorrected')
-      const changes = was ? statChanges(was, d) : []
+      const changes = was ? statChanges(was, d, c.language) : []
       return changes.length
-        ? `${c.actor} corrected ${possessive(player)} stats for ${gameLabel(was ?? d)}: ${list(changes)}.`
-        : `${c.actor} corrected ${possessive(player)} stats for ${gameLabel(d)}.`
+        ? say(c)('corrected', {
+            actor: c.actor,
+            owner,
+            game: gameLabel(was ?? d, c.language),
+            changes: list(changes, c.language),
+          })
+        : say(c)('correctedPlain', { actor: c.actor, owner, game: gameLabel(d, c.language) })
     },
     StatLineVoided: (d, c) => {
       const was = stateBefore(c, 'StatLineRecorded', 'StatLineCorrected')
-      return `${c.actor} voided ${possessive(c.names.player(d.playerId))} stats${was ? ` for ${gameLabel(was)}` : ''}.`
+      const owner = possessive(c.names.player(d.playerId), c.language)
+      return was
+        ? say(c)('voidedFor', { actor: c.actor, owner, game: gameLabel(was, c.language) })
+        : say(c)('voided', { actor: c.actor, owner })
     },
   },
 })

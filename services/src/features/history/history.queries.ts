@@ -1,7 +1,10 @@
+import { readerLanguage } from '@teamspace/domain/i18n/speak'
 import { startsAtOf } from '@teamspace/domain/calendar/calendar.time'
+import { namesIn } from '@teamspace/domain/history/history.messages'
 import type { HistoryFact } from '@teamspace/domain/history/history.plugin'
 import type { HistoryEntry, HistoryKind } from '@teamspace/domain/history/history.schemas'
 import type { RecordedEvent } from '@teamspace/domain/shared/events'
+import type { Language } from '@teamspace/domain/shared/languages'
 import { sql, type Kysely } from 'kysely'
 import { endOfDay } from '../../platform/as-of'
 import type { DB } from '../../platform/db/schema'
@@ -65,12 +68,13 @@ const previousStates = async (
   return previous
 }
 
-/** The events as the history views show them: a sentence each, names looked up now. */
+/** The events as the history views show them: a sentence each in the reader's `language`, names looked up now. */
 export const entriesOf = async (
   db: Kysely<DB>,
   history: AppHistory,
   teamId: string,
   events: readonly RecordedEvent[],
+  language: Language = 'en',
 ): Promise<HistoryEntry[]> => {
   const previous = await previousStates(db, history, teamId, events)
   const ids = { members: new Set<string>(), players: new Set<string>(), events: new Set<string>() }
@@ -82,11 +86,10 @@ export const entriesOf = async (
     const origin = previous.get(event.position)?.origin
     if (origin) idsNamedBy(origin.data, ids)
   }
-  const names = await loadNames(db, teamId, {
-    memberIds: ids.members,
-    playerIds: ids.players,
-    calendarEventIds: ids.events,
-  })
+  const names = namesIn(
+    await loadNames(db, teamId, { memberIds: ids.members, playerIds: ids.players, calendarEventIds: ids.events }),
+    language,
+  )
   return events.map((event) => {
     const actorId = actorIdOf(event)
     const states = previous.get(event.position)
@@ -101,6 +104,7 @@ export const entriesOf = async (
         states ? factOf(states.previous) : null,
         names,
         states ? factOf(states.origin) : null,
+        language,
       ),
       item: history.itemOf(event),
     }
@@ -114,6 +118,8 @@ export interface ActivityFilters {
   readonly to?: string | undefined
   readonly before?: number | undefined
   readonly limit: number
+  /** The reader's language, which the sentences are told in. */
+  readonly language?: Language
 }
 
 /**
@@ -127,7 +133,7 @@ export const readActivity = async (
   timeZone: string,
   filters: ActivityFilters,
 ) => {
-  const { feature, person, from, to, before, limit } = filters
+  const { feature, person, from, to, before, limit, language = 'en' } = filters
   const rows = await db
     .selectFrom('events')
     .selectAll()
@@ -153,7 +159,7 @@ export const readActivity = async (
     .execute()
   const page = rows.slice(0, limit).map(toRecordedEvent)
   return {
-    entries: await entriesOf(db, history, teamId, page),
+    entries: await entriesOf(db, history, teamId, page, language),
     nextBefore: rows.length > limit ? (page.at(-1)?.position ?? null) : null,
   }
 }
@@ -165,6 +171,7 @@ export const readItemHistory = async (
   teamId: string,
   kind: HistoryKind,
   id: string,
+  language: Language = 'en',
 ) => {
   const item = history.item(kind)
   if (!item) return null
@@ -200,9 +207,15 @@ export const readItemHistory = async (
     (a, b) => b.position - a.position,
   )
   if (events.length === 0) return null
-  return entriesOf(db, history, teamId, events)
+  return entriesOf(db, history, teamId, events, language)
 }
 
 /** The zone the team's days are counted in; null for a team that is not (or no longer) there. */
 export const teamTimeZone = async (db: Kysely<DB>, teamId: string) =>
   (await db.selectFrom('teams').select('time_zone').where('id', '=', teamId).executeTakeFirst())?.time_zone ?? null
+
+/** The language `userId` reads (English when they never chose one). */
+export const readerLanguageOf = async (db: Kysely<DB>, userId: string) =>
+  readerLanguage(
+    (await db.selectFrom('accounts').select('language').where('id', '=', userId).executeTakeFirst())?.language,
+  )

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { endOfDay } from '../../platform/as-of'
 import { identityOf } from '../../platform/http/access'
 import { errorResponses } from '../../platform/http/schemas'
-import { readActivity, readItemHistory, teamTimeZone } from './history.queries'
+import { readActivity, readerLanguageOf, readItemHistory, teamTimeZone } from './history.queries'
 
 /**
  * The coaches' history (every route needs `history.read`): the team's activity feed, each item's own timeline,
@@ -49,13 +49,21 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: activityQuerySchema, response: { 200: activityPageSchema, ...errorResponses } },
     },
     async (request) => {
-      const { teamId } = identityOf(request)
+      const { teamId, userId } = identityOf(request)
       const { feature, person, from, to, before, limit = HISTORY_PAGE_DEFAULT } = request.query
       refuseBackwardsRange(from, to)
       if (feature !== undefined && history.typesOf(feature).length === 0)
         throw new ValidationError(historyMessages.feature, { fields: { feature: historyMessages.feature } })
-      const timeZone = await timeZoneOf(teamId)
-      const page = await readActivity(db, history, teamId, timeZone, { feature, person, from, to, before, limit })
+      const [timeZone, language] = await Promise.all([timeZoneOf(teamId), readerLanguageOf(db, userId)])
+      const page = await readActivity(db, history, teamId, timeZone, {
+        feature,
+        person,
+        from,
+        to,
+        before,
+        limit,
+        language,
+      })
       return { ...page, timeZone }
     },
   )
@@ -66,7 +74,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'history.read' },
       schema: { response: { 200: historyFeaturesSchema, ...errorResponses } },
     },
-    async () => history.features,
+    async (request) => history.featuresIn(await readerLanguageOf(db, identityOf(request).userId)),
   )
 
   // Every feature's "as of" views, each at its own address and answering with its own schema, as its feature
@@ -106,11 +114,12 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: itemHistoryParamsSchema, response: { 200: itemHistorySchema, ...errorResponses } },
     },
     async (request) => {
-      const { teamId } = identityOf(request)
+      const { teamId, userId } = identityOf(request)
       const { kind, itemId } = request.params
       const item = history.item(kind)
       if (!item?.kind) throw new ValidationError(historyMessages.kind, { fields: { kind: historyMessages.kind } })
-      const entries = await readItemHistory(db, history, teamId, item.kind, itemId)
+      const language = await readerLanguageOf(db, userId)
+      const entries = await readItemHistory(db, history, teamId, item.kind, itemId, language)
       if (!entries) throw new NotFoundError(historyMessages.notFound)
       return { entries, timeZone: await timeZoneOf(teamId) }
     },

@@ -437,3 +437,36 @@ describe('results in the feed', () => {
     expect(sentence).not.toContain('a removed player')
   })
 })
+
+describe('the history in the reader’s language', () => {
+  const readIn = (language: string | null) =>
+    app.platform.db.updateTable('accounts').set({ language }).where('id', '=', team.coach.userId).execute()
+  afterAll(() => readIn(null))
+
+  it('tells a German account its sentences and feature names in German, and an English one in English', async () => {
+    await readIn('de')
+    const german = (await activity({ feature: 'roster' })).entries.map((entry) => entry.sentence)
+    expect(german).toContain('Casey Coach hat die Angaben von Mia Rivers geändert: Trikotnummer von 7 auf 9.')
+    expect(german).toContain('Casey Coach hat Mia Rivers in den Kader aufgenommen (Nr. 7, Mittelfeldspieler).')
+    const calendar = (await activity({ feature: 'calendar' })).entries.map((entry) => entry.sentence)
+    expect(
+      calendar.filter((s) => /^Casey Coach hat „Cup tie“ am .+ von 10:00 auf 11:00 Uhr verlegt\.$/.test(s)),
+    ).toHaveLength(1)
+    const features = await ok<HistoryFeatureOption[]>('/api/history/features')
+    expect(features).toContainEqual({ feature: 'roster', label: 'Kader' })
+    expect(features).toContainEqual({ feature: 'calendar', label: 'Kalender' })
+    const item = await ok<ItemHistory>(`/api/history/player/${miaId}`)
+    expect(item.entries.map((entry) => entry.sentence)).toContain(
+      'Casey Coach hat die Angaben von Mia Rivers geändert: Trikotnummer von 7 auf 9.',
+    )
+
+    await readIn('en')
+    expect((await activity({ feature: 'roster' })).entries.map((entry) => entry.sentence)).toContain(
+      'Casey Coach changed Mia Rivers’s jersey from 7 to 9.',
+    )
+    expect(await ok<HistoryFeatureOption[]>('/api/history/features')).toContainEqual({
+      feature: 'roster',
+      label: 'Roster',
+    })
+  })
+})

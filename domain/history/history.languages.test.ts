@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+import { calendarHistory } from '../calendar/calendar.history'
+import { resultsHistory } from '../results/results.history'
+import { rosterHistory } from '../roster/roster.history'
+import { names } from '../shared/current-names.fixture'
+import type { Language } from '../shared/languages'
+import { statsHistory } from '../stats/stats.history'
+import { fact, sentencesOf } from './history.test-support'
+
+const result = {
+  teamId: 't',
+  calendarEventId: 'game1',
+  opponent: 'Lions',
+  goalsFor: 3,
+  goalsAgainst: 1,
+  scorers: [
+    { playerId: 'mia', goals: 2 },
+    { playerId: 'leo', goals: 1 },
+  ],
+}
+const game = {
+  teamId: 't',
+  calendarEventId: 'game1',
+  title: '',
+  type: 'practice',
+  date: '2026-11-28',
+  time: '10:00',
+  timeZone: 'Europe/London',
+  startsAt: '2026-11-28T10:00:00.000Z',
+  location: 'North Field',
+  opponent: '',
+  description: '',
+}
+const player = { teamId: 't', playerId: 'mia', jerseyNumber: 7, position: 'Midfielder', addedAt: 'x' }
+
+const told = (language: Language) => {
+  const results = sentencesOf(resultsHistory, names, language).say
+  const calendar = sentencesOf(calendarHistory, names, language).say
+  const roster = sentencesOf(rosterHistory, names, language).say
+  const recorded = fact('GameResultRecorded', result)
+  const scheduled = fact('CalendarEventScheduled', game)
+  const added = fact('PlayerAdded', player)
+  return [
+    results(recorded),
+    results(fact('GameResultCorrected', { ...result, goalsFor: 2, scorers: [] }), recorded),
+    calendar(scheduled),
+    calendar(fact('CalendarEventChanged', { ...game, date: '2026-11-29', location: 'South Field' }), scheduled),
+    calendar(fact('CalendarEventCancelled', { teamId: 't', calendarEventId: 'game1' }), scheduled),
+    roster(added),
+    roster(fact('PlayerUpdated', { ...player, jerseyNumber: null, position: 'Forward' }), added),
+    roster(fact('PlayerPhotoChanged', { teamId: 't', playerId: 'gone', photoId: null })),
+    roster(fact('PlayerRemoved', { teamId: 't', playerId: 'gone' }, 'gone-coach')),
+  ]
+}
+
+describe('the history in the reader’s language', () => {
+  it('tells results, the calendar and the roster in German', () => {
+    expect(told('de')).toEqual([
+      'Casey Coach hat das Ergebnis 3–1 gegen Lions für „League vs Lions“ am Sa., 28. Nov. eingetragen (Tore: Mia 2 und Leo).',
+      'Casey Coach hat das Ergebnis gegen Lions für „League vs Lions“ am Sa., 28. Nov. von 3–1 auf 2–1 korrigiert.',
+      'Casey Coach hat das Training am Sa., 28. Nov. um 10:00 Uhr angesetzt (Ort: North Field).',
+      'Casey Coach hat das Training von Sa., 28. Nov., 10:00 Uhr auf So., 29. Nov., 10:00 Uhr verlegt und geändert: Ort von „North Field“ auf „South Field“.',
+      'Casey Coach hat das Training am Sa., 28. Nov. um 10:00 Uhr abgesagt.',
+      'Casey Coach hat Mia in den Kader aufgenommen (Nr. 7, Mittelfeldspieler).',
+      'Casey Coach hat die Angaben von Mia geändert: Trikotnummer von 7 auf – und Position von Mittelfeldspieler auf Stürmer.',
+      'Casey Coach hat das Foto eines entfernten Kindes entfernt.',
+      'Ehemaliges Mitglied hat ein Kind aus dem Kader entfernt.',
+    ])
+  })
+
+  it('tells results, the calendar and the roster in Spanish', () => {
+    expect(told('es')).toEqual([
+      'Casey Coach registró el resultado 3–1 contra Lions para «League vs Lions» del sáb, 28 nov (goles: Mia 2 y Leo).',
+      'Casey Coach corrigió el resultado contra Lions para «League vs Lions» del sáb, 28 nov de 3–1 a 2–1.',
+      'Casey Coach programó el entrenamiento para el sáb, 28 nov a las 10:00 en North Field.',
+      'Casey Coach movió el entrenamiento del sáb, 28 nov a las 10:00 al dom, 29 nov a las 10:00 y cambió el lugar de «North Field» a «South Field».',
+      'Casey Coach canceló el entrenamiento del sáb, 28 nov a las 10:00.',
+      'Casey Coach añadió a Mia a la plantilla (n.º 7, Centrocampista).',
+      'Casey Coach cambió los datos de Mia: el dorsal de 7 a ninguno y la posición de Centrocampista a Delantero.',
+      'Casey Coach quitó la foto de un jugador eliminado.',
+      'Antiguo miembro quitó a un jugador de la plantilla.',
+    ])
+  })
+
+  it('counts stats with the language’s plurals', () => {
+    const line = {
+      teamId: 't',
+      statLineId: 's1',
+      playerId: 'leo',
+      gameDate: '2026-11-28',
+      opponent: 'Lions',
+      minutesPlayed: 60,
+      goals: 1,
+      assists: 2,
+      yellowCards: 0,
+      redCards: 0,
+      saves: 0,
+      keyPlays: [],
+    }
+    expect(sentencesOf(statsHistory, names, 'de').say(fact('StatLineRecorded', line))).toBe(
+      'Casey Coach hat die Statistik von Leo für das Spiel gegen Lions am Sa., 28. Nov. eingetragen (1 Tor und 2 Vorlagen).',
+    )
+    expect(sentencesOf(statsHistory, names, 'es').say(fact('StatLineRecorded', line))).toBe(
+      'Casey Coach registró las estadísticas de Leo para el partido contra Lions del sáb, 28 nov (1 gol y 2 asistencias).',
+    )
+  })
+})
