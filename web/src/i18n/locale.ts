@@ -1,4 +1,5 @@
 import type { Message } from '@teamspace/domain/i18n/messages'
+import type { RefusalLookup } from './refusal-lookup'
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl'
 import { shown } from './pseudo'
 import {
@@ -22,6 +23,8 @@ export interface LocaleState {
   readonly locale: string
   /** The catalog of the language (id → words); empty for English, whose words are the messages' own. */
   readonly catalog: Readonly<Record<string, string>>
+  /** The messages of the server's refusals and the forms' checks by their English words; none for English. */
+  readonly refusals?: RefusalLookup
 }
 
 const storageKey = 'teamspace.language'
@@ -38,11 +41,11 @@ function storedLanguage(): Language | undefined {
   }
 }
 
-let state: LocaleState = stateOf(defaultLanguage, {})
+let state: LocaleState = stateOf(defaultLanguage, { catalog: {} })
 const listeners = new Set<() => void>()
 
-function stateOf(language: Language, catalog: Readonly<Record<string, string>>): LocaleState {
-  return { language, locale: formatLocale(language, browserTags()), catalog }
+function stateOf(language: Language, words: Words): LocaleState {
+  return { language, locale: formatLocale(language, browserTags()), ...words }
 }
 
 export const localeState = (): LocaleState => state
@@ -58,11 +61,20 @@ export function subscribeToLocale(listener: () => void): () => void {
 /** The language of this device before anything is known of the person: the one kept here, else the browser's. */
 export const initialLanguage = (): Language => storedLanguage() ?? preferredLanguage(browserTags())
 
-/** The catalog of a language, loaded on demand: each language but English is a chunk of its own. */
-async function loadCatalog(language: Language): Promise<Record<string, string>> {
-  if (language === defaultLanguage) return {}
-  const module = (await import(`./catalog.${language}.ts`)) as { catalog: Record<string, string> }
-  return module.catalog
+/** A language's words: its catalog, and what finds the message of a refusal's English words. */
+type Words = Pick<LocaleState, 'catalog' | 'refusals'>
+
+/**
+ * The words of a language, loaded on demand: each language but English is a chunk of its own, and the lookup of
+ * refusals another, which English (whose refusals are already in its words) never loads.
+ */
+async function loadWords(language: Language): Promise<Words> {
+  if (language === defaultLanguage) return { catalog: {} }
+  const [module, refusals] = await Promise.all([
+    import(`./catalog.${language}.ts`) as Promise<{ catalog: Record<string, string> }>,
+    import('./refusal-lookup'),
+  ])
+  return { catalog: module.catalog, refusals: refusals.lookUpRefusal }
 }
 
 let switching: Promise<void> = Promise.resolve()
@@ -79,8 +91,7 @@ export function switchLanguage(language: Language): Promise<void> {
       // Private mode: the account keeps the choice all the same.
     }
     if (language === state.language && state.locale === formatLocale(language, browserTags())) return
-    const catalog = await loadCatalog(language)
-    state = stateOf(language, catalog)
+    state = stateOf(language, await loadWords(language))
     if (typeof document !== 'undefined') document.documentElement.lang = state.locale
     for (const listener of listeners) listener()
   })
@@ -106,6 +117,16 @@ export function translate(message: Message, values?: Record<string, string | num
     }
   }
   return shown(intl.intl.formatMessage(message, values))
+}
+
+/**
+ * A refusal of the server's or a form's check, given in the spec's English words (the domain's schemas and
+ * constants), in the person's language: the words of its message in refusals.messages.ts, or the words as they came
+ * when no message has them (and always in English).
+ */
+export function translateRefusal(text: string): string {
+  const found = state.refusals?.(text)
+  return found ? translate(found.message, found.values) : text
 }
 
 export { languages, type Language }

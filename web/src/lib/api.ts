@@ -1,6 +1,6 @@
 import type { ErrorBody } from '@teamspace/domain/shared/error-body.schemas'
 import type { z } from 'zod'
-import { translate } from '../i18n/locale'
+import { translate, translateRefusal } from '../i18n/locale'
 import { libMessages as m } from './lib.messages'
 import { SAVE_DEADLINE_MS, signalAnswered, signalSlow } from './signal'
 import { TEAM_HEADER, pageTeam, teamOf, type RequestFor } from './team-scope'
@@ -12,9 +12,14 @@ import { TEAM_HEADER, pageTeam, teamOf, type RequestFor } from './team-scope'
  */
 export type Answer<S extends z.ZodType> = z.output<S>
 
-/** A failed API call: the HTTP status and the server's own message and code. */
+/**
+ * A failed API call: the HTTP status and the server's own message and code. The message is in the person's
+ * language (a refusal the server words in English, translated as refusals.messages.ts has it); `english` keeps the
+ * words as they came, for the few callers that tell one refusal from another by them.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
+  readonly english: string
   readonly status: number
   readonly code: string | undefined
   /** The parsed response body, for the few callers that read more than the message. */
@@ -32,7 +37,8 @@ export class ApiError extends Error {
     retryAfterMs?: number,
     unsent?: UnsentRequest,
   ) {
-    super(message)
+    super(translateRefusal(message))
+    this.english = message
     this.status = status
     this.code = code
     this.body = body

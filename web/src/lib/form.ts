@@ -1,6 +1,7 @@
 import type { AnyFieldLikeMetaBase, AnyFieldMeta, AnyFormApi, ValidationLogicFn } from '@tanstack/react-form'
 import { fieldErrors, hasFieldErrors, type FieldErrors } from '@teamspace/domain/shared/field-errors'
 import type { z } from 'zod'
+import { translateRefusal } from '../i18n/locale'
 import { isClientError } from './api'
 
 export type { FieldErrors }
@@ -35,13 +36,16 @@ export const checkOnEveryEvent: ValidationLogicFn = ({ validators, event, form, 
  */
 export const formFieldName = (path: string) => path.replace(/\.(\d+)(?=\.|$)/g, '[$1]')
 
-/** A form-level validator from a check that names its problems by field path (as the server does). */
+/**
+ * A form-level validator from a check that names its problems by field path (as the server does), each in the
+ * person's language: the checks word them in English, as the domain's schemas do.
+ */
 export function checkWith<Values>(check: (values: Values) => FieldErrors) {
   return ({ value }: { value: Values }) => {
     const errors = check(value)
     if (!hasFieldErrors(errors)) return undefined
     const fields: Record<string, string> = {}
-    for (const [path, message] of Object.entries(errors)) fields[formFieldName(path)] = message
+    for (const [path, message] of Object.entries(errors)) fields[formFieldName(path)] = translateRefusal(message)
     return { fields }
   }
 }
@@ -91,14 +95,14 @@ export function shownErrorAt(form: SomeForm, path: string): string | undefined {
 
 // ---- The server's word: a 400's `error.fields`, shown beside the fields until they change ----
 
-/** The per-field messages a refused request carries (`error.fields`), by field path. */
+/** The per-field messages a refused request carries (`error.fields`), by field path, in the person's language. */
 export function serverFieldErrors(error: unknown): FieldErrors {
   if (!isClientError(error) || typeof error.body !== 'object' || error.body === null) return {}
   const fields = (error.body as { error?: { fields?: unknown } }).error?.fields
   if (typeof fields !== 'object' || fields === null) return {}
   const errors: FieldErrors = {}
   for (const [path, message] of Object.entries(fields)) {
-    if (typeof message === 'string') errors[path] = message
+    if (typeof message === 'string') errors[path] = translateRefusal(message)
   }
   return errors
 }

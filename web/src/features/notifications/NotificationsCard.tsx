@@ -92,7 +92,7 @@ export function NotificationsCard() {
       setProblem(
         error instanceof NoPushService
           ? t(m.noPushService)
-          : isApiError(error) && error.message === pushMessages.tooManyDevices
+          : isApiError(error) && error.english === pushMessages.tooManyDevices
             ? t(m.tooManyDevices, { count: MAX_DEVICES_PER_TEAM })
             : failureMessage(error, t(m.failed)),
       ),
