@@ -12,6 +12,7 @@ import { historyNameMessages, historyNameTranslations } from '../history/history
 import { resultsHistoryMessages, resultsHistoryTranslations } from '../results/results.history.messages'
 import { rosterHistoryMessages, rosterHistoryTranslations } from '../roster/roster.history.messages'
 import { statsHistoryMessages, statsHistoryTranslations } from '../stats/stats.history.messages'
+import { attendanceHistoryMessages, attendanceHistoryTranslations } from '../attendance/attendance.history.messages'
 import { languageCodes } from '../shared/languages'
 import { translationProblems } from './catalog-check'
 import type { Messages, Translations } from './messages'
@@ -36,6 +37,7 @@ const catalogs: Record<string, Catalog> = {
   'results history': { messages: resultsHistoryMessages, translations: resultsHistoryTranslations },
   'roster history': { messages: rosterHistoryMessages, translations: rosterHistoryTranslations },
   'statistics history': { messages: statsHistoryMessages, translations: statsHistoryTranslations },
+  'attendance history': { messages: attendanceHistoryMessages, translations: attendanceHistoryTranslations },
 }
 
 describe("the server's message catalogs", () => {
