@@ -13,6 +13,7 @@ import { resultsHistoryMessages, resultsHistoryTranslations } from '../results/r
 import { rosterHistoryMessages, rosterHistoryTranslations } from '../roster/roster.history.messages'
 import { statsHistoryMessages, statsHistoryTranslations } from '../stats/stats.history.messages'
 import { attendanceHistoryMessages, attendanceHistoryTranslations } from '../attendance/attendance.history.messages'
+import { teamHistoryMessages, teamHistoryTranslations } from '../team/team.history.messages'
 import { languageCodes } from '../shared/languages'
 import { translationProblems } from './catalog-check'
 import type { Messages, Translations } from './messages'
@@ -38,6 +39,7 @@ const catalogs: Record<string, Catalog> = {
   'roster history': { messages: rosterHistoryMessages, translations: rosterHistoryTranslations },
   'statistics history': { messages: statsHistoryMessages, translations: statsHistoryTranslations },
   'attendance history': { messages: attendanceHistoryMessages, translations: attendanceHistoryTranslations },
+  'team history': { messages: teamHistoryMessages, translations: teamHistoryTranslations },
 }
 
 describe("the server's message catalogs", () => {

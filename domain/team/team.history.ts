@@ -1,21 +1,29 @@
 import { defineHistory } from '../history/history.plugin'
-import { quoted } from '../history/history.wording'
-import { roleLabels } from '../shared/roles'
+import { quoted, sayer } from '../history/history.wording'
 import type { InviteCreated, InviteRevoked, TeamEvent } from './team.events'
+import { teamHistoryMessages, teamHistoryTranslations } from './team.history.messages'
+
+const say = sayer(teamHistoryMessages, teamHistoryTranslations)
 
 /** The team's own events in the activity feed; invites are their own feature's (see invites.history.ts). */
 export const teamHistory = defineHistory<Exclude<TeamEvent, InviteCreated | InviteRevoked>>({
-  label: 'Team and members',
+  label: (language) => say({ language })('label'),
   sentences: {
-    TeamCreated: (d, c) => `${c.actor} created the team ${quoted(d.name)}.`,
-    TeamRenamed: (d, c) => `${c.actor} renamed the team to ${quoted(d.name)}.`,
+    TeamCreated: (d, c) => say(c)('created', { actor: c.actor, name: quoted(d.name, c.language) }),
+    TeamRenamed: (d, c) => say(c)('renamed', { actor: c.actor, name: quoted(d.name, c.language) }),
     TeamDetailsChanged: (d, c) =>
-      `${c.actor} set the team’s age group to ${d.ageGroup} and its time zone to ${d.timeZone}.`,
-    MemberJoined: (d, c) => `${c.names.member(d.userId)} joined the team as ${roleLabels[d.role]}.`,
-    MemberRoleChanged: (d, c) => `${c.actor} made ${c.names.member(d.userId)} ${roleLabels[d.role]}.`,
+      say(c)('detailsChanged', { actor: c.actor, ageGroup: d.ageGroup, timeZone: d.timeZone }),
+    MemberJoined: (d, c) =>
+      say(c)('joined', { member: c.names.member(d.userId), role: say(c)('role', { role: d.role }) }),
+    MemberRoleChanged: (d, c) =>
+      say(c)('roleChanged', {
+        actor: c.actor,
+        member: c.names.member(d.userId),
+        role: say(c)('role', { role: d.role }),
+      }),
     MemberRemoved: (d, c) =>
       d.userId === c.actorId
-        ? `${c.actor} left the team.`
-        : `${c.actor} removed ${c.names.member(d.userId)} from the team.`,
+        ? say(c)('left', { actor: c.actor })
+        : say(c)('removed', { actor: c.actor, member: c.names.member(d.userId) }),
   },
 })
