@@ -14,6 +14,7 @@ import { rosterHistoryMessages, rosterHistoryTranslations } from '../roster/rost
 import { statsHistoryMessages, statsHistoryTranslations } from '../stats/stats.history.messages'
 import { attendanceHistoryMessages, attendanceHistoryTranslations } from '../attendance/attendance.history.messages'
 import { teamHistoryMessages, teamHistoryTranslations } from '../team/team.history.messages'
+import { newsHistoryMessages, newsHistoryTranslations } from '../news/news.history.messages'
 import { languageCodes } from '../shared/languages'
 import { translationProblems } from './catalog-check'
 import type { Messages, Translations } from './messages'
@@ -40,6 +41,7 @@ const catalogs: Record<string, Catalog> = {
   'statistics history': { messages: statsHistoryMessages, translations: statsHistoryTranslations },
   'attendance history': { messages: attendanceHistoryMessages, translations: attendanceHistoryTranslations },
   'team history': { messages: teamHistoryMessages, translations: teamHistoryTranslations },
+  'news history': { messages: newsHistoryMessages, translations: newsHistoryTranslations },
 }
 
 describe("the server's message catalogs", () => {

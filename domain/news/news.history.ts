@@ -1,6 +1,7 @@
-import { defineHistory, stateBefore } from '../history/history.plugin'
-import { quoted } from '../history/history.wording'
+import { defineHistory, stateBefore, type SentenceContext } from '../history/history.plugin'
+import { quoted, sayer } from '../history/history.wording'
 import { newsArticleStreamId, type NewsDomainEvent } from './news.events'
+import { newsHistoryMessages, newsHistoryTranslations } from './news.history.messages'
 
 declare module '../history/history.schemas' {
   interface HistoryKinds {
@@ -8,9 +9,17 @@ declare module '../history/history.schemas' {
   }
 }
 
+const say = sayer(newsHistoryMessages, newsHistoryTranslations)
+
+/** " “Match report”": the article's title before the change, when it is known; '' when not. */
+const titleBefore = (c: SentenceContext<NewsDomainEvent>) => {
+  const was = stateBefore(c, 'NewsArticlePosted', 'NewsArticleEdited')
+  return was ? say(c)('title', { title: quoted(was.title, c.language) }) : ''
+}
+
 /** News in the activity feed and each article's History, named by its title as it was then. */
 export const newsHistory = defineHistory<NewsDomainEvent>({
-  label: 'News',
+  label: (language) => say({ language })('label'),
   subjects: [
     {
       kind: 'news-article',
@@ -27,24 +36,20 @@ export const newsHistory = defineHistory<NewsDomainEvent>({
     },
   ],
   sentences: {
-    NewsArticlePosted: (d, c) => `${c.actor} posted the article ${quoted(d.title)}.`,
+    NewsArticlePosted: (d, c) => say(c)('posted', { actor: c.actor, title: quoted(d.title, c.language) }),
     NewsArticleEdited: (d, c) => {
       const was = stateBefore(c, 'NewsArticlePosted', 'NewsArticleEdited')
       return was && was.title !== d.title
-        ? `${c.actor} edited the article ${quoted(was.title)} and renamed it ${quoted(d.title)}.`
-        : `${c.actor} edited the article ${quoted(d.title)}.`
+        ? say(c)('editedRenamed', {
+            actor: c.actor,
+            before: quoted(was.title, c.language),
+            after: quoted(d.title, c.language),
+          })
+        : say(c)('edited', { actor: c.actor, title: quoted(d.title, c.language) })
     },
-    NewsArticlePinned: (d, c) => {
-      const was = stateBefore(c, 'NewsArticlePosted', 'NewsArticleEdited')
-      return `${c.actor} ${d.isPinned ? 'pinned' : 'unpinned'} the article${was ? ` ${quoted(was.title)}` : ''}.`
-    },
-    NewsArticleDeleted: (_d, c) => {
-      const was = stateBefore(c, 'NewsArticlePosted', 'NewsArticleEdited')
-      return `${c.actor} deleted the article${was ? ` ${quoted(was.title)}` : ''}.`
-    },
-    NewsArticleEmailed: (_d, c) => {
-      const was = stateBefore(c, 'NewsArticlePosted', 'NewsArticleEdited')
-      return `${c.actor} e-mailed the article${was ? ` ${quoted(was.title)}` : ''} to the team.`
-    },
+    NewsArticlePinned: (d, c) =>
+      say(c)('pinned', { actor: c.actor, pinned: d.isPinned ? 'yes' : 'no', title: titleBefore(c) }),
+    NewsArticleDeleted: (_d, c) => say(c)('deleted', { actor: c.actor, title: titleBefore(c) }),
+    NewsArticleEmailed: (_d, c) => say(c)('emailed', { actor: c.actor, title: titleBefore(c) }),
   },
 })
