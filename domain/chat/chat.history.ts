@@ -1,26 +1,26 @@
 import { defineHistory, stateBefore, type SentenceContext } from '../history/history.plugin'
-import { quoted } from '../history/history.wording'
+import { quoted, sayer } from '../history/history.wording'
 import { chatThreadStreamId, type ChatDomainEvent } from './chat.events'
+import { chatHistoryMessages, chatHistoryTranslations } from './chat.history.messages'
+
+const say = sayer(chatHistoryMessages, chatHistoryTranslations)
 
 /**
  * Where it happened: the thread by its title, or only "a coach-only thread" for one that is coach-only, whose
  * title and words stay with the coaches who see it in chat (the history is read by coach-like members, but the
  * feed is no place to quote a private conversation). A thread whose start is not found is named by neither.
  */
-const threadOf = (c: SentenceContext<ChatDomainEvent>) => {
+const threadWords = (c: SentenceContext<ChatDomainEvent>) => {
   const thread = stateBefore(c, 'ChatThreadStarted')
-  if (!thread) return 'a chat thread'
-  return thread.isPrivate ? 'a coach-only thread' : `the thread ${quoted(thread.title)}`
+  if (!thread) return { kind: 'unknown', title: '' }
+  return thread.isPrivate ? { kind: 'private', title: '' } : { kind: 'titled', title: quoted(thread.title, c.language) }
 }
-const inThread = (c: SentenceContext<ChatDomainEvent>) => {
-  const thread = stateBefore(c, 'ChatThreadStarted')
-  if (!thread) return 'a chat thread'
-  return thread.isPrivate ? 'a coach-only thread' : quoted(thread.title)
-}
+const threadOf = (c: SentenceContext<ChatDomainEvent>) => say(c)('thread', threadWords(c))
+const inThread = (c: SentenceContext<ChatDomainEvent>) => say(c)('place', threadWords(c))
 
 /** Chat in the activity feed: threads started and pinned, messages posted and edited, never their words. */
 export const chatHistory = defineHistory<ChatDomainEvent>({
-  label: 'Chat',
+  label: (language) => say({ language })('label'),
   subjects: [
     {
       idField: 'threadId',
@@ -34,10 +34,13 @@ export const chatHistory = defineHistory<ChatDomainEvent>({
   unlisted: ['ChatThreadRead'],
   sentences: {
     ChatThreadStarted: (d, c) =>
-      d.isPrivate ? `${c.actor} started a coach-only thread.` : `${c.actor} started the thread ${quoted(d.title)}.`,
-    ChatThreadPinned: (d, c) => `${c.actor} ${d.isPinned ? 'pinned' : 'unpinned'} ${threadOf(c)}.`,
-    ChatMessagePosted: (_d, c) => `${c.actor} posted in ${inThread(c)}.`,
-    ChatMessageEdited: (_d, c) => `${c.actor} edited a message in ${inThread(c)}.`,
-    ChatThreadRead: (_d, c) => `${c.actor} read a chat thread.`,
+      d.isPrivate
+        ? say(c)('startedPrivate', { actor: c.actor })
+        : say(c)('started', { actor: c.actor, title: quoted(d.title, c.language) }),
+    ChatThreadPinned: (d, c) =>
+      say(c)('pinned', { actor: c.actor, pinned: d.isPinned ? 'yes' : 'no', thread: threadOf(c) }),
+    ChatMessagePosted: (_d, c) => say(c)('posted', { actor: c.actor, place: inThread(c) }),
+    ChatMessageEdited: (_d, c) => say(c)('edited', { actor: c.actor, place: inThread(c) }),
+    ChatThreadRead: (_d, c) => say(c)('read', { actor: c.actor }),
   },
 })

@@ -15,6 +15,7 @@ import { statsHistoryMessages, statsHistoryTranslations } from '../stats/stats.h
 import { attendanceHistoryMessages, attendanceHistoryTranslations } from '../attendance/attendance.history.messages'
 import { teamHistoryMessages, teamHistoryTranslations } from '../team/team.history.messages'
 import { newsHistoryMessages, newsHistoryTranslations } from '../news/news.history.messages'
+import { chatHistoryMessages, chatHistoryTranslations } from '../chat/chat.history.messages'
 import { languageCodes } from '../shared/languages'
 import { translationProblems } from './catalog-check'
 import type { Messages, Translations } from './messages'
@@ -42,6 +43,7 @@ const catalogs: Record<string, Catalog> = {
   'attendance history': { messages: attendanceHistoryMessages, translations: attendanceHistoryTranslations },
   'team history': { messages: teamHistoryMessages, translations: teamHistoryTranslations },
   'news history': { messages: newsHistoryMessages, translations: newsHistoryTranslations },
+  'chat history': { messages: chatHistoryMessages, translations: chatHistoryTranslations },
 }
 
 describe("the server's message catalogs", () => {
