@@ -1,10 +1,13 @@
 import { defineHistory, stateBefore } from '../history/history.plugin'
-import { quoted } from '../history/history.wording'
+import { quoted, sayer } from '../history/history.wording'
 import { photoStreamId, type GalleryDomainEvent } from './gallery.events'
+import { galleryHistoryMessages, galleryHistoryTranslations } from './gallery.history.messages'
+
+const say = sayer(galleryHistoryMessages, galleryHistoryTranslations)
 
 /** Photos in the activity feed, named by their caption (the photo's own stream keeps it for the deletion). */
 export const galleryHistory = defineHistory<GalleryDomainEvent>({
-  label: 'Gallery',
+  label: (language) => say({ language })('label'),
   subjects: [
     {
       idField: 'photoId',
@@ -15,10 +18,14 @@ export const galleryHistory = defineHistory<GalleryDomainEvent>({
   ],
   sentences: {
     PhotoUploaded: (d, c) =>
-      d.caption ? `${c.actor} uploaded the photo ${quoted(d.caption)}.` : `${c.actor} uploaded a photo.`,
+      d.caption
+        ? say(c)('uploaded', { actor: c.actor, caption: quoted(d.caption, c.language) })
+        : say(c)('uploadedPlain', { actor: c.actor }),
     PhotoDeleted: (_d, c) => {
       const was = stateBefore(c, 'PhotoUploaded')
-      return was?.caption ? `${c.actor} deleted the photo ${quoted(was.caption)}.` : `${c.actor} deleted a photo.`
+      return was?.caption
+        ? say(c)('deleted', { actor: c.actor, caption: quoted(was.caption, c.language) })
+        : say(c)('deletedPlain', { actor: c.actor })
     },
   },
 })

@@ -16,6 +16,7 @@ import { attendanceHistoryMessages, attendanceHistoryTranslations } from '../att
 import { teamHistoryMessages, teamHistoryTranslations } from '../team/team.history.messages'
 import { newsHistoryMessages, newsHistoryTranslations } from '../news/news.history.messages'
 import { chatHistoryMessages, chatHistoryTranslations } from '../chat/chat.history.messages'
+import { galleryHistoryMessages, galleryHistoryTranslations } from '../gallery/gallery.history.messages'
 import { languageCodes } from '../shared/languages'
 import { translationProblems } from './catalog-check'
 import type { Messages, Translations } from './messages'
@@ -44,6 +45,7 @@ const catalogs: Record<string, Catalog> = {
   'team history': { messages: teamHistoryMessages, translations: teamHistoryTranslations },
   'news history': { messages: newsHistoryMessages, translations: newsHistoryTranslations },
   'chat history': { messages: chatHistoryMessages, translations: chatHistoryTranslations },
+  'gallery history': { messages: galleryHistoryMessages, translations: galleryHistoryTranslations },
 }
 
 describe("the server's message catalogs", () => {
