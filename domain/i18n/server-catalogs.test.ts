@@ -17,6 +17,7 @@ import { teamHistoryMessages, teamHistoryTranslations } from '../team/team.histo
 import { newsHistoryMessages, newsHistoryTranslations } from '../news/news.history.messages'
 import { chatHistoryMessages, chatHistoryTranslations } from '../chat/chat.history.messages'
 import { galleryHistoryMessages, galleryHistoryTranslations } from '../gallery/gallery.history.messages'
+import { votesHistoryMessages, votesHistoryTranslations } from '../votes/votes.history.messages'
 import { languageCodes } from '../shared/languages'
 import { translationProblems } from './catalog-check'
 import type { Messages, Translations } from './messages'
@@ -46,6 +47,7 @@ const catalogs: Record<string, Catalog> = {
   'news history': { messages: newsHistoryMessages, translations: newsHistoryTranslations },
   'chat history': { messages: chatHistoryMessages, translations: chatHistoryTranslations },
   'gallery history': { messages: galleryHistoryMessages, translations: galleryHistoryTranslations },
+  'player-of-the-match history': { messages: votesHistoryMessages, translations: votesHistoryTranslations },
 }
 
 describe("the server's message catalogs", () => {

@@ -1,6 +1,7 @@
 import { defineHistory, stateAtStart, stateBefore } from '../history/history.plugin'
-import { formatDay, list, plural, quoted } from '../history/history.wording'
+import { formatDay, list, quoted, sayer } from '../history/history.wording'
 import { votingStreamId, type VotesDomainEvent } from './votes.events'
+import { votesHistoryMessages, votesHistoryTranslations } from './votes.history.messages'
 
 declare module '../history/history.schemas' {
   interface HistoryKinds {
@@ -8,9 +9,11 @@ declare module '../history/history.schemas' {
   }
 }
 
+const say = sayer(votesHistoryMessages, votesHistoryTranslations)
+
 /** Player of the match in the activity feed and each voting's History. */
 export const votesHistory = defineHistory<VotesDomainEvent>({
-  label: 'Player of the match',
+  label: (language) => say({ language })('label'),
   subjects: [
     {
       kind: 'voting',
@@ -25,21 +28,29 @@ export const votesHistory = defineHistory<VotesDomainEvent>({
   ],
   sentences: {
     VotingOpened: (d, c) =>
-      `${c.actor} opened the player-of-the-match voting for ${quoted(d.title)} on ${formatDay(d.date)}.`,
+      say(c)('opened', { actor: c.actor, title: quoted(d.title, c.language), date: formatDay(d.date, c.language) }),
     // Who a member voted for stays between them and the tally.
     VoteCast: (_d, c) => {
       const voting = stateAtStart(c, 'VotingOpened')
       return voting
-        ? `${c.actor} voted in the player-of-the-match voting for ${quoted(voting.title)} on ${formatDay(voting.date)}.`
-        : `${c.actor} voted for player of the match.`
+        ? say(c)('voted', {
+            actor: c.actor,
+            title: quoted(voting.title, c.language),
+            date: formatDay(voting.date, c.language),
+          })
+        : say(c)('votedPlain', { actor: c.actor })
     },
     VotingClosed: (d, c) => {
       const was = stateBefore(c, 'VotingOpened')
-      const game = was ? ` for ${quoted(was.title)} on ${formatDay(was.date)}` : ''
-      const winners = list(d.winners.map((w) => c.names.player(w.playerId)))
-      return d.winners.length
-        ? `${c.actor} closed the voting${game}: ${winners} won with ${plural(d.winners[0]!.votes, 'vote')}.`
-        : `${c.actor} closed the voting${game} with no votes.`
+      const game = was
+        ? say(c)('game', { title: quoted(was.title, c.language), date: formatDay(was.date, c.language) })
+        : ''
+      const winners = d.winners.map((w) => c.names.player(w.playerId))
+      if (!d.winners.length) return say(c)('closedNoVotes', { actor: c.actor, game })
+      const votes = d.winners[0]!.votes
+      return winners.length === 1
+        ? say(c)('closed', { actor: c.actor, game, winner: winners[0]!, votes })
+        : say(c)('closedTie', { actor: c.actor, game, winners: list(winners, c.language), votes })
     },
   },
 })
