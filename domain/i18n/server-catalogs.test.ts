@@ -18,6 +18,7 @@ import { newsHistoryMessages, newsHistoryTranslations } from '../news/news.histo
 import { chatHistoryMessages, chatHistoryTranslations } from '../chat/chat.history.messages'
 import { galleryHistoryMessages, galleryHistoryTranslations } from '../gallery/gallery.history.messages'
 import { votesHistoryMessages, votesHistoryTranslations } from '../votes/votes.history.messages'
+import { volunteersHistoryMessages, volunteersHistoryTranslations } from '../volunteers/volunteers.history.messages'
 import { languageCodes } from '../shared/languages'
 import { translationProblems } from './catalog-check'
 import type { Messages, Translations } from './messages'
@@ -48,6 +49,7 @@ const catalogs: Record<string, Catalog> = {
   'chat history': { messages: chatHistoryMessages, translations: chatHistoryTranslations },
   'gallery history': { messages: galleryHistoryMessages, translations: galleryHistoryTranslations },
   'player-of-the-match history': { messages: votesHistoryMessages, translations: votesHistoryTranslations },
+  'volunteers history': { messages: volunteersHistoryMessages, translations: volunteersHistoryTranslations },
 }
 
 describe("the server's message catalogs", () => {

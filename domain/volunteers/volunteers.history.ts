@@ -1,8 +1,9 @@
 import { forCalendarEvent } from '../calendar/calendar.history'
 import { defineHistory, stateAtStart, stateBefore, type SentenceContext } from '../history/history.plugin'
-import { list, plural } from '../history/history.wording'
+import { list, sayer } from '../history/history.wording'
+import type { Language } from '../shared/languages'
 import { volunteerNeedStreamId, type VolunteerDomainEvent, type VolunteerNeedDetails } from './volunteers.events'
-import { volunteerNeedTypeDetails } from './volunteers.schemas'
+import { volunteersHistoryMessages, volunteersHistoryTranslations } from './volunteers.history.messages'
 
 declare module '../history/history.schemas' {
   interface HistoryKinds {
@@ -10,30 +11,45 @@ declare module '../history/history.schemas' {
   }
 }
 
-const needLabel = (type: VolunteerNeedDetails['type']) =>
-  `the ${volunteerNeedTypeDetails[type].title.toLowerCase()} need`
+const say = sayer(volunteersHistoryMessages, volunteersHistoryTranslations)
 
-const needChanges = (before: VolunteerNeedDetails, after: VolunteerNeedDetails) => {
+const needLabel = (type: VolunteerNeedDetails['type'], language: Language) => say({ language })('need', { type })
+
+const needChanges = (before: VolunteerNeedDetails, after: VolunteerNeedDetails, language: Language) => {
+  const words = say({ language })
   const changes: string[] = []
   if (before.type !== after.type)
     changes.push(
-      `the type from ${volunteerNeedTypeDetails[before.type].title} to ${volunteerNeedTypeDetails[after.type].title}`,
+      words('changeType', {
+        before: words('typeName', { type: before.type }),
+        after: words('typeName', { type: after.type }),
+      }),
     )
   if (before.slotsNeeded !== after.slotsNeeded)
-    changes.push(`the slots from ${before.slotsNeeded} to ${after.slotsNeeded}`)
+    changes.push(words('changeSlots', { before: String(before.slotsNeeded), after: String(after.slotsNeeded) }))
   if (before.offsetMinutes !== after.offsetMinutes)
-    changes.push(`the time from ${before.offsetMinutes} to ${after.offsetMinutes} minutes from the start`)
-  if (before.description !== after.description) changes.push('the description')
+    changes.push(words('changeTime', { before: String(before.offsetMinutes), after: String(after.offsetMinutes) }))
+  if (before.description !== after.description) changes.push(words('changeDescription'))
   return changes
 }
 
 /** " of “League vs Lions” on Sat, Nov 28": the calendar event of the need, named by the event that added it. */
 const ofNeedsEvent = (c: SentenceContext<VolunteerDomainEvent>) =>
-  forCalendarEvent(c.names, stateAtStart(c, 'VolunteerNeedAdded')?.calendarEventId, 'of')
+  forCalendarEvent(c.names, stateAtStart(c, 'VolunteerNeedAdded')?.calendarEventId, 'of', c.language)
+
+/** Who signed up or withdrew: the actor by their name, or the volunteer a coach signed up. */
+const volunteerOf = (d: { volunteerId: string }, c: SentenceContext<VolunteerDomainEvent>) =>
+  d.volunteerId === c.actorId ? c.actor : c.names.member(d.volunteerId)
+
+/** The need a slot is in, as it was then; "a volunteer need" when that is not known. */
+const slotsNeed = (c: SentenceContext<VolunteerDomainEvent>) => {
+  const was = stateBefore(c, 'VolunteerNeedAdded', 'VolunteerNeedChanged')
+  return was ? needLabel(was.type, c.language) : say(c)('aNeed')
+}
 
 /** Volunteer needs in the activity feed and each need's History, with who signed up and withdrew. */
 export const volunteersHistory = defineHistory<VolunteerDomainEvent>({
-  label: 'Volunteers',
+  label: (language) => say({ language })('label'),
   subjects: [
     {
       kind: 'volunteer-need',
@@ -51,25 +67,33 @@ export const volunteersHistory = defineHistory<VolunteerDomainEvent>({
   ],
   sentences: {
     VolunteerNeedAdded: (d, c) =>
-      `${c.actor} asked for ${plural(d.slotsNeeded, 'volunteer')} for ${needLabel(d.type).replace(/^the /, '')}${forCalendarEvent(c.names, d.calendarEventId)}.`,
+      say(c)('added', {
+        actor: c.actor,
+        slots: d.slotsNeeded,
+        type: d.type,
+        event: forCalendarEvent(c.names, d.calendarEventId, 'for', c.language),
+      }),
     VolunteerNeedChanged: (d, c) => {
       const was = stateBefore(c, 'VolunteerNeedAdded', 'VolunteerNeedChanged')
-      const changes = was ? needChanges(was, d) : []
+      const changes = was ? needChanges(was, d, c.language) : []
       return changes.length
-        ? `${c.actor} changed ${list(changes)} of ${needLabel(was?.type ?? d.type)}${ofNeedsEvent(c)}.`
-        : `${c.actor} changed ${needLabel(d.type)}${ofNeedsEvent(c)}.`
+        ? say(c)('changed', {
+            actor: c.actor,
+            changes: list(changes, c.language),
+            need: needLabel(was?.type ?? d.type, c.language),
+            event: ofNeedsEvent(c),
+          })
+        : say(c)('changedPlain', { actor: c.actor, need: needLabel(d.type, c.language), event: ofNeedsEvent(c) })
     },
     VolunteerNeedRemoved: (d, c) =>
-      `${c.actor} removed ${needLabel(d.type)}${forCalendarEvent(c.names, d.calendarEventId)}.`,
-    VolunteerSlotBooked: (d, c) => {
-      const was = stateBefore(c, 'VolunteerNeedAdded', 'VolunteerNeedChanged')
-      const who = d.volunteerId === c.actorId ? c.actor : c.names.member(d.volunteerId)
-      return `${who} signed up for ${was ? needLabel(was.type) : 'a volunteer need'}${ofNeedsEvent(c)}.`
-    },
-    VolunteerSlotWithdrawn: (d, c) => {
-      const was = stateBefore(c, 'VolunteerNeedAdded', 'VolunteerNeedChanged')
-      const who = d.volunteerId === c.actorId ? c.actor : c.names.member(d.volunteerId)
-      return `${who} withdrew from ${was ? needLabel(was.type) : 'a volunteer need'}${ofNeedsEvent(c)}.`
-    },
+      say(c)('removed', {
+        actor: c.actor,
+        need: needLabel(d.type, c.language),
+        event: forCalendarEvent(c.names, d.calendarEventId, 'for', c.language),
+      }),
+    VolunteerSlotBooked: (d, c) =>
+      say(c)('booked', { who: volunteerOf(d, c), need: slotsNeed(c), event: ofNeedsEvent(c) }),
+    VolunteerSlotWithdrawn: (d, c) =>
+      say(c)('withdrawn', { who: volunteerOf(d, c), need: slotsNeed(c), event: ofNeedsEvent(c) }),
   },
 })
