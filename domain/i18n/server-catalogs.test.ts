@@ -19,6 +19,10 @@ import { chatHistoryMessages, chatHistoryTranslations } from '../chat/chat.histo
 import { galleryHistoryMessages, galleryHistoryTranslations } from '../gallery/gallery.history.messages'
 import { votesHistoryMessages, votesHistoryTranslations } from '../votes/votes.history.messages'
 import { volunteersHistoryMessages, volunteersHistoryTranslations } from '../volunteers/volunteers.history.messages'
+import {
+  availabilityHistoryMessages,
+  availabilityHistoryTranslations,
+} from '../availability/availability.history.messages'
 import { languageCodes } from '../shared/languages'
 import { translationProblems } from './catalog-check'
 import type { Messages, Translations } from './messages'
@@ -50,6 +54,7 @@ const catalogs: Record<string, Catalog> = {
   'gallery history': { messages: galleryHistoryMessages, translations: galleryHistoryTranslations },
   'player-of-the-match history': { messages: votesHistoryMessages, translations: votesHistoryTranslations },
   'volunteers history': { messages: volunteersHistoryMessages, translations: volunteersHistoryTranslations },
+  'availability history': { messages: availabilityHistoryMessages, translations: availabilityHistoryTranslations },
 }
 
 describe("the server's message catalogs", () => {
