@@ -23,6 +23,7 @@ import {
   availabilityHistoryMessages,
   availabilityHistoryTranslations,
 } from '../availability/availability.history.messages'
+import { invitesHistoryMessages, invitesHistoryTranslations } from '../invites/invites.history.messages'
 import { languageCodes } from '../shared/languages'
 import { translationProblems } from './catalog-check'
 import type { Messages, Translations } from './messages'
@@ -55,6 +56,7 @@ const catalogs: Record<string, Catalog> = {
   'player-of-the-match history': { messages: votesHistoryMessages, translations: votesHistoryTranslations },
   'volunteers history': { messages: volunteersHistoryMessages, translations: volunteersHistoryTranslations },
   'availability history': { messages: availabilityHistoryMessages, translations: availabilityHistoryTranslations },
+  'invites history': { messages: invitesHistoryMessages, translations: invitesHistoryTranslations },
 }
 
 describe("the server's message catalogs", () => {
