@@ -24,6 +24,7 @@ import {
   availabilityHistoryTranslations,
 } from '../availability/availability.history.messages'
 import { invitesHistoryMessages, invitesHistoryTranslations } from '../invites/invites.history.messages'
+import { profileHistoryMessages, profileHistoryTranslations } from '../profile/profile.history.messages'
 import { languageCodes } from '../shared/languages'
 import { translationProblems } from './catalog-check'
 import type { Messages, Translations } from './messages'
@@ -57,6 +58,7 @@ const catalogs: Record<string, Catalog> = {
   'volunteers history': { messages: volunteersHistoryMessages, translations: volunteersHistoryTranslations },
   'availability history': { messages: availabilityHistoryMessages, translations: availabilityHistoryTranslations },
   'invites history': { messages: invitesHistoryMessages, translations: invitesHistoryTranslations },
+  'profile history': { messages: profileHistoryMessages, translations: profileHistoryTranslations },
 }
 
 describe("the server's message catalogs", () => {
