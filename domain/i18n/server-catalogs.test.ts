@@ -25,6 +25,7 @@ import {
 } from '../availability/availability.history.messages'
 import { invitesHistoryMessages, invitesHistoryTranslations } from '../invites/invites.history.messages'
 import { profileHistoryMessages, profileHistoryTranslations } from '../profile/profile.history.messages'
+import { remindersHistoryMessages, remindersHistoryTranslations } from '../reminders/reminders.history.messages'
 import { languageCodes } from '../shared/languages'
 import { translationProblems } from './catalog-check'
 import type { Messages, Translations } from './messages'
@@ -59,6 +60,7 @@ const catalogs: Record<string, Catalog> = {
   'availability history': { messages: availabilityHistoryMessages, translations: availabilityHistoryTranslations },
   'invites history': { messages: invitesHistoryMessages, translations: invitesHistoryTranslations },
   'profile history': { messages: profileHistoryMessages, translations: profileHistoryTranslations },
+  'reminders history': { messages: remindersHistoryMessages, translations: remindersHistoryTranslations },
 }
 
 describe("the server's message catalogs", () => {

@@ -1,25 +1,38 @@
 import { forCalendarEvent } from '../calendar/calendar.history'
 import { defineHistory } from '../history/history.plugin'
-import { plural, quoted } from '../history/history.wording'
+import { quoted, sayer } from '../history/history.wording'
 import type { RemindersDomainEvent } from './reminders.events'
-import { reminderLeadLabels } from './reminders.constants'
+import { remindersHistoryMessages, remindersHistoryTranslations } from './reminders.history.messages'
+
+const say = sayer(remindersHistoryMessages, remindersHistoryTranslations)
 
 /** Reminders and confirmations of schedule changes in the activity feed. */
 export const remindersHistory = defineHistory<RemindersDomainEvent>({
-  label: 'Reminders',
+  label: (language) => say({ language })('label'),
   sentences: {
     ReminderLeadChosen: (d, c) =>
       d.leadHours === 0
-        ? `${c.actor} turned availability reminders off.`
-        : `${c.actor} set availability reminders to ${quoted(reminderLeadLabels[d.leadHours])}.`,
+        ? say(c)('leadOff', { actor: c.actor })
+        : say(c)('leadSet', { actor: c.actor, lead: quoted(say(c)('lead', { hours: d.leadHours }), c.language) }),
     AutomaticReminderSent: (d, c) =>
       d.playerIds.length === 0
-        ? `Everyone had answered${forCalendarEvent(c.names, d.calendarEventId)}: no reminder was needed.`
-        : `${c.actor} reminded the families of ${plural(d.playerIds.length, 'child', 'children')} to answer${forCalendarEvent(c.names, d.calendarEventId)}.`,
+        ? say(c)('noneNeeded', { event: forCalendarEvent(c.names, d.calendarEventId, 'for', c.language) })
+        : say(c)('reminded', {
+            actor: c.actor,
+            count: d.playerIds.length,
+            event: forCalendarEvent(c.names, d.calendarEventId, 'for', c.language),
+          }),
     ManualReminderSent: (d, c) =>
-      `${c.actor} reminded the families of ${plural(d.playerIds.length, 'child', 'children')} to answer${forCalendarEvent(c.names, d.calendarEventId)}.`,
+      say(c)('reminded', {
+        actor: c.actor,
+        count: d.playerIds.length,
+        event: forCalendarEvent(c.names, d.calendarEventId, 'for', c.language),
+      }),
     ScheduleChangeAcknowledged: (d, c) =>
-      `${c.actor} saw the schedule change${forCalendarEvent(c.names, d.calendarEventId)}.`,
+      say(c)('acknowledged', {
+        actor: c.actor,
+        event: forCalendarEvent(c.names, d.calendarEventId, 'for', c.language),
+      }),
   },
   // A family's "Got it" is for the coach's list on the event, not the feed.
   unlisted: ['ScheduleChangeAcknowledged'],
