@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { attendanceHistory } from '../attendance/attendance.history'
 import { calendarHistory } from '../calendar/calendar.history'
+import { chatHistory } from '../chat/chat.history'
 import { resultsHistory } from '../results/results.history'
 import { rosterHistory } from '../roster/roster.history'
+import { remindersHistory } from '../reminders/reminders.history'
 import { names } from '../shared/current-names.fixture'
 import type { Language } from '../shared/languages'
 import { statsHistory } from '../stats/stats.history'
+import { volunteersHistory } from '../volunteers/volunteers.history'
+import { votesHistory } from '../votes/votes.history'
 import { fact, sentencesOf } from './history.test-support'
 
 const result = {
@@ -103,5 +108,72 @@ describe('the history in the reader’s language', () => {
     expect(sentencesOf(statsHistory, names, 'es').say(fact('StatLineRecorded', line))).toBe(
       'Casey Coach registró las estadísticas de Leo para el partido contra Lions del sáb, 28 nov (1 gol y 2 asistencias).',
     )
+  })
+
+  it('tells attendance, chat, votes, volunteers and reminders in German and Spanish', () => {
+    const others = (language: Language) => {
+      const thread = fact('ChatThreadStarted', { teamId: 't', threadId: 'th', title: 'Carpools', isPrivate: false })
+      const voting = fact('VotingOpened', { teamId: 't', votingId: 'v', title: 'League vs Lions', date: '2026-11-28' })
+      const need = fact('VolunteerNeedAdded', {
+        teamId: 't',
+        needId: 'n1',
+        calendarEventId: 'game1',
+        type: 'snacks',
+        slotsNeeded: 2,
+        offsetMinutes: 0,
+        description: '',
+      })
+      const records = [
+        { playerId: 'mia', status: 'present' },
+        { playerId: 'leo', status: 'present' },
+        { playerId: 'gone', status: 'excused' },
+      ]
+      const winners = [
+        { playerId: 'leo', playerName: 'Leo', votes: 3 },
+        { playerId: 'mia', playerName: 'Mia', votes: 3 },
+      ]
+      return [
+        sentencesOf(attendanceHistory, names, language).say(
+          fact('AttendanceTaken', { teamId: 't', calendarEventId: 'game1', records }),
+        ),
+        sentencesOf(chatHistory, names, language).say(
+          fact('ChatMessagePosted', { teamId: 't', threadId: 'th' }),
+          thread,
+        ),
+        sentencesOf(votesHistory, names, language).say(
+          fact('VotingClosed', { teamId: 't', votingId: 'v', winners }),
+          voting,
+        ),
+        sentencesOf(volunteersHistory, names, language).say(need),
+        sentencesOf(volunteersHistory, names, language).say(
+          fact('VolunteerSlotWithdrawn', { teamId: 't', needId: 'n1', volunteerId: 'pat' }, 'pat'),
+          need,
+        ),
+        sentencesOf(remindersHistory, names, language).say(
+          fact('ManualReminderSent', { teamId: 't', calendarEventId: 'game1', playerIds: ['mia'] }),
+        ),
+        sentencesOf(remindersHistory, names, language).say(
+          fact('ScheduleChangeAcknowledged', { teamId: 't', calendarEventId: 'game1' }, 'pat'),
+        ),
+      ]
+    }
+    expect(others('de')).toEqual([
+      'Casey Coach hat die Anwesenheit für „League vs Lions“ am Sa., 28. Nov. erfasst: 2 anwesend und 1 entschuldigt.',
+      'Casey Coach hat in „Carpools“ geschrieben.',
+      'Casey Coach hat die Abstimmung für „League vs Lions“ am Sa., 28. Nov. beendet: Leo und Mia haben mit je 3 Stimmen gewonnen.',
+      'Casey Coach hat um 2 Helfer (Verpflegung) für „League vs Lions“ am Sa., 28. Nov. gebeten.',
+      'Pat Parent hat die Anmeldung für die Aufgabe Verpflegung von „League vs Lions“ am Sa., 28. Nov. zurückgezogen.',
+      'Casey Coach hat die Familien von einem Kind für „League vs Lions“ am Sa., 28. Nov. an ihre Antwort erinnert.',
+      'Pat Parent hat die Terminänderung für „League vs Lions“ am Sa., 28. Nov. gesehen.',
+    ])
+    expect(others('es')).toEqual([
+      'Casey Coach pasó lista para «League vs Lions» del sáb, 28 nov: 2 presentes y 1 justificado.',
+      'Casey Coach escribió en «Carpools».',
+      'Casey Coach cerró la votación para «League vs Lions» del sáb, 28 nov: ganaron Leo y Mia con 3 votos cada uno.',
+      'Casey Coach pidió 2 voluntarios (Merienda) para «League vs Lions» del sáb, 28 nov.',
+      'Pat Parent se borró de la tarea de merienda de «League vs Lions» del sáb, 28 nov.',
+      'Casey Coach recordó a las familias de 1 niño que respondieran para «League vs Lions» del sáb, 28 nov.',
+      'Pat Parent vio el cambio de horario para «League vs Lions» del sáb, 28 nov.',
+    ])
   })
 })
