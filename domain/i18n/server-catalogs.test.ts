@@ -12,6 +12,13 @@ import { historyNameMessages, historyNameTranslations } from '../history/history
 import { resultsHistoryMessages, resultsHistoryTranslations } from '../results/results.history.messages'
 import { rosterHistoryMessages, rosterHistoryTranslations } from '../roster/roster.history.messages'
 import { statsHistoryMessages, statsHistoryTranslations } from '../stats/stats.history.messages'
+import {
+  exportCellMessages,
+  exportCellTranslations,
+  exportColumnMessages,
+  exportColumnTranslations,
+} from '../exports/exports.messages'
+import { volunteerNeedMessages, volunteerNeedTranslations } from '../volunteers/volunteer-needs.messages'
 import { languageCodes } from '../shared/languages'
 import { translationProblems } from './catalog-check'
 import type { Messages, Translations } from './messages'
@@ -21,7 +28,7 @@ type Catalog = {
   readonly translations: Translations<Messages<string, Record<string, string>>>
 }
 
-/** Every module whose words the server sends to a person (mails, push notifications), with its translations. */
+/** Every module whose words the server sends to a person (mails, push notifications, files), with its translations. */
 const catalogs: Record<string, Catalog> = {
   'calendar event summary': { messages: summaryMessages, translations: summaryTranslations },
   'schedule change': { messages: scheduleChangeMessages, translations: scheduleChangeTranslations },
@@ -36,6 +43,9 @@ const catalogs: Record<string, Catalog> = {
   'results history': { messages: resultsHistoryMessages, translations: resultsHistoryTranslations },
   'roster history': { messages: rosterHistoryMessages, translations: rosterHistoryTranslations },
   'statistics history': { messages: statsHistoryMessages, translations: statsHistoryTranslations },
+  'export columns': { messages: exportColumnMessages, translations: exportColumnTranslations },
+  'export cells': { messages: exportCellMessages, translations: exportCellTranslations },
+  'volunteer needs': { messages: volunteerNeedMessages, translations: volunteerNeedTranslations },
 }
 
 describe("the server's message catalogs", () => {

@@ -355,6 +355,9 @@ export const volunteerSignUpsForExport = async (db: Kysely<DB>, teamId: string, 
       calendarEventTitle: row.calendar_event_title,
       need: volunteerNeedTypeDetails[type].title,
       description: descriptionOf(type, row.description),
+      /** The need's type and its own description (empty for its type's usual one): to word them in a language. */
+      type,
+      ownDescription: row.description,
       slotsNeeded: row.slots_needed,
       volunteers: (signUps.get(row.id) ?? []).map((s) => ({
         name: s.volunteer_name,
