@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { passwordResetMessages, passwordResetTranslations } from '../account/password-reset.mail'
 import { summaryMessages, summaryTranslations } from '../calendar-feed/calendar-event-summary.messages'
+import { calendarFeedWordMessages, calendarFeedWordTranslations } from '../calendar-feed/calendar-feed.messages'
 import { chatPushMessages, chatPushTranslations } from '../chat/chat.push.messages'
 import { newsSendingMessages, newsSendingTranslations } from '../news/news-mails.messages'
 import { reminderMessages, reminderTranslations } from '../reminders/reminders.messages'
@@ -31,6 +32,7 @@ type Catalog = {
 /** Every module whose words the server sends to a person (mails, push notifications, files), with its translations. */
 const catalogs: Record<string, Catalog> = {
   'calendar event summary': { messages: summaryMessages, translations: summaryTranslations },
+  'calendar feed': { messages: calendarFeedWordMessages, translations: calendarFeedWordTranslations },
   'schedule change': { messages: scheduleChangeMessages, translations: scheduleChangeTranslations },
   'availability reminder': { messages: reminderMessages, translations: reminderTranslations },
   'news sending': { messages: newsSendingMessages, translations: newsSendingTranslations },
