@@ -1,3 +1,5 @@
+import { exportColumnMessages, type ExportColumn } from './exports.messages'
+
 /**
  * The files a coach can download for the club, and their columns. Shared by the server (which writes them) and
  * the web's Exports page (which links to them), so that a file, its address and its description never drift.
@@ -61,65 +63,92 @@ export type SeasonalExport = {
 /** The query that adds children's sensitive data to the roster: never sent unless asked for by name. */
 export const INCLUDE_MEDICAL = 'medical'
 
-export const rosterColumns = [
-  'Name',
-  'Jersey number',
-  'Position',
-  'Parents',
-  'Parent phones',
-  'Parent e-mails',
-] as const
+/** A column's header in English (the spec's words); `exportWords` gives it in the coach's language. */
+const english = (keys: readonly ExportColumn[]): readonly string[] =>
+  keys.map((key) => exportColumnMessages[key].defaultMessage)
+
+export const rosterColumnKeys = [
+  'name',
+  'jerseyNumber',
+  'position',
+  'parents',
+  'parentPhones',
+  'parentEmails',
+] as const satisfies readonly ExportColumn[]
 
 /** Only with `?include=medical`: the children's data a coach keeps for emergencies. */
-export const rosterMedicalColumns = [
-  'Date of birth',
-  'Medical info',
-  'Emergency contacts',
-  'Parent emergency contacts',
-] as const
+export const rosterMedicalColumnKeys = [
+  'dateOfBirth',
+  'medicalInfo',
+  'emergencyContacts',
+  'parentEmergencyContacts',
+] as const satisfies readonly ExportColumn[]
 
-export const statsTotalsColumns = [
-  'Name',
-  'Jersey number',
-  'Games played',
-  'Minutes played',
-  'Goals',
-  'Assists',
-  'Yellow cards',
-  'Red cards',
-  'Saves',
-  'Clean sheets',
-] as const
+export const statsTotalsColumnKeys = [
+  'name',
+  'jerseyNumber',
+  'gamesPlayed',
+  'minutesPlayed',
+  'goals',
+  'assists',
+  'yellowCards',
+  'redCards',
+  'saves',
+  'cleanSheets',
+] as const satisfies readonly ExportColumn[]
 
-export const statsGamesColumns = [
-  'Game date',
-  'Opponent',
-  'Name',
-  'Jersey number',
-  'Minutes played',
-  'Goals',
-  'Assists',
-  'Yellow cards',
-  'Red cards',
-  'Saves',
-  'Key plays',
-] as const
+export const statsGamesColumnKeys = [
+  'gameDate',
+  'opponent',
+  'name',
+  'jerseyNumber',
+  'minutesPlayed',
+  'goals',
+  'assists',
+  'yellowCards',
+  'redCards',
+  'saves',
+  'keyPlays',
+] as const satisfies readonly ExportColumn[]
 
-export const attendancePlayersColumns = ['Name', 'Jersey number', 'Attended', 'Recorded', 'Attendance %'] as const
+export const attendancePlayersColumnKeys = [
+  'name',
+  'jerseyNumber',
+  'attended',
+  'recorded',
+  'attendancePercent',
+] as const satisfies readonly ExportColumn[]
 
-export const attendanceEventsColumns = ['Date', 'Time', 'Event', 'Type', 'Name', 'Jersey number', 'Status'] as const
+export const attendanceEventsColumnKeys = [
+  'date',
+  'time',
+  'event',
+  'type',
+  'name',
+  'jerseyNumber',
+  'status',
+] as const satisfies readonly ExportColumn[]
 
-export const volunteersColumns = [
-  'Date',
-  'Time',
-  'Event',
-  'Need',
-  'Description',
-  'Slots needed',
-  'Volunteer',
-  'Note',
-  'Signed up at',
-] as const
+export const volunteersColumnKeys = [
+  'date',
+  'time',
+  'event',
+  'need',
+  'description',
+  'slotsNeeded',
+  'volunteer',
+  'note',
+  'signedUpAt',
+] as const satisfies readonly ExportColumn[]
+
+/** The headers in English: "Name", "Jersey number", … */
+export const rosterColumns = english(rosterColumnKeys)
+export const rosterMedicalColumns = english(rosterMedicalColumnKeys)
+export const statsTotalsColumns = english(statsTotalsColumnKeys)
+export const statsGamesColumns = english(statsGamesColumnKeys)
+export const attendancePlayersColumns = english(attendancePlayersColumnKeys)
+export const attendanceEventsColumns = english(attendanceEventsColumnKeys)
+export const volunteersColumns = english(volunteersColumnKeys)
 
 export const exportsMessages = {
   medicalWarningTitle: 'Download children’s medical data?',

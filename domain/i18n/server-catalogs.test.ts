@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { passwordResetMessages, passwordResetTranslations } from '../account/password-reset.mail'
 import { summaryMessages, summaryTranslations } from '../calendar-feed/calendar-event-summary.messages'
+import { calendarFeedWordMessages, calendarFeedWordTranslations } from '../calendar-feed/calendar-feed.messages'
 import { chatPushMessages, chatPushTranslations } from '../chat/chat.push.messages'
 import { newsSendingMessages, newsSendingTranslations } from '../news/news-mails.messages'
 import { reminderMessages, reminderTranslations } from '../reminders/reminders.messages'
@@ -26,6 +27,13 @@ import {
 import { invitesHistoryMessages, invitesHistoryTranslations } from '../invites/invites.history.messages'
 import { profileHistoryMessages, profileHistoryTranslations } from '../profile/profile.history.messages'
 import { remindersHistoryMessages, remindersHistoryTranslations } from '../reminders/reminders.history.messages'
+import {
+  exportCellMessages,
+  exportCellTranslations,
+  exportColumnMessages,
+  exportColumnTranslations,
+} from '../exports/exports.messages'
+import { volunteerNeedMessages, volunteerNeedTranslations } from '../volunteers/volunteer-needs.messages'
 import { languageCodes } from '../shared/languages'
 import { translationProblems } from './catalog-check'
 import type { Messages, Translations } from './messages'
@@ -35,9 +43,10 @@ type Catalog = {
   readonly translations: Translations<Messages<string, Record<string, string>>>
 }
 
-/** Every module whose words the server sends to a person (mails, push notifications), with its translations. */
+/** Every module whose words the server sends to a person (mails, push notifications, files), with its translations. */
 const catalogs: Record<string, Catalog> = {
   'calendar event summary': { messages: summaryMessages, translations: summaryTranslations },
+  'calendar feed': { messages: calendarFeedWordMessages, translations: calendarFeedWordTranslations },
   'schedule change': { messages: scheduleChangeMessages, translations: scheduleChangeTranslations },
   'availability reminder': { messages: reminderMessages, translations: reminderTranslations },
   'news sending': { messages: newsSendingMessages, translations: newsSendingTranslations },
@@ -61,6 +70,9 @@ const catalogs: Record<string, Catalog> = {
   'invites history': { messages: invitesHistoryMessages, translations: invitesHistoryTranslations },
   'profile history': { messages: profileHistoryMessages, translations: profileHistoryTranslations },
   'reminders history': { messages: remindersHistoryMessages, translations: remindersHistoryTranslations },
+  'export columns': { messages: exportColumnMessages, translations: exportColumnTranslations },
+  'export cells': { messages: exportCellMessages, translations: exportCellTranslations },
+  'volunteer needs': { messages: volunteerNeedMessages, translations: volunteerNeedTranslations },
 }
 
 describe("the server's message catalogs", () => {

@@ -1,5 +1,7 @@
+import { readerLanguage } from '@teamspace/domain/i18n/speak'
 import { languageCodes, type Language } from '@teamspace/domain/shared/languages'
-import { sql, type RawBuilder } from 'kysely'
+import { sql, type Kysely, type RawBuilder } from 'kysely'
+import type { DB } from './db/schema'
 
 /**
  * Mails and pushes are queued for many members at once, each in their own language: the words are made in every
@@ -25,3 +27,9 @@ export const inLanguageOf = <T extends string | null>(
     sql` `,
   )} else ${values.en}::text end)`
 }
+
+/** The language an account reads (English when they never chose one, or there is no such account). */
+export const languageOfAccount = async (db: Kysely<DB>, accountId: string): Promise<Language> =>
+  readerLanguage(
+    (await db.selectFrom('accounts').select('language').where('id', '=', accountId).executeTakeFirst())?.language,
+  )

@@ -1,7 +1,8 @@
 import { TZDate } from '@date-fns/tz'
-import { calendarEventSummary } from '@teamspace/domain/calendar-feed/calendar-event-summary'
 import { FEED_REFRESH_MINUTES } from '@teamspace/domain/calendar-feed/calendar-feed.schemas'
-import { calendarEventTypeLabels, type CalendarEventType } from '@teamspace/domain/calendar/calendar.schemas'
+import { calendarFeedWords, type CalendarFeedWords } from '@teamspace/domain/calendar-feed/calendar-feed.wording'
+import type { CalendarEventType } from '@teamspace/domain/calendar/calendar.schemas'
+import type { Language } from '@teamspace/domain/shared/languages'
 import ical, { ICalEventStatus } from 'ical-generator'
 import { tzlib_get_ical_block } from 'timezones-ical-library'
 import type { VolunteerFeedEntry } from '../volunteers'
@@ -40,6 +41,7 @@ export interface FeedSection {
 interface FeedCalendar {
   readonly name: string
   readonly description: string
+  readonly words: CalendarFeedWords
   readonly timeZone: string
   /** Each event's summary names its team (a feed of several teams). */
   readonly namesTeams: boolean
@@ -48,44 +50,50 @@ interface FeedCalendar {
 /**
  * The team's calendar as an iCalendar (RFC 5545) document. Every event carries its own zone (TZID with a
  * VTIMEZONE), so 10:00 stays 10:00 on either side of a daylight-saving change; DTSTAMP and LAST-MODIFIED are
- * the event's last change, so the same calendar gives the same text (and ETag) until something changes.
+ * the event's last change, so the same calendar gives the same text (and ETag) until something changes. Its words
+ * are in `language`, the one of the account the link belongs to.
  */
 export const calendarFeedText = (
   team: FeedTeam,
   entries: readonly FeedEntry[],
   calendarUrl: string,
   volunteering: FeedVolunteering = { entries: [], url: calendarUrl },
-) =>
-  feedText(
+  language: Language = 'en',
+) => {
+  const words = calendarFeedWords(language)
+  return feedText(
     {
-      name: `${team.name} (Team Space)`,
-      description: `The calendar of ${team.name}`,
+      ...words.teamCalendar(team.name),
+      words,
       timeZone: team.timeZone,
       namesTeams: false,
     },
     [{ team, entries, calendarUrl, volunteering }],
   )
+}
 
 /**
  * A person's calendar of every team they belong to, as one document: each event's summary ends with its team's
  * name, and each keeps its own zone. The calendar's own zone is the earliest team's.
  */
-export const allTeamsFeedText = (sections: readonly FeedSection[]) =>
-  feedText(
+export const allTeamsFeedText = (sections: readonly FeedSection[], language: Language = 'en') => {
+  const words = calendarFeedWords(language)
+  return feedText(
     {
-      name: 'My teams (Team Space)',
-      description: `The calendars of ${sections.map((section) => section.team.name).join(', ')}`,
+      ...words.allTeamsCalendar(sections.map((section) => section.team.name)),
+      words,
       timeZone: sections[0]?.team.timeZone ?? 'UTC',
       namesTeams: true,
     },
     sections,
   )
+}
 
 const feedText = (feed: FeedCalendar, sections: readonly FeedSection[]) => {
   const calendar = ical({
     name: feed.name,
     description: feed.description,
-    prodId: { company: 'Team Space', product: 'Calendar feed', language: 'EN' },
+    prodId: { company: 'Team Space', product: 'Calendar feed', language: feed.words.language.toUpperCase() },
     ttl: FEED_REFRESH_MINUTES * 60,
     // No calendar-wide zone: ical-generator would then write DTSTAMP and LAST-MODIFIED as local times. The
     // generator still adds one VTIMEZONE per zone the events use.
@@ -96,12 +104,10 @@ const feedText = (feed: FeedCalendar, sections: readonly FeedSection[]) => {
     const named = (summary: string) => (feed.namesTeams ? `${summary} (${team.name})` : summary)
     for (const entry of entries) {
       const cancelled = entry.status === 'cancelled'
-      const summary = calendarEventSummary({
-        title: entry.title,
-        type: entry.type as CalendarEventType,
-        opponent: entry.opponent,
-      })
-      const label = calendarEventTypeLabels[entry.type as CalendarEventType] ?? entry.type
+      const summary = feed.words.summary(
+        { title: entry.title, type: entry.type as CalendarEventType, opponent: entry.opponent },
+        cancelled,
+      )
       calendar.createEvent({
         id: entry.uid,
         sequence: entry.sequence,
@@ -111,11 +117,11 @@ const feedText = (feed: FeedCalendar, sections: readonly FeedSection[]) => {
         timezone: entry.time_zone,
         start: new TZDate(entry.starts_at.getTime(), entry.time_zone),
         end: new TZDate(entry.ends_at.getTime(), entry.time_zone),
-        summary: named(cancelled ? `Cancelled: ${summary}` : summary),
+        summary: named(summary),
         // The place, then its street address: what a calendar app hands to its maps.
         location: [entry.location, entry.address].filter(Boolean).join(', '),
         description: entry.description || null,
-        categories: [{ name: label }],
+        categories: [{ name: feed.words.category(entry.type) }],
         status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
         url: calendarUrl,
       })
@@ -136,10 +142,10 @@ const feedText = (feed: FeedCalendar, sections: readonly FeedSection[]) => {
         timezone: entry.timeZone,
         start: new TZDate(entry.startsAt.getTime(), entry.timeZone),
         end: new TZDate(entry.startsAt.getTime() + EVENT_LENGTH_MS, entry.timeZone),
-        summary: named(entry.summary),
+        summary: named(feed.words.volunteeringSummary(entry.type, entry.calendarEventTitle)),
         location: entry.location,
-        description: entry.description,
-        categories: [{ name: 'Volunteering' }],
+        description: feed.words.volunteeringDescription(entry.type, entry.ownDescription, entry.note),
+        categories: [{ name: feed.words.volunteeringCategory }],
         status: ICalEventStatus.CONFIRMED,
         url: volunteering.url,
       })

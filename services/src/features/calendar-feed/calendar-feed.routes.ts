@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { generateToken, hashToken } from '../../platform/auth/tokens'
 import { callerOf, identityOf } from '../../platform/http/access'
 import { errorResponses } from '../../platform/http/schemas'
+import { languageOfAccount } from '../../platform/languages'
 import { volunteerFeedEntries } from '../volunteers'
 import { allTeamsFeedText, calendarFeedText } from './calendar-feed.ics'
 import {
@@ -94,15 +95,18 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const owner = await findFeedOwner(db, hashToken(request.params.token))
       if (!owner) throw new NotFoundError(calendarFeedMessages.notFound)
-      const [entries, volunteering] = await Promise.all([
+      // The feed's words are in the language of the account the link belongs to.
+      const [entries, volunteering, language] = await Promise.all([
         listFeedEntries(db, owner.team_id),
         volunteerFeedEntries(db, owner.team_id, owner.user_id),
+        languageOfAccount(db, owner.user_id),
       ])
       const text = calendarFeedText(
         { name: owner.team_name, timeZone: owner.time_zone },
         entries,
         teamPageUrl(app.site.origin(), owner.team_id, 'calendar'),
         { entries: volunteering, url: teamPageUrl(app.site.origin(), owner.team_id, 'volunteers') },
+        language,
       )
       return sendFeed(request, reply, text, 'team.ics')
     },
@@ -152,8 +156,9 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       const teams = await findPersonFeedTeams(db, hashToken(request.params.token))
       if (teams.length === 0) throw new NotFoundError(calendarFeedMessages.notFound)
       const origin = app.site.origin()
-      const sections = await Promise.all(
-        teams.map(async (team) => {
+      const [language, ...sections] = await Promise.all([
+        languageOfAccount(db, teams[0]!.user_id),
+        ...teams.map(async (team) => {
           const [entries, volunteering] = await Promise.all([
             listFeedEntries(db, team.team_id),
             volunteerFeedEntries(db, team.team_id, team.user_id),
@@ -165,8 +170,8 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
             volunteering: { entries: volunteering, url: teamPageUrl(origin, team.team_id, 'volunteers') },
           }
         }),
-      )
-      return sendFeed(request, reply, allTeamsFeedText(sections), 'teams.ics')
+      ])
+      return sendFeed(request, reply, allTeamsFeedText(sections, language), 'teams.ics')
     },
   )
 }

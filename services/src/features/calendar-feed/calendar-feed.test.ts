@@ -262,6 +262,37 @@ describe('the calendar feed', () => {
     expect((await fetchFeed(coachLink.url)).statusCode).toBe(200)
   })
 
+  it('speaks the language of the account the link belongs to: German words for a German coach', async () => {
+    const hillside = await setUpTeam(app, { teamName: 'Hillside U12' })
+    const chosen = await app.inject({
+      method: 'PUT',
+      url: '/api/account/language',
+      headers: as(hillside),
+      payload: { language: 'de' },
+    })
+    expect(chosen.statusCode, chosen.body).toBeLessThan(300)
+    const game = calendarEventOf(app, hillside.teamId)
+    await game.schedule({ title: 'Spiel', type: 'game', opponent: 'Rovers', date: localDateIn(5, ZONE) })
+    const practice = calendarEventOf(app, hillside.teamId)
+    await practice.schedule({ title: 'Dienstagstraining', date: localDateIn(6, ZONE) })
+    await practice.cancel()
+
+    const text = (await fetchFeed((await makeLink(hillside)).url)).body
+    const { calendar, events } = parseFeed(text)
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Hillside U12 (Team Space)')
+    expect(calendar.getFirstPropertyValue('x-wr-caldesc')).toBe('Der Kalender von Hillside U12')
+    expect(events.map((event) => event.summary)).toEqual(['Spiel gegen Rovers', 'Abgesagt: Dienstagstraining'])
+    expect(text).toContain('CATEGORIES:Spiel\r\n')
+    expect(text).toContain('CATEGORIES:Training\r\n')
+    expect(text).toContain('//DE\r\n')
+
+    // The Riverside coach never chose a language: their feed's words stay English.
+    const english = (await fetchFeed((await makeLink(riverside)).url)).body
+    expect(parseFeed(english).calendar.getFirstPropertyValue('x-wr-caldesc')).toBe('The calendar of Riverside U10')
+    expect(english).toContain('CATEGORIES:Game\r\n')
+    expect(english).toContain('//EN\r\n')
+  })
+
   it('never shows another team’s calendar events, whoever asks', async () => {
     const lakesideLink = await makeLink(lakeside)
     const text = (await fetchFeed(lakesideLink.url)).body

@@ -1,6 +1,5 @@
-import { attendanceStatusLabels } from '@teamspace/domain/attendance/attendance.constants'
-import { calendarEventTypeLabels } from '@teamspace/domain/calendar/calendar.constants'
 import type { DirectoryMember } from '@teamspace/domain/directory/directory.schemas'
+import type { ExportWords } from '@teamspace/domain/exports/exports.wording'
 import { formatPhone } from '@teamspace/domain/profile/profile.schemas'
 import type { Role } from '@teamspace/domain/shared/roles'
 import type { Kysely } from 'kysely'
@@ -26,6 +25,7 @@ export const rosterRows = async (
   teamId: string,
   reader: { userId: string; role: Role },
   medical: boolean,
+  words: ExportWords,
 ): Promise<Cell[][]> => {
   const [players, details, parents, directory] = await Promise.all([
     listPlayers(db, teamId),
@@ -43,7 +43,7 @@ export const rosterRows = async (
       const row: Cell[] = [
         player.name,
         player.jerseyNumber,
-        player.position,
+        words.position(player.position),
         joined(family.map((c) => c.name)),
         joined(family.map((c) => (c.phone ? `${c.name}: ${formatPhone(c.phone.value)}` : undefined))),
         joined([...emails]),
@@ -51,12 +51,12 @@ export const rosterRows = async (
       if (!medical) return row
       return [
         ...row,
-        detail?.dateOfBirth ?? null,
+        words.date(detail?.dateOfBirth ?? null),
         detail?.medicalInfo ?? null,
         joined(
           (detail?.emergencyContacts ?? []).map(
             (c) =>
-              `${c.name}${c.relationship ? ` (${c.relationship})` : ''}: ${formatPhone(c.phoneNumber)}${c.isPrimary ? ', primary' : ''}`,
+              `${c.name}${c.relationship ? ` (${c.relationship})` : ''}: ${formatPhone(c.phoneNumber)}${c.isPrimary ? `, ${words.primary}` : ''}`,
           ),
         ),
         joined(
@@ -87,11 +87,16 @@ export const statsTotalsRows = async (db: Kysely<DB>, teamId: string, season: Da
       s.cleanSheets,
     ])
 
-export const statsGamesRows = async (db: Kysely<DB>, teamId: string, season: DateRange): Promise<Cell[][]> => {
+export const statsGamesRows = async (
+  db: Kysely<DB>,
+  teamId: string,
+  season: DateRange,
+  words: ExportWords,
+): Promise<Cell[][]> => {
   const [lines, players] = await Promise.all([listTeamLines(db, teamId, season), listPlayers(db, teamId)])
   const jersey = new Map(players.map((p) => [p.id, p.jerseyNumber]))
   return lines.map((line) => [
-    line.gameDate,
+    words.date(line.gameDate),
     line.opponent,
     line.playerName,
     jersey.get(line.playerId) ?? null,
@@ -120,7 +125,12 @@ export const attendancePlayersRows = async (db: Kysely<DB>, teamId: string, seas
 }
 
 /** One row per player and calendar event of a season whose attendance was saved, oldest event first. */
-export const attendanceEventsRows = async (db: Kysely<DB>, teamId: string, season: DateRange): Promise<Cell[][]> => {
+export const attendanceEventsRows = async (
+  db: Kysely<DB>,
+  teamId: string,
+  season: DateRange,
+  words: ExportWords,
+): Promise<Cell[][]> => {
   const [calendarEvents, records, players] = await Promise.all([
     listAttendanceCalendarEvents(db, teamId, season),
     attendanceRecordsByEvent(db, teamId),
@@ -138,21 +148,37 @@ export const attendanceEventsRows = async (db: Kysely<DB>, teamId: string, seaso
           (a.player.jerseyNumber ?? 100) - (b.player.jerseyNumber ?? 100) || a.player.name.localeCompare(b.player.name),
       )
       .map(({ player, status }): Cell[] => [
-        event.date,
+        words.date(event.date),
         event.time,
         event.title,
-        calendarEventTypeLabels[event.type],
+        words.eventType(event.type),
         player.name,
         player.jerseyNumber,
-        attendanceStatusLabels[status],
+        words.attendanceStatus(status),
       ]),
   )
 }
 
-/** One row per sign-up of a season; a need nobody signed up for yet has one row with the volunteer left empty. */
-export const volunteersRows = async (db: Kysely<DB>, teamId: string, season: DateRange): Promise<Cell[][]> =>
+/**
+ * One row per sign-up of a season; a need nobody signed up for yet has one row with the volunteer left empty. The
+ * sign-up's moment in the team's zone (`timeZone`) where the coach's language writes it so.
+ */
+export const volunteersRows = async (
+  db: Kysely<DB>,
+  teamId: string,
+  season: DateRange,
+  words: ExportWords,
+  timeZone: string,
+): Promise<Cell[][]> =>
   (await volunteerSignUpsForExport(db, teamId, season)).flatMap((need) => {
-    const facts = [need.date, need.time, need.calendarEventTitle, need.need, need.description, need.slotsNeeded]
+    const facts = [
+      words.date(need.date),
+      need.time,
+      need.calendarEventTitle,
+      words.needType(need.type),
+      words.needDescription(need.type, need.ownDescription),
+      need.slotsNeeded,
+    ]
     if (need.volunteers.length === 0) return [[...facts, null, null, null]]
-    return need.volunteers.map((v) => [...facts, v.name, v.note, v.signedUpAt.toISOString()])
+    return need.volunteers.map((v) => [...facts, v.name, v.note, words.instant(v.signedUpAt, timeZone)])
   })

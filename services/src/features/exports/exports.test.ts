@@ -310,6 +310,53 @@ describe('the coaches’ CSV exports', () => {
     }
   })
 
+  it('speak the requesting coach’s language: German headers, words and dates for a German coach', async () => {
+    const chosen = await app.inject({
+      method: 'PUT',
+      url: '/api/account/language',
+      headers: as(assistant),
+      payload: { language: 'de' },
+    })
+    expect(chosen.statusCode, chosen.body).toBeLessThan(300)
+    const roster = await csvOf('roster', assistant, '?include=medical')
+    expect(roster.header).toEqual([
+      'Name',
+      'Rückennummer',
+      'Position',
+      'Eltern',
+      'Telefon der Eltern',
+      'E-Mail der Eltern',
+      'Geburtsdatum',
+      'Medizinische Hinweise',
+      'Notfallkontakte',
+      'Notfallkontakte der Eltern',
+    ])
+    expect(roster.records.find((r) => r.Name === 'Ada Striker')).toMatchObject({
+      Position: 'Mittelstürmer',
+      Geburtsdatum: '02.04.2016',
+      Notfallkontakte: 'Aunt Em (Aunt): (555) 999-8888, Hauptkontakt',
+    })
+    const attendance = await csvOf('attendanceEvents', assistant)
+    expect(attendance.header).toEqual(['Datum', 'Uhrzeit', 'Termin', 'Art', 'Name', 'Rückennummer', 'Status'])
+    const ada = attendance.records.find((r) => r.Name === 'Ada Striker')!
+    expect([ada.Termin, ada.Art, ada.Status]).toEqual(['Tuesday training', 'Training', 'Anwesend'])
+    expect(ada.Datum).toMatch(/^\d{2}\.\d{2}\.\d{4}$/)
+    const games = await csvOf('statsGames', assistant)
+    expect(games.records[0]!.Spieldatum).toBe('12.09.2026')
+    const volunteers = await csvOf('volunteers', assistant)
+    expect(volunteers.header).toContain('Eingetragen am')
+    const snacks = volunteers.records.find((r) => r.Helfer === hider.name)!
+    expect(snacks).toMatchObject({ Einsatz: 'Snacks', Notiz: "'@SUM(1+1) oranges" })
+    expect(snacks['Eingetragen am']).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/)
+    expect(volunteers.records.find((r) => r.Helfer === '')).toMatchObject({
+      Einsatz: 'Abbau',
+      Beschreibung: 'Hilf, die Tore abzubauen, die Bälle einzusammeln und den Platz ordentlich zu hinterlassen.',
+    })
+
+    // The head coach never chose a language: the same files in English, as before.
+    expect((await csvOf('attendanceEvents')).header).toEqual([...attendanceEventsColumns])
+  })
+
   // Last, as it starts a new season. It starts in three months, so today's files still hold the season before; any
   // season's by ?season=.
   it('hold one season each: today’s, or another by ?season=, named in the file', async () => {

@@ -217,8 +217,11 @@ export interface VolunteerFeedEntry {
   /** Stable for the member and the need: calendars match updates by it. */
   readonly uid: string
   readonly calendarEventId: string
-  readonly summary: string
-  readonly description: string
+  /** The need's type, its calendar event's title, its own description and the member's note: the feed words them. */
+  readonly type: VolunteerNeedType
+  readonly calendarEventTitle: string
+  readonly ownDescription: string
+  readonly note: string
   readonly location: string
   readonly timeZone: string
   /** The need's time: its calendar event's start plus its offset. */
@@ -248,15 +251,15 @@ export const volunteerFeedEntries = async (
     .orderBy('n.id')
     .execute()
   return rows.map((row) => {
-    const type = row.type as VolunteerNeedType
-    const description = descriptionOf(type, row.description)
     const startsAt = new Date(row.starts_at)
     const lastModified = new Date(Math.max(row.updated_at.getTime(), row.signed_up_at.getTime()))
     return {
       uid: `volunteerneed-${row.id}-${userId}@teamspace`,
       calendarEventId: row.calendar_event_id,
-      summary: `Volunteering: ${volunteerNeedTitle(type, row.calendar_event_title)}`,
-      description: row.note ? `${description}\nYour note: ${row.note}` : description,
+      type: row.type as VolunteerNeedType,
+      calendarEventTitle: row.calendar_event_title,
+      ownDescription: row.description,
+      note: row.note,
       location: row.location,
       timeZone: row.time_zone,
       startsAt,
@@ -355,6 +358,9 @@ export const volunteerSignUpsForExport = async (db: Kysely<DB>, teamId: string, 
       calendarEventTitle: row.calendar_event_title,
       need: volunteerNeedTypeDetails[type].title,
       description: descriptionOf(type, row.description),
+      /** The need's type and its own description (empty for its type's usual one): to word them in a language. */
+      type,
+      ownDescription: row.description,
       slotsNeeded: row.slots_needed,
       volunteers: (signUps.get(row.id) ?? []).map((s) => ({
         name: s.volunteer_name,
