@@ -91,7 +91,16 @@ export function switchLanguage(language: Language): Promise<void> {
       // Private mode: the account keeps the choice all the same.
     }
     if (language === state.language && state.locale === formatLocale(language, browserTags())) return
-    state = stateOf(language, await loadWords(language))
+    let words: Words
+    try {
+      words = await loadWords(language)
+    } catch (error) {
+      // Its words could not be fetched (no signal before the app was kept on the device): the page goes on in the
+      // language it speaks, and the next switch tries again.
+      console.warn(`The words of ${language} could not be loaded`, error)
+      return
+    }
+    state = stateOf(language, words)
     if (typeof document !== 'undefined') document.documentElement.lang = state.locale
     for (const listener of listeners) listener()
   })
