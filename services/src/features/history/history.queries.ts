@@ -1,4 +1,3 @@
-import { readerLanguage } from '@teamspace/domain/i18n/speak'
 import { startsAtOf } from '@teamspace/domain/calendar/calendar.time'
 import { namesIn } from '@teamspace/domain/history/history.messages'
 import type { HistoryFact } from '@teamspace/domain/history/history.plugin'
@@ -213,9 +212,3 @@ export const readItemHistory = async (
 /** The zone the team's days are counted in; null for a team that is not (or no longer) there. */
 export const teamTimeZone = async (db: Kysely<DB>, teamId: string) =>
   (await db.selectFrom('teams').select('time_zone').where('id', '=', teamId).executeTakeFirst())?.time_zone ?? null
-
-/** The language `userId` reads (English when they never chose one). */
-export const readerLanguageOf = async (db: Kysely<DB>, userId: string) =>
-  readerLanguage(
-    (await db.selectFrom('accounts').select('language').where('id', '=', userId).executeTakeFirst())?.language,
-  )

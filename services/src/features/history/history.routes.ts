@@ -13,7 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { endOfDay } from '../../platform/as-of'
 import { identityOf } from '../../platform/http/access'
 import { errorResponses } from '../../platform/http/schemas'
-import { readActivity, readerLanguageOf, readItemHistory, teamTimeZone } from './history.queries'
+import { languageOfAccount } from '../../platform/languages'
+import { readActivity, readItemHistory, teamTimeZone } from './history.queries'
 
 /**
  * The coaches' history (every route needs `history.read`): the team's activity feed, each item's own timeline,
@@ -54,7 +55,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       refuseBackwardsRange(from, to)
       if (feature !== undefined && history.typesOf(feature).length === 0)
         throw new ValidationError(historyMessages.feature, { fields: { feature: historyMessages.feature } })
-      const [timeZone, language] = await Promise.all([timeZoneOf(teamId), readerLanguageOf(db, userId)])
+      const [timeZone, language] = await Promise.all([timeZoneOf(teamId), languageOfAccount(db, userId)])
       const page = await readActivity(db, history, teamId, timeZone, {
         feature,
         person,
@@ -74,7 +75,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'history.read' },
       schema: { response: { 200: historyFeaturesSchema, ...errorResponses } },
     },
-    async (request) => history.featuresIn(await readerLanguageOf(db, identityOf(request).userId)),
+    async (request) => history.featuresIn(await languageOfAccount(db, identityOf(request).userId)),
   )
 
   // Every feature's "as of" views, each at its own address and answering with its own schema, as its feature
@@ -118,7 +119,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { kind, itemId } = request.params
       const item = history.item(kind)
       if (!item?.kind) throw new ValidationError(historyMessages.kind, { fields: { kind: historyMessages.kind } })
-      const language = await readerLanguageOf(db, userId)
+      const language = await languageOfAccount(db, userId)
       const entries = await readItemHistory(db, history, teamId, item.kind, itemId, language)
       if (!entries) throw new NotFoundError(historyMessages.notFound)
       return { entries, timeZone: await timeZoneOf(teamId) }

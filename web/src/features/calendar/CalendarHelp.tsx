@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/use-t'
 import { Card } from '../../ui'
 import { calendarViewsMessages as m } from './calendar-views.messages'
-import { useEventTypeLabel } from './event-type-label'
+import { useEventTypeLabel } from '../../shared/calendar/use-event-type-label'
 
 const kinds = [
   { type: 'game', text: m.helpGame },

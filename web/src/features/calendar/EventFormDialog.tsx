@@ -27,7 +27,7 @@ import {
 import { RepeatsSection } from './RepeatsSection'
 import { calendarEventMessages as m } from './calendar-event.messages'
 import { calendarNoticesMessages } from './calendar-notices.messages'
-import { useEventTypeLabel } from './event-type-label'
+import { useEventTypeLabel } from '../../shared/calendar/use-event-type-label'
 import { seriesSummary } from './series-summary'
 import {
   calendarEventQuery,

@@ -30,7 +30,7 @@ import { allTeamsCalendarQuery, calendarRangeQuery } from './calendar.queries'
 import { DayEvents } from './DayEvents'
 import type { CardEvent } from './EventCard'
 import { calendarViewsMessages as m } from './calendar-views.messages'
-import { useEventTypeLabel } from './event-type-label'
+import { useEventTypeLabel } from '../../shared/calendar/use-event-type-label'
 import { RepeatMark } from './RepeatMark'
 
 /** From this width a day shows its events in the grid; below it, coloured dots and the chosen day's list. */

@@ -5,7 +5,7 @@ export { nextEvents } from './calendar-view'
 export { calendarListQuery, nextInEachTeamQuery } from './calendar.queries'
 export { calendarNoticesMessages } from './calendar-notices.messages'
 export { EventCard } from './EventCard'
-export { eventTypeLabel, useEventTypeLabel } from './event-type-label'
+export { eventTypeLabel, useEventTypeLabel } from '../../shared/calendar/use-event-type-label'
 export { useCalendarDialogs } from './use-calendar-dialogs'
 // Whoever shows the calendar's cards and lists gets their look with them.
 import './calendar.css'

@@ -3,7 +3,7 @@ import type { Player } from '@teamspace/domain/roster/roster.schemas'
 import { useT } from '../../i18n/use-t'
 import { Card } from '../../ui'
 import { JerseyNumber, PlayerAvatar } from '../../shared/player/PlayerAvatar'
-import { dashboardPositionsMessages } from './dashboard-positions.messages'
+import { usePositionLabel } from '../../shared/player/use-position-label'
 import { dashboardMessages as m } from './dashboard.messages'
 import { topPerformers } from './team-summary'
 import { useTeamId } from '../../app/team/team-context'
@@ -11,6 +11,7 @@ import { useTeamId } from '../../app/team/team-context'
 /** The top scorers (spec §2, §9: three places, ties shared), with the way to the whole roster. */
 export function TopPerformers({ players }: { players: readonly Player[] }) {
   const t = useT()
+  const positionLabel = usePositionLabel()
   const teamId = useTeamId()
   const top = topPerformers(players)
   return (
@@ -42,7 +43,7 @@ export function TopPerformers({ players }: { players: readonly Player[] }) {
                 <span className="performer__meta">
                   <JerseyNumber number={player.jerseyNumber} />
                   {player.jerseyNumber !== null && <span aria-hidden="true"> · </span>}
-                  {t(dashboardPositionsMessages[player.position])}
+                  {positionLabel(player.position)}
                 </span>
               </span>
               <span className="performer__goals">

@@ -2,10 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { formatPhone } from '@teamspace/domain/profile/profile.schemas'
 import { directoryQuery } from '../directory'
 import { playersQuery } from '../roster'
+import { usePositionLabel } from '../../shared/player/use-position-label'
 import { teamQuery } from '../team'
 import { useT } from '../../i18n/use-t'
 import { EmptyState } from '../../ui'
-import { exportsPositionsMessages } from './exports-positions.messages'
 import { exportsPageMessages as m } from './exports.messages'
 import { PrintSheet, SheetTable } from './PrintSheet'
 
@@ -16,6 +16,7 @@ import { PrintSheet, SheetTable } from './PrintSheet'
  */
 export function PrintRosterPage() {
   const t = useT()
+  const positionLabel = usePositionLabel()
   const { data: players } = useSuspenseQuery(playersQuery())
   const { data: members } = useSuspenseQuery(directoryQuery())
   const { data: team } = useSuspenseQuery(teamQuery())
@@ -42,7 +43,7 @@ export function PrintRosterPage() {
                 <tr key={player.id}>
                   <td>{player.jerseyNumber ?? '–'}</td>
                   <th scope="row">{player.name}</th>
-                  <td>{t(exportsPositionsMessages[player.position])}</td>
+                  <td>{positionLabel(player.position)}</td>
                   <td>
                     {parents.length === 0 ? (
                       <span className="print-table__none">{t(m.noParent)}</span>

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { useTeamId } from '../../app/team/team-context'
 import { useT } from '../../i18n/use-t'
-import { helpRelationshipsMessages } from './help-relationships.messages'
+import { invitesRelationshipsMessages } from '../invites'
 import { helpMessages as m } from './help.messages'
 
 export interface HelpSection {
@@ -36,7 +36,7 @@ function Words({ message, values }: { message: Message; values?: Record<string, 
   return <FormattedMessage id={message.id} defaultMessage={message.defaultMessage} values={{ ...values, ...tags }} />
 }
 
-type Relationship = keyof typeof helpRelationshipsMessages
+type Relationship = keyof typeof invitesRelationshipsMessages
 
 /** A line naming the relationships an invite may give (its argument `name`), each in the person's language. */
 function RelationshipsLine({
@@ -52,7 +52,7 @@ function RelationshipsLine({
   return (
     <Words
       message={message}
-      values={{ [name]: list.map(({ value }) => t(helpRelationshipsMessages[value])).join(', ') }}
+      values={{ [name]: list.map(({ value }) => t(invitesRelationshipsMessages[value])).join(', ') }}
     />
   )
 }

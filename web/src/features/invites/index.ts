@@ -2,3 +2,4 @@
 export { ActiveInvitesCard } from './ActiveInvitesCard'
 export { useInviteDialog } from './invite-dialog-context'
 export { invitePreviewQuery } from './invites.queries'
+export { invitesRelationshipsMessages } from './invites-relationships.messages'

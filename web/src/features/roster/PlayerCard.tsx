@@ -12,7 +12,7 @@ import { JerseyNumber, PlayerAvatar } from '../../shared/player/PlayerAvatar'
 import { StatNumbers } from '../../shared/player/StatNumbers'
 import { useTeamId } from '../../app/team/team-context'
 import { rosterMessages as m } from './roster.messages'
-import { usePositionLabel } from './use-position-label'
+import { usePositionLabel } from '../../shared/player/use-position-label'
 
 interface PlayerCardProps {
   player: PlayerWithDetails

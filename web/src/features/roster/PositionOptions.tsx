@@ -1,5 +1,5 @@
 import { positions } from '@teamspace/domain/roster/roster.constants'
-import { usePositionLabel } from './use-position-label'
+import { usePositionLabel } from '../../shared/player/use-position-label'
 
 /** The five positions as options of a select, in the order a team lines up. */
 export function PositionOptions() {

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/use-t'
 import { Button, Field } from '../../ui'
 import { PositionOptions } from './PositionOptions'
 import { rosterMessages as m } from './roster.messages'
-import { usePositionLabel } from './use-position-label'
+import { usePositionLabel } from '../../shared/player/use-position-label'
 import {
   describeSort,
   hasFilters,

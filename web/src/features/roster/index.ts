@@ -1,4 +1,3 @@
 // The roster's public face: what other features may use of it (the stats show the same players).
 export { asOfPlayersQuery, playersQuery } from './roster.queries'
-export { usePositionLabel } from './use-position-label'
 export { rosterMessages } from './roster.messages'

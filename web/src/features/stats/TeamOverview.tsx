@@ -8,7 +8,7 @@ import { JerseyNumber, PlayerAvatar } from '../../shared/player/PlayerAvatar'
 import { StatNumbers } from '../../shared/player/StatNumbers'
 import { leaderBy } from './stats-view'
 import { useTeamId } from '../../app/team/team-context'
-import { usePositionLabel } from '../roster'
+import { usePositionLabel } from '../../shared/player/use-position-label'
 import { statsMessages as m } from './stats.messages'
 
 const leaderCards: { title: Message; total: keyof Totals; count: Message; none: Message; icon: ReactNode }[] = [

@@ -2,7 +2,7 @@ import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
 import { useT } from '../../i18n/use-t'
 import { Button, Card } from '../../ui'
 import { JerseyNumber, PlayerAvatar } from '../../shared/player/PlayerAvatar'
-import { usePositionLabel } from '../roster'
+import { usePositionLabel } from '../../shared/player/use-position-label'
 import { statsMessages as m } from './stats.messages'
 
 interface TrackStatsProps {

@@ -1,5 +1,5 @@
 import type { Translation } from '@teamspace/domain/i18n/messages'
-import type { rosterPositionsMessages } from './roster-positions.messages'
+import type { playerPositionsMessages } from './player-positions.messages'
 
 export default {
   Goalkeeper: 'Torwart',
@@ -7,4 +7,4 @@ export default {
   Midfielder: 'Mittelfeldspieler',
   Forward: 'Angreifer',
   Striker: 'Stürmer',
-} satisfies Translation<typeof rosterPositionsMessages>
+} satisfies Translation<typeof playerPositionsMessages>

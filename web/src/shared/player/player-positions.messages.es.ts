@@ -1,5 +1,5 @@
 import type { Translation } from '@teamspace/domain/i18n/messages'
-import type { dashboardPositionsMessages } from './dashboard-positions.messages'
+import type { playerPositionsMessages } from './player-positions.messages'
 
 export default {
   Goalkeeper: 'Portero',
@@ -7,4 +7,4 @@ export default {
   Midfielder: 'Centrocampista',
   Forward: 'Delantero',
   Striker: 'Delantero centro',
-} satisfies Translation<typeof dashboardPositionsMessages>
+} satisfies Translation<typeof playerPositionsMessages>
