@@ -15,7 +15,7 @@ describe('notifications on this phone, in the profile', () => {
   let page: Page
 
   beforeAll(async () => {
-    browser = await launchBrowser()
+    browser = await launchBrowser({ full: true })
     app = await startApp({ env: { AUTH_RATE_LIMIT: '200' } })
     page = await (await newContext(browser, { viewport: { width: 1280, height: 900 } })).newPage()
   })
