@@ -4,6 +4,7 @@ import { expectAccessible } from './support/accessibility'
 import { api } from './support/api'
 import { launchBrowser, newContext, type TestPage } from './support/browser'
 import { dayIn } from './support/dates'
+import { fillFields } from './support/fields'
 import { waitForPath } from './support/navigation'
 import { shoot, shootWidths } from './support/screenshots'
 import { sharedApp, type SharedApp } from './support/shared-app'
@@ -106,6 +107,37 @@ describe("the app in each family's language", () => {
     expect(await other.locator('html').getAttribute('lang')).toBe('es-ES')
     expect(other.errors).toEqual([])
     await other.close()
+  })
+
+  it("speaks the team's language to someone joining from a phone in a language the app does not speak", async () => {
+    // The coach (in Spanish since the test before) makes German the team's language in its settings.
+    await page.goto(`${app.baseUrl}/team-settings`)
+    await waitForPath(page, '/team-settings')
+    await page.getByLabel('Idioma del equipo').selectOption('de')
+    await page.getByRole('button', { name: 'Guardar cambios' }).click()
+    await expect.poll(() => page.getByText('Ajustes del equipo guardados.').count()).toBe(1)
+    await shootWidths(page, 'language-team-settings')
+    const { code } = await api<{ code: string }>(page, 'POST', '/api/invites', { relationship: 'parent_guardian' })
+
+    // A French phone: the register screen speaks the team's German, and the account made there keeps it.
+    const french = await openLocalPage(browser, 'fr-FR', 375)
+    await french.goto(`${app.baseUrl}/auth?invite=${encodeURIComponent(code)}`)
+    await expect.poll(() => french.getByText(`Du bist eingeladen, ${teamName} als`).count()).toBe(1)
+    expect(await french.locator('html').getAttribute('lang')).toMatch(/^de/)
+    await shoot(french, 'language-join-in-team-language')
+    const parent = unique({ name: 'Camille Martin', email: 'camille@example.fr', password: 'allez-les-bleus' })
+    await fillFields(french, {
+      'Dein Name': parent.name,
+      'E-Mail': parent.email,
+      Passwort: parent.password,
+      'Passwort bestätigen': parent.password,
+    })
+    await french.getByRole('button', { name: 'Team beitreten' }).click()
+    await waitForPath(french, '/dashboard')
+    const me = await api<{ user: { language: string | null } }>(french, 'GET', '/api/auth/session')
+    expect(me.user.language).toBe('de')
+    expect(french.errors).toEqual([])
+    await french.close()
   })
 
   it('lays out every main page at 375 px in the pseudo-locale (40 % longer) and right to left, with nothing wider than the screen', async () => {

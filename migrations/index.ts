@@ -50,6 +50,7 @@ import * as bindCommandIdsToTheirRequest from './0103_bind_command_ids_to_their_
 import * as keepPushPreferencesAsRowsPerKind from './0104_keep_push_preferences_as_rows_per_kind'
 import * as keepMailPreferencesInOneTable from './0105_keep_mail_preferences_in_one_table'
 import * as keepEachPersonsLanguageWithTheAccount from './0106_keep_each_persons_language_with_the_account'
+import * as giveEachTeamALanguage from './0107_give_each_team_a_language'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -104,4 +105,5 @@ export const migrations: Record<string, Migration> = {
   '0104_keep_push_preferences_as_rows_per_kind': keepPushPreferencesAsRowsPerKind,
   '0105_keep_mail_preferences_in_one_table': keepMailPreferencesInOneTable,
   '0106_keep_each_persons_language_with_the_account': keepEachPersonsLanguageWithTheAccount,
+  '0107_give_each_team_a_language': giveEachTeamALanguage,
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { languageCodes, type Language } from '../shared/languages'
+import { languageSchema } from '../shared/language.schema'
 import { roles } from '../shared/roles'
 import { safeString } from '../shared/safe-input'
 import { ageGroupSchema, teamNameSchema, timeZoneSchema } from '../team/team.schemas'
@@ -78,8 +78,7 @@ export const passwordResetRequestSchema = z.object({ email: emailSchema })
 export const passwordResetConfirmSchema = z.object({ token: safeString().min(1).max(200), password: newPasswordSchema })
 export const changePasswordSchema = z.object({ currentPassword: signInPasswordSchema, newPassword: newPasswordSchema })
 
-/** A language the app speaks ('en', 'de', 'es'). */
-export const languageSchema = z.enum(languageCodes as [Language, ...Language[]], { error: 'Choose a language' })
+export { languageSchema }
 
 /** The language the person reads the app, its mails and pushes in (Profile → Language). */
 export const languageChoiceSchema = z.object({ language: languageSchema })

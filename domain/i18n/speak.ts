@@ -63,6 +63,13 @@ export const speak = <M extends AnyMessages>(
 /** The language a person reads, from their account's (null: they never chose, and read English). */
 export const readerLanguage = (stored: string | null | undefined): Language => (isLanguage(stored) ? stored : 'en')
 
+/**
+ * The language a member of a team is written to in: their account's, else (a person who never chose one) their
+ * team's, else English.
+ */
+export const memberLanguage = (account: string | null | undefined, team: string | null | undefined): Language =>
+  isLanguage(account) ? account : readerLanguage(team)
+
 /** A value in every language the app speaks: what is queued for recipients before each one's language is known. */
 export const inEachLanguage = <T>(make: (language: Language) => T): Readonly<Record<Language, T>> =>
   Object.fromEntries(languageCodes.map((language) => [language, make(language)])) as Record<Language, T>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { EMAIL_PATTERN } from '../account/account.schemas'
+import { languageSchema } from '../shared/language.schema'
 import { roles } from '../shared/roles'
 import { safeString } from '../shared/safe-input'
 import { relationshipValues } from './relationships'
@@ -42,6 +43,8 @@ export type TeamInvite = z.infer<typeof teamInviteSchema>
 /** What the register screen may learn from a code before anyone signs up. */
 export const invitePreviewSchema = z.object({
   teamName: z.string(),
+  /** What the register screen speaks when the visitor's browser speaks none of the app's languages. */
+  teamLanguage: languageSchema,
   role: z.enum(roles),
   relationship: z.enum(relationshipValues),
   grantsCoachRole: z.boolean(),

@@ -1,5 +1,6 @@
 import type { Relationship } from '../invites/relationships'
 import type { Command } from '../shared/events'
+import type { Language } from '../shared/languages'
 import type { Role } from '../shared/roles'
 import type { AgeGroup, CreateTeamInput } from './team.schemas'
 
@@ -8,7 +9,7 @@ export type CreateTeam = Command<'CreateTeam', CreateTeamInput & { teamId: strin
 export type RenameTeam = Command<'RenameTeam', { teamId: string; name: string }>
 export type ChangeTeamSettings = Command<
   'ChangeTeamSettings',
-  { teamId: string; name: string; ageGroup: AgeGroup; timeZone: string }
+  { teamId: string; name: string; ageGroup: AgeGroup; timeZone: string; language?: Language | undefined }
 >
 export type CreateInvite = Command<
   'CreateInvite',

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import type { Relationship } from '../invites/relationships'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors'
 import { specFor, testMetadata } from '../shared/testing'
+import { upcast } from '../shared/upcasting'
 import { teamDecider } from './team.decider'
 import type { TeamEvent } from './team.events'
+import { teamUpcasters } from './team.upcasters'
 
 const spec = specFor(teamDecider)
 const metadata = testMetadata()
@@ -12,7 +14,14 @@ const inFourteenDays = new Date(metadata.now.getTime() + 14 * 24 * 3600 * 1000).
 
 const created: TeamEvent = {
   type: 'TeamCreated',
-  data: { teamId: 't1', name: 'Riverside U10', ageGroup: 'U10', timeZone: 'Europe/London', createdAt: at },
+  data: {
+    teamId: 't1',
+    name: 'Riverside U10',
+    ageGroup: 'U10',
+    timeZone: 'Europe/London',
+    language: 'en',
+    createdAt: at,
+  },
 }
 const coachJoined: TeamEvent = {
   type: 'MemberJoined',
@@ -47,6 +56,22 @@ describe('team decider', () => {
           metadata,
         })
         .then([created, coachJoined]))
+
+    it("speaks its founder's language from the start", () =>
+      spec([])
+        .when({
+          type: 'CreateTeam',
+          data: {
+            teamId: 't1',
+            founderId: 'coach',
+            name: 'Riverside U10',
+            ageGroup: 'U10',
+            timeZone: 'Europe/Berlin',
+            language: 'de',
+          },
+          metadata,
+        })
+        .then([{ ...created, data: { ...created.data, timeZone: 'Europe/Berlin', language: 'de' } }, coachJoined]))
 
     it('cannot rename it', () =>
       spec([])
@@ -86,6 +111,31 @@ describe('team decider', () => {
             data: { teamId: 't1', ageGroup: 'U12', timeZone: 'Europe/London', changedAt: at },
           },
         ]))
+  })
+
+  describe("the team's language", () => {
+    const settings = { teamId: 't1', name: 'Riverside U10', ageGroup: 'U10', timeZone: 'Europe/London' } as const
+
+    it('changes it, and records nothing when it is unchanged or left out', () => {
+      spec(team)
+        .when({ type: 'ChangeTeamSettings', data: { ...settings, language: 'es' }, metadata })
+        .then([{ type: 'TeamLanguageChanged', data: { teamId: 't1', language: 'es', changedAt: at } }])
+      spec(team)
+        .when({ type: 'ChangeTeamSettings', data: { ...settings, language: 'en' }, metadata })
+        .then([])
+      spec(team).when({ type: 'ChangeTeamSettings', data: settings, metadata }).then([])
+    })
+
+    it('knows the language it was changed to', () =>
+      spec([...team, { type: 'TeamLanguageChanged', data: { teamId: 't1', language: 'es', changedAt: at } }])
+        .when({ type: 'ChangeTeamSettings', data: { ...settings, language: 'es' }, metadata })
+        .then([]))
+
+    it('reads a team created before teams had a language as English', () => {
+      const { language: _, ...before } = created.data
+      expect(upcast(teamUpcasters, 'TeamCreated', 1, before)).toEqual({ data: created.data, schemaVersion: 2 })
+      expect(upcast(teamUpcasters, 'TeamCreated', 1, { ...before, language: 'xx' }).data).toEqual(created.data)
+    })
   })
 
   describe('invites', () => {

@@ -8,6 +8,7 @@ import { authMessages } from '../account/account.schemas'
 import { assertNever, type Decider } from '../shared/decider'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors'
 import { isCoachLike, type Role } from '../shared/roles'
+import { defaultLanguage, type Language } from '../shared/languages'
 import type {
   ChangeMemberRole,
   ChangeTeamSettings,
@@ -41,6 +42,7 @@ export interface ActiveTeam {
   readonly name: string
   readonly ageGroup: AgeGroup
   readonly timeZone: string
+  readonly language: Language
   /** Keyed by user id. A Map, so an id such as `__proto__` is just an id nobody has. */
   readonly members: ReadonlyMap<string, Member>
   readonly invites: ReadonlyMap<string, Invite>
@@ -70,7 +72,14 @@ const createTeam = ({ data, metadata }: CreateTeam, state: TeamState): TeamEvent
   return [
     {
       type: 'TeamCreated',
-      data: { teamId: data.teamId, name: data.name, ageGroup: data.ageGroup, timeZone: data.timeZone, createdAt: at },
+      data: {
+        teamId: data.teamId,
+        name: data.name,
+        ageGroup: data.ageGroup,
+        timeZone: data.timeZone,
+        language: data.language ?? defaultLanguage,
+        createdAt: at,
+      },
     },
     {
       type: 'MemberJoined',
@@ -96,13 +105,14 @@ const renameTeam = ({ data, metadata }: RenameTeam, state: TeamState): TeamEvent
 
 const changeTeamSettings = (command: ChangeTeamSettings, state: TeamState): TeamEvent[] => {
   const team = activeTeam(state)
-  const { teamId, ageGroup, timeZone } = command.data
+  const { teamId, ageGroup, timeZone, language } = command.data
+  const changedAt = command.metadata.now.toISOString()
   const events = renameTeam({ ...command, type: 'RenameTeam' }, state)
   if (team.ageGroup !== ageGroup || team.timeZone !== timeZone) {
-    events.push({
-      type: 'TeamDetailsChanged',
-      data: { teamId, ageGroup, timeZone, changedAt: command.metadata.now.toISOString() },
-    })
+    events.push({ type: 'TeamDetailsChanged', data: { teamId, ageGroup, timeZone, changedAt } })
+  }
+  if (language !== undefined && team.language !== language) {
+    events.push({ type: 'TeamLanguageChanged', data: { teamId, language, changedAt } })
   }
   return events
 }
@@ -222,6 +232,8 @@ const evolveActive = (team: ActiveTeam, event: Exclude<TeamEvent, { type: 'TeamC
       return { ...team, name: event.data.name }
     case 'TeamDetailsChanged':
       return { ...team, ageGroup: event.data.ageGroup, timeZone: event.data.timeZone }
+    case 'TeamLanguageChanged':
+      return { ...team, language: event.data.language }
     case 'MemberJoined':
       return {
         ...team,
@@ -291,8 +303,8 @@ export const teamDecider: Decider<TeamState, TeamCommand, TeamEvent> = {
   },
   evolve: (state, event) => {
     if (event.type === 'TeamCreated') {
-      const { name, ageGroup, timeZone } = event.data
-      return { status: 'active', name, ageGroup, timeZone, members: new Map(), invites: new Map() }
+      const { name, ageGroup, timeZone, language } = event.data
+      return { status: 'active', name, ageGroup, timeZone, language, members: new Map(), invites: new Map() }
     }
     return evolveActive(activeTeam(state), event)
   },

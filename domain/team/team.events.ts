@@ -1,5 +1,6 @@
 import type { Relationship } from '../invites/relationships'
 import type { DomainEvent } from '../shared/events'
+import type { Language } from '../shared/languages'
 import type { Role } from '../shared/roles'
 import type { AgeGroup } from './team.schemas'
 
@@ -18,14 +19,22 @@ declare module '../shared/live-topics' {
  * stops them all. No personal data here:
  * names and contact details live in the erasable profile table.
  */
+/**
+ * `language` is the team's own: what new members are first spoken to in, and what mails to members who never chose a
+ * language speak (team.upcasters.ts: teams created before it are English).
+ */
 export type TeamCreated = DomainEvent<
   'TeamCreated',
-  { teamId: string; name: string; ageGroup: AgeGroup; timeZone: string; createdAt: string }
+  { teamId: string; name: string; ageGroup: AgeGroup; timeZone: string; language: Language; createdAt: string }
 >
 export type TeamRenamed = DomainEvent<'TeamRenamed', { teamId: string; name: string; renamedAt: string }>
 export type TeamDetailsChanged = DomainEvent<
   'TeamDetailsChanged',
   { teamId: string; ageGroup: AgeGroup; timeZone: string; changedAt: string }
+>
+export type TeamLanguageChanged = DomainEvent<
+  'TeamLanguageChanged',
+  { teamId: string; language: Language; changedAt: string }
 >
 export type MemberJoined = DomainEvent<
   'MemberJoined',
@@ -56,6 +65,7 @@ export type TeamEvent =
   | TeamCreated
   | TeamRenamed
   | TeamDetailsChanged
+  | TeamLanguageChanged
   | MemberJoined
   | MemberRoleChanged
   | MemberRemoved
@@ -66,6 +76,7 @@ export const teamEventTypes = [
   'TeamCreated',
   'TeamRenamed',
   'TeamDetailsChanged',
+  'TeamLanguageChanged',
   'MemberJoined',
   'MemberRoleChanged',
   'MemberRemoved',

@@ -1,5 +1,6 @@
 import { defineHistory } from '../history/history.plugin'
 import { quoted, sayer } from '../history/history.wording'
+import { languages } from '../shared/languages'
 import type { InviteCreated, InviteRevoked, TeamEvent } from './team.events'
 import { teamHistoryMessages, teamHistoryTranslations } from './team.history.messages'
 
@@ -13,6 +14,7 @@ export const teamHistory = defineHistory<Exclude<TeamEvent, InviteCreated | Invi
     TeamRenamed: (d, c) => say(c)('renamed', { actor: c.actor, name: quoted(d.name, c.language) }),
     TeamDetailsChanged: (d, c) =>
       say(c)('detailsChanged', { actor: c.actor, ageGroup: d.ageGroup, timeZone: d.timeZone }),
+    TeamLanguageChanged: (d, c) => say(c)('languageChanged', { actor: c.actor, language: languages[d.language].name }),
     MemberJoined: (d, c) =>
       say(c)('joined', { member: c.names.member(d.userId), role: say(c)('role', { role: d.role }) }),
     MemberRoleChanged: (d, c) =>

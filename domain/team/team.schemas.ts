@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { languageSchema } from '../shared/language.schema'
 import { roles } from '../shared/roles'
 import { safeString } from '../shared/safe-input'
 import { ageGroups } from './team.constants'
@@ -30,6 +31,11 @@ export const createTeamSchema = z.object({
   name: teamNameSchema,
   ageGroup: ageGroupSchema,
   timeZone: timeZoneSchema,
+  /**
+   * The team's language: what new members are first spoken to in, and what mails and pushes speak to members who
+   * never chose one. Unchanged when left out (a change queued on a phone before teams had one).
+   */
+  language: languageSchema.optional(),
 })
 export type CreateTeamInput = z.infer<typeof createTeamSchema>
 
@@ -40,6 +46,7 @@ export const teamSchema = z.object({
   name: z.string(),
   ageGroup: ageGroupSchema,
   timeZone: z.string(),
+  language: languageSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 })

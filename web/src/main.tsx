@@ -27,7 +27,7 @@ const queryClient = new TeamQueryClient(null)
 // network the app opens on it (app/pwa/offline-cache.ts). A short wait for IndexedDB, with none online to speak of.
 // The person's language (the one last used on this device, else the browser's) is loaded alongside: a page is
 // never shown in one language and then another.
-const [offlineCache] = await Promise.all([openOfflineCache(), switchLanguage(initialLanguage())])
+const [offlineCache] = await Promise.all([openOfflineCache(), switchLanguage(initialLanguage(), { keep: false })])
 const teamClients = createTeamClients(queryClient, (client) => watchSession(client, router), offlineCache)
 
 const router = createRouter({

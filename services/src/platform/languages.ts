@@ -1,4 +1,4 @@
-import { readerLanguage } from '@teamspace/domain/i18n/speak'
+import { memberLanguage } from '@teamspace/domain/i18n/speak'
 import { languageCodes, type Language } from '@teamspace/domain/shared/languages'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { DB } from './db/schema'
@@ -10,11 +10,11 @@ import type { DB } from './db/schema'
  */
 
 /**
- * The language of a query's account row (`accounts`, by its alias): English when the person never chose one (a
- * left join that found no account reads English too).
+ * The language of a query's account row (`accounts`, by its alias) in a team (`teams`, by its alias): the team's
+ * when the person never chose one (a left join that found no account reads the team's too), else English.
  */
-export const accountLanguage = (accounts: string): RawBuilder<string> =>
-  sql<string>`coalesce(${sql.ref(`${accounts}.language`)}, 'en')`
+export const accountLanguage = (accounts: string, teams: string): RawBuilder<string> =>
+  sql<string>`coalesce(${sql.ref(`${accounts}.language`)}, ${sql.ref(`${teams}.language`)}, 'en')`
 
 /** Of a value in every language, the one in the language an SQL expression names; English for any other. */
 export const inLanguageOf = <T extends string | null>(
@@ -28,8 +28,15 @@ export const inLanguageOf = <T extends string | null>(
   )} else ${values.en}::text end)`
 }
 
-/** The language an account reads (English when they never chose one, or there is no such account). */
-export const languageOfAccount = async (db: Kysely<DB>, accountId: string): Promise<Language> =>
-  readerLanguage(
-    (await db.selectFrom('accounts').select('language').where('id', '=', accountId).executeTakeFirst())?.language,
-  )
+/**
+ * The language an account reads: theirs, else (never chosen) the team's when the words are of one team, else English.
+ */
+export const languageOfAccount = async (db: Kysely<DB>, accountId: string, teamId?: string): Promise<Language> => {
+  const [account, team] = await Promise.all([
+    db.selectFrom('accounts').select('language').where('id', '=', accountId).executeTakeFirst(),
+    teamId === undefined
+      ? undefined
+      : db.selectFrom('teams').select('language').where('id', '=', teamId).executeTakeFirst(),
+  ])
+  return memberLanguage(account?.language, team?.language)
+}

@@ -6,6 +6,7 @@ import {
   defaultLanguage,
   formatLocale,
   isLanguage,
+  languageOfTag,
   languages,
   preferredLanguage,
   type Language,
@@ -61,6 +62,18 @@ export function subscribeToLocale(listener: () => void): () => void {
 /** The language of this device before anything is known of the person: the one kept here, else the browser's. */
 export const initialLanguage = (): Language => storedLanguage() ?? preferredLanguage(browserTags())
 
+/**
+ * Speaks a team's language on its invite's register screen when this device has no language of its own: none kept
+ * here, and a browser that speaks none of the app's (a French phone joining a German team reads German, not English).
+ * The account made there keeps the language the page speaks.
+ */
+export function adoptTeamLanguage(language: Language): Promise<void> {
+  if (storedLanguage() !== undefined || browserTags().some((tag) => languageOfTag(tag) !== undefined)) {
+    return Promise.resolve()
+  }
+  return switchLanguage(language, { keep: false })
+}
+
 /** A language's words: its catalog, and what finds the message of a refusal's English words. */
 type Words = Pick<LocaleState, 'catalog' | 'refusals'>
 
@@ -80,13 +93,14 @@ async function loadWords(language: Language): Promise<Words> {
 let switching: Promise<void> = Promise.resolve()
 
 /**
- * Speaks `language` from now on (loading its words first) and keeps it on this device for the next start. Calls
- * in turn: the last one asked wins.
+ * Speaks `language` from now on (loading its words first) and, unless `keep` is false, keeps it on this device for
+ * the next start: the app's start and a team's invite speak a language without making it the device's. Calls in
+ * turn: the last one asked wins.
  */
-export function switchLanguage(language: Language): Promise<void> {
+export function switchLanguage(language: Language, { keep = true }: { keep?: boolean } = {}): Promise<void> {
   switching = switching.then(async () => {
     try {
-      globalThis.localStorage?.setItem(storageKey, language)
+      if (keep) globalThis.localStorage?.setItem(storageKey, language)
     } catch {
       // Private mode: the account keeps the choice all the same.
     }

@@ -26,6 +26,7 @@ import { invalidateSession } from '../../platform/auth/sessions'
 import type { DB } from '../../platform/db/schema'
 import { callerForRequest, callerOf, TEAM_NOT_FOUND } from '../../platform/http/access'
 import { errorResponses } from '../../platform/http/schemas'
+import { languageOfAccount } from '../../platform/languages'
 import { runCommand } from '../../platform/commands/run-command'
 import { findUsableInvite } from '../invites'
 import { joinCondition, membershipStream, teamStream } from '../team'
@@ -213,7 +214,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
         teamStream,
         {
           type: 'CreateTeam',
-          data: { teamId, founderId: userId, name: teamName, ageGroup, timeZone },
+          // The team speaks its founder's language until a coach chooses another in its settings.
+          data: { teamId, founderId: userId, name: teamName, ageGroup, timeZone, language },
         },
         {
           actor: { userId, role: 'coach' },
@@ -273,10 +275,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       const { teamName, ageGroup, timeZone } = request.body
       const teamId = nanoid()
       const founderId = caller.accountId
+      const language = await languageOfAccount(db, founderId)
       await runCommand(
         request,
         teamStream,
-        { type: 'CreateTeam', data: { teamId, founderId, name: teamName, ageGroup, timeZone } },
+        { type: 'CreateTeam', data: { teamId, founderId, name: teamName, ageGroup, timeZone, language } },
         { actor: { userId: founderId, role: 'coach' }, teamId },
       )
       return reply.status(201).send(await enterTeam(caller.sessionId, founderId, teamId))

@@ -139,6 +139,7 @@ describe('joining with an invite (register)', () => {
     const preview = await app.inject({ method: 'GET', url: `/api/invites/${code}` })
     expect(preview.json()).toEqual({
       teamName: 'Riverside U10',
+      teamLanguage: 'en',
       role: 'parent',
       relationship: 'parent_guardian',
       grantsCoachRole: false,

@@ -93,6 +93,7 @@ describe('one account in several teams', () => {
     // A stranger and a member of another team see the team's name and the role, not its id.
     expect(await preview()).toEqual({
       teamName: 'Riverside U12',
+      teamLanguage: 'en',
       role: 'parent',
       relationship: 'parent_guardian',
       grantsCoachRole: false,

@@ -99,7 +99,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       const [entries, volunteering, language] = await Promise.all([
         listFeedEntries(db, owner.team_id),
         volunteerFeedEntries(db, owner.team_id, owner.user_id),
-        languageOfAccount(db, owner.user_id),
+        languageOfAccount(db, owner.user_id, owner.team_id),
       ])
       const text = calendarFeedText(
         { name: owner.team_name, timeZone: owner.time_zone },

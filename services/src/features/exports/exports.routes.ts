@@ -58,7 +58,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
    * words in cells and the dates).
    */
   const teamAndWords = async (teamId: string, userId: string) => {
-    const [team, language] = await Promise.all([findTeam(db, teamId), languageOfAccount(db, userId)])
+    const [team, language] = await Promise.all([findTeam(db, teamId), languageOfAccount(db, userId, teamId)])
     if (!team) throw new NotFoundError('Team not found')
     return { team, words: exportWords(language) }
   }

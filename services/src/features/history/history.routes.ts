@@ -55,7 +55,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       refuseBackwardsRange(from, to)
       if (feature !== undefined && history.typesOf(feature).length === 0)
         throw new ValidationError(historyMessages.feature, { fields: { feature: historyMessages.feature } })
-      const [timeZone, language] = await Promise.all([timeZoneOf(teamId), languageOfAccount(db, userId)])
+      const [timeZone, language] = await Promise.all([timeZoneOf(teamId), languageOfAccount(db, userId, teamId)])
       const page = await readActivity(db, history, teamId, timeZone, {
         feature,
         person,
@@ -75,7 +75,8 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'history.read' },
       schema: { response: { 200: historyFeaturesSchema, ...errorResponses } },
     },
-    async (request) => history.featuresIn(await languageOfAccount(db, identityOf(request).userId)),
+    async (request) =>
+      history.featuresIn(await languageOfAccount(db, identityOf(request).userId, identityOf(request).teamId)),
   )
 
   // Every feature's "as of" views, each at its own address and answering with its own schema, as its feature
@@ -119,7 +120,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { kind, itemId } = request.params
       const item = history.item(kind)
       if (!item?.kind) throw new ValidationError(historyMessages.kind, { fields: { kind: historyMessages.kind } })
-      const language = await languageOfAccount(db, userId)
+      const language = await languageOfAccount(db, userId, teamId)
       const entries = await readItemHistory(db, history, teamId, item.kind, itemId, language)
       if (!entries) throw new NotFoundError(historyMessages.notFound)
       return { entries, timeZone: await timeZoneOf(teamId) }

@@ -1,3 +1,4 @@
+import { readerLanguage } from '@teamspace/domain/i18n/speak'
 import type { InvitePreview, TeamInvite } from '@teamspace/domain/invites/invites.schemas'
 import type { Relationship } from '@teamspace/domain/invites/relationships'
 import { isCoachLike, type Role } from '@teamspace/domain/shared/roles'
@@ -50,7 +51,14 @@ export const findUsableInvite = async (db: Kysely<DB>, code: string, now: Date) 
     .selectFrom('invite_codes')
     .innerJoin('invites', 'invites.id', 'invite_codes.invite_id')
     .innerJoin('teams', 'teams.id', 'invites.team_id')
-    .select(['invites.id', 'invites.team_id', 'invites.role', 'invites.relationship', 'teams.name as team_name'])
+    .select([
+      'invites.id',
+      'invites.team_id',
+      'invites.role',
+      'invites.relationship',
+      'teams.name as team_name',
+      'teams.language as team_language',
+    ])
     .where('invite_codes.code_hash', '=', hashToken(code))
     .where('invites.revoked_at', 'is', null)
     .where('invites.expires_at', '>', now)
@@ -58,6 +66,7 @@ export const findUsableInvite = async (db: Kysely<DB>, code: string, now: Date) 
   if (!row) return null
   const preview: InvitePreview = {
     teamName: row.team_name,
+    teamLanguage: readerLanguage(row.team_language),
     role: row.role as Role,
     relationship: row.relationship as Relationship,
     grantsCoachRole: isCoachLike(row.role as Role),

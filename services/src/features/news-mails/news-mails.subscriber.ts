@@ -1,4 +1,4 @@
-import { inEachLanguage, readerLanguage } from '@teamspace/domain/i18n/speak'
+import { inEachLanguage, memberLanguage } from '@teamspace/domain/i18n/speak'
 import { newsArticleMail, newsMailRoutes } from '@teamspace/domain/news/news-mails'
 import type { NewsArticleEmailed } from '@teamspace/domain/news/news.events'
 import type { RecordedEvent } from '@teamspace/domain/shared/events'
@@ -42,7 +42,7 @@ const queueArticleMails = async (
       .select(memberNameOf(sql.ref('news_articles.author_id')).as('author_name'))
       .where('id', 'in', articleIds)
       .execute(),
-    trx.selectFrom('teams').select(['id', 'name']).where('id', 'in', teamIds).execute(),
+    trx.selectFrom('teams').select(['id', 'name', 'language']).where('id', 'in', teamIds).execute(),
     trx
       .selectFrom('team_members as m')
       .leftJoin('accounts as a', 'a.id', 'm.user_id')
@@ -53,6 +53,7 @@ const queueArticleMails = async (
   ])
   const articleById = new Map(articles.map((row) => [row.id, row]))
   const teamNameById = new Map(teams.map((row) => [row.id, row.name]))
+  const teamLanguageById = new Map(teams.map((row) => [row.id, row.language]))
   const rows = told.flatMap(({ data }) => {
     const article = articleById.get(data.newsArticleId)
     const teamName = teamNameById.get(data.teamId)
@@ -70,7 +71,7 @@ const queueArticleMails = async (
     return members
       .filter((member) => member.team_id === data.teamId)
       .map((member) => {
-        const mail = mails[readerLanguage(member.language)]
+        const mail = mails[memberLanguage(member.language, teamLanguageById.get(data.teamId))]
         return {
           key: `${data.newsArticleId}:${member.user_id}`,
           team_id: data.teamId,

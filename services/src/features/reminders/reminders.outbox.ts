@@ -1,7 +1,7 @@
 import { availabilityReminderPush } from '@teamspace/domain/reminders/reminders.push'
 import { reminderMail } from '@teamspace/domain/reminders/reminder-mail'
 import type { CalendarEventType } from '@teamspace/domain/calendar/calendar.constants'
-import { readerLanguage } from '@teamspace/domain/i18n/speak'
+import { memberLanguage } from '@teamspace/domain/i18n/speak'
 import type { Language } from '@teamspace/domain/shared/languages'
 import { teamPageUrl } from '@teamspace/domain/shared/team-links'
 import type { Kysely } from 'kysely'
@@ -66,11 +66,10 @@ export const deliverReminder = async (trx: Kysely<DB>, reminder: MemberReminder)
 
 const queueReminderMail = async (trx: Kysely<DB>, reminder: MemberReminder) => {
   const { event, teamId, origin } = reminder
-  const account = await trx
-    .selectFrom('accounts')
-    .select('language')
-    .where('id', '=', reminder.userId)
-    .executeTakeFirst()
+  const [account, team] = await Promise.all([
+    trx.selectFrom('accounts').select('language').where('id', '=', reminder.userId).executeTakeFirst(),
+    trx.selectFrom('teams').select('language').where('id', '=', teamId).executeTakeFirst(),
+  ])
   const mail = reminderMail(
     {
       teamName: reminder.teamName,
@@ -87,7 +86,7 @@ const queueReminderMail = async (trx: Kysely<DB>, reminder: MemberReminder) => {
       profileUrl: teamPageUrl(origin, teamId, 'profile'),
     },
     // In the member's language: the mail is worded once, for them alone.
-    readerLanguage(account?.language),
+    memberLanguage(account?.language, team?.language),
   )
   await trx
     .insertInto('reminder_mail_outbox')

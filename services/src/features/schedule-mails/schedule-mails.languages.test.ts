@@ -25,6 +25,8 @@ let coach: Member & { teamId: string }
 let english: Member
 let german: Member
 let spanish: Member
+/** A parent who never chose a language (an account from before the app spoke any other): the team's is theirs. */
+let unchosen: Member
 
 const send = async (member: Member, method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, payload?: object) => {
   const response = await app.inject({ method, url, headers: { origin: ORIGIN, cookie: member.cookie }, payload })
@@ -60,14 +62,17 @@ beforeAll(async () => {
   }))
   await app.ready()
   coach = await setUpTeam(app, { teamName: 'Riverside U10' })
-  await send(coach, 'PATCH', '/api/team', { name: 'Riverside U10', ageGroup: 'U10', timeZone: ZONE })
+  // A German team: its language is what members who never chose one are written to in.
+  await send(coach, 'PATCH', '/api/team', { name: 'Riverside U10', ageGroup: 'U10', timeZone: ZONE, language: 'de' })
   const parent = async () => registerWith(app, (await createInvite(app, coach.cookie, 'parent_guardian')).code)
   english = await parent()
   german = await parent()
   spanish = await parent()
+  unchosen = await parent()
+  await send(english, 'PUT', '/api/account/language', { language: 'en' })
   await send(german, 'PUT', '/api/account/language', { language: 'de' })
   await send(spanish, 'PUT', '/api/account/language', { language: 'es' })
-  for (const member of [english, german, spanish]) await subscribe(member)
+  for (const member of [english, german, spanish, unchosen]) await subscribe(member)
 })
 afterAll(async () => {
   await app?.close()
@@ -141,6 +146,11 @@ describe('a schedule change in each family’s language', () => {
         body: expect.stringMatching(new RegExp(`^Ahora: ${day('es-ES')}, 18:30 CES?T\\.$`)),
       },
     ])
+    // Whoever never chose a language reads the team's: the German mail and notification.
+    expect(mailTo(unchosen).map(({ subject, text }) => ({ subject, text }))).toEqual([
+      { subject: inGerman!.subject, text: inGerman!.text },
+    ])
+    expect(await pushesTo(unchosen)).toEqual(await pushesTo(german))
     // The coach moved the game, and is told nothing.
     expect(mailTo(coach)).toEqual([])
   })

@@ -381,7 +381,7 @@ const closeDueWindows = async (trx: Kysely<DB>, now: Date, settings: ScheduleMai
       profileUrl: teamPageUrl(origin, row.team_id, 'profile'),
     }
     const mails = inEachLanguage((language) => scheduleChangeMail(change, context, language))
-    const language = accountLanguage('a')
+    const language = accountLanguage('a', 't')
     // An occurrence's versions are of two streams (its own, and its series' for a change of them all): the moment
     // its window opened tells two windows of the same versions apart.
     const key = `${row.calendar_event_id}:${row.from_version}-${row.to_version}@${row.first_changed_at.getTime()}`
@@ -398,7 +398,7 @@ const closeDueWindows = async (trx: Kysely<DB>, now: Date, settings: ScheduleMai
           inEachLanguage((l) => mails[l].text),
           language,
         )}
-      from team_members as m left join accounts as a on a.id = m.user_id
+      from team_members as m left join accounts as a on a.id = m.user_id left join teams as t on t.id = m.team_id
       where m.team_id = ${row.team_id} and ${wantsMail(scheduleChangeMails, 'm')}
         and not jsonb_exists(${JSON.stringify(row.actor_ids)}::jsonb, m.user_id)
       on conflict (key) do nothing`.execute(trx)

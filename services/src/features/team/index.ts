@@ -3,6 +3,7 @@ import { defineFeature } from '../../platform/feature'
 import { teamMembersProjection, teamProjection } from './team.projection'
 import { teamRoutes } from './team.routes'
 import { teamHistory } from '@teamspace/domain/team/team.history'
+import { teamUpcasters } from '@teamspace/domain/team/team.upcasters'
 
 /** The team itself, its settings, and its members with their roles. Invites are their own feature. */
 export const teamFeature = defineFeature<Exclude<TeamEvent, InviteCreated | InviteRevoked>>({
@@ -11,12 +12,14 @@ export const teamFeature = defineFeature<Exclude<TeamEvent, InviteCreated | Invi
   erasure: {},
   projections: [teamProjection, teamMembersProjection],
   history: teamHistory,
+  upcasters: teamUpcasters,
   liveTopics: {
     // The session carries the member's role and name and the team's name (the page header, what they may do);
     // the calendar's today and time zone are the team's.
     TeamCreated: ['team', 'session', 'calendar'],
     TeamRenamed: ['team', 'session', 'calendar'],
     TeamDetailsChanged: ['team', 'session', 'calendar'],
+    TeamLanguageChanged: ['team'],
     MemberJoined: ['team', 'directory', 'session', 'calendar'],
     MemberRoleChanged: ['team', 'directory', 'session', 'calendar'],
     MemberRemoved: ['team', 'directory', 'session', 'calendar'],

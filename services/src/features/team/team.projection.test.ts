@@ -11,7 +11,7 @@ const later = '2026-09-02T10:00:00.000Z'
 
 const created: TeamEvent = {
   type: 'TeamCreated',
-  data: { teamId: 't1', name: 'Riverside', ageGroup: 'U10', timeZone: 'Europe/London', createdAt: at },
+  data: { teamId: 't1', name: 'Riverside', ageGroup: 'U10', timeZone: 'Europe/London', language: 'en', createdAt: at },
 }
 const joined = (userId: string, role: 'coach' | 'parent', familyId = `family-${userId}`): TeamEvent => ({
   type: 'MemberJoined',
@@ -22,7 +22,7 @@ describe('team projection', () => {
   it('lists a created team', () =>
     spec(teamProjection)
       .given(created)
-      .then({ teams: [{ id: 't1', name: 'Riverside', age_group: 'U10', time_zone: 'Europe/London' }] }))
+      .then({ teams: [{ id: 't1', name: 'Riverside', age_group: 'U10', time_zone: 'Europe/London', language: 'en' }] }))
 
   it('follows a rename and new details', () =>
     spec(teamProjection)
@@ -34,6 +34,11 @@ describe('team projection', () => {
       .then({
         teams: [{ name: 'Riverside Rovers', age_group: 'U12', time_zone: 'UTC', updated_at: new Date(later) }],
       }))
+
+  it('follows a change of its language', () =>
+    spec(teamProjection)
+      .given(created, { type: 'TeamLanguageChanged', data: { teamId: 't1', language: 'de', changedAt: later } })
+      .then({ teams: [{ language: 'de', updated_at: new Date(later) }] }))
 })
 
 describe('team members projection', () => {

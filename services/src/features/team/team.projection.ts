@@ -4,6 +4,7 @@ import type {
   MemberRoleChanged,
   TeamCreated,
   TeamDetailsChanged,
+  TeamLanguageChanged,
   TeamRenamed,
 } from '@teamspace/domain/team/team.events'
 import { sql } from 'kysely'
@@ -14,16 +15,23 @@ import './team.tables'
 // in one insert over the run (SQL, see setBased), overwrites collapse to the last one per row, counters add up
 // per row.
 
-export const teamProjection = defineProjection<TeamCreated | TeamRenamed | TeamDetailsChanged>({
+export const teamProjection = defineProjection<TeamCreated | TeamRenamed | TeamDetailsChanged | TeamLanguageChanged>({
   name: 'teams',
-  version: 2,
+  version: 3,
   tables: ['teams'],
   on: {
     TeamCreated: setBased((run) => [
       sql`
-        insert into teams (id, name, age_group, time_zone, created_at, updated_at)
-        select t."teamId", t.name, t."ageGroup", t."timeZone", t."createdAt", t."createdAt"
-        from ${run.rows({ teamId: 'text', name: 'text', ageGroup: 'text', timeZone: 'text', createdAt: 'timestamptz' })} as t`,
+        insert into teams (id, name, age_group, time_zone, language, created_at, updated_at)
+        select t."teamId", t.name, t."ageGroup", t."timeZone", t.language, t."createdAt", t."createdAt"
+        from ${run.rows({
+          teamId: 'text',
+          name: 'text',
+          ageGroup: 'text',
+          timeZone: 'text',
+          language: 'text',
+          createdAt: 'timestamptz',
+        })} as t`,
     ]),
     TeamRenamed: async (events, db) => {
       for (const { data } of lastByKey(events, (e) => e.data.teamId)) {
@@ -41,6 +49,15 @@ export const teamProjection = defineProjection<TeamCreated | TeamRenamed | TeamD
           .updateTable('teams')
           .set({ age_group: ageGroup, time_zone: timeZone, updated_at: changedAt })
           .where('id', '=', teamId)
+          .execute()
+      }
+    },
+    TeamLanguageChanged: async (events, db) => {
+      for (const { data } of lastByKey(events, (e) => e.data.teamId)) {
+        await db
+          .updateTable('teams')
+          .set({ language: data.language, updated_at: data.changedAt })
+          .where('id', '=', data.teamId)
           .execute()
       }
     },

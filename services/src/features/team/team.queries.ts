@@ -1,3 +1,4 @@
+import { readerLanguage } from '@teamspace/domain/i18n/speak'
 import type { Role } from '@teamspace/domain/shared/roles'
 import type { Member, Team } from '@teamspace/domain/team/team.schemas'
 import type { Kysely } from 'kysely'
@@ -12,6 +13,7 @@ export const findTeam = async (db: Kysely<DB>, teamId: string): Promise<Team | n
     name: row.name,
     ageGroup: row.age_group as Team['ageGroup'],
     timeZone: row.time_zone,
+    language: readerLanguage(row.language),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   }

@@ -16,6 +16,8 @@ export interface TeamsTable {
   name: string
   age_group: string
   time_zone: string
+  /** A language the app speaks ('en', 'de', 'es'). */
+  language: string
   created_at: Timestamp
   updated_at: Timestamp
 }

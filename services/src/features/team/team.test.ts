@@ -1,6 +1,6 @@
 import type { Member, Team } from '@teamspace/domain/team/team.schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, buildSessionApp, createInvite, registerWith, setUpTeam } from '../../../test/app'
+import { ORIGIN, buildSessionApp, createInvite, registerWith, sessionCookieOf, setUpTeam } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
 import type { App } from '../../app'
 
@@ -90,6 +90,46 @@ describe('team details', () => {
     const response = await changeSettings(parent, { name: 'Mine', ageGroup: 'U8', timeZone: 'UTC' })
     expect(response.statusCode).toBe(403)
     expect((await getTeam(coach)).json<Team>()).toMatchObject({ name: 'Riverside U10', ageGroup: 'U10' })
+  })
+})
+
+describe('the team’s language', () => {
+  it('is its founder’s at first, and a coach’s choice after that, for members and invitees alike', async () => {
+    const founding = await app.inject({
+      method: 'POST',
+      url: '/api/auth/setup',
+      headers: { origin: ORIGIN },
+      payload: {
+        email: 'fundador@example.org',
+        password: 'secret123',
+        name: 'Carmen Entrenadora',
+        teamName: 'Alevín A',
+        ageGroup: 'U10',
+        timeZone: 'Europe/Madrid',
+        language: 'es',
+      },
+    })
+    expect(founding.statusCode, founding.body).toBe(201)
+    const spanishCoach = { cookie: sessionCookieOf(founding) }
+    expect((await getTeam(spanishCoach)).json<Team>()).toMatchObject({ name: 'Alevín A', language: 'es' })
+
+    const { coach, parent } = await teamWithParent()
+    expect((await getTeam(parent)).json<Team>()).toMatchObject({ language: 'en' })
+    const settings = { name: 'Riverside U10', ageGroup: 'U10', timeZone: 'Europe/London' }
+    const changed = await changeSettings(coach, { ...settings, language: 'de' })
+    expect(changed.statusCode, changed.body).toBe(200)
+    expect((await getTeam(parent)).json<Team>()).toMatchObject({ language: 'de' })
+    // Left out (a change queued on a phone before teams had a language), it stays as it is.
+    expect((await changeSettings(coach, settings)).json<Team>()).toMatchObject({ language: 'de' })
+
+    const { code } = await createInvite(app, coach.cookie, 'parent_guardian')
+    const preview = await app.inject({ method: 'GET', url: `/api/invites/${code}` })
+    expect(preview.json()).toMatchObject({ teamName: 'Riverside U10', teamLanguage: 'de' })
+
+    const refused = await changeSettings(coach, { ...settings, language: 'fr' })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({ error: { code: 'validation', fields: { language: 'Choose a language' } } })
+    expect((await getTeam(coach)).json<Team>()).toMatchObject({ language: 'de' })
   })
 })
 

@@ -1,4 +1,4 @@
-import { inEachLanguage, readerLanguage } from '@teamspace/domain/i18n/speak'
+import { inEachLanguage, memberLanguage } from '@teamspace/domain/i18n/speak'
 import type { RecordedEvent } from '@teamspace/domain/shared/events'
 import { teamPageUrl } from '@teamspace/domain/shared/team-links'
 import type { VolunteerNeedRemoved } from '@teamspace/domain/volunteers/volunteers.events'
@@ -43,7 +43,7 @@ const queueRemovalMails = async (
       .execute(),
     trx
       .selectFrom('teams')
-      .select(['id', 'name'])
+      .select(['id', 'name', 'language'])
       .where('id', 'in', [...new Set(told.map((event) => event.data.teamId))])
       .execute(),
     // Who removed it, by their name now (the log records them by id only).
@@ -53,10 +53,11 @@ const queueRemovalMails = async (
     // Each volunteer's language, to word their mail in.
     trx.selectFrom('accounts').select(['id', 'language']).where('id', 'in', volunteers).execute(),
   ])
-  const languageOf = new Map(accounts.map((row) => [row.id, readerLanguage(row.language)]))
+  const accountLanguageOf = new Map(accounts.map((row) => [row.id, row.language]))
   const nameById = new Map(names.map((row) => [row.user_id, row.name]))
   const calendarEventById = new Map(calendarEvents.map((row) => [row.id, row]))
   const teamNameById = new Map(teams.map((row) => [row.id, row.name]))
+  const teamLanguageById = new Map(teams.map((row) => [row.id, row.language]))
   const rows = told.flatMap(({ data, metadata }) => {
     const calendarEvent = calendarEventById.get(data.calendarEventId)
     const teamName = teamNameById.get(data.teamId)
@@ -75,7 +76,7 @@ const queueRemovalMails = async (
     const context = { teamName, volunteersUrl: teamPageUrl(origin, data.teamId, 'volunteers') }
     const mails = inEachLanguage((language) => needRemovedMail(need, context, language))
     return data.volunteerIds.map((userId) => {
-      const mail = mails[languageOf.get(userId) ?? 'en']
+      const mail = mails[memberLanguage(accountLanguageOf.get(userId), teamLanguageById.get(data.teamId))]
       return {
         key: `${data.needId}:${userId}`,
         team_id: data.teamId,

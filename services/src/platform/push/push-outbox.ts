@@ -58,7 +58,7 @@ export const queuePushToMembers = async (
   const field = <F extends keyof PushPayload>(name: F) =>
     inLanguageOf(
       inEachLanguage((language) => payloads[language][name] ?? null),
-      accountLanguage('a'),
+      accountLanguage('a', 't'),
     )
   await trx
     .insertInto('push_outbox')
@@ -73,6 +73,7 @@ export const queuePushToMembers = async (
           join.onRef('p.team_id', '=', 's.team_id').onRef('p.user_id', '=', 's.user_id').on('p.kind', '=', kind),
         )
         .leftJoin('accounts as a', 'a.id', 's.user_id')
+        .leftJoin('teams as t', 't.id', 's.team_id')
         .select((eb) => [
           sql<string>`${`${key}:`}::text || ${eb.ref('s.id')}`.as('key'),
           's.id',

@@ -1,6 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { InvitePreview as Preview } from '@teamspace/domain/invites/invites.schemas'
+import { useEffect } from 'react'
 import { FormattedMessage } from 'react-intl'
+import { adoptTeamLanguage } from '../../i18n/locale'
 import { useT } from '../../i18n/use-t'
 import { isClientError } from '../../lib/api'
 import { useRoleLabel } from '../../shared/roles/use-role-label'
@@ -14,10 +16,17 @@ interface InvitePreviewProps {
   fieldError?: string | undefined
 }
 
-/** What the invite code leads to: the team and the role it grants, or why it does not work. */
+/**
+ * What the invite code leads to: the team and the role it grants, or why it does not work. A visitor whose browser
+ * speaks none of the app's languages reads the team's.
+ */
 export function InvitePreview({ preview, fieldError }: InvitePreviewProps) {
   const t = useT()
   const roleLabel = useRoleLabel()
+  const teamLanguage = preview.data?.teamLanguage
+  useEffect(() => {
+    if (teamLanguage) void adoptTeamLanguage(teamLanguage)
+  }, [teamLanguage])
   if (preview.fetchStatus === 'idle' && preview.status === 'pending') return null
   if (preview.isPending) return <Spinner label={t(m.checkingInvite)} showLabel size="small" />
   if (preview.isError) {

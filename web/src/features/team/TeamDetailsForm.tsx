@@ -1,6 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { ageGroups } from '@teamspace/domain/team/team.constants'
 import { createTeamSchema, type AgeGroup } from '@teamspace/domain/team/team.schemas'
+import { languageCodes, languages, type Language } from '@teamspace/domain/shared/languages'
 import { useMemo, useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
@@ -13,7 +14,7 @@ import { teamSettingsMessages as m } from './team-settings.messages'
 import { teamKeys, teamQuery, updateTeam } from './team.queries'
 import { timeZoneOptions } from './time-zones'
 
-/** The team's name, age group and time zone (the calendar shows times in it). */
+/** The team's name, age group, time zone (the calendar shows times in it) and language. */
 export function TeamDetailsForm() {
   const t = useT()
   const ageGroupLabel = useAgeGroupLabel()
@@ -36,7 +37,7 @@ export function TeamDetailsForm() {
 
   const form = useAppForm({
     ...formDefaults,
-    defaultValues: { name: team.name, ageGroup: team.ageGroup, timeZone: team.timeZone },
+    defaultValues: { name: team.name, ageGroup: team.ageGroup, timeZone: team.timeZone, language: team.language },
     validators: { onDynamic: checkSchema(createTeamSchema) },
     listeners: {
       onChange: (event) => {
@@ -90,6 +91,25 @@ export function TeamDetailsForm() {
                   {zones.map((zone) => (
                     <option key={zone} value={zone}>
                       {zone.replaceAll('_', ' ')}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </field.Control>
+          )}
+        </form.AppField>
+        <form.AppField name="language">
+          {(field) => (
+            <field.Control label={t(m.language)} hint={t(m.languageHint)}>
+              {(control) => (
+                <select
+                  {...control}
+                  value={field.state.value}
+                  onChange={(event) => field.handleChange(event.target.value as Language)}
+                >
+                  {languageCodes.map((code) => (
+                    <option key={code} value={code} lang={code}>
+                      {languages[code].name}
                     </option>
                   ))}
                 </select>

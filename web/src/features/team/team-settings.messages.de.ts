@@ -7,6 +7,9 @@ export default {
   ageGroup: 'Altersklasse',
   timeZone: 'Zeitzone',
   timeZoneHint: 'Trainings- und Spielzeiten werden in dieser Zeitzone angezeigt.',
+  language: 'Teamsprache',
+  languageHint:
+    'Für neue Mitglieder, deren Handy keine der Sprachen der App spricht, und für Mails und Benachrichtigungen an alle, die keine gewählt haben.',
   saved: 'Teameinstellungen gespeichert.',
   saveChanges: 'Änderungen speichern',
   saveFailed: 'Die Teameinstellungen konnten nicht gespeichert werden. Bitte versuch es noch einmal.',

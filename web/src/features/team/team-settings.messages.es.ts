@@ -7,6 +7,9 @@ export default {
   ageGroup: 'Categoría',
   timeZone: 'Zona horaria',
   timeZoneHint: 'Las horas de entrenamientos y partidos se muestran en esta zona horaria.',
+  language: 'Idioma del equipo',
+  languageHint:
+    'Para los nuevos miembros cuyo móvil no usa ninguno de los idiomas de la app, y para los correos y avisos a quien no haya elegido uno.',
   saved: 'Ajustes del equipo guardados.',
   saveChanges: 'Guardar cambios',
   saveFailed: 'No se pudieron guardar los ajustes del equipo. Vuelve a intentarlo.',

@@ -7,6 +7,9 @@ export const teamSettingsMessages = defineMessages('team-settings', {
   ageGroup: 'Age group',
   timeZone: 'Time zone',
   timeZoneHint: 'Practice and game times are shown in this time zone.',
+  language: 'Team language',
+  languageHint:
+    'For new members whose phone speaks none of the app’s languages, and for mails and notifications to anyone who hasn’t chosen one.',
   saved: 'Team settings saved.',
   saveChanges: 'Save changes',
   saveFailed: 'Failed to save team settings. Please try again.',
