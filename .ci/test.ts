@@ -1,6 +1,6 @@
 // `npm test`: the whole suite in phases. What shares nothing runs side by side (the type-check, the lint's three
 // parts, the unit tests and the web build the browser tests drive, with the pages' script budgets read from it); the
-// integration tests then the browser tests follow. Each phase's output is printed as it comes, each line named by its
+// integration and browser tests follow, side by side too. Each phase's output is printed as it comes, each line named by its
 // phase where phases run together, and each phase's time at its end. The first step with a failed phase stops the run (its other phases still finish, so
 // their output is whole).
 import { spawn } from 'node:child_process'
@@ -26,8 +26,13 @@ const steps: readonly (readonly Phase[])[] = [
     // The budget of each page's JavaScript before its heading is read from the build, so it follows it.
     { name: 'build', command: `${npmRun('build:e2e')} && npx vitest run --project budget` },
   ],
-  [{ name: 'integration', command: npmRun('test:integration') }],
-  [{ name: 'e2e', command: 'npx vitest run --project e2e' }],
+  // The integration tests wait on Postgres and the browser tests on Chromium and their server in turn: side by side
+  // they fill each other's pauses (each alone leaves a tenth to a fifth of the two cores idle). They share no state:
+  // the integration files' databases are clones on the Postgres server, the browser tests' servers embedded ones.
+  [
+    { name: 'integration', command: npmRun('test:integration') },
+    { name: 'e2e', command: 'npx vitest run --project e2e' },
+  ],
 ]
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`
