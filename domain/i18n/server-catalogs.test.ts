@@ -35,6 +35,7 @@ import {
 } from '../exports/exports.messages'
 import { volunteerNeedMessages, volunteerNeedTranslations } from '../volunteers/volunteer-needs.messages'
 import { languageCodes } from '../shared/languages'
+import { unsubscribeMessages, unsubscribeTranslations } from '../shared/unsubscribe.messages'
 import { translationProblems } from './catalog-check'
 import type { Messages, Translations } from './messages'
 
@@ -73,6 +74,7 @@ const catalogs: Record<string, Catalog> = {
   'export columns': { messages: exportColumnMessages, translations: exportColumnTranslations },
   'export cells': { messages: exportCellMessages, translations: exportCellTranslations },
   'volunteer needs': { messages: volunteerNeedMessages, translations: volunteerNeedTranslations },
+  'unsubscribe page': { messages: unsubscribeMessages, translations: unsubscribeTranslations },
 }
 
 describe("the server's message catalogs", () => {

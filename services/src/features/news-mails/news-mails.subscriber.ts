@@ -96,7 +96,7 @@ const queueArticleMails = async (
  */
 export const newsMails = defineMailKind({
   name: 'news',
-  label: 'news e-mails',
+  label: { en: 'news e-mails', de: 'News-E-Mails', es: 'correos de noticias' },
   defaultOn: true,
   recipients: 'team',
   setting: newsMailRoutes.preference,

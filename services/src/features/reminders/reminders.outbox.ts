@@ -19,7 +19,11 @@ import './reminders.tables'
  */
 export const reminderMails = defineMailKind({
   name: 'availability-reminders',
-  label: 'availability reminder e-mails',
+  label: {
+    en: 'availability reminder e-mails',
+    de: 'Erinnerungs-E-Mails zur Verfügbarkeit',
+    es: 'correos de recordatorio de disponibilidad',
+  },
   defaultOn: true,
   recipients: 'team',
   setting: '/api/reminder-emails',

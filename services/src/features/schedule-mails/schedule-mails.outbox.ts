@@ -9,7 +9,7 @@ import './schedule-mails.tables'
  */
 export const scheduleChangeMails = defineMailKind({
   name: 'schedule-changes',
-  label: 'schedule-change e-mails',
+  label: { en: 'schedule-change e-mails', de: 'E-Mails zu Terminänderungen', es: 'correos de cambios de horario' },
   defaultOn: true,
   recipients: 'team',
   setting: scheduleMailRoutes.preference,

@@ -1,3 +1,4 @@
+import type { Language } from '@teamspace/domain/shared/languages'
 import type { Role } from '@teamspace/domain/shared/roles'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely'
@@ -38,8 +39,8 @@ export interface MailMember {
 export interface MailKind {
   /** Stable, never renamed: it is part of every link already sent, and of every choice kept. */
   readonly name: string
-  /** What the mails are, for the unsubscribe page: "… e-mails". */
-  readonly label: string
+  /** What the mails are, for the unsubscribe page, in every language: `{ en: 'news e-mails', de: 'News-E-Mails', … }`. */
+  readonly label: Readonly<Record<Language, string>>
   /** Whether a member gets these mails before they choose. */
   readonly defaultOn: boolean
   /**

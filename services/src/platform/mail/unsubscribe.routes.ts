@@ -1,9 +1,13 @@
+import { speak, type Say } from '@teamspace/domain/i18n/speak'
 import { NotFoundError } from '@teamspace/domain/shared/errors'
+import { languages, type Language } from '@teamspace/domain/shared/languages'
+import { unsubscribeMessages, unsubscribeTranslations } from '@teamspace/domain/shared/unsubscribe.messages'
 import { idParams } from '@teamspace/domain/shared/safe-input'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../http/schemas'
+import { languageOfAccount } from '../languages'
 import { mailPreferenceOf, setMailPreference, type MailKind } from './mail-kinds'
 import { findUnsubscribeLink } from './opt-out'
 
@@ -14,12 +18,13 @@ export interface UnsubscribeRouteOptions {
 
 export const UNSUBSCRIBE_PATH = '/api/mail/unsubscribe/:token'
 
-const unsubscribeMessages = {
+/** The refusal keeps the spec's English and a code, as every refusal does. */
+const refusals = {
   notFound: 'This unsubscribe link is not valid.',
 } as const
 
 const linkStateSchema = z.object({
-  /** What the link turns off: "schedule-change e-mails". */
+  /** What the link turns off, in the member's language: "schedule-change e-mails". */
   mails: z.string(),
   /** Whether the member still gets them. */
   subscribed: z.boolean(),
@@ -27,8 +32,8 @@ const linkStateSchema = z.object({
 })
 
 /** A short page for a person who opened the link in a browser; mail clients use the POST without it. */
-const page = (title: string, body: string, button?: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+const page = (language: Language, title: string, body: string, button?: string) => `<!doctype html>
+<html lang="${languages[language].locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${title}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}
 button{font:inherit;padding:.6rem 1.2rem;min-height:44px;cursor:pointer}</style></head>
@@ -57,16 +62,24 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRouteOptions> =
   const linkOf = async (token: string) => {
     const link = await findUnsubscribeLink(db, token)
     const kind = link && kinds.get(link.kind)
-    if (!link || !kind) throw new NotFoundError(unsubscribeMessages.notFound, { code: 'unsubscribe-not-found' })
-    return { kind, member: { teamId: link.team_id, userId: link.user_id } }
+    if (!link || !kind) throw new NotFoundError(refusals.notFound, { code: 'unsubscribe-not-found' })
+    const member = { teamId: link.team_id, userId: link.user_id }
+    // In the language of the member the mail went to, as the mail itself was.
+    const language = await languageOfAccount(db, member.userId, member.teamId)
+    return { kind, member, language, say: speak(language, unsubscribeMessages, unsubscribeTranslations) }
   }
 
-  const answer = (request: FastifyRequest, reply: FastifyReply, state: z.infer<typeof linkStateSchema>) => {
+  const answer = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { language, say }: { language: Language; say: Say<typeof unsubscribeMessages> },
+    state: z.infer<typeof linkStateSchema>,
+  ) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex')
     if (!wantsPage(request)) return reply.send(state)
     const html = state.subscribed
-      ? page(`Stop ${state.mails}?`, state.message, 'Unsubscribe')
-      : page('Unsubscribed', state.message)
+      ? page(language, say('stopTitle', { mails: state.mails }), state.message, say('unsubscribe'))
+      : page(language, say('unsubscribedTitle'), state.message)
     return reply.type('text/html; charset=utf-8').send(html)
   }
 
@@ -79,24 +92,20 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRouteOptions> =
   const schema = { params: idParams('token'), response: { 200: linkStateSchema, ...errorResponses } }
 
   app.get(UNSUBSCRIBE_PATH, { config, schema }, async (request, reply) => {
-    const { kind, member } = await linkOf(request.params.token)
-    const subscribed = await mailPreferenceOf(db, kind, member)
-    return answer(request, reply, {
-      mails: kind.label,
+    const link = await linkOf(request.params.token)
+    const subscribed = await mailPreferenceOf(db, link.kind, link.member)
+    const mails = link.kind.label[link.language]
+    return answer(request, reply, link, {
+      mails,
       subscribed,
-      message: subscribed
-        ? `You get Team Space ${kind.label} from this team. Unsubscribe to get no more of them; you can turn them on again on your profile in this team.`
-        : `You get no Team Space ${kind.label} from this team. You can turn them on again on your profile in this team.`,
+      message: link.say(subscribed ? 'subscribed' : 'notSubscribed', { mails }),
     })
   })
 
   app.post(UNSUBSCRIBE_PATH, { config, schema }, async (request, reply) => {
-    const { kind, member } = await linkOf(request.params.token)
-    await setMailPreference(db, kind, member, false)
-    return answer(request, reply, {
-      mails: kind.label,
-      subscribed: false,
-      message: `You will get no more Team Space ${kind.label} from this team (your other teams' go on). You can turn them on again on your profile in this team.`,
-    })
+    const link = await linkOf(request.params.token)
+    await setMailPreference(db, link.kind, link.member, false)
+    const mails = link.kind.label[link.language]
+    return answer(request, reply, link, { mails, subscribed: false, message: link.say('done', { mails }) })
   })
 }

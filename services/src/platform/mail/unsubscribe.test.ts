@@ -113,6 +113,31 @@ describe('one-click unsubscribe', () => {
     expect(log).not.toContain(token)
   })
 
+  it('speaks to the member in their own language, as the mail did', async () => {
+    const chose = await app.inject({
+      method: 'PUT',
+      url: '/api/account/language',
+      headers: as(team.coach),
+      payload: { language: 'de' },
+    })
+    expect(chose.statusCode, chose.body).toBe(200)
+    const link = headerOf(mailsTo(team.coach).at(-1)!.raw, 'List-Unsubscribe')!
+    const path = new URL(link.slice(1, -1)).pathname
+
+    const page = await app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } })
+    expect(page.body).toContain('<html lang="de-DE">')
+    expect(page.body).toContain('<h1>News-E-Mails abbestellen?</h1>')
+    expect(page.body).toContain('Du bekommst News-E-Mails von Team Space aus diesem Team.')
+    expect(page.body).toContain('<button type="submit">Abbestellen</button>')
+
+    const done = await app.inject({ method: 'POST', url: path, headers: { accept: 'text/html' } })
+    expect(done.body).toContain('<h1>Abbestellt</h1>')
+    expect(done.body).toContain('Du bekommst keine News-E-Mails von Team Space aus diesem Team mehr')
+    const state = await app.inject({ method: 'GET', url: path })
+    expect(state.json()).toMatchObject({ mails: 'News-E-Mails', subscribed: false })
+    expect(await newsMailsOn(team.coach)).toBe(false)
+  })
+
   it('answers 404 for a link no mail carried', async () => {
     for (const method of ['GET', 'POST'] as const) {
       const response = await app.inject({ method, url: '/api/mail/unsubscribe/abcdefghijklmnopqrstuvwxyz234567' })
