@@ -1,3 +1,4 @@
+import { FIRST_SEASON_NAME } from '../results/seasons.constants'
 import { defineMessages, type Translations } from '../i18n/messages'
 
 /** The CSV exports' column headers: the spec's English, and the requesting coach's language. */
@@ -125,6 +126,7 @@ export const exportCellMessages = defineMessages('exportCells', {
   position:
     '{position, select, Goalkeeper {Goalkeeper} Defender {Defender} Midfielder {Midfielder} Forward {Forward} Striker {Striker} other {{position}}}',
   primary: 'primary',
+  firstSeason: FIRST_SEASON_NAME,
 })
 
 export const exportCellTranslations: Translations<typeof exportCellMessages> = {
@@ -134,6 +136,7 @@ export const exportCellTranslations: Translations<typeof exportCellMessages> = {
     position:
       '{position, select, Goalkeeper {Torwart} Defender {Verteidiger} Midfielder {Mittelfeldspieler} Forward {Stürmer} Striker {Mittelstürmer} other {{position}}}',
     primary: 'Hauptkontakt',
+    firstSeason: 'Erste Saison',
   },
   es: {
     eventType: '{type, select, game {Partido} practice {Entrenamiento} other {Evento del equipo}}',
@@ -141,5 +144,6 @@ export const exportCellTranslations: Translations<typeof exportCellMessages> = {
     position:
       '{position, select, Goalkeeper {Portero} Defender {Defensa} Midfielder {Centrocampista} Forward {Delantero} Striker {Delantero centro} other {{position}}}',
     primary: 'principal',
+    firstSeason: 'Primera temporada',
   },
 }

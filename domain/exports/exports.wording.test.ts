@@ -59,6 +59,10 @@ describe('the words of a CSV export', () => {
     ])
     expect(de.date('2026-09-12')).toBe('12.09.2026')
     expect(de.date(null)).toBeNull()
+    // The season every team has before a coach starts one is named by the app; a coach's season by its coach.
+    expect(de.seasonName({ id: 'first', name: 'First season' })).toBe('Erste Saison')
+    expect(de.seasonName({ id: 's2', name: 'Herbst 2026' })).toBe('Herbst 2026')
+    expect(exportWords('en').seasonName({ id: 'first', name: 'First season' })).toBe('First season')
     expect(de.instant(new Date('2026-09-12T08:05:00Z'), 'Europe/Berlin')).toBe('12.09.2026, 10:05')
   })
 

@@ -1,3 +1,4 @@
+import { FIRST_SEASON_ID } from '../results/seasons.constants'
 import type { AttendanceStatus } from '../attendance/attendance.constants'
 import type { CalendarEventType } from '../calendar/calendar.schemas'
 import { formatInZone, speak } from '../i18n/speak'
@@ -31,6 +32,9 @@ export const exportWords = (language: Language) => {
     position: (position: string | null) => (position === null ? null : cell('position', { position })),
     /** Said of an emergency contact to call first. */
     primary: cell('primary'),
+    /** A season's name: the coach's, or the app's for the season every team has before a coach starts one. */
+    seasonName: (season: { id: string; name: string }) =>
+      season.id === FIRST_SEASON_ID ? cell('firstSeason') : season.name,
     needType: needs.type,
     needDescription: needs.description,
     /** A calendar day (YYYY-MM-DD) as the language writes it; anything else as it is. */

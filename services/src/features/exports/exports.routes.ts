@@ -109,7 +109,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { team, words } = await teamAndWords(teamId, userId)
       const rows = await rowsOf(db, teamId, range, words, team.timeZone)
       // The file names its season once the team has more than the first.
-      const named = seasons.length > 1 ? { season: season.name } : {}
+      const named = seasons.length > 1 ? { season: words.seasonName(season) } : {}
       return sendCsv(reply, team, what, csvFile(words.columns(columns), rows), named)
     })
   }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { FIRST_SEASON_ID } from '@teamspace/domain/results/seasons.constants'
 import type { Season } from '@teamspace/domain/results/seasons.schemas'
 import { useT, type Translate } from '../../i18n/use-t'
 import { Field } from '../../ui'
@@ -23,12 +24,19 @@ export const isUpcoming = (seasons: readonly Season[], seasonId: string) => {
   return current >= 0 && seasons.findIndex((season) => season.id === seasonId) > current
 }
 
+/**
+ * A season's name in the person's language: the name a coach gave it, or, for the season every team has before a
+ * coach starts one, the app's name for it.
+ */
+export const seasonName = (t: Translate, season: Pick<Season, 'id' | 'name'>) =>
+  season.id === FIRST_SEASON_ID ? t(m.firstSeason) : season.name
+
 const labelOf = (t: Translate, season: Season, seasons: readonly Season[]) =>
   season.current
-    ? t(m.current, { season: season.name })
+    ? t(m.current, { season: seasonName(t, season) })
     : isUpcoming(seasons, season.id)
-      ? t(m.upcoming, { season: season.name })
-      : season.name
+      ? t(m.upcoming, { season: seasonName(t, season) })
+      : seasonName(t, season)
 
 /**
  * The "Season" select of every season-aware page (record, stats, attendance, awards, exports): the current season

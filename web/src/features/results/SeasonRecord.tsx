@@ -10,7 +10,7 @@ import { ResultLine } from './GameResult'
 import { asOfResultsQuery, seasonResultsQuery } from './results.queries'
 import { resultsMessages as m } from './results.messages'
 import { seasonDatesLine } from './season-dates'
-import { isUpcoming, SeasonPicker } from './SeasonPicker'
+import { isUpcoming, SeasonPicker, seasonName } from './SeasonPicker'
 import './results.css'
 
 // The season's forms (and the schemas they check with) load when one opens: the record shows first.
@@ -67,7 +67,7 @@ export function SeasonRecord({ withGames = false, asOf, season }: SeasonRecordPr
         <div className="season-record__head">
           {asOf ? (
             <p className="season-record__name">
-              <strong>{data.season.name}</strong>{' '}
+              <strong>{seasonName(t, data.season)}</strong>{' '}
               <span className="muted">{t(m.asOf, { date: formatCalendarDay(asOf) })}</span>
             </p>
           ) : (
@@ -83,7 +83,7 @@ export function SeasonRecord({ withGames = false, asOf, season }: SeasonRecordPr
             <p className="muted season-record__dates">{seasonDatesLine(data.season.startsOn, data.season.endsOn)}</p>
           )}
         </div>
-        <dl className="season-record__numbers" aria-label={t(m.recordOf, { season: data.season.name })}>
+        <dl className="season-record__numbers" aria-label={t(m.recordOf, { season: seasonName(t, data.season) })}>
           <div>
             <dt>{t(m.games)}</dt>
             <dd>{data.record.games}</dd>

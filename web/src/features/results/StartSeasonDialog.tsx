@@ -9,6 +9,7 @@ import { checkSchema, showRefusal } from '../../lib/form'
 import { FormDialog } from '../../lib/form-dialog'
 import { useCommand } from '../../lib/use-command'
 import { resultKeys, startSeason } from './results.queries'
+import { seasonName } from './SeasonPicker'
 import { resultsSeasonsMessages as m } from './results-seasons.messages'
 
 interface StartSeasonDialogProps {
@@ -31,7 +32,7 @@ export function StartSeasonDialog({ current, onClose, onStarted }: StartSeasonDi
   return (
     <SeasonFormDialog
       title={t(m.startNewSeason)}
-      description={t(m.startConfirm, { season: current.name })}
+      description={t(m.startConfirm, { season: seasonName(t, current) })}
       submitLabel={t(m.startSeason)}
       initial={() => ({ name: '', startsOn: today(), endsOn: shiftDate(today(), 270) })}
       save={async (values, commandId) => {

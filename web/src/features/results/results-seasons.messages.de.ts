@@ -3,6 +3,7 @@ import type { resultsSeasonsMessages } from './results-seasons.messages'
 
 export default {
   season: 'Saison',
+  firstSeason: 'Erste Saison',
   current: '{season} (aktuell)',
   upcoming: '{season} (demnächst)',
   dates: '{start} bis {end}',

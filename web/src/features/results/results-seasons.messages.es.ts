@@ -3,6 +3,7 @@ import type { resultsSeasonsMessages } from './results-seasons.messages'
 
 export default {
   season: 'Temporada',
+  firstSeason: 'Primera temporada',
   current: '{season} (actual)',
   upcoming: '{season} (próxima)',
   dates: 'Del {start} al {end}',

@@ -1,9 +1,11 @@
 import { defineMessages } from '@teamspace/domain/i18n/messages'
-import { seasonsMessages as spec } from '@teamspace/domain/results/seasons.constants'
+import { FIRST_SEASON_NAME, seasonsMessages as spec } from '@teamspace/domain/results/seasons.constants'
 
 /** The words of the season picker and of starting, correcting and removing a season. */
 export const resultsSeasonsMessages = defineMessages('results-seasons', {
   season: 'Season',
+  /** The season a team has before a coach starts one (domain/results/seasons.constants.ts). */
+  firstSeason: FIRST_SEASON_NAME,
   current: '{season} (current)',
   upcoming: '{season} (upcoming)',
   dates: '{start} to {end}',
