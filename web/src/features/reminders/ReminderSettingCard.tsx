@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { reminderLeadHours, type ReminderLeadHours } from '@teamspace/domain/reminders/reminders.constants'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useCommand } from '../../lib/use-command'
 import { refusalOr } from './refusal'
-import { Button, Card, Notice, Spinner } from '../../ui'
+import { Button, Card, Field, Notice, Spinner } from '../../ui'
 import { remindersLeadsMessages as leads } from './reminders-leads.messages'
 import { remindersMessages as m } from './reminders.messages'
 import { chooseReminderLead, reminderKeys, reminderSettingQuery } from './reminders.queries'
@@ -21,7 +21,6 @@ export function ReminderSettingCard() {
   const queryClient = useQueryClient()
   const { data, isPending, isError, refetch } = useQuery(reminderSettingQuery())
   const [saved, setSaved] = useState(false)
-  const id = useId()
   const save = useCommand({
     mutationFn: (leadHours: ReminderLeadHours, commandId) => chooseReminderLead({ leadHours }, commandId),
     onSuccess: (setting) => {
@@ -40,23 +39,25 @@ export function ReminderSettingCard() {
         </Notice>
       ) : (
         <div className="stack">
-          <label htmlFor={id}>{t(m.remindLabel)}</label>
-          <select
-            id={id}
-            value={data.leadHours}
-            disabled={save.isPending}
-            onChange={(event) => {
-              setSaved(false)
-              save.mutate(Number(event.target.value) as ReminderLeadHours)
-            }}
-          >
-            {reminderLeadHours.map((hours) => (
-              <option key={hours} value={hours}>
-                {t(leadMessages[hours])}
-              </option>
-            ))}
-          </select>
-          <p className="muted">{t(m.settingHint)}</p>
+          <Field label={t(m.remindLabel)} hint={t(m.settingHint)}>
+            {(control) => (
+              <select
+                {...control}
+                value={data.leadHours}
+                disabled={save.isPending}
+                onChange={(event) => {
+                  setSaved(false)
+                  save.mutate(Number(event.target.value) as ReminderLeadHours)
+                }}
+              >
+                {reminderLeadHours.map((hours) => (
+                  <option key={hours} value={hours}>
+                    {t(leadMessages[hours])}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           {saved && <Notice tone="success">{t(m.settingSaved)}</Notice>}
           {save.isError && <Notice tone="error">{refusalOr(save.error, t(m.settingSaveFailed))}</Notice>}
         </div>
