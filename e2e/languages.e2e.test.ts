@@ -71,15 +71,28 @@ describe("the app in each family's language", () => {
     await page.goto(`${app.baseUrl}/calendar?view=list`)
     await expect.poll(() => page.getByText(/18:30/).count()).toBeGreaterThan(0)
     expect(page.errors).toEqual([])
+
+    // The frame painted before any script has run is German too: the server sends the build's German page.
+    const firstPaint = await newContext(browser, { locale: 'de-DE', javaScriptEnabled: false })
+    const before = await firstPaint.newPage()
+    await before.goto(`${app.baseUrl}/calendar`)
+    expect(await before.locator('html').getAttribute('lang')).toBe('de')
+    expect(await before.locator('.top-bar__nav').innerText()).toMatch(/Übersicht[\s\S]*Spieler[\s\S]*Kalender/)
+    expect(await before.locator('main h1').innerText()).toBe('Teamkalender')
+    await firstPaint.close()
   })
 
-  it('has no serious or critical accessibility problem on the main pages in German', async () => {
-    for (const path of ['/dashboard', '/calendar', '/players', '/profile']) {
-      await page.goto(`${app.baseUrl}${path}`)
-      await waitForPath(page, path)
-      await page.locator('main h1').first().waitFor()
-      await expectAccessible(page, `${path} in German`)
+  it('has no serious or critical accessibility problem on the main pages in German, on a laptop and a phone', async () => {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 })
+      for (const path of ['/dashboard', '/calendar', '/players', '/profile']) {
+        await page.goto(`${app.baseUrl}${path}`)
+        await waitForPath(page, path)
+        await page.locator('main h1').first().waitFor()
+        await expectAccessible(page, `${path} in German at ${width} px`)
+      }
     }
+    await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto(`${app.baseUrl}/dashboard`)
     await shootWidths(page, 'language-de-dashboard')
   })

@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { defineConfig, type Plugin } from 'vite'
-import { ShellSkeleton } from './src/app/shell/shell-skeleton.ts'
+import { ShellSkeleton, type ShellSkeletonWords } from './src/app/shell/shell-skeleton.ts'
+import { shellMessages } from './src/app/shell/shell.messages.ts'
+import { pageTitlesMessages } from './src/app/page/page-titles.messages.ts'
+import { defaultLanguage, languageCodes, type Language } from '@teamspace/domain/shared/languages'
 import { pageTitles } from './src/app/page/page-titles.ts'
 import { compression } from 'vite-plugin-compression2'
 import { VitePWA } from 'vite-plugin-pwa'
@@ -62,26 +65,76 @@ const writeWithCopies = (file: string, content: string) => {
   writeFileSync(`${file}.gz`, gzipSync(content))
 }
 
+/** A language's words of the shell and of the pages' headers, from its translation modules (English: the messages'). */
+const shellWordsIn = async (language: Language) => {
+  const translation = async <T>(module: string): Promise<Partial<T>> =>
+    language === 'en'
+      ? {}
+      : ((await import(pathToFileURL(fromHere(`./src/app/${module}.messages.${language}.ts`)).href)) as { default: T })
+          .default
+  const [shell, titles] = await Promise.all([
+    translation<Record<keyof typeof shellMessages, string>>('shell/shell'),
+    translation<Record<keyof typeof pageTitlesMessages, string>>('page/page-titles'),
+  ])
+  const said =
+    <M extends Record<string, { defaultMessage: string }>>(messages: M, words: Partial<Record<keyof M, string>>) =>
+    (key: keyof M) =>
+      words[key] ?? messages[key]!.defaultMessage
+  const shellWord = said(shellMessages, shell)
+  const titleKeyOf = new Map(
+    Object.entries(pageTitlesMessages).map(([key, message]) => [
+      message.defaultMessage,
+      key as keyof typeof pageTitlesMessages,
+    ]),
+  )
+  const pageText = (english: string) => {
+    const key = titleKeyOf.get(english)
+    return key ? said(pageTitlesMessages, titles)(key) : english
+  }
+  const words: ShellSkeletonWords = {
+    skipToContent: shellWord('skipToContent'),
+    main: shellWord('main'),
+    loading: shellWord('loadingTeamSpace'),
+    link: (link) => shellWord(link.message),
+  }
+  return { words, pageText }
+}
+
 /**
  * The shell as static markup in index.html, so the first paint needs no script (see shell-skeleton.ts); and, for
  * each team page, a copy of the finished index.html whose shell holds that page's header (`pages/<page>.html`,
- * page-titles.ts), which the server sends for the page's address: its heading paints before any script runs.
+ * page-titles.ts), which the server sends for the page's address: its heading paints before any script runs. Each
+ * language but English has the same pages in its words (`pages/<language>/`), which the server sends to a device
+ * that speaks it (services/src/app.ts): the first paint is in the person's language too.
  */
 const staticShell = (): Plugin => {
   const shell = renderToStaticMarkup(createElement(ShellSkeleton))
   return {
     name: 'teamspace-static-shell',
     transformIndexHtml: (html) => html.replace('<div id="root"></div>', `<div id="root">${shell}</div>`),
-    writeBundle: (options) => {
+    writeBundle: async (options) => {
       if (!options.dir) return
       const html = readFileSync(path.join(options.dir, 'index.html'), 'utf8')
       if (!html.includes(shell)) throw new Error('index.html does not hold the static shell the pages are written from')
-      mkdirSync(path.join(options.dir, 'pages'), { recursive: true })
-      for (const [address, page] of Object.entries(pageTitles)) {
-        const pageHtml = html
-          .replace(shell, renderToStaticMarkup(createElement(ShellSkeleton, { page })))
-          .replace('<title>Team Space</title>', `<title>${escapeHtml(page.title)} · Team Space</title>`)
-        writeWithCopies(path.join(options.dir, 'pages', `${address.slice(1)}.html`), pageHtml)
+      for (const language of languageCodes) {
+        const { words, pageText } = await shellWordsIn(language)
+        const folder = path.join(options.dir, 'pages', ...(language === defaultLanguage ? [] : [language]))
+        mkdirSync(folder, { recursive: true })
+        const inLanguage = html.replace('<html lang="en">', `<html lang="${language}">`)
+        if (language !== defaultLanguage) {
+          writeWithCopies(
+            path.join(folder, 'index.html'),
+            inLanguage.replace(shell, renderToStaticMarkup(createElement(ShellSkeleton, { words }))),
+          )
+        }
+        for (const [address, page] of Object.entries(pageTitles)) {
+          const title = pageText(page.title)
+          const subtitle = 'subtitle' in page ? pageText(page.subtitle) : undefined
+          const pageHtml = inLanguage
+            .replace(shell, renderToStaticMarkup(createElement(ShellSkeleton, { page: { title, subtitle }, words })))
+            .replace('<title>Team Space</title>', `<title>${escapeHtml(title)} · Team Space</title>`)
+          writeWithCopies(path.join(folder, `${address.slice(1)}.html`), pageHtml)
+        }
       }
     },
   }
@@ -215,7 +268,8 @@ export default defineConfig({
       injectManifest: {
         // The app: its page, scripts, styles and favicon. Not the icons (the browser fetches them when
         // installing) nor the brotli and gzip copies (the server picks those per request).
-        globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg'],
+        // Each language's first paint too (`pages/<language>/index.html`), which the worker answers a page load with.
+        globPatterns: ['index.html', 'pages/*/index.html', 'assets/*.{js,css}', 'favicon.svg'],
         // The whole app, each page's code included, so that any page opened before opens offline too.
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },

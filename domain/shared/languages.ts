@@ -13,6 +13,12 @@ export type Language = keyof typeof languages
 /** Every language, in the order a chooser lists them. */
 export const languageCodes = Object.keys(languages) as Language[]
 
+/**
+ * The cookie the app keeps the device's language in, beside its own storage: the server reads it to send the page
+ * that paints before any script in that language.
+ */
+export const LANGUAGE_COOKIE = 'teamspace-language'
+
 /** What the app falls back to, and the words of the spec. */
 export const defaultLanguage: Language = 'en'
 

@@ -209,6 +209,40 @@ describe('serving the built web app', () => {
     }
   })
 
+  it("answers in the device's language: the language it keeps, else the browser's, else English", async () => {
+    const page = (words: string) => indexHtml.replace('<div id="root"></div>', `<div id="root"><h1>${words}</h1></div>`)
+    await mkdir(path.join(webDist, 'pages', 'de'), { recursive: true })
+    await mkdir(path.join(webDist, 'pages', 'es'), { recursive: true })
+    await writeFile(path.join(webDist, 'pages', 'calendar.html'), page('Team Calendar'))
+    await writeFile(path.join(webDist, 'pages', 'de', 'calendar.html'), page('Teamkalender'))
+    await writeFile(path.join(webDist, 'pages', 'de', 'index.html'), page('Team Space auf Deutsch'))
+    await writeFile(path.join(webDist, 'pages', 'es', 'calendar.html'), page('Calendario del equipo'))
+    await writeFile(path.join(webDist, 'pages', 'es', 'index.html'), page('Team Space en español'))
+    const withPages = await buildTestApp(t.database, { webDist })
+    try {
+      const body = async (url: string, headers: Record<string, string> = {}) => {
+        const response = await withPages.inject({ method: 'GET', url, headers })
+        expect(response.headers.vary).toMatch(/^Cookie, Accept-Language\b/)
+        return /<h1>(.*)<\/h1>/.exec(response.body)?.[1] ?? 'index.html'
+      }
+      const german = { 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' }
+      expect(await body('/t/team-1/calendar', german)).toBe('Teamkalender')
+      expect(await body('/auth', german)).toBe('Team Space auf Deutsch')
+      // A browser in a language the app does not speak reads the first one it does, else English.
+      expect(await body('/t/team-1/calendar', { 'accept-language': 'fr-FR,es;q=0.8' })).toBe('Calendario del equipo')
+      expect(await body('/t/team-1/calendar', { 'accept-language': 'fr-FR' })).toBe('Team Calendar')
+      expect(await body('/auth')).toBe('index.html')
+      // The language the device keeps (chosen in the profile) wins over the browser's.
+      expect(await body('/t/team-1/calendar', { ...german, cookie: 'teamspace-language=es' })).toBe(
+        'Calendario del equipo',
+      )
+      expect(await body('/t/team-1/calendar', { ...german, cookie: 'teamspace-language=xx' })).toBe('Teamkalender')
+    } finally {
+      await withPages.close()
+      await rm(path.join(webDist, 'pages'), { recursive: true })
+    }
+  })
+
   it('has the page revalidated on every visit, so a new release is picked up at once', async () => {
     for (const url of ['/', '/calendar', '/index.html']) {
       expect((await app.inject({ method: 'GET', url })).headers['cache-control'], url).toBe('no-cache')

@@ -9,7 +9,15 @@ import fastifyStatic from '@fastify/static'
 import fastifyWebsocket from '@fastify/websocket'
 import { authMessages } from '@teamspace/domain/account/account.schemas'
 import type { PushKind } from '@teamspace/domain/push/push-kinds'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify'
+import {
+  defaultLanguage,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  languageCodes,
+  preferredLanguage,
+  type Language,
+} from '@teamspace/domain/shared/languages'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { accountFeature } from './features/account'
 import { attendanceFeature } from './features/attendance'
@@ -238,6 +246,28 @@ const firstScreenPages = (webDist: string) => {
   return new Set(readdirSync(folder).flatMap((file) => /^([\w-]+)\.html$/.exec(file)?.[1] ?? []))
 }
 
+/**
+ * The languages the web build wrote its pages in besides English (`pages/<language>/`, see web/vite.config.ts), read
+ * once at start.
+ */
+const shellLanguages = (webDist: string) =>
+  new Set(languageCodes.filter((language) => existsSync(path.join(webDist, 'pages', language, 'index.html'))))
+
+/**
+ * The language of the page the server sends before any script has run: the one the app keeps on the device (its
+ * cookie, written beside the device's choice, web/src/i18n/locale.ts), else the browser's first one the app
+ * speaks, else English. The app then speaks the same, so the first paint and the page agree.
+ */
+const firstPaintLanguage = (request: FastifyRequest): Language => {
+  const kept = request.cookies[LANGUAGE_COOKIE]
+  if (isLanguage(kept)) return kept
+  const accepted = (request.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim())
+    .filter(Boolean)
+  return preferredLanguage(accepted)
+}
+
 /** The page an address names: `chat` of `/t/<team>/chat` and of the older `/chat`, with or without a query. */
 const teamPageOf = (url: string) => /^\/(?:t\/[^/?#]+\/)?([\w-]+)\/?(?:[?#]|$)/.exec(url)?.[1]
 
@@ -397,14 +427,26 @@ export const buildApp = async (options: AppOptions) => {
     })
   }
   const firstScreens = webDist ? firstScreenPages(webDist) : new Set<string>()
+  const languagesBuilt = webDist ? shellLanguages(webDist) : new Set<Language>()
   app.setNotFoundHandler((request, reply) => {
     // Every other GET outside the API is a route of the single-page app, which shows its own not-found view.
     if (webDist && request.method === 'GET' && !request.url.startsWith('/api/')) {
       // A team page's own copy of index.html paints its frame and heading before any script has run.
       const page = teamPageOf(request.url)
-      const file = page && firstScreens.has(page) ? `pages/${page}.html` : 'index.html'
-      // The page must be revalidated on every visit, so a new release's asset names are picked up at once.
-      return reply.header('cache-control', 'no-cache').sendFile(file, { cacheControl: false })
+      const language = firstPaintLanguage(request)
+      const folder = language !== defaultLanguage && languagesBuilt.has(language) ? `pages/${language}/` : undefined
+      const file =
+        page && firstScreens.has(page)
+          ? `${folder ?? 'pages/'}${page}.html`
+          : folder
+            ? `${folder}index.html`
+            : 'index.html'
+      // The page must be revalidated on every visit, so a new release's asset names are picked up at once; it
+      // differs by the device's language.
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Language')
+        .sendFile(file, { cacheControl: false })
     }
     return reply.status(404).send(errorBody('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`))
   })

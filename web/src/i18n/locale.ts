@@ -1,6 +1,7 @@
 import type { Message } from '@teamspace/domain/i18n/messages'
 import type { RefusalLookup } from './refusal-lookup'
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl'
+import { keepDeviceLanguage } from './device-language'
 import { shown } from './pseudo'
 import {
   defaultLanguage,
@@ -104,6 +105,8 @@ export function switchLanguage(language: Language, { keep = true }: { keep?: boo
     } catch {
       // Private mode: the account keeps the choice all the same.
     }
+    // The page that paints before any script is sent in it too, by the server and the service worker.
+    if (keep) keepDeviceLanguage(language)
     if (language === state.language && state.locale === formatLocale(language, browserTags())) return
     let words: Words
     try {

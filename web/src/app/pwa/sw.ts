@@ -16,6 +16,7 @@
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { deviceShell } from '../../i18n/device-language'
 import { registerOutboxSync } from '../../lib/outbox/sw-sync'
 import { appPath, notificationImages, parsePushPayload } from './push-payload'
 
@@ -42,6 +43,7 @@ interface WindowClient {
 }
 interface WorkerGlobal {
   readonly location: Location
+  readonly navigator: { readonly languages: readonly string[] }
   readonly registration: ServiceWorkerRegistration
   readonly clients: {
     matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly WindowClient[]>
@@ -71,7 +73,11 @@ registerRoute(
   new NavigationRoute(
     // The kept app first: a network that accepts and never answers must not hold the page. The network only when
     // the cache has lost it (the browser cleared it under storage pressure).
-    async ({ request }) => (await matchPrecache(APP_SHELL)) ?? (await fetch(request).catch(() => Response.error())),
+    // The kept page in the device's language (the build writes one per language), else the English one.
+    async ({ request }) =>
+      (await matchPrecache(await deviceShell(APP_SHELL, self.navigator.languages))) ??
+      (await matchPrecache(APP_SHELL)) ??
+      (await fetch(request).catch(() => Response.error())),
     // The API's own addresses are never a page of the app (a file download, a calendar feed, an unsubscribe link).
     { denylist: [/^\/api\//] },
   ),
