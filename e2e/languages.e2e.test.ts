@@ -122,6 +122,22 @@ describe("the app in each family's language", () => {
     await other.close()
   })
 
+  it('starts in English when the words of German do not come on a first visit, and speaks German once they do', async () => {
+    const context = await newContext(browser, { locale: 'de-DE', timezoneId: timeZone })
+    const phone = await context.newPage()
+    // One bar of signal: the request for the German words is accepted and not answered, until it is let through.
+    let held: (() => Promise<void>) | undefined
+    await phone.route(/\/assets\/catalog\.de-[\w-]+\.js$/, (route) => {
+      held = () => route.continue()
+    })
+    await phone.goto(`${app.baseUrl}/auth`)
+    await expect.poll(() => phone.getByRole('tab', { name: 'Sign in' }).count()).toBe(1)
+    expect(held).toBeDefined()
+    await held!()
+    await expect.poll(() => phone.getByRole('tab', { name: 'Anmelden' }).count()).toBe(1)
+    await context.close()
+  })
+
   it("speaks the team's language to someone joining from a phone in a language the app does not speak", async () => {
     // The coach (in Spanish since the test before) makes German the team's language in its settings.
     await page.goto(`${app.baseUrl}/team-settings`)

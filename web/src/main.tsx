@@ -13,6 +13,7 @@ import { UpdatePrompt } from './app/pwa/UpdatePrompt'
 import { followAccountLanguage } from './i18n/follow-account'
 import { I18nProvider } from './i18n/I18nProvider'
 import { initialLanguage, switchLanguage } from './i18n/locale'
+import { READ_DEADLINE_MS } from './lib/signal'
 import './ui/tokens.css'
 import './ui/base.css'
 import './ui/components.css'
@@ -26,8 +27,16 @@ const queryClient = new TeamQueryClient(null)
 // What the person's pages showed last, kept on the device: read before the first page loads, so that without a
 // network the app opens on it (app/pwa/offline-cache.ts). A short wait for IndexedDB, with none online to speak of.
 // The person's language (the one last used on this device, else the browser's) is loaded alongside: a page is
-// never shown in one language and then another.
-const [offlineCache] = await Promise.all([openOfflineCache(), switchLanguage(initialLanguage(), { keep: false })])
+// not shown in one language and then another, unless its words do not come within the read deadline (one bar of
+// signal on a first visit, before the app is kept on the device): the app then starts in English rather than not
+// at all, and speaks the language once its words have come.
+const [offlineCache] = await Promise.all([
+  openOfflineCache(),
+  Promise.race([
+    switchLanguage(initialLanguage(), { keep: false }),
+    new Promise((resolve) => setTimeout(resolve, READ_DEADLINE_MS)),
+  ]),
+])
 const teamClients = createTeamClients(queryClient, (client) => watchSession(client, router), offlineCache)
 
 const router = createRouter({
