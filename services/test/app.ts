@@ -110,7 +110,10 @@ let counter = 0
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`
 
 /** Signs up through /api/auth/setup: a new team with this person as its coach. */
-export const setUpTeam = async (app: App, overrides: Partial<Record<'email' | 'name' | 'teamName', string>> = {}) => {
+export const setUpTeam = async (
+  app: App,
+  overrides: Partial<Record<'email' | 'name' | 'teamName' | 'timeZone' | 'language', string>> = {},
+) => {
   const email = overrides.email ?? `${unique('coach')}@example.org`
   const response = await app.inject({
     method: 'POST',
@@ -122,7 +125,8 @@ export const setUpTeam = async (app: App, overrides: Partial<Record<'email' | 'n
       name: overrides.name ?? 'Casey Coach',
       teamName: overrides.teamName ?? 'Riverside U10',
       ageGroup: 'U10',
-      timeZone: 'Europe/London',
+      timeZone: overrides.timeZone ?? 'Europe/London',
+      ...(overrides.language === undefined ? {} : { language: overrides.language }),
     },
   })
   expect(response.statusCode, response.body).toBe(201)

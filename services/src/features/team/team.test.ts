@@ -1,6 +1,6 @@
 import type { Member, Team } from '@teamspace/domain/team/team.schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, buildSessionApp, createInvite, registerWith, sessionCookieOf, setUpTeam } from '../../../test/app'
+import { ORIGIN, buildSessionApp, createInvite, registerWith, setUpTeam } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
 import type { App } from '../../app'
 
@@ -95,22 +95,12 @@ describe('team details', () => {
 
 describe('the team’s language', () => {
   it('is its founder’s at first, and a coach’s choice after that, for members and invitees alike', async () => {
-    const founding = await app.inject({
-      method: 'POST',
-      url: '/api/auth/setup',
-      headers: { origin: ORIGIN },
-      payload: {
-        email: 'fundador@example.org',
-        password: 'secret123',
-        name: 'Carmen Entrenadora',
-        teamName: 'Alevín A',
-        ageGroup: 'U10',
-        timeZone: 'Europe/Madrid',
-        language: 'es',
-      },
+    const spanishCoach = await setUpTeam(app, {
+      name: 'Carmen Entrenadora',
+      teamName: 'Alevín A',
+      timeZone: 'Europe/Madrid',
+      language: 'es',
     })
-    expect(founding.statusCode, founding.body).toBe(201)
-    const spanishCoach = { cookie: sessionCookieOf(founding) }
     expect((await getTeam(spanishCoach)).json<Team>()).toMatchObject({ name: 'Alevín A', language: 'es' })
 
     const { coach, parent } = await teamWithParent()
