@@ -441,9 +441,10 @@ export const createTeam = async (app: App, outbox: DevOutbox, names: TeamNames) 
   return { context: contextOf(founder, founderParent), secrets }
 }
 
-/** The first mail to `email` after the outbox held `after` mails, once it has come (within a few seconds). */
+/** The first mail to `email` after the outbox held `after` mails, once it has come. */
 export const mailTo = async (outbox: DevOutbox, email: string, after = 0) => {
-  const deadline = Date.now() + 10_000
+  // A guard against a hang, as long as the suite's polls wait: a loaded machine delivers later, never not at all.
+  const deadline = Date.now() + 60_000
   for (;;) {
     const mail = outbox.sent.slice(after).find((message) => message.to === email)
     if (mail || Date.now() > deadline) return mail

@@ -108,13 +108,13 @@ describe('one member’s push endpoints that never answer', () => {
       title: 'Cup final',
       content: 'We play at North Field on Sunday.',
     })
-    await expect.poll(() => service.hanging.length, { timeout: 30_000 }).toBeGreaterThan(0)
+    await expect.poll(() => service.hanging.length).toBeGreaterThan(0)
 
     await send(app, harbour.coach, 'POST', '/api/news', {
       title: 'Training moved',
       content: 'Training moves to six tonight.',
     })
-    await expect.poll(() => service.delivered, { timeout: 30_000 }).toEqual(['/push/harbour-parent'])
+    await expect.poll(() => service.delivered).toEqual(['/push/harbour-parent'])
     // Told while every one of the forty is still outstanding: none answered, none given up.
     const riversideUnsent = await t.owner.db
       .selectFrom('push_outbox')
@@ -128,13 +128,10 @@ describe('one member’s push endpoints that never answer', () => {
     expect(service.hanging.length).toBeLessThanOrEqual(4)
 
     await expect
-      .poll(
-        async () => {
-          const response = await app.inject({ method: 'GET', url: '/api/health' })
-          return response.json<{ status: string; lagging: { name: string; seconds: number }[] }>()
-        },
-        { timeout: 30_000 },
-      )
+      .poll(async () => {
+        const response = await app.inject({ method: 'GET', url: '/api/health' })
+        return response.json<{ status: string; lagging: { name: string; seconds: number }[] }>()
+      })
       .toMatchObject({
         status: 'degraded',
         lagging: expect.arrayContaining([expect.objectContaining({ name: 'push_outbox' })]),
@@ -173,7 +170,7 @@ describe('a push endpoint that keeps not answering', () => {
     for (const title of ['Cup final', 'Kit day', 'Photos'])
       await send(app, coach, 'POST', '/api/news', { title, content: 'All the details are inside.' })
 
-    await expect.poll(() => subscriptionsOf(parent.userId), { timeout: 30_000 }).toHaveLength(1)
+    await expect.poll(() => subscriptionsOf(parent.userId)).toHaveLength(1)
     const [left] = await t.owner.db
       .selectFrom('push_subscriptions')
       .select('endpoint')

@@ -158,16 +158,10 @@ describe('push endpoints aimed at the server’s own network', () => {
     // The send's own lookup refused the address: a connection to 127.0.0.1:443 would have failed otherwise
     // (refused, or a TLS error), never with this.
     await expect
-      .poll(
-        async () =>
-          (
-            await t.owner.db
-              .selectFrom('push_outbox')
-              .select('last_error')
-              .where('user_id', '=', parent.userId)
-              .execute()
-          ).map((row) => row.last_error),
-        { timeout: 30_000 },
+      .poll(async () =>
+        (
+          await t.owner.db.selectFrom('push_outbox').select('last_error').where('user_id', '=', parent.userId).execute()
+        ).map((row) => row.last_error),
       )
       .toEqual(['the push service’s address is not public; the device was dropped'])
     expect(lookups).toContain('push.rebinding.example')

@@ -183,7 +183,7 @@ describe('push notifications', () => {
     await edit(game.id, { time: '11:00' })
     await edit(game.id, { time: '11:30', location: 'South Field' })
 
-    await expect.poll(() => to('parent').length, { timeout: 10_000 }).toBe(1)
+    await expect.poll(() => to('parent').length).toBe(1)
     await settled()
     const [push] = to('parent')
     expect(push!.payload.title).toMatch(/^Riverside U10: Schedule change: Game vs Rovers on /)
@@ -205,7 +205,7 @@ describe('push notifications', () => {
     const before = to('parent').length
     await send(coach, 'POST', '/api/news', { title: 'Cup final on Sunday', content: 'We play at North Field.' })
 
-    await expect.poll(() => to('parent').length, { timeout: 10_000 }).toBe(before + 1)
+    await expect.poll(() => to('parent').length).toBe(before + 1)
     expect(to('parent').at(-1)!.payload).toMatchObject({
       title: 'Riverside U10: News',
       url: `/t/${coach.teamId}/news`,
@@ -236,8 +236,8 @@ describe('push notifications', () => {
     await send(coach, 'POST', `/api/chat/threads/${publicThread}/messages`, { content: 'And back.' })
 
     const chats = (name: string) => to(name).filter((push) => push.payload.url.endsWith('/chat'))
-    await expect.poll(() => chats('parent').length, { timeout: 10_000 }).toBe(1)
-    await expect.poll(() => chats('coach').length, { timeout: 10_000 }).toBe(1)
+    await expect.poll(() => chats('parent').length).toBe(1)
+    await expect.poll(() => chats('coach').length).toBe(1)
     await settled()
     // The coach, in the coach-only thread, hears of the assistant's message; nobody else does.
     expect(chats('coach')[0]!.payload).toMatchObject({
@@ -265,21 +265,19 @@ describe('push notifications', () => {
     })
     // The request answered at once; the notifications wait in the outbox with the service's answer.
     await expect
-      .poll(
-        async () =>
-          (
-            await app.platform.db
-              .selectFrom('push_outbox')
-              .select('last_error')
-              .where('user_id', '=', parent.userId)
-              .where('outcome', 'is', null)
-              .execute()
-          ).map((row) => row.last_error),
-        { timeout: 10_000 },
+      .poll(async () =>
+        (
+          await app.platform.db
+            .selectFrom('push_outbox')
+            .select('last_error')
+            .where('user_id', '=', parent.userId)
+            .where('outcome', 'is', null)
+            .execute()
+        ).map((row) => row.last_error),
       )
       .toEqual(['the push service answered 503'])
     outage = false
-    await expect.poll(() => to('parent').length, { timeout: 15_000 }).toBe(before + 1)
+    await expect.poll(() => to('parent').length).toBe(before + 1)
     expect(to('parent').at(-1)!.payload.body).toContain('Training moved indoors')
   })
 
