@@ -255,8 +255,8 @@ const shellLanguages = (webDist: string) =>
 
 /**
  * The language of the page the server sends before any script has run: the one the app keeps on the device (its
- * cookie, written beside the device's choice, web/src/i18n/locale.ts), else the browser's first one the app
- * speaks, else English. The app then speaks the same, so the first paint and the page agree.
+ * cookie, written beside the device's choice, web/src/i18n/device-language.ts), else the browser's first one the
+ * app speaks, else English. The app then speaks the same, so the first paint and the page agree.
  */
 const firstPaintLanguage = (request: FastifyRequest): Language => {
   const kept = request.cookies[LANGUAGE_COOKIE]

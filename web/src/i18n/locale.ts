@@ -105,8 +105,9 @@ export function switchLanguage(language: Language, { keep = true }: { keep?: boo
     } catch {
       // Private mode: the account keeps the choice all the same.
     }
-    // The page that paints before any script is sent in it too, by the server and the service worker.
-    if (keep) keepDeviceLanguage(language)
+    // The page that paints before any script is sent in it too, by the server and the service worker; the app's
+    // start renews what a device kept before they were told.
+    if (keep || language === storedLanguage()) keepDeviceLanguage(language)
     if (language === state.language && state.locale === formatLocale(language, browserTags())) return
     let words: Words
     try {
