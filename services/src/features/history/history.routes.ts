@@ -75,8 +75,10 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'history.read' },
       schema: { response: { 200: historyFeaturesSchema, ...errorResponses } },
     },
-    async (request) =>
-      history.featuresIn(await languageOfAccount(db, identityOf(request).userId, identityOf(request).teamId)),
+    async (request) => {
+      const { userId, teamId } = identityOf(request)
+      return history.featuresIn(await languageOfAccount(db, userId, teamId))
+    },
   )
 
   // Every feature's "as of" views, each at its own address and answering with its own schema, as its feature

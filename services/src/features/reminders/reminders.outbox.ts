@@ -1,13 +1,13 @@
 import { availabilityReminderPush } from '@teamspace/domain/reminders/reminders.push'
 import { reminderMail } from '@teamspace/domain/reminders/reminder-mail'
 import type { CalendarEventType } from '@teamspace/domain/calendar/calendar.constants'
-import { memberLanguage } from '@teamspace/domain/i18n/speak'
 import type { Language } from '@teamspace/domain/shared/languages'
 import { teamPageUrl } from '@teamspace/domain/shared/team-links'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
 import { defineMailKind, mailPreferenceOf } from '../../platform/mail/mail-kinds'
 import type { MemberMailOutbox } from '../../platform/mail/outbox-delivery'
+import { languageOfAccount } from '../../platform/languages'
 import { pushReachable, queuePush } from '../../platform/push/push-outbox'
 import type { ReminderCalendarChangesTable } from './reminders.tables'
 import type { Selectable } from 'kysely'
@@ -70,10 +70,8 @@ export const deliverReminder = async (trx: Kysely<DB>, reminder: MemberReminder)
 
 const queueReminderMail = async (trx: Kysely<DB>, reminder: MemberReminder) => {
   const { event, teamId, origin } = reminder
-  const [account, team] = await Promise.all([
-    trx.selectFrom('accounts').select('language').where('id', '=', reminder.userId).executeTakeFirst(),
-    trx.selectFrom('teams').select('language').where('id', '=', teamId).executeTakeFirst(),
-  ])
+  // In the member's language (else the team's): the mail is worded once, for them alone.
+  const language = await languageOfAccount(trx, reminder.userId, teamId)
   const mail = reminderMail(
     {
       teamName: reminder.teamName,
@@ -89,8 +87,7 @@ const queueReminderMail = async (trx: Kysely<DB>, reminder: MemberReminder) => {
       eventUrl: `${teamPageUrl(origin, teamId, 'calendar')}?event=${encodeURIComponent(event.calendar_event_id)}`,
       profileUrl: teamPageUrl(origin, teamId, 'profile'),
     },
-    // In the member's language: the mail is worded once, for them alone.
-    memberLanguage(account?.language, team?.language),
+    language,
   )
   await trx
     .insertInto('reminder_mail_outbox')
