@@ -201,6 +201,11 @@ export default tseslint.config(
           message:
             'Words on screen come from a messages module (useT), so that each family reads them in its language.',
         },
+        {
+          selector: 'JSXOpeningElement[name.name="FormattedMessage"]',
+          message:
+            'A message with elements in its words is shown by RichText (web/src/i18n), as the pseudo-locale sees it.',
+        },
       ],
     },
   },

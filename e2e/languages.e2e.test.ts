@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible } from './support/accessibility'
 import { api } from './support/api'
 import { launchBrowser, newContext, type TestPage } from './support/browser'
+import { cutTexts } from './support/cut-text'
 import { dayIn } from './support/dates'
 import { fillFields } from './support/fields'
 import { waitForPath } from './support/navigation'
@@ -78,7 +79,7 @@ describe("the app in each family's language", () => {
     await before.goto(`${app.baseUrl}/calendar`)
     expect(await before.locator('html').getAttribute('lang')).toBe('de')
     expect(await before.locator('.top-bar__nav').innerText()).toMatch(/Übersicht[\s\S]*Spieler[\s\S]*Kalender/)
-    expect(await before.locator('main h1').innerText()).toBe('Teamkalender')
+    expect(await before.locator('main h1').innerText()).toBe('Team\u00ADkalender')
     await firstPaint.close()
   })
 
@@ -169,7 +170,7 @@ describe("the app in each family's language", () => {
     await french.close()
   })
 
-  it('lays out every main page at 375 px in the pseudo-locale (40 % longer) and right to left, with nothing wider than the screen', async () => {
+  it('lays out every main page at 375 px in the pseudo-locale (40 % longer) and right to left, with nothing wider than the screen and no words cut', async () => {
     const pseudo = await openLocalPage(browser, 'en-US', 375)
     await pseudo.addInitScript(() => localStorage.setItem('teamspace.pseudo', '1'))
     await setUpTeamThroughApi(pseudo, app.baseUrl, unique({ ...coach, email: 'pseudo.coach@example.org' }), teamName)
@@ -187,8 +188,13 @@ describe("the app in each family's language", () => {
         await expect.poll(() => pseudo.locator('main h1').first().innerText()).toMatch(/·/)
         await shoot(pseudo, `language-pseudo-${dir}${path.replace('/', '-')}`)
         expect(await overflowing(), `${path} (${dir}) is wider than the screen`).toBeLessThanOrEqual(0)
+        expect(await cutTexts(pseudo), `words cut on ${path} (${dir})`).toEqual([])
       }
     }
+    // A message with a link in its words is the pseudo-locale's too (the volunteers' empty page links to the calendar).
+    await pseudo.goto(`${app.baseUrl}/volunteers`)
+    const calendarLink = pseudo.locator('main').getByRole('link', { name: /^Šçhé+dülé .*Çáá+léñdár·$/ })
+    await calendarLink.waitFor()
     expect(pseudo.errors).toEqual([])
     await pseudo.close()
   })

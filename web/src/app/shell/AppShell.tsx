@@ -42,8 +42,8 @@ export function AppShell({ liveStatus, children }: { liveStatus: LiveStatus; chi
           <div className="top-bar__team">
             <TeamSwitcher />
           </div>
-          {/* On a phone the team is named here; its switcher is in the menu. */}
-          <span className="top-bar__team-phone">
+          {/* On a phone the team is named here; its switcher is in the menu. A name longer than two lines gives way. */}
+          <span className="top-bar__team-phone" data-may-shorten>
             <TeamName name={currentName} />
           </span>
           <nav className="top-bar__nav" aria-label={t(shellMessages.main)}>

@@ -60,7 +60,9 @@ export function LiveIndicator({
       role="status"
       title={!dated ? t(m.liveTitle) : online ? t(m.slowTitle) : t(m.offlineTitle)}
     >
-      {dated ? t(online ? m.slowAsOf : m.offlineAsOf, { time: formatAsOf(asOf) }) : t(liveStatusText[shown])}
+      <span className="live-status__words">
+        {dated ? t(online ? m.slowAsOf : m.offlineAsOf, { time: formatAsOf(asOf) }) : t(liveStatusText[shown])}
+      </span>
     </span>
   )
 }

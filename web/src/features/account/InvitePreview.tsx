@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { InvitePreview as Preview } from '@teamspace/domain/invites/invites.schemas'
 import { useEffect } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { RichText } from '../../i18n/RichText'
 import { adoptTeamLanguage } from '../../i18n/locale'
 import { useT } from '../../i18n/use-t'
 import { isClientError } from '../../lib/api'
@@ -44,8 +44,8 @@ export function InvitePreview({ preview, fieldError }: InvitePreviewProps) {
   const { teamName, role } = preview.data
   return (
     <Notice tone="success">
-      <FormattedMessage
-        {...m.invited}
+      <RichText
+        message={m.invited}
         values={{ teamName: <strong>{teamName}</strong>, role: <strong>{roleLabel(role)}</strong> }}
       />
     </Notice>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { RegisterRole } from '@teamspace/domain/account/account.schemas'
 import { useMemo, useState } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { RichText } from '../../i18n/RichText'
 import { translate } from '../../i18n/locale'
 import { useT } from '../../i18n/use-t'
 import { isApiError } from '../../lib/api'
@@ -60,7 +60,7 @@ export function JoinTeamPage({ user, invite }: { user: Me; invite: string }) {
         (memberOf ? (
           <div className="stack">
             <Notice tone="info">
-              <FormattedMessage {...m.alreadyMember} values={{ teamName: <strong>{preview.data.teamName}</strong> }} />
+              <RichText message={m.alreadyMember} values={{ teamName: <strong>{preview.data.teamName}</strong> }} />
             </Notice>
             {error && <Notice tone="error">{error}</Notice>}
             <Button variant="primary" block loading={busy} onClick={() => void run(() => switchTeam(memberOf))}>

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl'
+import { RichText } from '../../i18n/RichText'
 import { useT } from '../../i18n/use-t'
 import { keepFocusOnPress } from '../../lib/form'
 import { Notice } from '../../ui'
@@ -13,7 +13,7 @@ export function SignInForm({ auth, onForgotPassword }: { auth: AuthForm; onForgo
     <form className="stack" noValidate onSubmit={auth.submit}>
       {auth.joiningTeam && (
         <Notice tone="info">
-          <FormattedMessage {...m.signInToJoin} values={{ teamName: <strong>{auth.joiningTeam}</strong> }} />
+          <RichText message={m.signInToJoin} values={{ teamName: <strong>{auth.joiningTeam}</strong> }} />
         </Notice>
       )}
       <form.AppField name="email">

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl'
+import { RichText } from '../../i18n/RichText'
 import { useT } from '../../i18n/use-t'
 import { keepFocusOnPress } from '../../lib/form'
 import { accountAuthMessages as m } from './account-auth.messages'
@@ -10,8 +10,8 @@ export function SignedInAs({ user, onSignOut }: { user: Me; onSignOut: () => Pro
   return (
     <p className="auth__signed-in">
       <span>
-        <FormattedMessage
-          {...m.signedInAs}
+        <RichText
+          message={m.signedInAs}
           values={{
             name: <strong>{user.name}</strong>,
             email: <span className="auth__email">({user.email})</span>,

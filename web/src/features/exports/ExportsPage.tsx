@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { CsvExport } from '@teamspace/domain/exports/exports.constants'
 import { useState } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { RichText } from '../../i18n/RichText'
 import { useTeamId } from '../../app/team/team-context'
 import { useT } from '../../i18n/use-t'
 import { Button, Card, Dialog } from '../../ui'
@@ -55,8 +55,8 @@ export function ExportsPage() {
                 {/* One run of text, so that the button's gap does not split it; the file's name is for screen
                     readers ("Download Roster CSV"), around the words the button shows. */}
                 <span>
-                  <FormattedMessage
-                    {...m.downloadFileCsv}
+                  <RichText
+                    message={m.downloadFileCsv}
                     values={{ file: t(label), hidden: (words) => <span className="visually-hidden">{words}</span> }}
                   />
                 </span>

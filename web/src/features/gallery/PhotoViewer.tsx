@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { PhotoView } from '@teamspace/domain/gallery/gallery.schemas'
 import { useEffect, useEffectEvent, useRef, useState, type PointerEvent, type ReactNode } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { RichText } from '../../i18n/RichText'
 import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError, isNotFound } from '../../lib/api'
 import { formatDate } from '../../lib/dates'
@@ -169,8 +169,8 @@ export function PhotoViewer({
               </ul>
             )}
             <p className="photo-viewer__meta">
-              <FormattedMessage
-                {...galleryMessages.uploadedByOn}
+              <RichText
+                message={galleryMessages.uploadedByOn}
                 values={{
                   name: photo.uploadedByName,
                   date: formatDate(photo.createdAt),

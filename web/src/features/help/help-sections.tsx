@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { Message } from '@teamspace/domain/i18n/messages'
 import { INVITE_LIFETIME_DAYS, familyRelationships, staffRelationships } from '@teamspace/domain/invites/relationships'
 import type { ReactNode } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { RichText } from '../../i18n/RichText'
 import { useTeamId } from '../../app/team/team-context'
 import { useT } from '../../i18n/use-t'
 import { invitesRelationshipsMessages } from '../invites'
@@ -33,7 +33,7 @@ const tags = {
 
 /** A message of the page in the person's language, with its marked words. */
 function Words({ message, values }: { message: Message; values?: Record<string, string | number> }) {
-  return <FormattedMessage id={message.id} defaultMessage={message.defaultMessage} values={{ ...values, ...tags }} />
+  return <RichText message={message} values={{ ...values, ...tags }} />
 }
 
 type Relationship = keyof typeof invitesRelationshipsMessages

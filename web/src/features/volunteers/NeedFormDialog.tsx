@@ -10,7 +10,7 @@ import {
   type VolunteerNeedView,
 } from '@teamspace/domain/volunteers/volunteers.schemas'
 import { useState, type ReactNode } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { RichText } from '../../i18n/RichText'
 import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
 import { formDefaults, useAppForm } from '../../lib/app-form'
@@ -188,8 +188,8 @@ export function NeedFormDialog({ start, calendarEvents, onClose }: NeedFormDialo
         {preview && (
           <>
             {' '}
-            <FormattedMessage
-              {...volunteersMessages.helpersFrom}
+            <RichText
+              message={volunteersMessages.helpersFrom}
               values={{
                 time: formatEventDateTime(preview, timeZone),
                 strong: (words: ReactNode[]) => <strong>{words}</strong>,

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { VolunteerCalendarEvent, VolunteerNeedView } from '@teamspace/domain/volunteers/volunteers.schemas'
 import { can } from '@teamspace/domain/shared/permissions'
 import { useState, type ReactNode } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { RichText } from '../../i18n/RichText'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { useT, type Translate } from '../../i18n/use-t'
 import { useOutbox } from '../../lib/outbox/use-outbox'
@@ -67,8 +67,8 @@ export function VolunteersPage() {
       {noEvents && (
         <Notice>
           {t(volunteersMessages.noUpcomingEvents)}{' '}
-          <FormattedMessage
-            {...(schedules ? volunteersMessages.scheduleFirst : volunteersMessages.needsAppearOnceScheduled)}
+          <RichText
+            message={schedules ? volunteersMessages.scheduleFirst : volunteersMessages.needsAppearOnceScheduled}
             values={{
               link: (words: ReactNode[]) => (
                 <Link to="/t/$teamId/calendar" params={{ teamId }}>

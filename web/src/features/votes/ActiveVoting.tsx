@@ -1,6 +1,6 @@
 import type { VotingsPage, VotingView } from '@teamspace/domain/votes/votes.schemas'
 import { useId, useState } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { RichText } from '../../i18n/RichText'
 import { useT } from '../../i18n/use-t'
 import { Button } from '../../ui'
 import { CloseVotingDialog } from './CloseVotingDialog'
@@ -32,7 +32,7 @@ export function ActiveVoting({ voting, candidates, manages }: ActiveVotingProps)
         <p className="voting-card__when">{gameWhen(voting)}</p>
       </header>
       <p className="voting-card__count" aria-live="polite">
-        <FormattedMessage {...m.votesInSoFar} values={{ count: voting.voteCount, strong }} />
+        <RichText message={m.votesInSoFar} values={{ count: voting.voteCount, strong }} />
       </p>
       {voting.myVote ? (
         <div className="voting-card__mine" role="status">
@@ -41,7 +41,7 @@ export function ActiveVoting({ voting, candidates, manages }: ActiveVotingProps)
           </span>
           <div>
             <p>
-              <FormattedMessage {...m.youVotedForStrong} values={{ name: voting.myVote.playerName, strong }} />
+              <RichText message={m.youVotedForStrong} values={{ name: voting.myVote.playerName, strong }} />
             </p>
             {voting.myVote.reason && <p className="muted">“{voting.myVote.reason}”</p>}
           </div>
