@@ -83,10 +83,10 @@ describe("the app in each family's language", () => {
     await firstPaint.close()
   })
 
-  it('has no serious or critical accessibility problem on the main pages in German, on a laptop and a phone', async () => {
+  it('has no serious or critical accessibility problem on the main pages and Team Settings in German, on a laptop and a phone', async () => {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 })
-      for (const path of ['/dashboard', '/calendar', '/players', '/profile']) {
+      for (const path of ['/dashboard', '/calendar', '/players', '/profile', '/team-settings']) {
         await page.goto(`${app.baseUrl}${path}`)
         await waitForPath(page, path)
         await page.locator('main h1').first().waitFor()
