@@ -3,14 +3,17 @@ import { repoRoot } from './server'
 
 /**
  * Runs `npm run projections -- <command>` against the embedded database in `dataDir` (an app started with
- * `startAppKeepingData`, its server stopped).
+ * `startAppKeepingData`, its server stopped), or against a Postgres database (`{ databaseUrl }`).
  */
 export function runProjectionsCli(
-  dataDir: string,
+  where: string | { dataDir: string } | { databaseUrl: string },
   command: string,
 ): Promise<{ exitCode: number | null; output: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir }
+  const at = typeof where === 'string' ? { dataDir: where } : where
+  const env: NodeJS.ProcessEnv = { ...process.env }
   delete env.DATABASE_URL
+  if ('databaseUrl' in at) env.DATABASE_URL = at.databaseUrl
+  else env.DATA_DIR = at.dataDir
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', 'projections', '--', command], {
       cwd: repoRoot,

@@ -18,6 +18,8 @@ export interface StartAppOptions {
   env?: Record<string, string>
   /** The built server entry, relative to the repository root (the e2e project's global setup builds it). */
   entry?: string
+  /** A Postgres database for the server (production's setting); without it, a fresh embedded one in its DATA_DIR. */
+  databaseUrl?: string
   /**
    * Where the server writes its output instead of to this process: a server that outlives the test file that
    * started it (a worker's shared server) must not lose its stdout when the file's process ends.
@@ -55,7 +57,8 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
   }
   // Without it the server uses the embedded database in DATA_DIR, so each run starts empty.
   delete env.DATABASE_URL
-  await copyTemplate(env.DATA_DIR!)
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl
+  else await copyTemplate(env.DATA_DIR!)
 
   const log = options.logFile === undefined ? undefined : openSync(options.logFile, 'a')
   const child = spawn(process.execPath, ['--enable-source-maps', options.entry ?? 'services/dist/server.js'], {

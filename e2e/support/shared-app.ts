@@ -3,6 +3,8 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { inject } from 'vitest'
+import { randomBytes } from 'node:crypto'
+import { cloneTemplate, dropClone } from '../../services/test/templates'
 import { runProjectionsCli } from './projections-cli'
 import { startApp } from './server'
 
@@ -11,6 +13,8 @@ export interface SharedApp {
   baseUrl: string
   dataDir: string
   pid: number
+  /** Its Postgres database, on the run's server (`sharedAppsServer`); none when its database is embedded. */
+  database?: { serverUrl: string; name: string; url: string }
 }
 
 /**
@@ -41,10 +45,30 @@ async function reachOrStart(): Promise<SharedApp> {
   const known = existsSync(note) ? (JSON.parse(await readFile(note, 'utf8')) as SharedApp) : undefined
   if (known && (await answers(known.baseUrl))) return known
   if (known) await stopShared(known)
-  const app = await startApp({ env: sharedEnv, logFile: join(dir, `worker-${worker}.log`) })
-  const shared = { baseUrl: app.baseUrl, dataDir: app.dataDir, pid: app.pid }
+  const database = await makeDatabase(worker)
+  let shared: SharedApp
+  try {
+    const app = await startApp({
+      env: sharedEnv,
+      logFile: join(dir, `worker-${worker}.log`),
+      databaseUrl: database?.url,
+    })
+    shared = { baseUrl: app.baseUrl, dataDir: app.dataDir, pid: app.pid, ...(database && { database }) }
+  } catch (error) {
+    if (database) await dropClone(database.serverUrl, database.name)
+    throw error
+  }
   await writeFile(note, JSON.stringify(shared))
   return shared
+}
+
+/** A clone of the run's migrated template on its Postgres server, when the run has one (global setup). */
+async function makeDatabase(worker: string) {
+  const serverUrl = inject('sharedAppsServer')
+  if (!serverUrl) return undefined
+  const name = `teamspace_e2e_${worker}_${randomBytes(4).toString('hex')}`
+  const url = await cloneTemplate(serverUrl, inject('sharedAppsTemplate'), name)
+  return { serverUrl, name, url }
 }
 
 async function answers(baseUrl: string) {
@@ -72,8 +96,8 @@ export async function stopSharedApps(dir: string) {
   // One at a time: each check opens an embedded database of its own.
   for (const app of apps) {
     await stopShared(app, { keepData: true })
-    failures.push(...(await rebuildDifferences(app.dataDir)))
-    await rm(app.dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
+    failures.push(...(await rebuildDifferences(app)))
+    await removeData(app)
   }
   await rm(dir, { recursive: true, force: true })
   if (failures.length > 0) {
@@ -82,16 +106,17 @@ export async function stopSharedApps(dir: string) {
   if (apps.length > 0) console.log(`the read tables of ${apps.length} shared server(s) equal a rebuild from the log`)
 }
 
-/** What `projections status` and `verify` find wrong with the data in `dataDir`: nothing when all is well. */
-async function rebuildDifferences(dataDir: string): Promise<string[]> {
-  const status = await runProjectionsCli(dataDir, 'status')
+/** What `projections status` and `verify` find wrong with a stopped shared server's data: nothing when all is well. */
+async function rebuildDifferences(app: SharedApp): Promise<string[]> {
+  const where = app.database ? { databaseUrl: app.database.url } : { dataDir: app.dataDir }
+  const status = await runProjectionsCli(where, 'status')
   if (status.exitCode !== 0) return [`projections status failed:\n${status.output}`]
   // A shared server's log holds the teams, people and everything the files on it did: its head is past the start
   // (a cursor is a transaction and a position in it, so a run of one file may end on a small position).
   if (!/log head (?!0\.0\b)\d+\.\d+/.test(status.output)) {
     return [`projections status found no writes in the log:\n${status.output}`]
   }
-  const verify = await runProjectionsCli(dataDir, 'verify')
+  const verify = await runProjectionsCli(where, 'verify')
   return verify.exitCode === 0 && !verify.output.includes('DIFFERS') ? [] : [`projections verify:\n${verify.output}`]
 }
 
@@ -103,7 +128,12 @@ async function stopShared(app: SharedApp, { keepData = false } = {}) {
   while (groupAlive(app.pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
   if (groupAlive(app.pid)) signalGroup(app.pid, 'SIGKILL')
   while (groupAlive(app.pid)) await new Promise((resolve) => setTimeout(resolve, 50))
-  if (!keepData) await rm(app.dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
+  if (!keepData) await removeData(app)
+}
+
+async function removeData(app: SharedApp) {
+  if (app.database) await dropClone(app.database.serverUrl, app.database.name)
+  await rm(app.dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
 }
 
 function groupAlive(pid: number) {

@@ -2,9 +2,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import pg from 'pg'
-import { APP_ROLE } from '../../migrations/support'
-import { ensureEmbeddedTemplate, ensurePostgresTemplate, migrationsHash } from './templates'
+import { ensureAppRole, ensureEmbeddedTemplate, ensurePostgresTemplate, migrationsHash } from './templates'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -68,19 +66,4 @@ const startContainer = async () => {
   const { PostgreSqlContainer } = await import('@testcontainers/postgresql')
   const container = await new PostgreSqlContainer('postgres:16-alpine').start()
   return { url: container.getConnectionUri(), stop: () => container.stop() }
-}
-
-/** Roles are cluster-wide: create the app role once here rather than racing from every test file's migration. */
-const ensureAppRole = async (url: string) => {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(`
-      do $$ begin
-        create role ${APP_ROLE} nologin;
-      exception when duplicate_object or unique_violation then null;
-      end $$`)
-  } finally {
-    await client.end()
-  }
 }

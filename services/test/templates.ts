@@ -8,6 +8,7 @@ import pg from 'pg'
 import { openDatabase } from '../src/platform/db/database'
 import { migrateToLatest } from '../src/platform/db/migrate'
 import type { DB } from '../src/platform/db/schema'
+import { APP_ROLE } from '../../migrations/support'
 
 /**
  * Migrated databases made once per run and cloned for each test file, so that a file does not run every migration
@@ -188,3 +189,30 @@ export const ensureEmbeddedDataDir = async (hash: string) => {
   await pruneEmbedded(hash)
   return template
 }
+
+/** Roles are cluster-wide: create the app role once here rather than racing from every test file's migration. */
+export const ensureAppRole = async (url: string) => {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(`
+      do $$ begin
+        create role ${APP_ROLE} nologin;
+      exception when duplicate_object or unique_violation then null;
+      end $$`)
+  } finally {
+    await client.end()
+  }
+}
+
+/** A new database on the server at `serverUrl`, cloned from the migrated `template`; its address. */
+export const cloneTemplate = async (serverUrl: string, template: string, name: string) => {
+  await withClient(serverUrl, (client) =>
+    client.query(`create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(template)}`),
+  )
+  return databaseUrl(serverUrl, name)
+}
+
+/** Drops a database made by `cloneTemplate`, with whatever sessions are still in it. */
+export const dropClone = (serverUrl: string, name: string) =>
+  withClient(serverUrl, (client) => client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`))
