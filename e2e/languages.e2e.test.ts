@@ -98,6 +98,52 @@ describe("the app in each family's language", () => {
     await shootWidths(page, 'language-de-dashboard')
   })
 
+  it('saves the team language on a hanging network once it answers, saying meanwhile in German that it waits for signal', async () => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto(`${app.baseUrl}/team-settings`)
+    await waitForPath(page, '/team-settings')
+    const save = page.getByRole('button', { name: 'Änderungen speichern' })
+    await page.getByLabel('Teamsprache').selectOption('es')
+
+    // Without a network the save is refused at once, in German, and the choice stays in the form.
+    await page.context().setOffline(true)
+    try {
+      await save.click()
+      await page.getByText('Server nicht erreichbar. Prüf deine Verbindung und versuch es noch einmal.').waitFor()
+    } finally {
+      await page.context().setOffline(false)
+    }
+    expect(await page.getByLabel('Teamsprache').inputValue()).toBe('es')
+
+    // One bar of signal: the request goes out and nothing answers. The button says why it is still busy.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/team', async (route) => {
+      if (route.request().method() !== 'PATCH') return route.fallback()
+      await held
+      await route.continue()
+    })
+    try {
+      await save.click()
+      await page.getByRole('button', { name: 'Warte auf Empfang …' }).waitFor()
+      await shootWidths(page, 'language-de-team-settings-waiting', [375])
+    } finally {
+      release()
+    }
+    await page.getByText('Teameinstellungen gespeichert.').waitFor()
+    await page.unroute('**/api/team')
+    const team = await api<{ name: string; ageGroup: string; timeZone: string; language: string }>(
+      page,
+      'GET',
+      '/api/team',
+    )
+    expect(team.language).toBe('es')
+    const { name, ageGroup, timeZone } = team
+    await api(page, 'PATCH', '/api/team', { name, ageGroup, timeZone, language: 'de' })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    expect(page.errors).toEqual([])
+  })
+
   it('changes to Spanish at once when chosen in the profile, and stays Spanish at the next sign-in', async () => {
     await page.goto(`${app.baseUrl}/profile`)
     await waitForPath(page, '/profile')

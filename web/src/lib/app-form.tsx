@@ -1,5 +1,6 @@
 import { createFormHook, createFormHookContexts, useStore } from '@tanstack/react-form'
-import type { ComponentProps, FormEvent, ReactNode } from 'react'
+import { useEffect, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react'
+import { useT } from '../i18n/use-t'
 import { Button, Field, TextField, type ButtonProps, type FieldControlProps } from '../ui'
 import {
   checkOnEveryEvent,
@@ -10,6 +11,8 @@ import {
   shownError,
   type SomeForm,
 } from './form'
+import { libMessages as m } from './lib.messages'
+import { SAVE_DEADLINE_MS } from './signal'
 
 const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
 
@@ -81,10 +84,38 @@ function BoundCheckbox({ label, hint }: { label: ReactNode; hint?: ReactNode }) 
 }
 
 /** The form's submit button: busy while the form is being sent, and it stays under the pointer when pressed. */
-export function SubmitButton({ loading, ...props }: Omit<ButtonProps, 'type'>) {
+export function SubmitButton({ loading, children, ...props }: Omit<ButtonProps, 'type'>) {
+  const t = useT()
   const form = useFormContext()
   const submitting = useStore(form.store, (state) => state.isSubmitting)
-  return <Button {...props} type="submit" loading={loading ?? submitting} onMouseDown={keepFocusOnPress} />
+  const busy = loading ?? submitting
+  // A save that is not answered within the deadline a save in the outbox has is still being tried (it goes once the
+  // phone has signal again): the button says so rather than spin without words.
+  const waiting = useLongerThan(busy, SAVE_DEADLINE_MS)
+  return (
+    <>
+      <Button {...props} type="submit" loading={busy} onMouseDown={keepFocusOnPress}>
+        {waiting ? t(m.waitingForSignal) : children}
+      </Button>
+      <span className="visually-hidden" role="status">
+        {waiting ? t(m.waitingForSignal) : ''}
+      </span>
+    </>
+  )
+}
+
+/** Whether `active` has held for longer than `ms`, as it changes. */
+function useLongerThan(active: boolean, ms: number): boolean {
+  const [long, setLong] = useState(false)
+  useEffect(() => {
+    if (!active) return
+    const timer = setTimeout(() => setLong(true), ms)
+    return () => {
+      clearTimeout(timer)
+      setLong(false)
+    }
+  }, [active, ms])
+  return active && long
 }
 
 /**

@@ -8,4 +8,5 @@ export default {
   kept: 'Kein Empfang: auf diesem Handy gespeichert. Wird gesendet, sobald wieder Empfang da ist.',
   tooBig:
     'Server nicht erreichbar, und das ist zu groß, um es bis dahin auf diesem Handy zu speichern. Versuch es noch einmal mit Empfang.',
+  waitingForSignal: 'Warte auf Empfang …',
 } satisfies Translation<typeof libMessages>

@@ -8,4 +8,5 @@ export default {
   kept: 'Sin cobertura: guardado en este móvil. Se enviará cuando vuelva la cobertura.',
   tooBig:
     'No se pudo conectar con el servidor y esto es demasiado grande para guardarlo en este móvil hasta que vuelva la cobertura. Inténtalo de nuevo con cobertura.',
+  waitingForSignal: 'Esperando cobertura…',
 } satisfies Translation<typeof libMessages>

@@ -8,4 +8,5 @@ export const libMessages = defineMessages('lib', {
   kept: 'No signal: saved on this phone. It will be sent when the signal returns.',
   tooBig:
     'Could not reach the server, and this is too big to keep on this phone until the signal returns. Try again with signal.',
+  waitingForSignal: 'Waiting for signal…',
 })
