@@ -4,6 +4,7 @@ import { useSignedInUser } from '../../app/signed-in-user'
 import { useNow } from '../../lib/use-now'
 import { formatEventDate } from '../../shared/calendar/event-dates'
 import { nextEvents, calendarListQuery, useCalendarDialogs } from '../calendar'
+import { NextGameLineup } from '../lineups'
 import { ScheduleChangeNotice } from '../reminders'
 import { SeasonRecord } from '../results'
 import { playersQuery } from '../roster'
@@ -47,6 +48,7 @@ export function DashboardPage() {
         />
         {players.length > 0 && <TopPerformers players={players} />}
       </div>
+      <NextGameLineup timeZone={calendar.timeZone} />
       <div className="dashboard__row">
         <SeasonRecord />
       </div>
