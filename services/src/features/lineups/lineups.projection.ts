@@ -36,7 +36,7 @@ export const lineupsProjection = defineProjection<LineupsEvent>({
         .execute()
       const players = last.flatMap(({ data }) =>
         [
-          ...data.starters.map(({ slotId, playerId }) => ({ playerId, slotId: slotId })),
+          ...data.starters.map(({ slotId, playerId }) => ({ playerId, slotId })),
           ...data.bench.map((playerId) => ({ playerId, slotId: null })),
         ].map(({ playerId, slotId }, position) => ({
           calendar_event_id: data.calendarEventId,

@@ -15,7 +15,10 @@ import './lineups.css'
 // The editor loads when it opens: the game's details show first.
 const LineupEditor = lazy(() => import('./LineupEditor').then((module) => ({ default: module.LineupEditor })))
 
-/** Where a lineup stands, in words: a draft, published, or published at a later time. */
+/**
+ * Where a lineup stands, in words: for coaches a draft, published, or published at a later time; for families only
+ * when a lineup they cannot see yet will be published (a published one speaks for itself).
+ */
 export function LineupStatus({ data, timeZone }: { data: Lineup; timeZone: string }) {
   const t = useT()
   const { lineup, publishesAt } = data
@@ -23,7 +26,9 @@ export function LineupStatus({ data, timeZone }: { data: Lineup; timeZone: strin
     return publishesAt ? (
       <p className="lineup-status">{t(m.willPublish, { time: formatEventDateTime(publishesAt, timeZone) })}</p>
     ) : null
-  if (lineup.published) return <p className="lineup-status lineup-status--published">{t(m.publishedNow)}</p>
+  // Families never see a draft: a lineup they see is published, and needs no saying so.
+  if (lineup.published)
+    return data.candidates ? <p className="lineup-status lineup-status--published">{t(m.publishedNow)}</p> : null
   if (lineup.publishAt)
     return (
       <p className="lineup-status">{t(m.scheduledFor, { time: formatEventDateTime(lineup.publishAt, timeZone) })}</p>

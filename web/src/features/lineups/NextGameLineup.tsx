@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
+import { can } from '@teamspace/domain/shared/permissions'
+import { useSignedInUser } from '../../app/signed-in-user'
 import { useT } from '../../i18n/use-t'
 import { formatEventDateTime } from '../../shared/calendar/event-dates'
 import { Card } from '../../ui'
@@ -15,6 +17,7 @@ import './lineups.css'
  */
 export function NextGameLineup({ timeZone }: { timeZone: string }) {
   const t = useT()
+  const manages = can(useSignedInUser().role, 'lineups.manage')
   const { data } = useQuery(nextLineupQuery())
   useRefetchAt(lineupKeys.next, data?.publishesAt)
   if (!data?.game || (data.lineup === null && data.publishesAt === null)) return null
@@ -24,7 +27,7 @@ export function NextGameLineup({ timeZone }: { timeZone: string }) {
       <p className="next-lineup__game">
         <strong>{game.title}</strong> <span className="muted">· {formatEventDateTime(game.startsAt, timeZone)}</span>
       </p>
-      <LineupStatus data={{ ...data, candidates: null }} timeZone={timeZone} />
+      <LineupStatus data={{ ...data, candidates: manages ? [] : null }} timeZone={timeZone} />
       {data.lineup && <LineupView lineup={data.lineup} />}
     </Card>
   )
