@@ -1,6 +1,7 @@
 import { lineupsHistory } from '@teamspace/domain/lineups/lineups.history'
 import type { LineupsEvent } from '@teamspace/domain/lineups/lineups.events'
 import { defineFeature } from '../../platform/feature'
+import { lineupAsOf } from './lineups.as-of'
 import { lineupsProjection } from './lineups.projection'
 import { lineupsRoutes } from './lineups.routes'
 
@@ -20,6 +21,8 @@ export const lineupsFeature = defineFeature<LineupsEvent>({
   },
   projections: [lineupsProjection],
   history: lineupsHistory,
+  // A game's lineup as it stood at the end of a past day.
+  asOf: [lineupAsOf],
   liveTopics: {
     LineupSaved: ['lineups'],
     LineupPublished: ['lineups'],

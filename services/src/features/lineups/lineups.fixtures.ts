@@ -1,5 +1,5 @@
 import { ORIGIN } from '../../../test/app'
-import { appOf, route, type TeamContext } from '../../../test/route-fixtures'
+import { appOf, daysFromToday, route, type TeamContext } from '../../../test/route-fixtures'
 
 const fiveSlots = ['gk', 'lb', 'rb', 'cm', 'st'] as const
 
@@ -42,4 +42,9 @@ export const fixtures = [
   }),
   route('DELETE /api/games/:calendarEventId/lineup/publish', { ids: savedGame }),
   route('GET /api/lineups/next', {}),
+  // The "as of" view (see lineups.as-of.ts), mounted by the history.
+  route('GET /api/history/as-of/games/:calendarEventId/lineup', {
+    ids: savedGame,
+    request: () => ({ query: { date: daysFromToday(0) } }),
+  }),
 ]

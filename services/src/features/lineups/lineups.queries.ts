@@ -10,7 +10,48 @@ import './lineups.tables'
 /** Whether the reader sees drafts and the players to choose from (a coach), or only what is published. */
 export type LineupReader = 'coach' | 'member'
 
-const isPublished = (publishAt: Date | null, now: Date) => publishAt !== null && publishAt.getTime() <= now.getTime()
+/** What a lineup's view is made of: its row and its players in order (the read tables' or a fold's). */
+export interface LineupFacts {
+  readonly calendarEventId: string
+  readonly format: string
+  readonly publishAt: string | null
+  readonly savedAt: string
+  readonly players: readonly { readonly playerId: string; readonly slotId: string | null }[]
+  /** The moment it is seen at: published once `publishAt` has come by then. */
+  readonly now: Date
+}
+
+/** A lineup with today's names: a player deleted since is left out (their row is erased too), one who left is named. */
+export const lineupViewOf = async (db: Kysely<DB>, teamId: string, facts: LineupFacts): Promise<LineupView> => {
+  const names = new Map(
+    (
+      await rosterEntries(
+        db,
+        teamId,
+        facts.players.map((p) => p.playerId),
+      )
+    ).map((p) => [p.id, p]),
+  )
+  const player = (playerId: string) => {
+    const found = names.get(playerId)
+    return found ? { playerId, playerName: found.name, jerseyNumber: found.jersey_number } : null
+  }
+  return {
+    calendarEventId: facts.calendarEventId,
+    format: facts.format as LineupFormat,
+    starters: facts.players.flatMap((p) => {
+      const found = p.slotId === null ? null : player(p.playerId)
+      return found ? [{ ...found, slotId: p.slotId as SlotId }] : []
+    }),
+    bench: facts.players.flatMap((p) => {
+      const found = p.slotId === null ? player(p.playerId) : null
+      return found ? [found] : []
+    }),
+    publishAt: facts.publishAt,
+    published: facts.publishAt !== null && Date.parse(facts.publishAt) <= facts.now.getTime(),
+    savedAt: facts.savedAt,
+  }
+}
 
 /** A game's lineup with today's names, whoever may see it; null when the game has none. */
 export const findLineup = async (
@@ -26,41 +67,20 @@ export const findLineup = async (
     .where('calendar_event_id', '=', calendarEventId)
     .executeTakeFirst()
   if (!row) return null
-  const named = await db
+  const players = await db
     .selectFrom('lineup_players')
-    .select(['player_id', 'slot_id'])
+    .select(['player_id as playerId', 'slot_id as slotId'])
     .where('calendar_event_id', '=', calendarEventId)
     .orderBy('position')
     .execute()
-  // A player deleted since is left out (their row is erased too); one who left the team is still named.
-  const names = new Map(
-    (
-      await rosterEntries(
-        db,
-        teamId,
-        named.map((p) => p.player_id),
-      )
-    ).map((p) => [p.id, p]),
-  )
-  const player = (playerId: string) => {
-    const found = names.get(playerId)
-    return found ? { playerId, playerName: found.name, jerseyNumber: found.jersey_number } : null
-  }
-  return {
+  return lineupViewOf(db, teamId, {
     calendarEventId,
-    format: row.format as LineupFormat,
-    starters: named.flatMap((p) => {
-      const found = p.slot_id === null ? null : player(p.player_id)
-      return found ? [{ ...found, slotId: p.slot_id as SlotId }] : []
-    }),
-    bench: named.flatMap((p) => {
-      const found = p.slot_id === null ? player(p.player_id) : null
-      return found ? [found] : []
-    }),
+    format: row.format,
     publishAt: row.publish_at?.toISOString() ?? null,
-    published: isPublished(row.publish_at, now),
     savedAt: row.saved_at.toISOString(),
-  }
+    players,
+    now,
+  })
 }
 
 /** Going first, then maybe, then no answer, then not going; the roster's order within each. */

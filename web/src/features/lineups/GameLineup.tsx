@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { useT } from '../../i18n/use-t'
 import { formatEventDateTime } from '../../shared/calendar/event-dates'
+import { HistoryButton } from '../../shared/history/HistoryButton'
 import { Button, Notice, Spinner } from '../../ui'
 import { gameLineupQuery, lineupKeys } from './lineups.queries'
 import { lineupsMessages as m } from './lineups.messages'
@@ -75,9 +76,14 @@ export function GameLineup({ calendarEventId, gameName, timeZone }: GameLineupPr
       )}
       {data.lineup && <LineupView lineup={data.lineup} />}
       {manages && (
-        <Button variant={data.lineup ? 'secondary' : 'primary'} onClick={() => setEditing(true)}>
-          {t(data.lineup ? m.editLineup : m.pickLineup)}
-        </Button>
+        <div className="game-lineup__actions">
+          <Button variant={data.lineup ? 'secondary' : 'primary'} onClick={() => setEditing(true)}>
+            {t(data.lineup ? m.editLineup : m.pickLineup)}
+          </Button>
+          {data.lineup && (
+            <HistoryButton kind="lineup" id={calendarEventId} label={t(m.lineupOf, { game: gameName })} />
+          )}
+        </div>
       )}
       {editing && data.candidates && (
         <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import type { lineupsMessages } from './lineups.messages'
 
 export default {
   lineup: 'Aufstellung',
+  lineupOf: 'Aufstellung für {game}',
   nextGameLineup: 'Aufstellung fürs nächste Spiel',
   pickLineup: 'Aufstellung wählen',
   editLineup: 'Aufstellung bearbeiten',

@@ -3,6 +3,7 @@ import type { lineupsMessages } from './lineups.messages'
 
 export default {
   lineup: 'Alineación',
+  lineupOf: 'Alineación para {game}',
   nextGameLineup: 'Alineación del próximo partido',
   pickLineup: 'Elegir alineación',
   editLineup: 'Editar alineación',

@@ -4,6 +4,7 @@ import { lineupsMessages as spec } from '@teamspace/domain/lineups/lineups.const
 /** The words of a game's lineup: the card on the game's page and the dashboard, and the coach's editor. */
 export const lineupsMessages = defineMessages('lineups', {
   lineup: 'Lineup',
+  lineupOf: 'Lineup for {game}',
   nextGameLineup: 'Next Game’s Lineup',
   pickLineup: 'Pick Lineup',
   editLineup: 'Edit Lineup',
