@@ -42,6 +42,16 @@ const shootDialog = async (dialog: Locator, name: string) => {
   await dialog.screenshot({ path: join(screenshotsDir, `${name}.png`) })
 }
 
+/** Drags with the mouse from the middle of one element to the middle of another, in steps, as a hand does. */
+async function dragOnto(page: Page, from: Locator, to: Locator) {
+  const a = (await from.boundingBox())!
+  const b = (await to.boundingBox())!
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 })
+  await page.mouse.up()
+}
+
 /** Focuses an element and presses a key on it, as a keyboard reaches and uses a control. */
 const press = async (page: Page, target: Locator, key: 'Enter' | ' ' = 'Enter') => {
   await target.focus()
@@ -95,6 +105,7 @@ describe('lineups', () => {
     await editor.getByRole('list', { name: 'Pitch, 7v7' }).waitFor()
     const status = editor.locator('[aria-live="polite"]')
     await expect.poll(() => status.innerText()).toBe('7 places still empty')
+    await shootDialog(editor, 'lineup-editor-empty-375')
 
     for (const [index, { name, jerseyNumber, slot }] of squad.entries()) {
       await press(page, editor.getByRole('button', { name: `#${jerseyNumber} ${name}`, exact: true }))
@@ -139,6 +150,34 @@ describe('lineups', () => {
     await parentPage.emulateMedia({ colorScheme: 'dark' })
     await shoot(parentPage, 'lineup-game-de-dark')
     await parentPage.emulateMedia({ colorScheme: 'light' })
+
+    // A change after publishing, by dragging (the pointer's alternative): the bench's player onto the striker's
+    // place swaps the two, and the family's open page follows at once.
+    await game.getByRole('button', { name: 'Edit Lineup' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Lineup' })
+    const from = edit.locator('.lineup-editor__bench').getByRole('button', { name: new RegExp(benched.name) })
+    const to = edit.getByRole('button', { name: 'Striker: Finn Berger' })
+    // A tall phone, so that the pitch and the bench are on screen together.
+    await page.setViewportSize({ width: 375, height: 1400 })
+    await to.scrollIntoViewIfNeeded()
+    await dragOnto(page, from, to)
+    await page.setViewportSize({ width: 375, height: 800 })
+    await expect.poll(() => edit.locator('[aria-live="polite"]').innerText()).toBe(`${benched.name} placed as Striker.`)
+    await edit
+      .locator('.lineup-editor__bench')
+      .getByRole('button', { name: /Finn Berger/ })
+      .waitFor()
+    await edit.getByRole('button', { name: 'Save Lineup' }).click()
+    await expect.poll(() => edit.count()).toBe(0)
+    await seen.getByText(`Stürmer: ${benched.name}`).waitFor()
+
+    // The widest format on a phone: eleven places that do not run into each other (shot, then left unsaved).
+    await game.getByRole('button', { name: 'Edit Lineup' }).click()
+    await edit.getByRole('combobox', { name: 'Format' }).selectOption('11v11')
+    await edit.getByRole('list', { name: 'Pitch, 11v11' }).scrollIntoViewIfNeeded()
+    await shootDialog(edit, 'lineup-editor-11v11-375')
+    await edit.getByRole('button', { name: 'Cancel' }).click()
+    await expect.poll(() => edit.count()).toBe(0)
 
     // The dashboard shows the next game's lineup.
     await parentPage.goto(`${app.baseUrl}/dashboard`)
