@@ -66,13 +66,3 @@ export const gameLineupSchema = z.object({
   candidates: z.array(lineupCandidateSchema).nullable(),
 })
 export type GameLineup = z.infer<typeof gameLineupSchema>
-
-/** The dashboard's card: the team's next game and its lineup as the caller may see it. */
-export const nextLineupSchema = z.object({
-  game: z
-    .object({ calendarEventId: z.string(), title: z.string(), opponent: z.string(), startsAt: z.string() })
-    .nullable(),
-  lineup: lineupViewSchema.nullable(),
-  publishesAt: z.string().nullable(),
-})
-export type NextLineup = z.infer<typeof nextLineupSchema>

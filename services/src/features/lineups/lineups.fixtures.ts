@@ -41,7 +41,6 @@ export const fixtures = [
     request: () => ({ body: { publishAt: null } }),
   }),
   route('DELETE /api/games/:calendarEventId/lineup/publish', { ids: savedGame }),
-  route('GET /api/lineups/next', {}),
   // The "as of" view (see lineups.as-of.ts), mounted by the history.
   route('GET /api/history/as-of/games/:calendarEventId/lineup', {
     ids: savedGame,

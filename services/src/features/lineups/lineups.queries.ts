@@ -1,5 +1,5 @@
 import type { AvailabilityAnswer } from '@teamspace/domain/availability/availability.constants'
-import type { GameLineup, LineupCandidate, LineupView, NextLineup } from '@teamspace/domain/lineups/lineups.schemas'
+import type { GameLineup, LineupCandidate, LineupView } from '@teamspace/domain/lineups/lineups.schemas'
 import type { LineupFormat, SlotId } from '@teamspace/domain/lineups/lineups.formations'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
@@ -122,35 +122,4 @@ export const gameLineupFor = async (
     return { lineup, publishesAt: null, candidates: await lineupCandidates(db, teamId, calendarEventId) }
   if (lineup?.published) return { lineup, publishesAt: null, candidates: null }
   return { lineup: null, publishesAt: lineup?.publishAt ?? null, candidates: null }
-}
-
-/** The team's next game that has not ended, with its lineup as the reader may see it. */
-export const nextLineupFor = async (
-  db: Kysely<DB>,
-  teamId: string,
-  reader: LineupReader,
-  now: Date,
-): Promise<NextLineup> => {
-  const game = await db
-    .selectFrom('calendar_events')
-    .select(['id', 'title', 'opponent', 'starts_at'])
-    .where('team_id', '=', teamId)
-    .where('type', '=', 'game')
-    .where('cancelled_at', 'is', null)
-    .where('ends_at', '>', now)
-    .orderBy('starts_at')
-    .orderBy('id')
-    .executeTakeFirst()
-  if (!game) return { game: null, lineup: null, publishesAt: null }
-  const { lineup, publishesAt } = await gameLineupFor(db, teamId, game.id, reader, now)
-  return {
-    game: {
-      calendarEventId: game.id,
-      title: game.title,
-      opponent: game.opponent,
-      startsAt: game.starts_at.toISOString(),
-    },
-    lineup,
-    publishesAt,
-  }
 }

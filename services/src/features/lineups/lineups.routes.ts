@@ -1,10 +1,5 @@
 import { lineupsMessages } from '@teamspace/domain/lineups/lineups.constants'
-import {
-  gameLineupSchema,
-  nextLineupSchema,
-  publishLineupSchema,
-  saveLineupSchema,
-} from '@teamspace/domain/lineups/lineups.schemas'
+import { gameLineupSchema, publishLineupSchema, saveLineupSchema } from '@teamspace/domain/lineups/lineups.schemas'
 import { NotFoundError } from '@teamspace/domain/shared/errors'
 import { can } from '@teamspace/domain/shared/permissions'
 import { idParams } from '@teamspace/domain/shared/safe-input'
@@ -16,7 +11,7 @@ import { errorResponses } from '../../platform/http/schemas'
 import { findCalendarEvent } from '../calendar'
 import { rosterNames } from '../roster'
 import { lineupStream } from './lineups.streams'
-import { gameLineupFor, nextLineupFor, type LineupReader } from './lineups.queries'
+import { gameLineupFor, type LineupReader } from './lineups.queries'
 
 const gameParams = idParams('calendarEventId')
 const readerOf = (identity: Identity): LineupReader => (can(identity.role, 'lineups.manage') ? 'coach' : 'member')
@@ -112,18 +107,6 @@ export const lineupsRoutes: FastifyPluginAsyncZod = async (app) => {
         data: { teamId, calendarEventId, game: await gameFacts(teamId, calendarEventId) },
       })
       return gameLineupFor(db, teamId, calendarEventId, 'coach', new Date())
-    },
-  )
-
-  app.get(
-    '/api/lineups/next',
-    {
-      config: { permission: 'team.read' },
-      schema: { response: { 200: nextLineupSchema, ...errorResponses } },
-    },
-    async (request) => {
-      const identity = identityOf(request)
-      return nextLineupFor(db, identity.teamId, readerOf(identity), new Date())
     },
   )
 }

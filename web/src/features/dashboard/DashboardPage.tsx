@@ -26,6 +26,8 @@ export function DashboardPage() {
   const now = useNow()
   const upcoming = nextEvents(calendar.upcoming, now)
   const next = upcoming[0]
+  // The next game not yet started, however many other events come before it.
+  const nextGame = nextEvents(calendar.upcoming, now, calendar.upcoming.length).find((event) => event.type === 'game')
   const { openSchedule, openDetail, dialogs } = useCalendarDialogs({
     today: calendar.today,
     timeZone: calendar.timeZone,
@@ -48,7 +50,7 @@ export function DashboardPage() {
         />
         {players.length > 0 && <TopPerformers players={players} />}
       </div>
-      <NextGameLineup timeZone={calendar.timeZone} />
+      {nextGame && <NextGameLineup game={nextGame} timeZone={calendar.timeZone} />}
       <div className="dashboard__row">
         <SeasonRecord />
       </div>

@@ -130,7 +130,6 @@ export function LineupEditor({ calendarEventId, gameName, current, candidates, o
     rememberLineup(queryClient, calendarEventId, placement, publishAt)
   const answered = (answer: GameLineup) => {
     queryClient.setQueryData(lineupKeys.game(calendarEventId), answer)
-    void queryClient.invalidateQueries({ queryKey: lineupKeys.next })
     return t(m.saved)
   }
   const describe = () => ({ description: t(m.keptFor, { title: gameName }) })

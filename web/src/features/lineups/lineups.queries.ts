@@ -3,7 +3,6 @@ import type {
   GameLineup,
   LineupCandidate,
   LineupView,
-  NextLineup,
   PublishLineupInput,
   SaveLineupInput,
 } from '@teamspace/domain/lineups/lineups.schemas'
@@ -15,7 +14,6 @@ import { placementInput, type Placement } from './placement'
 export const lineupKeys = {
   all: liveKey('lineups'),
   game: (calendarEventId: string) => liveKey('lineups', 'game', calendarEventId),
-  next: liveKey('lineups', 'next'),
 }
 
 const lineupPath = (calendarEventId: string) => `/api/games/${encodeURIComponent(calendarEventId)}/lineup`
@@ -25,14 +23,6 @@ export function gameLineupQuery(calendarEventId: string) {
   return queryOptions({
     queryKey: lineupKeys.game(calendarEventId),
     queryFn: (context) => apiGet<GameLineup>(lineupPath(calendarEventId), context),
-  })
-}
-
-/** The team's next game and its lineup, for the dashboard. */
-export function nextLineupQuery() {
-  return queryOptions({
-    queryKey: lineupKeys.next,
-    queryFn: (context) => apiGet<NextLineup>('/api/lineups/next', context),
   })
 }
 
