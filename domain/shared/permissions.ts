@@ -15,6 +15,8 @@ export const capabilities = {
   'stats.record': 'coach',
   /** Enter and correct games' results; start a new season. */
   'results.record': 'coach',
+  /** Pick, place and publish a game's lineup. */
+  'lineups.manage': 'coach',
   'seasons.manage': 'coach',
   'calendar.manage': 'coach',
   'news.manage': 'coach',

@@ -37,6 +37,7 @@ import { profileFeature } from './features/profile'
 import { pushFeature } from './features/push'
 import { rosterFeature } from './features/roster'
 import { remindersFeature } from './features/reminders'
+import { lineupsFeature } from './features/lineups'
 import { resultsFeature } from './features/results'
 import { scheduleMailsFeature } from './features/schedule-mails'
 import { statsFeature } from './features/stats'
@@ -137,6 +138,7 @@ export const features: readonly Feature[] = [
   pushFeature,
   remindersFeature,
   resultsFeature,
+  lineupsFeature,
 ]
 
 // Before anything else is made of the list: a feature whose sentences and topics disagree stops the start.

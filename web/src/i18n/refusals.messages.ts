@@ -8,6 +8,7 @@ import { chatMessages } from '@teamspace/domain/chat/chat.constants'
 import { galleryMessages } from '@teamspace/domain/gallery/gallery.constants'
 import { HISTORY_PAGE_MAX, historyMessages } from '@teamspace/domain/history/history.constants'
 import { defineMessages } from '@teamspace/domain/i18n/messages'
+import { lineupsMessages } from '@teamspace/domain/lineups/lineups.constants'
 import { newsMessages } from '@teamspace/domain/news/news.constants'
 import { pushMessages } from '@teamspace/domain/push/push.constants'
 import { reminderMessages } from '@teamspace/domain/reminders/reminders.constants'
@@ -274,4 +275,15 @@ export const refusalsMessages = defineMessages('refusals', {
   historyNotFound: historyMessages.notFound,
   pagePosition: 'Please give a page position as a whole number.',
   pageSize: `Please give a page size from 1 to ${HISTORY_PAGE_MAX}.`,
+  // ---- Lineups ----
+  lineupNotAGame: lineupsMessages.notAGame,
+  lineupUnknownSlot: lineupsMessages.unknownSlot,
+  lineupSlotTwice: lineupsMessages.slotTwice,
+  lineupPlayerTwice: lineupsMessages.playerTwice,
+  lineupTooManyStarters: lineupsMessages.tooManyStarters,
+  lineupNotSaved: lineupsMessages.notSaved,
+  lineupIncomplete: lineupsMessages.incomplete,
+  lineupPublishedIncomplete: lineupsMessages.publishedIncomplete,
+  lineupAfterKickOff: lineupsMessages.afterKickOff,
+  lineupPublishAt: lineupsMessages.publishAt,
 })

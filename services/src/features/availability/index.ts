@@ -14,7 +14,8 @@ export const availabilityFeature = defineFeature<AvailabilityDomainEvent>({
   // The calendar shows coaches the counts per event, and attendance starts from the answers.
   liveTopics: {
     // Player of the match suggests the calendar's recent games, refreshed with the calendar.
-    AvailabilityGiven: ['availability', 'calendar', 'attendance', 'votes'],
+    // A lineup offers the players whose family answered Going first.
+    AvailabilityGiven: ['availability', 'calendar', 'attendance', 'votes', 'lineups'],
   },
 })
 

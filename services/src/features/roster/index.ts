@@ -35,13 +35,13 @@ export const rosterFeature = defineFeature<RosterEvent>({
   // directory shows each member's children (an update may change the parent links).
   liveTopics: {
     // Player of the match suggests the recent games and offers the roster's players.
-    PlayerAdded: ['players', 'availability', 'attendance', 'calendar', 'directory', 'votes'],
-    PlayerUpdated: ['players', 'availability', 'attendance', 'directory', 'votes', 'calendar'],
+    PlayerAdded: ['players', 'availability', 'attendance', 'calendar', 'directory', 'votes', 'lineups'],
+    PlayerUpdated: ['players', 'availability', 'attendance', 'directory', 'votes', 'calendar', 'lineups'],
     PlayerPhotoChanged: ['players', 'votes'],
-    // A player who left is offered for nothing new: availability, attendance and votes list the active ones.
-    PlayerLeftTeam: ['players', 'availability', 'attendance', 'calendar', 'votes'],
-    PlayerRejoinedTeam: ['players', 'availability', 'attendance', 'calendar', 'votes'],
-    PlayerRemoved: ['players', 'stats', 'availability', 'attendance', 'calendar', 'directory', 'votes'],
+    // A player who left is offered for nothing new: availability, attendance, votes and lineups list the active ones.
+    PlayerLeftTeam: ['players', 'availability', 'attendance', 'calendar', 'votes', 'lineups'],
+    PlayerRejoinedTeam: ['players', 'availability', 'attendance', 'calendar', 'votes', 'lineups'],
+    PlayerRemoved: ['players', 'stats', 'availability', 'attendance', 'calendar', 'directory', 'votes', 'lineups'],
   },
 })
 

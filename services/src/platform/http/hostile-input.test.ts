@@ -239,6 +239,12 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
     goalsAgainst: 1,
     scorers: [{ playerId: ids.playerId, goals: 2 }],
   }),
+  'PUT /api/games/:calendarEventId/lineup': () => ({
+    format: '7v7',
+    starters: [{ slotId: 'gk', playerId: ids.playerId }],
+    bench: [],
+  }),
+  'POST /api/games/:calendarEventId/lineup/publish': () => ({ publishAt: '2030-05-01T09:30:00+02:00' }),
   'PUT /api/players/:playerId/left': () => ({ left: true }),
   'POST /api/seasons': () => ({ name: 'Spring 2027', startsOn: '2027-03-01', endsOn: '2027-06-30' }),
   'PUT /api/seasons/:seasonId': () => ({ name: 'Spring 2027', startsOn: '2027-03-02', endsOn: '2027-06-30' }),

@@ -17,8 +17,9 @@ describe('what a live notice names', () => {
   })
 
   it('names the calendar and attendance with a family’s answer', () => {
-    // The coaches' counts on the calendar, and attendance's pre-fill (Not going → excused).
-    expect(topicsOf.get('AvailabilityGiven')).toEqual(['availability', 'calendar', 'attendance', 'votes'])
+    // The coaches' counts on the calendar, attendance's pre-fill (Not going → excused), and the lineup editor's
+    // players (those going first).
+    expect(topicsOf.get('AvailabilityGiven')).toEqual(['availability', 'calendar', 'attendance', 'votes', 'lineups'])
   })
 
   it('names the votes with the games and the players they offer', () => {
@@ -33,7 +34,7 @@ describe('what a live notice names', () => {
       'reminders',
       'results',
     ])
-    // A player added or removed changes whom one may vote for.
+    // A player added or removed changes whom one may vote for (and whom a lineup may name).
     expect(topicsOf.get('PlayerAdded')).toEqual([
       'players',
       'availability',
@@ -41,8 +42,14 @@ describe('what a live notice names', () => {
       'calendar',
       'directory',
       'votes',
+      'lineups',
     ])
     expect(topicsOf.get('StatLineRecorded')).toEqual(['players', 'stats', 'votes'])
+  })
+
+  it('names the lineups with each change of a game’s lineup, on its open game page and dashboard', () => {
+    for (const type of ['LineupSaved', 'LineupPublished', 'LineupUnpublished'])
+      expect(topicsOf.get(type)).toEqual(['lineups'])
   })
 
   it('names the results with a game’s result and a new season, on every open calendar, dashboard and stats page', () => {

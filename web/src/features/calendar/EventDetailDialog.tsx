@@ -8,6 +8,7 @@ import { useNow } from '../../lib/use-now'
 import { Button, Dialog, Notice } from '../../ui'
 import { AvailabilityPanel } from '../availability'
 import { EventReminders, ScheduleChangeNotice } from '../reminders'
+import { GameLineup } from '../lineups'
 import { GameResult } from '../results'
 import { formatEventDateTime, formatEventTime, hasStarted } from './calendar-view'
 import { calendarEventQuery } from './calendar.queries'
@@ -137,6 +138,9 @@ export function EventDetailDialog({ event: shown, timeZone, onEdit, onDelete, on
           {!upcoming && <p className="muted">{t(calendarNoticesMessages.pastLocked)}</p>}
           {event.type === 'game' && (
             <GameResult calendarEventId={event.id} gameName={calendarEventSummary(event)} started={!upcoming} />
+          )}
+          {event.type === 'game' && (
+            <GameLineup calendarEventId={event.id} gameName={calendarEventSummary(event)} timeZone={timeZone} />
           )}
           {takesAttendanceTypes.includes(event.type) && (
             <AvailabilityPanel

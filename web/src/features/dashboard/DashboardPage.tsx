@@ -4,6 +4,7 @@ import { useSignedInUser } from '../../app/signed-in-user'
 import { useNow } from '../../lib/use-now'
 import { formatEventDate } from '../../shared/calendar/event-dates'
 import { nextEvents, calendarListQuery, useCalendarDialogs } from '../calendar'
+import { NextGameLineup } from '../lineups'
 import { ScheduleChangeNotice } from '../reminders'
 import { SeasonRecord } from '../results'
 import { playersQuery } from '../roster'
@@ -25,6 +26,8 @@ export function DashboardPage() {
   const now = useNow()
   const upcoming = nextEvents(calendar.upcoming, now)
   const next = upcoming[0]
+  // The next game not yet started, however many other events come before it.
+  const nextGame = nextEvents(calendar.upcoming, now, calendar.upcoming.length).find((event) => event.type === 'game')
   const { openSchedule, openDetail, dialogs } = useCalendarDialogs({
     today: calendar.today,
     timeZone: calendar.timeZone,
@@ -47,6 +50,7 @@ export function DashboardPage() {
         />
         {players.length > 0 && <TopPerformers players={players} />}
       </div>
+      {nextGame && <NextGameLineup game={nextGame} timeZone={calendar.timeZone} />}
       <div className="dashboard__row">
         <SeasonRecord />
       </div>

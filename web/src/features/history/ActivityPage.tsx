@@ -21,6 +21,7 @@ const itemLabels = {
   'volunteer-need': m.volunteerNeed,
   'news-article': m.newsArticle,
   'game-result': m.gameResult,
+  lineup: m.lineup,
 } as const satisfies Record<HistoryKind, unknown>
 
 /** Team Activity: who did what and when, newest first, filtered by feature, person and days. */

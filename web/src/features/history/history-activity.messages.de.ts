@@ -22,4 +22,5 @@ export default {
   volunteerNeed: 'dieser Helferbedarf',
   newsArticle: 'dieser Beitrag',
   gameResult: 'dieses Ergebnis',
+  lineup: 'diese Aufstellung',
 } satisfies Translation<typeof historyActivityMessages>

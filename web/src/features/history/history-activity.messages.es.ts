@@ -22,4 +22,5 @@ export default {
   volunteerNeed: 'esta necesidad de voluntarios',
   newsArticle: 'este artículo',
   gameResult: 'este resultado',
+  lineup: 'esta alineación',
 } satisfies Translation<typeof historyActivityMessages>

@@ -22,4 +22,5 @@ export const historyActivityMessages = defineMessages('history-activity', {
   volunteerNeed: 'this volunteer need',
   newsArticle: 'this article',
   gameResult: 'this result',
+  lineup: 'this lineup',
 })
