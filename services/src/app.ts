@@ -36,6 +36,7 @@ import type { GoogleSettings } from './features/account/federated'
 import { profileFeature } from './features/profile'
 import { pushFeature } from './features/push'
 import { rosterFeature } from './features/roster'
+import { allergiesFeature } from './features/allergies'
 import { remindersFeature } from './features/reminders'
 import { resultsFeature } from './features/results'
 import { scheduleMailsFeature } from './features/schedule-mails'
@@ -119,6 +120,7 @@ export const features: readonly Feature[] = [
   invitesFeature,
   profileFeature,
   rosterFeature,
+  allergiesFeature,
   statsFeature,
   calendarFeature,
   newsFeature,
