@@ -23,7 +23,10 @@ const save = ({ data, metadata }: SaveChildAllergies, state: ChildAllergiesState
   const at = metadata.now.toISOString()
   const events: AllergyEvent[] = []
   if (data.allergiesChanged) {
-    events.push({ type: 'ChildAllergiesRecorded', data: { teamId: data.teamId, playerId: data.playerId, recordedAt: at } })
+    events.push({
+      type: 'ChildAllergiesRecorded',
+      data: { teamId: data.teamId, playerId: data.playerId, recordedAt: at },
+    })
   }
   if (sharingChanges) {
     events.push({

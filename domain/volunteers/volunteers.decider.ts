@@ -211,7 +211,12 @@ const offer = ({ data, metadata }: OfferVolunteerSwap, state: VolunteerNeedState
   return [
     {
       type: 'VolunteerSwapOffered',
-      data: { teamId: data.teamId, needId: data.needId, volunteerId: actor.userId, offeredAt: metadata.now.toISOString() },
+      data: {
+        teamId: data.teamId,
+        needId: data.needId,
+        volunteerId: actor.userId,
+        offeredAt: metadata.now.toISOString(),
+      },
     },
   ]
 }

@@ -60,10 +60,12 @@ describe('the volunteers’ history', () => {
       'Pat Parent kept their slot in the snacks need of “League vs Lions” on Sat, Nov 28 and withdrew the swap offer.',
     )
     const taken = fact('VolunteerSwapTaken', { ...details, fromVolunteerId: 'pat', toVolunteerId: 'casey' }, 'casey')
-    expect(say(taken, added)).toBe("Casey Coach took Pat Parent's slot in the snacks need of “League vs Lions” on Sat, Nov 28.")
-    const food = fact('VolunteerNeedChanged', { ...details, type: 'other', food: true })
-    expect(say(food, fact('VolunteerNeedAdded', { ...details, type: 'other', calendarEventId: 'game1', food: false }))).toBe(
-      'Casey Coach changed the food mark from no to yes of the other need of “League vs Lions” on Sat, Nov 28.',
+    expect(say(taken, added)).toBe(
+      "Casey Coach took Pat Parent's slot in the snacks need of “League vs Lions” on Sat, Nov 28.",
     )
+    const food = fact('VolunteerNeedChanged', { ...details, type: 'other', food: true })
+    expect(
+      say(food, fact('VolunteerNeedAdded', { ...details, type: 'other', calendarEventId: 'game1', food: false })),
+    ).toBe('Casey Coach changed the food mark from no to yes of the other need of “League vs Lions” on Sat, Nov 28.')
   })
 })

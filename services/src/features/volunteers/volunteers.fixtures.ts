@@ -5,7 +5,12 @@ import { appOf, route, type Member, type TeamContext } from '../../../test/route
 const need = async (team: TeamContext) => ({ needId: (await team.addVolunteerNeed()).id })
 
 const post = async (team: TeamContext, by: Member, url: string, payload: object = {}) => {
-  const response = await appOf(team).inject({ method: 'POST', url, headers: { origin: ORIGIN, cookie: by.cookie }, payload })
+  const response = await appOf(team).inject({
+    method: 'POST',
+    url,
+    headers: { origin: ORIGIN, cookie: by.cookie },
+    payload,
+  })
   if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`)
 }
 

@@ -128,7 +128,10 @@ describe('volunteers projection', () => {
         booked('n1', 'u2'),
         { type: 'VolunteerSwapOffered', data: { teamId: 't1', needId: 'n1', volunteerId: 'u1', offeredAt: at } },
         { type: 'VolunteerSwapOffered', data: { teamId: 't1', needId: 'n1', volunteerId: 'u2', offeredAt: at } },
-        { type: 'VolunteerSwapOfferWithdrawn', data: { teamId: 't1', needId: 'n1', volunteerId: 'u2', withdrawnAt: at } },
+        {
+          type: 'VolunteerSwapOfferWithdrawn',
+          data: { teamId: 't1', needId: 'n1', volunteerId: 'u2', withdrawnAt: at },
+        },
         {
           type: 'VolunteerSwapTaken',
           data: { teamId: 't1', needId: 'n1', fromVolunteerId: 'u1', toVolunteerId: 'u3', takenAt: later },
