@@ -19,13 +19,7 @@ export function AllergiesDialog({ onClose }: { onClose: () => void }) {
   const t = useT()
   const page = useQuery(allergiesPageQuery())
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={t(allergiesMessages.title)}
-      description={t(allergiesMessages.intro)}
-      footer={<Button onClick={onClose}>{t(allergiesMessages.close)}</Button>}
-    >
+    <Dialog open onClose={onClose} title={t(allergiesMessages.title)} description={t(allergiesMessages.intro)}>
       {page.isPending ? (
         <Spinner label={t(allergiesMessages.loading)} showLabel />
       ) : page.isError ? (

@@ -38,5 +38,4 @@ export default {
   save: 'Speichern',
   saved: 'Gespeichert.',
   saveFailed: 'Die Allergien konnten nicht gespeichert werden. Bitte versuch es noch einmal.',
-  close: 'Schließen',
 } satisfies Translation<typeof allergiesMessages>

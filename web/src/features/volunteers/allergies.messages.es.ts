@@ -39,5 +39,4 @@ export default {
   save: 'Guardar',
   saved: 'Guardado.',
   saveFailed: 'No se pudieron guardar las alergias. Inténtalo de nuevo.',
-  close: 'Cerrar',
 } satisfies Translation<typeof allergiesMessages>

@@ -42,5 +42,4 @@ export const allergiesMessages = defineMessages('allergies', {
   save: 'Save',
   saved: 'Saved.',
   saveFailed: 'Could not save the allergies. Please try again.',
-  close: 'Close',
 })
