@@ -44,4 +44,9 @@ export const volunteersFeature = defineFeature<VolunteerDomainEvent>({
 // What the calendar uses: the usual needs, created with a calendar event; and what a member's calendar feed
 // lists of their own sign-ups.
 export { addUsualVolunteerNeeds } from './volunteers.usual'
-export { volunteerFeedEntries, volunteerSignUpsForExport, type VolunteerFeedEntry } from './volunteers.queries'
+export {
+  foodVolunteersOf,
+  volunteerFeedEntries,
+  volunteerSignUpsForExport,
+  type VolunteerFeedEntry,
+} from './volunteers.queries'

@@ -387,3 +387,20 @@ export const volunteerSignUpsForExport = async (db: Kysely<DB>, teamId: string, 
     }
   })
 }
+
+/**
+ * Who signed up to bring food (a food need) for a calendar event, and the allergies the team's families chose to
+ * share: what an availability reminder tells each of them, never naming a child.
+ */
+export const foodVolunteersOf = async (db: Kysely<DB>, teamId: string, calendarEventId: string) => {
+  const rows = await db
+    .selectFrom('volunteer_sign_ups as s')
+    .innerJoin('volunteer_needs as n', 'n.id', 's.need_id')
+    .select('s.volunteer_id')
+    .where('n.team_id', '=', teamId)
+    .where('n.calendar_event_id', '=', calendarEventId)
+    .where('n.food', '=', true)
+    .execute()
+  const volunteerIds = new Set(rows.map((row) => row.volunteer_id))
+  return { volunteerIds, allergens: volunteerIds.size ? await teamAllergens(db, teamId) : [] }
+}
