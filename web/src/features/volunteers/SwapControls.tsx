@@ -86,7 +86,8 @@ export function SwapControls({ need }: { need: VolunteerNeedView }) {
         offered.map((volunteer) => (
           <Button
             key={volunteer.userId}
-            variant="primary"
+            // With a slot still open, signing up is the first choice; once full, taking an offer is the way in.
+            variant={need.isFull ? 'primary' : undefined}
             loading={swap.isPending}
             onClick={() => run({ kind: 'take', from: volunteer.userId })}
             aria-label={t(volunteersMessages.takeSlotOf, { name: volunteer.name, title: need.title })}
