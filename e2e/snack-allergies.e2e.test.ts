@@ -158,7 +158,7 @@ describe('snacks that respect allergies, and slot swaps', () => {
     await shootWidths(loser, 'snack-allergies-swap-gone', [1280])
   })
 
-  it('says it all in German', async () => {
+  it('says it all in German and Spanish', async () => {
     const page = await openGermanPage(browser, 375)
     await joinTeamThroughApi(coachPage, page, app.baseUrl, jonas, 'parent_guardian')
     await api(page, 'PUT', '/api/account/language', { language: 'de' })
@@ -166,6 +166,11 @@ describe('snacks that respect allergies, and slot swaps', () => {
     await card(page, 'Snacks – Derby Day').getByText('Nussallergie im Team').waitFor()
     await shootWidths(page, 'snack-allergies-de', [375, 1280])
     expect(await page.content()).not.toContain(child)
+    // And in Spanish, for a family that reads the app in Spanish.
+    await api(page, 'PUT', '/api/account/language', { language: 'es' })
+    await page.reload()
+    await card(page, 'Snacks – Derby Day').getByText('Alergia a los frutos secos en el equipo').waitFor()
+    await shootWidths(page, 'snack-allergies-es', [375])
     await page.close()
   })
 })
