@@ -52,6 +52,7 @@ import * as keepMailPreferencesInOneTable from './0105_keep_mail_preferences_in_
 import * as keepEachPersonsLanguageWithTheAccount from './0106_keep_each_persons_language_with_the_account'
 import * as giveEachTeamALanguage from './0107_give_each_team_a_language'
 import * as createLineupReadTables from './0108_create_lineup_read_tables'
+import * as keepAllergiesAndSwapsForVolunteerNeeds from './0109_keep_allergies_and_swaps_for_volunteer_needs'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -108,4 +109,5 @@ export const migrations: Record<string, Migration> = {
   '0106_keep_each_persons_language_with_the_account': keepEachPersonsLanguageWithTheAccount,
   '0107_give_each_team_a_language': giveEachTeamALanguage,
   '0108_create_lineup_read_tables': createLineupReadTables,
+  '0109_keep_allergies_and_swaps_for_volunteer_needs': keepAllergiesAndSwapsForVolunteerNeeds,
 }

@@ -48,4 +48,33 @@ describe('the reminder mail', () => {
     expect(spanish.text).toContain('¿Vienen Mia y Leo a Training el 13 mar 2027, 18:30 CET en Sportplatz Nord?')
     expect(spanish.text).toContain('desactívalos en tu perfil: https://team.example/t/t1/profile')
   })
+
+  it('tells a family bringing food the allergies in the team, in their language, and no child’s name', () => {
+    const context = {
+      teamName: 'Riverside U10',
+      event: {
+        title: 'League',
+        type: 'game' as const,
+        opponent: 'Rovers',
+        startsAt: '2027-03-13T10:00:00Z',
+        timeZone: 'Europe/London',
+        location: 'North Field',
+      },
+      children: ['Leo'],
+      eventUrl: 'https://team.example/t/t1/calendar?event=e1',
+      profileUrl: 'https://team.example/t/t1/profile',
+      food: { allergens: ['nuts', 'milk'] as const },
+    }
+    const english = reminderMail(context).text
+    expect(english).toContain(
+      'You signed up to bring food for League vs Rovers. Please bring food that is safe for everyone:',
+    )
+    expect(english).toContain('- Nut allergy in the team\n- Milk allergy in the team')
+    expect(reminderMail(context, 'de').text).toContain('- Nussallergie im Team\n- Milchallergie im Team')
+    expect(reminderMail(context, 'es').text).toContain('- Alergia a los frutos secos en el equipo')
+    expect(reminderMail({ ...context, food: { allergens: [] } }).text).toContain(
+      'No allergies have been shared in the team.',
+    )
+    expect(reminderMail({ ...context, food: undefined }).text).not.toContain('food')
+  })
 })

@@ -1,3 +1,5 @@
+import type { Allergen } from '../allergies/allergies.constants'
+import { allergenInTheTeam } from '../allergies/allergies.words'
 import { calendarEventSummary } from '../calendar-feed/calendar-event-summary'
 import type { CalendarEventType } from '../calendar/calendar.constants'
 import { formatList, speak } from '../i18n/speak'
@@ -17,6 +19,11 @@ export interface ReminderMailContext {
   }
   /** The children of this member who have not answered, by name. */
   readonly children: readonly string[]
+  /**
+   * When this member signed up to bring food (a food volunteer need) for the event: the allergies the team's
+   * families chose to share, never whose. Absent otherwise.
+   */
+  readonly food?: { readonly allergens: readonly Allergen[] }
   /** The event on the team's calendar, and the profile page (where the mails are turned off). */
   readonly eventUrl: string
   readonly profileUrl: string
@@ -24,7 +31,7 @@ export interface ReminderMailContext {
 
 /** The reminder one family member gets for one event, in their language: which children, which event, where to answer. */
 export const reminderMail = (
-  { teamName, event, children, eventUrl, profileUrl }: ReminderMailContext,
+  { teamName, event, children, eventUrl, profileUrl, food }: ReminderMailContext,
   language: Language = 'en',
 ) => {
   const say = speak(language, reminderMessages, reminderTranslations)
@@ -38,6 +45,15 @@ export const reminderMail = (
     '',
     say('nobodyAnswered', { who, url: eventUrl }),
     '',
+    ...(food
+      ? food.allergens.length
+        ? [
+            say('food', { event: name }),
+            ...food.allergens.map((allergen) => `- ${allergenInTheTeam(allergen, language)}`),
+            '',
+          ]
+        : [say('foodNoAllergies', { event: name }), '']
+      : []),
     '-- ',
     say('footer', { team: teamName, url: profileUrl }),
   ]

@@ -10,6 +10,8 @@ export const reminderMessages = defineMessages('reminders', {
     'You get this e-mail as a member of {team} on Team Space. To stop availability reminders, turn them off in your profile: {url}',
   pushTitle: '{team}: Please answer',
   pushBody: 'Nobody has answered yet for {event} on {when}. Tap to answer.',
+  food: 'You signed up to bring food for {event}. Please bring food that is safe for everyone:',
+  foodNoAllergies: 'You signed up to bring food for {event}. No allergies have been shared in the team.',
 })
 
 export const reminderTranslations: Translations<typeof reminderMessages> = {
@@ -22,6 +24,8 @@ export const reminderTranslations: Translations<typeof reminderMessages> = {
       'Du bekommst diese E-Mail als Mitglied von {team} bei Team Space. Wenn du keine Erinnerungen an Zu- und Absagen mehr bekommen möchtest, schalte sie in deinem Profil aus: {url}',
     pushTitle: '{team}: Bitte antworte',
     pushBody: 'Für {event} am {when} fehlt noch eine Antwort. Tippe hier, um zu antworten.',
+    food: 'Du bringst Essen zu {event} mit. Bitte bring nur mit, was alle essen dürfen:',
+    foodNoAllergies: 'Du bringst Essen zu {event} mit. Im Team wurden keine Allergien geteilt.',
   },
   es: {
     subject: 'Responde por {who}, por favor – {event}',
@@ -32,5 +36,7 @@ export const reminderTranslations: Translations<typeof reminderMessages> = {
       'Recibes este correo como miembro de {team} en Team Space. Si ya no quieres recibir recordatorios de asistencia, desactívalos en tu perfil: {url}',
     pushTitle: '{team}: Responde, por favor',
     pushBody: 'Aún falta una respuesta para {event} el {when}. Toca para responder.',
+    food: 'Te has apuntado para traer comida a {event}. Por favor, trae comida que todos puedan tomar:',
+    foodNoAllergies: 'Te has apuntado para traer comida a {event}. Nadie ha compartido alergias en el equipo.',
   },
 }

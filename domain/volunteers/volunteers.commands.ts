@@ -36,5 +36,30 @@ export type WithdrawFromVolunteerNeed = Command<
   { teamId: string; needId: string; calendarEvent: CalendarEventFact }
 >
 
+/** The caller offers their slot for a swap. */
+export type OfferVolunteerSwap = Command<
+  'OfferVolunteerSwap',
+  { teamId: string; needId: string; calendarEvent: CalendarEventFact }
+>
+
+/** The caller keeps their slot after all. */
+export type WithdrawVolunteerSwapOffer = Command<
+  'WithdrawVolunteerSwapOffer',
+  { teamId: string; needId: string; calendarEvent: CalendarEventFact }
+>
+
+/** The caller takes the slot `fromVolunteerId` offered. */
+export type TakeVolunteerSwap = Command<
+  'TakeVolunteerSwap',
+  { teamId: string; needId: string; fromVolunteerId: string; calendarEvent: CalendarEventFact }
+>
+
 export type VolunteerCommand =
-  AddVolunteerNeed | ChangeVolunteerNeed | RemoveVolunteerNeed | SignUpForVolunteerNeed | WithdrawFromVolunteerNeed
+  | AddVolunteerNeed
+  | ChangeVolunteerNeed
+  | RemoveVolunteerNeed
+  | SignUpForVolunteerNeed
+  | WithdrawFromVolunteerNeed
+  | OfferVolunteerSwap
+  | WithdrawVolunteerSwapOffer
+  | TakeVolunteerSwap

@@ -21,6 +21,7 @@ const details = (overrides: Partial<VolunteerNeedDetails> = {}): VolunteerNeedDe
   slotsNeeded: 2,
   offsetMinutes: 0,
   description: '',
+  food: true,
   ...overrides,
 })
 
@@ -208,4 +209,125 @@ describe('a need’s own time', () => {
       .when(change(coach, { offsetMinutes: -30 }, soon))
       .thenThrows(ValidationError, 'This time has already passed.')
   })
+})
+
+const offerSwap = (actor: Actor, calendarEvent = tomorrow) =>
+  ({
+    type: 'OfferVolunteerSwap',
+    data: { teamId: 't1', needId: 'n1', calendarEvent },
+    metadata: by(actor),
+  }) satisfies VolunteerCommand
+const keepSlot = (actor: Actor) =>
+  ({
+    type: 'WithdrawVolunteerSwapOffer',
+    data: { teamId: 't1', needId: 'n1', calendarEvent: tomorrow },
+    metadata: by(actor),
+  }) satisfies VolunteerCommand
+const takeSwap = (actor: Actor, from: Actor, calendarEvent = tomorrow) =>
+  ({
+    type: 'TakeVolunteerSwap',
+    data: { teamId: 't1', needId: 'n1', fromVolunteerId: from.userId, calendarEvent },
+    metadata: by(actor),
+  }) satisfies VolunteerCommand
+const offered = (who: Actor): VolunteerDomainEvent => ({
+  type: 'VolunteerSwapOffered',
+  data: { teamId: 't1', needId: 'n1', volunteerId: who.userId, offeredAt: at },
+})
+const kept = (who: Actor): VolunteerDomainEvent => ({
+  type: 'VolunteerSwapOfferWithdrawn',
+  data: { teamId: 't1', needId: 'n1', volunteerId: who.userId, withdrawnAt: at },
+})
+const taken = (from: Actor, to: Actor): VolunteerDomainEvent => ({
+  type: 'VolunteerSwapTaken',
+  data: { teamId: 't1', needId: 'n1', fromVolunteerId: from.userId, toVolunteerId: to.userId, takenAt: at },
+})
+
+describe('a need that is food', () => {
+  it('snacks are food unless said otherwise; other help is not', () => {
+    const { food: _food, ...withoutFood } = details()
+    spec([])
+      .when({ ...add(parent(1)), data: { ...add(parent(1)).data, ...withoutFood, food: undefined } })
+      .then([added()])
+    spec([])
+      .when({ ...add(parent(1)), data: { ...add(parent(1)).data, type: 'setup', food: undefined } })
+      .then([added({ type: 'setup', food: false })])
+  })
+
+  it('marking another kind of help as food is a change', () =>
+    spec([added({ type: 'other', food: false })])
+      .when(change(coach, { type: 'other', food: true }))
+      .then([
+        {
+          type: 'VolunteerNeedChanged',
+          data: { teamId: 't1', needId: 'n1', ...details({ type: 'other', food: true }), changedAt: at },
+        },
+      ]))
+})
+
+describe('swapping a slot', () => {
+  it('a volunteer offers their slot; offering again changes nothing', () => {
+    spec([added(), booked(parent(1))])
+      .when(offerSwap(parent(1)))
+      .then([offered(parent(1))])
+    spec([added(), booked(parent(1)), offered(parent(1))])
+      .when(offerSwap(parent(1)))
+      .then([])
+  })
+
+  it('only a slot one holds can be offered', () =>
+    spec([added(), booked(parent(1))])
+      .when(offerSwap(parent(2)))
+      .thenThrows(ConflictError, 'You are not signed up for this'))
+
+  it('another family takes it: the slot is theirs and the first is free', () => {
+    spec([added(), booked(parent(1)), offered(parent(1))])
+      .when(takeSwap(parent(2), parent(1)))
+      .then([taken(parent(1), parent(2))])
+    // Then the one who took it holds a slot, and the one who offered it may sign up again.
+    spec([added(), booked(parent(1)), offered(parent(1)), taken(parent(1), parent(2))])
+      .when(signUp(parent(2)))
+      .thenThrows(ConflictError, 'You are already signed up for this.')
+    spec([added(), booked(parent(1)), offered(parent(1)), taken(parent(1), parent(2))])
+      .when(withdraw(parent(2)))
+      .then([withdrawn(parent(2))])
+  })
+
+  it('an offer is taken once: the second family hears it is gone', () =>
+    spec([added(), booked(parent(1)), offered(parent(1)), taken(parent(1), parent(2))])
+      .when(takeSwap(parent(3), parent(1)))
+      .thenThrows(ConflictError, 'Another family has already taken this slot.'))
+
+  it('nobody takes a slot not offered, their own, or a second slot of the same need', () => {
+    spec([added(), booked(parent(1))])
+      .when(takeSwap(parent(2), parent(1)))
+      .thenThrows(ConflictError, 'Another family has already taken this slot.')
+    spec([added(), booked(parent(1)), offered(parent(1))])
+      .when(takeSwap(parent(1), parent(1)))
+      .thenThrows(ConflictError, 'This is your own slot.')
+    spec([added(), booked(parent(1)), booked(parent(2)), offered(parent(1))])
+      .when(takeSwap(parent(2), parent(1)))
+      .thenThrows(ConflictError, 'You are already signed up for this.')
+  })
+
+  it('the offer can be withdrawn while nobody took it; giving the slot back ends it too', () => {
+    spec([added(), booked(parent(1)), offered(parent(1))])
+      .when(keepSlot(parent(1)))
+      .then([kept(parent(1))])
+    spec([added(), booked(parent(1)), offered(parent(1)), kept(parent(1))])
+      .when(takeSwap(parent(2), parent(1)))
+      .thenThrows(ConflictError, 'Another family has already taken this slot.')
+    spec([added(), booked(parent(1)), offered(parent(1)), withdrawn(parent(1))])
+      .when(takeSwap(parent(2), parent(1)))
+      .thenThrows(ConflictError, 'Another family has already taken this slot.')
+  })
+
+  it('withdrawing an offer already taken says so', () =>
+    spec([added(), booked(parent(1)), offered(parent(1)), taken(parent(1), parent(2))])
+      .when(keepSlot(parent(1)))
+      .thenThrows(ConflictError, 'Another family has already taken this slot.'))
+
+  it('a swap of a need whose time has come is refused', () =>
+    spec([added(), booked(parent(1)), offered(parent(1))])
+      .when(takeSwap(parent(2), parent(1), { startsAt: '2026-09-01T09:00:00.000Z' }))
+      .thenThrows(ValidationError, 'This volunteer need has already taken place.'))
 })

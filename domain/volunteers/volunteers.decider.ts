@@ -6,7 +6,10 @@ import type {
   AddVolunteerNeed,
   CalendarEventFact,
   ChangeVolunteerNeed,
+  OfferVolunteerSwap,
   RemoveVolunteerNeed,
+  TakeVolunteerSwap,
+  WithdrawVolunteerSwapOffer,
   SignUpForVolunteerNeed,
   VolunteerCommand,
   WithdrawFromVolunteerNeed,
@@ -22,6 +25,8 @@ export interface VolunteerNeedFacts {
   readonly removed: boolean
   /** Who holds a slot, in the order they signed up. */
   readonly volunteerIds: readonly string[]
+  /** Who of them offered their slot for a swap, not yet taken. */
+  readonly swapOffers: readonly string[]
 }
 
 export interface VolunteerNeedState {
@@ -33,13 +38,15 @@ const detailsOf = (values: VolunteerNeedChange): VolunteerNeedDetails => ({
   slotsNeeded: values.slotsNeeded,
   offsetMinutes: values.offsetMinutes,
   description: values.description,
+  food: values.food ?? values.type === 'snacks',
 })
 
 const sameDetails = (a: VolunteerNeedDetails, b: VolunteerNeedDetails) =>
   a.type === b.type &&
   a.slotsNeeded === b.slotsNeeded &&
   a.offsetMinutes === b.offsetMinutes &&
-  a.description === b.description
+  a.description === b.description &&
+  a.food === b.food
 
 const actorOf = (metadata: CommandMetadata): Actor => {
   if (!metadata.actor) throw new ForbiddenError()
@@ -192,6 +199,82 @@ const withdraw = ({ data, metadata }: WithdrawFromVolunteerNeed, state: Voluntee
   ]
 }
 
+const offer = ({ data, metadata }: OfferVolunteerSwap, state: VolunteerNeedState): VolunteerDomainEvent[] => {
+  const need = existing(state)
+  const actor = actorOf(metadata)
+  stillAhead(need, data.calendarEvent, metadata.now)
+  if (!need.volunteerIds.includes(actor.userId)) {
+    throw new ConflictError(volunteerMessages.notSignedUp, { code: 'not-signed-up' })
+  }
+  // Offering twice is offering once.
+  if (need.swapOffers.includes(actor.userId)) return []
+  return [
+    {
+      type: 'VolunteerSwapOffered',
+      data: {
+        teamId: data.teamId,
+        needId: data.needId,
+        volunteerId: actor.userId,
+        offeredAt: metadata.now.toISOString(),
+      },
+    },
+  ]
+}
+
+const keep = ({ data, metadata }: WithdrawVolunteerSwapOffer, state: VolunteerNeedState): VolunteerDomainEvent[] => {
+  const need = existing(state)
+  const actor = actorOf(metadata)
+  if (!need.swapOffers.includes(actor.userId)) {
+    // Already taken by another family: the slot is no longer the caller's to keep.
+    if (!need.volunteerIds.includes(actor.userId)) {
+      throw new ConflictError(volunteerMessages.swapAlreadyTaken, { code: 'swap-taken' })
+    }
+    return []
+  }
+  return [
+    {
+      type: 'VolunteerSwapOfferWithdrawn',
+      data: {
+        teamId: data.teamId,
+        needId: data.needId,
+        volunteerId: actor.userId,
+        withdrawnAt: metadata.now.toISOString(),
+      },
+    },
+  ]
+}
+
+/**
+ * Taking an offered slot. Two families taking the same offer at once both append to this need's stream: one
+ * wins, and the other re-decides on the fresh stream, where the offer is gone, and hears so.
+ */
+const take = ({ data, metadata }: TakeVolunteerSwap, state: VolunteerNeedState): VolunteerDomainEvent[] => {
+  const need = existing(state)
+  const actor = actorOf(metadata)
+  stillAhead(need, data.calendarEvent, metadata.now)
+  if (data.fromVolunteerId === actor.userId) {
+    throw new ConflictError(volunteerMessages.swapOwn, { code: 'swap-own' })
+  }
+  if (!need.swapOffers.includes(data.fromVolunteerId)) {
+    throw new ConflictError(volunteerMessages.swapAlreadyTaken, { code: 'swap-taken' })
+  }
+  if (need.volunteerIds.includes(actor.userId)) {
+    throw new ConflictError(volunteerMessages.alreadySignedUp, { code: 'already-signed-up' })
+  }
+  return [
+    {
+      type: 'VolunteerSwapTaken',
+      data: {
+        teamId: data.teamId,
+        needId: data.needId,
+        fromVolunteerId: data.fromVolunteerId,
+        toVolunteerId: actor.userId,
+        takenAt: metadata.now.toISOString(),
+      },
+    },
+  ]
+}
+
 const evolveNeed = (state: VolunteerNeedState, next: (need: VolunteerNeedFacts) => VolunteerNeedFacts) =>
   state.need ? { need: next(state.need) } : state
 
@@ -210,6 +293,12 @@ export const volunteerNeedDecider: Decider<VolunteerNeedState, VolunteerCommand,
         return signUp(command, state)
       case 'WithdrawFromVolunteerNeed':
         return withdraw(command, state)
+      case 'OfferVolunteerSwap':
+        return offer(command, state)
+      case 'WithdrawVolunteerSwapOffer':
+        return keep(command, state)
+      case 'TakeVolunteerSwap':
+        return take(command, state)
       default:
         return assertNever(command)
     }
@@ -224,6 +313,7 @@ export const volunteerNeedDecider: Decider<VolunteerNeedState, VolunteerCommand,
             addedBy: event.data.addedBy,
             removed: false,
             volunteerIds: [],
+            swapOffers: [],
           },
         }
       case 'VolunteerNeedChanged':
@@ -236,6 +326,22 @@ export const volunteerNeedDecider: Decider<VolunteerNeedState, VolunteerCommand,
         return evolveNeed(state, (need) => ({
           ...need,
           volunteerIds: need.volunteerIds.filter((id) => id !== event.data.volunteerId),
+          swapOffers: need.swapOffers.filter((id) => id !== event.data.volunteerId),
+        }))
+      case 'VolunteerSwapOffered':
+        return evolveNeed(state, (need) => ({ ...need, swapOffers: [...need.swapOffers, event.data.volunteerId] }))
+      case 'VolunteerSwapOfferWithdrawn':
+        return evolveNeed(state, (need) => ({
+          ...need,
+          swapOffers: need.swapOffers.filter((id) => id !== event.data.volunteerId),
+        }))
+      case 'VolunteerSwapTaken':
+        return evolveNeed(state, (need) => ({
+          ...need,
+          volunteerIds: need.volunteerIds.map((id) =>
+            id === event.data.fromVolunteerId ? event.data.toVolunteerId : id,
+          ),
+          swapOffers: need.swapOffers.filter((id) => id !== event.data.fromVolunteerId),
         }))
       default:
         return assertNever(event)

@@ -16,6 +16,11 @@ export interface VolunteerNeedDetails {
   readonly offsetMinutes: number
   /** As typed; '' means the type's default text. */
   readonly description: string
+  /**
+   * Food or drinks for the players (snacks by default): families signing up see the allergies the team's families
+   * chose to share. Events before this existed are upcast to "snacks are food".
+   */
+  readonly food: boolean
 }
 
 /**
@@ -76,7 +81,35 @@ export type VolunteerSlotWithdrawn = DomainEvent<
   { teamId: string; needId: string; volunteerId: string; withdrawnAt: string }
 >
 
+/**
+ * A volunteer offered their slot for a swap: another family may take it. On the need's stream, so that two
+ * families taking the same offer at once collide there and exactly one gets it.
+ */
+export type VolunteerSwapOffered = DomainEvent<
+  'VolunteerSwapOffered',
+  { teamId: string; needId: string; volunteerId: string; offeredAt: string }
+>
+
+/** The volunteer kept their slot after all: the offer is gone. */
+export type VolunteerSwapOfferWithdrawn = DomainEvent<
+  'VolunteerSwapOfferWithdrawn',
+  { teamId: string; needId: string; volunteerId: string; withdrawnAt: string }
+>
+
+/** Another member took the offered slot: it is theirs now (the actor), and the one who offered it is free. */
+export type VolunteerSwapTaken = DomainEvent<
+  'VolunteerSwapTaken',
+  { teamId: string; needId: string; fromVolunteerId: string; toVolunteerId: string; takenAt: string }
+>
+
 export type VolunteerDomainEvent =
-  VolunteerNeedAdded | VolunteerNeedChanged | VolunteerNeedRemoved | VolunteerSlotBooked | VolunteerSlotWithdrawn
+  | VolunteerNeedAdded
+  | VolunteerNeedChanged
+  | VolunteerNeedRemoved
+  | VolunteerSlotBooked
+  | VolunteerSlotWithdrawn
+  | VolunteerSwapOffered
+  | VolunteerSwapOfferWithdrawn
+  | VolunteerSwapTaken
 
 export const volunteerNeedStreamId = (needId: string) => `volunteerneed-${needId}`

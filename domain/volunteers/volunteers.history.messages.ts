@@ -18,6 +18,10 @@ export const volunteersHistoryMessages = defineMessages('volunteers-history', {
   changeSlots: 'the slots from {before} to {after}',
   changeTime: 'the time from {before} to {after} minutes from the start',
   changeDescription: 'the description',
+  changeFood: 'the food mark {food, select, yes {from no to yes} other {from yes to no}}',
+  swapOffered: '{who} offered their slot in {need}{event} for a swap.',
+  swapOfferWithdrawn: '{who} kept their slot in {need}{event} and withdrew the swap offer.',
+  swapTaken: "{who} took {from}'s slot in {need}{event}.",
 })
 
 export const volunteersHistoryTranslations: Translations<typeof volunteersHistoryMessages> = {
@@ -38,6 +42,10 @@ export const volunteersHistoryTranslations: Translations<typeof volunteersHistor
     changeSlots: 'Plätze von {before} auf {after}',
     changeTime: 'Zeit von {before} auf {after} Minuten ab Beginn',
     changeDescription: 'Beschreibung',
+    changeFood: 'Markierung „Essen“ {food, select, yes {von nein auf ja} other {von ja auf nein}}',
+    swapOffered: '{who} hat den eigenen Platz bei {need}{event} zum Tausch angeboten.',
+    swapOfferWithdrawn: '{who} behält den Platz bei {need}{event} und hat das Tauschangebot zurückgezogen.',
+    swapTaken: '{who} hat den Platz von {from} bei {need}{event} übernommen.',
   },
   es: {
     label: 'Voluntarios',
@@ -56,5 +64,9 @@ export const volunteersHistoryTranslations: Translations<typeof volunteersHistor
     changeSlots: 'las plazas de {before} a {after}',
     changeTime: 'la hora de {before} a {after} minutos desde el inicio',
     changeDescription: 'la descripción',
+    changeFood: 'la marca de comida {food, select, yes {de no a sí} other {de sí a no}}',
+    swapOffered: '{who} ofreció su plaza en {need}{event} para un cambio.',
+    swapOfferWithdrawn: '{who} se quedó con su plaza en {need}{event} y retiró la oferta de cambio.',
+    swapTaken: '{who} se quedó con la plaza de {from} en {need}{event}.',
   },
 }

@@ -50,4 +50,22 @@ describe('the volunteers’ history', () => {
       'Pat Parent signed up for the snacks need.',
     )
   })
+  it('tells of a slot offered for a swap, taken by another family, and an offer withdrawn', () => {
+    const details = { teamId: 't', needId: 'n1', type: 'snacks', slotsNeeded: 2, offsetMinutes: 0, description: '' }
+    const added = fact('VolunteerNeedAdded', { ...details, calendarEventId: 'game1', food: true })
+    expect(say(fact('VolunteerSwapOffered', { ...details, volunteerId: 'pat' }, 'pat'), added)).toBe(
+      'Pat Parent offered their slot in the snacks need of “League vs Lions” on Sat, Nov 28 for a swap.',
+    )
+    expect(say(fact('VolunteerSwapOfferWithdrawn', { ...details, volunteerId: 'pat' }, 'pat'), added)).toBe(
+      'Pat Parent kept their slot in the snacks need of “League vs Lions” on Sat, Nov 28 and withdrew the swap offer.',
+    )
+    const taken = fact('VolunteerSwapTaken', { ...details, fromVolunteerId: 'pat', toVolunteerId: 'casey' }, 'casey')
+    expect(say(taken, added)).toBe(
+      "Casey Coach took Pat Parent's slot in the snacks need of “League vs Lions” on Sat, Nov 28.",
+    )
+    const food = fact('VolunteerNeedChanged', { ...details, type: 'other', food: true })
+    expect(
+      say(food, fact('VolunteerNeedAdded', { ...details, type: 'other', calendarEventId: 'game1', food: false })),
+    ).toBe('Casey Coach changed the food mark from no to yes of the other need of “League vs Lions” on Sat, Nov 28.')
+  })
 })

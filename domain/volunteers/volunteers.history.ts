@@ -30,6 +30,7 @@ const needChanges = (before: VolunteerNeedDetails, after: VolunteerNeedDetails, 
   if (before.offsetMinutes !== after.offsetMinutes)
     changes.push(words('changeTime', { before: String(before.offsetMinutes), after: String(after.offsetMinutes) }))
   if (before.description !== after.description) changes.push(words('changeDescription'))
+  if (before.food !== after.food) changes.push(words('changeFood', { food: after.food ? 'yes' : 'no' }))
   return changes
 }
 
@@ -60,6 +61,9 @@ export const volunteersHistory = defineHistory<VolunteerDomainEvent>({
         'VolunteerNeedRemoved',
         'VolunteerSlotBooked',
         'VolunteerSlotWithdrawn',
+        'VolunteerSwapOffered',
+        'VolunteerSwapOfferWithdrawn',
+        'VolunteerSwapTaken',
       ],
       state: ['VolunteerNeedAdded', 'VolunteerNeedChanged'],
       streams: (needId) => [volunteerNeedStreamId(needId)],
@@ -95,5 +99,16 @@ export const volunteersHistory = defineHistory<VolunteerDomainEvent>({
       say(c)('booked', { who: volunteerOf(d, c), need: slotsNeed(c), event: ofNeedsEvent(c) }),
     VolunteerSlotWithdrawn: (d, c) =>
       say(c)('withdrawn', { who: volunteerOf(d, c), need: slotsNeed(c), event: ofNeedsEvent(c) }),
+    VolunteerSwapOffered: (d, c) =>
+      say(c)('swapOffered', { who: volunteerOf(d, c), need: slotsNeed(c), event: ofNeedsEvent(c) }),
+    VolunteerSwapOfferWithdrawn: (d, c) =>
+      say(c)('swapOfferWithdrawn', { who: volunteerOf(d, c), need: slotsNeed(c), event: ofNeedsEvent(c) }),
+    VolunteerSwapTaken: (d, c) =>
+      say(c)('swapTaken', {
+        who: volunteerOf({ volunteerId: d.toVolunteerId }, c),
+        from: c.names.member(d.fromVolunteerId),
+        need: slotsNeed(c),
+        event: ofNeedsEvent(c),
+      }),
   },
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { calendarEventTypes } from '../calendar/calendar.schemas'
+import { allergens } from '../allergies/allergies.constants'
 import { idSchema, safeString, safeText } from '../shared/safe-input'
 
 /** Type values of the spec (§3 volunteer_opportunities, the longer reading). */
@@ -87,6 +88,9 @@ export const volunteerMessages = {
   needPast: 'This volunteer need has already taken place.',
   timePassed: 'This time has already passed. Please choose a later one.',
   notManager: 'Only the person who added this need or a coach can change or remove it.',
+  notSignedUp: 'You are not signed up for this, so there is no slot of yours to swap.',
+  swapAlreadyTaken: 'Another family has already taken this slot.',
+  swapOwn: 'This is your own slot.',
   slotsBelowSignUps: 'More people have signed up than that. Ask some to withdraw first, or keep more slots.',
   confirmRemove: 'Are you sure you want to remove this volunteer need? This action cannot be undone.',
   loadFailed: 'Unable to load volunteer needs. Please try again.',
@@ -123,6 +127,8 @@ const needShape = {
   description: safeText({ max: MAX_DESCRIPTION, maxMessage: volunteerMessages.descriptionTooLong })
     .optional()
     .default(''),
+  /** Food or drinks: families signing up see the team's shared allergies. Left out: snacks are food, the rest not. */
+  food: z.boolean().optional(),
 }
 
 /** The Add Volunteer Need dialog (spec §5 "Volunteer need"). */
@@ -137,6 +143,10 @@ export type VolunteerNeedValues = z.output<typeof addVolunteerNeedSchema>
 export const changeVolunteerNeedSchema = z.object(needShape)
 export type ChangeVolunteerNeedInput = z.input<typeof changeVolunteerNeedSchema>
 export type VolunteerNeedChange = z.output<typeof changeVolunteerNeedSchema>
+
+/** Taking a slot another volunteer offered for a swap: whose. */
+export const takeSwapSchema = z.object({ from: idSchema('Please choose whose slot to take.') })
+export type TakeSwapInput = z.input<typeof takeSwapSchema>
 
 /** Sign Up to Help, with an optional note ("I can bring oranges"). */
 export const signUpSchema = z.object({
@@ -164,6 +174,8 @@ export const volunteerSchema = z.object({
   name: z.string(),
   note: z.string(),
   signedUpAt: z.string(),
+  /** They offered their slot for a swap: another family may take it. */
+  offersSwap: z.boolean(),
 })
 export type Volunteer = z.infer<typeof volunteerSchema>
 
@@ -192,6 +204,13 @@ export const volunteerNeedSchema = z.object({
   volunteers: z.array(volunteerSchema),
   /** The caller signed up for it. */
   signedUp: z.boolean(),
+  /** Food or drinks for the players. */
+  food: z.boolean(),
+  /**
+   * For food: the allergies the team's families chose to share, never whose ("Nut allergy in the team"); [] for
+   * a need that is not food.
+   */
+  allergens: z.array(z.enum(allergens)),
   /** The caller added it or is a coach: the page offers Edit and Remove. */
   canManage: z.boolean(),
   createdBy: z.string(),
@@ -253,6 +272,9 @@ export type MySignUps = z.infer<typeof mySignUpsSchema>
  *  DELETE /api/volunteer-needs/:needId                    → 204                           volunteers.manage + creator or coach
  *  POST   /api/volunteer-needs/:needId/sign-up  signUpSchema → volunteerNeedSchema        volunteers.manage
  *  DELETE /api/volunteer-needs/:needId/sign-up            → volunteerNeedSchema           volunteers.manage
+ *  POST   /api/volunteer-needs/:needId/swap               → volunteerNeedSchema           volunteers.manage (own slot)
+ *  DELETE /api/volunteer-needs/:needId/swap               → volunteerNeedSchema           volunteers.manage (own offer)
+ *  POST   /api/volunteer-needs/:needId/swap/take  takeSwapSchema → volunteerNeedSchema    volunteers.manage
  * And the person's own, across their teams (signed in; the only volunteers route that is not one team's):
  *  GET    /api/my/volunteer-sign-ups                      → mySignUpsSchema               signed-in
  */
@@ -260,5 +282,7 @@ export const volunteerRoutes = {
   list: '/api/volunteer-needs',
   one: (needId: string) => `/api/volunteer-needs/${encodeURIComponent(needId)}`,
   signUp: (needId: string) => `/api/volunteer-needs/${encodeURIComponent(needId)}/sign-up`,
+  swap: (needId: string) => `/api/volunteer-needs/${encodeURIComponent(needId)}/swap`,
+  takeSwap: (needId: string) => `/api/volunteer-needs/${encodeURIComponent(needId)}/swap/take`,
   mine: '/api/my/volunteer-sign-ups',
 } as const

@@ -36,6 +36,7 @@ import type { GoogleSettings } from './features/account/federated'
 import { profileFeature } from './features/profile'
 import { pushFeature } from './features/push'
 import { rosterFeature } from './features/roster'
+import { allergiesFeature } from './features/allergies'
 import { remindersFeature } from './features/reminders'
 import { lineupsFeature } from './features/lineups'
 import { resultsFeature } from './features/results'
@@ -120,6 +121,7 @@ export const features: readonly Feature[] = [
   invitesFeature,
   profileFeature,
   rosterFeature,
+  allergiesFeature,
   statsFeature,
   calendarFeature,
   newsFeature,

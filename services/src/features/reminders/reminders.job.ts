@@ -6,6 +6,7 @@ import { nanoid } from 'nanoid'
 import type { DB } from '../../platform/db/schema'
 import type { Delivery } from '../../platform/projections/subscriptions'
 import { sendMemberMails } from '../../platform/mail/outbox-delivery'
+import { foodVolunteersOf } from '../volunteers'
 import { deliverReminder, reminderMailOutbox } from './reminders.outbox'
 import { dueForReminder, findReminderEvent, nextReminderDue, unansweredFor, type Unanswered } from './reminders.queries'
 import { eventReminderStream } from './reminders.streams'
@@ -28,6 +29,8 @@ export const queueReminders = async (
   const team = await trx.selectFrom('teams').select('name').where('id', '=', event.team_id).executeTakeFirst()
   if (!team) return
   const nameOf = new Map(unanswered.players.map((player) => [player.id, player.name]))
+  // Those bringing food for the event are reminded of the allergies in the team as well.
+  const food = await foodVolunteersOf(trx, event.team_id, event.calendar_event_id)
   for (const [userId, playerIds] of unanswered.byMember) {
     await deliverReminder(trx, {
       key: reminder.key,
@@ -37,6 +40,7 @@ export const queueReminders = async (
       event,
       children: playerIds.map((id) => ({ id, name: nameOf.get(id) ?? '' })),
       origin: reminder.origin,
+      ...(food.volunteerIds.has(userId) ? { food: { allergens: food.allergens } } : {}),
     })
   }
 }

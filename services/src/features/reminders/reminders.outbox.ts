@@ -1,6 +1,7 @@
 import { availabilityReminderPush } from '@teamspace/domain/reminders/reminders.push'
 import { reminderMail } from '@teamspace/domain/reminders/reminder-mail'
 import type { CalendarEventType } from '@teamspace/domain/calendar/calendar.constants'
+import type { Allergen } from '@teamspace/domain/allergies/allergies.constants'
 import type { Language } from '@teamspace/domain/shared/languages'
 import { teamPageUrl } from '@teamspace/domain/shared/team-links'
 import type { Kysely } from 'kysely'
@@ -39,6 +40,8 @@ export interface MemberReminder {
   readonly event: Selectable<ReminderCalendarChangesTable>
   readonly children: readonly { readonly id: string; readonly name: string }[]
   readonly origin: string
+  /** The member signed up to bring food for the event: the team's shared allergies, for the mail to say. */
+  readonly food?: { readonly allergens: readonly Allergen[] }
 }
 
 /**
@@ -84,6 +87,7 @@ const queueReminderMail = async (trx: Kysely<DB>, reminder: MemberReminder) => {
         location: event.location,
       },
       children: reminder.children.map((child) => child.name),
+      ...(reminder.food ? { food: reminder.food } : {}),
       eventUrl: `${teamPageUrl(origin, teamId, 'calendar')}?event=${encodeURIComponent(event.calendar_event_id)}`,
       profileUrl: teamPageUrl(origin, teamId, 'profile'),
     },

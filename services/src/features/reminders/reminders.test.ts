@@ -118,6 +118,39 @@ describe('the reminder job', () => {
     )
   })
 
+  it('tells a family bringing snacks the allergies shared in the team, without the child’s name', async () => {
+    const team = await freshTeam('Aspen')
+    const otherParent = await team.addMember('parent')
+    expect((await setLead(team.coach, 24)).statusCode).toBe(200)
+    const { id: calendarEventId } = await team.scheduleCalendarEvent(game)
+    await team.addPlayer([team.parent])
+    const allergic = await team.addPlayer([otherParent])
+    await answer(calendarEventId, allergic.id, otherParent)
+    const shared = await app.inject({
+      method: 'PUT',
+      url: `/api/children/${allergic.id}/allergies`,
+      headers: as(otherParent),
+      payload: { allergens: ['nuts'], shared: true },
+    })
+    expect(shared.statusCode, shared.body).toBe(200)
+    const { id: needId } = await team.addVolunteerNeed({ calendarEventId, type: 'snacks' })
+    const signUp = await app.inject({
+      method: 'POST',
+      url: `/api/volunteer-needs/${needId}/sign-up`,
+      headers: as(team.parent),
+      payload: {},
+    })
+    expect(signUp.statusCode, signUp.body).toBe(200)
+
+    clock = new Date((await startOf(team, calendarEventId)).getTime() - 23 * HOUR)
+    await remindDueEvents(app, clock)
+    const [mail] = await queued(calendarEventId)
+    expect(mail?.user_id).toBe(team.parent.userId)
+    expect(mail?.body).toContain('You signed up to bring food for Cup tie vs Rovers.')
+    expect(mail?.body).toContain('- Nut allergy in the team')
+    expect(mail?.body).not.toContain(allergic.name)
+  })
+
   it('sends nothing for a team that turned reminders off, for a team event, or once the event has begun', async () => {
     const team = await freshTeam('Rowan')
     const { id: practice } = await team.scheduleCalendarEvent({ ...calendarEventValues(), type: 'practice' })

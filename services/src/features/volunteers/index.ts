@@ -4,6 +4,7 @@ import { volunteerMailOutbox, volunteerMailSubscriber } from './volunteers.mails
 import { volunteersProjection } from './volunteers.projection'
 import { volunteersRoutes } from './volunteers.routes'
 import { volunteersHistory } from '@teamspace/domain/volunteers/volunteers.history'
+import { foodUpcasters } from '@teamspace/domain/volunteers/food.upcasters'
 
 /** Volunteer needs of upcoming calendar events, and who signed up for each: never more than its slots. */
 export const volunteersFeature = defineFeature<VolunteerDomainEvent>({
@@ -22,6 +23,7 @@ export const volunteersFeature = defineFeature<VolunteerDomainEvent>({
         .execute()
     },
   },
+  upcasters: foodUpcasters,
   projections: [volunteersProjection],
   history: volunteersHistory,
   // The people signed up for a need that is removed are told by e-mail.
@@ -33,10 +35,18 @@ export const volunteersFeature = defineFeature<VolunteerDomainEvent>({
     VolunteerNeedRemoved: ['volunteers'],
     VolunteerSlotBooked: ['volunteers'],
     VolunteerSlotWithdrawn: ['volunteers'],
+    VolunteerSwapOffered: ['volunteers'],
+    VolunteerSwapOfferWithdrawn: ['volunteers'],
+    VolunteerSwapTaken: ['volunteers'],
   },
 })
 
 // What the calendar uses: the usual needs, created with a calendar event; and what a member's calendar feed
 // lists of their own sign-ups.
 export { addUsualVolunteerNeeds } from './volunteers.usual'
-export { volunteerFeedEntries, volunteerSignUpsForExport, type VolunteerFeedEntry } from './volunteers.queries'
+export {
+  foodVolunteersOf,
+  volunteerFeedEntries,
+  volunteerSignUpsForExport,
+  type VolunteerFeedEntry,
+} from './volunteers.queries'

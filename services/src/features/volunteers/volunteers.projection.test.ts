@@ -18,6 +18,7 @@ import { volunteersProjection } from './volunteers.projection'
 const t = useTestDatabase()
 const spec = projectionSpec(t)(volunteersProjection)
 const at = '2026-09-01T10:00:00.000Z'
+const later = '2026-09-01T10:30:00.000Z'
 
 const added = (needId: string, calendarEventId = 'c1'): VolunteerDomainEvent => ({
   type: 'VolunteerNeedAdded',
@@ -29,6 +30,7 @@ const added = (needId: string, calendarEventId = 'c1'): VolunteerDomainEvent => 
     slotsNeeded: 3,
     offsetMinutes: -30,
     description: '',
+    food: false,
     addedBy: 'user-parent',
     addedAt: at,
   },
@@ -57,6 +59,7 @@ describe('volunteers projection', () => {
           slots_needed: 3,
           offset_minutes: -30,
           description: '',
+          food: false,
           created_by: 'user-parent',
           created_at: new Date(at),
         },
@@ -76,6 +79,7 @@ describe('volunteers projection', () => {
             slotsNeeded: 2,
             offsetMinutes: 0,
             description: 'Fruit',
+            food: true,
             changedAt: '2026-09-01T11:00:00.000Z',
           },
         },
@@ -88,6 +92,7 @@ describe('volunteers projection', () => {
             slotsNeeded: 4,
             offsetMinutes: 10,
             description: 'Fruit and water',
+            food: true,
             changedAt: '2026-09-01T12:00:00.000Z',
           },
         },
@@ -99,6 +104,7 @@ describe('volunteers projection', () => {
             slots_needed: 4,
             offset_minutes: 10,
             description: 'Fruit and water',
+            food: true,
             updated_at: new Date('2026-09-01T12:00:00.000Z'),
           },
         ],
@@ -113,6 +119,38 @@ describe('volunteers projection', () => {
           { need_id: 'n1', volunteer_id: 'u3', note: '' },
         ],
       }))
+
+  it('marks a slot offered for a swap, and passes it to the family who took it, without the first note', () =>
+    spec
+      .given(
+        added('n1'),
+        booked('n1', 'u1', 'Oranges'),
+        booked('n1', 'u2'),
+        { type: 'VolunteerSwapOffered', data: { teamId: 't1', needId: 'n1', volunteerId: 'u1', offeredAt: at } },
+        { type: 'VolunteerSwapOffered', data: { teamId: 't1', needId: 'n1', volunteerId: 'u2', offeredAt: at } },
+        {
+          type: 'VolunteerSwapOfferWithdrawn',
+          data: { teamId: 't1', needId: 'n1', volunteerId: 'u2', withdrawnAt: at },
+        },
+        {
+          type: 'VolunteerSwapTaken',
+          data: { teamId: 't1', needId: 'n1', fromVolunteerId: 'u1', toVolunteerId: 'u3', takenAt: later },
+        },
+      )
+      .then({
+        volunteer_sign_ups: [
+          { need_id: 'n1', volunteer_id: 'u2', note: '', swap_offered_at: null, signed_up_at: new Date(at) },
+          { need_id: 'n1', volunteer_id: 'u3', note: '', swap_offered_at: null, signed_up_at: new Date(later) },
+        ],
+      }))
+
+  it('keeps an offer standing until it is taken or withdrawn', () =>
+    spec
+      .given(added('n1'), booked('n1', 'u1'), {
+        type: 'VolunteerSwapOffered',
+        data: { teamId: 't1', needId: 'n1', volunteerId: 'u1', offeredAt: later },
+      })
+      .then({ volunteer_sign_ups: [{ volunteer_id: 'u1', swap_offered_at: new Date(later) }] }))
 
   it('drops a removed need with its sign-ups', () =>
     spec
@@ -147,6 +185,8 @@ describe('volunteers projection against a rebuild', () => {
       | { kind: 'remove'; need: number; by: number }
       | { kind: 'signUp' | 'withdraw'; need: number; member: number }
       | { kind: 'cancel'; event: number }
+      | { kind: 'offer' | 'keep'; need: number; member: number }
+      | { kind: 'take'; need: number; member: number; from: number }
     const step: fc.Arbitrary<Step> = fc.oneof(
       fc.record({
         kind: fc.constant('add' as const),
@@ -163,10 +203,12 @@ describe('volunteers projection against a rebuild', () => {
       fc.record({ kind: fc.constant('remove' as const), need: fc.nat(3), by: fc.nat(2) }),
       fc.record({ kind: fc.constantFrom('signUp' as const, 'withdraw' as const), need: fc.nat(3), member: fc.nat(4) }),
       fc.record({ kind: fc.constant('cancel' as const), event: fc.nat(1) }),
+      fc.record({ kind: fc.constantFrom('offer' as const, 'keep' as const), need: fc.nat(3), member: fc.nat(4) }),
+      fc.record({ kind: fc.constant('take' as const), need: fc.nat(3), member: fc.nat(4), from: fc.nat(4) }),
     )
     const startsAt = '2026-09-10T09:00:00.000Z'
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 25 }), async (steps) => {
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 30 }), async (steps) => {
         const teamId = `team-${nanoid(6)}`
         const needId = (n: number) => `${teamId}-n${n}`
         const eventId = (n: number) => `${teamId}-e${n}`
@@ -251,6 +293,21 @@ describe('volunteers projection against a rebuild', () => {
                 data: { teamId, needId: needId(s.need) },
                 metadata: metadata(member(s.by)),
               })
+            } else if (s.kind === 'offer' || s.kind === 'keep' || s.kind === 'take') {
+              const data = { teamId, needId: needId(s.need), calendarEvent: calendarEvent(s.need) }
+              await run(
+                volunteerNeedDecider,
+                `volunteerneed-${needId(s.need)}`,
+                s.kind === 'take'
+                  ? {
+                      type: 'TakeVolunteerSwap',
+                      data: { ...data, fromVolunteerId: member(s.from).userId },
+                      metadata: metadata(member(s.member)),
+                    }
+                  : s.kind === 'offer'
+                    ? { type: 'OfferVolunteerSwap', data, metadata: metadata(member(s.member)) }
+                    : { type: 'WithdrawVolunteerSwapOffer', data, metadata: metadata(member(s.member)) },
+              )
             } else {
               const data = { teamId, needId: needId(s.need), calendarEvent: calendarEvent(s.need) }
               await run(

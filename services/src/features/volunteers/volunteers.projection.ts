@@ -12,7 +12,7 @@ import './volunteers.tables'
  */
 export const volunteersProjection = defineProjection<VolunteerDomainEvent | CalendarEventCancelled>({
   name: 'volunteers',
-  version: 2,
+  version: 3,
   tables: ['volunteer_needs', 'volunteer_sign_ups'],
   on: {
     VolunteerNeedAdded: async (events, db) => {
@@ -28,6 +28,7 @@ export const volunteersProjection = defineProjection<VolunteerDomainEvent | Cale
               slots_needed: data.slotsNeeded,
               offset_minutes: data.offsetMinutes,
               description: data.description,
+              food: data.food,
               created_by: data.addedBy,
               created_at: data.addedAt,
               updated_at: data.addedAt,
@@ -45,15 +46,16 @@ export const volunteersProjection = defineProjection<VolunteerDomainEvent | Cale
         slots_needed: data.slotsNeeded,
         offset_minutes: data.offsetMinutes,
         description: data.description,
+        food: data.food,
         updated_at: data.changedAt,
       }))
       for (const slice of chunks(rows, 1000)) {
         await sql`
           update volunteer_needs as n set
             type = c.type, slots_needed = c.slots_needed, offset_minutes = c.offset_minutes,
-            description = c.description, updated_at = c.updated_at, version = c.version
+            description = c.description, food = c.food, updated_at = c.updated_at, version = c.version
           from jsonb_to_recordset(${JSON.stringify(slice)}::jsonb) as c(id text, version int, type text,
-            slots_needed int, offset_minutes int, description text, updated_at timestamptz)
+            slots_needed int, offset_minutes int, description text, food boolean, updated_at timestamptz)
           where n.id = c.id`.execute(db)
       }
     },
@@ -98,6 +100,42 @@ export const volunteersProjection = defineProjection<VolunteerDomainEvent | Cale
           delete from volunteer_sign_ups as s
           using jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as w(need_id text, volunteer_id text)
           where s.need_id = w.need_id and s.volunteer_id = w.volunteer_id`.execute(db)
+      }
+    },
+    // Offers and their withdrawals: the last word per slot within a run decides.
+    VolunteerSwapOffered: async (events, db) => {
+      const rows = lastByKey(events, (e) => `${e.data.needId}:${e.data.volunteerId}`).map(({ data }) => ({
+        need_id: data.needId,
+        volunteer_id: data.volunteerId,
+        offered_at: data.offeredAt,
+      }))
+      for (const slice of chunks(rows, 1000)) {
+        await sql`
+          update volunteer_sign_ups as s set swap_offered_at = o.offered_at
+          from jsonb_to_recordset(${JSON.stringify(slice)}::jsonb) as o(need_id text, volunteer_id text,
+            offered_at timestamptz)
+          where s.need_id = o.need_id and s.volunteer_id = o.volunteer_id`.execute(db)
+      }
+    },
+    VolunteerSwapOfferWithdrawn: async (events, db) => {
+      for (const slice of chunks(events, 1000)) {
+        const rows = slice.map(({ data }) => ({ need_id: data.needId, volunteer_id: data.volunteerId }))
+        await sql`
+          update volunteer_sign_ups as s set swap_offered_at = null
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as w(need_id text, volunteer_id text)
+          where s.need_id = w.need_id and s.volunteer_id = w.volunteer_id`.execute(db)
+      }
+    },
+    // The slot passes to the one who took it, without the first volunteer's note. Swaps are rare and one may
+    // follow another in a run (A to B, then B to C), so each is written in order.
+    VolunteerSwapTaken: async (events, db) => {
+      for (const { data } of events) {
+        await db
+          .updateTable('volunteer_sign_ups')
+          .set({ volunteer_id: data.toVolunteerId, note: '', signed_up_at: data.takenAt, swap_offered_at: null })
+          .where('need_id', '=', data.needId)
+          .where('volunteer_id', '=', data.fromVolunteerId)
+          .execute()
       }
     },
   },

@@ -13,6 +13,8 @@ import {
 import { sql, type Kysely } from 'kysely'
 import { withinDates, type DateRange } from '../../platform/db/date-range'
 import type { DB } from '../../platform/db/schema'
+import type { Allergen } from '@teamspace/domain/allergies/allergies.constants'
+import { teamAllergens } from '../allergies'
 import { memberNameOf } from '../profile'
 import './volunteers.tables'
 
@@ -42,6 +44,7 @@ const needsWithCalendarEvents = (db: Kysely<DB>, teamId: string) =>
       'n.slots_needed',
       'n.offset_minutes',
       'n.description',
+      'n.food',
       'n.created_by',
       memberNameOf(sql.ref('n.created_by')).as('created_by_name'),
       'n.created_at',
@@ -63,6 +66,7 @@ interface SignUpRow {
   volunteer_name: string
   note: string
   signed_up_at: Date
+  swap_offered_at: Date | null
 }
 
 const signUpsOf = async (db: Kysely<DB>, teamId: string, needIds: readonly string[]) => {
@@ -76,6 +80,7 @@ const signUpsOf = async (db: Kysely<DB>, teamId: string, needIds: readonly strin
       memberNameOf(sql.ref('volunteer_sign_ups.volunteer_id')).as('volunteer_name'),
       'note',
       'signed_up_at',
+      'swap_offered_at',
     ])
     .where('team_id', '=', teamId)
     .where('need_id', 'in', [...needIds])
@@ -86,7 +91,12 @@ const signUpsOf = async (db: Kysely<DB>, teamId: string, needIds: readonly strin
   return byNeed
 }
 
-const toView = (row: NeedRow, signUps: readonly SignUpRow[], viewer: Viewer): VolunteerNeedView => {
+const toView = (
+  row: NeedRow,
+  signUps: readonly SignUpRow[],
+  viewer: Viewer,
+  allergens: readonly Allergen[],
+): VolunteerNeedView => {
   const type = row.type as VolunteerNeedType
   return {
     id: row.id,
@@ -109,8 +119,11 @@ const toView = (row: NeedRow, signUps: readonly SignUpRow[], viewer: Viewer): Vo
       name: s.volunteer_name,
       note: s.note,
       signedUpAt: s.signed_up_at.toISOString(),
+      offersSwap: s.swap_offered_at !== null,
     })),
     signedUp: signUps.some((s) => s.volunteer_id === viewer.userId),
+    food: row.food,
+    allergens: row.food ? [...allergens] : [],
     canManage: viewer.coachLike || row.created_by === viewer.userId,
     createdBy: row.created_by,
     createdByName: row.created_by_name,
@@ -118,13 +131,17 @@ const toView = (row: NeedRow, signUps: readonly SignUpRow[], viewer: Viewer): Vo
   }
 }
 
+/** The needs as the page shows them; food needs with the allergies the team's families chose to share. */
 const viewsOf = async (db: Kysely<DB>, teamId: string, rows: readonly NeedRow[], viewer: Viewer) => {
-  const signUps = await signUpsOf(
-    db,
-    teamId,
-    rows.map((row) => row.id),
-  )
-  return rows.map((row) => toView(row, signUps.get(row.id) ?? [], viewer))
+  const [signUps, allergens] = await Promise.all([
+    signUpsOf(
+      db,
+      teamId,
+      rows.map((row) => row.id),
+    ),
+    rows.some((row) => row.food) ? teamAllergens(db, teamId) : Promise.resolve([]),
+  ])
+  return rows.map((row) => toView(row, signUps.get(row.id) ?? [], viewer, allergens))
 }
 
 /**
@@ -369,4 +386,21 @@ export const volunteerSignUpsForExport = async (db: Kysely<DB>, teamId: string, 
       })),
     }
   })
+}
+
+/**
+ * Who signed up to bring food (a food need) for a calendar event, and the allergies the team's families chose to
+ * share: what an availability reminder tells each of them, never naming a child.
+ */
+export const foodVolunteersOf = async (db: Kysely<DB>, teamId: string, calendarEventId: string) => {
+  const rows = await db
+    .selectFrom('volunteer_sign_ups as s')
+    .innerJoin('volunteer_needs as n', 'n.id', 's.need_id')
+    .select('s.volunteer_id')
+    .where('n.team_id', '=', teamId)
+    .where('n.calendar_event_id', '=', calendarEventId)
+    .where('n.food', '=', true)
+    .execute()
+  const volunteerIds = new Set(rows.map((row) => row.volunteer_id))
+  return { volunteerIds, allergens: volunteerIds.size ? await teamAllergens(db, teamId) : [] }
 }

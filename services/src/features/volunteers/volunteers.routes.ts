@@ -6,6 +6,7 @@ import {
   addedVolunteerNeedSchema,
   changeVolunteerNeedSchema,
   signUpSchema,
+  takeSwapSchema,
   volunteerMessages,
   volunteerNeedSchema,
   mySignUpsSchema,
@@ -167,6 +168,62 @@ export const volunteersRoutes: FastifyPluginAsyncZod = async (app) => {
       await runCommand(request, volunteerNeedStream, {
         type: 'WithdrawFromVolunteerNeed',
         data: { teamId, needId, calendarEvent },
+      })
+      return viewOf(request, needId)
+    },
+  )
+
+  // Offering one's slot for a swap, keeping it after all, and taking another's offer: each on the need's stream,
+  // so two families taking one offer at once collide there and exactly one of them gets the slot.
+  app.post(
+    '/api/volunteer-needs/:needId/swap',
+    {
+      config: { permission: 'volunteers.manage' },
+      schema: { params: needParams, response: { 200: volunteerNeedSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const { teamId } = identityOf(request)
+      const { needId } = request.params
+      const { calendarEvent } = await factsOf(teamId, needId)
+      await runCommand(request, volunteerNeedStream, {
+        type: 'OfferVolunteerSwap',
+        data: { teamId, needId, calendarEvent },
+      })
+      return viewOf(request, needId)
+    },
+  )
+
+  app.delete(
+    '/api/volunteer-needs/:needId/swap',
+    {
+      config: { permission: 'volunteers.manage' },
+      schema: { params: needParams, response: { 200: volunteerNeedSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const { teamId } = identityOf(request)
+      const { needId } = request.params
+      const { calendarEvent } = await factsOf(teamId, needId)
+      await runCommand(request, volunteerNeedStream, {
+        type: 'WithdrawVolunteerSwapOffer',
+        data: { teamId, needId, calendarEvent },
+      })
+      return viewOf(request, needId)
+    },
+  )
+
+  app.post(
+    '/api/volunteer-needs/:needId/swap/take',
+    {
+      config: { permission: 'volunteers.manage' },
+      schema: { params: needParams, body: takeSwapSchema, response: { 200: volunteerNeedSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const { teamId } = identityOf(request)
+      const { needId } = request.params
+      const { calendarEvent } = await factsOf(teamId, needId)
+      await runCommand(request, volunteerNeedStream, {
+        type: 'TakeVolunteerSwap',
+        data: { teamId, needId, fromVolunteerId: request.body.from, calendarEvent },
       })
       return viewOf(request, needId)
     },

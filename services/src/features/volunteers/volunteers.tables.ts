@@ -24,6 +24,8 @@ export interface VolunteerNeedsTable {
   offset_minutes: number
   /** As typed; '' means the type's default text. */
   description: string
+  /** Food or drinks: families signing up see the team's shared allergens. */
+  food: boolean
   created_by: string
   created_at: Timestamp
   updated_at: Timestamp
@@ -38,6 +40,8 @@ export interface VolunteerSignUpsTable {
   team_id: string
   note: string
   signed_up_at: Timestamp
+  /** When its volunteer offered the slot for a swap; null while they keep it. */
+  swap_offered_at: ColumnType<Date | null, string | null | undefined, string | null>
 }
 
 /**

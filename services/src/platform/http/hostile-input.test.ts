@@ -221,8 +221,13 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
     slotsNeeded: 50,
     offsetMinutes: 0,
     description: 'Fruit and water',
+    food: true,
   }),
   'POST /api/volunteer-needs/:needId/sign-up': () => ({ note: 'Oranges' }),
+  // Nobody offered this slot: the take is refused after every value has passed the edge.
+  'POST /api/volunteer-needs/:needId/swap/take': () => ({ from: 'someone-who-offered' }),
+  // The coach is this player's parent: they may record and share the child's allergies.
+  'PUT /api/children/:playerId/allergies': () => ({ allergens: ['nuts', 'egg'], shared: true }),
   'POST /api/chat/threads': () => chatThreadBody(),
   'PUT /api/chat/threads/:threadId/pin': () => ({ isPinned: true }),
   'POST /api/chat/threads/:threadId/messages': () => ({ content: 'I have two seats.', replyTo: ids.messageId }),

@@ -11,7 +11,9 @@ import { useOutbox } from '../../lib/outbox/use-outbox'
 import { Badge, Button, Notice } from '../../ui'
 import { formatEventDateTime } from '../../shared/calendar/event-dates'
 import { eventOnDay } from '../../shared/calendar/event-link'
+import { AllergenNotice } from './AllergenNotice'
 import { NeedType } from './NeedType'
+import { SwapControls } from './SwapControls'
 import { filledLabel, keptSignUp, needsAddress, offsetLabel, signUpForm, type KeptSignUp } from './volunteers-view'
 import { refreshVolunteers, withdrawFromNeed } from './volunteers.queries'
 import { volunteerTypeMessages } from './volunteers-types.messages'
@@ -51,9 +53,11 @@ export function NeedCard({ need, onSignUp, onEdit, onRemove }: NeedCardProps) {
       <p className="need-card__description">
         {need.ownDescription.trim() ? need.description : t(volunteerTypeMessages[`${need.type}Description`])}
       </p>
+      {need.food && <AllergenNotice allergens={need.allergens} />}
       <SlotMeter filled={need.filled} needed={need.slotsNeeded} />
       <Volunteers need={need} kept={kept} />
       <NeedActions need={need} kept={kept} onSignUp={onSignUp} />
+      {!kept && <SwapControls need={need} />}
       <HistoryButton kind="volunteer-need" id={need.id} label={need.title} className="need-card__history" />
       {need.canManage && (
         <div className="need-card__manage">
@@ -104,6 +108,12 @@ function Volunteers({ need, kept }: { need: VolunteerNeedView; kept: KeptSignUp 
         <li key={volunteer.userId}>
           <span className="need-card__volunteer">{volunteer.name}</span>
           {volunteer.note && <span className="need-card__note"> – {volunteer.note}</span>}
+          {volunteer.offersSwap && (
+            <>
+              {' '}
+              <Badge tone="warning">{t(volunteersMessages.swapOffered)}</Badge>
+            </>
+          )}
           {kept?.withdrawal && volunteer.userId === me.id && (
             <>
               {' '}

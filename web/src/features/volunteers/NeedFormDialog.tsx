@@ -97,6 +97,7 @@ export function NeedFormDialog({ start, calendarEvents, onClose }: NeedFormDialo
     form.setFieldValue('type', next.type)
     form.setFieldValue('slotsNeeded', next.slotsNeeded)
     form.setFieldValue('offsetMinutes', next.offsetMinutes)
+    form.setFieldValue('food', next.food)
   }
 
   return (
@@ -198,6 +199,21 @@ export function NeedFormDialog({ start, calendarEvents, onClose }: NeedFormDialo
           </>
         )}
       </p>
+      <form.AppField name="food">
+        {(field) => (
+          <label className="choice need-form__food">
+            <input
+              type="checkbox"
+              checked={field.state.value}
+              onChange={(event) => field.handleChange(event.target.checked)}
+            />
+            <span className="choice__text">
+              {t(volunteersMessages.foodNeed)}
+              <span className="field__hint">{t(volunteersMessages.foodNeedHint)}</span>
+            </span>
+          </label>
+        )}
+      </form.AppField>
       <form.AppField name="description">
         {(field) => (
           <field.Control label={t(volunteersMessages.description)} hint={t(volunteersMessages.descriptionHint)}>

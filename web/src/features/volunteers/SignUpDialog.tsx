@@ -9,6 +9,7 @@ import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { Button, Dialog, Notice, TextField } from '../../ui'
 import { formatEventDateTime } from '../../shared/calendar/event-dates'
 import { eventOnDay } from '../../shared/calendar/event-link'
+import { AllergenNotice } from './AllergenNotice'
 import { keptSignUp, needsAddress, signUpForm } from './volunteers-view'
 import { refreshVolunteers, signUpForNeed } from './volunteers.queries'
 import { volunteersMessages } from './volunteers.messages'
@@ -89,6 +90,7 @@ export function SignUpDialog({ need, onClose }: SignUpDialogProps) {
           if (!signUp.isPending) void submit()
         }}
       >
+        {need.food && <AllergenNotice allergens={need.allergens} />}
         <TextField
           label={t(volunteersMessages.note)}
           hint={t(volunteersMessages.noteHint)}

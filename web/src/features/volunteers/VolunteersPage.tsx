@@ -12,6 +12,7 @@ import { Button, Card, ConfirmDialog, EmptyState, Notice } from '../../ui'
 import { PersonIcon } from '../../ui/icons'
 import { EventType } from '../../shared/calendar/EventType'
 import { formatEventDateTime } from '../../shared/calendar/event-dates'
+import { AllergiesDialog } from './AllergiesDialog'
 import { CategoryChips } from './CategoryChips'
 import { AllTeamsSignUps } from './AllTeamsSignUps'
 import { MySignUps } from './MySignUps'
@@ -37,6 +38,7 @@ type OpenDialog =
   | { kind: 'form'; start: NeedFormStart }
   | { kind: 'signUp'; need: VolunteerNeedView }
   | { kind: 'remove'; need: VolunteerNeedView }
+  | { kind: 'allergies' }
   | null
 
 /** Volunteers: my sign-ups, the needs of upcoming events by kind, who is helping, and asking for help. */
@@ -82,14 +84,19 @@ export function VolunteersPage() {
 
       <div className="volunteers-toolbar">
         <CategoryChips selected={category} counts={categoryCounts(data.needs)} onSelect={setCategory} />
-        <Button
-          variant="primary"
-          disabled={noEvents}
-          onClick={() => setDialog({ kind: 'form', start: {} })}
-          className="volunteers-toolbar__add"
-        >
-          {t(volunteersMessages.addVolunteerNeed)}
-        </Button>
+        <div className="volunteers-toolbar__actions">
+          <Button onClick={() => setDialog({ kind: 'allergies' })} className="volunteers-toolbar__allergies">
+            {t(volunteersMessages.allergies)}
+          </Button>
+          <Button
+            variant="primary"
+            disabled={noEvents}
+            onClick={() => setDialog({ kind: 'form', start: {} })}
+            className="volunteers-toolbar__add"
+          >
+            {t(volunteersMessages.addVolunteerNeed)}
+          </Button>
+        </div>
       </div>
 
       <div className="volunteers-layout">
@@ -148,6 +155,7 @@ export function VolunteersPage() {
         <NeedFormDialog start={dialog.start} calendarEvents={data.calendarEvents} onClose={close} />
       )}
       {dialog?.kind === 'signUp' && <SignUpDialog need={dialog.need} onClose={close} />}
+      {dialog?.kind === 'allergies' && <AllergiesDialog onClose={close} />}
       <ConfirmDialog
         open={dialog?.kind === 'remove'}
         title={t(volunteersMessages.removeVolunteerNeed)}

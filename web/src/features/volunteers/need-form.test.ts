@@ -10,6 +10,7 @@ describe('the Add Volunteer Need dialog', () => {
       slotsNeeded: '1',
       offsetMinutes: '0',
       description: '',
+      food: true,
     })
     expect(canCreate(values)).toBe(false)
     expect(canCreate(newNeedValues('c1'))).toBe(true)
@@ -21,6 +22,10 @@ describe('the Add Volunteer Need dialog', () => {
     expect(withType(values, 'transportation')).toMatchObject({ slotsNeeded: '2', offsetMinutes: '-15' })
     expect(withType(values, 'cleanup')).toMatchObject({ slotsNeeded: '2', offsetMinutes: '120' })
     expect(withType(values, 'other')).toMatchObject({ slotsNeeded: '1', offsetMinutes: '0' })
+    // Snacks are food, and families signing up see the team's allergies; other help is not unless marked so.
+    expect(withType(values, 'setup').food).toBe(false)
+    expect(withType(withType(values, 'setup'), 'snacks').food).toBe(true)
+    expect(toAdd({ ...withType(values, 'other'), food: true }).food).toBe(true)
   })
 
   it('checks by the server’s rules: an event is needed; non-numeric slots and offsets are read, not refused', () => {

@@ -20,6 +20,8 @@ export interface NeedFormValues {
   slotsNeeded: string
   offsetMinutes: string
   description: string
+  /** Food or drinks: families signing up are shown the team's shared allergies. */
+  food: boolean
 }
 
 /** Spec §9: the dialog opens on snacks, 1 slot, at the event's time; on an event when one was chosen. */
@@ -29,6 +31,7 @@ export const newNeedValues = (calendarEventId = ''): NeedFormValues => ({
   slotsNeeded: String(volunteerFormDefaults.slotsNeeded),
   offsetMinutes: String(volunteerFormDefaults.offsetMinutes),
   description: '',
+  food: volunteerFormDefaults.type === 'snacks',
 })
 
 /** Choosing a type brings its slots and time offset (spec §9 "defaults by type"). */
@@ -37,6 +40,8 @@ export const withType = (values: NeedFormValues, type: VolunteerNeedType): NeedF
   type,
   slotsNeeded: String(volunteerNeedTypeDetails[type].slots),
   offsetMinutes: String(volunteerNeedTypeDetails[type].offsetMinutes),
+  // Snacks are food; another kind of help may still be marked so (drinks at a tournament).
+  food: type === 'snacks',
 })
 
 /** A need to edit, as it stands: its own description (empty when the type's text applies). */
@@ -46,6 +51,7 @@ export const editNeedValues = (need: VolunteerNeedView): NeedFormValues => ({
   slotsNeeded: String(need.slotsNeeded),
   offsetMinutes: String(need.offsetMinutes),
   description: need.ownDescription,
+  food: need.food,
 })
 
 export const toAdd = (values: NeedFormValues): AddVolunteerNeedInput => ({
@@ -54,6 +60,7 @@ export const toAdd = (values: NeedFormValues): AddVolunteerNeedInput => ({
   slotsNeeded: values.slotsNeeded,
   offsetMinutes: values.offsetMinutes,
   description: values.description,
+  food: values.food,
 })
 
 export const toChangeNeed = (values: NeedFormValues): ChangeVolunteerNeedInput => {

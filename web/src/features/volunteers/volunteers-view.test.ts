@@ -34,6 +34,8 @@ const need = (overrides: Partial<VolunteerNeedView>): VolunteerNeedView => ({
   isFull: false,
   volunteers: [],
   signedUp: false,
+  food: true,
+  allergens: [],
   canManage: false,
   createdBy: 'u1',
   createdByName: 'Casey Coach',

@@ -59,6 +59,15 @@ export const signUpForNeed = (needId: string, note: string, commandId?: string) 
 export const withdrawFromNeed = (needId: string, commandId?: string) =>
   apiSend<Answer<typeof volunteerNeedSchema>>('DELETE', volunteerRoutes.signUp(needId), undefined, { commandId })
 
+export const offerSwap = (needId: string, commandId?: string) =>
+  apiSend<Answer<typeof volunteerNeedSchema>>('POST', volunteerRoutes.swap(needId), undefined, { commandId })
+
+export const keepSwapSlot = (needId: string, commandId?: string) =>
+  apiSend<Answer<typeof volunteerNeedSchema>>('DELETE', volunteerRoutes.swap(needId), undefined, { commandId })
+
+export const takeSwap = (needId: string, from: string, commandId?: string) =>
+  apiSend<Answer<typeof volunteerNeedSchema>>('POST', volunteerRoutes.takeSwap(needId), { from }, { commandId })
+
 /** After a change of ours: the page is the server's to say (the socket would tell us too, a moment later). */
 export const refreshVolunteers = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: volunteerKeys.all })
