@@ -35,13 +35,24 @@ export const rosterFeature = defineFeature<RosterEvent>({
   // directory shows each member's children (an update may change the parent links).
   liveTopics: {
     // Player of the match suggests the recent games and offers the roster's players.
-    PlayerAdded: ['players', 'availability', 'attendance', 'calendar', 'directory', 'votes', 'lineups'],
-    PlayerUpdated: ['players', 'availability', 'attendance', 'directory', 'votes', 'calendar', 'lineups'],
+    PlayerAdded: ['players', 'availability', 'attendance', 'calendar', 'directory', 'votes', 'lineups', 'allergies'],
+    PlayerUpdated: ['players', 'availability', 'attendance', 'directory', 'votes', 'calendar', 'lineups', 'allergies'],
     PlayerPhotoChanged: ['players', 'votes'],
-    // A player who left is offered for nothing new: availability, attendance, votes and lineups list the active ones.
-    PlayerLeftTeam: ['players', 'availability', 'attendance', 'calendar', 'votes', 'lineups'],
-    PlayerRejoinedTeam: ['players', 'availability', 'attendance', 'calendar', 'votes', 'lineups'],
-    PlayerRemoved: ['players', 'stats', 'availability', 'attendance', 'calendar', 'directory', 'votes', 'lineups'],
+    // A player who left is offered for nothing new: availability, attendance, votes and lineups list the active ones,
+    // and the team's shared allergens are those of its active children.
+    PlayerLeftTeam: ['players', 'availability', 'attendance', 'calendar', 'votes', 'lineups', 'allergies'],
+    PlayerRejoinedTeam: ['players', 'availability', 'attendance', 'calendar', 'votes', 'lineups', 'allergies'],
+    PlayerRemoved: [
+      'players',
+      'stats',
+      'availability',
+      'attendance',
+      'calendar',
+      'directory',
+      'votes',
+      'lineups',
+      'allergies',
+    ],
   },
 })
 

@@ -34,7 +34,8 @@ describe('what a live notice names', () => {
       'reminders',
       'results',
     ])
-    // A player added or removed changes whom one may vote for (and whom a lineup may name).
+    // A player added or removed changes whom one may vote for (and whom a lineup may name), and the team's shared
+    // allergens are those of its active children.
     expect(topicsOf.get('PlayerAdded')).toEqual([
       'players',
       'availability',
@@ -43,7 +44,10 @@ describe('what a live notice names', () => {
       'directory',
       'votes',
       'lineups',
+      'allergies',
     ])
+    expect(topicsOf.get('PlayerLeftTeam')).toContain('allergies')
+    expect(topicsOf.get('PlayerRemoved')).toContain('allergies')
     expect(topicsOf.get('StatLineRecorded')).toEqual(['players', 'stats', 'votes'])
   })
 
