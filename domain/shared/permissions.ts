@@ -15,6 +15,8 @@ export const capabilities = {
   'stats.record': 'coach',
   /** Enter and correct games' results; start a new season. */
   'results.record': 'coach',
+  /** Record a game's live match: whistles, goals, substitutions. */
+  'match.record': 'coach',
   'seasons.manage': 'coach',
   'calendar.manage': 'coach',
   'news.manage': 'coach',

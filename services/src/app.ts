@@ -38,6 +38,7 @@ import { pushFeature } from './features/push'
 import { rosterFeature } from './features/roster'
 import { remindersFeature } from './features/reminders'
 import { resultsFeature } from './features/results'
+import { gamedayFeature } from './features/gameday'
 import { scheduleMailsFeature } from './features/schedule-mails'
 import { statsFeature } from './features/stats'
 import { teamFeature } from './features/team'
@@ -137,6 +138,7 @@ export const features: readonly Feature[] = [
   pushFeature,
   remindersFeature,
   resultsFeature,
+  gamedayFeature,
 ]
 
 // Before anything else is made of the list: a feature whose sentences and topics disagree stops the start.

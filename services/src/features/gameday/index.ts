@@ -1,0 +1,37 @@
+import type { GameDayEvent } from '@teamspace/domain/gameday/gameday.events'
+import { gamedayHistory } from '@teamspace/domain/gameday/gameday.history'
+import { matchPushKind } from '@teamspace/domain/gameday/gameday.push'
+import { defineFeature } from '../../platform/feature'
+import { gamedayProjection } from './gameday.projection'
+import { matchPushSubscriber } from './gameday.push'
+import { gamedayRoutes } from './gameday.routes'
+
+/**
+ * Game day: the team's format and length of a half, and each game's live match (whistles, goals, substitutions,
+ * recorded from the sideline through the outbox) that every member follows live; a push for goals and the final
+ * score.
+ */
+export const gamedayFeature = defineFeature<GameDayEvent>({
+  name: 'gameday',
+  routes: gamedayRoutes,
+  // The log names players by id only; the timeline's rows name them too, and lose a deleted player (the goal or the
+  // substitution stays, by nobody the page can name).
+  erasure: {
+    player: async (trx, { playerId }) => {
+      await trx.updateTable('match_timeline').set({ player_id: null }).where('player_id', '=', playerId).execute()
+      await trx.updateTable('match_timeline').set({ other_id: null }).where('other_id', '=', playerId).execute()
+    },
+  },
+  projections: [gamedayProjection],
+  history: gamedayHistory,
+  subscribers: [matchPushSubscriber],
+  pushKinds: [matchPushKind],
+  liveTopics: {
+    GameDaySettingChosen: ['gameday'],
+    MatchKickedOff: ['match'],
+    MatchPeriodEnded: ['match'],
+    GoalScored: ['match'],
+    GoalUndone: ['match'],
+    SubstitutionMade: ['match'],
+  },
+})
