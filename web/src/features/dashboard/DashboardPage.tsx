@@ -4,6 +4,7 @@ import { useSignedInUser } from '../../app/signed-in-user'
 import { useNow } from '../../lib/use-now'
 import { formatEventDate } from '../../shared/calendar/event-dates'
 import { nextEvents, calendarListQuery, useCalendarDialogs } from '../calendar'
+import { LiveScoreCard } from '../gameday'
 import { ScheduleChangeNotice } from '../reminders'
 import { SeasonRecord } from '../results'
 import { playersQuery } from '../roster'
@@ -32,6 +33,7 @@ export function DashboardPage() {
 
   return (
     <div className="dashboard">
+      <LiveScoreCard />
       <TeamNumbers
         summary={teamSummary(players)}
         nextEvent={next ? formatEventDate(next.startsAt, calendar.timeZone) : null}
