@@ -1,5 +1,5 @@
 import { ORIGIN } from '../../../test/app'
-import { appOf, route, type TeamContext } from '../../../test/route-fixtures'
+import { appOf, daysFromToday, route, type TeamContext } from '../../../test/route-fixtures'
 
 const now = () => new Date().toISOString()
 
@@ -62,5 +62,10 @@ export const fixtures = [
   route('POST /api/games/:calendarEventId/match/substitutions', {
     ids: gameAt(),
     request: ({ playerId, otherId }) => ({ body: { at: now(), playerIn: playerId, playerOut: otherId } }),
+  }),
+  // The "as of" view (see gameday.as-of.ts), mounted by the history.
+  route('GET /api/history/as-of/games/:calendarEventId/match', {
+    ids: gameAt(),
+    request: () => ({ query: { date: daysFromToday(0) } }),
   }),
 ]

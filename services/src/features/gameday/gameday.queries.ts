@@ -1,12 +1,12 @@
 import { DEFAULT_FORMAT, defaultPeriodMinutes, type MatchFormat } from '@teamspace/domain/gameday/gameday.constants'
+import type { MatchThen } from '@teamspace/domain/gameday/gameday.as-of'
 import { matchStatusOf } from '@teamspace/domain/gameday/gameday.decider'
 import type { MatchView, TimelineEntry } from '@teamspace/domain/gameday/gameday.schemas'
 import { clockAt, type MatchTimeline } from '@teamspace/domain/gameday/match-clock'
-import type { Kysely, Selectable } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
 import type { CalendarEventFacts } from '../calendar'
 import { rosterNames } from '../roster'
-import type { MatchesTable } from './gameday.tables'
 import './gameday.tables'
 
 /** The team's setting, or the default for a team that never chose one. */
@@ -20,39 +20,70 @@ export const gameDaySettingOf = async (db: Kysely<DB>, teamId: string) => {
   return { format, periodMinutes: row?.period_minutes ?? defaultPeriodMinutes[format] }
 }
 
-const timelineOf = (row: Pick<Selectable<MatchesTable>, 'kick_offs' | 'ends' | 'full_time'>): MatchTimeline => ({
-  kickOffs: row.kick_offs.map((at) => Date.parse(at)),
-  ends: row.ends.map((at) => Date.parse(at)),
-  fullTime: row.full_time,
+const timelineOf = (match: Pick<MatchThen, 'kickOffs' | 'ends' | 'fullTime'>): MatchTimeline => ({
+  kickOffs: match.kickOffs.map((at) => Date.parse(at)),
+  ends: match.ends.map((at) => Date.parse(at)),
+  fullTime: match.fullTime,
 })
 
-type MatchRow = Selectable<MatchesTable>
-
-const headOf = (game: Pick<CalendarEventFacts, 'id' | 'title' | 'opponent'>, row: MatchRow) => ({
+const headOf = (game: Pick<CalendarEventFacts, 'id' | 'title' | 'opponent'>, match: Omit<MatchThen, 'lines'>) => ({
   calendarEventId: game.id,
   title: game.title,
   opponent: game.opponent,
-  status: matchStatusOf(timelineOf(row)),
-  format: row.format as MatchFormat,
-  periodMinutes: row.period_minutes,
-  kickOffs: row.kick_offs,
-  ends: row.ends,
-  goalsFor: row.goals_for,
-  goalsAgainst: row.goals_against,
+  status: matchStatusOf(timelineOf(match)),
+  format: match.format,
+  periodMinutes: match.periodMinutes,
+  kickOffs: [...match.kickOffs],
+  ends: [...match.ends],
+  goalsFor: match.goalsFor,
+  goalsAgainst: match.goalsAgainst,
 })
+
+/** A game's match as its rows (or a fold of its events) have it. */
+const matchThenOf = async (db: Kysely<DB>, teamId: string, calendarEventId: string): Promise<MatchThen | null> => {
+  const row = await db
+    .selectFrom('matches')
+    .selectAll()
+    .where('team_id', '=', teamId)
+    .where('calendar_event_id', '=', calendarEventId)
+    .executeTakeFirst()
+  if (!row) return null
+  const lines = await db
+    .selectFrom('match_timeline')
+    .selectAll()
+    .where('team_id', '=', teamId)
+    .where('calendar_event_id', '=', calendarEventId)
+    .execute()
+  return {
+    format: row.format as MatchFormat,
+    periodMinutes: row.period_minutes,
+    kickOffs: row.kick_offs,
+    ends: row.ends,
+    fullTime: row.full_time,
+    goalsFor: row.goals_for,
+    goalsAgainst: row.goals_against,
+    lines: lines.map((line) => ({
+      id: line.id,
+      kind: line.kind,
+      at: line.at.toISOString(),
+      goalKind: line.goal_kind,
+      playerId: line.player_id,
+      otherId: line.other_id,
+    })),
+  }
+}
 
 /**
  * A game's match as every member sees it: the score, the whistles for the page's own clock, and the timeline in the
  * order of the clock, each line placed by the moment it was made (a line kept without signal at its minute).
  */
-export const matchViewOf = async (db: Kysely<DB>, teamId: string, game: CalendarEventFacts): Promise<MatchView> => {
-  const row = await db
-    .selectFrom('matches')
-    .selectAll()
-    .where('team_id', '=', teamId)
-    .where('calendar_event_id', '=', game.id)
-    .executeTakeFirst()
-  if (!row) {
+export const matchViewFrom = async (
+  db: Kysely<DB>,
+  teamId: string,
+  game: Pick<CalendarEventFacts, 'id' | 'title' | 'opponent'>,
+  match: MatchThen | null,
+): Promise<MatchView> => {
+  if (!match) {
     const setting = await gameDaySettingOf(db, teamId)
     return {
       calendarEventId: game.id,
@@ -67,44 +98,43 @@ export const matchViewOf = async (db: Kysely<DB>, teamId: string, game: Calendar
       timeline: [],
     }
   }
-  const lines = await db
-    .selectFrom('match_timeline')
-    .selectAll()
-    .where('team_id', '=', teamId)
-    .where('calendar_event_id', '=', game.id)
-    .orderBy('at')
-    .orderBy('id')
-    .execute()
+  const lines = [...match.lines].sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id))
   const names = await rosterNames(
     db,
     teamId,
-    lines.flatMap((line) => [line.player_id, line.other_id].filter((id): id is string => id !== null)),
+    lines.flatMap((line) => [line.playerId, line.otherId].filter((id): id is string => id !== null)),
   )
-  const player = (id: string | null) => (id === null ? null : { playerId: id, playerName: names.get(id) ?? '' })
-  const clock = timelineOf(row)
+  // A player no longer on the team's roster (deleted) is nobody the page can name.
+  const player = (id: string | null) => {
+    const playerName = id === null ? undefined : names.get(id)
+    return id === null || playerName === undefined ? null : { playerId: id, playerName }
+  }
+  const clock = timelineOf(match)
   let ours = 0
   let theirs = 0
   const timeline = lines.map((line): TimelineEntry => {
-    const at = line.at.getTime()
-    const { period, second } = clockAt(clock, at) ?? { period: 1, second: 0 }
+    const { period, second } = clockAt(clock, Date.parse(line.at)) ?? { period: 1, second: 0 }
     if (line.kind === 'goal') {
-      if (line.goal_kind === 'theirs') theirs += 1
+      if (line.goalKind === 'theirs') theirs += 1
       else ours += 1
     }
     return {
       id: line.id,
       kind: line.kind,
-      at: line.at.toISOString(),
+      at: line.at,
       period,
       second,
-      goalKind: line.goal_kind,
-      player: player(line.player_id),
-      other: player(line.other_id),
+      goalKind: line.goalKind,
+      player: player(line.playerId),
+      other: player(line.otherId),
       score: line.kind === 'goal' ? [ours, theirs] : null,
     }
   })
-  return { ...headOf(game, row), timeline }
+  return { ...headOf(game, match), timeline }
 }
+
+export const matchViewOf = async (db: Kysely<DB>, teamId: string, game: CalendarEventFacts) =>
+  matchViewFrom(db, teamId, game, await matchThenOf(db, teamId, game.id))
 
 /** The team's matches under way (kicked off, no final whistle yet), for the dashboard's live score. */
 export const liveMatchesOf = async (db: Kysely<DB>, teamId: string) => {
@@ -118,5 +148,18 @@ export const liveMatchesOf = async (db: Kysely<DB>, teamId: string) => {
     .where('calendar_events.cancelled_at', 'is', null)
     .orderBy('calendar_events.starts_at')
     .execute()
-  return rows.map((row) => headOf({ id: row.calendar_event_id, title: row.title, opponent: row.opponent }, row))
+  return rows.map((row) =>
+    headOf(
+      { id: row.calendar_event_id, title: row.title, opponent: row.opponent },
+      {
+        format: row.format as MatchFormat,
+        periodMinutes: row.period_minutes,
+        kickOffs: row.kick_offs,
+        ends: row.ends,
+        fullTime: row.full_time,
+        goalsFor: row.goals_for,
+        goalsAgainst: row.goals_against,
+      },
+    ),
+  )
 }

@@ -136,6 +136,14 @@ describe('a live match', () => {
     const live = await app.inject({ method: 'GET', url: '/api/matches/live', headers: as(parent.cookie) })
     expect(live.json<LiveMatches>().matches).toMatchObject([{ calendarEventId: game, goalsFor: 1, goalsAgainst: 0 }])
     expect(await verifyProjection(t.owner.db, projections.byName('gameday')!)).toEqual([])
+    // The match as of today, folded from the log, is the match the read tables give.
+    const asOf = await app.inject({
+      method: 'GET',
+      url: `/api/history/as-of/games/${game}/match?date=${todayIn('Europe/London', new Date())}`,
+      headers: as(coach.cookie),
+    })
+    expect(asOf.statusCode, asOf.body).toBe(200)
+    expect(asOf.json()).toEqual(await matchOf(game))
   })
 
   it('keeps the order: no goal before kick-off, no second kick-off, nothing to undo, no match for a practice', async () => {

@@ -2,6 +2,7 @@ import type { GameDayEvent } from '@teamspace/domain/gameday/gameday.events'
 import { gamedayHistory } from '@teamspace/domain/gameday/gameday.history'
 import { matchPushKind } from '@teamspace/domain/gameday/gameday.push'
 import { defineFeature } from '../../platform/feature'
+import { matchAsOf } from './gameday.as-of'
 import { gamedayProjection } from './gameday.projection'
 import { matchPushSubscriber } from './gameday.push'
 import { gamedayRoutes } from './gameday.routes'
@@ -24,6 +25,7 @@ export const gamedayFeature = defineFeature<GameDayEvent>({
   },
   projections: [gamedayProjection],
   history: gamedayHistory,
+  asOf: [matchAsOf],
   subscribers: [matchPushSubscriber],
   pushKinds: [matchPushKind],
   liveTopics: {
