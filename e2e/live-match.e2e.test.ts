@@ -116,7 +116,8 @@ describe('a live match', () => {
     await expect.poll(() => score(parentGame).innerText()).toBe('1–0')
     await parentGame.getByText('Goal 1–0: Mia Costa (assist Leo Brandt)').waitFor()
     // The score is announced to a screen reader as it changes.
-    expect(await parentGame.locator('[aria-live="polite"] [data-testid="match-score"]').count()).toBe(1)
+    const announced = parentGame.locator('[aria-live="polite"]').filter({ hasText: 'Score:' })
+    expect(await announced.textContent()).toContain('Score: Us 1, Rovers 0')
 
     await game.getByRole('button', { name: 'Opponent goal' }).click()
     await expect.poll(() => score(parentGame).innerText()).toBe('1–1')

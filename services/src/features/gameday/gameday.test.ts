@@ -1,6 +1,7 @@
 import type { GameDaySetting, LiveMatches, MatchView } from '@teamspace/domain/gameday/gameday.schemas'
 import { todayIn } from '@teamspace/domain/calendar/calendar.time'
 import { matchStreamId } from '@teamspace/domain/gameday/gameday.events'
+import { createECDH, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORIGIN, buildSessionApp, createInvite, registerWith, setUpTeam } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
@@ -202,5 +203,46 @@ describe('a live match', () => {
     const match = await matchOf(game)
     expect(match.goalsFor).toBe(1)
     expect(match.timeline.find((line) => line.kind === 'goal')?.player).toBeNull()
+  })
+
+  it('tells a goal and the final score by push to members who opted in, never to the coach who recorded it', async () => {
+    const subscribe = async (cookie: string, name: string) => {
+      const device = createECDH('prime256v1')
+      device.generateKeys()
+      const response = await app.inject({
+        method: 'PUT',
+        url: '/api/push/subscriptions',
+        headers: as(cookie),
+        payload: {
+          endpoint: `http://127.0.0.1:9/push/match-${name}`,
+          keys: { p256dh: device.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+        },
+      })
+      expect(response.statusCode, response.body).toBeLessThan(300)
+    }
+    await subscribe(coach.cookie, 'coach')
+    await subscribe(parent.cookie, 'parent')
+    const game = await scheduleGame()
+    const kickOff = Date.now() - 60 * minute
+    await send(game, 'kick-off', { at: new Date(kickOff).toISOString() })
+    await send(game, 'goals', { at: new Date(kickOff + 5 * minute).toISOString(), kind: 'own-goal' })
+    await send(game, 'half-time', { at: new Date(kickOff + 30 * minute).toISOString() })
+    await send(game, 'kick-off', { at: new Date(kickOff + 35 * minute).toISOString() })
+    await send(game, 'full-time', { at: new Date(kickOff + 59 * minute).toISOString() })
+    const told = () =>
+      t.owner.db
+        .selectFrom('push_outbox')
+        .select(['user_id', 'title', 'body', 'url'])
+        .where('kind', '=', 'match')
+        .where('url', 'like', `%${game}`)
+        .orderBy('title')
+        .execute()
+    await expect.poll(async () => (await told()).length).toBe(2)
+    const pushes = await told()
+    expect(pushes.every((push) => push.user_id === parent.userId)).toBe(true)
+    expect(pushes.map((push) => push.body).sort()).toEqual([
+      'Final score 1–0 against Rovers.',
+      'The score is 1–0 against Rovers.',
+    ])
   })
 })

@@ -76,22 +76,19 @@ export function Scoreboard({ match, compact = false }: { match: Omit<MatchView, 
   return (
     <div className={compact ? 'scoreboard scoreboard--compact' : 'scoreboard'}>
       {/* Read out whenever the score changes: a goal recorded on another phone is heard here. */}
-      <p
-        className="scoreboard__score"
-        aria-live="polite"
-        aria-atomic="true"
-        aria-label={t(m.scoreLabel, {
-          us: t(m.us),
-          goalsFor: match.goalsFor,
-          them,
-          goalsAgainst: match.goalsAgainst,
-        })}
-      >
-        <span className="scoreboard__side">{t(m.us)}</span>
-        <strong className="scoreboard__goals" data-testid="match-score">
+      <p className="scoreboard__score" aria-live="polite" aria-atomic="true">
+        <span className="visually-hidden">
+          {t(m.scoreLabel, { us: t(m.us), goalsFor: match.goalsFor, them, goalsAgainst: match.goalsAgainst })}
+        </span>
+        <span className="scoreboard__side scoreboard__side--us" aria-hidden="true">
+          {t(m.us)}
+        </span>
+        <strong className="scoreboard__goals" data-testid="match-score" aria-hidden="true">
           {scoreLine(match.goalsFor, match.goalsAgainst)}
         </strong>
-        <span className="scoreboard__side">{them}</span>
+        <span className="scoreboard__side scoreboard__side--them" aria-hidden="true">
+          {them}
+        </span>
       </p>
       <p className="scoreboard__state">
         <span className={`match-status match-status--${match.status}`}>{t(statusWords[match.status])}</span>
