@@ -208,4 +208,19 @@ describe('a live match', () => {
     await shootWidths(german, 'gameday-settings-de', [375, 1280])
     expect(await api(coachPage, 'GET', '/api/gameday-settings')).toEqual({ format: '9v9', periodMinutes: 30 })
   })
+
+  it('in Spanish: a parent follows the match on a phone', async () => {
+    await api(parentPage, 'PUT', '/api/account/language', { language: 'es' })
+    const spanish = await openZonedPage(browser, teamZone, { width: 375, height: 800 })
+    await spanish.goto(`${app.baseUrl}/auth`)
+    await signIn(spanish, parent)
+    await spanish.waitForURL(/dashboard/)
+    await spanish.goto(`${app.baseUrl}/t/${teamId}/calendar?event=${games.get('Cup tie')}`)
+    const game = spanish.getByRole('dialog', { name: 'Cup tie' })
+    await game.getByText('Cronología').waitFor()
+    await game.getByText('Descanso', { exact: true }).first().waitFor()
+    // A parent follows; only coaches record.
+    expect(await game.getByRole('button', { name: 'Gol nuestro' }).count()).toBe(0)
+    await shootWidths(spanish, 'match-es', [375])
+  })
 })
