@@ -80,4 +80,24 @@ describe('game-day projection', () => {
           line('s', 'substitution', null, 'leo', 'mia'),
         ],
       }))
+
+  it('loses a deleted player from the timeline, keeping the goal and the substitution', () =>
+    spec
+      .given(
+        kickedOff(1, 0),
+        goal('a', 5, 'ours', 'mia'),
+        {
+          type: 'SubstitutionMade',
+          data: { ...of, at: at(40), substitutionId: 's', playerIn: 'leo', playerOut: 'mia' },
+        },
+        { type: 'PlayerRemoved', data: { teamId: 't1', playerId: 'mia', removedAt: at(50) } },
+      )
+      .then({
+        matches: [{ calendar_event_id: 'g1', goals_for: 1 }],
+        match_timeline: [
+          line('g1:kick-off:1', 'kick-off'),
+          line('a', 'goal', 'ours'),
+          line('s', 'substitution', null, 'leo', null),
+        ],
+      }))
 })

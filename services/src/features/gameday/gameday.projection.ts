@@ -1,4 +1,5 @@
 import type { GameDayEvent } from '@teamspace/domain/gameday/gameday.events'
+import type { PlayerRemoved } from '@teamspace/domain/roster/roster.events'
 import { sql } from 'kysely'
 import { defineProjection, lastByKey } from '../../platform/projections/registry'
 import './gameday.tables'
@@ -12,9 +13,10 @@ const appended = (column: 'kick_offs' | 'ends', at: string) =>
 
 /**
  * Each team's game-day setting, and each game's live match: a row with its whistles and the score, and its
- * timeline (whistles, goals standing, substitutions). An undone goal leaves the timeline and the score.
+ * timeline (whistles, goals standing, substitutions). An undone goal leaves the timeline and the score; a deleted
+ * player leaves the timeline's lines (the goal or the substitution stays, by nobody), as a rebuild from the log does.
  */
-export const gamedayProjection = defineProjection<GameDayEvent>({
+export const gamedayProjection = defineProjection<GameDayEvent | PlayerRemoved>({
   name: 'gameday',
   version: 1,
   tables: ['gameday_settings', 'matches', 'match_timeline'],
@@ -126,6 +128,11 @@ export const gamedayProjection = defineProjection<GameDayEvent>({
           .where('calendar_event_id', '=', data.calendarEventId)
           .execute()
       }
+    },
+    PlayerRemoved: async (events, db) => {
+      const ids = events.map((e) => e.data.playerId)
+      await db.updateTable('match_timeline').set({ player_id: null }).where('player_id', 'in', ids).execute()
+      await db.updateTable('match_timeline').set({ other_id: null }).where('other_id', 'in', ids).execute()
     },
     SubstitutionMade: async (events, db) => {
       await db

@@ -203,6 +203,8 @@ describe('a live match', () => {
     const match = await matchOf(game)
     expect(match.goalsFor).toBe(1)
     expect(match.timeline.find((line) => line.kind === 'goal')?.player).toBeNull()
+    // A rebuild from the log gives the same rows.
+    expect(await verifyProjection(t.owner.db, projections.byName('gameday')!)).toEqual([])
   })
 
   it('tells a goal and the final score by push to members who opted in, never to the coach who recorded it', async () => {

@@ -15,14 +15,9 @@ import { gamedayRoutes } from './gameday.routes'
 export const gamedayFeature = defineFeature<GameDayEvent>({
   name: 'gameday',
   routes: gamedayRoutes,
-  // The log names players by id only; the timeline's rows name them too, and lose a deleted player (the goal or the
-  // substitution stays, by nobody the page can name).
-  erasure: {
-    player: async (trx, { playerId }) => {
-      await trx.updateTable('match_timeline').set({ player_id: null }).where('player_id', '=', playerId).execute()
-      await trx.updateTable('match_timeline').set({ other_id: null }).where('other_id', '=', playerId).execute()
-    },
-  },
+  // The log names players by id only; the timeline's rows lose a deleted player in its projection (PlayerRemoved), in
+  // the transaction that removes them, and so does a rebuild.
+  erasure: {},
   projections: [gamedayProjection],
   history: gamedayHistory,
   asOf: [matchAsOf],
