@@ -42,7 +42,6 @@ export const gamedayMessages = {
   notKickedOff: 'The match has not kicked off yet.',
   notInFirstHalf: 'Half time can only be called during the first half.',
   notInSecondHalf: 'Full time can only be called during the second half.',
-  notAtHalfTime: 'The second half kicks off after half time.',
   over: 'The match is over.',
   noGoalToUndo: 'There is no goal to undo.',
   scorerRequired: 'Please choose the scorer',
