@@ -27,6 +27,8 @@ import {
 import { invitesHistoryMessages, invitesHistoryTranslations } from '../invites/invites.history.messages'
 import { profileHistoryMessages, profileHistoryTranslations } from '../profile/profile.history.messages'
 import { remindersHistoryMessages, remindersHistoryTranslations } from '../reminders/reminders.history.messages'
+import { gamedayHistoryMessages, gamedayHistoryTranslations } from '../gameday/gameday.history.messages'
+import { gamedayPushMessages, gamedayPushTranslations } from '../gameday/gameday.push.messages'
 import {
   exportCellMessages,
   exportCellTranslations,
@@ -71,6 +73,8 @@ const catalogs: Record<string, Catalog> = {
   'invites history': { messages: invitesHistoryMessages, translations: invitesHistoryTranslations },
   'profile history': { messages: profileHistoryMessages, translations: profileHistoryTranslations },
   'reminders history': { messages: remindersHistoryMessages, translations: remindersHistoryTranslations },
+  'game day history': { messages: gamedayHistoryMessages, translations: gamedayHistoryTranslations },
+  'match notification': { messages: gamedayPushMessages, translations: gamedayPushTranslations },
   'export columns': { messages: exportColumnMessages, translations: exportColumnTranslations },
   'export cells': { messages: exportCellMessages, translations: exportCellTranslations },
   'volunteer needs': { messages: volunteerNeedMessages, translations: volunteerNeedTranslations },

@@ -17,6 +17,8 @@ export const capabilities = {
   'results.record': 'coach',
   /** Pick, place and publish a game's lineup. */
   'lineups.manage': 'coach',
+  /** Record a game's live match: whistles, goals, substitutions. */
+  'match.record': 'coach',
   'seasons.manage': 'coach',
   'calendar.manage': 'coach',
   'news.manage': 'coach',

@@ -40,6 +40,7 @@ import { allergiesFeature } from './features/allergies'
 import { remindersFeature } from './features/reminders'
 import { lineupsFeature } from './features/lineups'
 import { resultsFeature } from './features/results'
+import { gamedayFeature } from './features/gameday'
 import { scheduleMailsFeature } from './features/schedule-mails'
 import { statsFeature } from './features/stats'
 import { teamFeature } from './features/team'
@@ -141,6 +142,7 @@ export const features: readonly Feature[] = [
   remindersFeature,
   resultsFeature,
   lineupsFeature,
+  gamedayFeature,
 ]
 
 // Before anything else is made of the list: a feature whose sentences and topics disagree stops the start.

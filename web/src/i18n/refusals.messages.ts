@@ -6,6 +6,7 @@ import { calendarMessages } from '@teamspace/domain/calendar/calendar.constants'
 import { calendarFeedMessages } from '@teamspace/domain/calendar-feed/calendar-feed.schemas'
 import { chatMessages } from '@teamspace/domain/chat/chat.constants'
 import { galleryMessages } from '@teamspace/domain/gallery/gallery.constants'
+import { gamedayMessages } from '@teamspace/domain/gameday/gameday.constants'
 import { HISTORY_PAGE_MAX, historyMessages } from '@teamspace/domain/history/history.constants'
 import { defineMessages } from '@teamspace/domain/i18n/messages'
 import { lineupsMessages } from '@teamspace/domain/lineups/lineups.constants'
@@ -187,6 +188,27 @@ export const refusalsMessages = defineMessages('refusals', {
   startTooLate: seasonsMessages.startTooLate,
   onlyCurrent: seasonsMessages.onlyCurrent,
   seasonNotEmpty: seasonsMessages.notEmpty,
+
+  // ---- Game day ----
+  matchFormat: gamedayMessages.format,
+  periodMinutes: gamedayMessages.periodMinutes,
+  tapTime: gamedayMessages.at,
+  tapInFuture: gamedayMessages.atInFuture,
+  tapTooOld: gamedayMessages.atTooOld,
+  matchNotAGame: gamedayMessages.notAGame,
+  kickOffTooEarly: gamedayMessages.tooEarly,
+  alreadyKickedOff: gamedayMessages.alreadyKickedOff,
+  notKickedOff: gamedayMessages.notKickedOff,
+  notInFirstHalf: gamedayMessages.notInFirstHalf,
+  notInSecondHalf: gamedayMessages.notInSecondHalf,
+  matchOver: gamedayMessages.over,
+  noGoalToUndo: gamedayMessages.noGoalToUndo,
+  chooseScorer: gamedayMessages.scorerRequired,
+  scorerNotAllowed: gamedayMessages.scorerNotAllowed,
+  assistSelf: gamedayMessages.assistSelf,
+  choosePlayerIn: gamedayMessages.playerIn,
+  choosePlayerOut: gamedayMessages.playerOut,
+  samePlayerInOut: gamedayMessages.samePlayer,
 
   // ---- Player of the Match ----
   alreadyVoted: votingMessages.alreadyVoted,

@@ -138,6 +138,7 @@ describe.skipIf(!isPostgresServer())('erasure reaches every table, the log inclu
       chat: true,
       reminders: false,
       votes: true,
+      match: false,
     })
     articleId = (
       await ok<{ id: string }>(author, 'POST', '/api/news', {
@@ -177,7 +178,7 @@ describe.skipIf(!isPostgresServer())('erasure reaches every table, the log inclu
         .select('kind')
         .where('user_id', '=', author.userId)
         .execute(),
-    ).toHaveLength(5)
+    ).toHaveLength(6)
 
     await ok(coach, 'DELETE', `/api/players/${erased.id}`)
     await ok(author, 'DELETE', '/api/account', { confirm: true, currentPassword: author.password })

@@ -18,6 +18,6 @@ export const fixtures = [
   route('DELETE /api/push/subscriptions', { request: () => ({ body: { endpoint: device().endpoint } }) }),
   route('GET /api/push/preferences', {}),
   route('PUT /api/push/preferences', {
-    request: () => ({ body: { schedule: true, news: false, chat: true, reminders: true, votes: false } }),
+    request: () => ({ body: { schedule: true, news: false, chat: true, reminders: true, votes: false, match: true } }),
   }),
 ]

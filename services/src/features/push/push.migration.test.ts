@@ -31,7 +31,7 @@ describe('a database from before push choices were kept per kind', () => {
       method: 'PUT',
       url: '/api/push/preferences',
       headers: inTeam(a.cookie, a.teamId),
-      payload: chosen,
+      payload: { ...chosen, match: true },
     })
     expect(put.statusCode, put.body).toBe(200)
     await app.close()
@@ -65,6 +65,7 @@ describe('a database from before push choices were kept per kind', () => {
       chat: true,
       reminders: true,
       votes: false,
+      match: true,
     })
     expect(await preferencesIn(parent.cookie, b.teamId)).toEqual({
       schedule: true,
@@ -72,14 +73,16 @@ describe('a database from before push choices were kept per kind', () => {
       chat: false,
       reminders: true,
       votes: true,
+      match: true,
     })
-    expect(await preferencesIn(a.cookie, a.teamId)).toEqual(chosen)
+    expect(await preferencesIn(a.cookie, a.teamId)).toEqual({ ...chosen, match: true })
     expect(await preferencesIn(b.cookie, b.teamId)).toEqual({
       schedule: true,
       news: true,
       chat: true,
       reminders: true,
       votes: true,
+      match: true,
     })
   })
 })

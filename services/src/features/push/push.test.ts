@@ -158,6 +158,7 @@ beforeAll(async () => {
     chat: true,
     reminders: true,
     votes: true,
+    match: true,
   })
 })
 afterAll(async () => {
@@ -315,6 +316,13 @@ describe('push notifications', () => {
       expect(response.statusCode, endpoint).toBe(400)
     }
     const preferences = await send(parent, 'GET', '/api/push/preferences')
-    expect(preferences.json()).toEqual({ schedule: true, news: true, chat: true, reminders: true, votes: true })
+    expect(preferences.json()).toEqual({
+      schedule: true,
+      news: true,
+      chat: true,
+      reminders: true,
+      votes: true,
+      match: true,
+    })
   })
 })

@@ -77,7 +77,7 @@ describe('leaving a team', () => {
         const saved = await app.inject({ method: 'PUT', url, headers, payload: { enabled: false } })
         expect(saved.statusCode, saved.body).toBe(200)
       }
-      const kinds = { schedule: false, news: true, chat: true, reminders: true, votes: true }
+      const kinds = { schedule: false, news: true, chat: true, reminders: true, votes: true, match: true }
       const push = await app.inject({ method: 'PUT', url: '/api/push/preferences', headers, payload: kinds })
       expect(push.statusCode, push.body).toBe(200)
       const feed = await app.inject({ method: 'POST', url: '/api/calendar-feed', headers })

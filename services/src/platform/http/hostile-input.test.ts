@@ -182,7 +182,14 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
     keys: { p256dh: DEVICE_KEY, auth: 'q1w2e3r4t5y6u7i8o9p0aA' },
   }),
   'DELETE /api/push/subscriptions': () => ({ endpoint: 'http://127.0.0.1:9/push/hostile-input' }),
-  'PUT /api/push/preferences': () => ({ schedule: true, news: true, chat: false, reminders: true, votes: true }),
+  'PUT /api/push/preferences': () => ({
+    schedule: true,
+    news: true,
+    chat: false,
+    reminders: true,
+    votes: true,
+    match: true,
+  }),
   'PUT /api/reminder-emails': () => ({ enabled: true }),
   'PUT /api/reminder-settings': () => ({ leadHours: 24 }),
   'POST /api/players': () => playerBody(),
@@ -253,6 +260,22 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
   'PUT /api/players/:playerId/left': () => ({ left: true }),
   'POST /api/seasons': () => ({ name: 'Spring 2027', startsOn: '2027-03-01', endsOn: '2027-06-30' }),
   'PUT /api/seasons/:seasonId': () => ({ name: 'Spring 2027', startsOn: '2027-03-02', endsOn: '2027-06-30' }),
+  'PUT /api/gameday-settings': () => ({ format: '9v9', periodMinutes: 30 }),
+  'POST /api/games/:calendarEventId/match/kick-off': () => ({ at: new Date().toISOString() }),
+  'POST /api/games/:calendarEventId/match/half-time': () => ({ at: new Date().toISOString() }),
+  'POST /api/games/:calendarEventId/match/full-time': () => ({ at: new Date().toISOString() }),
+  'POST /api/games/:calendarEventId/match/goals': () => ({
+    at: new Date().toISOString(),
+    kind: 'ours',
+    scorerId: ids.playerId,
+    assistId: null,
+  }),
+  'POST /api/games/:calendarEventId/match/goals/undo': () => ({ at: new Date().toISOString() }),
+  'POST /api/games/:calendarEventId/match/substitutions': () => ({
+    at: new Date().toISOString(),
+    playerIn: ids.playerId,
+    playerOut: 'no-such-player',
+  }),
 }
 
 const chatThreadBody = () => ({

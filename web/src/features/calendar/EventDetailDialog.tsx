@@ -10,6 +10,7 @@ import { AvailabilityPanel } from '../availability'
 import { EventReminders, ScheduleChangeNotice } from '../reminders'
 import { GameLineup } from '../lineups'
 import { GameResult } from '../results'
+import { MatchPanel } from '../gameday'
 import { formatEventDateTime, formatEventTime, hasStarted } from './calendar-view'
 import { calendarEventQuery } from './calendar.queries'
 import { calendarEventMessages as m } from './calendar-event.messages'
@@ -70,6 +71,10 @@ export function EventDetailDialog({ event: shown, timeZone, onEdit, onDelete, on
         // A long list of answers scrolls inside the dialog; its buttons stay in reach.
         <div className="event-detail scrolling-form">
           {upcoming && <ScheduleChangeNotice calendarEventId={event.id} />}
+          {/* On the day, the match is what the game's page is for: first, above the facts. */}
+          {event.type === 'game' && (
+            <MatchPanel calendarEventId={event.id} title={calendarEventSummary(event)} startsAt={event.startsAt} />
+          )}
           <dl className="event-facts">
             <div>
               <dt>{t(m.type)}</dt>

@@ -5,6 +5,7 @@ import { useNow } from '../../lib/use-now'
 import { formatEventDate } from '../../shared/calendar/event-dates'
 import { nextEvents, calendarListQuery, useCalendarDialogs } from '../calendar'
 import { NextGameLineup } from '../lineups'
+import { LiveScoreCard } from '../gameday'
 import { ScheduleChangeNotice } from '../reminders'
 import { SeasonRecord } from '../results'
 import { playersQuery } from '../roster'
@@ -35,6 +36,7 @@ export function DashboardPage() {
 
   return (
     <div className="dashboard">
+      <LiveScoreCard />
       <TeamNumbers
         summary={teamSummary(players)}
         nextEvent={next ? formatEventDate(next.startsAt, calendar.timeZone) : null}

@@ -7,4 +7,5 @@ export default {
   chat: 'Neue Nachrichten in meinen Chats',
   reminders: 'Erinnerungen an Helferdienste und Zu-/Absagen',
   votes: 'Abstimmung zum Spieler des Spiels geöffnet oder beendet',
+  match: 'Tore und Endstände laufender Spiele',
 } satisfies Translation<typeof notificationsKindsMessages>

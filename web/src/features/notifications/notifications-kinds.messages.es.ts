@@ -7,4 +7,5 @@ export default {
   chat: 'Nuevos mensajes en mis chats',
   reminders: 'Recordatorios de voluntariado y disponibilidad',
   votes: 'Apertura o cierre de la votación al jugador del partido',
+  match: 'Goles y resultados finales de los partidos en directo',
 } satisfies Translation<typeof notificationsKindsMessages>

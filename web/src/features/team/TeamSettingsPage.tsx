@@ -1,3 +1,4 @@
+import { GameDaySettingCard } from '../gameday'
 import { ActiveInvitesCard } from '../invites'
 import { ReminderSettingCard } from '../reminders'
 import { MembersCard } from './MembersCard'
@@ -9,6 +10,7 @@ export function TeamSettingsPage() {
     <div className="stack stack--loose">
       <TeamDetailsForm />
       <ReminderSettingCard />
+      <GameDaySettingCard />
       <ActiveInvitesCard />
       <MembersCard />
     </div>
