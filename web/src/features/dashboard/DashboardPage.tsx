@@ -1,11 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { can } from '@teamspace/domain/shared/permissions'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { useNow } from '../../lib/use-now'
 import { formatEventDate } from '../../shared/calendar/event-dates'
 import { nextEvents, calendarListQuery, useCalendarDialogs } from '../calendar'
-import { NextGameLineup } from '../lineups'
-import { LiveScoreCard } from '../gameday'
 import { ScheduleChangeNotice } from '../reminders'
 import { SeasonRecord } from '../results'
 import { playersQuery } from '../roster'
@@ -18,6 +17,10 @@ import { TopPerformers } from './TopPerformers'
 import { teamSummary } from './team-summary'
 import { UpcomingEvents } from './UpcomingEvents'
 import './dashboard.css'
+
+// Game day's cards come after the first screen's words: their code loads once the page is shown.
+const LiveScoreCard = lazy(() => import('../gameday').then((gameday) => ({ default: gameday.LiveScoreCard })))
+const NextGameLineup = lazy(() => import('../lineups').then((lineups) => ({ default: lineups.NextGameLineup })))
 
 export function DashboardPage() {
   const user = useSignedInUser()
@@ -36,7 +39,9 @@ export function DashboardPage() {
 
   return (
     <div className="dashboard">
-      <LiveScoreCard />
+      <Suspense fallback={null}>
+        <LiveScoreCard />
+      </Suspense>
       <TeamNumbers
         summary={teamSummary(players)}
         nextEvent={next ? formatEventDate(next.startsAt, calendar.timeZone) : null}
@@ -52,7 +57,11 @@ export function DashboardPage() {
         />
         {players.length > 0 && <TopPerformers players={players} />}
       </div>
-      {nextGame && <NextGameLineup game={nextGame} timeZone={calendar.timeZone} />}
+      {nextGame && (
+        <Suspense fallback={null}>
+          <NextGameLineup game={nextGame} timeZone={calendar.timeZone} />
+        </Suspense>
+      )}
       <div className="dashboard__row">
         <SeasonRecord />
       </div>
