@@ -59,8 +59,9 @@ export default defineConfig({
           hookTimeout: testTimeoutMs,
           // Web-first checks: `await expect.poll(() => locator.count()).toBe(0)` retries until the page shows it.
           expect: { poll: { timeout: waitTimeoutMs, interval: 100 } },
-          // Each file starts its own server on its own embedded database: two at a time keep both cores busy
-          // (a file waits on its browser and its server in turn).
+          // Each worker's files share a server (on Postgres with TEST_DATABASE_URL, else embedded); a file that needs
+          // settings, a restart or the data directory starts its own. Two at a time keep both cores busy (a file
+          // waits on its browser and its server in turn).
           maxWorkers: 2,
         },
       },
