@@ -117,7 +117,7 @@ describe('snacks that respect allergies, and slot swaps', () => {
 
   it('a swap taken by two families at once goes to exactly one, the other told it is gone', async () => {
     const snackCard = card(samPage, snacks)
-    await samPage.getByRole('button', { name: `Offer your slot in ${snacks} for a swap` }).click()
+    await samPage.getByRole('button', { name: `Offer for swap: ${snacks}` }).click()
     await snackCard.getByText('You offered your slot for a swap. Another family can take it.').waitFor()
     await snackCard.getByText('Offered for swap').waitFor()
     await samPage.emulateMedia({ colorScheme: 'dark' })
@@ -127,7 +127,7 @@ describe('snacks that respect allergies, and slot swaps', () => {
 
     await robinPage.goto(`${app.baseUrl}/volunteers`)
     await alexPage.goto(`${app.baseUrl}/volunteers`)
-    const take = (page: Page) => page.getByRole('button', { name: `Take ${sam.name}'s slot in ${snacks}` })
+    const take = (page: Page) => page.getByRole('button', { name: `Take this slot: ${sam.name}, ${snacks}` })
     await take(robinPage).waitFor()
     await take(alexPage).waitFor()
     await shootWidths(alexPage, 'snack-allergies-swap-take', [1280])
