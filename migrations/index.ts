@@ -51,6 +51,7 @@ import * as keepPushPreferencesAsRowsPerKind from './0104_keep_push_preferences_
 import * as keepMailPreferencesInOneTable from './0105_keep_mail_preferences_in_one_table'
 import * as keepEachPersonsLanguageWithTheAccount from './0106_keep_each_persons_language_with_the_account'
 import * as giveEachTeamALanguage from './0107_give_each_team_a_language'
+import * as keepPhotoConsentAndThePlayersPhotosName from './0112_keep_photo_consent_and_the_players_photos_name'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -106,4 +107,5 @@ export const migrations: Record<string, Migration> = {
   '0105_keep_mail_preferences_in_one_table': keepMailPreferencesInOneTable,
   '0106_keep_each_persons_language_with_the_account': keepEachPersonsLanguageWithTheAccount,
   '0107_give_each_team_a_language': giveEachTeamALanguage,
+  '0112_keep_photo_consent_and_the_players_photos_name': keepPhotoConsentAndThePlayersPhotosName,
 }
