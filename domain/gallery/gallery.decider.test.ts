@@ -85,7 +85,10 @@ describe('gallery decider', () => {
         .then([{ type: 'PhotoPlayersTagged', data: { ...ids, playerIds: [], taggedAt: coach.now.toISOString() } }])
     })
 
-    it('records nothing when the list is what it was', () => spec([uploaded]).when(tag(['mia'])).then([]))
+    it('records nothing when the list is what it was', () =>
+      spec([uploaded])
+        .when(tag(['mia']))
+        .then([]))
 
     it('refuses another parent, and a photo that is gone', () => {
       spec([uploaded]).when(tag([], other)).thenThrows(ForbiddenError, galleryMessages.notTagger)
@@ -124,7 +127,9 @@ describe('gallery decider', () => {
     })
 
     it('replaces the files it was made from, and then the files of the blur before', () => {
-      spec([uploaded]).when(blur('', 'v1')).then([blurred('v1', '')])
+      spec([uploaded])
+        .when(blur('', 'v1'))
+        .then([blurred('v1', '')])
       spec([uploaded, blurred('v1', '')])
         .when(blur('v1', 'v2'))
         .then([blurred('v2', 'v1')])
@@ -136,6 +141,8 @@ describe('gallery decider', () => {
         .thenThrows(ConflictError, galleryMessages.photoChanged))
 
     it('is for coaches only, the uploader included', () =>
-      spec([uploaded]).when(blur('', 'v1', parent)).thenThrows(ForbiddenError, galleryMessages.notCoach))
+      spec([uploaded])
+        .when(blur('', 'v1', parent))
+        .thenThrows(ForbiddenError, galleryMessages.notCoach))
   })
 })

@@ -69,7 +69,8 @@ export const galleryDecider: Decider<PhotoState, PhotoCommand, PhotoEvent> = {
         return [{ type: 'PhotoPlayersTagged', data: { ...ids, playerIds, taggedAt: at } }]
       }
       case 'BlurPhotoRegion': {
-        if (!actor || !isCoachLike(actor.role)) throw new ForbiddenError(galleryMessages.notCoach, { code: 'not-coach' })
+        if (!actor || !isCoachLike(actor.role))
+          throw new ForbiddenError(galleryMessages.notCoach, { code: 'not-coach' })
         if (command.data.from !== photo.variant)
           throw new ConflictError(galleryMessages.photoChanged, { code: 'photo-changed' })
         const { region, variant, display, thumbnail } = command.data

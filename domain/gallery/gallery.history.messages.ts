@@ -11,8 +11,10 @@ export const galleryHistoryMessages = defineMessages('gallery-history', {
   taggedPlain: '{actor} changed who is named in a photo.',
   blurred: '{actor} blurred part of the photo {caption}.',
   blurredPlain: '{actor} blurred part of a photo.',
-  consent: '{actor} set the photo consent for {player} to {consent, select, photos {“photos in the team gallery”} other {“no photos”}}.',
-  consentDefault: '{actor} set what counts for children without a photo consent to {consentDefault, select, photos {“photos in the team gallery”} other {“ask families first”}}.',
+  consent:
+    '{actor} set the photo consent for {player} to {consent, select, photos {“photos in the team gallery”} other {“no photos”}}.',
+  consentDefault:
+    '{actor} set what counts for children without a photo consent to {consentDefault, select, photos {“photos in the team gallery”} other {“ask families first”}}.',
 })
 
 export const galleryHistoryTranslations: Translations<typeof galleryHistoryMessages> = {

@@ -82,7 +82,10 @@ export const uploadedPhotoSchema = photoViewSchema
 /** PUT /api/gallery/photos/:photoId/players: who is in the photo, the whole list. */
 export const photoPlayersSchema = z.object({ playerIds: playerIdsSchema })
 
-const fraction = z.number({ error: galleryMessages.badRegion }).min(0, galleryMessages.badRegion).max(1, galleryMessages.badRegion)
+const fraction = z
+  .number({ error: galleryMessages.badRegion })
+  .min(0, galleryMessages.badRegion)
+  .max(1, galleryMessages.badRegion)
 /** POST /api/gallery/photos/:photoId/blur: the region, in fractions of the photo from its top left corner. */
 export const blurRegionSchema = z.object({
   region: z

@@ -25,11 +25,18 @@ const wasSet = (consent: PhotoConsent): PhotoConsentEvent => ({
 
 describe('photo consent decider', () => {
   it('records a linked parent’s answer, and each change of it', () => {
-    spec([]).when(set('none')).then([wasSet('none')])
-    spec([wasSet('none')]).when(set('photos')).then([wasSet('photos')])
+    spec([])
+      .when(set('none'))
+      .then([wasSet('none')])
+    spec([wasSet('none')])
+      .when(set('photos'))
+      .then([wasSet('photos')])
   })
 
-  it('records nothing when the answer is what it was', () => spec([wasSet('none')]).when(set('none')).then([]))
+  it('records nothing when the answer is what it was', () =>
+    spec([wasSet('none')])
+      .when(set('none'))
+      .then([]))
 
   it('refuses anyone not linked to the child: another parent, a coach', () => {
     spec([]).when(set('photos', otherParent)).thenThrows(ForbiddenError, galleryMessages.notYourChild)

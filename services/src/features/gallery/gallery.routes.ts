@@ -261,7 +261,15 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await runCommand(request, photoStream, {
           type: 'BlurPhotoRegion',
-          data: { teamId, photoId, region: request.body.region, from: request.body.variant, variant, display, thumbnail },
+          data: {
+            teamId,
+            photoId,
+            region: request.body.region,
+            from: request.body.variant,
+            variant,
+            display,
+            thumbnail,
+          },
         })
       } catch (error) {
         await Promise.all([app.storage.delete(display.key), app.storage.delete(thumbnail.key)]).catch(
