@@ -105,7 +105,7 @@ export const visiblePhotosQuerySchema = z.object({
   photoIds: z.array(idSchema()).max(galleryLimits.maxCheckedPhotos),
 })
 export const visiblePhotosSchema = z.object({
-  /** The addresses of the photos still visible, as the grid gives them; the phone drops any other it keeps. */
+  /** The addresses of the photos still visible, as the grid gives them; the phone drops any other it keeps (a 404: none is). */
   urls: z.array(z.string()),
 })
 

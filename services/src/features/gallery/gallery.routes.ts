@@ -285,7 +285,8 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  // The phone's kept images are checked against this at its next contact: it drops those of photos no longer shown.
+  // The phone's kept images are checked against this at its next contact: it drops those of photos no longer shown
+  // (all it asked about when the answer is 404).
   app.post(
     '/api/gallery/photos/visible',
     {
@@ -294,7 +295,10 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const identity = identityOf(request)
-      return { urls: await visiblePhotoUrls(db, identity.teamId, viewerOf(identity), request.body.photoIds) }
+      const urls = await visiblePhotoUrls(db, identity.teamId, viewerOf(identity), request.body.photoIds)
+      // None of them the caller's to see (gone, held, another team's): not found, and the phone drops them all.
+      if (urls.length === 0) throw new NotFoundError(galleryMessages.notFound)
+      return { urls }
     },
   )
 

@@ -8,6 +8,7 @@ import { failureMessage } from '../../lib/api'
 import { Button, EmptyState, Notice } from '../../ui'
 import { CameraIcon, SearchIcon } from '../../ui/icons'
 import { GalleryTips } from './GalleryTips'
+import { PhotoConsentCard } from './PhotoConsentCard'
 import { GalleryToolbar } from './GalleryToolbar'
 import { PhotoGrid } from './PhotoGrid'
 import { PhotoViewer } from './PhotoViewer'
@@ -112,7 +113,10 @@ export function GalleryPage({ search, onSearchChange }: GalleryPageProps) {
             )}
           </section>
         </div>
-        <GalleryTips />
+        <div className="stack gallery-side">
+          <PhotoConsentCard />
+          <GalleryTips />
+        </div>
       </div>
 
       {uploading && <UploadDialog onClose={() => setUploading(false)} />}
