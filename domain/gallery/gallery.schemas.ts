@@ -97,7 +97,7 @@ export const blurRegionSchema = z.object({
     })
     .refine((r) => r.x + r.width <= 1.000001 && r.y + r.height <= 1.000001, { error: galleryMessages.badRegion }),
   /** The photo's `variant` the coach looked at: a photo changed since is refused. */
-  variant: z.string().max(100),
+  variant: z.string().regex(/^[A-Za-z0-9_-]{0,32}$/),
 })
 
 /** POST /api/gallery/photos/visible: which of the photos a phone keeps images of the caller may still see. */

@@ -48,7 +48,7 @@ import { photoConsentStream, photoStream } from './gallery.streams'
 const photoParams = idParams('photoId')
 const playerParams = idParams('playerId')
 /** A rendition's address: its files' version (`v`), '' as uploaded. */
-const renditionQuery = z.object({ v: z.string().max(64).optional() })
+const renditionQuery = z.object({ v: z.string().regex(/^[A-Za-z0-9_-]{0,32}$/).optional() })
 
 /** What the caller may see of held photos: coaches all, anyone else their own uploads only. */
 const viewerOf = (identity: Identity): Viewer => ({
@@ -71,9 +71,13 @@ const newPhotoId = (request: FastifyRequest, teamId: string) =>
     ? createHash('sha256').update(`photo:${teamId}:${request.commandKey}`).digest('base64url').slice(0, 21)
     : nanoid()
 
-/** Photos are the team's own: never stored by a shared cache, never sniffed into another type. */
+/**
+ * Photos are the team's own: never stored by a shared cache, never sniffed into another type; nor by the browser's
+ * own cache, which could not forget a photo held or withdrawn since: the app's service worker keeps them instead,
+ * and drops them when they may no longer be seen.
+ */
 const RENDITION_HEADERS = {
-  'cache-control': 'private, max-age=31536000, immutable',
+  'cache-control': 'private, no-store',
   'x-content-type-options': 'nosniff',
   'content-disposition': 'inline',
 } as const

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { can } from '@teamspace/domain/shared/permissions'
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { PageActions } from '../../app/page/PageFrame'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { useT } from '../../i18n/use-t'
@@ -15,6 +15,7 @@ import { PhotoViewer } from './PhotoViewer'
 import { TagChips } from './TagChips'
 import { UploadDialog } from './UploadDialog'
 import { filtersOf, hasFilters, type GallerySearch } from './gallery-search'
+import { pruneGalleryImages } from './gallery-images'
 import { galleryPhotosQuery, photosOf } from './gallery.queries'
 import { galleryMessages } from './gallery.messages'
 import './gallery.css'
@@ -35,6 +36,12 @@ export function GalleryPage({ search, onSearchChange }: GalleryPageProps) {
   const query = useInfiniteQuery(galleryPhotosQuery(filtersOf(search)))
   const photos = useMemo(() => photosOf(query.data), [query.data])
   const firstPage = query.data?.pages[0]
+  // Each answer of the server (a refetch when the signal is back, a consent withdrawn live): the phone's kept images
+  // of photos no longer shown go.
+  const answeredAt = query.isFetching ? 0 : query.dataUpdatedAt
+  useEffect(() => {
+    if (answeredAt > 0 && navigator.onLine) pruneGalleryImages()
+  }, [answeredAt])
   const [uploading, setUploading] = useState(false)
   const [viewing, setViewing] = useState<string | null>(null)
   const resultsHeading = useRef<HTMLHeadingElement>(null)
