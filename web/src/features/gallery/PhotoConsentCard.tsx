@@ -15,6 +15,7 @@ import {
   setPhotoConsentDefault,
 } from './gallery.queries'
 import { photoConsentMessages as m } from './photo-consent.messages'
+import './photo-consent.css'
 
 type Child = PhotoConsentOverview['players'][number]
 
@@ -23,6 +24,19 @@ export function ConsentBadge({ consent, allowed }: { consent: PhotoConsent | nul
   const t = useT()
   if (consent === null) return <Badge tone={allowed ? 'success' : 'warning'}>{t(m.askBadge)}</Badge>
   return <Badge tone={allowed ? 'success' : 'danger'}>{t(allowed ? m.allowedBadge : m.noPhotosBadge)}</Badge>
+}
+
+/** A child's photo consent as the roster shows it to coaches: "Photo consent: No photos". */
+export function PlayerPhotoConsent({ playerId }: { playerId: string }) {
+  const t = useT()
+  const query = useQuery(photoConsentQuery())
+  const child = query.data?.players.find((each) => each.playerId === playerId)
+  if (!child) return null
+  return (
+    <p className="player-photo-consent">
+      {t(m.title)}: <ConsentBadge consent={child.consent} allowed={child.allowed} />
+    </p>
+  )
 }
 
 /**
