@@ -205,6 +205,9 @@ describe('photo consent: each family decides, and a withdrawal takes the photos 
 
   it('is gone from a phone that was offline while consent was withdrawn, once it is back: page and kept images', async () => {
     const thumbnail = new URL(photo.thumbnail.url, app.baseUrl).pathname
+    // The gallery opened again at the pitch: its image is kept on the phone anew (the withdrawal before dropped it).
+    await kimPhone.reload()
+    await expect.poll(() => cards(kimPhone).count()).toBe(1)
     await expect.poll(() => keptImages(kimPhone)).toContain(thumbnail)
     await kimPhone.context().setOffline(true)
     try {
@@ -226,11 +229,30 @@ describe('photo consent: each family decides, and a withdrawal takes the photos 
       await expect.poll(() => cards(kimPhone).count()).toBe(0)
       await expect.poll(() => keptImages(kimPhone)).toEqual([])
 
+      // The answers the phone keeps for a start without signal hold it no more, once saved (a second at most).
+      await expect
+        .poll(() =>
+          kimPhone.evaluate(
+            (photoId) =>
+              new Promise<boolean>((resolve, reject) => {
+                const opening = indexedDB.open('teamspace-offline')
+                opening.onerror = () => reject(new Error('no offline store'))
+                opening.onsuccess = () => {
+                  const all = opening.result.transaction('answers').objectStore('answers').getAll()
+                  all.onsuccess = () => resolve(JSON.stringify(all.result).includes(photoId))
+                }
+              }),
+            photo.id,
+          ),
+        )
+        .toBe(false)
+
       // Offline again, a reload shows it nowhere: not in the kept list, and its address answers nothing.
       await kimPhone.context().setOffline(true)
       await kimPhone.reload()
-      await kimPhone.getByRole('heading', { level: 1 }).waitFor()
+      await kimPhone.getByRole('heading', { name: 'No photos have been uploaded to the gallery yet.' }).waitFor()
       expect(await cards(kimPhone).count()).toBe(0)
+      await shoot(kimPhone, 'photo-consent-withdrawn-offline-phone')
       const offline = await kimPhone.evaluate(async (url) => {
         try {
           return (await fetch(url)).status

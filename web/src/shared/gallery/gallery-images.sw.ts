@@ -20,8 +20,6 @@ export const GALLERY_PRUNE = 'GALLERY_PRUNE'
 const RENDITION = /^\/api\/gallery\/photos\/([A-Za-z0-9_-]+)\/(?:thumbnail|display)$/
 /** The photo ids one check asks about (the server's limit). */
 const CHECK_BATCH = 500
-/** Contacts closer together than this make one check. */
-const PRUNE_GAP_MS = 3_000
 
 interface WaitUntil {
   waitUntil(promise: Promise<unknown>): void
@@ -93,17 +91,23 @@ export function registerGalleryImages(self: GalleryWorker): void {
       url.origin === self.location.origin && request.method === 'GET' && RENDITION.test(url.pathname),
     (options: { request: Request; event: unknown }) => answer(options.request, options.event as WaitUntil),
   )
-  let last = 0
+  // One check at a time; contacts made meanwhile make one more after it, never none (a withdrawal seen then counts).
   let running: Promise<void> | null = null
+  let again = false
   self.addEventListener('message', (event) => {
     const data = event.data as { type?: unknown } | null
     if (data?.type !== GALLERY_PRUNE) return
-    const now = Date.now()
-    if (running || now - last < PRUNE_GAP_MS) return
-    last = now
-    running = prune(self.location.origin)
-      .catch(() => undefined)
-      .finally(() => (running = null))
+    if (running) {
+      again = true
+      event.waitUntil(running)
+      return
+    }
+    running = (async () => {
+      do {
+        again = false
+        await prune(self.location.origin).catch(() => undefined)
+      } while (again)
+    })().finally(() => (running = null))
     event.waitUntil(running)
   })
 }
