@@ -161,7 +161,7 @@ describe('photo consent: each family decides, and a withdrawal takes the photos 
     await coachPage.emulateMedia({ colorScheme: 'light' })
     await held.getByRole('button').click()
     const viewer = coachPage.getByRole('dialog')
-    await viewer.getByText('Zurückgehalten: Nur Trainer und du sehen dieses Foto').waitFor()
+    await viewer.getByText('Zurückgehalten: Nur Trainer und wer es hochgeladen hat, sehen dieses Foto').waitFor()
     await shoot(coachPage, 'photo-consent-viewer-coach-de')
     await coachPage.keyboard.press('Escape')
 

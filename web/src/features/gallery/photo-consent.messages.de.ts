@@ -28,7 +28,7 @@ export default {
   noPlayers: 'Noch keine Spieler im Kader.',
   playersIn: 'Auf dem Foto',
   held: 'Zurückgehalten',
-  heldTitle: 'Zurückgehalten: Nur Trainer und du sehen dieses Foto',
+  heldTitle: 'Zurückgehalten: Nur Trainer und wer es hochgeladen hat, sehen dieses Foto',
   heldWhy: 'Wartet auf die Foto-Einwilligung für {names}.',
   editPlayers: 'Ändern, wer drauf ist',
   savePlayers: 'Speichern',

@@ -28,7 +28,7 @@ export default {
   noPlayers: 'Todavía no hay jugadores en la plantilla.',
   playersIn: 'En esta foto',
   held: 'Retenida',
-  heldTitle: 'Retenida: solo los entrenadores y tú veis esta foto',
+  heldTitle: 'Retenida: solo la ven los entrenadores y quien la subió',
   heldWhy: 'Esperando el permiso de fotos de {names}.',
   editPlayers: 'Cambiar quién sale',
   savePlayers: 'Guardar',

@@ -27,7 +27,7 @@ export const photoConsentMessages = defineMessages('photo-consent', {
   noPlayers: 'No players on the roster yet.',
   playersIn: 'In this photo',
   held: 'Held',
-  heldTitle: 'Held: only coaches and you see this photo',
+  heldTitle: 'Held: only coaches and the person who uploaded it see this photo',
   heldWhy: 'Waiting for photo consent for {names}.',
   editPlayers: 'Change who is in it',
   savePlayers: 'Save',
