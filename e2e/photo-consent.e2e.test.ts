@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible } from './support/accessibility'
-import { api, apiCall } from './support/api'
+import { api, apiCall, fetchBytes } from './support/api'
 import { launchBrowser, newContext, type TestPage } from './support/browser'
 import { shoot, shootWidths } from './support/screenshots'
 import { sharedApp, type SharedApp } from './support/shared-app'
@@ -43,29 +43,6 @@ async function openDevice(
 const photosOf = async (page: Page) =>
   (await api<{ photos: ApiPhoto[] }>(page, 'GET', '/api/gallery/photos')).photos.map((photo) => photo.id)
 const cards = (page: Page) => page.locator('article.photo-card')
-
-/** Uploads a photo from the page, as the upload dialog sends it, naming `players`. */
-async function uploadFrom(page: Page, caption: string, players: string[]): Promise<ApiPhoto> {
-  const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7' } })
-    .jpeg()
-    .toBuffer()
-  return page.evaluate(
-    async ({ data, caption, players }) => {
-      const body = new FormData()
-      body.append('caption', caption)
-      for (const player of players) body.append('players', player)
-      body.append('photo', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'photo')
-      const response = await fetch('/api/gallery/photos', {
-        method: 'POST',
-        headers: { 'Idempotency-Key': crypto.randomUUID() },
-        body,
-      })
-      if (response.status !== 201) throw new Error(`upload: ${response.status} ${await response.text()}`)
-      return (await response.json()) as ApiPhoto
-    },
-    { data: [...bytes], caption, players },
-  )
-}
 
 /** What the phone's service worker keeps of the gallery's images: their addresses. */
 const keptImages = (page: Page) =>
@@ -134,7 +111,27 @@ describe('photo consent: each family decides, and a withdrawal takes the photos 
     await expect.poll(() => kimPhone.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
     await kimPhone.getByRole('heading', { name: 'No photos have been uploaded to the gallery yet.' }).waitFor()
 
-    photo = await uploadFrom(ollyPage, 'Cup final warm-up', [mia])
+    // Olly uploads it through the dialog, naming Mia from the roster.
+    await ollyPage.goto(`${app.baseUrl}/gallery`)
+    await ollyPage.getByRole('button', { name: 'Upload First Photos' }).click()
+    const dialog = ollyPage.getByRole('dialog', { name: 'Upload Photos' })
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'warm-up.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7' } })
+        .jpeg()
+        .toBuffer(),
+    })
+    const item = dialog.getByRole('group', { name: 'Photo 1' })
+    await item.getByRole('textbox', { name: /Caption/ }).fill('Cup final warm-up')
+    const who = item.getByRole('group', { name: 'Who is in this photo?' })
+    await who.getByRole('button', { name: 'Mia Morgan' }).click()
+    expect(await who.getByRole('button', { name: 'Mia Morgan' }).getAttribute('aria-pressed')).toBe('true')
+    await shoot(ollyPage, 'photo-consent-upload-names-players')
+    await dialog.getByRole('button', { name: 'Upload 1 Photo(s)' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    const uploaded = await api<{ photos: ApiPhoto[] }>(ollyPage, 'GET', '/api/gallery/photos')
+    photo = uploaded.photos[0]!
     expect(photo.held).toBe(true)
     expect(photo.heldFor).toEqual([{ id: mia, name: 'Mia Morgan' }])
 
@@ -163,6 +160,13 @@ describe('photo consent: each family decides, and a withdrawal takes the photos 
     const viewer = coachPage.getByRole('dialog')
     await viewer.getByText('Zurückgehalten: Nur Trainer und wer es hochgeladen hat, sehen dieses Foto').waitFor()
     await shoot(coachPage, 'photo-consent-viewer-coach-de')
+    // The coach blurs a region (the one offered, in the middle): new files, and the old address answers 404.
+    await viewer.getByRole('button', { name: 'Bereich unkenntlich machen' }).click()
+    await viewer.getByRole('button', { name: 'Diesen Bereich unkenntlich machen' }).click()
+    await viewer.getByRole('button', { name: 'Bereich unkenntlich machen' }).waitFor()
+    expect((await apiCall(coachPage, 'GET', photo.display.url)).status).toBe(404)
+    photo = (await api<{ photos: ApiPhoto[] }>(coachPage, 'GET', '/api/gallery/photos')).photos[0]!
+    expect((await fetchBytes(coachPage, photo.display.url)).status).toBe(200)
     await coachPage.keyboard.press('Escape')
 
     // Its uploader sees it too, marked.
