@@ -16,7 +16,7 @@ import {
   visiblePhotosSchema,
   type PhotoDetails,
 } from '@teamspace/domain/gallery/gallery.schemas'
-import { NotFoundError, ValidationError } from '@teamspace/domain/shared/errors'
+import { ConflictError, NotFoundError, ValidationError } from '@teamspace/domain/shared/errors'
 import { can } from '@teamspace/domain/shared/permissions'
 import { idParams } from '@teamspace/domain/shared/safe-input'
 import type { FastifyRequest } from 'fastify'
@@ -48,7 +48,12 @@ import { photoConsentStream, photoStream } from './gallery.streams'
 const photoParams = idParams('photoId')
 const playerParams = idParams('playerId')
 /** A rendition's address: its files' version (`v`), '' as uploaded. */
-const renditionQuery = z.object({ v: z.string().regex(/^[A-Za-z0-9_-]{0,32}$/).optional() })
+const renditionQuery = z.object({
+  v: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{0,32}$/)
+    .optional(),
+})
 
 /** What the caller may see of held photos: coaches all, anyone else their own uploads only. */
 const viewerOf = (identity: Identity): Viewer => ({
@@ -249,9 +254,19 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       const files = await photoFiles(db, teamId, photoId)
       const source = files ? await app.storage.get(files.display_key) : null
       if (!files || !source) throw new NotFoundError(galleryMessages.notFound)
+      // A new name for the new files: their addresses are new, and the old ones answer 404 once replaced. A retried
+      // request (the same Idempotency-Key) names the same files, so a blur that went through is answered as it was.
+      const variant = request.commandKey
+        ? createHash('sha256')
+            .update(`blur:${teamId}:${photoId}:${request.commandKey}`)
+            .digest('base64url')
+            .slice(0, 16)
+        : nanoid(16)
+      if (files.variant === variant) return viewOf(identity, photoId)
+      // Changed since the coach looked (another blur): refused before anything is made, as the decider would.
+      if (files.variant !== request.body.variant)
+        throw new ConflictError(galleryMessages.photoChanged, { code: 'photo-changed' })
       const blurred = await blurPhotoRegion(source, request.body.region, SIZES)
-      // A new name for the new files: their addresses are new, and the old ones answer 404 once replaced.
-      const variant = nanoid(10)
       const folder = photoFolder(teamId, photoId)
       const stored = async (name: string, file: ImageRendition) => {
         const key = `${folder}/${name}-${variant}.webp`

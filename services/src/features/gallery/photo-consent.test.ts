@@ -230,14 +230,21 @@ describe('photo consent and the children photos name', () => {
         payload: { region, variant: photo.variant },
       })
       expect(refused.statusCode).toBe(403)
-      const response = await app.inject({
-        method: 'POST',
-        url: `/api/gallery/photos/${photo.id}/blur`,
-        headers: as(team.coach),
-        payload: { region, variant: photo.variant },
-      })
+      const blurOnce = () =>
+        app.inject({
+          method: 'POST',
+          url: `/api/gallery/photos/${photo.id}/blur`,
+          headers: { ...as(team.coach), 'idempotency-key': `blur-${photo.id}` },
+          payload: { region, variant: photo.variant },
+        })
+      const response = await blurOnce()
       expect(response.statusCode, response.body).toBe(200)
       const blurred = response.json<PhotoView>()
+      // Sent again (no answer reached the phone): answered as the first time, its files left alone.
+      const retried = await blurOnce()
+      expect(retried.statusCode, retried.body).toBe(200)
+      expect(retried.json<PhotoView>().variant).toBe(blurred.variant)
+      expect((await fetchFile(blurred.display.url, olly)).statusCode).toBe(200)
       expect(blurred.variant).not.toBe(photo.variant)
       expect(blurred.display.url).not.toBe(photo.display.url)
 
