@@ -17,6 +17,12 @@ export const galleryLimits = {
   tagChips: 10,
   /** Photos in one page of the grid. */
   pageSize: 60,
+  /** Players one photo may name. */
+  maxPlayers: 30,
+  /** Photo addresses one check of the phone's kept images may ask about. */
+  maxCheckedPhotos: 500,
+  /** The smallest region a coach may blur, as a fraction of the photo's side. */
+  minRegion: 0.01,
 } as const
 
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
@@ -43,6 +49,15 @@ export const galleryMessages = {
   unknownTag: 'Please choose tags from the list.',
   captionLong: 'Caption must be 500 characters or fewer.',
   tooFast: "You're uploading photos too fast. Please wait a moment.",
+  /** Photo consent and the children a photo names (beyond the spec's words). */
+  notTagger: 'Only the person who uploaded this photo or a coach can change who is in it.',
+  notCoach: 'Only coaches can do this.',
+  photoChanged: 'This photo was changed meanwhile. Please look at it again and try once more.',
+  notYourChild: 'Only a parent of this child can change their photo consent.',
+  unknownPlayer: 'Please choose players from the roster.',
+  tooManyPlayers: 'A photo can name at most 30 players.',
+  badRegion: 'Please choose a region inside the photo.',
+  playerNotFound: 'Player not found.',
 } as const
 
 export const gallerySorts = ['newest', 'oldest'] as const

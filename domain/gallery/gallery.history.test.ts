@@ -20,4 +20,13 @@ describe('the gallery’s history', () => {
     expect(say(deleted)).toBe('Casey Coach deleted a photo.')
     expect(assembled.stateOf(deleted)).toEqual({ subjectId: 'p', types: ['PhotoUploaded'], stream: 'photo-p' })
   })
+
+  it('says who changed a child’s photo consent, naming no photo', () => {
+    expect(say(fact('PhotoConsentSet', { teamId: 't', playerId: 'mia', consent: 'none' }, 'pat'))).toBe(
+      'Pat Parent set the photo consent for Mia to “no photos”.',
+    )
+    expect(say(fact('PhotoConsentSet', { teamId: 't', playerId: 'mia', consent: 'photos' }, 'pat'))).toBe(
+      'Pat Parent set the photo consent for Mia to “photos in the team gallery”.',
+    )
+  })
 })

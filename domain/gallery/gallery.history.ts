@@ -11,7 +11,7 @@ export const galleryHistory = defineHistory<GalleryDomainEvent>({
   subjects: [
     {
       idField: 'photoId',
-      types: ['PhotoUploaded', 'PhotoDeleted'],
+      types: ['PhotoUploaded', 'PhotoDeleted', 'PhotoPlayersTagged', 'PhotoRegionBlurred'],
       state: ['PhotoUploaded'],
       stateStream: photoStreamId,
     },
@@ -27,5 +27,21 @@ export const galleryHistory = defineHistory<GalleryDomainEvent>({
         ? say(c)('deleted', { actor: c.actor, caption: quoted(was.caption, c.language) })
         : say(c)('deletedPlain', { actor: c.actor })
     },
+    PhotoPlayersTagged: (_d, c) => {
+      const was = stateBefore(c, 'PhotoUploaded')
+      return was?.caption
+        ? say(c)('tagged', { actor: c.actor, caption: quoted(was.caption, c.language) })
+        : say(c)('taggedPlain', { actor: c.actor })
+    },
+    PhotoRegionBlurred: (_d, c) => {
+      const was = stateBefore(c, 'PhotoUploaded')
+      return was?.caption
+        ? say(c)('blurred', { actor: c.actor, caption: quoted(was.caption, c.language) })
+        : say(c)('blurredPlain', { actor: c.actor })
+    },
+    // Who changed a child's consent, and when (the feed's time): never which photos it showed or hid.
+    PhotoConsentSet: (d, c) =>
+      say(c)('consent', { actor: c.actor, player: c.names.player(d.playerId), consent: d.consent }),
+    PhotoConsentDefaultSet: (d, c) => say(c)('consentDefault', { actor: c.actor, consentDefault: d.consentDefault }),
   },
 })

@@ -28,6 +28,10 @@ export const capabilities = {
   'threads.moderate': 'coach',
   'directory.emergency': 'coach',
   'photos.upload': 'everyone',
+  /** See photos held for want of a child's consent, and blur a region of a photo. */
+  'photos.moderate': 'coach',
+  /** A child's photo consent, by a parent linked to them (the decider checks the link). */
+  'photos.consent': 'everyone',
   'volunteers.manage': 'everyone',
   'chat.post': 'everyone',
   'profile.edit': 'everyone',

@@ -28,12 +28,19 @@ export const multipartForm = (parts: readonly FormPart[]) => {
 /** The gallery's upload form: one file (`photo`), a caption and the tags, each tag its own field. */
 export const galleryForm = (
   bytes: Buffer,
-  { filename = 'photo.jpg', type = 'image/jpeg', caption = '', tags = [] as readonly string[] } = {},
+  {
+    filename = 'photo.jpg',
+    type = 'image/jpeg',
+    caption = '',
+    tags = [] as readonly string[],
+    players = [] as readonly string[],
+  } = {},
 ) =>
   multipartForm([
     { name: 'photo', filename, type, bytes },
     { name: 'caption', value: caption },
     ...tags.map((tag) => ({ name: 'tags', value: tag })),
+    ...players.map((player) => ({ name: 'players', value: player })),
   ])
 
 /** A small JPEG of one colour. */

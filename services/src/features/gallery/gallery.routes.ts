@@ -1,14 +1,23 @@
 import { createHash } from 'node:crypto'
 import {
+  blurRegionSchema,
   galleryLimits,
   galleryMessages,
+  photoConsentOverviewSchema,
   photoDetailsSchema,
   photoListQuerySchema,
   photoPageSchema,
+  photoPlayersSchema,
+  photoViewSchema,
+  setPhotoConsentDefaultSchema,
+  setPhotoConsentSchema,
   uploadedPhotoSchema,
+  visiblePhotosQuerySchema,
+  visiblePhotosSchema,
   type PhotoDetails,
 } from '@teamspace/domain/gallery/gallery.schemas'
-import { NotFoundError, ValidationError } from '@teamspace/domain/shared/errors'
+import { ConflictError, NotFoundError, ValidationError } from '@teamspace/domain/shared/errors'
+import { can } from '@teamspace/domain/shared/permissions'
 import { idParams } from '@teamspace/domain/shared/safe-input'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -19,11 +28,38 @@ import { identityOf } from '../../platform/http/access'
 import { errorResponses } from '../../platform/http/schemas'
 import { parseInput } from '../../platform/http/validate'
 import { memberLimit } from '../../platform/limits/shared-limits'
+import type { Identity } from '../../platform/http/identity'
 import { processPhoto, type ImageRendition } from '../../platform/storage/images'
-import { findPhoto, findRendition, listPhotos } from './gallery.queries'
-import { photoStream } from './gallery.streams'
+import { activePlayers, parentIdsByPlayer, rosterEntries } from '../roster'
+import { blurPhotoRegion } from './gallery.blur'
+import {
+  consentDefaultOf,
+  consentsOf,
+  findPhoto,
+  findRendition,
+  listPhotos,
+  photoExists,
+  photoFiles,
+  visiblePhotoUrls,
+  type Viewer,
+} from './gallery.queries'
+import { photoConsentStream, photoStream } from './gallery.streams'
 
 const photoParams = idParams('photoId')
+const playerParams = idParams('playerId')
+/** A rendition's address: its files' version (`v`), '' as uploaded. */
+const renditionQuery = z.object({
+  v: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{0,32}$/)
+    .optional(),
+})
+
+/** What the caller may see of held photos: coaches all, anyone else their own uploads only. */
+const viewerOf = (identity: Identity): Viewer => ({
+  userId: identity.userId,
+  seesHeld: can(identity.role, 'photos.moderate'),
+})
 
 /** Where a photo's files are stored: everything of one photo under one folder of its team. */
 export const photoFolder = (teamId: string, photoId: string) => `teams/${teamId}/photos/${photoId}`
@@ -40,9 +76,13 @@ const newPhotoId = (request: FastifyRequest, teamId: string) =>
     ? createHash('sha256').update(`photo:${teamId}:${request.commandKey}`).digest('base64url').slice(0, 21)
     : nanoid()
 
-/** Photos are the team's own: never stored by a shared cache, never sniffed into another type. */
+/**
+ * Photos are the team's own: never stored by a shared cache, never sniffed into another type; nor by the browser's
+ * own cache, which could not forget a photo held or withdrawn since: the app's service worker keeps them instead,
+ * and drops them when they may no longer be seen.
+ */
 const RENDITION_HEADERS = {
-  'cache-control': 'private, max-age=31536000, immutable',
+  'cache-control': 'private, no-store',
   'x-content-type-options': 'nosniff',
   'content-disposition': 'inline',
 } as const
@@ -57,11 +97,22 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     galleryMessages.tooFast,
   )
 
-  /** The photo as the caller sees it; one of another team's is not found. */
-  const viewOf = async (teamId: string, photoId: string, userId: string) => {
-    const view = await findPhoto(db, teamId, photoId, userId)
+  /** The photo as the caller sees it; one of another team's, or one held from the caller, is not found. */
+  const viewOf = async (identity: Identity, photoId: string) => {
+    const view = await findPhoto(db, identity.teamId, photoId, viewerOf(identity))
     if (!view) throw new NotFoundError(galleryMessages.notFound)
     return view
+  }
+
+  /** The players a photo may name: the roster's, by id; any other id is refused. */
+  const rosterPlayers = async (teamId: string, playerIds: readonly string[]) => {
+    const found = await rosterEntries(db, teamId, playerIds)
+    if (found.length !== playerIds.length)
+      throw new ValidationError(galleryMessages.unknownPlayer, {
+        code: 'unknown-player',
+        fields: { playerIds: galleryMessages.unknownPlayer },
+      })
+    return [...playerIds]
   }
 
   app.get(
@@ -71,8 +122,8 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: photoListQuerySchema, response: { 200: photoPageSchema, ...errorResponses } },
     },
     async (request) => {
-      const { teamId, userId } = identityOf(request)
-      return listPhotos(db, teamId, userId, request.query)
+      const identity = identityOf(request)
+      return listPhotos(db, identity.teamId, viewerOf(identity), request.query)
     },
   )
 
@@ -83,12 +134,14 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 201: uploadedPhotoSchema, ...errorResponses } },
     },
     async (request, reply) => {
-      const { teamId, userId } = identityOf(request)
+      const identity = identityOf(request)
+      const { teamId, userId } = identity
       await countUpload({ teamId, userId })
       const upload = await readUpload(request)
+      const playerIds = await rosterPlayers(teamId, upload.details.playerIds)
       const photoId = newPhotoId(request, teamId)
       // A retry of an upload that went through: its files are there, and the command answers as it did.
-      if (!(await findRendition(db, teamId, photoId, 'display'))) {
+      if (!(await photoExists(db, teamId, photoId))) {
         const photo = await processPhoto(upload.bytes, {
           ...SIZES,
           maxPixels: galleryLimits.maxPixels,
@@ -122,6 +175,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
                 photoId,
                 caption: upload.details.caption,
                 tags: upload.details.tags,
+                playerIds,
                 sourceType: photo.sourceType,
                 sourceBytes: upload.bytes.length,
                 animated: photo.animated,
@@ -133,7 +187,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
           )
         } catch (error) {
           // No record, no files; unless a twin of this retried request recorded the photo meanwhile.
-          if (!(await findRendition(db, teamId, photoId, 'display'))) {
+          if (!(await photoExists(db, teamId, photoId))) {
             await app.storage
               .deleteFolder(folder)
               .catch((removal: unknown) => request.log.warn({ err: removal, folder }, 'removing an unrecorded upload'))
@@ -141,7 +195,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
           throw error
         }
       }
-      const view = await findPhoto(db, teamId, photoId, userId)
+      const view = await findPhoto(db, teamId, photoId, viewerOf(identity))
       if (!view) {
         // A retry of an upload whose photo was deleted since: it stays deleted, files and all.
         await app.storage.deleteFolder(photoFolder(teamId, photoId))
@@ -158,37 +212,226 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: photoParams, response: { 204: z.null(), ...errorResponses } },
     },
     async (request, reply) => {
-      const { teamId, userId } = identityOf(request)
+      const identity = identityOf(request)
+      const { teamId } = identity
       const { photoId } = request.params
-      await viewOf(teamId, photoId, userId)
+      await viewOf(identity, photoId)
       // The record goes now; the gallery-files subscriber removes the stored files after it.
       await runCommand(request, photoStream, { type: 'DeletePhoto', data: { teamId, photoId } })
       return reply.status(204).send(null)
     },
   )
 
+  app.put(
+    '/api/gallery/photos/:photoId/players',
+    {
+      config: { permission: 'photos.upload' },
+      schema: { params: photoParams, body: photoPlayersSchema, response: { 200: photoViewSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const identity = identityOf(request)
+      const { photoId } = request.params
+      await viewOf(identity, photoId)
+      const playerIds = await rosterPlayers(identity.teamId, request.body.playerIds)
+      await runCommand(request, photoStream, {
+        type: 'TagPhotoPlayers',
+        data: { teamId: identity.teamId, photoId, playerIds },
+      })
+      return viewOf(identity, photoId)
+    },
+  )
+
+  app.post(
+    '/api/gallery/photos/:photoId/blur',
+    {
+      config: { permission: 'photos.moderate' },
+      schema: { params: photoParams, body: blurRegionSchema, response: { 200: photoViewSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const identity = identityOf(request)
+      const { teamId } = identity
+      const { photoId } = request.params
+      const files = await photoFiles(db, teamId, photoId)
+      const source = files ? await app.storage.get(files.display_key) : null
+      if (!files || !source) throw new NotFoundError(galleryMessages.notFound)
+      // A new name for the new files: their addresses are new, and the old ones answer 404 once replaced. A retried
+      // request (the same Idempotency-Key) names the same files, so a blur that went through is answered as it was.
+      const variant = request.commandKey
+        ? createHash('sha256')
+            .update(`blur:${teamId}:${photoId}:${request.commandKey}`)
+            .digest('base64url')
+            .slice(0, 16)
+        : nanoid(16)
+      if (files.variant === variant) return viewOf(identity, photoId)
+      // Changed since the coach looked (another blur): refused before anything is made, as the decider would.
+      if (files.variant !== request.body.variant)
+        throw new ConflictError(galleryMessages.photoChanged, { code: 'photo-changed' })
+      const blurred = await blurPhotoRegion(source, request.body.region, SIZES)
+      const folder = photoFolder(teamId, photoId)
+      const stored = async (name: string, file: ImageRendition) => {
+        const key = `${folder}/${name}-${variant}.webp`
+        await app.storage.put(key, file.bytes, { contentType: file.contentType })
+        return { key, width: file.width, height: file.height, bytes: file.bytes.length, contentType: file.contentType }
+      }
+      const [display, thumbnail] = await Promise.all([
+        stored('display', blurred.display),
+        stored('thumbnail', blurred.thumbnail),
+      ])
+      try {
+        await runCommand(request, photoStream, {
+          type: 'BlurPhotoRegion',
+          data: {
+            teamId,
+            photoId,
+            region: request.body.region,
+            from: request.body.variant,
+            variant,
+            display,
+            thumbnail,
+          },
+        })
+      } catch (error) {
+        await Promise.all([app.storage.delete(display.key), app.storage.delete(thumbnail.key)]).catch(
+          (removal: unknown) => request.log.warn({ err: removal, folder }, 'removing an unrecorded blur'),
+        )
+        throw error
+      }
+      // The unblurred files go at once: nobody is served them any more (their version is not the photo's).
+      await Promise.all([app.storage.delete(files.display_key), app.storage.delete(files.thumbnail_key)]).catch(
+        (removal: unknown) => request.log.warn({ err: removal, folder }, 'removing the files a blur replaced'),
+      )
+      return viewOf(identity, photoId)
+    },
+  )
+
+  // The phone's kept images are checked against this at its next contact: it drops those of photos no longer shown
+  // (all it asked about when the answer is 404).
+  app.post(
+    '/api/gallery/photos/visible',
+    {
+      config: { permission: 'team.read' },
+      schema: { body: visiblePhotosQuerySchema, response: { 200: visiblePhotosSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const identity = identityOf(request)
+      const urls = await visiblePhotoUrls(db, identity.teamId, viewerOf(identity), request.body.photoIds)
+      // None of them the caller's to see (gone, held, another team's): not found, and the phone drops them all.
+      if (urls.length === 0) throw new NotFoundError(galleryMessages.notFound)
+      return { urls }
+    },
+  )
+
   for (const size of ['thumbnail', 'display'] as const) {
     app.get(
       `/api/gallery/photos/:photoId/${size}`,
-      { config: { permission: 'team.read' }, schema: { params: photoParams } },
+      { config: { permission: 'team.read' }, schema: { params: photoParams, querystring: renditionQuery } },
       async (request, reply) => {
+        const identity = identityOf(request)
         const { photoId } = request.params
-        const rendition = await findRendition(db, identityOf(request).teamId, photoId, size)
+        // Held from the caller, withdrawn, or of files replaced since: not found, whoever guesses the address.
+        const rendition = await findRendition(
+          db,
+          identity.teamId,
+          photoId,
+          size,
+          viewerOf(identity),
+          request.query.v ?? '',
+        )
         const bytes = rendition ? await app.storage.get(rendition.key) : null
         if (!rendition || !bytes) throw new NotFoundError(galleryMessages.notFound)
         return reply.headers(RENDITION_HEADERS).header('content-type', rendition.content_type).send(bytes)
       },
     )
   }
+
+  // ---------- Photo consent ----------
+
+  app.get(
+    '/api/gallery/consent',
+    {
+      config: { permission: 'team.read' },
+      schema: { response: { 200: photoConsentOverviewSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const identity = identityOf(request)
+      const { teamId, userId } = identity
+      const seesAll = can(identity.role, 'photos.moderate')
+      const [players, parents, consents, consentDefault] = await Promise.all([
+        activePlayers(db, teamId),
+        parentIdsByPlayer(db, teamId),
+        consentsOf(db, teamId),
+        consentDefaultOf(db, teamId),
+      ])
+      return {
+        consentDefault,
+        canChangeDefault: can(identity.role, 'team.settings'),
+        players: players.flatMap((player) => {
+          const linked = parents.get(player.id)?.includes(userId) ?? false
+          if (!seesAll && !linked) return []
+          const consent = consents.get(player.id) ?? null
+          return [
+            {
+              playerId: player.id,
+              name: player.name,
+              consent,
+              allowed: (consent ?? (consentDefault === 'photos' ? 'photos' : 'none')) === 'photos',
+              canChange: linked,
+            },
+          ]
+        }),
+      }
+    },
+  )
+
+  app.put(
+    '/api/gallery/consent/players/:playerId',
+    {
+      config: { permission: 'photos.consent' },
+      schema: { params: playerParams, body: setPhotoConsentSchema, response: { 204: z.null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { teamId } = identityOf(request)
+      const { playerId } = request.params
+      const [player] = await rosterEntries(db, teamId, [playerId])
+      if (!player) throw new NotFoundError(galleryMessages.playerNotFound)
+      const parentIds = (await parentIdsByPlayer(db, teamId, playerId)).get(playerId) ?? []
+      await runCommand(request, photoConsentStream, {
+        type: 'SetPhotoConsent',
+        data: { teamId, playerId, consent: request.body.consent, parentIds },
+      })
+      return reply.status(204).send(null)
+    },
+  )
+
+  app.put(
+    '/api/gallery/consent/default',
+    {
+      config: { permission: 'team.settings' },
+      schema: { body: setPhotoConsentDefaultSchema, response: { 204: z.null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { teamId } = identityOf(request)
+      await runCommand(request, photoConsentStream, {
+        type: 'SetPhotoConsentDefault',
+        data: { teamId, consentDefault: request.body.consentDefault },
+      })
+      return reply.status(204).send(null)
+    },
+  )
 }
 
 const invalidType = () => new ValidationError(galleryMessages.invalidType, { code: 'invalid-type' })
 
-/** The text fields beside the file: `caption`, and `tags` repeated or comma-separated. */
-const detailsOf = (fields: { caption: string[]; tags: string[] }): PhotoDetails =>
+/** A field sent repeated or comma-separated, as its values. */
+const listOf = (values: string[]) =>
+  values.flatMap((value) => value.split(',')).flatMap((item) => (item.trim() ? [item.trim()] : []))
+
+/** The text fields beside the file: `caption`, and `tags` and `players` repeated or comma-separated. */
+const detailsOf = (fields: { caption: string[]; tags: string[]; players: string[] }): PhotoDetails =>
   parseInput(photoDetailsSchema, {
     ...(fields.caption[0] !== undefined ? { caption: fields.caption[0] } : {}),
-    tags: fields.tags.flatMap((value) => value.split(',')).flatMap((tag) => (tag.trim() ? [tag.trim()] : [])),
+    tags: listOf(fields.tags),
+    playerIds: listOf(fields.players),
   })
 
 /**
@@ -198,18 +441,18 @@ const detailsOf = (fields: { caption: string[]; tags: string[] }): PhotoDetails 
 const readUpload = async (request: FastifyRequest) => {
   if (!request.isMultipart()) throw invalidType()
   let bytes: Buffer | null = null
-  const fields = { caption: [] as string[], tags: [] as string[] }
+  const fields = { caption: [] as string[], tags: [] as string[], players: [] as string[] }
   try {
     // Two files are allowed through the parser so the second can be refused rather than silently dropped.
     for await (const part of request.parts({
-      limits: { fileSize: galleryLimits.maxFileBytes, files: 2, fields: 20, parts: 22, fieldSize: 8 * 1024 },
+      limits: { fileSize: galleryLimits.maxFileBytes, files: 2, fields: 50, parts: 52, fieldSize: 8 * 1024 },
     })) {
       if (part.type === 'file') {
         if (bytes !== null) throw invalidType()
         bytes = await part.toBuffer()
         continue
       }
-      if (part.fieldname !== 'caption' && part.fieldname !== 'tags') continue
+      if (part.fieldname !== 'caption' && part.fieldname !== 'tags' && part.fieldname !== 'players') continue
       if (part.valueTruncated) throw new ValidationError(galleryMessages.captionLong, { code: 'caption-long' })
       if (typeof part.value !== 'string') throw invalidType()
       fields[part.fieldname].push(part.value)

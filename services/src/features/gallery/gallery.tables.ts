@@ -5,9 +5,13 @@ declare module '../../platform/db/schema' {
   interface DB {
     gallery_photos: GalleryPhotosTable
     gallery_file_removals: GalleryFileRemovalsTable
+    gallery_photo_consents: GalleryPhotoConsentsTable
+    gallery_consent_defaults: GalleryConsentDefaultsTable
   }
   interface ReadTables {
     gallery_photos: true
+    gallery_photo_consents: true
+    gallery_consent_defaults: true
   }
 }
 
@@ -30,6 +34,25 @@ export interface GalleryPhotosTable {
   thumbnail_width: number
   thumbnail_height: number
   created_at: Timestamp
+  /** The team's players it shows, by id; a removed player leaves the list. */
+  player_ids: Generated<string[]>
+  /** The files' version, '' as uploaded: in the addresses, so a blur's new files have new ones. */
+  variant: Generated<string>
+}
+
+/** Each child's photo consent as their family set it (a child without a row has no answer); erased with the child. */
+export interface GalleryPhotoConsentsTable {
+  player_id: string
+  team_id: string
+  consent: 'photos' | 'none'
+  set_by: string
+  set_at: Timestamp
+}
+
+/** What counts for a child without an answer, per team; a team without a row asks families first. */
+export interface GalleryConsentDefaultsTable {
+  team_id: string
+  consent_default: 'ask' | 'photos'
 }
 
 /**

@@ -308,14 +308,14 @@ const gallerySuite = ({ name, start }: StorageUnderTest) => {
       expect((await list(team.parent, { search: 'Retried' })).total).toBe(1)
     })
 
-    it('serves the files to the team only: privately cached, never sniffed', async () => {
+    it('serves the files to the team only: never kept by the browser’s cache, never sniffed', async () => {
       const view = await uploaded(await sampleJpeg())
       for (const url of [view.thumbnail.url, view.display.url]) {
         const response = await fetchFile(url, team.coach)
         expect(response.statusCode).toBe(200)
         expect(response.headers).toMatchObject({
           'content-type': 'image/webp',
-          'cache-control': 'private, max-age=31536000, immutable',
+          'cache-control': 'private, no-store',
           'x-content-type-options': 'nosniff',
         })
         expect(response.rawPayload.toString('latin1', 8, 12)).toBe('WEBP')

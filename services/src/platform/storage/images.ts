@@ -73,7 +73,7 @@ const MAX_CONCURRENT = 2
 let running = 0
 const waiting: (() => void)[] = []
 
-const limited = async <T>(work: () => Promise<T>): Promise<T> => {
+export const limited = async <T>(work: () => Promise<T>): Promise<T> => {
   if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve))
   running++
   try {

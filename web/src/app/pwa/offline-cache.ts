@@ -317,11 +317,18 @@ export async function openOfflineCache(): Promise<OfflineCache> {
 }
 
 /**
- * Drops everything kept on this device, whoever's it was: at signing out and at deleting the account, awaited before
+ * Drops everything kept on this device, whoever's it was (the service worker's `team-data-` caches too): at signing out and at deleting the account, awaited before
  * the sign-in page shows.
  */
 export async function clearOfflineCache(): Promise<void> {
   active?.()
+  // What the service worker keeps of a team's data (the gallery's images): `team-data-` caches.
+  try {
+    const names = await caches.keys()
+    await Promise.all(names.filter((name) => name.startsWith('team-data-')).map((name) => caches.delete(name)))
+  } catch {
+    // No Cache Storage (an insecure origin), so nothing kept.
+  }
   try {
     await (await db()).clear(STORE)
   } catch {

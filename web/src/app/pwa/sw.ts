@@ -7,8 +7,10 @@
  * - answers a page load (a navigation) with the cached index.html at once, never waiting on the network: on one
  *   bar of signal the app and its navigation show straight away. A deploy is found by the browser's own check of
  *   `/sw.js` at that load, and offered as a new version (the banner below) rather than picked up unasked;
- * - never touches `/api/*` (team data, uploads, the session) nor the live socket: those go to the network as if
- *   there were no worker. Offline reads come from the page's own saved answers (app/pwa/offline-cache.ts);
+ * - never touches `/api/*` (team data, uploads, the session) nor the live socket, but for the gallery's images:
+ *   those go to the network as if there were no worker. Offline reads come from the page's own saved answers
+ *   (app/pwa/offline-cache.ts); the gallery's images are kept here, and dropped as soon as the person may no longer
+ *   see them (shared/gallery/gallery-images.sw.ts);
  * - shows push notifications and opens their page when one is clicked;
  * - waits with a new version until the page asks it to take over (the "new version" banner, UpdatePrompt.tsx).
  *
@@ -16,6 +18,7 @@
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { registerGalleryImages } from '../../shared/gallery/gallery-images.sw'
 import { deviceShell } from '../../i18n/device-language'
 import { registerOutboxSync } from '../../lib/outbox/sw-sync'
 import { appPath, notificationImages, parsePushPayload } from './push-payload'
@@ -126,6 +129,10 @@ async function openApp(path: string): Promise<void> {
   }
   await self.clients.openWindow(target)
 }
+
+// ---------- The gallery's images ----------
+
+registerGalleryImages(self)
 
 // ---------- Writes made offline ----------
 

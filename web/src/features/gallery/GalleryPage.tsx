@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { can } from '@teamspace/domain/shared/permissions'
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { PageActions } from '../../app/page/PageFrame'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { useT } from '../../i18n/use-t'
@@ -8,12 +8,14 @@ import { failureMessage } from '../../lib/api'
 import { Button, EmptyState, Notice } from '../../ui'
 import { CameraIcon, SearchIcon } from '../../ui/icons'
 import { GalleryTips } from './GalleryTips'
+import { PhotoConsentCard } from './PhotoConsentCard'
 import { GalleryToolbar } from './GalleryToolbar'
 import { PhotoGrid } from './PhotoGrid'
 import { PhotoViewer } from './PhotoViewer'
 import { TagChips } from './TagChips'
 import { UploadDialog } from './UploadDialog'
 import { filtersOf, hasFilters, type GallerySearch } from './gallery-search'
+import { pruneGalleryImages } from './gallery-images'
 import { galleryPhotosQuery, photosOf } from './gallery.queries'
 import { galleryMessages } from './gallery.messages'
 import './gallery.css'
@@ -34,6 +36,12 @@ export function GalleryPage({ search, onSearchChange }: GalleryPageProps) {
   const query = useInfiniteQuery(galleryPhotosQuery(filtersOf(search)))
   const photos = useMemo(() => photosOf(query.data), [query.data])
   const firstPage = query.data?.pages[0]
+  // Each answer of the server (a refetch when the signal is back, a consent withdrawn live): the phone's kept images
+  // of photos no longer shown go.
+  const answeredAt = query.isFetching ? 0 : query.dataUpdatedAt
+  useEffect(() => {
+    if (answeredAt > 0 && navigator.onLine) pruneGalleryImages()
+  }, [answeredAt])
   const [uploading, setUploading] = useState(false)
   const [viewing, setViewing] = useState<string | null>(null)
   const resultsHeading = useRef<HTMLHeadingElement>(null)
@@ -112,7 +120,10 @@ export function GalleryPage({ search, onSearchChange }: GalleryPageProps) {
             )}
           </section>
         </div>
-        <GalleryTips />
+        <div className="stack gallery-side">
+          <PhotoConsentCard />
+          <GalleryTips />
+        </div>
       </div>
 
       {uploading && <UploadDialog onClose={() => setUploading(false)} />}

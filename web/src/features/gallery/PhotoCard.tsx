@@ -5,6 +5,7 @@ import { formatDate } from '../../lib/dates'
 import type { GalleryLayout } from './gallery-search'
 import { cardTags } from './gallery-view'
 import { galleryMessages } from './gallery.messages'
+import { photoConsentMessages as pc } from './photo-consent.messages'
 import { useTagLabel } from './use-tag-label'
 
 interface PhotoCardProps {
@@ -22,8 +23,9 @@ export const PhotoCard = memo(function PhotoCard({ photo, layout, onOpen }: Phot
   const { width, height, url } = photo.thumbnail
   return (
     <article
-      className="photo-card"
+      className={photo.held ? 'photo-card photo-card--held' : 'photo-card'}
       aria-label={photo.caption || t(galleryMessages.photoBy, { name: photo.uploadedByName })}
+      data-held={photo.held || undefined}
     >
       {/* The box has the picture's proportions (masonry) or a fixed one (grid) before a byte arrives: nothing jumps. */}
       <div
@@ -31,8 +33,14 @@ export const PhotoCard = memo(function PhotoCard({ photo, layout, onOpen }: Phot
         style={layout === 'masonry' && width > 0 && height > 0 ? { aspectRatio: `${width} / ${height}` } : undefined}
       >
         <img src={url} width={width} height={height} loading="lazy" decoding="async" alt="" />
+        {photo.held && <span className="photo-card__held">{t(pc.held)}</span>}
       </div>
       <div className="photo-card__body">
+        {photo.held && (
+          <p className="photo-card__held-why">
+            {t(pc.heldWhy, { names: photo.heldFor.map((player) => player.name).join(', ') })}
+          </p>
+        )}
         {photo.caption && <p className="photo-card__caption">{photo.caption}</p>}
         {photo.tags.length > 0 && (
           <ul className="photo-card__tags" aria-label={t(galleryMessages.tags)}>

@@ -6,7 +6,9 @@ import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError, isNotFound } from '../../lib/api'
 import { formatDate } from '../../lib/dates'
 import { Button, ConfirmDialog, Dialog } from '../../ui'
+import { BlurTool, PhotoPeople } from './PhotoConsentDetails'
 import { deletePhoto, forgetPhoto } from './gallery.queries'
+import { photoConsentMessages as pc } from './photo-consent.messages'
 import { galleryMessages } from './gallery.messages'
 import { useTagLabel } from './use-tag-label'
 
@@ -47,6 +49,7 @@ export function PhotoViewer({
   const tagLabel = useTagLabel()
   const photo = photos[index]
   const [confirming, setConfirming] = useState(false)
+  const [blurring, setBlurring] = useState(false)
   const swipe = useRef<{ x: number; y: number; id: number } | null>(null)
   const hasPrevious = index > 0
   const hasNext = index < photos.length - 1 || hasMore
@@ -62,7 +65,7 @@ export function PhotoViewer({
   }
 
   const onKey = useEffectEvent((event: KeyboardEvent) => {
-    if (confirming || event.altKey || event.ctrlKey || event.metaKey) return
+    if (confirming || blurring || event.altKey || event.ctrlKey || event.metaKey) return
     if (event.key === 'ArrowLeft') {
       event.preventDefault()
       previous()
@@ -132,6 +135,7 @@ export function PhotoViewer({
                 {t(galleryMessages.next)} <span aria-hidden="true">→</span>
               </Button>
             </div>
+            {photo.canBlur && !blurring && <Button onClick={() => setBlurring(true)}>{t(pc.blur)}</Button>}
             {photo.canDelete && (
               <Button variant="danger" onClick={() => setConfirming(true)}>
                 {t(galleryMessages.delete)}
@@ -141,23 +145,28 @@ export function PhotoViewer({
         }
       >
         <figure className="photo-viewer">
-          <div
-            className="photo-viewer__frame"
-            style={{ aspectRatio: `${ratio}`, width: `min(100%, calc(var(--viewer-max-height) * ${ratio}))` }}
-            onPointerDown={startSwipe}
-            onPointerUp={endSwipe}
-            onPointerCancel={() => (swipe.current = null)}
-          >
-            <img
-              key={photo.id}
-              src={url}
-              width={width}
-              height={height}
-              alt={photo.caption || t(galleryMessages.photoUploadedBy, { name: photo.uploadedByName })}
-              draggable={false}
-            />
-          </div>
+          {blurring ? (
+            <BlurTool key={photo.id} photo={photo} onDone={() => setBlurring(false)} />
+          ) : (
+            <div
+              className="photo-viewer__frame"
+              style={{ aspectRatio: `${ratio}`, width: `min(100%, calc(var(--viewer-max-height) * ${ratio}))` }}
+              onPointerDown={startSwipe}
+              onPointerUp={endSwipe}
+              onPointerCancel={() => (swipe.current = null)}
+            >
+              <img
+                key={photo.id}
+                src={url}
+                width={width}
+                height={height}
+                alt={photo.caption || t(galleryMessages.photoUploadedBy, { name: photo.uploadedByName })}
+                draggable={false}
+              />
+            </div>
+          )}
           <figcaption className="photo-viewer__details">
+            <PhotoPeople key={photo.id} photo={photo} />
             {photo.caption && <p className="photo-viewer__caption">{photo.caption}</p>}
             {photo.tags.length > 0 && (
               <ul className="photo-viewer__tags" aria-label={t(galleryMessages.tags)}>

@@ -64,6 +64,7 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
         previewUrl,
         caption: '',
         tags: [],
+        players: [],
         // One intent per photo: a retry after a failure sends the same key, so a photo that did arrive is not doubled.
         commandId: newCommandId(),
         status: 'ready',

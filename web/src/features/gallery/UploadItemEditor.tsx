@@ -1,9 +1,12 @@
 import { galleryLimits, photoTags } from '@teamspace/domain/gallery/gallery.constants'
+import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
+import { playersQuery } from '../roster'
 import { useT, type Translate } from '../../i18n/use-t'
 import { Button, Field } from '../../ui'
 import { formatBytes } from './gallery-view'
 import { galleryMessages } from './gallery.messages'
+import { photoConsentMessages as pc } from './photo-consent.messages'
 import { useTagLabel } from './use-tag-label'
 
 export interface UploadItem {
@@ -12,6 +15,8 @@ export interface UploadItem {
   previewUrl: string
   caption: string
   tags: string[]
+  /** The roster's players it shows, by id. */
+  players: string[]
   commandId: string
   status: 'ready' | 'uploading' | 'done' | 'failed'
   /** Bytes sent, 0–100. */
@@ -23,7 +28,7 @@ interface UploadItemEditorProps {
   number: number
   /** While sending, and once sent: nothing more to change. */
   locked: boolean
-  onChange: (change: Partial<Pick<UploadItem, 'caption' | 'tags'>>) => void
+  onChange: (change: Partial<Pick<UploadItem, 'caption' | 'tags' | 'players'>>) => void
   onRemove: () => void
 }
 
@@ -114,6 +119,53 @@ export function UploadItemEditor({ item, number, locked, onChange, onRemove }: U
           })}
         </ul>
       </div>
+      <PlayerChoice chosen={item.players} onChange={(players) => onChange({ players })} />
     </fieldset>
+  )
+}
+
+/**
+ * Who is in the photo: the roster's active players as toggles (ids, never free text). A photo naming a child without
+ * photo consent is held until the family agrees.
+ */
+export function PlayerChoice({
+  chosen,
+  onChange,
+}: {
+  chosen: readonly string[]
+  onChange: (players: string[]) => void
+}) {
+  const t = useT()
+  const labelId = useId()
+  const hintId = useId()
+  const players = useQuery(playersQuery())
+  const active = (players.data ?? []).filter((player) => player.isActive)
+  const toggle = (id: string) => onChange(chosen.includes(id) ? chosen.filter((each) => each !== id) : [...chosen, id])
+  return (
+    <div className="upload-item__tags" role="group" aria-labelledby={labelId} aria-describedby={hintId}>
+      <span id={labelId} className="field__label">
+        {t(pc.whoIsIn)}
+      </span>
+      <span id={hintId} className="field__hint">
+        {t(pc.whoIsInHint)}
+      </span>
+      {players.isSuccess && active.length === 0 ? (
+        <p className="field__hint">{t(pc.noPlayers)}</p>
+      ) : (
+        <ul className="upload-tag-chips">
+          {active.map((player) => {
+            const on = chosen.includes(player.id)
+            return (
+              <li key={player.id}>
+                <button type="button" className="gallery-tag-chip" aria-pressed={on} onClick={() => toggle(player.id)}>
+                  {on && <span aria-hidden="true">✓ </span>}
+                  {player.name}
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </div>
   )
 }

@@ -1,6 +1,15 @@
-import { infiniteQueryOptions, keepPreviousData, type InfiniteData, type QueryClient } from '@tanstack/react-query'
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query'
+import type { PhotoConsent, PhotoConsentDefault, PhotoRegion } from '@teamspace/domain/gallery/gallery.events'
 import type {
+  photoConsentOverviewSchema,
   photoPageSchema,
+  photoViewSchema,
   uploadedPhotoSchema,
   PhotoPage,
   PhotoView,
@@ -15,6 +24,8 @@ export const galleryKeys = {
   all: liveKey('gallery'),
   photos: (filters: GalleryFilters) =>
     liveKey('gallery', 'photos', filters.search ?? '', filters.tag ?? null, filters.sort ?? 'newest'),
+  /** Each child's photo consent (refreshed with the gallery: a consent shows or hides photos). */
+  consent: liveKey('gallery', 'consent'),
 }
 
 const photosPath = '/api/gallery/photos'
@@ -62,6 +73,8 @@ export interface PhotoToUpload {
   file: File
   caption: string
   tags: readonly string[]
+  /** The roster's players it shows, by id. */
+  players: readonly string[]
 }
 
 /** One photo, one multipart request: the file under `photo`, the caption, and each tag as its own `tags` field. */
@@ -72,6 +85,7 @@ export function uploadPhoto(
   const body = new FormData()
   body.append('caption', photo.caption.trim())
   for (const tag of photo.tags) body.append('tags', tag)
+  for (const player of photo.players) body.append('players', player)
   // The original file name may name a child; the server has no use for it.
   body.append('photo', photo.file, 'photo')
   return apiUploadWithProgress<Answer<typeof uploadedPhotoSchema>>('POST', photosPath, body, {
@@ -101,3 +115,25 @@ export function forgetPhoto(queryClient: QueryClient, photoId: string) {
   })
   return refreshGallery(queryClient)
 }
+
+/** The team's default and each child's photo consent the caller may see (coaches: all; parents: their own). */
+export function photoConsentQuery() {
+  return queryOptions({
+    queryKey: galleryKeys.consent,
+    queryFn: (context) => apiGet<Answer<typeof photoConsentOverviewSchema>>('/api/gallery/consent', context),
+  })
+}
+
+export const consentPath = (playerId: string) => `/api/gallery/consent/players/${encodeURIComponent(playerId)}`
+
+export const setPhotoConsent = (playerId: string, consent: PhotoConsent, commandId?: string) =>
+  apiSend('PUT', consentPath(playerId), { consent }, { commandId })
+
+export const setPhotoConsentDefault = (consentDefault: PhotoConsentDefault, commandId?: string) =>
+  apiSend('PUT', '/api/gallery/consent/default', { consentDefault }, { commandId })
+
+export const tagPhotoPlayers = (photoId: string, playerIds: readonly string[], commandId?: string) =>
+  apiSend<Answer<typeof photoViewSchema>>('PUT', `${photoPath(photoId)}/players`, { playerIds }, { commandId })
+
+export const blurPhotoRegion = (photoId: string, region: PhotoRegion, variant: string, commandId?: string) =>
+  apiSend<Answer<typeof photoViewSchema>>('POST', `${photoPath(photoId)}/blur`, { region, variant }, { commandId })

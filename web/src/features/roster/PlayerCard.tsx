@@ -13,6 +13,7 @@ import { StatNumbers } from '../../shared/player/StatNumbers'
 import { useTeamId } from '../../app/team/team-context'
 import { rosterMessages as m } from './roster.messages'
 import { usePositionLabel } from '../../shared/player/use-position-label'
+import { PlayerPhotoConsent } from '../gallery'
 
 interface PlayerCardProps {
   player: PlayerWithDetails
@@ -78,6 +79,7 @@ export function PlayerCard({
               <Badge tone="success">{t(m.yourChild)}</Badge>
             </p>
           )}
+          {!readOnly && can(user.role, 'photos.moderate') && <PlayerPhotoConsent playerId={player.id} />}
         </div>
         <JerseyNumber number={player.jerseyNumber} />
       </div>
