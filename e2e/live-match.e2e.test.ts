@@ -47,6 +47,7 @@ describe('a live match', () => {
   let parentPage: TestPage
   let teamId: string
   const games = new Map<string, string>()
+  const players = new Map<string, string>()
 
   /** A game of today's calendar opened on its page (the calendar's event dialog), at `width`. */
   const openGame = async (page: Page, title: string): Promise<Locator> => {
@@ -71,6 +72,7 @@ describe('a live match', () => {
     for (const [title, opponent] of [
       ['Derby', 'Rovers'],
       ['Cup tie', 'Eastside'],
+      ['League match', 'Westend'],
     ] as const) {
       const game = await api<{ id: string }>(coachPage, 'POST', '/api/calendar-events', {
         title,
@@ -86,8 +88,15 @@ describe('a live match', () => {
       ['Mia Costa', 9],
       ['Leo Brandt', 7],
       ['Ada Nowak', 4],
-    ] as const)
-      await api(coachPage, 'POST', '/api/players', { name, jerseyNumber })
+      ['Finn Keller', 1],
+      ['Ida Schulz', 2],
+      ['Mats Bauer', 3],
+      ['Emil Wolf', 8],
+      ['Clara Hoff', 11],
+    ] as const) {
+      const player = await api<{ id: string }>(coachPage, 'POST', '/api/players', { name, jerseyNumber })
+      players.set(name, player.id)
+    }
   })
 
   afterAll(async () => {
@@ -182,6 +191,82 @@ describe('a live match', () => {
     expect(match).toMatchObject({ goalsFor: 1, goalsAgainst: 0 })
     await parentGame.getByText('Half time', { exact: true }).first().waitFor()
     await parentGame.getByText('21′').waitFor()
+  })
+
+  it('game day at 375 px: a published lineup, then two goals and a substitution recorded without signal land once each, in order, at their minutes, and the parent’s open page follows live', async () => {
+    const league = games.get('League match')!
+    const id = (name: string) => players.get(name)!
+    // The coach's lineup (built in the editor in lineups.e2e), published now.
+    await api(coachPage, 'PUT', `/api/games/${league}/lineup`, {
+      format: '7v7',
+      starters: [
+        ['gk', 'Finn Keller'],
+        ['lb', 'Ida Schulz'],
+        ['rb', 'Mats Bauer'],
+        ['lm', 'Leo Brandt'],
+        ['cm', 'Emil Wolf'],
+        ['rm', 'Ada Nowak'],
+        ['st', 'Mia Costa'],
+      ].map(([slotId, name]) => ({ slotId, playerId: id(name!) })),
+      bench: [id('Clara Hoff')],
+    })
+    await api(coachPage, 'POST', `/api/games/${league}/lineup/publish`, { publishAt: null })
+
+    await parentPage.setViewportSize({ width: 375, height: 800 })
+    const parentGame = await openGame(parentPage, 'League match')
+    await parentGame.getByRole('region', { name: 'Lineup' }).getByText('Striker: Mia Costa').waitFor()
+
+    // Kicked off ten minutes ago on the coach's phone, which then loses its signal.
+    const kickedOff = Date.now() - 10 * minute
+    await api(coachPage, 'POST', `/api/games/${league}/match/kick-off`, { at: new Date(kickedOff).toISOString() })
+    const game = await openGame(coachPage, 'League match')
+    await game.getByText('1st half').waitFor()
+    await score(parentGame).waitFor()
+    await coachPage.context().setOffline(true)
+
+    const taps: number[] = []
+    const goal = async (scorer: string) => {
+      taps.push(Date.now())
+      await game.getByRole('button', { name: 'Goal for us' }).click()
+      const form = coachPage.getByRole('dialog', { name: 'Goal for us' })
+      await labelled(form, 'Scorer').selectOption({ label: scorer })
+      await form.getByRole('button', { name: 'Save goal' }).click()
+      await expect.poll(() => form.count()).toBe(0)
+    }
+    await goal('#9 Mia Costa')
+    await goal('#7 Leo Brandt')
+    taps.push(Date.now())
+    await game.getByRole('button', { name: 'Substitution' }).click()
+    const swap = coachPage.getByRole('dialog', { name: 'Substitution' })
+    await labelled(swap, 'Player in').selectOption({ label: '#11 Clara Hoff' })
+    await labelled(swap, 'Player out').selectOption({ label: '#4 Ada Nowak' })
+    await swap.getByRole('button', { name: 'Save substitution' }).click()
+    await expect.poll(() => swap.count()).toBe(0)
+    await expect.poll(() => score(game).innerText()).toBe('2–0')
+    expect(await score(parentGame).innerText()).toBe('0–0')
+    await shootWidths(coachPage, 'game-day-offline', [375])
+
+    await coachPage.context().setOffline(false)
+    await expect.poll(() => keptFates(coachPage)).not.toContain('waiting')
+    // The parent's page, never reloaded, has the score and the timeline from the socket.
+    await expect.poll(() => score(parentGame).innerText()).toBe('2–0')
+    await parentGame.getByText('Clara Hoff on for Ada Nowak').waitFor()
+    await shootWidths(parentPage, 'game-day-parent', [375])
+
+    const match = await api<MatchTimeline>(parentPage, 'GET', `/api/games/${league}/match`)
+    const recorded = match.timeline.filter((line) => line.kind === 'goal' || line.kind === 'substitution')
+    // Each stored once, in the order made, each at the second of its tap (the clock reads whole seconds).
+    expect(recorded.map((line) => line.kind).sort()).toEqual(['goal', 'goal', 'substitution'])
+    const bySecond = [...recorded].sort((a, b) => a.second - b.second)
+    expect(bySecond.map((line) => line.kind)).toEqual(['goal', 'goal', 'substitution'])
+    expect(bySecond.map((line) => line.player?.playerName)).toEqual(['Mia Costa', 'Leo Brandt', 'Clara Hoff'])
+    bySecond.forEach((line, index) => {
+      expect(line.period).toBe(1)
+      expect(Math.abs(line.second - Math.floor((taps[index]! - kickedOff) / 1000))).toBeLessThanOrEqual(3)
+    })
+    expect(match).toMatchObject({ goalsFor: 2, goalsAgainst: 0 })
+    await parentPage.setViewportSize({ width: 1280, height: 800 })
+    expect(coachPage.errors).toEqual([])
   })
 
   it('in German: the match panel and the team settings’ Game day card, on a phone and a desk', async () => {
