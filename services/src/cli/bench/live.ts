@@ -12,14 +12,16 @@ import {
   setUpTeam,
   startServer,
   statLine,
+  type Client,
 } from './harness'
 
 /** How long `--foreign-tx` holds each transaction of the other database open. */
 const FOREIGN_TX_SECONDS = 3
 
-export const usage = `  live     [--sockets N] [--chat] [--foreign-tx]
-                           N sockets (default 100) of one team; commands (stat lines, or with --chat messages in
-                           one chat thread) committed one after another, 20 ms apart; prints the commit → notice
+export const usage = `  live     [--sockets N] [--chat | --match] [--foreign-tx]
+                           N sockets (default 100) of one team; commands (stat lines, with --chat messages in one
+                           chat thread, with --match goals of a live match the families follow on game day)
+                           committed one after another, 20 ms apart; prints the commit → notice
                            p50 and p95 (live_notice_p95_ms= last). With --foreign-tx, a transaction with an
                            uncommitted INSERT is held open meanwhile in another database of the same server,
                            committed and opened again every ${FOREIGN_TX_SECONDS} s (another tenant's long transaction).`
@@ -55,8 +57,28 @@ const holdForeignTransactions = async () => {
   }
 }
 
-/** What each round of the `live` bench commits: a stat line, or a chat message in one thread. */
-type LiveSubject = 'stats' | 'chat'
+/** What each round of the `live` bench commits: a stat line, a chat message in one thread, or a live match's goal. */
+type LiveSubject = 'stats' | 'chat' | 'match'
+
+/** Today's game of the bench's team (its clocks are UTC), kicked off a minute ago: goals may be recorded on it. */
+const kickedOffGame = async (coach: Client) => {
+  const game = (await coach.call('POST', '/api/calendar-events', {
+    title: 'Bench Derby',
+    type: 'game',
+    opponent: 'Rovers',
+    date: new Date().toISOString().slice(0, 10),
+    time: '00:00',
+    location: 'North Field',
+  })) as { id: string }
+  await coach.call('POST', `/api/games/${game.id}/match/kick-off`, { at: new Date(Date.now() - 60_000).toISOString() })
+  return game.id
+}
+
+const subjectWords: Record<LiveSubject, string> = {
+  stats: 'stat lines',
+  chat: 'chat messages',
+  match: 'goals of a live match',
+}
 
 const runLive = async (socketCount: number, subject: LiveSubject, options: { foreignTx: boolean }) => {
   const bench = await createBenchDatabase()
@@ -89,10 +111,17 @@ const runLive = async (socketCount: number, subject: LiveSubject, options: { for
       subject === 'chat'
         ? ((await sessions[0]!.call('POST', '/api/chat/threads', { title: 'Match day' })) as { id: string })
         : null
+    const game = subject === 'match' ? await kickedOffGame(sessions[0]!) : null
     const commit = () =>
       thread
         ? sessions[0]!.call('POST', `/api/chat/threads/${thread.id}/messages`, { content: 'On our way!' })
-        : sessions[0]!.call('POST', '/api/stats', statLine(playerId))
+        : game
+          ? sessions[0]!.call('POST', `/api/games/${game}/match/goals`, {
+              at: new Date().toISOString(),
+              kind: 'ours',
+              scorerId: playerId,
+            })
+          : sessions[0]!.call('POST', '/api/stats', statLine(playerId))
     const noticeTimes: number[] = []
     const rounds = 50
     if (options.foreignTx) foreign = await holdForeignTransactions()
@@ -121,7 +150,7 @@ const runLive = async (socketCount: number, subject: LiveSubject, options: { for
     const opened = await foreign?.stop()
     foreign = null
     console.log(
-      `${socketCount} sockets, ${rounds} ${subject === 'chat' ? 'chat messages' : 'stat lines'}: time from the command's response to the last socket's notice` +
+      `${socketCount} sockets, ${rounds} ${subjectWords[subject]}: time from the command's response to the last socket's notice` +
         (opened ? ` (${opened} transactions held open in another database meanwhile)` : ''),
     )
     console.log(`live_notice_p50_ms=${percentile(noticeTimes, 50).toFixed(2)}`)
@@ -141,10 +170,12 @@ export const run = async (argv: readonly string[]) => {
     options: {
       sockets: { type: 'string', default: '100' },
       chat: { type: 'boolean', default: false },
+      match: { type: 'boolean', default: false },
       'foreign-tx': { type: 'boolean', default: false },
     },
   })
   const sockets = positive(values.sockets, 5000)
   if (!sockets) return null
-  return runLive(Math.round(sockets), values.chat ? 'chat' : 'stats', { foreignTx: values['foreign-tx'] })
+  const subject: LiveSubject = values.match ? 'match' : values.chat ? 'chat' : 'stats'
+  return runLive(Math.round(sockets), subject, { foreignTx: values['foreign-tx'] })
 }

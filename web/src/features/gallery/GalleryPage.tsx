@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { can } from '@teamspace/domain/shared/permissions'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { PageActions } from '../../app/page/PageFrame'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { useT } from '../../i18n/use-t'
@@ -8,17 +8,20 @@ import { failureMessage } from '../../lib/api'
 import { Button, EmptyState, Notice } from '../../ui'
 import { CameraIcon, SearchIcon } from '../../ui/icons'
 import { GalleryTips } from './GalleryTips'
-import { PhotoConsentCard } from './PhotoConsentCard'
 import { GalleryToolbar } from './GalleryToolbar'
 import { PhotoGrid } from './PhotoGrid'
-import { PhotoViewer } from './PhotoViewer'
 import { TagChips } from './TagChips'
-import { UploadDialog } from './UploadDialog'
 import { filtersOf, hasFilters, type GallerySearch } from './gallery-search'
 import { pruneGalleryImages } from './gallery-images'
 import { galleryPhotosQuery, photosOf } from './gallery.queries'
 import { galleryMessages } from './gallery.messages'
 import './gallery.css'
+
+// What the grid does not need to show itself loads after it: the consent card beside it, and the viewer and the
+// upload dialog once they are opened.
+const PhotoConsentCard = lazy(() => import('./PhotoConsentCard').then((card) => ({ default: card.PhotoConsentCard })))
+const PhotoViewer = lazy(() => import('./PhotoViewer').then((viewer) => ({ default: viewer.PhotoViewer })))
+const UploadDialog = lazy(() => import('./UploadDialog').then((dialog) => ({ default: dialog.UploadDialog })))
 
 interface GalleryPageProps {
   search: GallerySearch
@@ -121,27 +124,35 @@ export function GalleryPage({ search, onSearchChange }: GalleryPageProps) {
           </section>
         </div>
         <div className="stack gallery-side">
-          <PhotoConsentCard />
+          <Suspense fallback={null}>
+            <PhotoConsentCard />
+          </Suspense>
           <GalleryTips />
         </div>
       </div>
 
-      {uploading && <UploadDialog onClose={() => setUploading(false)} />}
+      {uploading && (
+        <Suspense fallback={null}>
+          <UploadDialog onClose={() => setUploading(false)} />
+        </Suspense>
+      )}
       {viewingIndex >= 0 && (
-        <PhotoViewer
-          photos={photos}
-          index={viewingIndex}
-          total={firstPage?.total ?? photos.length}
-          hasMore={query.hasNextPage}
-          onLoadMore={async () => photosOf((await query.fetchNextPage()).data)}
-          onShow={setViewing}
-          onClose={() => setViewing(null)}
-          onDeleted={() => {
-            setViewing(null)
-            // The card that opened the viewer is gone with its photo: land on the grid instead of nowhere.
-            requestAnimationFrame(() => resultsHeading.current?.focus())
-          }}
-        />
+        <Suspense fallback={null}>
+          <PhotoViewer
+            photos={photos}
+            index={viewingIndex}
+            total={firstPage?.total ?? photos.length}
+            hasMore={query.hasNextPage}
+            onLoadMore={async () => photosOf((await query.fetchNextPage()).data)}
+            onShow={setViewing}
+            onClose={() => setViewing(null)}
+            onDeleted={() => {
+              setViewing(null)
+              // The card that opened the viewer is gone with its photo: land on the grid instead of nowhere.
+              requestAnimationFrame(() => resultsHeading.current?.focus())
+            }}
+          />
+        </Suspense>
       )}
     </>
   )

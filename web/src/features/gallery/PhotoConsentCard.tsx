@@ -6,38 +6,15 @@ import { useId, useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
 import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
-import { Badge, Notice } from '../../ui'
-import {
-  galleryKeys,
-  photoConsentQuery,
-  refreshGallery,
-  setPhotoConsent,
-  setPhotoConsentDefault,
-} from './gallery.queries'
+import { Notice } from '../../ui'
+import { photoConsentQuery } from '../../shared/gallery/photo-consent'
+import { photoConsentBadgeMessages } from '../../shared/gallery/photo-consent-badge.messages'
+import { ConsentBadge } from '../../shared/gallery/PlayerPhotoConsent'
+import { galleryKeys, refreshGallery, setPhotoConsent, setPhotoConsentDefault } from './gallery.queries'
 import { photoConsentMessages as m } from './photo-consent.messages'
 import './photo-consent.css'
 
 type Child = PhotoConsentOverview['players'][number]
-
-/** A child's consent as a short word: what the family said, or that it has not. */
-export function ConsentBadge({ consent, allowed }: { consent: PhotoConsent | null; allowed: boolean }) {
-  const t = useT()
-  if (consent === null) return <Badge tone={allowed ? 'success' : 'warning'}>{t(m.askBadge)}</Badge>
-  return <Badge tone={allowed ? 'success' : 'danger'}>{t(allowed ? m.allowedBadge : m.noPhotosBadge)}</Badge>
-}
-
-/** A child's photo consent as the roster shows it to coaches: "Photo consent: No photos". */
-export function PlayerPhotoConsent({ playerId }: { playerId: string }) {
-  const t = useT()
-  const query = useQuery(photoConsentQuery())
-  const child = query.data?.players.find((each) => each.playerId === playerId)
-  if (!child) return null
-  return (
-    <p className="player-photo-consent">
-      {t(m.title)}: <ConsentBadge consent={child.consent} allowed={child.allowed} />
-    </p>
-  )
-}
 
 /**
  * Photo consent beside the gallery: a parent answers for each of their children ("photos in the team gallery" or
@@ -51,7 +28,7 @@ export function PhotoConsentCard() {
   const mine = players.filter((child) => child.canChange)
   return (
     <section className="card photo-consent" aria-labelledby="photo-consent-title">
-      <h2 id="photo-consent-title">{t(m.title)}</h2>
+      <h2 id="photo-consent-title">{t(photoConsentBadgeMessages.title)}</h2>
       {canChangeDefault ? <p>{t(m.coachIntro)}</p> : <p>{t(m.intro)}</p>}
       {mine.map((child) => (
         <ChildConsent key={child.playerId} child={child} />

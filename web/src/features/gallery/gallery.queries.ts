@@ -1,13 +1,11 @@
 import {
   infiniteQueryOptions,
   keepPreviousData,
-  queryOptions,
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query'
 import type { PhotoConsent, PhotoConsentDefault, PhotoRegion } from '@teamspace/domain/gallery/gallery.events'
 import type {
-  photoConsentOverviewSchema,
   photoPageSchema,
   photoViewSchema,
   uploadedPhotoSchema,
@@ -16,6 +14,7 @@ import type {
 } from '@teamspace/domain/gallery/gallery.schemas'
 import { apiGet, apiSend, type Answer } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
+import { photoConsentKey } from '../../shared/gallery/photo-consent'
 import { apiUploadWithProgress, type UploadProgress } from '../../lib/upload-with-progress'
 import type { GalleryFilters } from './gallery-search'
 
@@ -25,7 +24,7 @@ export const galleryKeys = {
   photos: (filters: GalleryFilters) =>
     liveKey('gallery', 'photos', filters.search ?? '', filters.tag ?? null, filters.sort ?? 'newest'),
   /** Each child's photo consent (refreshed with the gallery: a consent shows or hides photos). */
-  consent: liveKey('gallery', 'consent'),
+  consent: photoConsentKey,
 }
 
 const photosPath = '/api/gallery/photos'
@@ -114,14 +113,6 @@ export function forgetPhoto(queryClient: QueryClient, photoId: string) {
     return { ...data, pages: pages.map((page) => ({ ...page, total: Math.max(0, page.total - 1) })) }
   })
   return refreshGallery(queryClient)
-}
-
-/** The team's default and each child's photo consent the caller may see (coaches: all; parents: their own). */
-export function photoConsentQuery() {
-  return queryOptions({
-    queryKey: galleryKeys.consent,
-    queryFn: (context) => apiGet<Answer<typeof photoConsentOverviewSchema>>('/api/gallery/consent', context),
-  })
 }
 
 export const consentPath = (playerId: string) => `/api/gallery/consent/players/${encodeURIComponent(playerId)}`

@@ -2,7 +2,6 @@ import type { Translation } from '@teamspace/domain/i18n/messages'
 import type { photoConsentMessages } from './photo-consent.messages'
 
 export default {
-  title: 'Foto-Einwilligung',
   intro: 'Fotos, auf denen dein Kind zu sehen ist, erscheinen nur mit deiner Einwilligung in der Teamgalerie.',
   photos: 'Fotos in der Teamgalerie',
   none: 'Keine Fotos',
@@ -18,9 +17,6 @@ export default {
   saveFailed: 'Die Foto-Einwilligung konnte nicht gespeichert werden. Bitte versuch es noch einmal.',
   kept: 'Foto-Einwilligung für {name}: {consent}',
   consentOf: 'Foto-Einwilligung für {name}',
-  allowedBadge: 'Fotos OK',
-  noPhotosBadge: 'Keine Fotos',
-  askBadge: 'Noch keine Antwort',
 
   whoIsIn: 'Wer ist auf dem Foto?',
   whoIsInHint:

@@ -2,7 +2,6 @@ import type { Translation } from '@teamspace/domain/i18n/messages'
 import type { photoConsentMessages } from './photo-consent.messages'
 
 export default {
-  title: 'Permiso de fotos',
   intro: 'Las fotos en las que sale tu hijo o hija solo aparecen en la galería del equipo con tu permiso.',
   photos: 'Fotos en la galería del equipo',
   none: 'Sin fotos',
@@ -18,9 +17,6 @@ export default {
   saveFailed: 'No se pudo guardar el permiso de fotos. Inténtalo de nuevo.',
   kept: 'Permiso de fotos de {name}: {consent}',
   consentOf: 'Permiso de fotos de {name}',
-  allowedBadge: 'Fotos OK',
-  noPhotosBadge: 'Sin fotos',
-  askBadge: 'Sin respuesta',
 
   whoIsIn: '¿Quién sale en esta foto?',
   whoIsInHint:

@@ -2,7 +2,6 @@ import { defineMessages } from '@teamspace/domain/i18n/messages'
 
 /** Photo consent, the children a photo names, held photos and the coach's blur. */
 export const photoConsentMessages = defineMessages('photo-consent', {
-  title: 'Photo consent',
   intro: 'Photos that show your child appear in the team gallery only with your consent.',
   photos: 'Photos in the team gallery',
   none: 'No photos',
@@ -17,9 +16,6 @@ export const photoConsentMessages = defineMessages('photo-consent', {
   saveFailed: 'Could not save the photo consent. Please try again.',
   kept: 'Photo consent for {name}: {consent}',
   consentOf: 'Photo consent for {name}',
-  allowedBadge: 'Photos OK',
-  noPhotosBadge: 'No photos',
-  askBadge: 'No answer yet',
 
   whoIsIn: 'Who is in this photo?',
   whoIsInHint:

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { displayAge } from '@teamspace/domain/roster/roster.constants'
 import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
 import { can } from '@teamspace/domain/shared/permissions'
-import { useId, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
 import { useT } from '../../i18n/use-t'
 import { Badge, Button, Menu, MenuAction } from '../../ui'
 import { ChevronRightIcon, MoreIcon } from '../../ui/icons'
@@ -13,7 +13,9 @@ import { StatNumbers } from '../../shared/player/StatNumbers'
 import { useTeamId } from '../../app/team/team-context'
 import { rosterMessages as m } from './roster.messages'
 import { usePositionLabel } from '../../shared/player/use-position-label'
-import { PlayerPhotoConsent } from '../gallery'
+
+// Coaches see each child's photo consent; its code loads once a card shows it.
+const PlayerPhotoConsent = lazy(() => import('../../shared/gallery/PlayerPhotoConsent'))
 
 interface PlayerCardProps {
   player: PlayerWithDetails
@@ -79,7 +81,11 @@ export function PlayerCard({
               <Badge tone="success">{t(m.yourChild)}</Badge>
             </p>
           )}
-          {!readOnly && can(user.role, 'photos.moderate') && <PlayerPhotoConsent playerId={player.id} />}
+          {!readOnly && can(user.role, 'photos.moderate') && (
+            <Suspense fallback={null}>
+              <PlayerPhotoConsent playerId={player.id} />
+            </Suspense>
+          )}
         </div>
         <JerseyNumber number={player.jerseyNumber} />
       </div>
