@@ -1,9 +1,4 @@
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  type InfiniteData,
-  type QueryClient,
-} from '@tanstack/react-query'
+import { infiniteQueryOptions, keepPreviousData, type InfiniteData, type QueryClient } from '@tanstack/react-query'
 import type { PhotoConsent, PhotoConsentDefault, PhotoRegion } from '@teamspace/domain/gallery/gallery.events'
 import type {
   photoPageSchema,
