@@ -2,6 +2,7 @@ import type { Allergen } from '@teamspace/domain/allergies/allergies.constants'
 import { memberLanguage } from '@teamspace/domain/i18n/speak'
 import { teamPageUrl } from '@teamspace/domain/shared/team-links'
 import { volunteerReminderMail } from '@teamspace/domain/volunteers/volunteer-reminder-mail'
+import { volunteerReminderMailRoutes } from '@teamspace/domain/volunteers/volunteer-reminder-mail.schemas'
 import type { VolunteerNeedType } from '@teamspace/domain/volunteers/volunteers.schemas'
 import type { FastifyInstance } from 'fastify'
 import { sql, type Kysely } from 'kysely'
@@ -37,7 +38,7 @@ export const volunteerReminderMails = defineMailKind({
   },
   defaultOn: true,
   recipients: 'team',
-  setting: '/api/volunteer-reminder-emails',
+  setting: volunteerReminderMailRoutes.preference,
 })
 
 /**
@@ -70,8 +71,12 @@ const unremindedSignUps = (db: Kysely<DB>) =>
     )
     .where('c.cancelled_at', 'is', null)
     .where(wantsMail(volunteerReminderMails, 'm'))
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('volunteer_reminder_mail_outbox as o').select('o.key').where('o.key', '=', reminderKey))),
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('volunteer_reminder_mail_outbox as o').select('o.key').where('o.key', '=', reminderKey),
+        ),
+      ),
     )
 
 /** The sign-ups whose reminder is due at `now`: within a day of the need's time, which has not passed. */
