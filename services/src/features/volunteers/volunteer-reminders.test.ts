@@ -176,4 +176,42 @@ describe('the volunteer reminder', () => {
     await queueDueVolunteerReminders(app.platform.db, ORIGIN, clock)
     expect((await queued(needId)).map((mail) => mail.user_id)).toEqual([team.parent.userId])
   })
+
+  it('skips a reminder queued before its volunteer swapped the slot away, and reminds the one who took it', async () => {
+    const team = await freshTeam('Alder')
+    const taker = await team.addMember('parent')
+    const { id: needId, calendarEventId } = await team.addVolunteerNeed({ type: 'snacks', slotsNeeded: 1 })
+    await call(team.parent, 'POST', `/api/volunteer-needs/${needId}/sign-up`, {})
+    // A pass queued the first volunteer's reminder (as one would have a moment before the swap).
+    clock = new Date((await startOf(team, calendarEventId)).getTime() - 23 * HOUR)
+    await t.owner.db
+      .insertInto('volunteer_reminder_mail_outbox')
+      .values({
+        key: `${needId}:${team.parent.userId}`,
+        need_id: needId,
+        team_id: team.teamId,
+        user_id: team.parent.userId,
+        subject: 'Alder FC: Reminder: Snacks – Training',
+        body: 'A reminder that you signed up for "Snacks – Training".',
+      })
+      .execute()
+    await call(team.parent, 'POST', `/api/volunteer-needs/${needId}/swap`)
+    await call(taker, 'POST', `/api/volunteer-needs/${needId}/swap/take`, { from: team.parent.userId })
+
+    await pass()
+    const outcome = () =>
+      t.owner.db
+        .selectFrom('volunteer_reminder_mail_outbox')
+        .select(['user_id', 'outcome'])
+        .where('need_id', '=', needId)
+        .orderBy('user_id')
+        .execute()
+    // Whichever sender claims it (this pass or the runner's), the swapped-away volunteer's is skipped.
+    await expect
+      .poll(async () => (await outcome()).find((row) => row.user_id === team.parent.userId)?.outcome)
+      .toBe('skipped')
+    expect(await mailTo(outbox, taker.email)).toBeDefined()
+    expect(remindersTo(taker)).toHaveLength(1)
+    expect(remindersTo(team.parent)).toEqual([])
+  })
 })
