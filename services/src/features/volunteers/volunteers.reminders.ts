@@ -3,7 +3,7 @@ import { memberLanguage } from '@teamspace/domain/i18n/speak'
 import { teamPageUrl } from '@teamspace/domain/shared/team-links'
 import { volunteerReminderMail } from '@teamspace/domain/volunteers/volunteer-reminder-mail'
 import { volunteerReminderMailRoutes } from '@teamspace/domain/volunteers/volunteer-reminder-mail.schemas'
-import type { VolunteerNeedType } from '@teamspace/domain/volunteers/volunteers.schemas'
+import { MAX_OFFSET_MINUTES, type VolunteerNeedType } from '@teamspace/domain/volunteers/volunteers.schemas'
 import type { FastifyInstance } from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
@@ -101,6 +101,9 @@ const dueSignUps = (db: Kysely<DB>, now: Date) =>
     ])
     .where(sql<boolean>`${needTime} - ${leadInterval} <= ${now}`)
     .where(needTime, '>', now)
+    // The same window by the event's start alone (a need is at most a day from it): what an index can narrow.
+    .where('c.starts_at', '>', new Date(now.getTime() - MAX_OFFSET_MINUTES * 60_000))
+    .where('c.starts_at', '<=', new Date(now.getTime() + VOLUNTEER_REMINDER_LEAD_MS + MAX_OFFSET_MINUTES * 60_000))
     .orderBy(needTime)
     .limit(BATCH)
     .execute()
@@ -110,6 +113,7 @@ const nextReminderDue = async (db: Kysely<DB>, now: Date): Promise<Date | null> 
   const row = await unremindedSignUps(db)
     .select(sql<Date | string | null>`min(${needTime} - ${leadInterval})`.as('at'))
     .where(sql<boolean>`${needTime} - ${leadInterval} > ${now}`)
+    .where('c.starts_at', '>', new Date(now.getTime() - MAX_OFFSET_MINUTES * 60_000))
     .executeTakeFirst()
   return row?.at ? new Date(row.at) : null
 }
