@@ -55,6 +55,7 @@ import * as createLineupReadTables from './0108_create_lineup_read_tables'
 import * as keepAllergiesAndSwapsForVolunteerNeeds from './0109_keep_allergies_and_swaps_for_volunteer_needs'
 import * as createGameDaySettingsAndMatchTables from './0110_create_game_day_settings_and_match_tables'
 import * as keepPhotoConsentAndThePlayersPhotosName from './0111_keep_photo_consent_and_the_players_photos_name'
+import * as createVolunteerReminderMailOutbox from './0112_create_volunteer_reminder_mail_outbox'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -114,4 +115,5 @@ export const migrations: Record<string, Migration> = {
   '0109_keep_allergies_and_swaps_for_volunteer_needs': keepAllergiesAndSwapsForVolunteerNeeds,
   '0110_create_game_day_settings_and_match_tables': createGameDaySettingsAndMatchTables,
   '0111_keep_photo_consent_and_the_players_photos_name': keepPhotoConsentAndThePlayersPhotosName,
+  '0112_create_volunteer_reminder_mail_outbox': createVolunteerReminderMailOutbox,
 }

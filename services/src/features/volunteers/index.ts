@@ -2,6 +2,7 @@ import type { VolunteerDomainEvent } from '@teamspace/domain/volunteers/voluntee
 import { defineFeature } from '../../platform/feature'
 import { volunteerMailOutbox, volunteerMailSubscriber } from './volunteers.mails'
 import { volunteersProjection } from './volunteers.projection'
+import { volunteerReminderJob, volunteerReminderMailOutbox, volunteerReminderMails } from './volunteers.reminders'
 import { volunteersRoutes } from './volunteers.routes'
 import { volunteersHistory } from '@teamspace/domain/volunteers/volunteers.history'
 import { foodUpcasters } from '@teamspace/domain/volunteers/food.upcasters'
@@ -10,17 +11,18 @@ import { foodUpcasters } from '@teamspace/domain/volunteers/food.upcasters'
 export const volunteersFeature = defineFeature<VolunteerDomainEvent>({
   name: 'volunteers',
   routes: volunteersRoutes,
-  // The mails queued for a deleted account; its sign-ups stay, under its id.
+  // The mails queued for a deleted account (their opt-out goes with every kind's: see mail-kinds.ts); its sign-ups
+  // stay, under its id.
   erasure: {
     member: async (trx, { userId }) => {
-      await trx.deleteFrom('volunteer_mail_outbox').where('user_id', '=', userId).execute()
+      for (const table of ['volunteer_mail_outbox', 'volunteer_reminder_mail_outbox'] as const) {
+        await trx.deleteFrom(table).where('user_id', '=', userId).execute()
+      }
     },
     membership: async (trx, { teamId, userId }) => {
-      await trx
-        .deleteFrom('volunteer_mail_outbox')
-        .where('team_id', '=', teamId)
-        .where('user_id', '=', userId)
-        .execute()
+      for (const table of ['volunteer_mail_outbox', 'volunteer_reminder_mail_outbox'] as const) {
+        await trx.deleteFrom(table).where('team_id', '=', teamId).where('user_id', '=', userId).execute()
+      }
     },
   },
   upcasters: foodUpcasters,
@@ -28,7 +30,10 @@ export const volunteersFeature = defineFeature<VolunteerDomainEvent>({
   history: volunteersHistory,
   // The people signed up for a need that is removed are told by e-mail.
   subscribers: [volunteerMailSubscriber],
-  mailOutboxes: [volunteerMailOutbox],
+  // The day before a need's time, each member signed up for it is reminded by e-mail (a kind they may turn off).
+  deliveries: [volunteerReminderJob],
+  mailKinds: [volunteerReminderMails],
+  mailOutboxes: [volunteerMailOutbox, volunteerReminderMailOutbox],
   liveTopics: {
     VolunteerNeedAdded: ['volunteers'],
     VolunteerNeedChanged: ['volunteers'],

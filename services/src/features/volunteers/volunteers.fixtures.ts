@@ -39,6 +39,8 @@ const offeredByAnother = async (team: TeamContext) => {
 
 /** How to call each volunteers route validly (see services/test/route-fixtures.ts). */
 export const fixtures = [
+  route('GET /api/volunteer-reminder-emails', {}),
+  route('PUT /api/volunteer-reminder-emails', { request: () => ({ body: { enabled: true } }) }),
   route('GET /api/volunteer-needs', {}),
   route('POST /api/volunteer-needs', {
     ids: async (team) => ({ calendarEventId: (await team.scheduleCalendarEvent()).id }),

@@ -19,6 +19,7 @@ import { z } from 'zod'
 import { runCommand } from '../../platform/commands/run-command'
 import { callerOf, identityOf } from '../../platform/http/access'
 import { errorResponses } from '../../platform/http/schemas'
+import { mailPreferenceRoutes } from '../../platform/mail/mail-kinds'
 import {
   findCalendarEventStart,
   findNeedFacts,
@@ -27,6 +28,7 @@ import {
   volunteersPage,
   type Viewer,
 } from './volunteers.queries'
+import { volunteerReminderMails } from './volunteers.reminders'
 import { volunteerNeedStream } from './volunteers.streams'
 
 const needParams = idParams('needId')
@@ -38,6 +40,9 @@ const viewerOf = (request: FastifyRequest): Viewer => {
 
 export const volunteersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.platform
+
+  // A member's own choice of the reminder mails for the needs they signed up for, in the request's team.
+  await app.register(mailPreferenceRoutes(volunteerReminderMails))
 
   /** A need the caller's team has, with its calendar event's start (null once that was deleted). */
   const factsOf = async (teamId: string, needId: string) => {

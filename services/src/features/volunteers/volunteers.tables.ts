@@ -6,6 +6,7 @@ declare module '../../platform/db/schema' {
     volunteer_needs: VolunteerNeedsTable
     volunteer_sign_ups: VolunteerSignUpsTable
     volunteer_mail_outbox: VolunteerMailOutboxTable
+    volunteer_reminder_mail_outbox: VolunteerReminderMailOutboxTable
   }
   interface ReadTables {
     volunteer_needs: true
@@ -62,4 +63,13 @@ export interface VolunteerMailOutboxTable {
   outcome: string | null
   finished_at: Timestamp | null
   last_error: string | null
+}
+
+/**
+ * The reminders volunteers get the day before a need they signed up for, queued by the volunteer-reminders job and
+ * sent after commit: one per need and member, by a key (`need:member`) that makes a second queuing impossible.
+ */
+export interface VolunteerReminderMailOutboxTable extends VolunteerMailOutboxTable {
+  /** The need it reminds of: a volunteer who no longer holds its slot when it is sent is skipped. */
+  need_id: string
 }

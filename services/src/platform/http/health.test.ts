@@ -141,6 +141,7 @@ describe('the health check of the mail outboxes', () => {
       'reminder_mail_outbox',
       'schedule_mail_outbox',
       'volunteer_mail_outbox',
+      'volunteer_reminder_mail_outbox',
     ])
     expect(empty).toMatchObject({ unsent: 0, failing: 0, failedLastDay: 0, overdueSeconds: 0 })
 

@@ -191,6 +191,7 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
     match: true,
   }),
   'PUT /api/reminder-emails': () => ({ enabled: true }),
+  'PUT /api/volunteer-reminder-emails': () => ({ enabled: true }),
   'PUT /api/reminder-settings': () => ({ leadHours: 24 }),
   'POST /api/players': () => playerBody(),
   'PATCH /api/players/:playerId': () => playerBody(),

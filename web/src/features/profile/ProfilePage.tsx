@@ -11,7 +11,14 @@ import { reminderMailQuery, setReminderMails } from '../reminders'
 import { MailSettingCard } from './MailSettingCard'
 import { profileMailsMessages as mails } from './profile-mails.messages'
 import { profileMessages as m } from './profile.messages'
-import { newsMailQuery, scheduleMailQuery, setNewsMails, setScheduleMails } from './profile-settings.queries'
+import {
+  newsMailQuery,
+  scheduleMailQuery,
+  setNewsMails,
+  setScheduleMails,
+  setVolunteerReminderMails,
+  volunteerReminderMailQuery,
+} from './profile-settings.queries'
 import './profile.css'
 
 export function ProfilePage() {
@@ -51,6 +58,12 @@ export function ProfilePage() {
           messages={{ label: mails.reminderLabel, hint: mails.reminderHint }}
           query={reminderMailQuery()}
           save={setReminderMails}
+        />
+        <MailSettingCard
+          title={mails.volunteerReminderTitle}
+          messages={{ label: mails.volunteerReminderLabel, hint: mails.volunteerReminderHint }}
+          query={volunteerReminderMailQuery()}
+          save={setVolunteerReminderMails}
         />
         <LeaveTeamCard />
         <DeleteAccountCard />

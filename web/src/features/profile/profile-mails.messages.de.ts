@@ -14,6 +14,10 @@ export default {
     'Schick mir eine E-Mail, wenn vor einem Spiel oder Training noch niemand für mein Kind zu- oder abgesagt hat',
   reminderHint:
     'Eine E-Mail pro Termin, zu der Zeit, die das Team festgelegt hat, und wenn ein Trainer von Hand erinnert.',
+  volunteerReminderTitle: 'E-Mails zur Erinnerung an Helfereinsätze',
+  volunteerReminderLabel:
+    'Schick mir am Tag vorher eine E-Mail, wenn ich mich für einen Helfereinsatz eingetragen habe',
+  volunteerReminderHint: 'Was, wann und wo – und bei Essen die Allergien, die im Team geteilt wurden.',
   saved: 'Profil gespeichert!',
   saveFailed: 'Das Profil konnte nicht gespeichert werden. Bitte versuch es noch einmal.',
   perTeam: 'In {teamName}: Jedes deiner Teams hat eine eigene Einstellung.',

@@ -9,6 +9,10 @@ import {
   type scheduleMailPreferenceSchema,
   scheduleMailRoutes,
 } from '@teamspace/domain/schedule-mails/schedule-mails.schemas'
+import {
+  type volunteerReminderMailPreferenceSchema,
+  volunteerReminderMailRoutes,
+} from '@teamspace/domain/volunteers/volunteer-reminder-mail.schemas'
 import { apiGet, apiSend, type Answer } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
 import { secretQueryMeta } from '../../lib/query-meta'
@@ -20,6 +24,7 @@ export const profileSettingsKeys = {
   allTeamsCalendarFeed: liveKey('profile', 'calendar-feed', 'all-teams'),
   scheduleMails: liveKey('profile', 'schedule-emails'),
   newsMails: liveKey('profile', 'news-emails'),
+  volunteerReminderMails: liveKey('profile', 'volunteer-reminder-emails'),
 }
 
 /** Which calendar link: the team's, or the person's one link for all their teams (the same whatever team asks). */
@@ -69,6 +74,19 @@ export function newsMailQuery() {
 
 export const setNewsMails = (enabled: boolean) =>
   apiSend<Answer<typeof newsMailPreferenceSchema>>('PUT', newsMailRoutes.preference, { enabled })
+
+export function volunteerReminderMailQuery() {
+  return queryOptions({
+    queryKey: profileSettingsKeys.volunteerReminderMails,
+    queryFn: (context) =>
+      apiGet<Answer<typeof volunteerReminderMailPreferenceSchema>>(volunteerReminderMailRoutes.preference, context),
+  })
+}
+
+export const setVolunteerReminderMails = (enabled: boolean) =>
+  apiSend<Answer<typeof volunteerReminderMailPreferenceSchema>>('PUT', volunteerReminderMailRoutes.preference, {
+    enabled,
+  })
 /**
  * Deletes the signed-in person's account (the dialog asked first, with their password or, for an account
  * without one, their e-mail address); their session ends with it.
