@@ -25,6 +25,9 @@ import { TrackStats } from './TrackStats'
 const RecordGameDialog = lazy(() =>
   import('./RecordGameDialog').then((module) => ({ default: module.RecordGameDialog })),
 )
+const PrefilledGameDialog = lazy(() =>
+  import('./PrefilledGameDialog').then((module) => ({ default: module.PrefilledGameDialog })),
+)
 const RecordStatsDialog = lazy(() =>
   import('./RecordStatsDialog').then((module) => ({ default: module.RecordStatsDialog })),
 )
@@ -43,6 +46,7 @@ type Recording =
   | { line: StatLine }
   | { draft: RefusedDraft<RecordStatsValues> }
   | { game: RefusedDraft<RecordGameValues> | undefined }
+  | { sheet: string }
 
 interface StatsPageProps {
   search: StatsSearch
@@ -63,7 +67,10 @@ export function StatsPage({ search, onSearchChange }: StatsPageProps) {
   const seasonId = search.season ?? null
   const past = useQuery({ ...seasonPlayersQuery(seasonId ?? ''), enabled: seasonId !== null })
   const [tab, setTab] = useState<StatsTab>('overview')
-  const [recording, setRecording] = useState<Recording | null>(null)
+  // A game's stat sheet asked for by its address (from the live match after full time) opens filled in.
+  const [recording, setRecording] = useState<Recording | null>(() =>
+    search.sheet && record && search.season === undefined ? { sheet: search.sheet } : null,
+  )
   const [recorded, setRecorded] = useState<string | null>(null)
   const { later, cancel } = useTimers()
   const noticeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -166,7 +173,17 @@ export function StatsPage({ search, onSearchChange }: StatsPageProps) {
         overview
       )}
       <Suspense fallback={null}>
-        {recording && 'game' in recording ? (
+        {recording && 'sheet' in recording ? (
+          <PrefilledGameDialog
+            calendarEventId={recording.sheet}
+            players={players}
+            onSaved={showSaved}
+            onClose={() => {
+              setRecording(null)
+              onSearchChange({ ...search, sheet: undefined })
+            }}
+          />
+        ) : recording && 'game' in recording ? (
           <RecordGameDialog
             players={players}
             draft={recording.game}

@@ -1,0 +1,20 @@
+import type { Translation } from '@teamspace/domain/i18n/messages'
+import type { playingTimeWords } from './playing-time.messages'
+
+export default {
+  minutesPlayed: 'Gespielte Minuten',
+  yourChildMinutes: 'Minuten deines Kindes',
+  loadingMinutes: 'Gespielte Minuten werden geladen…',
+  minutesLoadFailed: 'Die gespielten Minuten konnten nicht geladen werden.',
+  tryAgain: 'Noch mal versuchen',
+  noLineup: 'Keine Aufstellung für dieses Spiel: Die Minuten zählen ab der Startelf.',
+  noChildInGame: 'Dein Kind steht nicht in der Aufstellung dieses Spiels.',
+  minutes: '{minutes} Min.',
+  starter: 'Startelf',
+  fillStatSheet: 'Statistikbogen ausfüllen',
+  statSheetHint: 'Öffnet sich mit Toren, Vorlagen und Minuten aus dem Spiel – du prüfst und speicherst.',
+  statSheetRecorded: 'Die Statistik zu diesem Spiel ist gespeichert.',
+  loadingStatSheet: 'Statistikbogen wird aus dem Spiel geladen…',
+  statSheetLoadFailed: 'Der Statistikbogen konnte nicht aus dem Spiel geladen werden.',
+  statSheetNotYet: 'Der Statistikbogen füllt sich nach dem Abpfiff aus dem Spiel.',
+} satisfies Translation<typeof playingTimeWords>
