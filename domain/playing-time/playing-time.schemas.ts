@@ -44,3 +44,39 @@ export const statSheetSchema = z.object({
   lines: z.array(statSheetLineSchema),
 })
 export type StatSheet = z.infer<typeof statSheetSchema>
+
+/** The fair-play threshold's bounds and default, in percent of the minutes a child was available for. */
+export const FAIR_PLAY_THRESHOLDS = [25, 33, 50, 66, 75] as const
+export const DEFAULT_FAIR_PLAY_THRESHOLD = 50
+
+/** A child's playing time over the season to date, as the coach's fair-play view lists it. */
+export const fairPlayRowSchema = z.object({
+  playerId: z.string(),
+  playerName: z.string(),
+  playedMinutes: z.number(),
+  availableMinutes: z.number(),
+  /** Played over available in whole percent; null for a child never available in a played game. */
+  sharePercent: z.number().nullable(),
+  below: z.boolean(),
+})
+export type FairPlayRow = z.infer<typeof fairPlayRowSchema>
+
+/** The season's fair playing time (coaches): each active child, lowest share first, flagged below the threshold. */
+export const fairPlaySchema = z.object({
+  seasonName: z.string(),
+  /** The games of the season with a match played to full time. */
+  games: z.number(),
+  thresholdPercent: z.number(),
+  players: z.array(fairPlayRowSchema),
+})
+export type FairPlay = z.infer<typeof fairPlaySchema>
+
+export const fairPlayQuerySchema = z.object({
+  threshold: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .optional()
+    .transform((value) => value ?? DEFAULT_FAIR_PLAY_THRESHOLD),
+})

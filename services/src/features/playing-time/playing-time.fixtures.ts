@@ -28,4 +28,5 @@ const playedGame = async (team: TeamContext) => {
 export const fixtures = [
   route('GET /api/games/:calendarEventId/minutes', { ids: playedGame }),
   route('GET /api/games/:calendarEventId/stat-sheet', { ids: playedGame }),
+  route('GET /api/playing-time/season', { request: () => ({ query: { threshold: '50' } }) }),
 ]

@@ -1,12 +1,13 @@
 import type { MatchStatus } from '@teamspace/domain/gameday/gameday.constants'
 import { matchStatusOf } from '@teamspace/domain/gameday/gameday.decider'
-import { minutesOf, secondsPlayed } from '@teamspace/domain/gameday/playing-time'
-import type { GameMinutes, StatSheet } from '@teamspace/domain/playing-time/playing-time.schemas'
+import { minutesOf, playingTimeShares, secondsPlayed, type SeasonGame } from '@teamspace/domain/gameday/playing-time'
+import type { SeasonDates } from '@teamspace/domain/results/seasons.constants'
+import type { FairPlay, GameMinutes, StatSheet } from '@teamspace/domain/playing-time/playing-time.schemas'
 import { matchPlayOf, statSheetLines, type SheetGoal } from '@teamspace/domain/playing-time/stat-sheet'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
 import type { CalendarEventFacts } from '../calendar'
-import { rosterNames } from '../roster'
+import { activePlayers, rosterNames } from '../roster'
 
 /**
  * A game's play as its read tables have it at `now`: the match's whistles and score lines (the gameday feature's
@@ -129,5 +130,102 @@ export const statSheetOf = async (
     fullTime: play.status === 'full-time',
     recorded: recorded !== undefined,
     lines: lines.filter((line) => known.has(line.playerId)),
+  }
+}
+
+/**
+ * The season's fair playing time (coaches): for each active child, the minutes they played in the season's games
+ * with a match played to full time, against the minutes of the games their family answered Going to, lowest share
+ * first, flagged below `thresholdPercent`. Read like a game's minutes, from the same tables, in one query each.
+ */
+export const fairPlayOf = async (
+  db: Kysely<DB>,
+  teamId: string,
+  range: SeasonDates,
+  thresholdPercent: number,
+  now: number,
+): Promise<Omit<FairPlay, 'seasonName'>> => {
+  const [matches, children] = await Promise.all([
+    db
+      .selectFrom('matches')
+      .innerJoin('calendar_events', 'calendar_events.id', 'matches.calendar_event_id')
+      .select(['matches.calendar_event_id', 'matches.kick_offs', 'matches.ends'])
+      .where('matches.team_id', '=', teamId)
+      .where('matches.full_time', '=', true)
+      .where('calendar_events.cancelled_at', 'is', null)
+      .where('calendar_events.type', '=', 'game')
+      .$if(range.from !== null, (query) => query.where('calendar_events.local_date', '>=', range.from!))
+      .$if(range.before !== null, (query) => query.where('calendar_events.local_date', '<', range.before!))
+      .execute(),
+    activePlayers(db, teamId),
+  ])
+  const games = matches
+  const ids = games.map((game) => game.calendar_event_id)
+  const [starters, substitutions, going] =
+    ids.length === 0
+      ? [[], [], []]
+      : await Promise.all([
+          db
+            .selectFrom('lineup_players')
+            .select(['calendar_event_id', 'player_id'])
+            .where('team_id', '=', teamId)
+            .where('calendar_event_id', 'in', ids)
+            .where('slot_id', 'is not', null)
+            .orderBy('position')
+            .execute(),
+          db
+            .selectFrom('match_timeline')
+            .select(['calendar_event_id', 'at', 'player_id', 'other_id'])
+            .where('team_id', '=', teamId)
+            .where('calendar_event_id', 'in', ids)
+            .where('kind', '=', 'substitution')
+            .orderBy('at')
+            .orderBy('id')
+            .execute(),
+          db
+            .selectFrom('availability_answers')
+            .select(['calendar_event_id', 'player_id'])
+            .where('team_id', '=', teamId)
+            .where('calendar_event_id', 'in', ids)
+            .where('answer', '=', 'going')
+            .execute(),
+        ])
+  const ofGame = <Row extends { calendar_event_id: string }>(rows: readonly Row[], id: string) =>
+    rows.filter((row) => row.calendar_event_id === id)
+  const seasonGames = games.map((game): SeasonGame => {
+    const play = matchPlayOf(
+      { kickOffs: game.kick_offs, ends: game.ends, fullTime: true },
+      ofGame(starters, game.calendar_event_id).map((row) => row.player_id),
+      ofGame(substitutions, game.calendar_event_id).flatMap((line) =>
+        line.player_id && line.other_id
+          ? [{ at: line.at.toISOString(), playerIn: line.player_id, playerOut: line.other_id }]
+          : [],
+      ),
+      now,
+    )
+    return {
+      gameSeconds: play.periodSeconds.reduce((sum, seconds) => sum + seconds, 0),
+      available: ofGame(going, game.calendar_event_id).map((row) => row.player_id),
+      played: secondsPlayed(play),
+    }
+  })
+  const byName = [...children].sort((a, b) => a.name.localeCompare(b.name))
+  const names = new Map(byName.map((child) => [child.id, child.name]))
+  const shares = playingTimeShares(
+    byName.map((child) => child.id),
+    seasonGames,
+    thresholdPercent / 100,
+  )
+  return {
+    games: games.length,
+    thresholdPercent,
+    players: shares.map((share) => ({
+      playerId: share.playerId,
+      playerName: names.get(share.playerId)!,
+      playedMinutes: minutesOf(share.playedSeconds),
+      availableMinutes: minutesOf(share.availableSeconds),
+      sharePercent: share.share === null ? null : Math.round(share.share * 100),
+      below: share.belowThreshold,
+    })),
   }
 }

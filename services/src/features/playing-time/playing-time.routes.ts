@@ -1,5 +1,10 @@
 import { gamedayMessages as m } from '@teamspace/domain/gameday/gameday.constants'
-import { gameMinutesSchema, statSheetSchema } from '@teamspace/domain/playing-time/playing-time.schemas'
+import {
+  fairPlayQuerySchema,
+  fairPlaySchema,
+  gameMinutesSchema,
+  statSheetSchema,
+} from '@teamspace/domain/playing-time/playing-time.schemas'
 import { NotFoundError } from '@teamspace/domain/shared/errors'
 import { can } from '@teamspace/domain/shared/permissions'
 import { idParams } from '@teamspace/domain/shared/safe-input'
@@ -8,7 +13,8 @@ import { identityOf } from '../../platform/http/access'
 import { errorResponses } from '../../platform/http/schemas'
 import { findCalendarEvent } from '../calendar'
 import { parentIdsByPlayer } from '../roster'
-import { gameMinutesOf, statSheetOf } from './playing-time.queries'
+import { seasonFor } from '../results'
+import { fairPlayOf, gameMinutesOf, statSheetOf } from './playing-time.queries'
 
 const gameParams = idParams('calendarEventId')
 
@@ -53,6 +59,22 @@ export const playingTimeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { teamId } = identityOf(request)
       return statSheetOf(db, teamId, await gameOf(teamId, request.params.calendarEventId), Date.now())
+    },
+  )
+
+  app.get(
+    '/api/playing-time/season',
+    {
+      config: { permission: 'match.record' },
+      schema: { querystring: fairPlayQuerySchema, response: { 200: fairPlaySchema, ...errorResponses } },
+    },
+    async (request) => {
+      const { teamId } = identityOf(request)
+      const { season, range } = await seasonFor(db, teamId, undefined)
+      return {
+        seasonName: season.name,
+        ...(await fairPlayOf(db, teamId, range, request.query.threshold, Date.now())),
+      }
     },
   )
 }

@@ -1,5 +1,5 @@
 import { todayIn } from '@teamspace/domain/calendar/calendar.time'
-import type { GameMinutes, StatSheet } from '@teamspace/domain/playing-time/playing-time.schemas'
+import type { FairPlay, GameMinutes, StatSheet } from '@teamspace/domain/playing-time/playing-time.schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORIGIN, buildSessionApp, createInvite, registerWith, setUpTeam } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
@@ -202,5 +202,100 @@ describe('the stat sheet the live match fills in', () => {
       goals: 0,
       assists: 1,
     })
+  })
+})
+
+describe('fair playing time over the season', () => {
+  /** The team's local date and time `minutesFromNow` from now, as the calendar's form takes them. */
+  const localIn = (timeZone: string, minutesFromNow: number) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(new Date(Date.now() + minutesFromNow * minute))
+        .map((part) => [part.type, part.value]),
+    )
+    return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` }
+  }
+
+  it('gives each child their share of the minutes they were available for, lowest first, flagged below', async () => {
+    const team = await setUpTeam(app, { name: 'Fay Fair' })
+    const family = await registerWith(app, (await createInvite(app, team.cookie, 'parent_guardian')).code)
+    const asCoach = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      app.inject({ method, url, headers: as(team.cookie), ...(payload ? { payload } : {}) })
+    const child = async (name: string) =>
+      (await asCoach('POST', '/api/players', { name, parentEmails: [family.email] })).json<{ id: string }>().id
+    const [ada, bea, cem, dan] = [await child('Ada'), await child('Bea'), await child('Cem'), await child('Dan')]
+    // A game starting in half an hour: the family answers Going for three of them, then it kicks off early.
+    const game = (
+      await asCoach('POST', '/api/calendar-events', {
+        title: 'Early game',
+        type: 'game',
+        opponent: 'Rovers',
+        ...localIn('Europe/London', 30),
+        location: 'Park',
+      })
+    ).json<{ id: string }>().id
+    for (const playerId of [ada, bea, cem]) {
+      const answered = await app.inject({
+        method: 'PUT',
+        url: `/api/calendar-events/${game}/availability/${playerId}`,
+        headers: as(family.cookie),
+        payload: { answer: 'going' },
+      })
+      expect(answered.statusCode, answered.body).toBe(200)
+    }
+    const saved = await asCoach('PUT', `/api/games/${game}/lineup`, {
+      format: '7v7',
+      starters: [
+        { slotId: 'gk', playerId: ada },
+        { slotId: 'st', playerId: bea },
+      ],
+      bench: [cem],
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const kickOff = Date.now() - 60 * minute
+    const at = (minutes: number) => new Date(kickOff + minutes * minute).toISOString()
+    for (const [path, payload] of [
+      ['kick-off', { at: at(0) }],
+      ['substitutions', { at: at(10), playerIn: cem, playerOut: bea }],
+      ['half-time', { at: at(25) }],
+      ['kick-off', { at: at(30) }],
+      ['full-time', { at: at(55) }],
+    ] as const) {
+      const sent = await asCoach('POST', `/api/games/${game}/match/${path}`, payload)
+      expect(sent.statusCode, sent.body).toBe(200)
+    }
+
+    const read = async (threshold?: number, cookie = team.cookie) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/playing-time/season${threshold === undefined ? '' : `?threshold=${threshold}`}`,
+        headers: as(cookie),
+      })
+    expect((await read(undefined, family.cookie)).statusCode).toBe(403)
+    const fair = await read()
+    expect(fair.statusCode, fair.body).toBe(200)
+    expect(fair.json<FairPlay>()).toEqual({
+      seasonName: 'First season',
+      games: 1,
+      thresholdPercent: 50,
+      players: [
+        { playerId: bea, playerName: 'Bea', playedMinutes: 10, availableMinutes: 50, sharePercent: 20, below: true },
+        { playerId: cem, playerName: 'Cem', playedMinutes: 40, availableMinutes: 50, sharePercent: 80, below: false },
+        { playerId: ada, playerName: 'Ada', playedMinutes: 50, availableMinutes: 50, sharePercent: 100, below: false },
+        // Never answered Going to a played game: no share to judge.
+        { playerId: dan, playerName: 'Dan', playedMinutes: 0, availableMinutes: 0, sharePercent: null, below: false },
+      ],
+    })
+    const stricter = (await read(90)).json<FairPlay>()
+    expect(stricter.players.filter((row) => row.below).map((row) => row.playerName)).toEqual(['Bea', 'Cem'])
+    expect((await read(0)).statusCode).toBe(400)
   })
 })
