@@ -158,4 +158,67 @@ describe('playing time', () => {
     const again = await openGame(coachPage, 'Derby')
     await again.getByText('The stats for this game are saved.').waitFor()
   })
+
+  it('the season’s fair playing time flags a child below the coach’s threshold', async () => {
+    // A second game, half an hour from now: the family answers Going for both their children, then it is played
+    // early, Ela on the bench throughout.
+    const ela = await api<{ id: string }>(coachPage, 'POST', '/api/players', {
+      name: 'Ela Ott',
+      jerseyNumber: 5,
+      parentEmails: [parent.email],
+    })
+    const soon = new Date(Date.now() + 30 * minute)
+    const time = new Intl.DateTimeFormat('en-GB', {
+      timeZone: teamZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    const cup = await api<{ id: string }>(coachPage, 'POST', '/api/calendar-events', {
+      title: 'Cup tie',
+      type: 'game',
+      opponent: 'Eastside',
+      date: dayIn(teamZone, 0, soon),
+      time: time.format(soon),
+      location: 'North Field',
+    })
+    for (const playerId of [ela.id, players.get('Mia Ott')!])
+      await api(parentPage, 'PUT', `/api/calendar-events/${cup.id}/availability/${playerId}`, { answer: 'going' })
+    await api(coachPage, 'PUT', `/api/games/${cup.id}/lineup`, {
+      format: '7v7',
+      starters: [
+        { slotId: 'gk', playerId: players.get('Kim Keller')! },
+        { slotId: 'cm', playerId: players.get('Mia Ott')! },
+        { slotId: 'st', playerId: players.get('Leo Brandt')! },
+      ],
+      bench: [ela.id],
+    })
+    const kickOff = Date.now() - 60 * minute
+    const at = (minutes: number) => new Date(kickOff + minutes * minute).toISOString()
+    for (const [path, minutes] of [
+      ['kick-off', 0],
+      ['half-time', 25],
+      ['kick-off', 30],
+      ['full-time', 55],
+    ] as const)
+      await api(coachPage, 'POST', `/api/games/${cup.id}/match/${path}`, { at: at(minutes) })
+
+    await coachPage.goto(`${app.baseUrl}/t/${teamId}/stats`)
+    await coachPage.getByRole('tab', { name: 'Track Stats' }).click()
+    const card = coachPage.getByRole('region', { name: 'Fair playing time' })
+    const rows = card.getByRole('listitem')
+    await expect.poll(() => rows.count()).toBe(5)
+    // Lowest first: Ela, available for 50 minutes and on the bench throughout; Mia played all she was there for.
+    expect(await rows.nth(0).innerText()).toMatch(/^Ela Ott\s+Below 50 %\s+0 %\s+0 min played · 50 min available$/)
+    expect(await rows.nth(1).innerText()).toMatch(/^Mia Ott\s+100 %/)
+    expect(await card.getByText('Below 50 %').count()).toBe(1)
+    expect(await rows.nth(2).innerText()).toContain('Not available in any game yet')
+    await card.scrollIntoViewIfNeeded()
+    await expectAccessible(coachPage, 'fair-play')
+    await shootWidths(coachPage, 'fair-play-light', [375, 1280])
+    await coachPage.emulateMedia({ colorScheme: 'dark' })
+    await coachPage.waitForTimeout(300)
+    await shootWidths(coachPage, 'fair-play-dark', [375])
+    await coachPage.emulateMedia({ colorScheme: 'light' })
+  })
 })

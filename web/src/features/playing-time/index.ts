@@ -2,3 +2,4 @@
 export { MinutesPlayed } from './MinutesPlayed'
 export { statSheetQuery } from './playing-time.queries'
 export { playingTimeWords } from './playing-time.messages'
+export { FairPlayCard } from './FairPlayCard'

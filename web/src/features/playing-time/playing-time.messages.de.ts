@@ -17,4 +17,16 @@ export default {
   loadingStatSheet: 'Statistikbogen wird aus dem Spiel geladen…',
   statSheetLoadFailed: 'Der Statistikbogen konnte nicht aus dem Spiel geladen werden.',
   statSheetNotYet: 'Der Statistikbogen füllt sich nach dem Abpfiff aus dem Spiel.',
+  fairPlay: 'Faire Spielzeit',
+  fairPlayHint:
+    'Saison bis heute: der Anteil jedes Kindes an den Minuten, in denen es dabei sein konnte (die Familie hat „Dabei“ geantwortet).',
+  fairPlaySeason: '{season} · {games, plural, one {# Spiel} other {# Spiele}} gespielt',
+  flagBelow: 'Markieren unter',
+  percent: '{percent} %',
+  shareOf: '{played} Min. gespielt · {available} Min. verfügbar',
+  notAvailable: 'Bisher bei keinem Spiel dabei',
+  below: 'Unter {percent} %',
+  loadingFairPlay: 'Spielzeit der Saison wird geladen…',
+  fairPlayLoadFailed: 'Die Spielzeit der Saison konnte nicht geladen werden.',
+  noGamesYet: 'In dieser Saison wurde noch kein Spiel bis zum Abpfiff gespielt.',
 } satisfies Translation<typeof playingTimeWords>

@@ -17,4 +17,16 @@ export default {
   loadingStatSheet: 'Cargando la hoja de estadísticas del partido…',
   statSheetLoadFailed: 'No se pudo cargar la hoja de estadísticas del partido.',
   statSheetNotYet: 'La hoja de estadísticas se rellena con el partido después del pitido final.',
+  fairPlay: 'Minutos justos',
+  fairPlayHint:
+    'Temporada hasta hoy: la parte de los minutos que cada niño/a jugó de los que estaba disponible (su familia respondió «Va»).',
+  fairPlaySeason: '{season} · {games, plural, one {# partido jugado} other {# partidos jugados}}',
+  flagBelow: 'Marcar por debajo de',
+  percent: '{percent} %',
+  shareOf: '{played} min jugados · {available} min disponible',
+  notAvailable: 'Aún no estuvo disponible en ningún partido',
+  below: 'Por debajo del {percent} %',
+  loadingFairPlay: 'Cargando los minutos de la temporada…',
+  fairPlayLoadFailed: 'No se pudieron cargar los minutos de la temporada.',
+  noGamesYet: 'Aún no se ha jugado ningún partido de esta temporada hasta el pitido final.',
 } satisfies Translation<typeof playingTimeWords>

@@ -17,4 +17,16 @@ export const playingTimeWords = defineMessages('playing-time', {
   loadingStatSheet: 'Loading the stat sheet from the match…',
   statSheetLoadFailed: 'Could not load the stat sheet from the match.',
   statSheetNotYet: 'The stat sheet fills in from the match after full time.',
+  fairPlay: 'Fair playing time',
+  fairPlayHint:
+    'Season to date: each child’s share of the minutes they were available for (their family answered Going).',
+  fairPlaySeason: '{season} · {games, plural, one {# game} other {# games}} played',
+  flagBelow: 'Flag below',
+  percent: '{percent} %',
+  shareOf: '{played} min played · {available} min available',
+  notAvailable: 'Not available in any game yet',
+  below: 'Below {percent} %',
+  loadingFairPlay: 'Loading the season’s playing time…',
+  fairPlayLoadFailed: 'Could not load the season’s playing time.',
+  noGamesYet: 'No game of this season has been played to full time yet.',
 })

@@ -1,5 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { gameMinutesSchema, statSheetSchema } from '@teamspace/domain/playing-time/playing-time.schemas'
+import type {
+  fairPlaySchema,
+  gameMinutesSchema,
+  statSheetSchema,
+} from '@teamspace/domain/playing-time/playing-time.schemas'
 import { apiGet, type Answer } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
 
@@ -8,6 +12,7 @@ import { liveKey } from '../../lib/live-keys'
 export const playingTimeKeys = {
   minutes: (calendarEventId: string) => liveKey('match', 'minutes', calendarEventId),
   statSheet: (calendarEventId: string) => liveKey('stats', 'sheet', calendarEventId),
+  fairPlay: (thresholdPercent: number) => liveKey('match', 'fair-play', thresholdPercent),
 }
 
 const gamePath = (calendarEventId: string, what: string) => `/api/games/${encodeURIComponent(calendarEventId)}/${what}`
@@ -23,5 +28,13 @@ export function statSheetQuery(calendarEventId: string) {
   return queryOptions({
     queryKey: playingTimeKeys.statSheet(calendarEventId),
     queryFn: (context) => apiGet<Answer<typeof statSheetSchema>>(gamePath(calendarEventId, 'stat-sheet'), context),
+  })
+}
+
+export function fairPlayQuery(thresholdPercent: number) {
+  return queryOptions({
+    queryKey: playingTimeKeys.fairPlay(thresholdPercent),
+    queryFn: (context) =>
+      apiGet<Answer<typeof fairPlaySchema>>(`/api/playing-time/season?threshold=${thresholdPercent}`, context),
   })
 }

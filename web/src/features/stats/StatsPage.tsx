@@ -11,6 +11,7 @@ import { TabList, tabPanelProps, type TabOption } from '../../ui/Tabs'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { AsOfBar } from '../../shared/history/AsOfBar'
 import { AsOfStats } from './AsOfStats'
+import { FairPlayCard } from '../playing-time'
 import { SeasonRecord } from '../results'
 import { playersQuery } from '../roster'
 import { gameSheetForm, type RecordGameValues } from './record-game-form'
@@ -161,11 +162,14 @@ export function StatsPage({ search, onSearchChange }: StatsPageProps) {
             {tab === 'overview' ? (
               overview
             ) : (
-              <TrackStats
-                players={players}
-                onRecord={openRecord}
-                onRecordGame={() => setRecording({ game: undefined })}
-              />
+              <div className="stack">
+                <TrackStats
+                  players={players}
+                  onRecord={openRecord}
+                  onRecordGame={() => setRecording({ game: undefined })}
+                />
+                <FairPlayCard />
+              </div>
             )}
           </div>
         </div>
