@@ -32,8 +32,8 @@ describe('playing time', () => {
   let gameId: string
   const players = new Map<string, string>()
 
-  const openGame = async (page: Page, title: string): Promise<Locator> => {
-    await page.goto(`${app.baseUrl}/t/${teamId}/calendar?event=${gameId}`)
+  const openGame = async (page: Page, title: string, id = gameId): Promise<Locator> => {
+    await page.goto(`${app.baseUrl}/t/${teamId}/calendar?event=${id}`)
     const dialog = page.getByRole('dialog', { name: title })
     await dialog.waitFor()
     return dialog
@@ -195,13 +195,21 @@ describe('playing time', () => {
     })
     const kickOff = Date.now() - 60 * minute
     const at = (minutes: number) => new Date(kickOff + minutes * minute).toISOString()
-    for (const [path, minutes] of [
-      ['kick-off', 0],
-      ['half-time', 25],
-      ['kick-off', 30],
-      ['full-time', 55],
-    ] as const)
-      await api(coachPage, 'POST', `/api/games/${cup.id}/match/${path}`, { at: at(minutes) })
+    const whistle = (path: string, minutes: number) =>
+      api(coachPage, 'POST', `/api/games/${cup.id}/match/${path}`, { at: at(minutes) })
+    await whistle('kick-off', 0)
+    await whistle('half-time', 25)
+    // At half time, beside the substitution control: who has played least of those off the pitch.
+    const live = await openGame(coachPage, 'Cup tie', cup.id)
+    await live.getByText('Played least: Ela Ott (0 min)').waitFor()
+    await live.getByText('Played least:').scrollIntoViewIfNeeded()
+    await shootWidths(coachPage, 'least-played-hint', [375])
+    // Not for families: the parent's page shows their children's minutes, and no hint.
+    const parentLive = await openGame(parentPage, 'Cup tie', cup.id)
+    await parentLive.getByRole('region', { name: 'Minuten deines Kindes' }).getByText('Ela Ott').waitFor()
+    expect(await parentLive.getByText('Am wenigsten gespielt').count()).toBe(0)
+    await whistle('kick-off', 30)
+    await whistle('full-time', 55)
 
     await coachPage.goto(`${app.baseUrl}/t/${teamId}/stats`)
     await coachPage.getByRole('tab', { name: 'Track Stats' }).click()

@@ -7,6 +7,8 @@ export const playerMinutesSchema = z.object({
   playerName: z.string(),
   /** Started the game on a place of the lineup. */
   starter: z.boolean(),
+  /** On the pitch now (or at the final whistle); nobody before the kick-off. */
+  onPitch: z.boolean(),
   seconds: z.number(),
   minutes: z.number(),
 })

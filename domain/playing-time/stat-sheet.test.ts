@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { secondsPlayed } from '../gameday/playing-time'
-import { matchPlayOf, statSheetLines } from './stat-sheet'
+import { matchPlayOf, onPitchAfter, statSheetLines } from './stat-sheet'
 
 const kickOff = Date.parse('2026-11-28T10:00:00Z')
 const at = (minutes: number, seconds = 0) => new Date(kickOff + minutes * 60_000 + seconds * 1000).toISOString()
@@ -68,5 +68,22 @@ describe('the stat sheet the live match fills in', () => {
       { playerId: 'long', minutesPlayed: 120, goals: 0, assists: 0 },
       { playerId: 'x', minutesPlayed: 0, goals: 1, assists: 0 },
     ])
+  })
+})
+
+describe('who is on the pitch', () => {
+  it('follows the substitutions in clock order, leaving out one that does not fit', () => {
+    const play = matchPlayOf(
+      whistles,
+      starters,
+      [
+        { at: at(40), playerIn: 'a', playerOut: 'c' },
+        { at: at(10), playerIn: 'c', playerOut: 'a' },
+        // Leo is not on the pitch: nothing changes.
+        { at: at(12), playerIn: 'd', playerOut: 'leo' },
+      ],
+      Date.parse(at(90)),
+    )
+    expect([...onPitchAfter(play)].sort()).toEqual(['a', 'b', 'gk'])
   })
 })

@@ -77,3 +77,18 @@ export function statSheetLines(seconds: ReadonlyMap<string, number>, goals: read
   }
   return [...lines.values()]
 }
+
+/**
+ * Who is on the pitch once the substitutions are taken in clock order, by the rule `secondsPlayed` counts with: one
+ * that does not fit the pitch as it then was changes nothing.
+ */
+export function onPitchAfter(play: MatchPlay): ReadonlySet<string> {
+  const onPitch = new Set(play.starters)
+  const inClockOrder = [...play.substitutions].sort((a, b) => a.period - b.period || a.second - b.second)
+  for (const { playerIn, playerOut } of inClockOrder) {
+    if (!onPitch.has(playerOut) || onPitch.has(playerIn)) continue
+    onPitch.delete(playerOut)
+    onPitch.add(playerIn)
+  }
+  return onPitch
+}

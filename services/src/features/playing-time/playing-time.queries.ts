@@ -3,7 +3,7 @@ import { matchStatusOf } from '@teamspace/domain/gameday/gameday.decider'
 import { minutesOf, playingTimeShares, secondsPlayed, type SeasonGame } from '@teamspace/domain/gameday/playing-time'
 import type { SeasonDates } from '@teamspace/domain/results/seasons.constants'
 import type { FairPlay, GameMinutes, StatSheet } from '@teamspace/domain/playing-time/playing-time.schemas'
-import { matchPlayOf, statSheetLines, type SheetGoal } from '@teamspace/domain/playing-time/stat-sheet'
+import { matchPlayOf, onPitchAfter, statSheetLines, type SheetGoal } from '@teamspace/domain/playing-time/stat-sheet'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
 import type { CalendarEventFacts } from '../calendar'
@@ -61,11 +61,10 @@ const gamePlayOf = async (db: Kysely<DB>, teamId: string, calendarEventId: strin
     ends: whistles.ends.map((at) => Date.parse(at)),
     fullTime: whistles.fullTime,
   })
-  const seconds =
-    status === 'not-started'
-      ? new Map<string, number>()
-      : secondsPlayed(matchPlayOf(whistles, starters, substitutions, now))
-  return { status, starters, named: lineup.map((row) => row.player_id), seconds, goals }
+  const play = status === 'not-started' ? null : matchPlayOf(whistles, starters, substitutions, now)
+  const seconds = play ? secondsPlayed(play) : new Map<string, number>()
+  const onPitch = play ? onPitchAfter(play) : new Set<string>()
+  return { status, starters, named: lineup.map((row) => row.player_id), seconds, onPitch, goals }
 }
 
 /**
@@ -92,6 +91,7 @@ export const gameMinutesOf = async (
         playerId,
         playerName: names.get(playerId)!,
         starter: starters.has(playerId),
+        onPitch: play.onPitch.has(playerId),
         seconds,
         minutes: minutesOf(seconds),
       }

@@ -128,7 +128,7 @@ describe('minutes played', () => {
     const response = await read(game, 'minutes', parent.cookie)
     expect(response.statusCode, response.body).toBe(200)
     expect(response.json<GameMinutes>().players).toEqual([
-      { playerId: mia, playerName: 'Mia Parent', starter: true, seconds: 2100, minutes: 35 },
+      { playerId: mia, playerName: 'Mia Parent', starter: true, onPitch: true, seconds: 2100, minutes: 35 },
     ])
   })
 

@@ -11,7 +11,7 @@ import { failureMessage, isClientError } from '../../lib/api'
 import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { useNow } from '../../lib/use-now'
 import { Button, ConfirmDialog, Notice, Spinner } from '../../ui'
-import { MinutesPlayed } from '../playing-time'
+import { LeastPlayedHint, MinutesPlayed } from '../playing-time'
 import { playersQuery } from '../roster'
 import { GoalDialog } from './GoalDialog'
 import { gamedayWords as m } from './gameday.messages'
@@ -233,6 +233,7 @@ function MatchControls({ match, title }: { match: MatchView; title: string }) {
           </Button>
         )}
       </div>
+      <LeastPlayedHint calendarEventId={match.calendarEventId} status={status} />
       {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
       {asking.what === 'goal' && (
         <GoalDialog

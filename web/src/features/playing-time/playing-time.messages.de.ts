@@ -29,4 +29,6 @@ export default {
   loadingFairPlay: 'Spielzeit der Saison wird geladen…',
   fairPlayLoadFailed: 'Die Spielzeit der Saison konnte nicht geladen werden.',
   noGamesYet: 'In dieser Saison wurde noch kein Spiel bis zum Abpfiff gespielt.',
+  playedLeast: 'Am wenigsten gespielt:',
+  playedLeastPlayer: '{name} ({minutes} Min.)',
 } satisfies Translation<typeof playingTimeWords>

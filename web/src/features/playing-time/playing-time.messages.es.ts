@@ -29,4 +29,6 @@ export default {
   loadingFairPlay: 'Cargando los minutos de la temporada…',
   fairPlayLoadFailed: 'No se pudieron cargar los minutos de la temporada.',
   noGamesYet: 'Aún no se ha jugado ningún partido de esta temporada hasta el pitido final.',
+  playedLeast: 'Menos minutos:',
+  playedLeastPlayer: '{name} ({minutes} min)',
 } satisfies Translation<typeof playingTimeWords>

@@ -29,4 +29,6 @@ export const playingTimeWords = defineMessages('playing-time', {
   loadingFairPlay: 'Loading the season’s playing time…',
   fairPlayLoadFailed: 'Could not load the season’s playing time.',
   noGamesYet: 'No game of this season has been played to full time yet.',
+  playedLeast: 'Played least:',
+  playedLeastPlayer: '{name} ({minutes} min)',
 })
