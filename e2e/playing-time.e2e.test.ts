@@ -228,5 +228,13 @@ describe('playing time', () => {
     await coachPage.waitForTimeout(300)
     await shootWidths(coachPage, 'fair-play-dark', [375])
     await coachPage.emulateMedia({ colorScheme: 'light' })
+
+    // The threshold is the team's: chosen once, it stands after a reload.
+    await card.getByLabel('Flag below').selectOption({ label: '75 %' })
+    await card.getByText('Below 75 %').waitFor()
+    await coachPage.reload()
+    await coachPage.getByRole('tab', { name: 'Track Stats' }).click()
+    await card.getByText('Below 75 %').waitFor()
+    expect(await card.getByLabel('Flag below').inputValue()).toBe('75')
   })
 })

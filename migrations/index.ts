@@ -54,6 +54,7 @@ import * as giveEachTeamALanguage from './0107_give_each_team_a_language'
 import * as createLineupReadTables from './0108_create_lineup_read_tables'
 import * as keepAllergiesAndSwapsForVolunteerNeeds from './0109_keep_allergies_and_swaps_for_volunteer_needs'
 import * as createGameDaySettingsAndMatchTables from './0110_create_game_day_settings_and_match_tables'
+import * as keepEachTeamsFairPlayThreshold from './0111_keep_each_teams_fair_play_threshold'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -112,4 +113,5 @@ export const migrations: Record<string, Migration> = {
   '0108_create_lineup_read_tables': createLineupReadTables,
   '0109_keep_allergies_and_swaps_for_volunteer_needs': keepAllergiesAndSwapsForVolunteerNeeds,
   '0110_create_game_day_settings_and_match_tables': createGameDaySettingsAndMatchTables,
+  '0111_keep_each_teams_fair_play_threshold': keepEachTeamsFairPlayThreshold,
 }

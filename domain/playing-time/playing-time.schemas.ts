@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { matchStatuses } from '../gameday/gameday.constants'
+import { FAIR_PLAY_THRESHOLDS, playingTimeMessages } from './playing-time.constants'
 
 /** One child's time on the pitch in a game: seconds as the clock counts them, minutes rounded for showing. */
 export const playerMinutesSchema = z.object({
@@ -47,9 +48,7 @@ export const statSheetSchema = z.object({
 })
 export type StatSheet = z.infer<typeof statSheetSchema>
 
-/** The fair-play threshold's bounds and default, in percent of the minutes a child was available for. */
-export const FAIR_PLAY_THRESHOLDS = [25, 33, 50, 66, 75] as const
-export const DEFAULT_FAIR_PLAY_THRESHOLD = 50
+export * from './playing-time.constants'
 
 /** A child's playing time over the season to date, as the coach's fair-play view lists it. */
 export const fairPlayRowSchema = z.object({
@@ -73,12 +72,10 @@ export const fairPlaySchema = z.object({
 })
 export type FairPlay = z.infer<typeof fairPlaySchema>
 
-export const fairPlayQuerySchema = z.object({
-  threshold: z.coerce
+/** The team's threshold, as a coach chooses it. */
+export const fairPlayThresholdSchema = z.object({
+  percent: z
     .number()
     .int()
-    .min(1)
-    .max(100)
-    .optional()
-    .transform((value) => value ?? DEFAULT_FAIR_PLAY_THRESHOLD),
+    .refine((percent) => (FAIR_PLAY_THRESHOLDS as readonly number[]).includes(percent), playingTimeMessages.threshold),
 })

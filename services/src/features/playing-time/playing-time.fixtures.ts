@@ -28,5 +28,6 @@ const playedGame = async (team: TeamContext) => {
 export const fixtures = [
   route('GET /api/games/:calendarEventId/minutes', { ids: playedGame }),
   route('GET /api/games/:calendarEventId/stat-sheet', { ids: playedGame }),
-  route('GET /api/playing-time/season', { request: () => ({ query: { threshold: '50' } }) }),
+  route('GET /api/playing-time/season', {}),
+  route('PUT /api/playing-time/threshold', { request: () => ({ body: { percent: 66 } }) }),
 ]

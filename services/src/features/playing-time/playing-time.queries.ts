@@ -1,6 +1,7 @@
 import type { MatchStatus } from '@teamspace/domain/gameday/gameday.constants'
 import { matchStatusOf } from '@teamspace/domain/gameday/gameday.decider'
 import { minutesOf, playingTimeShares, secondsPlayed, type SeasonGame } from '@teamspace/domain/gameday/playing-time'
+import { DEFAULT_FAIR_PLAY_THRESHOLD } from '@teamspace/domain/playing-time/playing-time.constants'
 import type { SeasonDates } from '@teamspace/domain/results/seasons.constants'
 import type { FairPlay, GameMinutes, StatSheet } from '@teamspace/domain/playing-time/playing-time.schemas'
 import { matchPlayOf, onPitchAfter, statSheetLines, type SheetGoal } from '@teamspace/domain/playing-time/stat-sheet'
@@ -8,6 +9,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
 import type { CalendarEventFacts } from '../calendar'
 import { activePlayers, rosterNames } from '../roster'
+import './playing-time.tables'
 
 /**
  * A game's play as its read tables have it at `now`: the match's whistles and score lines (the gameday feature's
@@ -229,3 +231,8 @@ export const fairPlayOf = async (
     })),
   }
 }
+
+/** The team's fair-play threshold, or the default for a team that never chose one. */
+export const fairPlayThresholdOf = async (db: Kysely<DB>, teamId: string) =>
+  (await db.selectFrom('fair_play_thresholds').select('percent').where('team_id', '=', teamId).executeTakeFirst())
+    ?.percent ?? DEFAULT_FAIR_PLAY_THRESHOLD

@@ -1,7 +1,7 @@
 import { gamedayMessages as m } from '@teamspace/domain/gameday/gameday.constants'
 import {
-  fairPlayQuerySchema,
   fairPlaySchema,
+  fairPlayThresholdSchema,
   gameMinutesSchema,
   statSheetSchema,
 } from '@teamspace/domain/playing-time/playing-time.schemas'
@@ -13,8 +13,10 @@ import { identityOf } from '../../platform/http/access'
 import { errorResponses } from '../../platform/http/schemas'
 import { findCalendarEvent } from '../calendar'
 import { parentIdsByPlayer } from '../roster'
+import { runCommand } from '../../platform/commands/run-command'
 import { seasonFor } from '../results'
-import { fairPlayOf, gameMinutesOf, statSheetOf } from './playing-time.queries'
+import { fairPlayOf, fairPlayThresholdOf, gameMinutesOf, statSheetOf } from './playing-time.queries'
+import { fairPlayStream } from './playing-time.streams'
 
 const gameParams = idParams('calendarEventId')
 
@@ -66,15 +68,32 @@ export const playingTimeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/playing-time/season',
     {
       config: { permission: 'match.record' },
-      schema: { querystring: fairPlayQuerySchema, response: { 200: fairPlaySchema, ...errorResponses } },
+      schema: { response: { 200: fairPlaySchema, ...errorResponses } },
     },
     async (request) => {
       const { teamId } = identityOf(request)
-      const { season, range } = await seasonFor(db, teamId, undefined)
-      return {
-        seasonName: season.name,
-        ...(await fairPlayOf(db, teamId, range, request.query.threshold, Date.now())),
-      }
+      const [{ season, range }, threshold] = await Promise.all([
+        seasonFor(db, teamId, undefined),
+        fairPlayThresholdOf(db, teamId),
+      ])
+      return { seasonName: season.name, ...(await fairPlayOf(db, teamId, range, threshold, Date.now())) }
+    },
+  )
+
+  app.put(
+    '/api/playing-time/threshold',
+    {
+      config: { permission: 'match.record' },
+      schema: { body: fairPlayThresholdSchema, response: { 200: fairPlayThresholdSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const { teamId } = identityOf(request)
+      return runCommand(
+        request,
+        fairPlayStream,
+        { type: 'ChooseFairPlayThreshold', data: { teamId, percent: request.body.percent } },
+        { result: ({ state }) => ({ percent: state.percent }) },
+      )
     },
   )
 }

@@ -264,7 +264,7 @@ describe('fair playing time over the season', () => {
     const at = (minutes: number) => new Date(kickOff + minutes * minute).toISOString()
     for (const [path, payload] of [
       ['kick-off', { at: at(0) }],
-      ['substitutions', { at: at(10), playerIn: cem, playerOut: bea }],
+      ['substitutions', { at: at(20), playerIn: cem, playerOut: bea }],
       ['half-time', { at: at(25) }],
       ['kick-off', { at: at(30) }],
       ['full-time', { at: at(55) }],
@@ -273,13 +273,11 @@ describe('fair playing time over the season', () => {
       expect(sent.statusCode, sent.body).toBe(200)
     }
 
-    const read = async (threshold?: number, cookie = team.cookie) =>
-      app.inject({
-        method: 'GET',
-        url: `/api/playing-time/season${threshold === undefined ? '' : `?threshold=${threshold}`}`,
-        headers: as(cookie),
-      })
-    expect((await read(undefined, family.cookie)).statusCode).toBe(403)
+    const read = (cookie = team.cookie) =>
+      app.inject({ method: 'GET', url: '/api/playing-time/season', headers: as(cookie) })
+    const choose = (percent: unknown, cookie = team.cookie) =>
+      app.inject({ method: 'PUT', url: '/api/playing-time/threshold', headers: as(cookie), payload: { percent } })
+    expect((await read(family.cookie)).statusCode).toBe(403)
     const fair = await read()
     expect(fair.statusCode, fair.body).toBe(200)
     expect(fair.json<FairPlay>()).toEqual({
@@ -287,15 +285,36 @@ describe('fair playing time over the season', () => {
       games: 1,
       thresholdPercent: 50,
       players: [
-        { playerId: bea, playerName: 'Bea', playedMinutes: 10, availableMinutes: 50, sharePercent: 20, below: true },
-        { playerId: cem, playerName: 'Cem', playedMinutes: 40, availableMinutes: 50, sharePercent: 80, below: false },
+        { playerId: bea, playerName: 'Bea', playedMinutes: 20, availableMinutes: 50, sharePercent: 40, below: true },
+        { playerId: cem, playerName: 'Cem', playedMinutes: 30, availableMinutes: 50, sharePercent: 60, below: false },
         { playerId: ada, playerName: 'Ada', playedMinutes: 50, availableMinutes: 50, sharePercent: 100, below: false },
         // Never answered Going to a played game: no share to judge.
         { playerId: dan, playerName: 'Dan', playedMinutes: 0, availableMinutes: 0, sharePercent: null, below: false },
       ],
     })
-    const stricter = (await read(90)).json<FairPlay>()
+
+    // The coach's threshold is the team's: kept, and every coach's view flags by it.
+    expect((await choose(66, family.cookie)).statusCode).toBe(403)
+    expect((await choose(49)).statusCode).toBe(400)
+    const chosen = await choose(66)
+    expect(chosen.statusCode, chosen.body).toBe(200)
+    expect(chosen.json()).toEqual({ percent: 66 })
+    const stricter = (await read()).json<FairPlay>()
+    expect(stricter.thresholdPercent).toBe(66)
     expect(stricter.players.filter((row) => row.below).map((row) => row.playerName)).toEqual(['Bea', 'Cem'])
-    expect((await read(0)).statusCode).toBe(400)
+    const events = await t.owner.db
+      .selectFrom('events')
+      .select('type')
+      .where('stream_id', '=', `fair-play:${team.teamId}`)
+      .execute()
+    expect(events).toEqual([{ type: 'FairPlayThresholdChosen' }])
+    expect((await choose(66)).statusCode).toBe(200)
+    expect(
+      await t.owner.db
+        .selectFrom('events')
+        .select('type')
+        .where('stream_id', '=', `fair-play:${team.teamId}`)
+        .execute(),
+    ).toHaveLength(1)
   })
 })

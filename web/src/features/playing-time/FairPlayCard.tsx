@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query'
-import { DEFAULT_FAIR_PLAY_THRESHOLD, FAIR_PLAY_THRESHOLDS } from '@teamspace/domain/playing-time/playing-time.schemas'
-import { useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { FAIR_PLAY_THRESHOLDS } from '@teamspace/domain/playing-time/playing-time.constants'
 import { useT } from '../../i18n/use-t'
+import { failureMessage, isClientError } from '../../lib/api'
+import { useCommand } from '../../lib/use-command'
 import { Badge, Button, Card, Field, Notice, Spinner } from '../../ui'
 import { playingTimeWords as m } from './playing-time.messages'
-import { fairPlayQuery } from './playing-time.queries'
+import { chooseFairPlayThreshold, fairPlayQuery, playingTimeKeys } from './playing-time.queries'
 import './playing-time.css'
 
 /**
@@ -13,22 +14,40 @@ import './playing-time.css'
  */
 export function FairPlayCard() {
   const t = useT()
-  const [threshold, setThreshold] = useState<number>(DEFAULT_FAIR_PLAY_THRESHOLD)
-  const { data, isPending, isError, refetch } = useQuery(fairPlayQuery(threshold))
+  const queryClient = useQueryClient()
+  const { data, isPending, isError, refetch } = useQuery(fairPlayQuery())
+  // The team's threshold: a coach's choice is kept for every coach, and the list flags by it once saved.
+  const choose = useCommand({
+    mutationFn: (percent: number, commandId) => chooseFairPlayThreshold(percent, commandId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: playingTimeKeys.fairPlay }),
+  })
+  const shown = choose.isPending ? choose.variables : data?.thresholdPercent
   return (
     <Card title={t(m.fairPlay)} className="fair-play">
       <p className="field__hint">{t(m.fairPlayHint)}</p>
-      <Field label={t(m.flagBelow)}>
-        {(control) => (
-          <select {...control} value={threshold} onChange={(event) => setThreshold(Number(event.target.value))}>
-            {FAIR_PLAY_THRESHOLDS.map((percent) => (
-              <option key={percent} value={percent}>
-                {t(m.percent, { percent })}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      {shown !== undefined && (
+        <Field label={t(m.flagBelow)} hint={t(m.thresholdHint)}>
+          {(control) => (
+            <select
+              {...control}
+              value={shown}
+              disabled={choose.isPending}
+              onChange={(event) => choose.mutate(Number(event.target.value))}
+            >
+              {FAIR_PLAY_THRESHOLDS.map((percent) => (
+                <option key={percent} value={percent}>
+                  {t(m.percent, { percent })}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      {choose.error && (
+        <Notice tone="error">
+          {isClientError(choose.error) ? choose.error.message : failureMessage(choose.error, t(m.thresholdSaveFailed))}
+        </Notice>
+      )}
       {isPending ? (
         <Spinner label={t(m.loadingFairPlay)} showLabel />
       ) : isError ? (

@@ -31,4 +31,6 @@ export default {
   noGamesYet: 'In dieser Saison wurde noch kein Spiel bis zum Abpfiff gespielt.',
   playedLeast: 'Am wenigsten gespielt:',
   playedLeastPlayer: '{name} ({minutes} Min.)',
+  thresholdHint: 'Gilt fürs ganze Team: Alle Trainer sehen dieselbe Schwelle.',
+  thresholdSaveFailed: 'Die Schwelle konnte nicht gespeichert werden. Bitte versuch es noch mal.',
 } satisfies Translation<typeof playingTimeWords>

@@ -31,4 +31,6 @@ export default {
   noGamesYet: 'Aún no se ha jugado ningún partido de esta temporada hasta el pitido final.',
   playedLeast: 'Menos minutos:',
   playedLeastPlayer: '{name} ({minutes} min)',
+  thresholdHint: 'Es un ajuste del equipo: todos los entrenadores ven el mismo.',
+  thresholdSaveFailed: 'No se pudo guardar el umbral. Inténtalo de nuevo.',
 } satisfies Translation<typeof playingTimeWords>

@@ -31,4 +31,6 @@ export const playingTimeWords = defineMessages('playing-time', {
   noGamesYet: 'No game of this season has been played to full time yet.',
   playedLeast: 'Played least:',
   playedLeastPlayer: '{name} ({minutes} min)',
+  thresholdHint: 'The team’s setting: every coach sees the same.',
+  thresholdSaveFailed: 'Could not save the threshold. Please try again.',
 })

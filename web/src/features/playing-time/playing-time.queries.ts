@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import type {
   fairPlaySchema,
+  fairPlayThresholdSchema,
   gameMinutesSchema,
   statSheetSchema,
 } from '@teamspace/domain/playing-time/playing-time.schemas'
-import { apiGet, type Answer } from '../../lib/api'
+import { apiGet, apiSend, type Answer } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
 
 // Minutes under 'match' (every whistle and substitution changes them); the stat sheet under 'stats' too, as a game's
@@ -12,7 +13,7 @@ import { liveKey } from '../../lib/live-keys'
 export const playingTimeKeys = {
   minutes: (calendarEventId: string) => liveKey('match', 'minutes', calendarEventId),
   statSheet: (calendarEventId: string) => liveKey('stats', 'sheet', calendarEventId),
-  fairPlay: (thresholdPercent: number) => liveKey('match', 'fair-play', thresholdPercent),
+  fairPlay: liveKey('match', 'fair-play'),
 }
 
 const gamePath = (calendarEventId: string, what: string) => `/api/games/${encodeURIComponent(calendarEventId)}/${what}`
@@ -31,10 +32,12 @@ export function statSheetQuery(calendarEventId: string) {
   })
 }
 
-export function fairPlayQuery(thresholdPercent: number) {
+export function fairPlayQuery() {
   return queryOptions({
-    queryKey: playingTimeKeys.fairPlay(thresholdPercent),
-    queryFn: (context) =>
-      apiGet<Answer<typeof fairPlaySchema>>(`/api/playing-time/season?threshold=${thresholdPercent}`, context),
+    queryKey: playingTimeKeys.fairPlay,
+    queryFn: (context) => apiGet<Answer<typeof fairPlaySchema>>('/api/playing-time/season', context),
   })
 }
+
+export const chooseFairPlayThreshold = (percent: number, commandId?: string) =>
+  apiSend<Answer<typeof fairPlayThresholdSchema>>('PUT', '/api/playing-time/threshold', { percent }, { commandId })
