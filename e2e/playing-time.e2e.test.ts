@@ -236,5 +236,16 @@ describe('playing time', () => {
     await coachPage.getByRole('tab', { name: 'Track Stats' }).click()
     await card.getByText('Below 75 %').waitFor()
     expect(await card.getByLabel('Flag below').inputValue()).toBe('75')
+
+    // In German, for the coach who speaks it.
+    await api(coachPage, 'PUT', '/api/account/language', { language: 'de' })
+    await coachPage.reload()
+    await coachPage.getByRole('tab', { name: 'Statistik erfassen' }).click()
+    const german = coachPage.getByRole('region', { name: 'Faire Spielzeit' })
+    await german.getByText('Unter 75 %').waitFor()
+    await german.getByText('Erste Saison · 2 Spiele gespielt').waitFor()
+    await german.scrollIntoViewIfNeeded()
+    await shootWidths(coachPage, 'fair-play-de', [375])
+    await api(coachPage, 'PUT', '/api/account/language', { language: 'en' })
   })
 })

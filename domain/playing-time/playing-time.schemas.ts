@@ -64,6 +64,7 @@ export type FairPlayRow = z.infer<typeof fairPlayRowSchema>
 
 /** The season's fair playing time (coaches): each active child, lowest share first, flagged below the threshold. */
 export const fairPlaySchema = z.object({
+  seasonId: z.string(),
   seasonName: z.string(),
   /** The games of the season with a match played to full time. */
   games: z.number(),

@@ -15,12 +15,10 @@ const chosen = (teamId: string, percent: number) =>
 
 describe('playing-time projection', () => {
   it('keeps each team’s last threshold', () =>
-    spec
-      .given(chosen('t1', 66), chosen('t2', 25), chosen('t1', 33))
-      .then({
-        fair_play_thresholds: [
-          { team_id: 't1', percent: 33 },
-          { team_id: 't2', percent: 25 },
-        ],
-      }))
+    spec.given(chosen('t1', 66), chosen('t2', 25), chosen('t1', 33)).then({
+      fair_play_thresholds: [
+        { team_id: 't1', percent: 33 },
+        { team_id: 't2', percent: 25 },
+      ],
+    }))
 })

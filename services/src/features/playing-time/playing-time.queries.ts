@@ -146,7 +146,7 @@ export const fairPlayOf = async (
   range: SeasonDates,
   thresholdPercent: number,
   now: number,
-): Promise<Omit<FairPlay, 'seasonName'>> => {
+): Promise<Omit<FairPlay, 'seasonId' | 'seasonName'>> => {
   const [matches, children] = await Promise.all([
     db
       .selectFrom('matches')

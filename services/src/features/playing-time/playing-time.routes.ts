@@ -76,7 +76,11 @@ export const playingTimeRoutes: FastifyPluginAsyncZod = async (app) => {
         seasonFor(db, teamId, undefined),
         fairPlayThresholdOf(db, teamId),
       ])
-      return { seasonName: season.name, ...(await fairPlayOf(db, teamId, range, threshold, Date.now())) }
+      return {
+        seasonId: season.id,
+        seasonName: season.name,
+        ...(await fairPlayOf(db, teamId, range, threshold, Date.now())),
+      }
     },
   )
 

@@ -281,6 +281,7 @@ describe('fair playing time over the season', () => {
     const fair = await read()
     expect(fair.statusCode, fair.body).toBe(200)
     expect(fair.json<FairPlay>()).toEqual({
+      seasonId: 'first',
       seasonName: 'First season',
       games: 1,
       thresholdPercent: 50,

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { FAIR_PLAY_THRESHOLDS } from '@teamspace/domain/playing-time/playing-time.constants'
+import { FIRST_SEASON_ID } from '@teamspace/domain/results/seasons.constants'
 import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
 import { useCommand } from '../../lib/use-command'
@@ -58,7 +59,12 @@ export function FairPlayCard() {
         <p className="muted">{t(m.noGamesYet)}</p>
       ) : (
         <>
-          <p className="muted">{t(m.fairPlaySeason, { season: data.seasonName, games: data.games })}</p>
+          <p className="muted">
+            {t(m.fairPlaySeason, {
+              season: data.seasonId === FIRST_SEASON_ID ? t(m.firstSeason) : data.seasonName,
+              games: data.games,
+            })}
+          </p>
           <ol className="fair-play__list">
             {data.players.map((row) => (
               <li key={row.playerId} className={row.below ? 'fair-play__row fair-play__row--below' : 'fair-play__row'}>

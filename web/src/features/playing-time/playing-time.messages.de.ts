@@ -33,4 +33,5 @@ export default {
   playedLeastPlayer: '{name} ({minutes} Min.)',
   thresholdHint: 'Gilt fürs ganze Team: Alle Trainer sehen dieselbe Schwelle.',
   thresholdSaveFailed: 'Die Schwelle konnte nicht gespeichert werden. Bitte versuch es noch mal.',
+  firstSeason: 'Erste Saison',
 } satisfies Translation<typeof playingTimeWords>

@@ -33,4 +33,5 @@ export default {
   playedLeastPlayer: '{name} ({minutes} min)',
   thresholdHint: 'Es un ajuste del equipo: todos los entrenadores ven el mismo.',
   thresholdSaveFailed: 'No se pudo guardar el umbral. Inténtalo de nuevo.',
+  firstSeason: 'Primera temporada',
 } satisfies Translation<typeof playingTimeWords>

@@ -33,4 +33,5 @@ export const playingTimeWords = defineMessages('playing-time', {
   playedLeastPlayer: '{name} ({minutes} min)',
   thresholdHint: 'The team’s setting: every coach sees the same.',
   thresholdSaveFailed: 'Could not save the threshold. Please try again.',
+  firstSeason: 'First season',
 })
