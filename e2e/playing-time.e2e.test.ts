@@ -157,6 +157,11 @@ describe('playing time', () => {
     expect(lines).toEqual([expect.objectContaining({ minutesPlayed: 35, goals: 1, gameId })])
     const again = await openGame(coachPage, 'Derby')
     await again.getByText('The stats for this game are saved.').waitFor()
+    // An old link to the sheet opens no second form: the game's stats are not recorded twice.
+    await coachPage.goto(`${app.baseUrl}/t/${teamId}/stats?sheet=${gameId}`)
+    const saved = coachPage.getByRole('dialog', { name: 'Record Game' })
+    await saved.getByText('The stats for this game are saved.').waitFor()
+    expect(await saved.getByRole('button', { name: 'Save Game' }).count()).toBe(0)
   })
 
   it('the season’s fair playing time flags a child below the coach’s threshold', async () => {
