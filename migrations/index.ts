@@ -56,6 +56,7 @@ import * as keepAllergiesAndSwapsForVolunteerNeeds from './0109_keep_allergies_a
 import * as createGameDaySettingsAndMatchTables from './0110_create_game_day_settings_and_match_tables'
 import * as keepPhotoConsentAndThePlayersPhotosName from './0111_keep_photo_consent_and_the_players_photos_name'
 import * as createVolunteerReminderMailOutbox from './0112_create_volunteer_reminder_mail_outbox'
+import * as keepEachTeamsFairPlayThreshold from './0113_keep_each_teams_fair_play_threshold'
 
 /** Every migration, in order: a new one is one line here besides its numbered file. */
 export const migrations: Record<string, Migration> = {
@@ -116,4 +117,5 @@ export const migrations: Record<string, Migration> = {
   '0110_create_game_day_settings_and_match_tables': createGameDaySettingsAndMatchTables,
   '0111_keep_photo_consent_and_the_players_photos_name': keepPhotoConsentAndThePlayersPhotosName,
   '0112_create_volunteer_reminder_mail_outbox': createVolunteerReminderMailOutbox,
+  '0113_keep_each_teams_fair_play_threshold': keepEachTeamsFairPlayThreshold,
 }

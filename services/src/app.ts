@@ -41,6 +41,7 @@ import { remindersFeature } from './features/reminders'
 import { lineupsFeature } from './features/lineups'
 import { resultsFeature } from './features/results'
 import { gamedayFeature } from './features/gameday'
+import { playingTimeFeature } from './features/playing-time'
 import { scheduleMailsFeature } from './features/schedule-mails'
 import { statsFeature } from './features/stats'
 import { teamFeature } from './features/team'
@@ -143,6 +144,7 @@ export const features: readonly Feature[] = [
   resultsFeature,
   lineupsFeature,
   gamedayFeature,
+  playingTimeFeature,
 ]
 
 // Before anything else is made of the list: a feature whose sentences and topics disagree stops the start.

@@ -270,6 +270,7 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
   'POST /api/seasons': () => ({ name: 'Spring 2027', startsOn: '2027-03-01', endsOn: '2027-06-30' }),
   'PUT /api/seasons/:seasonId': () => ({ name: 'Spring 2027', startsOn: '2027-03-02', endsOn: '2027-06-30' }),
   'PUT /api/gameday-settings': () => ({ format: '9v9', periodMinutes: 30 }),
+  'PUT /api/playing-time/threshold': () => ({ percent: 66 }),
   'POST /api/games/:calendarEventId/match/kick-off': () => ({ at: new Date().toISOString() }),
   'POST /api/games/:calendarEventId/match/half-time': () => ({ at: new Date().toISOString() }),
   'POST /api/games/:calendarEventId/match/full-time': () => ({ at: new Date().toISOString() }),

@@ -11,6 +11,7 @@ import { failureMessage, isClientError } from '../../lib/api'
 import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { useNow } from '../../lib/use-now'
 import { Button, ConfirmDialog, Notice, Spinner } from '../../ui'
+import { LeastPlayedHint, MinutesPlayed } from '../playing-time'
 import { playersQuery } from '../roster'
 import { GoalDialog } from './GoalDialog'
 import { gamedayWords as m } from './gameday.messages'
@@ -61,6 +62,7 @@ export function MatchPanel({ calendarEventId, title, startsAt }: MatchPanelProps
           <Scoreboard match={match} />
           {records && <MatchControls match={match} title={title} />}
           <MatchTimeline match={match} />
+          <MinutesPlayed calendarEventId={calendarEventId} status={match.status} />
         </>
       )}
     </section>
@@ -231,6 +233,7 @@ function MatchControls({ match, title }: { match: MatchView; title: string }) {
           </Button>
         )}
       </div>
+      <LeastPlayedHint calendarEventId={match.calendarEventId} status={status} />
       {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
       {asking.what === 'goal' && (
         <GoalDialog

@@ -27,6 +27,8 @@ interface RecordGameDialogProps {
   players: PlayerWithDetails[]
   /** A sheet the server refused on a later send, brought back by "Edit": the form starts from it. */
   draft?: RefusedDraft<RecordGameValues> | undefined
+  /** A sheet filled in from a game's live match, for the coach to check and save. */
+  prefill?: RecordGameValues | undefined
   onSaved: (message: string) => void
   onClose: () => void
 }
@@ -35,7 +37,7 @@ interface RecordGameDialogProps {
  * A whole game at once (coach-like members): the date and opponent once, then a row per player. The server
  * records every line or none, so one mistyped row holds the game back, with its message beside it.
  */
-export function RecordGameDialog({ players, draft, onSaved, onClose: dismiss }: RecordGameDialogProps) {
+export function RecordGameDialog({ players, draft, prefill, onSaved, onClose: dismiss }: RecordGameDialogProps) {
   const queryClient = useQueryClient()
   const t = useT()
   const sheetId = useId()
@@ -85,7 +87,7 @@ export function RecordGameDialog({ players, draft, onSaved, onClose: dismiss }: 
         setFailure(isClientError(error) ? error.message : failureMessage(error, t(m.failed)))
       }
     },
-    draft?.values,
+    draft?.values ?? prefill,
   )
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   const attempts = useStore(form.store, (state) => state.submissionAttempts)

@@ -11,6 +11,7 @@ import { TabList, tabPanelProps, type TabOption } from '../../ui/Tabs'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { AsOfBar } from '../../shared/history/AsOfBar'
 import { AsOfStats } from './AsOfStats'
+import { FairPlayCard } from '../playing-time'
 import { SeasonRecord } from '../results'
 import { playersQuery } from '../roster'
 import { gameSheetForm, type RecordGameValues } from './record-game-form'
@@ -24,6 +25,9 @@ import { TrackStats } from './TrackStats'
 // The recording forms (TanStack Form and the schemas they check with) load when one opens: the numbers show first.
 const RecordGameDialog = lazy(() =>
   import('./RecordGameDialog').then((module) => ({ default: module.RecordGameDialog })),
+)
+const PrefilledGameDialog = lazy(() =>
+  import('./PrefilledGameDialog').then((module) => ({ default: module.PrefilledGameDialog })),
 )
 const RecordStatsDialog = lazy(() =>
   import('./RecordStatsDialog').then((module) => ({ default: module.RecordStatsDialog })),
@@ -43,6 +47,7 @@ type Recording =
   | { line: StatLine }
   | { draft: RefusedDraft<RecordStatsValues> }
   | { game: RefusedDraft<RecordGameValues> | undefined }
+  | { sheet: string }
 
 interface StatsPageProps {
   search: StatsSearch
@@ -63,7 +68,10 @@ export function StatsPage({ search, onSearchChange }: StatsPageProps) {
   const seasonId = search.season ?? null
   const past = useQuery({ ...seasonPlayersQuery(seasonId ?? ''), enabled: seasonId !== null })
   const [tab, setTab] = useState<StatsTab>('overview')
-  const [recording, setRecording] = useState<Recording | null>(null)
+  // A game's stat sheet asked for by its address (from the live match after full time) opens filled in.
+  const [recording, setRecording] = useState<Recording | null>(() =>
+    search.sheet && record && search.season === undefined ? { sheet: search.sheet } : null,
+  )
   const [recorded, setRecorded] = useState<string | null>(null)
   const { later, cancel } = useTimers()
   const noticeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -154,11 +162,14 @@ export function StatsPage({ search, onSearchChange }: StatsPageProps) {
             {tab === 'overview' ? (
               overview
             ) : (
-              <TrackStats
-                players={players}
-                onRecord={openRecord}
-                onRecordGame={() => setRecording({ game: undefined })}
-              />
+              <div className="stack">
+                <TrackStats
+                  players={players}
+                  onRecord={openRecord}
+                  onRecordGame={() => setRecording({ game: undefined })}
+                />
+                <FairPlayCard />
+              </div>
             )}
           </div>
         </div>
@@ -166,7 +177,17 @@ export function StatsPage({ search, onSearchChange }: StatsPageProps) {
         overview
       )}
       <Suspense fallback={null}>
-        {recording && 'game' in recording ? (
+        {recording && 'sheet' in recording ? (
+          <PrefilledGameDialog
+            calendarEventId={recording.sheet}
+            players={players}
+            onSaved={showSaved}
+            onClose={() => {
+              setRecording(null)
+              onSearchChange({ ...search, sheet: undefined })
+            }}
+          />
+        ) : recording && 'game' in recording ? (
           <RecordGameDialog
             players={players}
             draft={recording.game}

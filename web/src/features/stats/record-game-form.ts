@@ -13,6 +13,8 @@ export interface GameRowValues extends CountValues {
 export interface RecordGameValues {
   gameDate: string
   opponent: string
+  /** The calendar's game the sheet is for, when it was opened from one (the live match's stat sheet). */
+  gameId?: string | undefined
   lines: GameRowValues[]
 }
 
@@ -45,9 +47,10 @@ export const keptGameValues = (kept: RecordGameValues, players: readonly Pick<Pl
  * The request for the values: every row in form order, so that the server's `lines.<index>` names the same row.
  * A row that did not play goes without its counts: whatever is left in its fields was not about this game.
  */
-export const toGameInput = ({ gameDate, opponent, lines }: RecordGameValues): RecordGameInput => ({
+export const toGameInput = ({ gameDate, opponent, gameId, lines }: RecordGameValues): RecordGameInput => ({
   gameDate,
   opponent,
+  ...(gameId ? { gameId } : {}),
   lines: lines.map((line) => (line.played ? line : { playerId: line.playerId, played: false })),
 })
 
