@@ -11,7 +11,6 @@ import { TabList, tabPanelProps, type TabOption } from '../../ui/Tabs'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { AsOfBar } from '../../shared/history/AsOfBar'
 import { AsOfStats } from './AsOfStats'
-import { FairPlayCard } from '../playing-time'
 import { SeasonRecord } from '../results'
 import { playersQuery } from '../roster'
 import { gameSheetForm, type RecordGameValues } from './record-game-form'
@@ -32,6 +31,8 @@ const PrefilledGameDialog = lazy(() =>
 const RecordStatsDialog = lazy(() =>
   import('./RecordStatsDialog').then((module) => ({ default: module.RecordStatsDialog })),
 )
+// A coach's card of fair playing time comes under Track Stats, after the numbers.
+const FairPlayCard = lazy(() => import('../playing-time').then((module) => ({ default: module.FairPlayCard })))
 import './stats.css'
 
 // The spec's timing: the success message stays 3 s (the dialog itself closes after 1.5 s).
@@ -168,7 +169,9 @@ export function StatsPage({ search, onSearchChange }: StatsPageProps) {
                   onRecord={openRecord}
                   onRecordGame={() => setRecording({ game: undefined })}
                 />
-                <FairPlayCard />
+                <Suspense fallback={null}>
+                  <FairPlayCard />
+                </Suspense>
               </div>
             )}
           </div>
