@@ -216,15 +216,28 @@ describe("the app in each family's language", () => {
     await french.close()
   })
 
-  it('lays out every main page at 375 px in the pseudo-locale (40 % longer) and right to left, with nothing wider than the screen and no words cut', async () => {
+  it('lays out every team page at 375 px in the pseudo-locale (40 % longer), and the main ones right to left, with nothing wider than the screen and no words cut', async () => {
     const pseudo = await openLocalPage(browser, 'en-US', 375)
     await pseudo.addInitScript(() => localStorage.setItem('teamspace.pseudo', '1'))
     await setUpTeamThroughApi(pseudo, app.baseUrl, unique({ ...coach, email: 'pseudo.coach@example.org' }), teamName)
     const overflowing = async () =>
       pseudo.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     const pages = ['/dashboard', '/players', '/calendar', '/chat', '/stats', '/gallery', '/volunteers', '/profile']
+    // Every other page of a team, left to right: its words are no shorter.
+    const otherPages = [
+      '/activity',
+      '/attendance',
+      '/directory',
+      '/news',
+      '/exports',
+      '/help',
+      '/player-of-match',
+      '/team-settings',
+      '/print-roster',
+      '/print-schedule',
+    ]
     for (const dir of ['ltr', 'rtl'] as const) {
-      for (const path of pages) {
+      for (const path of dir === 'ltr' ? [...pages, ...otherPages] : pages) {
         await pseudo.goto(`${app.baseUrl}${path}`)
         await waitForPath(pseudo, path)
         await pseudo.locator('main h1').first().waitFor()
