@@ -5,6 +5,7 @@ import { api } from './support/api'
 import { launchBrowser, openZonedPage, type TestPage } from './support/browser'
 import { dayIn } from './support/dates'
 import { labelled } from './support/fields'
+import { keptFates } from './support/outbox'
 import { shootWidths } from './support/screenshots'
 import { sharedApp, type SharedApp } from './support/shared-app'
 import { joinTeamThroughApi, setUpTeamThroughApi, signIn, unique, type Person } from './support/sign-in'
@@ -20,24 +21,6 @@ interface MatchTimeline {
   goalsAgainst: number
   timeline: { kind: string; period: number; second: number; player: { playerName: string } | null }[]
 }
-
-/** The saves this phone keeps in its outbox, and what became of them. */
-const keptFates = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('teamspace-outbox')
-        open.onerror = () => reject(new Error(String(open.error)))
-        open.onsuccess = () => {
-          const read = open.result.transaction('items').objectStore('items').getAll()
-          read.onsuccess = () => {
-            open.result.close()
-            resolve((read.result as { fate: string }[]).map((item) => item.fate))
-          }
-          read.onerror = () => reject(new Error(String(read.error)))
-        }
-      }),
-  )
 
 describe('a live match', () => {
   let app: SharedApp

@@ -8,6 +8,7 @@ import { api } from './support/api'
 import { findChromium, launchBrowser, openZonedPage, type TestPage } from './support/browser'
 import { dayIn, shortDate } from './support/dates'
 import { shootWidths } from './support/screenshots'
+import { keptSaves } from './support/outbox'
 import { sharedApp, type SharedApp } from './support/shared-app'
 import { joinTeamThroughApi, setUpTeamThroughApi, unique } from './support/sign-in'
 import { waitTimeoutMs } from './support/timeouts'
@@ -19,32 +20,6 @@ const practiceDay = dayIn(teamZone, 2)
 const gameDay = dayIn(teamZone, 9)
 const snacks = 'Snacks – Cup Final'
 const cleanup = 'Cleanup – Cup Final'
-
-interface KeptSave {
-  id: string
-  method: string
-  path: string
-  fate: string
-  description: string
-}
-
-/** The saves this phone keeps in its outbox, read from IndexedDB as the app stored them. */
-const keptSaves = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<KeptSave[]>((resolve, reject) => {
-        const open = indexedDB.open('teamspace-outbox')
-        open.onerror = () => reject(new Error(String(open.error)))
-        open.onsuccess = () => {
-          const read = open.result.transaction('items').objectStore('items').getAll()
-          read.onsuccess = () => {
-            open.result.close()
-            resolve(read.result as KeptSave[])
-          }
-          read.onerror = () => reject(new Error(String(read.error)))
-        }
-      }),
-  )
 
 /** The query keys of the answers this phone keeps for its pages (offline-cache.ts), as JSON. */
 const keptAnswers = (page: Page) =>

@@ -7,6 +7,7 @@ import { launchBrowser, newContext, openZonedPage, type TestPage } from './suppo
 import { dayIn, shortDate } from './support/dates'
 import { expectAccessible } from './support/accessibility'
 import { labelled } from './support/fields'
+import { keptSaves } from './support/outbox'
 import { shootWidths } from './support/screenshots'
 import { startAppKeepingData, type AppWithKeptData } from './support/server'
 import { joinTeamThroughApi, setUpTeamThroughApi, signIn, type Person } from './support/sign-in'
@@ -15,24 +16,6 @@ const coach: Person = { name: 'Jordan Reyes', email: 'jordan@example.com', passw
 const parent: Person = { name: 'Robin Lopez', email: 'robin@example.com', password: 'halftime-9' }
 const teamZone = 'America/Denver'
 const thread = 'Match day'
-
-/** The saves this browser keeps in its outbox, read from IndexedDB as the app stored them. */
-const keptSaves = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ id: string; path: string; fate: string; description: string }[]>((resolve, reject) => {
-        const open = indexedDB.open('teamspace-outbox')
-        open.onerror = () => reject(new Error(String(open.error)))
-        open.onsuccess = () => {
-          const read = open.result.transaction('items').objectStore('items').getAll()
-          read.onsuccess = () => {
-            open.result.close()
-            resolve(read.result)
-          }
-          read.onerror = () => reject(new Error(String(read.error)))
-        }
-      }),
-  )
 
 const strip = (page: Page) => page.locator('.outbox-status')
 

@@ -104,7 +104,8 @@ export const gamedayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  const whistle = (path: string, type: 'CallHalfTime' | 'CallFullTime') =>
+  /** A tap that carries only its moment: a whistle, or taking back the last goal. */
+  const tap = (path: string, type: 'CallHalfTime' | 'CallFullTime' | 'UndoLastGoal') =>
     app.post(
       `/api/games/:calendarEventId/match/${path}`,
       {
@@ -144,8 +145,9 @@ export const gamedayRoutes: FastifyPluginAsyncZod = async (app) => {
       })
     },
   )
-  whistle('half-time', 'CallHalfTime')
-  whistle('full-time', 'CallFullTime')
+  tap('half-time', 'CallHalfTime')
+  tap('full-time', 'CallFullTime')
+  tap('goals/undo', 'UndoLastGoal')
 
   app.post(
     '/api/games/:calendarEventId/match/goals',
@@ -162,23 +164,6 @@ export const gamedayRoutes: FastifyPluginAsyncZod = async (app) => {
       return record(request, calendarEventId, {
         type: 'RecordGoal',
         data: { teamId, calendarEventId, at, goalId: nanoid(), kind, scorerId, assistId },
-      })
-    },
-  )
-
-  app.post(
-    '/api/games/:calendarEventId/match/goals/undo',
-    {
-      config: { permission: 'match.record' },
-      schema: { params: gameParams, body: whistleSchema, response: { 200: matchViewSchema, ...errorResponses } },
-    },
-    async (request) => {
-      const { teamId } = identityOf(request)
-      const { calendarEventId } = request.params
-      await gameOf(teamId, calendarEventId)
-      return record(request, calendarEventId, {
-        type: 'UndoLastGoal',
-        data: { teamId, calendarEventId, at: request.body.at },
       })
     },
   )
