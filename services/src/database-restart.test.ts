@@ -53,7 +53,7 @@ beforeAll(async () => {
   }
   for (const name of ['PUBLIC_URL', 'SMTP_URL', 'TRUST_PROXY', 'HEALTH_TOKEN']) delete env[name]
   // A first start migrates the fresh database: on a busy machine that takes a while.
-  server = await startServerProcess(baseUrl, { env, outputLimit: 20_000, startTimeoutMs: 90_000 })
+  server = await startServerProcess(baseUrl, { env, outputLimit: 20_000 })
 }, 150_000)
 
 afterAll(async () => {

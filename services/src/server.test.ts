@@ -23,7 +23,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'info',
   }
   for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'TRUST_PROXY', 'HEALTH_TOKEN']) delete env[name]
-  server = await startServerProcess(baseUrl, { env, startTimeoutMs: 90_000, pollMs: 250 })
+  server = await startServerProcess(baseUrl, { env, pollMs: 250 })
 }, 120_000)
 
 afterAll(async () => {

@@ -26,6 +26,10 @@ export interface ServerProcess {
 export interface ServerProcessOptions {
   /** The whole environment of the process. */
   readonly env: NodeJS.ProcessEnv
+  /**
+   * A guard against a start that hangs, never a measure: on a loaded machine the server (through tsx) may take far
+   * longer to answer its health check than alone.
+   */
   readonly startTimeoutMs?: number
   readonly pollMs?: number
   readonly outputLimit?: number
@@ -37,7 +41,7 @@ export interface ServerProcessOptions {
  */
 export const startServerProcess = async (
   baseUrl: string,
-  { env, startTimeoutMs = 30_000, pollMs = 100, outputLimit = Number.POSITIVE_INFINITY }: ServerProcessOptions,
+  { env, startTimeoutMs = 300_000, pollMs = 100, outputLimit = Number.POSITIVE_INFINITY }: ServerProcessOptions,
 ): Promise<ServerProcess> => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'services/src/server.ts'], {
     cwd: repoRoot,
