@@ -64,5 +64,7 @@ export const gameLineupSchema = z.object({
   publishesAt: z.string().nullable(),
   /** For coaches: the team's active players, those whose family answered Going first; null for members. */
   candidates: z.array(lineupCandidateSchema).nullable(),
+  /** For coaches: the team's format (its game-day setting), which a new lineup starts on; null for members. */
+  teamFormat: z.enum(lineupFormats).nullable(),
 })
 export type GameLineup = z.infer<typeof gameLineupSchema>

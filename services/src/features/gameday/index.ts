@@ -32,3 +32,6 @@ export const gamedayFeature = defineFeature<GameDayEvent>({
     SubstitutionMade: ['match'],
   },
 })
+
+// What other features may read of game day: the team's format and length of a half (a new lineup's format).
+export { gameDaySettingOf } from './gameday.queries'

@@ -30,6 +30,6 @@ export const lineupAsOf = defineAsOfView({
           now: new Date(until),
         })
       : null
-    return { lineup, publishesAt: null, candidates: null }
+    return { lineup, publishesAt: null, candidates: null, teamFormat: null }
   },
 })

@@ -4,6 +4,7 @@ import type { LineupFormat, SlotId } from '@teamspace/domain/lineups/lineups.for
 import type { Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
 import { answersFor } from '../availability'
+import { gameDaySettingOf } from '../gameday'
 import { activePlayers, rosterEntries } from '../roster'
 import './lineups.tables'
 
@@ -118,8 +119,13 @@ export const gameLineupFor = async (
   now: Date,
 ): Promise<GameLineup> => {
   const lineup = await findLineup(db, teamId, calendarEventId, now)
-  if (reader === 'coach')
-    return { lineup, publishesAt: null, candidates: await lineupCandidates(db, teamId, calendarEventId) }
-  if (lineup?.published) return { lineup, publishesAt: null, candidates: null }
-  return { lineup: null, publishesAt: lineup?.publishAt ?? null, candidates: null }
+  if (reader === 'coach') {
+    const [candidates, setting] = await Promise.all([
+      lineupCandidates(db, teamId, calendarEventId),
+      gameDaySettingOf(db, teamId),
+    ])
+    return { lineup, publishesAt: null, candidates, teamFormat: setting.format }
+  }
+  if (lineup?.published) return { lineup, publishesAt: null, candidates: null, teamFormat: null }
+  return { lineup: null, publishesAt: lineup?.publishAt ?? null, candidates: null, teamFormat: null }
 }

@@ -82,9 +82,24 @@ describe('lineups', () => {
     expect(coachView.candidates?.[0]).toMatchObject({ playerId: players[0], answer: 'going' })
     expect(coachView.candidates?.at(-1)).toMatchObject({ playerId: players[1], answer: 'not-going' })
     expect(coachView.candidates?.find((c) => c.playerId === players[2])?.answer).toBeNull()
+    // A new lineup starts on the team's format: the game-day setting's (7v7 until a coach chooses another).
+    expect(coachView.teamFormat).toBe('7v7')
+    const chosen = await app.inject({
+      method: 'PUT',
+      url: '/api/gameday-settings',
+      headers: as(team.coach),
+      payload: { format: '9v9', periodMinutes: 30 },
+    })
+    expect(chosen.statusCode, chosen.body).toBe(200)
+    expect((await read(gameId, team.coach)).teamFormat).toBe('9v9')
 
     // The parent sees nothing of a draft, and may not save or publish.
-    expect(await read(gameId, team.parent)).toEqual({ lineup: null, publishesAt: null, candidates: null })
+    expect(await read(gameId, team.parent)).toEqual({
+      lineup: null,
+      publishesAt: null,
+      candidates: null,
+      teamFormat: null,
+    })
     expect((await save(gameId, fullLineup(players), team.parent)).statusCode).toBe(403)
     expect((await publish(gameId, null, team.parent)).statusCode).toBe(403)
 
@@ -120,7 +135,12 @@ describe('lineups', () => {
     expect(scheduled.statusCode, scheduled.body).toBe(200)
     expect(scheduled.json<GameLineup>().lineup).toMatchObject({ publishAt: later, published: false })
 
-    expect(await read(gameId, team.parent)).toEqual({ lineup: null, publishesAt: later, candidates: null })
+    expect(await read(gameId, team.parent)).toEqual({
+      lineup: null,
+      publishesAt: later,
+      candidates: null,
+      teamFormat: null,
+    })
 
     // Once the time has come, members read it (the read is the clock's, no job has to run).
     const then = new Date(Date.parse(later) + 1000)

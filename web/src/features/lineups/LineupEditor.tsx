@@ -69,7 +69,7 @@ export function LineupEditor({ calendarEventId, gameName, current, candidates, o
   const queryClient = useQueryClient()
   const statusId = useId()
   const [placement, setPlacement] = useState<Placement>(() =>
-    current.lineup ? placementOf(current.lineup) : emptyPlacement(DEFAULT_LINEUP_FORMAT),
+    current.lineup ? placementOf(current.lineup) : emptyPlacement(current.teamFormat ?? DEFAULT_LINEUP_FORMAT),
   )
   const [selection, setSelection] = useState<Selection>(null)
   const [announcement, setAnnouncement] = useState('')
