@@ -84,6 +84,20 @@ async function prune(origin: string): Promise<void> {
   }
 }
 
+/**
+ * A check tried again a few times, a second more apart each time: the first request after the signal returns may
+ * fail, and the next contact may be long in coming.
+ */
+async function pruneTrying(origin: string): Promise<void> {
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    try {
+      return await prune(origin)
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, attempt * 1000))
+    }
+  }
+}
+
 /** The gallery's images in the worker: kept, answered without signal, and dropped when no longer visible. */
 export function registerGalleryImages(self: GalleryWorker): void {
   registerRoute(
@@ -105,7 +119,7 @@ export function registerGalleryImages(self: GalleryWorker): void {
     running = (async () => {
       do {
         again = false
-        await prune(self.location.origin).catch(() => undefined)
+        await pruneTrying(self.location.origin)
       } while (again)
     })().finally(() => (running = null))
     event.waitUntil(running)
