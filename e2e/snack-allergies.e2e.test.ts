@@ -131,8 +131,20 @@ describe('snacks that respect allergies, and slot swaps', () => {
     await take(robinPage).waitFor()
     await take(alexPage).waitFor()
     await shootWidths(alexPage, 'snack-allergies-swap-take', [1280])
-    // Both press at the same moment.
+    // Both press at the same moment: each request is held until the other is sent too, so neither page learns of
+    // the other's take before its own tap (on a busy machine one click may come a second after the other).
+    let sent = 0
+    let bothSent!: () => void
+    const held = new Promise<void>((resolve) => (bothSent = resolve))
+    for (const page of [robinPage, alexPage])
+      await page.route('**/api/volunteer-needs/*/swap/take', async (route) => {
+        if (++sent === 2) bothSent()
+        await held
+        await route.continue()
+      })
     await Promise.all([take(robinPage).click(), take(alexPage).click()])
+    await held
+    for (const page of [robinPage, alexPage]) await page.unroute('**/api/volunteer-needs/*/swap/take')
 
     const holders = async () => {
       const { needs } = await api<{ needs: { title: string; volunteers: { name: string }[] }[] }>(

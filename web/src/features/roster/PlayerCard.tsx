@@ -70,6 +70,11 @@ export function PlayerCard({
           <p className="player-card__meta">
             {positionLabel(player.position)}
             {dateOfBirth && <> · {t(m.age, { age: displayAge(dateOfBirth, today) })}</>}
+            {!readOnly && can(user.role, 'photos.moderate') && (
+              <Suspense fallback={null}>
+                <PlayerPhotoConsent playerId={player.id} />
+              </Suspense>
+            )}
           </p>
           {!player.isActive && (
             <p>
@@ -80,11 +85,6 @@ export function PlayerCard({
             <p>
               <Badge tone="success">{t(m.yourChild)}</Badge>
             </p>
-          )}
-          {!readOnly && can(user.role, 'photos.moderate') && (
-            <Suspense fallback={null}>
-              <PlayerPhotoConsent playerId={player.id} />
-            </Suspense>
           )}
         </div>
         <JerseyNumber number={player.jerseyNumber} />
