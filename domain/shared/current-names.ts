@@ -14,6 +14,6 @@ export type NameKind = keyof CurrentNames
 
 /** Every kind, for the check at start that a feature resolves each (the type-check keeps the list whole). */
 export const nameKinds = ['member', 'player', 'calendarEvent'] as const satisfies readonly NameKind[]
-// A kind added to `CurrentNames` but not to `nameKinds` fails here.
-const everyKindListed: Exclude<NameKind, (typeof nameKinds)[number]> extends never ? true : never = true
-void everyKindListed
+/** A kind added to `CurrentNames` but not to `nameKinds` fails the type-check here. */
+type Unlisted = Exclude<NameKind, (typeof nameKinds)[number]>
+const _everyKindListed: [Unlisted] extends [never] ? true : Unlisted = true
