@@ -152,6 +152,11 @@ export interface Fixture<Ids extends Record<string, string>> {
   readonly validBody?: (team: HostileInputTeam) => Record<string, unknown>
   /** The body is a file form (an upload): the hostile-input test sends it broken forms rather than a JSON body. */
   readonly multipart?: true
+  /**
+   * One of the routes the hostile-input test also sends with hostile team names (`X-Team`, `?team=`): a sample of
+   * reads and writes, with and without ids, the session's own, the team switcher and a person's own across teams.
+   */
+  readonly hostileTeamNames?: true
 }
 
 /**

@@ -10,10 +10,11 @@ export const fixtures = [
     status: 204,
     actsOnCaller: true,
   }),
-  route('GET /api/auth/session', {}),
+  route('GET /api/auth/session', { hostileTeamNames: true }),
   route('GET /api/auth/providers', {}),
   // To the team the caller is in already: the one team every fixture caller belongs to.
   route('PUT /api/auth/session/team', {
+    hostileTeamNames: true,
     validBody: ({ coach }) => ({ teamId: coach.teamId }),
     request: (_ids, _caller, team) => ({ body: { teamId: team.teamId } }),
   }),

@@ -16,7 +16,7 @@ const calendarEventBody = () => ({
 
 /** How to call each calendar route validly (see services/test/route-fixtures.ts). */
 export const fixtures = [
-  route('GET /api/calendar-events', {}),
+  route('GET /api/calendar-events', { hostileTeamNames: true }),
   route('GET /api/calendar-events/:calendarEventId', { ids: calendarEvent }),
   route('POST /api/calendar-events', {
     validBody: () => calendarEventBody(),
@@ -28,7 +28,11 @@ export const fixtures = [
     ids: calendarEvent,
     request: () => ({ body: { ...calendarEventValues(), time: '11:30', version: 1 } }),
   }),
-  route('DELETE /api/calendar-events/:calendarEventId', { ids: calendarEvent, status: 204 }),
+  route('DELETE /api/calendar-events/:calendarEventId', {
+    hostileTeamNames: true,
+    ids: calendarEvent,
+    status: 204,
+  }),
   // A practice every Tuesday and Thursday for four weeks, from a week ahead.
   route('POST /api/calendar-series', {
     validBody: () => ({
@@ -41,7 +45,10 @@ export const fixtures = [
     status: 201,
   }),
   // The person's own, across their teams: no team's ids.
-  route('GET /api/my/calendar', { request: () => ({ query: { from: daysFromToday(-7), to: daysFromToday(42) } }) }),
+  route('GET /api/my/calendar', {
+    hostileTeamNames: true,
+    request: () => ({ query: { from: daysFromToday(-7), to: daysFromToday(42) } }),
+  }),
   route('GET /api/my/next', {}),
   // The "as of" view (see calendar.as-of.ts), mounted by the history.
   route('GET /api/history/as-of/calendar-events', {

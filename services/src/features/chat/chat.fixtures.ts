@@ -75,6 +75,6 @@ export const fixtures = [
     ids: threadWithMessage,
     request: ({ messageId }) => ({ body: { lastReadMessageId: messageId } }),
   }),
-  route('GET /api/chat/unread', {}),
+  route('GET /api/chat/unread', { hostileTeamNames: true }),
   route('GET /api/chat/unread/teams', {}),
 ]

@@ -18,14 +18,19 @@ const playerBody = () => ({
 
 /** How to call each roster route validly (see services/test/route-fixtures.ts). */
 export const fixtures = [
-  route('GET /api/players', {}),
+  route('GET /api/players', { hostileTeamNames: true }),
   route('POST /api/players', {
+    hostileTeamNames: true,
     validBody: () => playerBody(),
     request: () => ({ body: { name: 'New Signing', jerseyNumber: null } }),
     status: 201,
   }),
-  route('GET /api/players/:playerId', { ids: player }),
+  route('GET /api/players/:playerId', {
+    hostileTeamNames: true,
+    ids: player,
+  }),
   route('PATCH /api/players/:playerId', {
+    hostileTeamNames: true,
     validBody: () => playerBody(),
     ids: player,
     // The player keeps their name, so a leak of it is still recognised.

@@ -74,6 +74,7 @@ export const fixtures = [
   }),
   route('DELETE /api/volunteer-needs/:needId', { ids: need, status: 204 }),
   route('POST /api/volunteer-needs/:needId/sign-up', {
+    hostileTeamNames: true,
     validBody: () => ({ note: 'Oranges' }),
     ids: need,
     request: () => ({ body: { note: 'Oranges' } }),
@@ -88,5 +89,5 @@ export const fixtures = [
     request: ({ from }) => ({ body: { from } }),
   }),
   // The person's own sign-ups, across their teams: no team's ids.
-  route('GET /api/my/volunteer-sign-ups', {}),
+  route('GET /api/my/volunteer-sign-ups', { hostileTeamNames: true }),
 ]

@@ -610,23 +610,10 @@ describe('hostile input', () => {
         user: { teamId: string }
       }>().user.teamId
     const sessionBefore = await sessionTeam()
-    // A sample of routes: reads and writes, with and without ids, the session's own and the switcher.
-    const sampled = [
-      'GET /api/players',
-      'GET /api/players/:playerId',
-      'POST /api/players',
-      'PATCH /api/players/:playerId',
-      'GET /api/calendar-events',
-      'DELETE /api/calendar-events/:calendarEventId',
-      'POST /api/volunteer-needs/:needId/sign-up',
-      'GET /api/chat/unread',
-      'PUT /api/auth/session/team',
-      'GET /api/auth/session',
-      // The person's own across their teams: a team named there must still be one of theirs.
-      'GET /api/my/calendar',
-      'GET /api/my/volunteer-sign-ups',
-      'POST /api/my/calendar-feed',
-    ]
+    // A sample of routes, each marked in its fixture (`hostileTeamNames`): reads and writes, with and without ids,
+    // the session's own and the switcher, and the person's own across their teams.
+    const sampled = [...fixtures].flatMap(([key, { fixture }]) => (fixture.hostileTeamNames ? [key] : []))
+    expect(sampled.length, 'the route fixtures mark a sample').toBeGreaterThanOrEqual(13)
     const headerValues: (string | string[])[] = [
       '',
       ' ',
