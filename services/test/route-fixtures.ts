@@ -145,6 +145,45 @@ export interface Fixture<Ids extends Record<string, string>> {
   readonly actsOnCaller?: boolean
   /** A websocket route: its cells are upgrade requests. */
   readonly websocket?: boolean
+  /**
+   * The valid JSON body the hostile-input test starts from, made hostile one value at a time: every route that
+   * takes a body gives one (the test fails naming a route without), made for that test's own team.
+   */
+  readonly validBody?: (team: HostileInputTeam) => Record<string, unknown>
+  /** The body is a file form (an upload): the hostile-input test sends it broken forms rather than a JSON body. */
+  readonly multipart?: true
+  /**
+   * One of the routes the hostile-input test also sends with hostile team names (`X-Team`, `?team=`): a sample of
+   * reads and writes, with and without ids, the session's own, the team switcher and a person's own across teams.
+   */
+  readonly hostileTeamNames?: true
+}
+
+/**
+ * The team the hostile-input test sends every request in, made before the first: its coach, who is also the parent
+ * of its one player, and the ids of one of each thing the coach made there (the path parameters it fills in).
+ */
+export interface HostileInputTeam {
+  readonly coach: { readonly email: string; readonly teamId: string; readonly password: string }
+  readonly ids: {
+    readonly [
+      Name in
+        | 'playerId'
+        | 'statLineId'
+        | 'id'
+        | 'code'
+        | 'calendarEventId'
+        | 'votingId'
+        | 'newsArticleId'
+        | 'needId'
+        | 'photoId'
+        | 'threadId'
+        | 'messageId'
+        | 'userId'
+        | 'kind'
+        | 'itemId'
+    ]: string
+  }
 }
 
 export interface RouteFixture {

@@ -1,10 +1,12 @@
 import { startsAtOf, shiftDate } from '@teamspace/domain/calendar/calendar.time'
 import type { Folded } from '@teamspace/domain/history/history.as-of'
 import { asOfQuerySchema } from '@teamspace/domain/history/history.schemas'
+import type { CurrentNames } from '@teamspace/domain/shared/current-names'
 import type { DomainEvent, RecordedOf } from '@teamspace/domain/shared/events'
 import { sql, type Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { DB } from './db/schema'
+import type { NameRequest } from './names'
 import { toRecordedEvent } from './event-store/event-store'
 
 /**
@@ -25,6 +27,8 @@ export interface AsOfRequest<Params, Query> {
   readonly until: string
   readonly params: Params
   readonly query: Query
+  /** Who the ids the view shows are today, by the features that own them (a removed player: "a removed player"). */
+  readonly names: (request: NameRequest) => Promise<CurrentNames>
 }
 
 type Fields = z.ZodObject

@@ -6,6 +6,8 @@ import { z } from 'zod'
 import { defineAsOfView } from './as-of'
 import { checkEventsToldAndHeard, defineFeature, liveAccessOf, type Feature } from './feature'
 import { historyOf } from './history'
+import { nameLoaderOf, type NameResolvers } from './names'
+import { useTestDatabase } from '../../test/database'
 import { settingsOf } from './settings'
 
 // A made-up feature whose kites are made and flown.
@@ -58,13 +60,25 @@ describe('a feature definition', () => {
   })
 })
 
+/** Every kind of id resolved, each to its fallback: what a made-up app's history reads names with. */
+const nobodyKnown: NameResolvers = {
+  member: async () => () => 'Former member',
+  player: async () => () => 'a removed player',
+  calendarEvent: async () => () => null,
+}
+
 describe('the features\' "as of" views', () => {
   const view = (path: string) => defineAsOfView({ path, response: z.array(z.string()), fold: async () => [] })
 
   it("are every feature's, in the order of the features", () => {
     const seen = historyOf([
       { ...kites, asOf: [view('kites')] },
-      { name: 'quiet', history: undefined, asOf: [view('kites/:kiteId/flights'), view('winds')] },
+      {
+        name: 'quiet',
+        history: undefined,
+        asOf: [view('kites/:kiteId/flights'), view('winds')],
+        names: nobodyKnown,
+      },
     ]).asOf
     expect(seen.map((v) => v.path)).toEqual(['kites', 'kites/:kiteId/flights', 'winds'])
   })
@@ -73,9 +87,60 @@ describe('the features\' "as of" views', () => {
     expect(() =>
       historyOf([
         { ...kites, asOf: [view('kites')] },
-        { name: 'copies', history: undefined, asOf: [view('kites')] },
+        { name: 'copies', history: undefined, asOf: [view('kites')], names: nobodyKnown },
       ]),
     ).toThrow('as-of view kites is declared twice (again by copies)')
+  })
+})
+
+describe("the features' names", () => {
+  const t = useTestDatabase()
+  const { member, player, calendarEvent } = nobodyKnown
+
+  it('of every kind of id are resolved by exactly one feature of the app', () => {
+    expect(() => nameLoaderOf(features)).not.toThrow()
+    const owners = features.flatMap((feature) => Object.keys(feature.names).map((kind) => `${kind}: ${feature.name}`))
+    expect(owners.sort()).toEqual(['calendarEvent: calendar', 'member: profile', 'player: roster'])
+  })
+
+  it('refuse a kind of id resolved by two features, naming both', () => {
+    expect(() =>
+      nameLoaderOf([
+        { name: 'people', names: { member, player } },
+        { name: 'kites', names: { member, calendarEvent } },
+      ]),
+    ).toThrow('names of member are resolved by two features: people and kites')
+  })
+
+  it('refuse a kind of id no feature resolves, naming it', () => {
+    expect(() => nameLoaderOf([{ name: 'people', names: { member, calendarEvent } }])).toThrow(
+      'no feature resolves the names of player',
+    )
+  })
+
+  it('ask each kind of id of its own feature, each id once', async () => {
+    const asked: string[] = []
+    const loadNames = nameLoaderOf([
+      {
+        name: 'people',
+        names: {
+          member: async (_db, teamId, ids) => {
+            asked.push(`members of ${teamId}: ${ids.join(', ')}`)
+            return (id) => (id === 'u1' ? 'Casey' : 'Former member')
+          },
+          player,
+        },
+      },
+      { name: 'calendar', names: { calendarEvent } },
+    ])
+    const names = await loadNames(t.database.db, 't1', { member: ['u1', 'u2', 'u1'] })
+    expect(asked).toEqual(['members of t1: u1, u2'])
+    expect([names.member('u1'), names.member('u2'), names.player('p1'), names.calendarEvent('e1')]).toEqual([
+      'Casey',
+      'Former member',
+      'a removed player',
+      null,
+    ])
   })
 })
 

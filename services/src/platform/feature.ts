@@ -10,6 +10,7 @@ import type { AsOfView } from './as-of'
 import type { DB } from './db/schema'
 import type { Erasure } from './erasure'
 import type { MailKind } from './mail/mail-kinds'
+import type { NameResolvers } from './names'
 import type { DeclaredOutbox } from './mail/outbox-delivery'
 import type { Projection } from './projections/registry'
 import type { SettingsDefaults } from './settings'
@@ -71,6 +72,7 @@ export interface Feature {
   readonly projections: readonly Projection[]
   readonly history: AnyServerHistory | undefined
   readonly asOf: readonly AsOfView[]
+  readonly names: NameResolvers
   readonly subscribers: readonly SubscriberFactory[]
   readonly deliveries: readonly DeliveryFactory[]
   readonly mailKinds: readonly MailKind[]
@@ -97,6 +99,11 @@ export interface FeatureDefinition<E extends DomainEvent> {
   readonly history?: ServerHistory<E>
   /** Its pages as they were at the end of a past day, each folded from the log (see as-of.ts). */
   readonly asOf?: readonly AsOfView[]
+  /**
+   * How the history and the "as of" views learn who the ids it owns are today (members, players, calendar events),
+   * each kind from its one owner (see names.ts): the history names no feature's table.
+   */
+  readonly names?: NameResolvers
   /** Side effects that follow the log behind the commands (e-mail), each with its own checkpoint. */
   readonly subscribers?: readonly SubscriberFactory[]
   /** Mails its routes queue outside the log, sent after commit by the subscribers' runner. */
@@ -155,6 +162,7 @@ export const defineFeature = <E extends DomainEvent = EventTypeNotGiven>(
     projections: checked.projections ?? [],
     history: checked.history && eraseServerHistory(checked.history),
     asOf: checked.asOf ?? [],
+    names: checked.names ?? {},
     subscribers: checked.subscribers ?? [],
     deliveries: checked.deliveries ?? [],
     mailKinds: checked.mailKinds ?? [],

@@ -9,6 +9,7 @@ import type { DomainEvent } from '@teamspace/domain/shared/events'
 import type { Kysely } from 'kysely'
 import { asOfViewsOf, type AsOfView } from './as-of'
 import type { DB } from './db/schema'
+import { nameLoaderOf, type NameResolvers } from './names'
 
 /** Streams of an item found in the database, beside those its history names (a stat line's game sheet). */
 export type ItemStreamLookup = (db: Kysely<DB>, teamId: string, id: string) => Promise<readonly string[]>
@@ -50,11 +51,16 @@ export const eraseServerHistory = <E extends DomainEvent>(history: ServerHistory
 })
 
 /**
- * Every feature's history together, in the app's order of features, and every feature's "as of" views: what the
- * history routes read with.
+ * Every feature's history together, in the app's order of features, every feature's "as of" views, and the names
+ * the features resolve: what the history routes read with.
  */
 export const historyOf = (
-  features: readonly { name: string; history: AnyServerHistory | undefined; asOf: readonly AsOfView[] }[],
+  features: readonly {
+    name: string
+    history: AnyServerHistory | undefined
+    asOf: readonly AsOfView[]
+    names: NameResolvers
+  }[],
 ) => {
   const declared = features.flatMap(({ name, history }) => (history ? [{ feature: name, history }] : []))
   const assembled = assembleHistory(declared)
@@ -72,6 +78,8 @@ export const historyOf = (
     ...assembled,
     /** The pages as they were at the end of a past day, each mounted under `/api/history/as-of/<path>`. */
     asOf: asOfViewsOf(features),
+    /** Who the ids a view names are today, each kind from the feature that owns it. */
+    loadNames: nameLoaderOf(features),
     /** The streams an item's events are in: those its history names, and those the database knows of. */
     streamsOf: async (db: Kysely<DB>, teamId: string, kind: HistoryKind, id: string) => {
       const item = assembled.item(kind)

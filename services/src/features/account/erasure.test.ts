@@ -7,6 +7,7 @@ import { isPostgresServer, useTestDatabase } from '../../../test/database'
 import { createTeam, photoForm, signIn, type Member, type TeamContext } from '../../../test/route-fixtures'
 import { projections, type App } from '../../app'
 import { analyzeLog, rebuildProjection, verifyProjection } from '../../platform/projections/rebuild'
+import { pushChoices } from '../../../test/push-choices'
 
 const t = useTestDatabase()
 let app: App
@@ -132,14 +133,7 @@ describe.skipIf(!isPostgresServer())('erasure reaches every table, the log inclu
     // Their choices in the team: what families see of them, and the mails they get.
     await ok(author, 'PUT', '/api/news-emails', { enabled: false })
     await ok(author, 'PUT', '/api/schedule-emails', { enabled: false })
-    await ok(author, 'PUT', '/api/push/preferences', {
-      schedule: true,
-      news: false,
-      chat: true,
-      reminders: false,
-      votes: true,
-      match: false,
-    })
+    await ok(author, 'PUT', '/api/push/preferences', pushChoices(['news', 'reminders', 'match']))
     articleId = (
       await ok<{ id: string }>(author, 'POST', '/api/news', {
         title: 'Kit collection on Saturday',

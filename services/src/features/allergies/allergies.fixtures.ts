@@ -7,6 +7,8 @@ const child = async (team: TeamContext) => ({ playerId: (await team.addPlayer([t
 export const fixtures = [
   route('GET /api/allergies', {}),
   route('PUT /api/children/:playerId/allergies', {
+    // The coach is this player's parent: they may record and share the child's allergies.
+    validBody: () => ({ allergens: ['nuts', 'egg'], shared: true }),
     ids: child,
     request: () => ({ body: { allergens: ['nuts', 'egg'], shared: true } }),
   }),

@@ -11,6 +11,12 @@ export const fixtures = [
   route('GET /api/attendance', {}),
   route('GET /api/attendance/:calendarEventId', { ids: attendanceEvent }),
   route('PUT /api/attendance/:calendarEventId', {
+    validBody: ({ ids }) => ({
+      records: [
+        { playerId: ids.playerId, status: 'late' },
+        { playerId: 'not-on-the-roster', status: 'absent' },
+      ],
+    }),
     ids: attendanceEvent,
     request: ({ playerId }) => ({ body: { records: [{ playerId, status: 'late' }] } }),
   }),

@@ -12,6 +12,7 @@ export const fixtures = [
     ids: async (team) => ({ calendarEventId: (await team.scheduleCalendarEvent()).id }),
   }),
   route('PUT /api/calendar-events/:calendarEventId/availability/:playerId', {
+    validBody: () => ({ answer: 'going', note: 'Back at 11' }),
     ids: answerable,
     request: () => ({ body: { answer: 'maybe', note: 'Back from holiday at 11' } }),
   }),

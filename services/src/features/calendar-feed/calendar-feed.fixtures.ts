@@ -23,6 +23,9 @@ export const fixtures = [
   route('POST /api/calendar-feed', { status: 201 }),
   route('GET /api/calendar-feed/:token/team.ics', { ids: feedToken }),
   route('GET /api/my/calendar-feed', {}),
-  route('POST /api/my/calendar-feed', { status: 201 }),
+  route('POST /api/my/calendar-feed', {
+    hostileTeamNames: true,
+    status: 201,
+  }),
   route('GET /api/calendar-feed/:token/teams.ics', { ids: allTeamsFeedToken }),
 ]

@@ -12,7 +12,6 @@ import {
 import { meetTimeOf } from '@teamspace/domain/calendar/calendar.time'
 import { ValidationError } from '@teamspace/domain/shared/errors'
 import { defineAsOfView, readTeamLogUntil } from '../../platform/as-of'
-import { loadNames } from '../history'
 
 /** How many past events a list without a range shows, as today's list does. */
 const PAST_IN_LIST = 5
@@ -25,18 +24,14 @@ export const calendarAsOf = defineAsOfView({
   path: 'calendar-events',
   query: calendarRangeQuerySchema,
   response: calendarListSchema,
-  fold: async ({ db, teamId, date, timeZone, until, query: { from, to } }) => {
+  fold: async ({ db, teamId, date, timeZone, until, query: { from, to }, names: loadNamesOf }) => {
     if (from !== undefined && to !== undefined && from > to)
       throw new ValidationError(calendarMessages.rangeInvalid, { fields: { from: calendarMessages.rangeInvalid } })
     const events = await readTeamLogUntil<CalendarFoldEvent>(db, teamId, calendarDomainEventTypes, until)
     const then = foldCalendar(events).filter(
       (event) => (from === undefined || event.date >= from) && (to === undefined || event.date <= to),
     )
-    const names = await loadNames(db, teamId, {
-      memberIds: then.map((event) => event.createdBy),
-      playerIds: [],
-      calendarEventIds: [],
-    })
+    const names = await loadNamesOf({ member: then.map((event) => event.createdBy) })
     const views: CalendarEventView[] = then.map(({ createdBy, ...event }) => ({
       ...event,
       meetTime: meetTimeOf(event.time, event.arriveMinutesEarly),

@@ -10,6 +10,7 @@ import { takesAttendanceTypes } from '@teamspace/domain/calendar/calendar.schema
 import { meetTimeOf } from '@teamspace/domain/calendar/calendar.time'
 import { sql, type Kysely, type Selectable } from 'kysely'
 import { withinDates, type DateRange } from '../../platform/db/date-range'
+import type { NameResolver } from '../../platform/names'
 import type { DB } from '../../platform/db/schema'
 import { memberNameOf } from '../profile'
 import type { CalendarEventsTable } from './calendar.tables'
@@ -445,4 +446,18 @@ export const listMyNextEvents = async (db: Kysely<DB>, teamIds: readonly string[
     const team = teamOf.get(teamId)
     return team ? [{ teamId, teamName: team.name, timeZone: team.time_zone, next: nextOf.get(teamId) ?? null }] : []
   })
+}
+
+/** Calendar events' titles and dates for the history's sentences (the feature's `names`): null for one not known. */
+export const calendarEventNames: NameResolver<'calendarEvent'> = async (db, teamId, ids) => {
+  const rows = ids.length
+    ? await db
+        .selectFrom('calendar_events')
+        .select(['id', 'title', 'local_date'])
+        .where('team_id', '=', teamId)
+        .where('id', 'in', ids)
+        .execute()
+    : []
+  const events = new Map(rows.map((row) => [row.id, { title: row.title, date: row.local_date }]))
+  return (id) => events.get(id) ?? null
 }

@@ -2,6 +2,7 @@ import type { CalendarFeatureEvent } from '@teamspace/domain/calendar/calendar-s
 import { defineFeature } from '../../platform/feature'
 import { calendarAsOf } from './calendar.as-of'
 import { calendarProjection } from './calendar.projection'
+import { calendarEventNames } from './calendar.queries'
 import { calendarRoutes } from './calendar.routes'
 import { calendarServerHistory } from './calendar.history'
 import { calendarUpcasters } from '@teamspace/domain/calendar/calendar.upcasters'
@@ -17,6 +18,8 @@ export const calendarFeature = defineFeature<CalendarFeatureEvent>({
   upcasters: calendarUpcasters,
   projections: [calendarProjection],
   history: calendarServerHistory,
+  // Which game or practice a sentence is about: its title and date now.
+  names: { calendarEvent: calendarEventNames },
   asOf: [calendarAsOf],
   // The attendance page's event selector and tiles list the calendar events that take attendance; the
   // volunteers page lists the upcoming ones, and a need's time and title follow its calendar event.

@@ -28,12 +28,25 @@ const threadWithMessage = async (team: TeamContext) => {
   return { threadId, messageId: await postChatMessage(team, threadId) }
 }
 
+/** A private thread with every field, as the hostile-input test starts from. */
+const chatThreadBody = () => ({
+  title: 'Carpool to the cup final',
+  description: 'Who drives whom',
+  tags: ['travel', 'cup'],
+  isPrivate: true,
+})
+
 /** How to call each chat route validly (see services/test/route-fixtures.ts). */
 export const fixtures = [
   route('GET /api/chat/threads', { request: () => ({ query: { search: 'carpool', filter: 'all' } }) }),
-  route('POST /api/chat/threads', { request: () => ({ body: thread }), status: 201 }),
+  route('POST /api/chat/threads', {
+    validBody: () => chatThreadBody(),
+    request: () => ({ body: thread }),
+    status: 201,
+  }),
   route('GET /api/chat/threads/:threadId', { ids: async (team) => ({ threadId: await startChatThread(team) }) }),
   route('PUT /api/chat/threads/:threadId/pin', {
+    validBody: () => ({ isPinned: true }),
     ids: async (team) => ({ threadId: await startChatThread(team) }),
     request: () => ({ body: { isPinned: true } }),
   }),
@@ -42,11 +55,13 @@ export const fixtures = [
     request: ({ messageId }) => ({ query: { before: messageId, limit: '20' } }),
   }),
   route('POST /api/chat/threads/:threadId/messages', {
+    validBody: ({ ids }) => ({ content: 'I have two seats.', replyTo: ids.messageId }),
     ids: threadWithMessage,
     request: ({ messageId }) => ({ body: { content: 'Count me in.', replyTo: messageId } }),
     status: 201,
   }),
   route('PUT /api/chat/threads/:threadId/messages/:messageId', {
+    validBody: () => ({ content: 'Who drives on Saturday?' }),
     ids: threadWithMessage,
     // Only a message's sender may edit it: a member of the addressed team edits one of their own, posted here
     // where the caller is known (the path is written from `ids` after this); anyone else aims at the coach's.
@@ -56,9 +71,10 @@ export const fixtures = [
     },
   }),
   route('PUT /api/chat/threads/:threadId/read', {
+    validBody: ({ ids }) => ({ lastReadMessageId: ids.messageId }),
     ids: threadWithMessage,
     request: ({ messageId }) => ({ body: { lastReadMessageId: messageId } }),
   }),
-  route('GET /api/chat/unread', {}),
+  route('GET /api/chat/unread', { hostileTeamNames: true }),
   route('GET /api/chat/unread/teams', {}),
 ]

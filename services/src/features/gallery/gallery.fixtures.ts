@@ -32,6 +32,7 @@ const photoAndPlayer = async (team: TeamContext) => ({
 export const fixtures = [
   route('GET /api/gallery/photos', { request: () => ({ query: { search: 'cup', tag: 'game', sort: 'oldest' } }) }),
   route('POST /api/gallery/photos', {
+    multipart: true,
     // It names a player of the roster, who has no consent yet: the uploader sees it all the same.
     ids: async (team) => ({ playerId: (await team.addPlayer()).id }),
     request: async ({ playerId }) =>
@@ -50,6 +51,7 @@ export const fixtures = [
     status: 204,
   }),
   route('PUT /api/gallery/photos/:photoId/players', {
+    validBody: ({ ids }) => ({ playerIds: [ids.playerId] }),
     ids: photoAndPlayer,
     // Its uploader or a coach names who is in it: a member names those of a photo of their own (another parent's
     // refusal is in gallery.test.ts).
@@ -59,10 +61,15 @@ export const fixtures = [
     },
   }),
   route('POST /api/gallery/photos/:photoId/blur', {
+    validBody: () => ({
+      region: { x: 0.1, y: 0.1, width: 0.5, height: 0.5 },
+      variant: '',
+    }),
     ids: photo,
     request: () => ({ body: { region: { x: 0.1, y: 0.2, width: 0.3, height: 0.4 }, variant: '' } }),
   }),
   route('POST /api/gallery/photos/visible', {
+    validBody: ({ ids }) => ({ photoIds: [ids.photoId] }),
     ids: photo,
     request: ({ photoId }) => ({ body: { photoIds: [photoId] } }),
   }),
@@ -70,12 +77,14 @@ export const fixtures = [
   route('GET /api/gallery/photos/:photoId/display', { ids: photo }),
   route('GET /api/gallery/consent', {}),
   route('PUT /api/gallery/consent/players/:playerId', {
+    validBody: () => ({ consent: 'photos' }),
     // A child both the coach and the parent are linked to (a coach may be a parent too).
     ids: async (team) => ({ playerId: (await team.addPlayer([team.coach, team.parent])).id }),
     request: () => ({ body: { consent: 'none' } }),
     status: 204,
   }),
   route('PUT /api/gallery/consent/default', {
+    validBody: () => ({ consentDefault: 'photos' }),
     request: () => ({ body: { consentDefault: 'photos' } }),
     status: 204,
   }),

@@ -33,25 +33,41 @@ const gameAt =
 /** How to call each game-day route validly (see services/test/route-fixtures.ts). */
 export const fixtures = [
   route('GET /api/gameday-settings', {}),
-  route('PUT /api/gameday-settings', { request: () => ({ body: { format: '9v9', periodMinutes: 30 } }) }),
+  route('PUT /api/gameday-settings', {
+    validBody: () => ({ format: '9v9', periodMinutes: 30 }),
+    request: () => ({ body: { format: '9v9', periodMinutes: 30 } }),
+  }),
   route('GET /api/games/:calendarEventId/match', { ids: gameAt() }),
   route('GET /api/matches/live', {}),
-  route('POST /api/games/:calendarEventId/match/kick-off', { ids: game, request: () => ({ body: { at: now() } }) }),
+  route('POST /api/games/:calendarEventId/match/kick-off', {
+    validBody: () => ({ at: new Date().toISOString() }),
+    ids: game,
+    request: () => ({ body: { at: now() } }),
+  }),
   route('POST /api/games/:calendarEventId/match/half-time', {
+    validBody: () => ({ at: new Date().toISOString() }),
     ids: gameAt(),
     request: () => ({ body: { at: now() } }),
   }),
   route('POST /api/games/:calendarEventId/match/full-time', {
+    validBody: () => ({ at: new Date().toISOString() }),
     ids: gameAt('half-time', 'kick-off'),
     request: () => ({ body: { at: now() } }),
   }),
   route('POST /api/games/:calendarEventId/match/goals', {
+    validBody: ({ ids }) => ({
+      at: new Date().toISOString(),
+      kind: 'ours',
+      scorerId: ids.playerId,
+      assistId: null,
+    }),
     ids: gameAt(),
     request: ({ playerId, otherId }) => ({
       body: { at: now(), kind: 'ours', scorerId: playerId, assistId: otherId },
     }),
   }),
   route('POST /api/games/:calendarEventId/match/goals/undo', {
+    validBody: () => ({ at: new Date().toISOString() }),
     ids: async (team) => {
       const ids = await gameAt()(team)
       await asCoach(team, ids.calendarEventId, 'goals', { kind: 'theirs' })
@@ -60,6 +76,11 @@ export const fixtures = [
     request: () => ({ body: { at: now() } }),
   }),
   route('POST /api/games/:calendarEventId/match/substitutions', {
+    validBody: ({ ids }) => ({
+      at: new Date().toISOString(),
+      playerIn: ids.playerId,
+      playerOut: 'no-such-player',
+    }),
     ids: gameAt(),
     request: ({ playerId, otherId }) => ({ body: { at: now(), playerIn: playerId, playerOut: otherId } }),
   }),

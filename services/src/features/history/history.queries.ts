@@ -9,7 +9,7 @@ import { endOfDay } from '../../platform/as-of'
 import type { DB } from '../../platform/db/schema'
 import { toRecordedEvent } from '../../platform/event-store/event-store'
 import type { AppHistory } from '../../platform/history'
-import { idsNamedBy, loadNames } from './history.names'
+import { idsNamedBy } from './history.names'
 
 /** Who did it: the signed-in actor, or for a sign-up through an invite (no session yet), the member who joined. */
 const actorIdOf = (event: RecordedEvent) =>
@@ -86,7 +86,7 @@ export const entriesOf = async (
     if (origin) idsNamedBy(origin.data, ids)
   }
   const names = namesIn(
-    await loadNames(db, teamId, { memberIds: ids.members, playerIds: ids.players, calendarEventIds: ids.events }),
+    await history.loadNames(db, teamId, { member: ids.members, player: ids.players, calendarEvent: ids.events }),
     language,
   )
   return events.map((event) => {

@@ -106,6 +106,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
           until: endOfDay(date, timeZone),
           params: request.params,
           query: request.query,
+          names: (names) => history.loadNames(db, teamId, names),
         })
       },
     )

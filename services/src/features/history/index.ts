@@ -11,6 +11,3 @@ export const historyFeature = defineFeature<never>({
   erasure: {},
   liveTopics: {},
 })
-
-// What the features' "as of" views read: who someone is, by today's names.
-export { loadNames } from './history.names'

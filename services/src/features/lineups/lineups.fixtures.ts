@@ -35,8 +35,17 @@ const savedGame = async (team: TeamContext) => {
 /** How to call each lineups route validly (see services/test/route-fixtures.ts). */
 export const fixtures = [
   route('GET /api/games/:calendarEventId/lineup', { ids: game }),
-  route('PUT /api/games/:calendarEventId/lineup', { ids: game, request: (ids) => ({ body: lineupOf(ids) }) }),
+  route('PUT /api/games/:calendarEventId/lineup', {
+    validBody: ({ ids }) => ({
+      format: '7v7',
+      starters: [{ slotId: 'gk', playerId: ids.playerId }],
+      bench: [],
+    }),
+    ids: game,
+    request: (ids) => ({ body: lineupOf(ids) }),
+  }),
   route('POST /api/games/:calendarEventId/lineup/publish', {
+    validBody: () => ({ publishAt: '2030-05-01T09:30:00+02:00' }),
     ids: savedGame,
     request: () => ({ body: { publishAt: null } }),
   }),

@@ -15,15 +15,31 @@ const newsArticle = async (team: TeamContext) => {
   return { newsArticleId: response.json<{ id: string }>().id }
 }
 
+/** An article with every field, as the hostile-input test starts from. */
+const newsArticleBody = () => ({
+  title: 'Cup final on Sunday',
+  content: 'We play the cup final at North Field at ten.',
+  summary: 'Kick-off at ten.',
+})
+
 /** How to call each news route validly (see services/test/route-fixtures.ts). */
 export const fixtures = [
   route('GET /api/news', { request: () => ({ query: { search: 'cup', limit: '5' } }) }),
-  route('POST /api/news', { request: () => ({ body: article }), status: 201 }),
+  route('POST /api/news', {
+    validBody: () => newsArticleBody(),
+    request: () => ({ body: article }),
+    status: 201,
+  }),
   route('PUT /api/news/:newsArticleId', {
+    validBody: () => newsArticleBody(),
     ids: newsArticle,
     request: () => ({ body: { ...article, summary: 'Kick-off at ten.' } }),
   }),
-  route('PUT /api/news/:newsArticleId/pin', { ids: newsArticle, request: () => ({ body: { isPinned: true } }) }),
+  route('PUT /api/news/:newsArticleId/pin', {
+    validBody: () => ({ isPinned: true }),
+    ids: newsArticle,
+    request: () => ({ body: { isPinned: true } }),
+  }),
   route('POST /api/news/:newsArticleId/email', { ids: newsArticle }),
   route('DELETE /api/news/:newsArticleId', { ids: newsArticle, status: 204 }),
 ]

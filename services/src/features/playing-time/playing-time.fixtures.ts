@@ -29,5 +29,8 @@ export const fixtures = [
   route('GET /api/games/:calendarEventId/minutes', { ids: playedGame }),
   route('GET /api/games/:calendarEventId/stat-sheet', { ids: playedGame }),
   route('GET /api/playing-time/season', {}),
-  route('PUT /api/playing-time/threshold', { request: () => ({ body: { percent: 66 } }) }),
+  route('PUT /api/playing-time/threshold', {
+    validBody: () => ({ percent: 66 }),
+    request: () => ({ body: { percent: 66 } }),
+  }),
 ]

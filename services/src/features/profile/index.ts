@@ -1,5 +1,6 @@
 import type { ProfileEvent } from '@teamspace/domain/profile/profile.decider'
 import { defineFeature } from '../../platform/feature'
+import { memberNames } from './profile.names'
 import { profileRoutes } from './profile.routes'
 import { profileHistory } from '@teamspace/domain/profile/profile.history'
 
@@ -28,6 +29,8 @@ export const profileFeature = defineFeature<ProfileEvent>({
     AccountDeleted: ['profile', 'team', 'directory', 'session', 'calendar'],
   },
   history: profileHistory,
+  // Who a member is in the history: their name now.
+  names: { member: memberNames },
 })
 
 // What other features may use of the profile: a member's current name, joined by id; each member's privacy

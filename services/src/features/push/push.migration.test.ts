@@ -7,6 +7,7 @@ import { useTestDatabase } from '../../../test/database'
 import { inTeam, joinAnotherTeam } from '../../../test/several-teams'
 import type { App } from '../../app'
 import { migrateToLatest } from '../../platform/db/migrate'
+import { pushChoices } from '../../../test/push-choices'
 
 const t = useTestDatabase()
 let app: App
@@ -25,13 +26,13 @@ describe('a database from before push choices were kept per kind', () => {
     const b = await setUpTeam(app, { teamName: 'Riverside U12' })
     const parent = await registerWith(app, (await createInvite(app, a.cookie, 'parent_guardian')).code)
     await joinAnotherTeam(app, parent.cookie, b.cookie)
-    // A coach who chose already: going back to the columns keeps the choice too.
+    // A coach who chose already: going back to the columns (the kinds there were then) keeps the choice too.
     const chosen = { schedule: true, news: false, chat: true, reminders: true, votes: true }
     const put = await app.inject({
       method: 'PUT',
       url: '/api/push/preferences',
       headers: inTeam(a.cookie, a.teamId),
-      payload: { ...chosen, match: true },
+      payload: pushChoices(['news']),
     })
     expect(put.statusCode, put.body).toBe(200)
     await app.close()
@@ -59,30 +60,9 @@ describe('a database from before push choices were kept per kind', () => {
       expect(response.statusCode, response.body).toBe(200)
       return response.json<Record<string, boolean>>()
     }
-    expect(await preferencesIn(parent.cookie, a.teamId)).toEqual({
-      schedule: true,
-      news: false,
-      chat: true,
-      reminders: true,
-      votes: false,
-      match: true,
-    })
-    expect(await preferencesIn(parent.cookie, b.teamId)).toEqual({
-      schedule: true,
-      news: true,
-      chat: false,
-      reminders: true,
-      votes: true,
-      match: true,
-    })
-    expect(await preferencesIn(a.cookie, a.teamId)).toEqual({ ...chosen, match: true })
-    expect(await preferencesIn(b.cookie, b.teamId)).toEqual({
-      schedule: true,
-      news: true,
-      chat: true,
-      reminders: true,
-      votes: true,
-      match: true,
-    })
+    expect(await preferencesIn(parent.cookie, a.teamId)).toEqual(pushChoices(['news', 'votes']))
+    expect(await preferencesIn(parent.cookie, b.teamId)).toEqual(pushChoices(['chat']))
+    expect(await preferencesIn(a.cookie, a.teamId)).toEqual(pushChoices(['news']))
+    expect(await preferencesIn(b.cookie, b.teamId)).toEqual(pushChoices())
   })
 })

@@ -8,6 +8,7 @@ import { localDateIn } from '../../../test/calendar-log'
 import { useTestDatabase } from '../../../test/database'
 import type { App } from '../../app'
 import { pushReachable } from '../../platform/push/push-outbox'
+import { pushChoices } from '../../../test/push-choices'
 
 const t = useTestDatabase()
 const WINDOW_MS = 800
@@ -152,14 +153,7 @@ beforeAll(async () => {
   await subscribe(parent, newDevice('parent'))
   await subscribe(optedOut, newDevice('opted-out'))
   await subscribe(goneParent, newDevice('gone'))
-  await send(optedOut, 'PUT', '/api/push/preferences', {
-    schedule: false,
-    news: true,
-    chat: true,
-    reminders: true,
-    votes: true,
-    match: true,
-  })
+  await send(optedOut, 'PUT', '/api/push/preferences', pushChoices(['schedule']))
 })
 afterAll(async () => {
   await app?.close()

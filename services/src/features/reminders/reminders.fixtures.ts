@@ -26,9 +26,15 @@ const movedGame = async (team: TeamContext) => {
 /** How to call each reminders route validly (see services/test/route-fixtures.ts). */
 export const fixtures = [
   route('GET /api/reminder-settings', {}),
-  route('PUT /api/reminder-settings', { request: () => ({ body: { leadHours: 24 } }) }),
+  route('PUT /api/reminder-settings', {
+    validBody: () => ({ leadHours: 24 }),
+    request: () => ({ body: { leadHours: 24 } }),
+  }),
   route('GET /api/reminder-emails', {}),
-  route('PUT /api/reminder-emails', { request: () => ({ body: { enabled: true } }) }),
+  route('PUT /api/reminder-emails', {
+    validBody: () => ({ enabled: true }),
+    request: () => ({ body: { enabled: true } }),
+  }),
   route('GET /api/calendar-events/:calendarEventId/reminders', { ids: unansweredGame }),
   route('POST /api/calendar-events/:calendarEventId/reminders', { ids: unansweredGame }),
   route('GET /api/calendar-events/:calendarEventId/schedule-change', { ids: movedGame }),

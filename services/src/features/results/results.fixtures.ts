@@ -30,12 +30,18 @@ const season = async (team: TeamContext) => {
 /** How to call each results route validly (see services/test/route-fixtures.ts). */
 export const fixtures = [
   route('PUT /api/games/:calendarEventId/result', {
+    validBody: ({ ids }) => ({
+      goalsFor: 3,
+      goalsAgainst: 1,
+      scorers: [{ playerId: ids.playerId, goals: 2 }],
+    }),
     ids: game,
     request: ({ playerId }) => ({ body: { goalsFor: 3, goalsAgainst: 1, scorers: [{ playerId, goals: 2 }] } }),
   }),
   route('GET /api/games/:calendarEventId/result', { ids: game }),
   route('GET /api/results', {}),
   route('POST /api/seasons', {
+    validBody: () => ({ name: 'Spring 2027', startsOn: '2027-03-01', endsOn: '2027-06-30' }),
     request: () => {
       const startsOn = nextStart()
       return { body: { name: 'Autumn', startsOn, endsOn: shiftDate(startsOn, 120) } }
@@ -43,6 +49,7 @@ export const fixtures = [
     status: 201,
   }),
   route('PUT /api/seasons/:seasonId', {
+    validBody: () => ({ name: 'Spring 2027', startsOn: '2027-03-02', endsOn: '2027-06-30' }),
     ids: season,
     request: ({ startsOn }) => ({ body: { name: 'Spring league', startsOn, endsOn: shiftDate(startsOn, 100) } }),
   }),

@@ -3,6 +3,7 @@ import { playerNameUpcasters } from '@teamspace/domain/roster/player-name.upcast
 import type { RosterEvent } from '@teamspace/domain/roster/roster.events'
 import { defineFeature } from '../../platform/feature'
 import { rosterProjection } from './roster.projection'
+import { playerNames } from './roster.queries'
 import { rosterRoutes } from './roster.routes'
 import { rosterHistory } from '@teamspace/domain/roster/roster.history'
 
@@ -31,6 +32,8 @@ export const rosterFeature = defineFeature<RosterEvent>({
   upcasters: { PlayerAdded: playerNameUpcasters.PlayerAdded, PlayerUpdated: playerNameUpcasters.PlayerUpdated },
   projections: [rosterProjection],
   history: rosterHistory,
+  // Who a player is in the history: their name now.
+  names: { player: playerNames },
   // Availability and attendance list the active players; the calendar counts who has not answered; the
   // directory shows each member's children (an update may change the parent links).
   liveTopics: {

@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely'
 import { compiledQuery, type Placeholders } from '../../platform/db/compiled-query'
 import { withinDates } from '../../platform/db/date-range'
 import type { DB } from '../../platform/db/schema'
+import type { NameResolver } from '../../platform/names'
 import './roster.tables'
 
 /**
@@ -214,4 +215,21 @@ export const findPlayerStream = async (db: Kysely<DB>, teamId: string, playerId:
     .where('id', '=', playerId)
     .executeTakeFirst()
   return row?.stream_id ?? null
+}
+
+/**
+ * Players' names for the history and its "as of" views (the feature's `names`): a player whose personal data was
+ * erased reads "a removed player".
+ */
+export const playerNames: NameResolver<'player'> = async (db, teamId, playerIds) => {
+  const rows = playerIds.length
+    ? await db
+        .selectFrom('player_personal_data')
+        .select(['player_id as id', 'name'])
+        .where('team_id', '=', teamId)
+        .where('player_id', 'in', playerIds)
+        .execute()
+    : []
+  const names = new Map(rows.filter((row) => row.name.trim()).map((row) => [row.id, row.name]))
+  return (playerId) => names.get(playerId) ?? REMOVED_PLAYER_NAME
 }

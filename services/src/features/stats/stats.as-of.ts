@@ -9,9 +9,8 @@ import type { StatsEvent } from '@teamspace/domain/stats/stats.events'
 import { statLineSchema, statsMessages, type StatLine } from '@teamspace/domain/stats/stats.schemas'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
-import { defineAsOfView, readTeamLogUntil } from '../../platform/as-of'
+import { defineAsOfView, readTeamLogUntil, type AsOfRequest } from '../../platform/as-of'
 import type { DB } from '../../platform/db/schema'
-import { loadNames } from '../history'
 
 /**
  * The roster with each player's totals, and a player's stat lines, as they were at the end of a past day. Names
@@ -34,23 +33,21 @@ const rosterThen = async (db: Kysely<DB>, teamId: string, until: string) => {
 }
 
 const namesFor = (
-  db: Kysely<DB>,
-  teamId: string,
+  names: AsOfRequest<unknown, unknown>['names'],
   then: { lines: readonly StatLineThen[]; players: readonly { id: string }[] },
 ) =>
-  loadNames(db, teamId, {
-    memberIds: then.lines.flatMap((line) => (line.recordedBy ? [line.recordedBy] : [])),
-    playerIds: then.players.map((player) => player.id),
-    calendarEventIds: [],
+  names({
+    member: then.lines.flatMap((line) => (line.recordedBy ? [line.recordedBy] : [])),
+    player: then.players.map((player) => player.id),
   })
 
 /** The roster with each player's totals then, in roster order (jersey number, numberless last, then name). */
 export const playersAsOf = defineAsOfView({
   path: 'players',
   response: z.array(playerSchema),
-  fold: async ({ db, teamId, until }) => {
+  fold: async ({ db, teamId, until, names: loadNames }) => {
     const then = await rosterThen(db, teamId, until)
-    const names = await namesFor(db, teamId, then)
+    const names = await namesFor(loadNames, then)
     const players: Player[] = then.players.map((player) => ({
       id: player.id,
       name: names.player(player.id),
@@ -77,10 +74,10 @@ export const playerLinesAsOf = defineAsOfView({
   path: 'players/:playerId/stats',
   params: idParams('playerId'),
   response: z.array(statLineSchema),
-  fold: async ({ db, teamId, until, params: { playerId } }) => {
+  fold: async ({ db, teamId, until, params: { playerId }, names: loadNames }) => {
     const then = await rosterThen(db, teamId, until)
     if (!then.players.some((player) => player.id === playerId)) throw new NotFoundError(statsMessages.playerNotFound)
-    const names = await namesFor(db, teamId, then)
+    const names = await namesFor(loadNames, then)
     return then.lines
       .filter((line) => line.playerId === playerId)
       .sort((a, b) => b.gameDate.localeCompare(a.gameDate) || b.createdAt.localeCompare(a.createdAt))

@@ -3,14 +3,35 @@ import { daysFromToday, route, type TeamContext } from '../../../test/route-fixt
 const player = async (team: TeamContext) => ({ playerId: (await team.addPlayer()).id })
 const line = async (team: TeamContext) => ({ statLineId: (await team.recordStat()).id })
 
+/** A stat line with every field, as the hostile-input test starts from. */
+const gameBody = () => ({
+  gameDate: '2026-05-01',
+  opponent: 'Lakeside',
+  gameId: 'game-1',
+  minutesPlayed: 60,
+  goals: 1,
+  assists: 0,
+  yellowCards: 0,
+  redCards: 0,
+  saves: 0,
+  keyPlays: ['A header'],
+})
+
 /** How to call each stats route validly (see services/test/route-fixtures.ts). */
 export const fixtures = [
   route('POST /api/stats', {
+    validBody: ({ ids }) => ({ playerId: ids.playerId, ...gameBody() }),
     ids: player,
     request: ({ playerId }) => ({ body: { playerId, gameDate: '2026-09-12', opponent: 'Lakeside', goals: 2 } }),
     status: 201,
   }),
   route('POST /api/stats/games', {
+    validBody: ({ ids }) => ({
+      gameDate: '2026-05-02',
+      opponent: 'Lakeside',
+      gameId: 'game-1',
+      lines: [{ playerId: ids.playerId, played: true, minutesPlayed: 60, goals: 1, assists: 0, yellowCards: 0 }],
+    }),
     ids: player,
     request: ({ playerId }) => ({
       body: { gameDate: '2026-09-19', opponent: 'Hillside', lines: [{ playerId, played: true, minutesPlayed: 60 }] },
@@ -18,6 +39,7 @@ export const fixtures = [
     status: 201,
   }),
   route('PUT /api/stats/:statLineId', {
+    validBody: () => gameBody(),
     ids: line,
     request: () => ({ body: { gameDate: '2026-09-05', opponent: 'Hillside', goals: 3 } }),
   }),

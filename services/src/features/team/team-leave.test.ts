@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORIGIN, buildSessionApp, createInvite, registerWith, setUpTeam } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
 import type { App } from '../../app'
+import { pushChoices } from '../../../test/push-choices'
 
 const t = useTestDatabase()
 let app: App
@@ -77,7 +78,7 @@ describe('leaving a team', () => {
         const saved = await app.inject({ method: 'PUT', url, headers, payload: { enabled: false } })
         expect(saved.statusCode, saved.body).toBe(200)
       }
-      const kinds = { schedule: false, news: true, chat: true, reminders: true, votes: true, match: true }
+      const kinds = pushChoices(['schedule'])
       const push = await app.inject({ method: 'PUT', url: '/api/push/preferences', headers, payload: kinds })
       expect(push.statusCode, push.body).toBe(200)
       const feed = await app.inject({ method: 'POST', url: '/api/calendar-feed', headers })

@@ -4,11 +4,13 @@ import { route } from '../../../test/route-fixtures'
 export const fixtures = [
   route('GET /api/team', {}),
   route('PATCH /api/team', {
+    validBody: () => ({ name: 'Riverside U10', ageGroup: 'U10', timeZone: 'Europe/London' }),
     // The team keeps its name, so later cells still recognise it.
     request: (_ids, _caller, team) => ({ body: { name: team.name, ageGroup: 'U10', timeZone: 'Europe/London' } }),
   }),
   route('GET /api/team/members', {}),
   route('PATCH /api/team/members/:userId', {
+    validBody: () => ({ role: 'parent' }),
     ids: async (team) => ({ userId: (await team.addMember()).userId }),
     request: () => ({ body: { role: 'volunteer' } }),
   }),
@@ -21,6 +23,7 @@ export const fixtures = [
   route('POST /api/team/leave', { status: (teams) => (teams > 1 ? 204 : 409), actsOnCaller: true }),
   route('GET /api/invites', {}),
   route('POST /api/invites', {
+    validBody: () => ({ relationship: 'parent_guardian' }),
     // Coaches invite staff and parents; parents invite their family.
     request: (_ids, caller) => ({ body: { relationship: caller.role === 'coach' ? 'parent_guardian' : 'spouse' } }),
     status: 201,

@@ -40,9 +40,19 @@ const offeredByAnother = async (team: TeamContext) => {
 /** How to call each volunteers route validly (see services/test/route-fixtures.ts). */
 export const fixtures = [
   route('GET /api/volunteer-reminder-emails', {}),
-  route('PUT /api/volunteer-reminder-emails', { request: () => ({ body: { enabled: true } }) }),
+  route('PUT /api/volunteer-reminder-emails', {
+    validBody: () => ({ enabled: true }),
+    request: () => ({ body: { enabled: true } }),
+  }),
   route('GET /api/volunteer-needs', {}),
   route('POST /api/volunteer-needs', {
+    validBody: ({ ids }) => ({
+      calendarEventId: ids.calendarEventId,
+      type: 'setup',
+      slotsNeeded: 3,
+      offsetMinutes: -30,
+      description: 'Goals and nets',
+    }),
     ids: async (team) => ({ calendarEventId: (await team.scheduleCalendarEvent()).id }),
     request: ({ calendarEventId }) => ({
       body: { calendarEventId, type: 'setup', slotsNeeded: '3', offsetMinutes: -30 },
@@ -50,20 +60,34 @@ export const fixtures = [
     status: 201,
   }),
   route('PUT /api/volunteer-needs/:needId', {
+    validBody: () => ({
+      type: 'snacks',
+      slotsNeeded: 50,
+      offsetMinutes: 0,
+      description: 'Fruit and water',
+      food: true,
+    }),
     ids: need,
     request: () => ({
       body: { type: 'snacks', slotsNeeded: 4, offsetMinutes: 15, description: 'Fruit and water', food: true },
     }),
   }),
   route('DELETE /api/volunteer-needs/:needId', { ids: need, status: 204 }),
-  route('POST /api/volunteer-needs/:needId/sign-up', { ids: need, request: () => ({ body: { note: 'Oranges' } }) }),
+  route('POST /api/volunteer-needs/:needId/sign-up', {
+    hostileTeamNames: true,
+    validBody: () => ({ note: 'Oranges' }),
+    ids: need,
+    request: () => ({ body: { note: 'Oranges' } }),
+  }),
   route('DELETE /api/volunteer-needs/:needId/sign-up', { ids: need }),
   route('POST /api/volunteer-needs/:needId/swap', { ids: bothSignedUp }),
   route('DELETE /api/volunteer-needs/:needId/swap', { ids: bothOffered }),
   route('POST /api/volunteer-needs/:needId/swap/take', {
+    // Nobody offered this slot: the take is refused after every value has passed the edge.
+    validBody: () => ({ from: 'someone-who-offered' }),
     ids: offeredByAnother,
     request: ({ from }) => ({ body: { from } }),
   }),
   // The person's own sign-ups, across their teams: no team's ids.
-  route('GET /api/my/volunteer-sign-ups', {}),
+  route('GET /api/my/volunteer-sign-ups', { hostileTeamNames: true }),
 ]

@@ -1,4 +1,3 @@
-import { createECDH } from 'node:crypto'
 import { errorBodySchema } from '@teamspace/domain/shared/error-body.schemas'
 import fc from 'fast-check'
 import type { InjectOptions } from 'fastify'
@@ -9,7 +8,7 @@ import { z } from 'zod'
 import { ORIGIN, buildSessionApp, createInvite, registerWith, setUpTeam } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
 import { galleryForm } from '../../../test/photo-upload'
-import { daysFromToday } from '../../../test/route-fixtures'
+import type { HostileInputTeam, RouteFixture } from '../../../test/route-fixtures'
 import type { App } from '../../app'
 import type { ApiRoute } from './access'
 
@@ -69,7 +68,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/calendar-events',
     headers,
-    payload: calendarEventBody(),
+    payload: setUpBody('POST /api/calendar-events'),
   })
   expect(calendarEvent.statusCode, calendarEvent.body).toBe(201)
   ids.calendarEventId = calendarEvent.json<{ id: string }>().id
@@ -81,7 +80,12 @@ beforeAll(async () => {
   })
   expect(voting.statusCode, voting.body).toBe(201)
   ids.votingId = voting.json<{ id: string }>().id
-  const newsArticle = await app.inject({ method: 'POST', url: '/api/news', headers, payload: newsArticleBody() })
+  const newsArticle = await app.inject({
+    method: 'POST',
+    url: '/api/news',
+    headers,
+    payload: setUpBody('POST /api/news'),
+  })
   expect(newsArticle.statusCode, newsArticle.body).toBe(201)
   ids.newsArticleId = newsArticle.json<{ id: string }>().id
   const need = await app.inject({
@@ -105,7 +109,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/chat/threads',
     headers,
-    payload: chatThreadBody(),
+    payload: setUpBody('POST /api/chat/threads'),
   })
   expect(chatThread.statusCode, chatThread.body).toBe(201)
   ids.threadId = chatThread.json<{ id: string }>().id
@@ -128,215 +132,39 @@ afterAll(() => app?.close())
 
 // ---- The valid request each route starts from; one value at a time is then made hostile ----
 
-/** A browser's P-256 public key, base64url, as a push subscription carries it. */
-const DEVICE_KEY = (() => {
-  const ecdh = createECDH('prime256v1')
-  ecdh.generateKeys()
-  return ecdh.getPublicKey().toString('base64url')
-})()
+/**
+ * Each route's fixture, beside its routes in `<feature>.fixtures.ts` (as the authorization matrix finds them): the
+ * valid body a route that takes one starts from (`validBody`), and whether its body is a file form (`multipart`).
+ */
+const fixtureModules = import.meta.glob<{ fixtures: RouteFixture[] }>(
+  ['../../features/*/*.fixtures.ts', '../*/*.fixtures.ts'],
+  { eager: true },
+)
+const fixtures = new Map(
+  Object.entries(fixtureModules).flatMap(([file, module]) =>
+    module.fixtures.map(({ route, fixture }) => [route as string, { fixture, file }] as const),
+  ),
+)
 
-const validBodies: Record<string, () => Record<string, unknown>> = {
-  'POST /api/auth/sign-in': () => ({ email: coach.email, password: COACH_PASSWORD }),
-  'POST /api/auth/register': () => ({
-    email: 'someone-new@example.org',
-    password: 'secret123',
-    name: 'New Parent',
-    role: 'parent',
-    inviteCode: ids.code,
-  }),
-  'POST /api/auth/setup': () => ({
-    email: 'founder@example.org',
-    password: 'secret123',
-    name: 'New Coach',
-    teamName: 'Hostile FC',
-    ageGroup: 'U10',
-    timeZone: 'Europe/London',
-  }),
-  'POST /api/auth/password-reset': () => ({ email: 'nobody@example.org' }),
-  'POST /api/auth/password-reset/confirm': () => ({ token: 'not-a-real-token', password: 'secret123' }),
-  // A wrong current password: a hostile new one never replaces the coach's own.
-  'PUT /api/auth/session/team': () => ({ teamId: coach.teamId }),
-  'PUT /api/account/language': () => ({ language: 'de' }),
-  // The coach's own team's invite: they are a member already, so it is refused (409).
-  'POST /api/auth/join': () => ({ role: 'parent', inviteCode: ids.code }),
-  'POST /api/auth/teams': () => ({ teamName: 'Second Hostile FC', ageGroup: 'U12', timeZone: 'Europe/London' }),
-  'POST /api/auth/password': () => ({ currentPassword: 'not-the-password', newPassword: 'secret456' }),
-  'PATCH /api/profile': () => ({
-    name: 'Casey Coach',
-    phoneNumber: '5551234567',
-    address: '1 Pitch Lane',
-    emergencyContact: 'Sam',
-    emergencyPhone: '5557654321',
-    privacy: { showPhone: true, showEmail: true, showAddress: false },
-  }),
-  'PATCH /api/team': () => ({ name: 'Riverside U10', ageGroup: 'U10', timeZone: 'Europe/London' }),
-  'PATCH /api/team/members/:userId': () => ({ role: 'parent' }),
-  // The coach is the team's only coach: the valid request is refused (409), so the fixtures stay.
-  'DELETE /api/account': () => ({ confirm: true, currentPassword: COACH_PASSWORD }),
-  'POST /api/invites': () => ({ relationship: 'parent_guardian' }),
-  'PUT /api/schedule-emails': () => ({ enabled: true }),
-  'PUT /api/news-emails': () => ({ enabled: true }),
-  // A device's subscription with real keys; its push service is a closed port on loopback.
-  'PUT /api/push/subscriptions': () => ({
-    endpoint: 'http://127.0.0.1:9/push/hostile-input',
-    keys: { p256dh: DEVICE_KEY, auth: 'q1w2e3r4t5y6u7i8o9p0aA' },
-  }),
-  'DELETE /api/push/subscriptions': () => ({ endpoint: 'http://127.0.0.1:9/push/hostile-input' }),
-  'PUT /api/push/preferences': () => ({
-    schedule: true,
-    news: true,
-    chat: false,
-    reminders: true,
-    votes: true,
-    match: true,
-  }),
-  'PUT /api/reminder-emails': () => ({ enabled: true }),
-  'PUT /api/volunteer-reminder-emails': () => ({ enabled: true }),
-  'PUT /api/reminder-settings': () => ({ leadHours: 24 }),
-  'POST /api/players': () => playerBody(),
-  'PATCH /api/players/:playerId': () => playerBody(),
-  'POST /api/stats': () => ({ playerId: ids.playerId, ...gameBody() }),
-  'PUT /api/stats/:statLineId': () => gameBody(),
-  'POST /api/calendar-events': () => calendarEventBody(),
-  'POST /api/calendar-series': () => ({
-    ...calendarEventBody(),
-    repeat: { weekdays: [2, 4], interval: 1, until: null, count: 8 },
-  }),
-  'PUT /api/calendar-events/:calendarEventId': () => ({ ...calendarEventBody(), version: 1 }),
-  'PUT /api/calendar-events/:calendarEventId/availability/:playerId': () => ({ answer: 'going', note: 'Back at 11' }),
-  'PUT /api/gallery/photos/:photoId/players': () => ({ playerIds: [ids.playerId] }),
-  'POST /api/gallery/photos/:photoId/blur': () => ({
-    region: { x: 0.1, y: 0.1, width: 0.5, height: 0.5 },
-    variant: '',
-  }),
-  'POST /api/gallery/photos/visible': () => ({ photoIds: [ids.photoId] }),
-  'PUT /api/gallery/consent/players/:playerId': () => ({ consent: 'photos' }),
-  'PUT /api/gallery/consent/default': () => ({ consentDefault: 'photos' }),
-  'POST /api/news': () => newsArticleBody(),
-  'PUT /api/news/:newsArticleId': () => newsArticleBody(),
-  'PUT /api/news/:newsArticleId/pin': () => ({ isPinned: true }),
-  'PUT /api/attendance/:calendarEventId': () => ({
-    records: [
-      { playerId: ids.playerId, status: 'late' },
-      { playerId: 'not-on-the-roster', status: 'absent' },
-    ],
-  }),
-  'POST /api/votings': () => ({ calendarEventId: ids.calendarEventId }),
-  'POST /api/votings/custom': () => ({ title: 'Friendly vs Lakeside', date: '2026-05-01', time: '15:00' }),
-  // The coach is this player's parent: the vote is refused for that, after every value has passed the edge.
-  'POST /api/votings/:votingId/votes': () => ({ playerId: ids.playerId, reason: 'Two great saves' }),
-  'POST /api/volunteer-needs': () => ({
-    calendarEventId: ids.calendarEventId,
-    type: 'setup',
-    slotsNeeded: 3,
-    offsetMinutes: -30,
-    description: 'Goals and nets',
-  }),
-  'PUT /api/volunteer-needs/:needId': () => ({
-    type: 'snacks',
-    slotsNeeded: 50,
-    offsetMinutes: 0,
-    description: 'Fruit and water',
-    food: true,
-  }),
-  'POST /api/volunteer-needs/:needId/sign-up': () => ({ note: 'Oranges' }),
-  // Nobody offered this slot: the take is refused after every value has passed the edge.
-  'POST /api/volunteer-needs/:needId/swap/take': () => ({ from: 'someone-who-offered' }),
-  // The coach is this player's parent: they may record and share the child's allergies.
-  'PUT /api/children/:playerId/allergies': () => ({ allergens: ['nuts', 'egg'], shared: true }),
-  'POST /api/chat/threads': () => chatThreadBody(),
-  'PUT /api/chat/threads/:threadId/pin': () => ({ isPinned: true }),
-  'POST /api/chat/threads/:threadId/messages': () => ({ content: 'I have two seats.', replyTo: ids.messageId }),
-  'PUT /api/chat/threads/:threadId/messages/:messageId': () => ({ content: 'Who drives on Saturday?' }),
-  'PUT /api/chat/threads/:threadId/read': () => ({ lastReadMessageId: ids.messageId }),
-  'POST /api/stats/games': () => ({
-    gameDate: '2026-05-02',
-    opponent: 'Lakeside',
-    gameId: 'game-1',
-    lines: [{ playerId: ids.playerId, played: true, minutesPlayed: 60, goals: 1, assists: 0, yellowCards: 0 }],
-  }),
-  'PUT /api/games/:calendarEventId/result': () => ({
-    goalsFor: 3,
-    goalsAgainst: 1,
-    scorers: [{ playerId: ids.playerId, goals: 2 }],
-  }),
-  'PUT /api/games/:calendarEventId/lineup': () => ({
-    format: '7v7',
-    starters: [{ slotId: 'gk', playerId: ids.playerId }],
-    bench: [],
-  }),
-  'POST /api/games/:calendarEventId/lineup/publish': () => ({ publishAt: '2030-05-01T09:30:00+02:00' }),
-  'PUT /api/players/:playerId/left': () => ({ left: true }),
-  'POST /api/seasons': () => ({ name: 'Spring 2027', startsOn: '2027-03-01', endsOn: '2027-06-30' }),
-  'PUT /api/seasons/:seasonId': () => ({ name: 'Spring 2027', startsOn: '2027-03-02', endsOn: '2027-06-30' }),
-  'PUT /api/gameday-settings': () => ({ format: '9v9', periodMinutes: 30 }),
-  'PUT /api/playing-time/threshold': () => ({ percent: 66 }),
-  'POST /api/games/:calendarEventId/match/kick-off': () => ({ at: new Date().toISOString() }),
-  'POST /api/games/:calendarEventId/match/half-time': () => ({ at: new Date().toISOString() }),
-  'POST /api/games/:calendarEventId/match/full-time': () => ({ at: new Date().toISOString() }),
-  'POST /api/games/:calendarEventId/match/goals': () => ({
-    at: new Date().toISOString(),
-    kind: 'ours',
-    scorerId: ids.playerId,
-    assistId: null,
-  }),
-  'POST /api/games/:calendarEventId/match/goals/undo': () => ({ at: new Date().toISOString() }),
-  'POST /api/games/:calendarEventId/match/substitutions': () => ({
-    at: new Date().toISOString(),
-    playerIn: ids.playerId,
-    playerOut: 'no-such-player',
-  }),
+/** The team every request is sent in, as a route's valid body names it. */
+const hostileTeam = (): HostileInputTeam => ({
+  coach: { email: coach.email, teamId: coach.teamId, password: COACH_PASSWORD },
+  // Filled in before the first request; a valid body asked for while setting up names none yet.
+  ids: ids as unknown as HostileInputTeam['ids'],
+})
+
+/** The valid body of a route (by its key, `POST /api/players`), if it takes one. */
+const validBodyOf = (key: string) => fixtures.get(key)?.fixture.validBody?.(hostileTeam())
+
+/** The valid body of a route the setup makes something with: one its fixture must give. */
+const setUpBody = (key: string) => {
+  const body = validBodyOf(key)
+  if (!body) throw new Error(`${key} has no validBody in its route fixture`)
+  return body
 }
 
-const chatThreadBody = () => ({
-  title: 'Carpool to the cup final',
-  description: 'Who drives whom',
-  tags: ['travel', 'cup'],
-  isPrivate: true,
-})
-
-const newsArticleBody = () => ({
-  title: 'Cup final on Sunday',
-  content: 'We play the cup final at North Field at ten.',
-  summary: 'Kick-off at ten.',
-})
-
-const playerBody = () => ({
-  name: 'Real Player',
-  jerseyNumber: 10,
-  position: 'Forward',
-  parentEmails: ['parent@example.org'],
-  dateOfBirth: '2016-04-02',
-  medicalInfo: 'None',
-  emergencyContacts: [{ name: 'Jo', relationship: 'Aunt', phoneNumber: '5551234567', isPrimary: true }],
-})
-
-const calendarEventBody = () => ({
-  title: 'Cup tie',
-  type: 'game',
-  date: daysFromToday(7),
-  time: '10:00',
-  location: 'North Field',
-  opponent: 'Lakeside',
-  description: 'Bring both kits',
-  takesAttendance: true,
-})
-
-const gameBody = () => ({
-  gameDate: '2026-05-01',
-  opponent: 'Lakeside',
-  gameId: 'game-1',
-  minutesPlayed: 60,
-  goals: 1,
-  assists: 0,
-  yellowCards: 0,
-  redCards: 0,
-  saves: 0,
-  keyPlays: ['A header'],
-})
-
 /** Routes whose body is a file, not JSON. */
-const multipartRoutes = new Set(['PUT /api/players/:playerId/photo', 'POST /api/gallery/photos'])
+const multipartRoutes = new Set([...fixtures].flatMap(([key, { fixture }]) => (fixture.multipart ? [key] : [])))
 
 // ---- The corpus ----
 
@@ -507,7 +335,7 @@ const casesFor = (route: ApiRoute): Case[] => {
   // moves the session there) leaves the rest of the corpus in this one.
   const baseHeaders: Record<string, string> = isPublic ? { origin: ORIGIN } : { origin: ORIGIN, ...asCoach() }
   const method = route.method as InjectOptions['method']
-  const valid = validBodies[key]?.()
+  const valid = validBodyOf(key)
   const jsonRequest = (url: string, body: unknown): InjectOptions => ({
     method,
     url,
@@ -672,7 +500,7 @@ const randomValue = fc.oneof(
 )
 
 const randomCases = (route: ApiRoute, runs: number, seed: number): Case[] => {
-  const valid = validBodies[routeKey(route)]?.()
+  const valid = validBodyOf(routeKey(route))
   if (!valid || SAFE.has(route.method)) return []
   const paths = leafPaths(valid).filter((path) => path.length > 0)
   const headers = { origin: ORIGIN, ...asCoach(), 'content-type': 'application/json' }
@@ -703,12 +531,23 @@ describe('hostile input', () => {
     const routes = app.apiRoutes
       .filter((route) => route.url !== '/api/live')
       .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'))
-    for (const key of [...Object.keys(validBodies), ...multipartRoutes])
+    expect(multipartRoutes.size, 'the route fixtures name the uploads').toBeGreaterThan(0)
+    const withBody = [...fixtures].filter(([, { fixture }]) => fixture.validBody).map(([key]) => key)
+    expect(withBody.length, 'the route fixtures give valid bodies').toBeGreaterThan(0)
+    for (const key of [...withBody, ...multipartRoutes])
       expect(routes.map(routeKey), `${key} is still a route`).toContain(key)
-    for (const route of routes) {
-      if (route.schema.body && !SAFE.has(route.method))
-        expect(validBodies[routeKey(route)], `a valid body for ${routeKey(route)}`).toBeDefined()
-    }
+    const withoutBody = routes
+      .filter((route) => route.schema.body && !SAFE.has(route.method) && !validBodyOf(routeKey(route)))
+      .map(
+        (route) =>
+          `${routeKey(route)} takes a body but declares no valid one: give its route fixture a validBody (in ${
+            fixtures
+              .get(routeKey(route))
+              ?.file.replace(/^\.\.\/\.\.\//, 'services/src/')
+              .replace(/^\.\.\//, 'services/src/platform/') ?? 'services/src/features/<feature>/<feature>.fixtures.ts'
+          })`,
+      )
+    expect(withoutBody).toEqual([])
 
     let sent = 0
     const failures: string[] = []
@@ -771,23 +610,10 @@ describe('hostile input', () => {
         user: { teamId: string }
       }>().user.teamId
     const sessionBefore = await sessionTeam()
-    // A sample of routes: reads and writes, with and without ids, the session's own and the switcher.
-    const sampled = [
-      'GET /api/players',
-      'GET /api/players/:playerId',
-      'POST /api/players',
-      'PATCH /api/players/:playerId',
-      'GET /api/calendar-events',
-      'DELETE /api/calendar-events/:calendarEventId',
-      'POST /api/volunteer-needs/:needId/sign-up',
-      'GET /api/chat/unread',
-      'PUT /api/auth/session/team',
-      'GET /api/auth/session',
-      // The person's own across their teams: a team named there must still be one of theirs.
-      'GET /api/my/calendar',
-      'GET /api/my/volunteer-sign-ups',
-      'POST /api/my/calendar-feed',
-    ]
+    // A sample of routes, each marked in its fixture (`hostileTeamNames`): reads and writes, with and without ids,
+    // the session's own and the switcher, and the person's own across their teams.
+    const sampled = [...fixtures].flatMap(([key, { fixture }]) => (fixture.hostileTeamNames ? [key] : []))
+    expect(sampled.length, 'the route fixtures mark a sample').toBeGreaterThanOrEqual(13)
     const headerValues: (string | string[])[] = [
       '',
       ' ',
@@ -823,7 +649,7 @@ describe('hostile input', () => {
     for (const key of sampled) {
       const route = app.apiRoutes.find((each) => routeKey(each) === key)
       expect(route, `${key} is still a route`).toBeDefined()
-      const valid = validBodies[key]?.()
+      const valid = validBodyOf(key)
       const base = (url: string, team: Record<string, string | string[]>): InjectOptions => ({
         method: route!.method,
         url,
