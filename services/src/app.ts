@@ -9,7 +9,12 @@ import fastifyStatic from '@fastify/static'
 import fastifyWebsocket from '@fastify/websocket'
 import { authMessages } from '@teamspace/domain/account/account.schemas'
 import type { PushKind } from '@teamspace/domain/push/push-kinds'
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify'
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify'
 import {
   defaultLanguage,
   isLanguage,
@@ -276,6 +281,32 @@ const firstPaintLanguage = (request: FastifyRequest): Language => {
   return preferredLanguage(accepted)
 }
 
+/**
+ * The language a signed-in person reads the app in, chosen in their profile on any device: the app speaks it as soon
+ * as it has read the session (web/src/i18n/follow-account.ts), so the first paint does too. `undefined` when nobody
+ * is signed in or the account names none (the device's language then, as in the app). The page must load even when
+ * the session cannot be read: a failure is logged, and the device's language answers.
+ */
+const accountFirstPaintLanguage = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Language | undefined> => {
+  try {
+    const caller = await app.resolveCaller(request, reply)
+    if (!caller) return undefined
+    const account = await app.platform.db
+      .selectFrom('accounts')
+      .select('language')
+      .where('id', '=', caller.accountId)
+      .executeTakeFirst()
+    return isLanguage(account?.language) ? account.language : undefined
+  } catch (error) {
+    request.log.warn({ err: error }, "the first paint's language falls back to the device's")
+    return undefined
+  }
+}
+
 /** The page an address names: `chat` of `/t/<team>/chat` and of the older `/chat`, with or without a query. */
 const teamPageOf = (url: string) => /^\/(?:t\/[^/?#]+\/)?([\w-]+)\/?(?:[?#]|$)/.exec(url)?.[1]
 
@@ -436,12 +467,14 @@ export const buildApp = async (options: AppOptions) => {
   }
   const firstScreens = webDist ? firstScreenPages(webDist) : new Set<string>()
   const languagesBuilt = webDist ? shellLanguages(webDist) : new Set<Language>()
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // Every other GET outside the API is a route of the single-page app, which shows its own not-found view.
     if (webDist && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      // A team page's own copy of index.html paints its frame and heading before any script has run.
+      // A team page's own copy of index.html paints its frame and heading before any script has run, in the
+      // language the app will speak: the signed-in person's, else the device's. The copies hold no team's data (the
+      // same file for every team), so an address of a team the caller is not in learns nothing from it.
       const page = teamPageOf(request.url)
-      const language = firstPaintLanguage(request)
+      const language = (await accountFirstPaintLanguage(app, request, reply)) ?? firstPaintLanguage(request)
       const folder = language !== defaultLanguage && languagesBuilt.has(language) ? `pages/${language}/` : undefined
       const file =
         page && firstScreens.has(page)
