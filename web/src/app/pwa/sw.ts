@@ -102,10 +102,11 @@ async function withHeaderOf(pathname: string, kept: Response, language: Language
   if (!page) return kept
   const html = withPageHeader(await kept.clone().text(), page)
   if (html === undefined) return kept
-  return new Response(html, {
-    status: kept.status,
-    headers: { 'content-type': kept.headers.get('content-type') ?? 'text/html; charset=utf-8' },
-  })
+  // The kept answer's headers (its Content Security Policy among them), but for those of its old body's length.
+  const headers = new Headers(kept.headers)
+  headers.delete('content-length')
+  headers.delete('content-encoding')
+  return new Response(html, { status: kept.status, statusText: kept.statusText, headers })
 }
 
 // ---------- A new version ----------
