@@ -184,14 +184,14 @@ describe('serving the built web app', () => {
     )
   })
 
-  it("answers a team page's address with the build's copy of the page that holds its heading", async () => {
+  it("answers a team page's address with the build's copy of the page that holds its heading, to a member", async () => {
     const calendarHtml = indexHtml.replace('<div id="root"></div>', '<div id="root"><h1>Team Calendar</h1></div>')
     await mkdir(path.join(webDist, 'pages'))
     await writeFile(path.join(webDist, 'pages', 'calendar.html'), calendarHtml)
     const withPages = await buildTestApp(t.database, { webDist })
     try {
-      const bodies = async (paths: string[]) =>
-        Promise.all(paths.map(async (url) => (await withPages.inject({ method: 'GET', url })).body))
+      const bodies = async (paths: string[], headers: Record<string, string> = asMember('team-1')) =>
+        Promise.all(paths.map(async (url) => (await withPages.inject({ method: 'GET', url, headers })).body))
       expect(await bodies(['/t/team-1/calendar', '/t/team-1/calendar/?view=month', '/calendar'])).toEqual([
         calendarHtml,
         calendarHtml,
@@ -203,6 +203,9 @@ describe('serving the built web app', () => {
         indexHtml,
         indexHtml,
       ])
+      // Nobody signed in, and a member of another team, get the plain shell: as for the sign-in page.
+      expect(await bodies(['/t/team-1/calendar', '/calendar'], {})).toEqual([indexHtml, indexHtml])
+      expect(await bodies(['/t/team-1/calendar'], asMember('team-2'))).toEqual([indexHtml])
     } finally {
       await withPages.close()
       await rm(path.join(webDist, 'pages'), { recursive: true })
@@ -221,7 +224,7 @@ describe('serving the built web app', () => {
     const withPages = await buildTestApp(t.database, { webDist })
     try {
       const body = async (url: string, headers: Record<string, string> = {}) => {
-        const response = await withPages.inject({ method: 'GET', url, headers })
+        const response = await withPages.inject({ method: 'GET', url, headers: { ...asMember('team-1'), ...headers } })
         expect(response.headers.vary).toMatch(/^Cookie, Accept-Language\b/)
         return /<h1>(.*)<\/h1>/.exec(response.body)?.[1] ?? 'index.html'
       }
@@ -322,20 +325,21 @@ describe("a team page's first paint, as the web build wrote it", () => {
     ).toBe('Jugadores')
   })
 
-  it('tells nobody outside the team anything of it: the frame is the same for every team', async () => {
+  it("tells nobody outside the team anything of it: they get the plain shell, a member the page's frame", async () => {
     const coach = await setUpTeam(app, { teamName: 'Hidden Valley Hornets' })
     const other = await setUpTeam(app, { teamName: 'Somewhere Else FC', language: 'es' })
     const anonymous = await page(`/t/${coach.teamId}/players`)
-    expect(anonymous).toMatchObject({ heading: 'Team Players', language: 'en' })
+    expect(anonymous).toMatchObject({ heading: undefined, language: 'en' })
     const outsider = await page(`/t/${coach.teamId}/players`, { cookie: other.cookie })
-    expect(outsider).toMatchObject({ heading: 'Jugadores', language: 'es' })
+    expect(outsider).toMatchObject({ heading: undefined, language: 'es' })
     const member = await page(`/t/${coach.teamId}/players`, { cookie: coach.cookie })
+    expect(member).toMatchObject({ heading: 'Team Players', language: 'en' })
     for (const { body } of [anonymous, outsider, member]) {
       expect(body).not.toContain('Hidden Valley Hornets')
       expect(body).not.toContain('Somewhere Else FC')
       expect(body).not.toContain(coach.email)
     }
     // A session that is no longer valid reads as nobody's.
-    expect((await page(`/t/${coach.teamId}/players`, { cookie: 'ts_session=forged' })).heading).toBe('Team Players')
+    expect((await page(`/t/${coach.teamId}/players`, { cookie: 'ts_session=forged' })).heading).toBeUndefined()
   })
 })

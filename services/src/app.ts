@@ -282,28 +282,34 @@ const firstPaintLanguage = (request: FastifyRequest): Language => {
 }
 
 /**
- * The language a signed-in person reads the app in, chosen in their profile on any device: the app speaks it as soon
- * as it has read the session (web/src/i18n/follow-account.ts), so the first paint does too. `undefined` when nobody
- * is signed in or the account names none (the device's language then, as in the app). The page must load even when
- * the session cannot be read: a failure is logged, and the device's language answers.
+ * Who is asking for a page, as far as its first paint needs: whether they may see the frame of the team page the
+ * address names (a signed-in member of the team in it, or of any team for the older `/<page>`, which leads into
+ * their current one), and the language they read the app in, chosen in their profile on any device (the app speaks
+ * it as soon as it has read the session, web/src/i18n/follow-account.ts); `undefined` when nobody is signed in or
+ * the account names none (the device's language then, as in the app). Anyone else is sent the plain shell, as for
+ * the sign-in page. The page must load even when the session cannot be read: a failure is logged, and the page
+ * answers as to nobody.
  */
-const accountFirstPaintLanguage = async (
+const firstPaintReader = async (
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<Language | undefined> => {
+): Promise<{ seesTeamPage: boolean; language: Language | undefined }> => {
   try {
     const caller = await app.resolveCaller(request, reply)
-    if (!caller) return undefined
+    if (!caller) return { seesTeamPage: false, language: undefined }
+    const team = /^\/t\/([^/?#]+)\//.exec(request.url)?.[1]
+    const seesTeamPage =
+      team === undefined ? caller.memberships.length > 0 : caller.memberships.some((each) => each.teamId === team)
     const account = await app.platform.db
       .selectFrom('accounts')
       .select('language')
       .where('id', '=', caller.accountId)
       .executeTakeFirst()
-    return isLanguage(account?.language) ? account.language : undefined
+    return { seesTeamPage, language: isLanguage(account?.language) ? account.language : undefined }
   } catch (error) {
-    request.log.warn({ err: error }, "the first paint's language falls back to the device's")
-    return undefined
+    request.log.warn({ err: error }, "a page's first paint could not read the session")
+    return { seesTeamPage: false, language: undefined }
   }
 }
 
@@ -470,14 +476,15 @@ export const buildApp = async (options: AppOptions) => {
   app.setNotFoundHandler(async (request, reply) => {
     // Every other GET outside the API is a route of the single-page app, which shows its own not-found view.
     if (webDist && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      // A team page's own copy of index.html paints its frame and heading before any script has run, in the
-      // language the app will speak: the signed-in person's, else the device's. The copies hold no team's data (the
-      // same file for every team), so an address of a team the caller is not in learns nothing from it.
+      // A team page's own copy of index.html paints its frame and heading before any script has run, for a member
+      // of the team, in the language the app will speak: the signed-in person's, else the device's. The copies
+      // hold no team's data (the same file for every team); anyone else gets the plain shell.
       const page = teamPageOf(request.url)
-      const language = (await accountFirstPaintLanguage(app, request, reply)) ?? firstPaintLanguage(request)
+      const reader = await firstPaintReader(app, request, reply)
+      const language = reader.language ?? firstPaintLanguage(request)
       const folder = language !== defaultLanguage && languagesBuilt.has(language) ? `pages/${language}/` : undefined
       const file =
-        page && firstScreens.has(page)
+        page && firstScreens.has(page) && reader.seesTeamPage
           ? `${folder ?? 'pages/'}${page}.html`
           : folder
             ? `${folder}index.html`
