@@ -73,9 +73,15 @@ describe("the app in each family's language", () => {
     await expect.poll(() => page.getByText(/18:30/).count()).toBeGreaterThan(0)
     expect(page.errors).toEqual([])
 
-    // The frame painted before any script has run is German too: the server sends the build's German page.
+    // The frame painted before any script has run is German too: the server sends the build's German page, with
+    // the page's heading to a member of the team (the session's), the plain frame to nobody in particular.
     const firstPaint = await newContext(browser, { locale: 'de-DE', javaScriptEnabled: false })
     const before = await firstPaint.newPage()
+    await before.goto(`${app.baseUrl}/calendar`)
+    expect(await before.locator('html').getAttribute('lang')).toBe('de')
+    expect(await before.locator('.top-bar__nav').innerText()).toMatch(/Übersicht[\s\S]*Spieler[\s\S]*Kalender/)
+    expect(await before.locator('main h1').count()).toBe(0)
+    await firstPaint.addCookies(await page.context().cookies())
     await before.goto(`${app.baseUrl}/calendar`)
     expect(await before.locator('html').getAttribute('lang')).toBe('de')
     expect(await before.locator('.top-bar__nav').innerText()).toMatch(/Übersicht[\s\S]*Spieler[\s\S]*Kalender/)

@@ -169,6 +169,38 @@ describe('the app on a phone at the pitch', () => {
     expect(errors).toEqual([])
   })
 
+  it("paints a team page's frame and heading from the kept app before any script has run", async () => {
+    // The installed app without a network: the service worker answers the page load. The page's own scripts are
+    // off, so what shows is the HTML the worker answered with, and the heading is in it.
+    const cdp = await page.context().newCDPSession(page)
+    await page.context().setOffline(true)
+    try {
+      await cdp.send('Emulation.setScriptExecutionDisabled', { value: true })
+      for (const [address, heading, subtitle] of [
+        ['calendar', 'Team Calendar', 'Practices, games and team events.'],
+        ['dashboard', 'Dashboard', undefined],
+      ] as const) {
+        const response = await page.goto(`${app.baseUrl}/t/${teamId}/${address}`)
+        expect(response?.fromServiceWorker()).toBe(true)
+        // The kept answer's policy still holds for the page the worker wrote.
+        expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'/)
+        expect(await page.locator('main h1').innerText()).toBe(heading)
+        expect(await page.locator('main h1').isVisible()).toBe(true)
+        expect(await page.locator('.team-page-header__subtitle').allInnerTexts()).toEqual(subtitle ? [subtitle] : [])
+        expect(await page.title()).toBe(`${heading} · Team Space`)
+        expect(await page.locator('.top-bar').isVisible()).toBe(true)
+      }
+      // An address that is no titled page gets the kept shell as it is.
+      await page.goto(`${app.baseUrl}/t/${teamId}`)
+      expect(await page.locator('main h1').count()).toBe(0)
+    } finally {
+      await cdp.send('Emulation.setScriptExecutionDisabled', { value: false })
+      await cdp.detach()
+      await page.context().setOffline(false)
+    }
+    expect(errors).toEqual([])
+  })
+
   it('forgets what it kept of the person when they sign out', async () => {
     await page.goto(`${app.baseUrl}/t/${teamId}/players`)
     await page.getByRole('article', { name: 'Ivy Mensah' }).waitFor()

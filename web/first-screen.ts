@@ -1,25 +1,37 @@
 /**
- * The JavaScript a signed-in page needs before its own heading shows, computed from the web build (`web/dist`), and
- * each page's budget for it. `web/first-screen-budget.test.ts` fails when a page grows past its budget; `npm test`
+ * The JavaScript a signed-in page needs before its heading shows, and before it is usable, computed from the web build
+ * (`web/dist`), with a budget for each. `web/first-screen-budget.test.ts` fails when a page grows past one; `npm test`
  * runs it right after the build (`.ci/test.ts`), and `npm run test:budget` builds and runs it alone.
  *
- * The definition is the one `npm run bench -- lighthouse` measures in the browser (docs/benchmarks.md): the brotli
- * size of every script the page requests before its heading, as the server sends it. Here it is read from what the
- * build wrote rather than timed: the scripts `index.html` names (the entry and its preloads), the files the
- * route-preload script adds for the page's address, the chunks the router loads for the signed-in layouts and the
- * page's route (all but their error views), and the modules the app imports lazily as it starts — with every chunk
- * these import in turn, from Vite's manifest (`dist/.vite/manifest.json`). It counts a file the browser might not
- * fetch in time rather than miss one it does.
+ * **JS before the heading** is the script that must run before the page's heading can paint: the render-blocking
+ * scripts its HTML names before its `<h1>` (`renderBlockingBeforeHeading`), whose budget is 0 KiB. The server
+ * answers each team page's address with the build's copy of index.html that holds the app's frame and the page's
+ * header (`pages/<page>.html`, web/vite.config.ts), and the service worker answers the installed app's page loads
+ * with the same (page-header-html.ts): the heading paints from HTML and CSS alone. Every script of those pages is a
+ * module (deferred) or async, so none holds the heading back. Until that was so, the heading came with React's
+ * render, and this name meant the figure below.
+ *
+ * **JS until usable** is every script the page needs before React has rendered its heading, which is the page being
+ * usable (`firstScreens`, `budgetsKib`), the one `npm run bench -- lighthouse` measures in the browser
+ * (docs/benchmarks.md): the brotli size of each, as the server sends it. Here it is read from what the build wrote
+ * rather than timed: the scripts `index.html` names (the entry and its preloads), the files the route-preload script
+ * adds for the page's address, the chunks the router loads for the signed-in layouts and the page's route (all but
+ * their error views), and the modules the app imports lazily as it starts — with every chunk these import in turn,
+ * from Vite's manifest (`dist/.vite/manifest.json`). It counts a file the browser might not fetch in time rather than
+ * miss one it does.
  */
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 
-/** The issue's target for every page, KiB of brotli. */
+/** The target for every page's JS until usable, KiB of brotli. */
 export const targetKib = 100
 
+/** Render-blocking script before a page's heading, KiB of brotli: none, as the heading is in the HTML. */
+export const renderBlockingBudgetKib = 0
+
 /**
- * Each page's budget, KiB of brotli (1 KiB = 1,024 bytes): what it needs now with about a KiB of room, lowered as
+ * Each page's budget of JS until usable, KiB of brotli (1 KiB = 1,024 bytes): what it needs now with about a KiB of room, lowered as
  * pages get lighter, until every one is within `targetKib`. Keys are addresses inside a team (`/t/<team>/dashboard`).
  * Speaking each family's language raised every page by 20–26 KiB: FormatJS (react-intl with intl-messageformat,
  * 13.6 KiB, of which its ICU parser is 7.9 KiB) and each page's English words as messages. Compiling the messages
@@ -127,3 +139,46 @@ export function firstScreens(dist: string) {
 }
 
 export const kib = (bytes: number) => bytes / 1024
+
+/** A script of a page's HTML before its heading that holds the heading's paint back. */
+export interface BlockingScript {
+  /** Its address (`/assets/…`), or `inline` for a script written into the page. */
+  readonly src: string
+  readonly tag: string
+}
+
+/**
+ * The scripts of a page's HTML that hold its heading's paint back: those before its first `<h1>` that the parser
+ * must fetch and run where they stand (a classic script without `async` or `defer`). A module script is deferred
+ * and a `modulepreload` link only fetches, so neither does. `undefined` when the HTML holds no heading: then the
+ * heading waits for a script, whatever its tags say.
+ */
+export function renderBlockingScripts(html: string): readonly BlockingScript[] | undefined {
+  const heading = html.search(/<h1\b/)
+  if (heading < 0) return undefined
+  return [...html.slice(0, heading).matchAll(/<script\b([^>]*)>/g)].flatMap(([tag, attributes]) => {
+    const attribute = (name: string) => new RegExp(`(?:^|\\s)${name}(?:\\s|=|$)`).test(attributes!)
+    const type = /\btype=["']?([^"'\s>]+)/.exec(attributes!)?.[1]
+    if (type === 'module' || attribute('async') || attribute('defer')) return []
+    // Data blocks (JSON, import maps) run nothing.
+    if (type !== undefined && !/^(text|application)\/(javascript|ecmascript)$/.test(type)) return []
+    return [{ src: /\bsrc=["']?([^"'\s>]+)/.exec(attributes!)?.[1] ?? 'inline', tag }]
+  })
+}
+
+/**
+ * The render-blocking script before the heading of a page's HTML as the server sends it (`pages/<page>.html`, or a
+ * language's copy with `language`), in brotli bytes; an inline script counts its own text. `undefined` when the
+ * page's HTML holds no heading.
+ */
+export function renderBlockingBeforeHeading(dist: string, page: string, language?: string) {
+  const html = readFileSync(path.join(dist, 'pages', ...(language ? [language] : []), `${page.slice(1)}.html`), 'utf8')
+  const scripts = renderBlockingScripts(html)
+  if (!scripts) return undefined
+  const bytes = scripts.reduce((sum, script) => {
+    if (script.src !== 'inline') return sum + brotliCompressSync(readFileSync(path.join(dist, script.src))).length
+    const text = html.slice(html.indexOf(script.tag) + script.tag.length).split('</script>')[0]!
+    return sum + brotliCompressSync(text).length
+  }, 0)
+  return { scripts, brotliBytes: bytes }
+}

@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { defineConfig, type Plugin } from 'vite'
 import { ShellSkeleton, type ShellSkeletonWords } from './src/app/shell/shell-skeleton.ts'
 import { shellMessages } from './src/app/shell/shell.messages.ts'
-import { pageTitlesMessages } from './src/app/page/page-titles.messages.ts'
+import { titledPageIn, withPageHeader } from './src/app/page/page-header-html.ts'
 import { defaultLanguage, languageCodes, type Language } from '@teamspace/domain/shared/languages'
 import { pageTitles } from './src/app/page/page-titles.ts'
 import { compression } from 'vite-plugin-compression2'
@@ -65,39 +65,23 @@ const writeWithCopies = (file: string, content: string) => {
   writeFileSync(`${file}.gz`, gzipSync(content))
 }
 
-/** A language's words of the shell and of the pages' headers, from its translation modules (English: the messages'). */
-const shellWordsIn = async (language: Language) => {
-  const translation = async <T>(module: string): Promise<Partial<T>> =>
+/** A language's words of the shell, from its translation module (English: the messages'). */
+const shellWordsIn = async (language: Language): Promise<ShellSkeletonWords> => {
+  const shell: Partial<Record<keyof typeof shellMessages, string>> =
     language === 'en'
       ? {}
-      : ((await import(pathToFileURL(fromHere(`./src/app/${module}.messages.${language}.ts`)).href)) as { default: T })
-          .default
-  const [shell, titles] = await Promise.all([
-    translation<Record<keyof typeof shellMessages, string>>('shell/shell'),
-    translation<Record<keyof typeof pageTitlesMessages, string>>('page/page-titles'),
-  ])
-  const said =
-    <M extends Record<string, { defaultMessage: string }>>(messages: M, words: Partial<Record<keyof M, string>>) =>
-    (key: keyof M) =>
-      words[key] ?? messages[key]!.defaultMessage
-  const shellWord = said(shellMessages, shell)
-  const titleKeyOf = new Map(
-    Object.entries(pageTitlesMessages).map(([key, message]) => [
-      message.defaultMessage,
-      key as keyof typeof pageTitlesMessages,
-    ]),
-  )
-  const pageText = (english: string) => {
-    const key = titleKeyOf.get(english)
-    return key ? said(pageTitlesMessages, titles)(key) : english
-  }
-  const words: ShellSkeletonWords = {
+      : (
+          (await import(pathToFileURL(fromHere(`./src/app/shell/shell.messages.${language}.ts`)).href)) as {
+            default: Record<keyof typeof shellMessages, string>
+          }
+        ).default
+  const shellWord = (key: keyof typeof shellMessages) => shell[key] ?? shellMessages[key].defaultMessage
+  return {
     skipToContent: shellWord('skipToContent'),
     main: shellWord('main'),
     loading: shellWord('loadingTeamSpace'),
     link: (link) => shellWord(link.message),
   }
-  return { words, pageText }
 }
 
 /**
@@ -117,31 +101,24 @@ const staticShell = (): Plugin => {
       const html = readFileSync(path.join(options.dir, 'index.html'), 'utf8')
       if (!html.includes(shell)) throw new Error('index.html does not hold the static shell the pages are written from')
       for (const language of languageCodes) {
-        const { words, pageText } = await shellWordsIn(language)
+        const words = await shellWordsIn(language)
         const folder = path.join(options.dir, 'pages', ...(language === defaultLanguage ? [] : [language]))
         mkdirSync(folder, { recursive: true })
-        const inLanguage = html.replace('<html lang="en">', `<html lang="${language}">`)
-        if (language !== defaultLanguage) {
-          writeWithCopies(
-            path.join(folder, 'index.html'),
-            inLanguage.replace(shell, renderToStaticMarkup(createElement(ShellSkeleton, { words }))),
-          )
-        }
-        for (const [address, page] of Object.entries(pageTitles)) {
-          const title = pageText(page.title)
-          const subtitle = 'subtitle' in page ? pageText(page.subtitle) : undefined
-          const pageHtml = inLanguage
-            .replace(shell, renderToStaticMarkup(createElement(ShellSkeleton, { page: { title, subtitle }, words })))
-            .replace('<title>Team Space</title>', `<title>${escapeHtml(title)} · Team Space</title>`)
+        const inLanguage = html
+          .replace('<html lang="en">', `<html lang="${language}">`)
+          .replace(shell, renderToStaticMarkup(createElement(ShellSkeleton, { words })))
+        if (language !== defaultLanguage) writeWithCopies(path.join(folder, 'index.html'), inLanguage)
+        // The header as the service worker writes it into the kept shell (page-header-html.ts), so that a page's
+        // first paint is the same from the server and from the installed app.
+        for (const address of Object.keys(pageTitles)) {
+          const pageHtml = withPageHeader(inLanguage, titledPageIn(address, language)!)
+          if (!pageHtml) throw new Error(`The shell of ${language} has no place for a page's header`)
           writeWithCopies(path.join(folder, `${address.slice(1)}.html`), pageHtml)
         }
       }
     },
   }
 }
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
 
 const preloadFirstPage = (): Plugin => {
   // Written beside the other assets once the bundle is, with its brotli and gzip copies made here: only the

@@ -3,9 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { createTeamSchema } from '@teamspace/domain/team/team.schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, asMember, buildTestApp } from '../test/app'
+import { ORIGIN, asMember, buildSessionApp, buildTestApp, setUpTeam } from '../test/app'
 import { useTestDatabase } from '../test/database'
-import type { App } from './app'
+import { defaultWebDist, type App } from './app'
 
 const t = useTestDatabase()
 
@@ -184,14 +184,14 @@ describe('serving the built web app', () => {
     )
   })
 
-  it("answers a team page's address with the build's copy of the page that holds its heading", async () => {
+  it("answers a team page's address with the build's copy of the page that holds its heading, to a member", async () => {
     const calendarHtml = indexHtml.replace('<div id="root"></div>', '<div id="root"><h1>Team Calendar</h1></div>')
     await mkdir(path.join(webDist, 'pages'))
     await writeFile(path.join(webDist, 'pages', 'calendar.html'), calendarHtml)
     const withPages = await buildTestApp(t.database, { webDist })
     try {
-      const bodies = async (paths: string[]) =>
-        Promise.all(paths.map(async (url) => (await withPages.inject({ method: 'GET', url })).body))
+      const bodies = async (paths: string[], headers: Record<string, string> = asMember('team-1')) =>
+        Promise.all(paths.map(async (url) => (await withPages.inject({ method: 'GET', url, headers })).body))
       expect(await bodies(['/t/team-1/calendar', '/t/team-1/calendar/?view=month', '/calendar'])).toEqual([
         calendarHtml,
         calendarHtml,
@@ -203,6 +203,9 @@ describe('serving the built web app', () => {
         indexHtml,
         indexHtml,
       ])
+      // Nobody signed in, and a member of another team, get the plain shell: as for the sign-in page.
+      expect(await bodies(['/t/team-1/calendar', '/calendar'], {})).toEqual([indexHtml, indexHtml])
+      expect(await bodies(['/t/team-1/calendar'], asMember('team-2'))).toEqual([indexHtml])
     } finally {
       await withPages.close()
       await rm(path.join(webDist, 'pages'), { recursive: true })
@@ -221,7 +224,7 @@ describe('serving the built web app', () => {
     const withPages = await buildTestApp(t.database, { webDist })
     try {
       const body = async (url: string, headers: Record<string, string> = {}) => {
-        const response = await withPages.inject({ method: 'GET', url, headers })
+        const response = await withPages.inject({ method: 'GET', url, headers: { ...asMember('team-1'), ...headers } })
         expect(response.headers.vary).toMatch(/^Cookie, Accept-Language\b/)
         return /<h1>(.*)<\/h1>/.exec(response.body)?.[1] ?? 'index.html'
       }
@@ -273,5 +276,70 @@ describe('serving the built web app', () => {
     const response = await app.inject({ method: 'POST', url: '/calendar', headers: { origin: ORIGIN }, payload: {} })
     expect(response.statusCode).toBe(404)
     expect(response.headers['content-type']).toMatch(/^application\/json/)
+  })
+})
+
+describe("a team page's first paint, as the web build wrote it", () => {
+  // The build's own pages (`npm test` builds the web app before the integration tests run), not copies made here:
+  // what a browser is sent.
+  const webDist = defaultWebDist()
+  let app: App
+  beforeAll(async () => {
+    if (!webDist) throw new Error('No web build: run npm run build:e2e')
+    app = (await buildSessionApp(t.database, { webDist })).app
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await app.inject({ method: 'GET', url, headers })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self';/)
+    // No inline script: every one is a file of the build, which the policy allows by its origin.
+    expect(response.body.match(/<script\b[^>]*>/g)?.every((tag) => /\bsrc="\/assets\//.test(tag))).toBe(true)
+    return {
+      body: response.body,
+      heading: /<main id="main"[^>]*>.*?<h1>([^<]*)<\/h1>/s.exec(response.body)?.[1],
+      subtitle: /<p class="team-page-header__subtitle">([^<]*)<\/p>/.exec(response.body)?.[1],
+      language: /<html lang="(\w+)">/.exec(response.body)?.[1],
+    }
+  }
+
+  it("holds the page's heading in the signed-in person's language, whatever the device speaks", async () => {
+    const coach = await setUpTeam(app, { language: 'de', teamName: 'Riverside Otters U10' })
+    const english = { cookie: coach.cookie, 'accept-language': 'en-GB,en;q=0.9' }
+    expect(await page(`/t/${coach.teamId}/players`, english)).toMatchObject({ heading: 'Spieler', language: 'de' })
+    expect(
+      await page(`/t/${coach.teamId}/calendar`, { ...english, cookie: `${coach.cookie}; teamspace-language=es` }),
+    ).toMatchObject({ heading: 'Team\u00ADkalender', subtitle: 'Trainings, Spiele und Teamtermine.', language: 'de' })
+    // The old address that leads into the team.
+    expect((await page('/players', english)).heading).toBe('Spieler')
+
+    const spanish = await setUpTeam(app, { language: 'es' })
+    expect((await page(`/t/${spanish.teamId}/players`, { cookie: spanish.cookie })).heading).toBe('Jugadores')
+    // An account that never chose a language reads the device's, as the app does.
+    const unchosen = await setUpTeam(app)
+    expect(
+      (await page(`/t/${unchosen.teamId}/players`, { cookie: unchosen.cookie, 'accept-language': 'es-MX' })).heading,
+    ).toBe('Jugadores')
+  })
+
+  it("tells nobody outside the team anything of it: they get the plain shell, a member the page's frame", async () => {
+    const coach = await setUpTeam(app, { teamName: 'Hidden Valley Hornets' })
+    const other = await setUpTeam(app, { teamName: 'Somewhere Else FC', language: 'es' })
+    const anonymous = await page(`/t/${coach.teamId}/players`)
+    expect(anonymous).toMatchObject({ heading: undefined, language: 'en' })
+    const outsider = await page(`/t/${coach.teamId}/players`, { cookie: other.cookie })
+    expect(outsider).toMatchObject({ heading: undefined, language: 'es' })
+    const member = await page(`/t/${coach.teamId}/players`, { cookie: coach.cookie })
+    expect(member).toMatchObject({ heading: 'Team Players', language: 'en' })
+    for (const { body } of [anonymous, outsider, member]) {
+      expect(body).not.toContain('Hidden Valley Hornets')
+      expect(body).not.toContain('Somewhere Else FC')
+      expect(body).not.toContain(coach.email)
+    }
+    // A session that is no longer valid reads as nobody's.
+    expect((await page(`/t/${coach.teamId}/players`, { cookie: 'ts_session=forged' })).heading).toBeUndefined()
   })
 })

@@ -9,7 +9,12 @@ import fastifyStatic from '@fastify/static'
 import fastifyWebsocket from '@fastify/websocket'
 import { authMessages } from '@teamspace/domain/account/account.schemas'
 import type { PushKind } from '@teamspace/domain/push/push-kinds'
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify'
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify'
 import {
   defaultLanguage,
   isLanguage,
@@ -276,6 +281,38 @@ const firstPaintLanguage = (request: FastifyRequest): Language => {
   return preferredLanguage(accepted)
 }
 
+/**
+ * Who is asking for a page, as far as its first paint needs: whether they may see the frame of the team page the
+ * address names (a signed-in member of the team in it, or of any team for the older `/<page>`, which leads into
+ * their current one), and the language they read the app in, chosen in their profile on any device (the app speaks
+ * it as soon as it has read the session, web/src/i18n/follow-account.ts); `undefined` when nobody is signed in or
+ * the account names none (the device's language then, as in the app). Anyone else is sent the plain shell, as for
+ * the sign-in page. The page must load even when the session cannot be read: a failure is logged, and the page
+ * answers as to nobody.
+ */
+const firstPaintReader = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ seesTeamPage: boolean; language: Language | undefined }> => {
+  try {
+    const caller = await app.resolveCaller(request, reply)
+    if (!caller) return { seesTeamPage: false, language: undefined }
+    const team = /^\/t\/([^/?#]+)\//.exec(request.url)?.[1]
+    const seesTeamPage =
+      team === undefined ? caller.memberships.length > 0 : caller.memberships.some((each) => each.teamId === team)
+    const account = await app.platform.db
+      .selectFrom('accounts')
+      .select('language')
+      .where('id', '=', caller.accountId)
+      .executeTakeFirst()
+    return { seesTeamPage, language: isLanguage(account?.language) ? account.language : undefined }
+  } catch (error) {
+    request.log.warn({ err: error }, "a page's first paint could not read the session")
+    return { seesTeamPage: false, language: undefined }
+  }
+}
+
 /** The page an address names: `chat` of `/t/<team>/chat` and of the older `/chat`, with or without a query. */
 const teamPageOf = (url: string) => /^\/(?:t\/[^/?#]+\/)?([\w-]+)\/?(?:[?#]|$)/.exec(url)?.[1]
 
@@ -436,15 +473,18 @@ export const buildApp = async (options: AppOptions) => {
   }
   const firstScreens = webDist ? firstScreenPages(webDist) : new Set<string>()
   const languagesBuilt = webDist ? shellLanguages(webDist) : new Set<Language>()
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // Every other GET outside the API is a route of the single-page app, which shows its own not-found view.
     if (webDist && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      // A team page's own copy of index.html paints its frame and heading before any script has run.
+      // A team page's own copy of index.html paints its frame and heading before any script has run, for a member
+      // of the team, in the language the app will speak: the signed-in person's, else the device's. The copies
+      // hold no team's data (the same file for every team); anyone else gets the plain shell.
       const page = teamPageOf(request.url)
-      const language = firstPaintLanguage(request)
+      const reader = await firstPaintReader(app, request, reply)
+      const language = reader.language ?? firstPaintLanguage(request)
       const folder = language !== defaultLanguage && languagesBuilt.has(language) ? `pages/${language}/` : undefined
       const file =
-        page && firstScreens.has(page)
+        page && firstScreens.has(page) && reader.seesTeamPage
           ? `${folder ?? 'pages/'}${page}.html`
           : folder
             ? `${folder}index.html`

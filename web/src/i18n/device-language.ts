@@ -28,8 +28,14 @@ export function keepDeviceLanguage(language: Language): void {
     .catch(() => undefined)
 }
 
-/** The built page a navigation starts from in the device's language (the service worker's answer to a page load). */
-export async function deviceShell(englishShell: string, browserTags: readonly string[]): Promise<string> {
+/**
+ * The device's language as the service worker knows it (the one kept beside the device's choice, else the
+ * browser's), and the built page a navigation starts from in it (the worker's answer to a page load).
+ */
+export async function deviceShell(
+  englishShell: string,
+  browserTags: readonly string[],
+): Promise<{ language: Language; shell: string }> {
   let language: Language | undefined
   try {
     const kept = await (await (await caches.open(cacheName)).match(languageEntry))?.text()
@@ -38,5 +44,5 @@ export async function deviceShell(englishShell: string, browserTags: readonly st
     // No cache storage: the browser's language decides.
   }
   language ??= preferredLanguage(browserTags)
-  return language === defaultLanguage ? englishShell : `/pages/${language}/index.html`
+  return { language, shell: language === defaultLanguage ? englishShell : `/pages/${language}/index.html` }
 }

@@ -5,7 +5,8 @@
  * - keeps the built app (index.html and the hashed scripts, styles and the favicon) in a cache made at install,
  *   so the app starts without a network; the hashed files are answered from it, the newest build's only;
  * - answers a page load (a navigation) with the cached index.html at once, never waiting on the network: on one
- *   bar of signal the app and its navigation show straight away. A deploy is found by the browser's own check of
+ *   bar of signal the app and its navigation show straight away, a team page with its heading already in the
+ *   HTML (written into the kept shell, as the server's answer holds it). A deploy is found by the browser's own check of
  *   `/sw.js` at that load, and offered as a new version (the banner below) rather than picked up unasked;
  * - never touches `/api/*` (team data, uploads, the session) nor the live socket, but for the gallery's images:
  *   those go to the network as if there were no worker. Offline reads come from the page's own saved answers
@@ -20,6 +21,8 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { registerGalleryImages } from '../../shared/gallery/gallery-images.sw'
 import { deviceShell } from '../../i18n/device-language'
+import { titledPageIn, withPageHeader } from '../page/page-header-html'
+import { defaultLanguage, type Language } from '@teamspace/domain/shared/languages'
 import { registerOutboxSync } from '../../lib/outbox/sw-sync'
 import { appPath, notificationImages, parsePushPayload } from './push-payload'
 
@@ -77,14 +80,34 @@ registerRoute(
     // The kept app first: a network that accepts and never answers must not hold the page. The network only when
     // the cache has lost it (the browser cleared it under storage pressure).
     // The kept page in the device's language (the build writes one per language), else the English one.
-    async ({ request }) =>
-      (await matchPrecache(await deviceShell(APP_SHELL, self.navigator.languages))) ??
-      (await matchPrecache(APP_SHELL)) ??
-      (await fetch(request).catch(() => Response.error())),
+    async ({ request, url }) => {
+      const device = await deviceShell(APP_SHELL, self.navigator.languages)
+      const inLanguage = await matchPrecache(device.shell)
+      const kept = inLanguage ?? (await matchPrecache(APP_SHELL))
+      if (!kept) return fetch(request).catch(() => Response.error())
+      return withHeaderOf(url.pathname, kept, inLanguage ? device.language : defaultLanguage)
+    },
     // The API's own addresses are never a page of the app (a file download, a calendar feed, an unsubscribe link).
     { denylist: [/^\/api\//] },
   ),
 )
+
+/**
+ * The kept shell with the header of the team page an address names, in the shell's language, as the server's answer
+ * holds it (page-header-html.ts): the installed app paints the page's heading before any script has run, as the
+ * site does. Any other address, or a shell this build does not know, is answered as kept.
+ */
+async function withHeaderOf(pathname: string, kept: Response, language: Language): Promise<Response> {
+  const page = titledPageIn(pathname, language)
+  if (!page) return kept
+  const html = withPageHeader(await kept.clone().text(), page)
+  if (html === undefined) return kept
+  // The kept answer's headers (its Content Security Policy among them), but for those of its old body's length.
+  const headers = new Headers(kept.headers)
+  headers.delete('content-length')
+  headers.delete('content-encoding')
+  return new Response(html, { status: kept.status, statusText: kept.statusText, headers })
+}
 
 // ---------- A new version ----------
 
