@@ -5,7 +5,7 @@ import type { DomainEvent, RecordedOf } from '@teamspace/domain/shared/events'
 import { sql, type Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { DB } from './db/schema'
-import { toRecordedEvent } from './event-store/event-store'
+import { toRecordedEvent } from './event-store/read'
 
 /**
  * The "as of" views: a page as it was at the end of a past day in the team's zone, folded in memory from the

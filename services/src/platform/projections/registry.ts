@@ -2,7 +2,7 @@ import type { DomainEvent, RecordedEvent } from '@teamspace/domain/shared/events
 import { currentSchemaVersion } from '@teamspace/domain/shared/upcasting'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { DB, ReadTable } from '../db/schema'
-import { readRun, type LogRun } from '../event-store/event-store'
+import { readRun, type LogRun } from '../event-store/read'
 import { upcasters } from '../event-store/upcasters'
 import { projectionFunction, RUN_PARAMETER, type ProjectionFunction } from './functions'
 import {

@@ -11,6 +11,9 @@ import {
 } from 'kysely'
 import pg from 'pg'
 import type { DB } from '../db/schema'
+import type { CommandStep } from '../event-store/append'
+
+export type { CommandStep }
 
 /** A handler asked for a result (a select, a `returning`): its statements cannot be sent ahead of time. */
 export class NeedsResults extends Error {
@@ -68,14 +71,6 @@ export const executeWrite = async (statement: RawBuilder<unknown>, db: Kysely<DB
   writesOnly.add(compiled)
   await db.executeQuery(compiled)
 }
-
-/**
- * One step of the inline projections on the command path, run by `append_events` right after the events (see
- * migration 0070): a set-based handler's function over its run (`fn`, installed at start, see functions.ts), whose
- * statements Postgres parses and plans once per connection, or a statement with its values written in (`sql`),
- * from an events handler that only writes.
- */
-export type CommandStep = { readonly fn: string; readonly run: unknown } | { readonly sql: string }
 
 class RecordingConnection implements DatabaseConnection {
   constructor(private readonly steps: CommandStep[]) {}
