@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest'
 import { isPostgresServer, useTestDatabase } from '../../../test/database'
 import { append } from '../../../test/events'
 import type { DB } from '../db/schema'
-import { createProjectionRegistry, defineProjection } from '../projections/registry'
+import { createProjectionRegistry, defineProjection, readsAndWrites } from '../projections/registry'
 import { commandStream } from './command-stream'
 import { handleCommand } from './handle-command'
 import { readStream } from '../event-store/read'
@@ -213,9 +213,9 @@ describe('the command handler', () => {
         version: 1,
         tables: [],
         on: {
-          Added: async (_events, db) => {
+          Added: readsAndWrites(async (_events, db) => {
             await sql`select pg_sleep(0.4)`.execute(db)
-          },
+          }),
         },
       }),
     ])
