@@ -6,7 +6,8 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { projections } from '../services/src/app'
 import { openDatabase } from '../services/src/platform/db/database'
-import { handleCommand } from '../services/src/platform/event-store/command-handler'
+import { commandStream } from '../services/src/platform/commands/command-stream'
+import { handleCommand } from '../services/src/platform/commands/handle-command'
 import { expectAccessible } from './support/accessibility'
 import { api, apiCall } from './support/api'
 import { launchBrowser, openPage, type TestPage } from './support/browser'
@@ -57,34 +58,36 @@ async function addPlayerYesterday(
     const playerId = 'yesterday-yuki'
     await handleCommand(
       { db: database.db, projections, onAppended: () => undefined },
-      {
+      commandStream({
+        type: 'player',
         decider: asRecorded,
-        streamId: playerStreamId(playerId),
-        streamType: 'player',
-        teamId: team.teamId,
-        createsStream: true,
-        command: {
-          type: 'AppendRosterEvents',
-          data: {
-            events: [
-              {
-                type: 'PlayerAdded',
-                data: {
-                  teamId: team.teamId,
-                  playerId,
-                  jerseyNumber: 3,
-                  position: 'Defender',
-                  addedAt: now.toISOString(),
-                },
+        streamOf: () => playerStreamId(playerId),
+        creates: () => true,
+      }),
+      {
+        type: 'AppendRosterEvents',
+        data: {
+          events: [
+            {
+              type: 'PlayerAdded',
+              data: {
+                teamId: team.teamId,
+                playerId,
+                jerseyNumber: 3,
+                position: 'Defender',
+                addedAt: now.toISOString(),
               },
-            ],
-          },
-          metadata: {
-            now,
-            actor: { userId: by.userId, role: 'coach' },
-            commandId: `backdated-${playerId}`,
-            correlationId: `backdated-${playerId}`,
-          },
+            },
+          ],
+        },
+      },
+      {
+        teamId: team.teamId,
+        metadata: {
+          now,
+          actor: { userId: by.userId, role: 'coach' },
+          commandId: `backdated-${playerId}`,
+          correlationId: `backdated-${playerId}`,
         },
         result: () => null,
         // The name is personal data: it lives beside the log, as the roster's own command writes it.

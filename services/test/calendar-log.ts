@@ -9,6 +9,7 @@ import { defaultEndTime, shiftDate } from '@teamspace/domain/calendar/calendar.t
 import type { Decider } from '@teamspace/domain/shared/decider'
 import type { Command } from '@teamspace/domain/shared/events'
 import { nanoid } from 'nanoid'
+import { commandStream } from '../src/platform/commands/command-stream'
 import type { App } from '../src/app'
 
 /**
@@ -24,22 +25,21 @@ const asRecorded: Decider<null, Append, CalendarDomainEvent> = {
   decide: (command) => command.data.events,
   evolve: (state) => state,
 }
+const recordedStream = commandStream({ type: 'calendarevent', decider: asRecorded, streamOf: () => null })
 
 const coach = { userId: 'user-coach', name: 'Casey Coach', role: 'coach' } as const
 
 const appendCalendar = (app: App, teamId: string, calendarEventId: string, event: CalendarDomainEvent) =>
-  app.platform.execute({
-    decider: asRecorded,
-    streamId: calendarEventStreamId(calendarEventId),
-    streamType: 'calendarevent',
-    teamId,
-    command: {
-      type: 'AppendCalendarEvents',
-      data: { events: [event] },
+  app.platform.execute(
+    recordedStream,
+    { type: 'AppendCalendarEvents', data: { events: [event] } },
+    {
+      streamId: calendarEventStreamId(calendarEventId),
+      teamId,
       metadata: { now: new Date(), actor: coach, commandId: nanoid(), correlationId: nanoid() },
+      result: () => null,
     },
-    result: () => null,
-  })
+  )
 
 /** The instant of a local date and time in a zone, by the zone's own rules for that day. */
 export const instantOf = (date: string, time: string, timeZone: string) => {

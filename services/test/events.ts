@@ -2,7 +2,7 @@ import type { DomainEvent } from '@teamspace/domain/shared/events'
 import type { Kysely } from 'kysely'
 import { nanoid } from 'nanoid'
 import type { DB } from '../src/platform/db/schema'
-import { appendToStream } from '../src/platform/event-store/event-store'
+import { appendToStream } from '../src/platform/event-store/append'
 
 export const testEvent = (n: number): DomainEvent => ({ type: 'TestHappened', data: { n } })
 

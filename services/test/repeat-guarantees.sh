@@ -8,7 +8,7 @@ runs="${1:-20}"
 : "${TEST_DATABASE_URL:?set TEST_DATABASE_URL to a Postgres server}"
 files=(
   services/src/platform/event-store/event-store.test.ts
-  services/src/platform/event-store/command-handler.test.ts
+  services/src/platform/commands/handle-command.test.ts
   services/src/platform/commands/run-command.test.ts
   services/src/platform/projections/projections.test.ts
   services/src/platform/live/live.test.ts

@@ -1,11 +1,10 @@
 import type { CalendarEventType, ScheduleCalendarEventInput } from '@teamspace/domain/calendar/calendar.schemas'
 import type { AddVolunteerNeedInput } from '@teamspace/domain/volunteers/volunteers.schemas'
 import { shiftDate, todayIn } from '@teamspace/domain/calendar/calendar.time'
-import { calendarDecider } from '@teamspace/domain/calendar/calendar.decider'
-import { calendarEventStreamId } from '@teamspace/domain/calendar/calendar.events'
 import { nanoid } from 'nanoid'
 import sharp from 'sharp'
 import type { App } from '../src/app'
+import { calendarEventStream } from '../src/features/calendar/calendar.streams'
 import type { DevOutbox } from '../src/platform/mail/mail'
 import { ORIGIN, sessionCookieOf } from './app'
 
@@ -371,13 +370,9 @@ export const createTeam = async (app: App, outbox: DevOutbox, names: TeamNames) 
       schedulePastCalendarEvent: async (daysAgo, title = 'Old practice', by = coach, type = 'practice') => {
         const calendarEventId = nanoid()
         const now = new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000)
-        await app.platform.execute({
-          decider: calendarDecider,
-          streamId: calendarEventStreamId(calendarEventId),
-          streamType: 'calendarevent',
-          teamId: by.teamId,
-          createsStream: true,
-          command: {
+        await app.platform.execute(
+          calendarEventStream,
+          {
             type: 'ScheduleCalendarEvent',
             data: {
               teamId: by.teamId,
@@ -394,15 +389,17 @@ export const createTeam = async (app: App, outbox: DevOutbox, names: TeamNames) 
               arriveMinutesEarly: 0,
               description: '',
             },
+          },
+          {
             metadata: {
               now,
               actor: { userId: by.userId, role: by.role },
               commandId: nanoid(),
               correlationId: nanoid(),
             },
+            result: () => null,
           },
-          result: () => null,
-        })
+        )
         return { id: calendarEventId }
       },
       addVolunteerNeed: async (values = {}, by = parent) => {

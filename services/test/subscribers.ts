@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../src/platform/db/schema'
-import { countAfter } from '../src/platform/event-store/event-store'
+import { countAfter } from '../src/platform/event-store/read'
 import { readCheckpoint } from '../src/platform/projections/subscriptions'
 
 export interface SubscriberTables {

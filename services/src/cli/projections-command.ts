@@ -1,6 +1,6 @@
 import { projections } from '../app'
 import { encodeCursor } from '../platform/event-store/cursor'
-import { countAfter, readHead } from '../platform/event-store/event-store'
+import { countAfter, readHead } from '../platform/event-store/read'
 import { analyzeLog, rebuildProjections, verifyProjections } from '../platform/projections/rebuild'
 import { consoleOutput, openConfiguredDatabase, refusalsEndIn1, type CommandOutput } from './open'
 

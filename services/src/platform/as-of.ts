@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { DB } from './db/schema'
 import type { NameRequest } from './names'
-import { toRecordedEvent } from './event-store/event-store'
+import { toRecordedEvent } from './event-store/read'
 
 /**
  * The "as of" views: a page as it was at the end of a past day in the team's zone, folded in memory from the

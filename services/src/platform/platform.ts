@@ -4,7 +4,8 @@ import type { CallerCache } from './auth/caller-cache'
 import type { Database } from './db/database'
 import type { DB } from './db/schema'
 import type { Erasure } from './erasure'
-import { handleCommand, type CommandRequest } from './event-store/command-handler'
+import type { CommandInput, CommandStream } from './commands/command-stream'
+import { handleCommand, type StampedOptions } from './commands/handle-command'
 import type { LiveHub } from './live/live-hub'
 import type { LogTailer } from './live/log-tailer'
 import type { SharedLimits } from './limits/shared-limits'
@@ -33,8 +34,17 @@ export interface Platform {
   readonly erasure: Required<Erasure>
   /** Heavy writes (a repeating series) queued per team, so one team's cannot take the pool from the others. */
   readonly admission: TeamAdmission
-  execute<State, C extends Command, E extends DomainEvent, Result>(
-    request: CommandRequest<State, C, E, Result>,
+  /** The command path (commands/handle-command.ts) with this instance's tailer and NOTIFY: what `runCommand` calls. */
+  execute<
+    State,
+    C extends Command,
+    E extends DomainEvent,
+    const I extends CommandInput<C>,
+    Result = { version: number },
+  >(
+    stream: CommandStream<State, C, E>,
+    input: I,
+    options: StampedOptions<State, I, Result>,
   ): Promise<Result>
 }
 
@@ -45,7 +55,7 @@ export const createPlatform = (
   ...parts,
   db: parts.database.db,
   admission: new TeamAdmission(),
-  execute: (request) =>
+  execute: (stream, input, options) =>
     handleCommand(
       {
         db: parts.database.db,
@@ -58,6 +68,8 @@ export const createPlatform = (
           notifier?.poke(notified)
         },
       },
-      request,
+      stream,
+      input,
+      options,
     ),
 })

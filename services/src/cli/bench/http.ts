@@ -40,13 +40,41 @@ export const usage = `  http     [--seconds N]   ${CLIENTS} clients POST /api/st
                            lookup and one INSERT; bench/minimal-server.ts) and of raw single-row INSERTs, N seconds
                            of each (default 10); the CPU per operation of each server and of the Postgres backends;
                            the commands paced at half their rate; the statements one command sends, counted per
-                           request (a server started with BENCH_COUNT_STATEMENTS=1). Prints http_command_vs_raw=
-                           and, last, http_command_vs_minimal=<commands/s ÷ minimal/s>.`
+                           request (a server started with BENCH_COUNT_STATEMENTS=1), and the inline handlers its
+                           events went through with the mode each declares. Prints http_command_vs_raw= and, last,
+                           http_command_vs_minimal=<commands/s ÷ minimal/s>.`
 
 interface CountedCommand {
+  readonly id: string
   readonly before: number
   readonly after: number
   readonly statements: readonly string[]
+}
+
+/**
+ * The inline handlers a command's events went through and the mode each declares (registry.ts, HandlerMode),
+ * which decides its statements: a set-based or writes-only handler travels inside `append_events`, a
+ * reads-and-writes one makes the append a transaction of statements of its own. Then every handler's mode, counted.
+ */
+const describeHandlers = async (databaseUrl: string, requestId: string) => {
+  const { projections } = await import('../../app')
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 })
+  try {
+    const { rows } = await pool.query<{ type: string }>(
+      `select distinct type from events where metadata->>'correlationId' = $1 order by type`,
+      [requestId],
+    )
+    for (const { type } of rows) {
+      const handlers = projections.handlersOf(type).map(({ projection, mode }) => `${projection} (${mode})`)
+      console.log(`  ${type}: ${handlers.join(', ') || 'no inline handler'}`)
+    }
+  } finally {
+    await pool.end()
+  }
+  const modes = new Map<string, number>()
+  for (const projection of projections.all)
+    for (const mode of projection.modes.values()) modes.set(mode, (modes.get(mode) ?? 0) + 1)
+  console.log(`inline handlers by declared mode: ${[...modes].map(([mode, n]) => `${mode} ${n}`).join(', ')}`)
 }
 
 /**
@@ -63,9 +91,12 @@ const countStatements = async (databaseUrl: string, cookie: string, playerId: st
       const id = headers['x-bench-request-id']
       if (typeof id !== 'string') throw new Error('the server does not count statements (BENCH_COUNT_STATEMENTS)')
       await sleep(100)
-      const counted = (await coach.call('GET', `/_bench/statements/${encodeURIComponent(id)}`)) as CountedCommand
+      const counted = (await coach.call('GET', `/_bench/statements/${encodeURIComponent(id)}`)) as Omit<
+        CountedCommand,
+        'id'
+      >
       if (counted.before !== Number(headers['x-bench-statements'])) throw new Error('the counts disagree')
-      return counted
+      return { ...counted, id }
     }
     for (let i = 0; i < 10; i++) await one() // connections and prepared statements
     const counts: CountedCommand[] = []
@@ -162,6 +193,8 @@ const runHttp = async (seconds: number) => {
     )
     const typical = counts.find((c) => c.before + c.after === median(all)) ?? counts.at(-1)!
     for (const statement of typical.statements) console.log(`  ${statement}`)
+    console.log('its events, the inline handlers they went through and the mode each declares:')
+    await describeHandlers(bench.url, typical.id)
 
     const ms = (seconds: number | null, operations: number) => perOperationMs(seconds, operations)?.toFixed(3) ?? 'n/a'
     // The server's and the database's CPU together: what one operation costs the machine, the load generator apart.

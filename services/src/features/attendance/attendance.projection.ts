@@ -3,7 +3,7 @@ import type { CalendarEventCancelled } from '@teamspace/domain/calendar/calendar
 import type { PlayerAdded, PlayerRemoved } from '@teamspace/domain/roster/roster.events'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../platform/db/schema'
-import { chunks, defineProjection, lastByKey, setBased } from '../../platform/projections/registry'
+import { chunks, defineProjection, lastByKey, setBased, readsAndWrites } from '../../platform/projections/registry'
 import './attendance.tables'
 
 /**
@@ -60,7 +60,7 @@ export const attendanceProjection = defineProjection<
         insert into attendance_totals (player_id, team_id)
         select p."playerId", p."teamId" from ${run.rows({ playerId: 'text', teamId: 'text' })} as p`,
     ]),
-    PlayerRemoved: async (events, db) => {
+    PlayerRemoved: readsAndWrites(async (events, db) => {
       await lockTotals(
         db,
         events.map((e) => e.data.teamId),
@@ -68,9 +68,9 @@ export const attendanceProjection = defineProjection<
       const ids = events.map((e) => e.data.playerId)
       await db.deleteFrom('attendance_records').where('player_id', 'in', ids).execute()
       await db.deleteFrom('attendance_totals').where('player_id', 'in', ids).execute()
-    },
+    }),
     // Of a run, only each event's last set stands: the ones before it would be counted and taken back again.
-    AttendanceTaken: async (events, db) => {
+    AttendanceTaken: readsAndWrites(async (events, db) => {
       const sets = lastByKey(events, (e) => e.data.calendarEventId)
       await lockTotals(
         db,
@@ -114,8 +114,8 @@ export const attendanceProjection = defineProjection<
           )
           .execute()
       }
-    },
-    CalendarEventCancelled: async (events, db) => {
+    }),
+    CalendarEventCancelled: readsAndWrites(async (events, db) => {
       await lockTotals(
         db,
         events.map((e) => e.data.teamId),
@@ -123,6 +123,6 @@ export const attendanceProjection = defineProjection<
       const ids = events.map((e) => e.data.calendarEventId)
       await dropSets(db, ids)
       await db.deleteFrom('attendance_sheets').where('calendar_event_id', 'in', ids).execute()
-    },
+    }),
   },
 })

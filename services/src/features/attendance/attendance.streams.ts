@@ -1,6 +1,6 @@
 import { attendanceDecider } from '@teamspace/domain/attendance/attendance.decider'
 import { attendanceStreamId } from '@teamspace/domain/attendance/attendance.events'
-import { commandStream } from '../../platform/commands/run-command'
+import { commandStream } from '../../platform/commands/command-stream'
 
 /** One stream per calendar event's attendance: each save replaces the whole set. */
 export const attendanceStream = commandStream({

@@ -1,6 +1,6 @@
 import type { AvailabilityDomainEvent } from '@teamspace/domain/availability/availability.events'
 import type { PlayerRemoved } from '@teamspace/domain/roster/roster.events'
-import { chunks, defineProjection, lastByKey } from '../../platform/projections/registry'
+import { chunks, defineProjection, lastByKey, writesOnly } from '../../platform/projections/registry'
 import './availability.tables'
 
 /** Each child's last answer per calendar event. A removed player's answers go with them. */
@@ -10,7 +10,7 @@ export const availabilityProjection = defineProjection<AvailabilityDomainEvent |
   tables: ['availability_answers'],
   on: {
     // An answer replaces the child's earlier one: of a run, each child's last per event, in one upsert.
-    AvailabilityGiven: async (events, db) => {
+    AvailabilityGiven: writesOnly(async (events, db) => {
       const last = lastByKey(events, (e) => `${e.data.calendarEventId} ${e.data.playerId}`)
       for (const slice of chunks(last, 1000)) {
         await db
@@ -36,8 +36,8 @@ export const availabilityProjection = defineProjection<AvailabilityDomainEvent |
           )
           .execute()
       }
-    },
-    PlayerRemoved: async (events, db) => {
+    }),
+    PlayerRemoved: writesOnly(async (events, db) => {
       await db
         .deleteFrom('availability_answers')
         .where(
@@ -46,6 +46,6 @@ export const availabilityProjection = defineProjection<AvailabilityDomainEvent |
           events.map((e) => e.data.playerId),
         )
         .execute()
-    },
+    }),
   },
 })

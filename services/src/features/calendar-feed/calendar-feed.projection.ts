@@ -8,7 +8,7 @@ import { applySeriesEvent, type Occurrence } from '@teamspace/domain/calendar/ca
 import type { RecordedEvent } from '@teamspace/domain/shared/events'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { DB } from '../../platform/db/schema'
-import { chunks, defineProjection, lastByKey } from '../../platform/projections/registry'
+import { chunks, defineProjection, lastByKey, readsAndWrites, writesOnly } from '../../platform/projections/registry'
 import './calendar-feed.tables'
 
 /** A UID that never changes for a calendar event, whatever the site's address: calendars match updates by it. */
@@ -130,12 +130,12 @@ export const calendarFeedProjection = defineProjection<CalendarDomainEvent | Ser
   version: 3,
   tables: ['calendar_feed_entries'],
   on: {
-    CalendarSeriesScheduled: eachInOrder,
-    CalendarSeriesChanged: eachInOrder,
-    CalendarSeriesEnded: eachInOrder,
-    CalendarOccurrenceChanged: eachInOrder,
-    CalendarOccurrenceCancelled: eachInOrder,
-    CalendarEventScheduled: async (events, db) => {
+    CalendarSeriesScheduled: readsAndWrites(eachInOrder),
+    CalendarSeriesChanged: readsAndWrites(eachInOrder),
+    CalendarSeriesEnded: readsAndWrites(eachInOrder),
+    CalendarOccurrenceChanged: readsAndWrites(eachInOrder),
+    CalendarOccurrenceCancelled: readsAndWrites(eachInOrder),
+    CalendarEventScheduled: writesOnly(async (events, db) => {
       for (const slice of chunks(events, 500)) {
         await db
           .insertInto('calendar_feed_entries')
@@ -154,8 +154,8 @@ export const calendarFeedProjection = defineProjection<CalendarDomainEvent | Ser
           )
           .execute()
       }
-    },
-    CalendarEventChanged: async (events, db) => {
+    }),
+    CalendarEventChanged: writesOnly(async (events, db) => {
       const counts = countsById(events)
       const rows = lastByKey(events, (e) => e.data.calendarEventId).map(({ data }) => ({
         id: data.calendarEventId,
@@ -176,8 +176,8 @@ export const calendarFeedProjection = defineProjection<CalendarDomainEvent | Ser
             changed_at timestamptz)
           where f.calendar_event_id = c.id`.execute(db)
       }
-    },
-    CalendarEventCancelled: async (events, db) => {
+    }),
+    CalendarEventCancelled: writesOnly(async (events, db) => {
       const counts = countsById(events)
       const rows = lastByKey(events, (e) => e.data.calendarEventId).map(({ data }) => ({
         id: data.calendarEventId,
@@ -192,6 +192,6 @@ export const calendarFeedProjection = defineProjection<CalendarDomainEvent | Ser
           from jsonb_to_recordset(${JSON.stringify(slice)}::jsonb) as c(id text, n int, cancelled_at timestamptz)
           where f.calendar_event_id = c.id`.execute(db)
       }
-    },
+    }),
   },
 })

@@ -9,7 +9,7 @@ import type { CalendarEventType } from '@teamspace/domain/calendar/calendar.sche
 import type { RecordedEvent } from '@teamspace/domain/shared/events'
 import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../../platform/db/schema'
-import { chunks, defineProjection, lastByKey } from '../../platform/projections/registry'
+import { chunks, defineProjection, lastByKey, readsAndWrites, writesOnly } from '../../platform/projections/registry'
 import './calendar.tables'
 
 const detailColumns = (details: CalendarEventDetails) => ({
@@ -169,12 +169,12 @@ export const calendarProjection = defineProjection<CalendarDomainEvent | SeriesE
   version: 5,
   tables: ['calendar_events', 'calendar_series'],
   on: {
-    CalendarSeriesScheduled: eachInOrder,
-    CalendarSeriesChanged: eachInOrder,
-    CalendarSeriesEnded: eachInOrder,
-    CalendarOccurrenceChanged: eachInOrder,
-    CalendarOccurrenceCancelled: eachInOrder,
-    CalendarEventScheduled: async (events, db) => {
+    CalendarSeriesScheduled: readsAndWrites(eachInOrder),
+    CalendarSeriesChanged: readsAndWrites(eachInOrder),
+    CalendarSeriesEnded: readsAndWrites(eachInOrder),
+    CalendarOccurrenceChanged: readsAndWrites(eachInOrder),
+    CalendarOccurrenceCancelled: readsAndWrites(eachInOrder),
+    CalendarEventScheduled: writesOnly(async (events, db) => {
       for (const slice of chunks(events, 500)) {
         await db
           .insertInto('calendar_events')
@@ -193,8 +193,8 @@ export const calendarProjection = defineProjection<CalendarDomainEvent | SeriesE
           )
           .execute()
       }
-    },
-    CalendarEventChanged: async (events, db) => {
+    }),
+    CalendarEventChanged: writesOnly(async (events, db) => {
       for (const { data, streamVersion } of lastByKey(events, (e) => e.data.calendarEventId)) {
         await db
           .updateTable('calendar_events')
@@ -202,8 +202,8 @@ export const calendarProjection = defineProjection<CalendarDomainEvent | SeriesE
           .where('id', '=', data.calendarEventId)
           .execute()
       }
-    },
-    CalendarEventCancelled: async (events, db) => {
+    }),
+    CalendarEventCancelled: writesOnly(async (events, db) => {
       for (const { data, streamVersion } of lastByKey(events, (e) => e.data.calendarEventId)) {
         await db
           .updateTable('calendar_events')
@@ -211,6 +211,6 @@ export const calendarProjection = defineProjection<CalendarDomainEvent | SeriesE
           .where('id', '=', data.calendarEventId)
           .execute()
       }
-    },
+    }),
   },
 })

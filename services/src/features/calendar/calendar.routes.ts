@@ -33,8 +33,9 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { nanoid } from 'nanoid'
 import { z } from 'zod'
-import { runCommand, startStreamInTransaction, type CommandInput } from '../../platform/commands/run-command'
-import { readStream } from '../../platform/event-store/event-store'
+import { type CommandInput } from '../../platform/commands/command-stream'
+import { runCommand, runCommandInTransaction } from '../../platform/commands/run-command'
+import { readStream } from '../../platform/event-store/read'
 import { callerOf, identityOf } from '../../platform/http/access'
 import { errorResponses } from '../../platform/http/schemas'
 import { findTeam } from '../team'
@@ -121,7 +122,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     const own = await readStream(db, calendarEventStreamId(calendarEventId))
     await runCommand(request, calendarOccurrenceStream, commandWith({ createdBy: '', occurrence: null }), {
       condition: {
-        stream: calendarSeriesStreamId(seriesId),
+        streamId: calendarSeriesStreamId(seriesId),
         input: (events) => commandWith(occurrenceFrom(events, own.events, calendarEventId)),
       },
     })
@@ -335,22 +336,17 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           {
             alsoInTransaction: (trx) =>
-              startStreamInTransaction(trx, request, {
-                stream: calendarSeriesStream,
-                streamId: calendarSeriesStreamId(nextSeriesId),
-                command: (metadata) => ({
-                  type: 'ScheduleCalendarSeries' as const,
-                  data: {
-                    teamId,
-                    seriesId: nextSeriesId,
-                    timeZone,
-                    ...details,
-                    rule,
-                    takesAttendance: series.takesAttendance,
-                    continuesSeriesId: seriesId,
-                  },
-                  metadata,
-                }),
+              runCommandInTransaction(trx, request, calendarSeriesStream, {
+                type: 'ScheduleCalendarSeries',
+                data: {
+                  teamId,
+                  seriesId: nextSeriesId,
+                  timeZone,
+                  ...details,
+                  rule,
+                  takesAttendance: series.takesAttendance,
+                  continuesSeriesId: seriesId,
+                },
               }),
           },
         )

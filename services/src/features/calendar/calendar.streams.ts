@@ -3,7 +3,7 @@ import { calendarEventStreamId } from '@teamspace/domain/calendar/calendar.event
 import { calendarOccurrenceDecider } from '@teamspace/domain/calendar/calendar-occurrence.decider'
 import { calendarSeriesDecider } from '@teamspace/domain/calendar/calendar-series.decider'
 import { calendarSeriesStreamId } from '@teamspace/domain/calendar/calendar-series.events'
-import { commandStream } from '../../platform/commands/run-command'
+import { commandStream } from '../../platform/commands/command-stream'
 
 /** One stream per calendar event: its creator's changes are decided against its own history only. */
 export const calendarEventStream = commandStream({

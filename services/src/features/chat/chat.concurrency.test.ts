@@ -36,9 +36,9 @@ beforeAll(async () => {
   ).context
   // One attempt per command: a post that met a conflict would answer 409 instead of quietly trying again.
   const { execute } = app.platform
-  const once: Platform['execute'] = (request) => {
+  const once: Platform['execute'] = (stream, input, options) => {
     commands++
-    return execute({ ...request, maxAttempts: 1 })
+    return execute({ ...stream, maxAttempts: 1 }, input, options)
   }
   Object.assign(app.platform, { execute: once })
 })

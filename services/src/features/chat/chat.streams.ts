@@ -1,6 +1,6 @@
 import { chatMessageDecider, chatReadDecider, chatThreadDecider } from '@teamspace/domain/chat/chat.decider'
 import { chatMessageStreamId, chatReadStreamId, chatThreadStreamId } from '@teamspace/domain/chat/chat.events'
-import { commandStream } from '../../platform/commands/run-command'
+import { commandStream } from '../../platform/commands/command-stream'
 
 /** One stream per thread: its own facts (title, privacy, pin), never its messages. */
 export const chatThreadStream = commandStream({

@@ -6,7 +6,7 @@ import { ORIGIN, buildSessionApp, createInvite } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
 import { createTeam, type Member, type TeamContext } from '../../../test/route-fixtures'
 import { projections, type App } from '../../app'
-import { readStream } from '../../platform/event-store/event-store'
+import { readStream } from '../../platform/event-store/read'
 import type { LiveMessage } from '../../platform/live/live-hub'
 import { verifyProjection } from '../../platform/projections/rebuild'
 

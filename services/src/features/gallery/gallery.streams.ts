@@ -5,7 +5,7 @@ import {
   photoStreamId,
 } from '@teamspace/domain/gallery/gallery.events'
 import { photoConsentDecider } from '@teamspace/domain/gallery/photo-consent.decider'
-import { commandStream } from '../../platform/commands/run-command'
+import { commandStream } from '../../platform/commands/command-stream'
 
 /** One stream per photo: who may delete, tag or blur it is decided against its own history only. */
 export const photoStream = commandStream({

@@ -1,7 +1,7 @@
 import type { GameDayEvent } from '@teamspace/domain/gameday/gameday.events'
 import type { PlayerRemoved } from '@teamspace/domain/roster/roster.events'
 import { sql } from 'kysely'
-import { defineProjection, lastByKey } from '../../platform/projections/registry'
+import { defineProjection, lastByKey, readsAndWrites, writesOnly } from '../../platform/projections/registry'
 import './gameday.tables'
 
 /** A whistle's line in the timeline: one per half's kick-off and end, so its id is the game's and the whistle's. */
@@ -21,7 +21,7 @@ export const gamedayProjection = defineProjection<GameDayEvent | PlayerRemoved>(
   version: 1,
   tables: ['gameday_settings', 'matches', 'match_timeline'],
   on: {
-    GameDaySettingChosen: async (events, db) => {
+    GameDaySettingChosen: writesOnly(async (events, db) => {
       for (const { data } of lastByKey(events, (e) => e.data.teamId)) {
         const row = { format: data.format, period_minutes: data.periodMinutes, chosen_at: data.chosenAt }
         await db
@@ -30,8 +30,8 @@ export const gamedayProjection = defineProjection<GameDayEvent | PlayerRemoved>(
           .onConflict((c) => c.column('team_id').doUpdateSet(row))
           .execute()
       }
-    },
-    MatchKickedOff: async (events, db) => {
+    }),
+    MatchKickedOff: writesOnly(async (events, db) => {
       for (const { data } of events) {
         if (data.period === 1)
           await db
@@ -67,8 +67,8 @@ export const gamedayProjection = defineProjection<GameDayEvent | PlayerRemoved>(
           })),
         )
         .execute()
-    },
-    MatchPeriodEnded: async (events, db) => {
+    }),
+    MatchPeriodEnded: writesOnly(async (events, db) => {
       for (const { data } of events)
         await db
           .updateTable('matches')
@@ -87,8 +87,8 @@ export const gamedayProjection = defineProjection<GameDayEvent | PlayerRemoved>(
           })),
         )
         .execute()
-    },
-    GoalScored: async (events, db) => {
+    }),
+    GoalScored: writesOnly(async (events, db) => {
       await db
         .insertInto('match_timeline')
         .values(
@@ -112,8 +112,8 @@ export const gamedayProjection = defineProjection<GameDayEvent | PlayerRemoved>(
           .where('calendar_event_id', '=', data.calendarEventId)
           .execute()
       }
-    },
-    GoalUndone: async (events, db) => {
+    }),
+    GoalUndone: readsAndWrites(async (events, db) => {
       for (const { data } of events) {
         const removed = await db
           .deleteFrom('match_timeline')
@@ -128,13 +128,13 @@ export const gamedayProjection = defineProjection<GameDayEvent | PlayerRemoved>(
           .where('calendar_event_id', '=', data.calendarEventId)
           .execute()
       }
-    },
-    PlayerRemoved: async (events, db) => {
+    }),
+    PlayerRemoved: writesOnly(async (events, db) => {
       const ids = events.map((e) => e.data.playerId)
       await db.updateTable('match_timeline').set({ player_id: null }).where('player_id', 'in', ids).execute()
       await db.updateTable('match_timeline').set({ other_id: null }).where('other_id', 'in', ids).execute()
-    },
-    SubstitutionMade: async (events, db) => {
+    }),
+    SubstitutionMade: writesOnly(async (events, db) => {
       await db
         .insertInto('match_timeline')
         .values(
@@ -149,6 +149,6 @@ export const gamedayProjection = defineProjection<GameDayEvent | PlayerRemoved>(
           })),
         )
         .execute()
-    },
+    }),
   },
 })

@@ -1,6 +1,6 @@
 import { gameDaySettingDecider, matchDecider } from '@teamspace/domain/gameday/gameday.decider'
 import { gameDaySettingsStreamId, matchStreamId } from '@teamspace/domain/gameday/gameday.events'
-import { commandStream } from '../../platform/commands/run-command'
+import { commandStream } from '../../platform/commands/command-stream'
 
 /** The team's one game-day setting (`gameday-settings:<teamId>`). */
 export const gameDaySettingStream = commandStream({

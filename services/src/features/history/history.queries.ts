@@ -7,7 +7,7 @@ import type { Language } from '@teamspace/domain/shared/languages'
 import { sql, type Kysely } from 'kysely'
 import { endOfDay } from '../../platform/as-of'
 import type { DB } from '../../platform/db/schema'
-import { toRecordedEvent } from '../../platform/event-store/event-store'
+import { toRecordedEvent } from '../../platform/event-store/read'
 import type { AppHistory } from '../../platform/history'
 import { idsNamedBy } from './history.names'
 

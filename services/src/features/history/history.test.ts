@@ -8,6 +8,7 @@ import type { Decider } from '@teamspace/domain/shared/decider'
 import type { Command } from '@teamspace/domain/shared/events'
 import type { StatLine } from '@teamspace/domain/stats/stats.schemas'
 import { nanoid } from 'nanoid'
+import { commandStream } from '../../platform/commands/command-stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORIGIN, buildSessionApp } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
@@ -70,24 +71,23 @@ const asRecorded: Decider<null, Append, RosterEvent> = {
   decide: (command) => command.data.events,
   evolve: (state) => state,
 }
+const recordedStream = commandStream({ type: 'player', decider: asRecorded, streamOf: () => null })
 const appendPlayerEvent = (playerId: string, event: RosterEvent, daysAgo: number) =>
-  app.platform.execute({
-    decider: asRecorded,
-    streamId: playerStreamId(playerId),
-    streamType: 'player',
-    teamId: team.teamId,
-    command: {
-      type: 'AppendRosterEvents',
-      data: { events: [event] },
+  app.platform.execute(
+    recordedStream,
+    { type: 'AppendRosterEvents', data: { events: [event] } },
+    {
+      streamId: playerStreamId(playerId),
+      teamId: team.teamId,
       metadata: {
         now: new Date(Date.now() - daysAgo * DAY),
         actor: { userId: team.coach.userId, role: 'coach' },
         commandId: nanoid(),
         correlationId: nanoid(),
       },
+      result: () => null,
     },
-    result: () => null,
-  })
+  )
 
 let calendarEventId: string
 let miaId: string

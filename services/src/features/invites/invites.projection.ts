@@ -1,6 +1,6 @@
 import type { InviteCreated, InviteRevoked, MemberJoined } from '@teamspace/domain/team/team.events'
 import { sql } from 'kysely'
-import { chunks, defineProjection, lastByKey, setBased } from '../../platform/projections/registry'
+import { chunks, defineProjection, lastByKey, setBased, writesOnly } from '../../platform/projections/registry'
 import './invites.tables'
 
 /** The team's invite links, with who made them, their state and how many people joined with each. */
@@ -9,7 +9,7 @@ export const invitesProjection = defineProjection<InviteCreated | InviteRevoked 
   version: 3,
   tables: ['invites'],
   on: {
-    InviteCreated: async (events, db) => {
+    InviteCreated: writesOnly(async (events, db) => {
       for (const slice of chunks(events)) {
         await db
           .insertInto('invites')
@@ -28,12 +28,12 @@ export const invitesProjection = defineProjection<InviteCreated | InviteRevoked 
           )
           .execute()
       }
-    },
-    InviteRevoked: async (events, db) => {
+    }),
+    InviteRevoked: writesOnly(async (events, db) => {
       for (const { data } of lastByKey(events, (e) => e.data.inviteId)) {
         await db.updateTable('invites').set({ revoked_at: data.revokedAt }).where('id', '=', data.inviteId).execute()
       }
-    },
+    }),
     // How many people joined with each link.
     MemberJoined: setBased((run) => [
       sql`

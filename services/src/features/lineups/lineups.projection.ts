@@ -1,5 +1,5 @@
 import type { LineupsEvent } from '@teamspace/domain/lineups/lineups.events'
-import { defineProjection, lastByKey } from '../../platform/projections/registry'
+import { defineProjection, lastByKey, writesOnly } from '../../platform/projections/registry'
 import './lineups.tables'
 
 /**
@@ -11,7 +11,7 @@ export const lineupsProjection = defineProjection<LineupsEvent>({
   version: 1,
   tables: ['lineups', 'lineup_players'],
   on: {
-    LineupSaved: async (events, db) => {
+    LineupSaved: writesOnly(async (events, db) => {
       const last = lastByKey(events, (e) => e.data.calendarEventId)
       for (const { data, metadata } of last) {
         const row = {
@@ -47,8 +47,8 @@ export const lineupsProjection = defineProjection<LineupsEvent>({
         })),
       )
       if (players.length > 0) await db.insertInto('lineup_players').values(players).execute()
-    },
-    LineupPublished: async (events, db) => {
+    }),
+    LineupPublished: writesOnly(async (events, db) => {
       for (const { data } of lastByKey(events, (e) => e.data.calendarEventId)) {
         await db
           .updateTable('lineups')
@@ -56,8 +56,8 @@ export const lineupsProjection = defineProjection<LineupsEvent>({
           .where('calendar_event_id', '=', data.calendarEventId)
           .execute()
       }
-    },
-    LineupUnpublished: async (events, db) => {
+    }),
+    LineupUnpublished: writesOnly(async (events, db) => {
       await db
         .updateTable('lineups')
         .set({ publish_at: null })
@@ -67,6 +67,6 @@ export const lineupsProjection = defineProjection<LineupsEvent>({
           events.map((e) => e.data.calendarEventId),
         )
         .execute()
-    },
+    }),
   },
 })

@@ -1,6 +1,6 @@
 import { lineupsDecider } from '@teamspace/domain/lineups/lineups.decider'
 import { lineupStreamId } from '@teamspace/domain/lineups/lineups.events'
-import { commandStream } from '../../platform/commands/run-command'
+import { commandStream } from '../../platform/commands/command-stream'
 
 /** One stream per game's lineup (`lineup-<calendarEventId>`): one lineup per game, nothing else of the game in it. */
 export const lineupStream = commandStream({

@@ -1,5 +1,5 @@
 import type { NewsDomainEvent } from '@teamspace/domain/news/news.events'
-import { chunks, defineProjection, lastByKey } from '../../platform/projections/registry'
+import { chunks, defineProjection, lastByKey, writesOnly } from '../../platform/projections/registry'
 import './news.tables'
 
 /**
@@ -11,7 +11,7 @@ export const newsProjection = defineProjection<NewsDomainEvent>({
   version: 2,
   tables: ['news_articles'],
   on: {
-    NewsArticlePosted: async (events, db) => {
+    NewsArticlePosted: writesOnly(async (events, db) => {
       for (const slice of chunks(events, 500)) {
         await db
           .insertInto('news_articles')
@@ -33,8 +33,8 @@ export const newsProjection = defineProjection<NewsDomainEvent>({
           )
           .execute()
       }
-    },
-    NewsArticleEdited: async (events, db) => {
+    }),
+    NewsArticleEdited: writesOnly(async (events, db) => {
       for (const { data } of lastByKey(events, (e) => e.data.newsArticleId)) {
         await db
           .updateTable('news_articles')
@@ -42,8 +42,8 @@ export const newsProjection = defineProjection<NewsDomainEvent>({
           .where('id', '=', data.newsArticleId)
           .execute()
       }
-    },
-    NewsArticlePinned: async (events, db) => {
+    }),
+    NewsArticlePinned: writesOnly(async (events, db) => {
       for (const { data } of lastByKey(events, (e) => e.data.newsArticleId)) {
         await db
           .updateTable('news_articles')
@@ -51,8 +51,8 @@ export const newsProjection = defineProjection<NewsDomainEvent>({
           .where('id', '=', data.newsArticleId)
           .execute()
       }
-    },
-    NewsArticleEmailed: async (events, db) => {
+    }),
+    NewsArticleEmailed: writesOnly(async (events, db) => {
       for (const { data } of events) {
         await db
           .updateTable('news_articles')
@@ -60,8 +60,8 @@ export const newsProjection = defineProjection<NewsDomainEvent>({
           .where('id', '=', data.newsArticleId)
           .execute()
       }
-    },
-    NewsArticleDeleted: async (events, db) => {
+    }),
+    NewsArticleDeleted: writesOnly(async (events, db) => {
       for (const slice of chunks(events, 1000)) {
         await db
           .deleteFrom('news_articles')
@@ -72,6 +72,6 @@ export const newsProjection = defineProjection<NewsDomainEvent>({
           )
           .execute()
       }
-    },
+    }),
   },
 })

@@ -1,6 +1,6 @@
 import { newsDecider } from '@teamspace/domain/news/news.decider'
 import { newsArticleStreamId } from '@teamspace/domain/news/news.events'
-import { commandStream } from '../../platform/commands/run-command'
+import { commandStream } from '../../platform/commands/command-stream'
 
 /** One stream per article: its author's edits and its pin are decided against its own history only. */
 export const newsArticleStream = commandStream({

@@ -1,5 +1,5 @@
 import type { PlayingTimeEvent } from '@teamspace/domain/playing-time/playing-time.events'
-import { defineProjection, lastByKey } from '../../platform/projections/registry'
+import { defineProjection, lastByKey, writesOnly } from '../../platform/projections/registry'
 import './playing-time.tables'
 
 /** Each team's fair-play threshold, as last chosen. */
@@ -8,7 +8,7 @@ export const playingTimeProjection = defineProjection<PlayingTimeEvent>({
   version: 1,
   tables: ['fair_play_thresholds'],
   on: {
-    FairPlayThresholdChosen: async (events, db) => {
+    FairPlayThresholdChosen: writesOnly(async (events, db) => {
       for (const { data } of lastByKey(events, (e) => e.data.teamId)) {
         const row = { percent: data.percent, chosen_at: data.chosenAt }
         await db
@@ -17,6 +17,6 @@ export const playingTimeProjection = defineProjection<PlayingTimeEvent>({
           .onConflict((c) => c.column('team_id').doUpdateSet(row))
           .execute()
       }
-    },
+    }),
   },
 })

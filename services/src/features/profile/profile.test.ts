@@ -6,7 +6,7 @@ import { useTestDatabase } from '../../../test/database'
 import { createTeam, type Member, type TeamContext } from '../../../test/route-fixtures'
 import { inTeam, joinAnotherTeam } from '../../../test/several-teams'
 import type { App } from '../../app'
-import { readStream } from '../../platform/event-store/event-store'
+import { readStream } from '../../platform/event-store/read'
 
 const t = useTestDatabase()
 let app: App

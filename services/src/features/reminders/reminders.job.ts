@@ -1,5 +1,3 @@
-import type { SendAutomaticReminder } from '@teamspace/domain/reminders/reminders.commands'
-import { eventRemindersStreamId } from '@teamspace/domain/reminders/reminders.events'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely, Selectable } from 'kysely'
 import { nanoid } from 'nanoid'
@@ -61,21 +59,18 @@ const remindAutomatically = async (
   const event = await findReminderEvent(db, teamId, calendarEventId)
   if (!event) return
   const unanswered = await unansweredFor(db, teamId, calendarEventId)
-  const command: SendAutomaticReminder = {
-    type: 'SendAutomaticReminder',
-    data: { teamId, calendarEventId, playerIds: unanswered.players.map((player) => player.id), leadHours },
-    metadata: { now, actor: null, commandId: `automatic-reminder:${calendarEventId}`, correlationId: nanoid() },
-  }
-  await app.platform.execute({
-    decider: eventReminderStream.decider,
-    streamId: eventRemindersStreamId(calendarEventId),
-    streamType: eventReminderStream.type,
-    teamId,
-    command,
-    result: ({ version }) => ({ version }),
-    alsoInTransaction: (trx) =>
-      queueReminders(trx, { key: `automatic:${calendarEventId}`, event, unanswered, origin: app.site.origin() }),
-  })
+  await app.platform.execute(
+    eventReminderStream,
+    {
+      type: 'SendAutomaticReminder',
+      data: { teamId, calendarEventId, playerIds: unanswered.players.map((player) => player.id), leadHours },
+    },
+    {
+      metadata: { now, actor: null, commandId: `automatic-reminder:${calendarEventId}`, correlationId: nanoid() },
+      alsoInTransaction: (trx) =>
+        queueReminders(trx, { key: `automatic:${calendarEventId}`, event, unanswered, origin: app.site.origin() }),
+    },
+  )
 }
 
 /**

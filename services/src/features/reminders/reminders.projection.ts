@@ -8,7 +8,7 @@ import type { RemindersDomainEvent } from '@teamspace/domain/reminders/reminders
 import type { RecordedEvent } from '@teamspace/domain/shared/events'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { DB } from '../../platform/db/schema'
-import { defineProjection, lastByKey } from '../../platform/projections/registry'
+import { defineProjection, lastByKey, readsAndWrites, writesOnly } from '../../platform/projections/registry'
 import './reminders.tables'
 
 type SeriesEvent = CalendarSeriesDomainEvent | CalendarOccurrenceDomainEvent
@@ -141,12 +141,12 @@ export const remindersProjection = defineProjection<RemindersDomainEvent | Calen
     'schedule_change_acknowledgements',
   ],
   on: {
-    CalendarSeriesScheduled: eachInOrder,
-    CalendarSeriesChanged: eachInOrder,
-    CalendarSeriesEnded: eachInOrder,
-    CalendarOccurrenceChanged: eachInOrder,
-    CalendarOccurrenceCancelled: eachInOrder,
-    ReminderLeadChosen: async (events, db) => {
+    CalendarSeriesScheduled: readsAndWrites(eachInOrder),
+    CalendarSeriesChanged: readsAndWrites(eachInOrder),
+    CalendarSeriesEnded: readsAndWrites(eachInOrder),
+    CalendarOccurrenceChanged: readsAndWrites(eachInOrder),
+    CalendarOccurrenceCancelled: readsAndWrites(eachInOrder),
+    ReminderLeadChosen: writesOnly(async (events, db) => {
       for (const { data } of lastByKey(events, (e) => e.data.teamId)) {
         await db
           .insertInto('reminder_settings')
@@ -154,8 +154,8 @@ export const remindersProjection = defineProjection<RemindersDomainEvent | Calen
           .onConflict((oc) => oc.column('team_id').doUpdateSet({ lead_hours: data.leadHours }))
           .execute()
       }
-    },
-    AutomaticReminderSent: async (events, db) => {
+    }),
+    AutomaticReminderSent: writesOnly(async (events, db) => {
       for (const { data } of events) {
         await db
           .insertInto('reminder_event_state')
@@ -163,8 +163,8 @@ export const remindersProjection = defineProjection<RemindersDomainEvent | Calen
           .onConflict((oc) => oc.column('calendar_event_id').doUpdateSet({ automatic_sent_at: data.sentAt }))
           .execute()
       }
-    },
-    ManualReminderSent: async (events, db) => {
+    }),
+    ManualReminderSent: writesOnly(async (events, db) => {
       for (const { data } of events) {
         await db
           .insertInto('reminder_event_state')
@@ -172,8 +172,8 @@ export const remindersProjection = defineProjection<RemindersDomainEvent | Calen
           .onConflict((oc) => oc.column('calendar_event_id').doUpdateSet({ last_manual_at: data.sentAt }))
           .execute()
       }
-    },
-    ScheduleChangeAcknowledged: async (events, db) => {
+    }),
+    ScheduleChangeAcknowledged: writesOnly(async (events, db) => {
       for (const { data } of lastByKey(events, (e) => `${e.data.calendarEventId} ${e.data.userId}`)) {
         await db
           .insertInto('schedule_change_acknowledgements')
@@ -192,8 +192,8 @@ export const remindersProjection = defineProjection<RemindersDomainEvent | Calen
           )
           .execute()
       }
-    },
-    CalendarEventScheduled: async (events, db) => {
+    }),
+    CalendarEventScheduled: writesOnly(async (events, db) => {
       for (const { data } of events) {
         await db
           .insertInto('reminder_calendar_changes')
@@ -210,10 +210,10 @@ export const remindersProjection = defineProjection<RemindersDomainEvent | Calen
           .onConflict((oc) => oc.column('calendar_event_id').doNothing())
           .execute()
       }
-    },
+    }),
     // One statement per change, in order: each compares with the row as the change before left it (the right-hand
     // sides of an update read the old row), and writes nothing back to read.
-    CalendarEventChanged: async (events, db) => {
+    CalendarEventChanged: writesOnly(async (events, db) => {
       for (const { data, streamVersion } of events) {
         const moved = sql<boolean>`starts_at <> ${data.startsAt}::timestamptz`
         const relocated = sql<boolean>`btrim(location) <> btrim(${data.location})`
@@ -236,8 +236,8 @@ export const remindersProjection = defineProjection<RemindersDomainEvent | Calen
           .where('calendar_event_id', '=', data.calendarEventId)
           .execute()
       }
-    },
-    CalendarEventCancelled: async (events, db) => {
+    }),
+    CalendarEventCancelled: writesOnly(async (events, db) => {
       await db
         .deleteFrom('reminder_calendar_changes')
         .where(
@@ -246,6 +246,6 @@ export const remindersProjection = defineProjection<RemindersDomainEvent | Calen
           events.map((e) => e.data.calendarEventId),
         )
         .execute()
-    },
+    }),
   },
 })

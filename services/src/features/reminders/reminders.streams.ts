@@ -8,7 +8,7 @@ import {
   eventRemindersStreamId,
   reminderSettingsStreamId,
 } from '@teamspace/domain/reminders/reminders.events'
-import { commandStream } from '../../platform/commands/run-command'
+import { commandStream } from '../../platform/commands/command-stream'
 
 /** The team's one setting. */
 export const reminderSettingStream = commandStream({

@@ -1,5 +1,5 @@
 import type { ResultsDomainEvent } from '@teamspace/domain/results/results.events'
-import { defineProjection, lastByKey } from '../../platform/projections/registry'
+import { defineProjection, lastByKey, writesOnly } from '../../platform/projections/registry'
 import './results.tables'
 
 /**
@@ -11,7 +11,7 @@ export const resultsProjection = defineProjection<ResultsDomainEvent>({
   version: 1,
   tables: ['game_results', 'seasons'],
   on: {
-    GameResultRecorded: async (events, db) => {
+    GameResultRecorded: writesOnly(async (events, db) => {
       for (const { data, metadata } of lastByKey(events, (e) => e.data.calendarEventId)) {
         const row = {
           team_id: data.teamId,
@@ -28,8 +28,8 @@ export const resultsProjection = defineProjection<ResultsDomainEvent>({
           .onConflict((c) => c.column('calendar_event_id').doUpdateSet(row))
           .execute()
       }
-    },
-    GameResultCorrected: async (events, db) => {
+    }),
+    GameResultCorrected: writesOnly(async (events, db) => {
       for (const { data } of lastByKey(events, (e) => e.data.calendarEventId)) {
         await db
           .updateTable('game_results')
@@ -42,8 +42,8 @@ export const resultsProjection = defineProjection<ResultsDomainEvent>({
           .where('calendar_event_id', '=', data.calendarEventId)
           .execute()
       }
-    },
-    SeasonStarted: async (events, db) => {
+    }),
+    SeasonStarted: writesOnly(async (events, db) => {
       await db
         .insertInto('seasons')
         .values(
@@ -58,8 +58,8 @@ export const resultsProjection = defineProjection<ResultsDomainEvent>({
           })),
         )
         .execute()
-    },
-    SeasonCorrected: async (events, db) => {
+    }),
+    SeasonCorrected: writesOnly(async (events, db) => {
       for (const { data } of lastByKey(events, (e) => e.data.seasonId)) {
         await db
           .updateTable('seasons')
@@ -67,8 +67,8 @@ export const resultsProjection = defineProjection<ResultsDomainEvent>({
           .where('id', '=', data.seasonId)
           .execute()
       }
-    },
-    SeasonRemoved: async (events, db) => {
+    }),
+    SeasonRemoved: writesOnly(async (events, db) => {
       await db
         .deleteFrom('seasons')
         .where(
@@ -77,6 +77,6 @@ export const resultsProjection = defineProjection<ResultsDomainEvent>({
           events.map((e) => e.data.seasonId),
         )
         .execute()
-    },
+    }),
   },
 })

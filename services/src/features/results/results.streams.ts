@@ -2,7 +2,7 @@ import { resultsDecider } from '@teamspace/domain/results/results.decider'
 import { gameResultStreamId } from '@teamspace/domain/results/results.events'
 import { seasonsDecider } from '@teamspace/domain/results/seasons.decider'
 import { seasonsStreamId } from '@teamspace/domain/results/seasons.events'
-import { commandStream } from '../../platform/commands/run-command'
+import { commandStream } from '../../platform/commands/command-stream'
 
 /** One stream per game's result (`gameresult-<calendarEventId>`): nothing else of the game is ever in it. */
 export const gameResultStream = commandStream({

@@ -178,7 +178,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         {
-          stream: await streamOf(identity.teamId, playerId),
+          streamId: await streamOf(identity.teamId, playerId),
           alsoInTransaction: both(
             claimJersey(identity.teamId, playerId, input.jerseyNumber),
             savePersonalData(identity.teamId, playerId, input),
@@ -205,7 +205,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
         playerStream,
         { type: 'RemovePlayer', data: { teamId: identity.teamId, playerId } },
         {
-          stream: await streamOf(identity.teamId, playerId),
+          streamId: await streamOf(identity.teamId, playerId),
           alsoInTransaction: (trx) => app.platform.erasure.player(trx, { playerId }),
         },
       )
@@ -233,7 +233,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         playerStream,
         { type: 'MarkPlayerLeft', data: { teamId: identity.teamId, playerId, left: request.body.left } },
-        { stream: await streamOf(identity.teamId, playerId) },
+        { streamId: await streamOf(identity.teamId, playerId) },
       )
       return playerFor(identity, playerId)
     },
@@ -248,7 +248,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const identity = identityOf(request)
       const { playerId } = request.params
-      const stream = await streamOf(identity.teamId, playerId)
+      const streamId = await streamOf(identity.teamId, playerId)
       const bytes = await readUpload(request)
       const image = await reencodeImage(bytes, { maxSide: 800, notAnImage: playerMessages.photoType })
       const photoId = nanoid(10)
@@ -258,7 +258,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
           request,
           playerStream,
           { type: 'ChangePlayerPhoto', data: { teamId: identity.teamId, playerId, photoId } },
-          { stream },
+          { streamId },
         )
       } catch (error) {
         await app.storage.delete(photoKey(playerId, photoId))

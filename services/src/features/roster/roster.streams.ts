@@ -1,6 +1,6 @@
 import { rosterDecider } from '@teamspace/domain/roster/roster.decider'
 import { playerStreamId } from '@teamspace/domain/roster/roster.events'
-import { commandStream } from '../../platform/commands/run-command'
+import { commandStream } from '../../platform/commands/command-stream'
 
 /**
  * A player's own stream: adding or changing two different players never collides. Changes go to the stream

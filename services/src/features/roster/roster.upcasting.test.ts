@@ -3,7 +3,7 @@ import { playerNameUpcasters } from '@teamspace/domain/roster/player-name.upcast
 import { sql } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestDatabase } from '../../../test/database'
-import { readStream } from '../../platform/event-store/event-store'
+import { readStream } from '../../platform/event-store/read'
 import { upcasters } from '../../platform/event-store/upcasters'
 import { rebuildProjection, verifyProjection } from '../../platform/projections/rebuild'
 import { statsFeature } from '../stats'

@@ -121,7 +121,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         statLineStream,
         { type: 'CorrectStatLine', data: { teamId, statLineId, ...request.body } },
-        { stream: streamId },
+        { streamId: streamId },
       )
       return (await lineOf(teamId, statLineId)).line
     },
@@ -137,12 +137,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { teamId } = identityOf(request)
       const { statLineId } = request.params
       const { streamId } = await lineOf(teamId, statLineId)
-      await runCommand(
-        request,
-        statLineStream,
-        { type: 'VoidStatLine', data: { teamId, statLineId } },
-        { stream: streamId },
-      )
+      await runCommand(request, statLineStream, { type: 'VoidStatLine', data: { teamId, statLineId } }, { streamId })
       return reply.status(204).send(null)
     },
   )

@@ -1,6 +1,6 @@
 import { statsDecider } from '@teamspace/domain/stats/stats.decider'
 import { statLineStreamId, statSheetStreamId } from '@teamspace/domain/stats/stats.events'
-import { commandStream } from '../../platform/commands/run-command'
+import { commandStream } from '../../platform/commands/command-stream'
 
 /**
  * A line recorded alone has a stream of its own; a game recorded at once is one sheet, so its lines are all

@@ -8,7 +8,7 @@ import type {
   TeamRenamed,
 } from '@teamspace/domain/team/team.events'
 import { sql } from 'kysely'
-import { defineProjection, lastByKey, setBased } from '../../platform/projections/registry'
+import { defineProjection, lastByKey, setBased, writesOnly } from '../../platform/projections/registry'
 import './team.tables'
 
 // Each handler takes a run of events of its type (one on the command path, many in a rebuild): creations go
@@ -33,7 +33,7 @@ export const teamProjection = defineProjection<TeamCreated | TeamRenamed | TeamD
           createdAt: 'timestamptz',
         })} as t`,
     ]),
-    TeamRenamed: async (events, db) => {
+    TeamRenamed: writesOnly(async (events, db) => {
       for (const { data } of lastByKey(events, (e) => e.data.teamId)) {
         await db
           .updateTable('teams')
@@ -41,8 +41,8 @@ export const teamProjection = defineProjection<TeamCreated | TeamRenamed | TeamD
           .where('id', '=', data.teamId)
           .execute()
       }
-    },
-    TeamDetailsChanged: async (events, db) => {
+    }),
+    TeamDetailsChanged: writesOnly(async (events, db) => {
       for (const { data } of lastByKey(events, (e) => e.data.teamId)) {
         const { teamId, ageGroup, timeZone, changedAt } = data
         await db
@@ -51,8 +51,8 @@ export const teamProjection = defineProjection<TeamCreated | TeamRenamed | TeamD
           .where('id', '=', teamId)
           .execute()
       }
-    },
-    TeamLanguageChanged: async (events, db) => {
+    }),
+    TeamLanguageChanged: writesOnly(async (events, db) => {
       for (const { data } of lastByKey(events, (e) => e.data.teamId)) {
         await db
           .updateTable('teams')
@@ -60,7 +60,7 @@ export const teamProjection = defineProjection<TeamCreated | TeamRenamed | TeamD
           .where('id', '=', data.teamId)
           .execute()
       }
-    },
+    }),
   },
 })
 
@@ -77,7 +77,7 @@ export const teamMembersProjection = defineProjection<MemberJoined | MemberRoleC
         select m."teamId", m."userId", m.role, m."familyId", m."joinedAt"
         from ${run.rows({ teamId: 'text', userId: 'text', role: 'text', familyId: 'text', joinedAt: 'timestamptz' })} as m`,
     ]),
-    MemberRoleChanged: async (events, db) => {
+    MemberRoleChanged: writesOnly(async (events, db) => {
       for (const { data } of lastByKey(events, memberKey)) {
         await db
           .updateTable('team_members')
@@ -86,8 +86,8 @@ export const teamMembersProjection = defineProjection<MemberJoined | MemberRoleC
           .where('user_id', '=', data.userId)
           .execute()
       }
-    },
-    MemberRemoved: async (events, db) => {
+    }),
+    MemberRemoved: writesOnly(async (events, db) => {
       for (const { data } of lastByKey(events, memberKey)) {
         await db
           .deleteFrom('team_members')
@@ -95,6 +95,6 @@ export const teamMembersProjection = defineProjection<MemberJoined | MemberRoleC
           .where('user_id', '=', data.userId)
           .execute()
       }
-    },
+    }),
   },
 })

@@ -1,9 +1,9 @@
 import { teamDecider } from '@teamspace/domain/team/team.decider'
 import { membershipStreamId, membershipStreamPrefix, teamStreamId } from '@teamspace/domain/team/team.events'
 import { sql, type Kysely } from 'kysely'
-import { commandStream } from '../../platform/commands/run-command'
+import { commandStream } from '../../platform/commands/command-stream'
 import type { DB } from '../../platform/db/schema'
-import { toRecordedEvent } from '../../platform/event-store/event-store'
+import { toRecordedEvent } from '../../platform/event-store/read'
 
 /**
  * The events of a team's membership streams (members who joined on a stream of their own), in log order; but
@@ -53,7 +53,7 @@ export const membershipStream = commandStream({
 
 /** What `runCommand` needs beside `membershipStream` for a join: the team's stream, read and held as the condition. */
 export const joinCondition = <I>(teamId: string, input: I) => ({
-  stream: teamStreamId(teamId),
+  streamId: teamStreamId(teamId),
   input: () => input,
   foldsIntoState: true,
 })

@@ -7,7 +7,7 @@ import { isPostgresServer, useTestDatabase } from '../../../test/database'
 import { createTeam, type Member, type TeamContext } from '../../../test/route-fixtures'
 import type { App } from '../../app'
 import { createSession } from '../../platform/auth/sessions'
-import { readStream } from '../../platform/event-store/event-store'
+import { readStream } from '../../platform/event-store/read'
 
 /**
  * Snacks that respect allergies, and slot swaps, over HTTP on a real database: a family bringing food sees the

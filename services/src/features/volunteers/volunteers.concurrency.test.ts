@@ -7,7 +7,7 @@ import { isPostgresServer, useTestDatabase } from '../../../test/database'
 import { createTeam, type TeamContext } from '../../../test/route-fixtures'
 import { projections, type App } from '../../app'
 import { createSession } from '../../platform/auth/sessions'
-import { readStream } from '../../platform/event-store/event-store'
+import { readStream } from '../../platform/event-store/read'
 import { verifyProjection } from '../../platform/projections/rebuild'
 
 /**

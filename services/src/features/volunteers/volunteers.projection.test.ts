@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest'
 import { useTestDatabase } from '../../../test/database'
 import { projectionSpec } from '../../../test/projection-spec'
 import { projections } from '../../app'
-import { handleCommand } from '../../platform/event-store/command-handler'
+import { commandStream, type CommandInput } from '../../platform/commands/command-stream'
+import { handleCommand } from '../../platform/commands/handle-command'
 import { verifyProjection } from '../../platform/projections/rebuild'
 import { volunteersProjection } from './volunteers.projection'
 
@@ -221,11 +222,13 @@ describe('volunteers projection against a rebuild', () => {
         const run = <State, C extends Command, E extends DomainEvent>(
           decider: Decider<State, C, E>,
           streamId: string,
-          command: C,
+          { type, data, metadata }: C,
         ) =>
           handleCommand(
             { db: t.database.db, projections },
-            { decider, streamId, streamType: 'test', teamId, command, result: () => null },
+            commandStream({ type: 'test', decider, streamOf: () => null }),
+            { type, data } as CommandInput<C>,
+            { streamId, teamId, metadata, result: () => null },
           )
         for (const s of steps) {
           const metadata = (actor: Actor = member(1)) => testMetadata({ commandId: nanoid(), actor })

@@ -1,7 +1,7 @@
 import type { CalendarEventCancelled } from '@teamspace/domain/calendar/calendar.events'
 import type { VolunteerDomainEvent } from '@teamspace/domain/volunteers/volunteers.events'
 import { sql } from 'kysely'
-import { chunks, defineProjection, lastByKey } from '../../platform/projections/registry'
+import { chunks, defineProjection, lastByKey, writesOnly } from '../../platform/projections/registry'
 import './volunteers.tables'
 
 /**
@@ -15,7 +15,7 @@ export const volunteersProjection = defineProjection<VolunteerDomainEvent | Cale
   version: 3,
   tables: ['volunteer_needs', 'volunteer_sign_ups'],
   on: {
-    VolunteerNeedAdded: async (events, db) => {
+    VolunteerNeedAdded: writesOnly(async (events, db) => {
       for (const slice of chunks(events, 500)) {
         await db
           .insertInto('volunteer_needs')
@@ -37,8 +37,8 @@ export const volunteersProjection = defineProjection<VolunteerDomainEvent | Cale
           )
           .execute()
       }
-    },
-    VolunteerNeedChanged: async (events, db) => {
+    }),
+    VolunteerNeedChanged: writesOnly(async (events, db) => {
       const rows = lastByKey(events, (e) => e.data.needId).map(({ data, streamVersion }) => ({
         id: data.needId,
         version: streamVersion,
@@ -58,13 +58,13 @@ export const volunteersProjection = defineProjection<VolunteerDomainEvent | Cale
             slots_needed int, offset_minutes int, description text, food boolean, updated_at timestamptz)
           where n.id = c.id`.execute(db)
       }
-    },
-    VolunteerNeedRemoved: async (events, db) => {
+    }),
+    VolunteerNeedRemoved: writesOnly(async (events, db) => {
       const ids = events.map((e) => e.data.needId)
       await db.deleteFrom('volunteer_sign_ups').where('need_id', 'in', ids).execute()
       await db.deleteFrom('volunteer_needs').where('id', 'in', ids).execute()
-    },
-    CalendarEventCancelled: async (events, db) => {
+    }),
+    CalendarEventCancelled: writesOnly(async (events, db) => {
       const calendarEventIds = events.map((e) => e.data.calendarEventId)
       await db
         .deleteFrom('volunteer_sign_ups')
@@ -73,10 +73,10 @@ export const volunteersProjection = defineProjection<VolunteerDomainEvent | Cale
         )
         .execute()
       await db.deleteFrom('volunteer_needs').where('calendar_event_id', 'in', calendarEventIds).execute()
-    },
+    }),
     // A booking that raced its calendar event's deletion finds no need and counts for nobody, live and in a
     // rebuild alike. Within a run a member books a need at most once (a withdrawal would end the run).
-    VolunteerSlotBooked: async (events, db) => {
+    VolunteerSlotBooked: writesOnly(async (events, db) => {
       for (const slice of chunks(events, 1000)) {
         const rows = slice.map(({ data }) => ({
           need_id: data.needId,
@@ -92,8 +92,8 @@ export const volunteersProjection = defineProjection<VolunteerDomainEvent | Cale
             team_id text, note text, signed_up_at timestamptz)
           where exists (select 1 from volunteer_needs as n where n.id = b.need_id)`.execute(db)
       }
-    },
-    VolunteerSlotWithdrawn: async (events, db) => {
+    }),
+    VolunteerSlotWithdrawn: writesOnly(async (events, db) => {
       for (const slice of chunks(events, 1000)) {
         const rows = slice.map(({ data }) => ({ need_id: data.needId, volunteer_id: data.volunteerId }))
         await sql`
@@ -101,9 +101,9 @@ export const volunteersProjection = defineProjection<VolunteerDomainEvent | Cale
           using jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as w(need_id text, volunteer_id text)
           where s.need_id = w.need_id and s.volunteer_id = w.volunteer_id`.execute(db)
       }
-    },
+    }),
     // Offers and their withdrawals: the last word per slot within a run decides.
-    VolunteerSwapOffered: async (events, db) => {
+    VolunteerSwapOffered: writesOnly(async (events, db) => {
       const rows = lastByKey(events, (e) => `${e.data.needId}:${e.data.volunteerId}`).map(({ data }) => ({
         need_id: data.needId,
         volunteer_id: data.volunteerId,
@@ -116,8 +116,8 @@ export const volunteersProjection = defineProjection<VolunteerDomainEvent | Cale
             offered_at timestamptz)
           where s.need_id = o.need_id and s.volunteer_id = o.volunteer_id`.execute(db)
       }
-    },
-    VolunteerSwapOfferWithdrawn: async (events, db) => {
+    }),
+    VolunteerSwapOfferWithdrawn: writesOnly(async (events, db) => {
       for (const slice of chunks(events, 1000)) {
         const rows = slice.map(({ data }) => ({ need_id: data.needId, volunteer_id: data.volunteerId }))
         await sql`
@@ -125,10 +125,10 @@ export const volunteersProjection = defineProjection<VolunteerDomainEvent | Cale
           from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as w(need_id text, volunteer_id text)
           where s.need_id = w.need_id and s.volunteer_id = w.volunteer_id`.execute(db)
       }
-    },
+    }),
     // The slot passes to the one who took it, without the first volunteer's note. Swaps are rare and one may
     // follow another in a run (A to B, then B to C), so each is written in order.
-    VolunteerSwapTaken: async (events, db) => {
+    VolunteerSwapTaken: writesOnly(async (events, db) => {
       for (const { data } of events) {
         await db
           .updateTable('volunteer_sign_ups')
@@ -137,6 +137,6 @@ export const volunteersProjection = defineProjection<VolunteerDomainEvent | Cale
           .where('volunteer_id', '=', data.fromVolunteerId)
           .execute()
       }
-    },
+    }),
   },
 })

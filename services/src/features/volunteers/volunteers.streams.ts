@@ -1,6 +1,6 @@
 import { volunteerNeedDecider } from '@teamspace/domain/volunteers/volunteers.decider'
 import { volunteerNeedStreamId } from '@teamspace/domain/volunteers/volunteers.events'
-import { commandStream } from '../../platform/commands/run-command'
+import { commandStream } from '../../platform/commands/command-stream'
 
 /**
  * One stream per volunteer need, its bookings included: "never more volunteers than slots" and "one entry per

@@ -1,10 +1,8 @@
-import type { AddVolunteerNeed } from '@teamspace/domain/volunteers/volunteers.commands'
-import { volunteerNeedStreamId } from '@teamspace/domain/volunteers/volunteers.events'
 import { usualVolunteerNeeds, volunteerNeedStartsAt } from '@teamspace/domain/volunteers/volunteers.schemas'
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import { nanoid } from 'nanoid'
-import { startStreamInTransaction } from '../../platform/commands/run-command'
+import { runCommandInTransaction } from '../../platform/commands/run-command'
 import type { DB } from '../../platform/db/schema'
 import { findCalendarEventStart } from './volunteers.queries'
 import { volunteerNeedStream } from './volunteers.streams'
@@ -28,14 +26,9 @@ export const addUsualVolunteerNeeds = async (
   )
   for (const need of ahead) {
     const needId = nanoid()
-    await startStreamInTransaction(trx, request, {
-      stream: volunteerNeedStream,
-      streamId: volunteerNeedStreamId(needId),
-      command: (metadata): AddVolunteerNeed => ({
-        type: 'AddVolunteerNeed',
-        data: { ...at, needId, calendarEvent: { startsAt }, ...need, description: '' },
-        metadata,
-      }),
+    await runCommandInTransaction(trx, request, volunteerNeedStream, {
+      type: 'AddVolunteerNeed',
+      data: { ...at, needId, calendarEvent: { startsAt }, ...need, description: '' },
     })
   }
 }

@@ -3,7 +3,7 @@ import { asMember, buildTestApp, setUpTeam } from '../../../test/app'
 import { isPostgresServer, useTestDatabase } from '../../../test/database'
 import { daysFromToday } from '../../../test/route-fixtures'
 import type { App } from '../../app'
-import { readStream } from '../../platform/event-store/event-store'
+import { readStream } from '../../platform/event-store/read'
 
 /**
  * Player of the match under a crowd, on a real Postgres server: one voter pressing many times, many voters at

@@ -1,6 +1,5 @@
 import { testMetadata } from '@teamspace/domain/shared/testing'
-import type { CloseVoting } from '@teamspace/domain/votes/votes.commands'
-import { voteDecider, votingDecider, votingStatusOf } from '@teamspace/domain/votes/votes.decider'
+import { votingStatusOf } from '@teamspace/domain/votes/votes.decider'
 import { voteStreamId, votingStreamId, type Winner, type VotesDomainEvent } from '@teamspace/domain/votes/votes.events'
 import fc from 'fast-check'
 import { nanoid } from 'nanoid'
@@ -8,10 +7,11 @@ import { describe, expect, it } from 'vitest'
 import { useTestDatabase } from '../../../test/database'
 import { projectionSpec } from '../../../test/projection-spec'
 import { projections } from '../../app'
-import { handleCommand } from '../../platform/event-store/command-handler'
-import { readStream } from '../../platform/event-store/event-store'
+import { handleCommand } from '../../platform/commands/handle-command'
+import { readStream } from '../../platform/event-store/read'
 import { verifyProjection } from '../../platform/projections/rebuild'
 import { tallyOf } from './votes.queries'
+import { voteStream, votingStream } from './votes.streams'
 import { votesProjection } from './votes.projection'
 
 const t = useTestDatabase()
@@ -141,11 +141,12 @@ describe('the votes tables', () => {
           const id = votingId(s.voting)
           const metadata = testMetadata({ commandId: nanoid() })
           try {
-            const onVoting = { decider: votingDecider, streamId: votingStreamId(id), streamType: 'voting', teamId }
+            const onVoting = { streamId: votingStreamId(id), teamId, metadata, result: () => null }
             if (s.kind === 'open') {
-              await handleCommand(deps, {
-                ...onVoting,
-                command: {
+              await handleCommand(
+                deps,
+                votingStream,
+                {
                   type: 'OpenVoting',
                   data: {
                     teamId,
@@ -155,24 +156,25 @@ describe('the votes tables', () => {
                     date: '2026-09-10',
                     time: '15:00',
                   },
-                  metadata,
                 },
-                result: () => null,
-              })
+                onVoting,
+              )
             } else if (s.kind === 'close') {
-              await handleCommand(deps, {
-                ...onVoting,
-                command: { type: 'CloseVoting', data: { teamId, votingId: id, tally: [] }, metadata },
-                underLock: async (trx): Promise<CloseVoting> => ({
-                  type: 'CloseVoting',
-                  data: { teamId, votingId: id, tally: await tallyOf(trx, id) },
-                  metadata,
-                }),
-                result: () => null,
-              })
+              await handleCommand(
+                deps,
+                votingStream,
+                { type: 'CloseVoting', data: { teamId, votingId: id, tally: [] } },
+                {
+                  ...onVoting,
+                  underLock: async (trx) => ({
+                    type: 'CloseVoting',
+                    data: { teamId, votingId: id, tally: await tallyOf(trx, id) },
+                  }),
+                },
+              )
             } else {
               const voterId = `${teamId}-u${s.voter}`
-              const command = {
+              const input = {
                 type: 'CastVote',
                 data: {
                   teamId,
@@ -183,22 +185,19 @@ describe('the votes tables', () => {
                   parentIds: [],
                   voting: null,
                 },
+              } as const
+              await handleCommand(deps, voteStream, input, {
+                streamId: voteStreamId(id, voterId),
+                teamId,
                 metadata: testMetadata({
                   commandId: nanoid(),
                   actor: { userId: voterId, role: 'parent' },
                 }),
-              } as const
-              await handleCommand(deps, {
-                decider: voteDecider,
-                streamId: voteStreamId(id, voterId),
-                streamType: 'vote',
-                teamId,
-                command,
                 condition: {
                   streamId: votingStreamId(id),
-                  command: (events) => ({
-                    ...command,
-                    data: { ...command.data, voting: votingStatusOf(events.map((event) => event.type)) },
+                  input: (events) => ({
+                    ...input,
+                    data: { ...input.data, voting: votingStatusOf(events.map((event) => event.type)) },
                   }),
                 },
                 result: () => null,

@@ -1,6 +1,6 @@
 import type { VotesDomainEvent } from '@teamspace/domain/votes/votes.events'
 import { sql } from 'kysely'
-import { chunks, defineProjection, lastByKey } from '../../platform/projections/registry'
+import { chunks, defineProjection, lastByKey, writesOnly } from '../../platform/projections/registry'
 import './votes.tables'
 
 /**
@@ -14,7 +14,7 @@ export const votesProjection = defineProjection<VotesDomainEvent>({
   version: 2,
   tables: ['votings', 'vote_tallies', 'ballots', 'voting_winners'],
   on: {
-    VotingOpened: async (events, db) => {
+    VotingOpened: writesOnly(async (events, db) => {
       for (const slice of chunks(events, 500)) {
         await db
           .insertInto('votings')
@@ -35,8 +35,8 @@ export const votesProjection = defineProjection<VotesDomainEvent>({
           )
           .execute()
       }
-    },
-    VoteCast: async (events, db) => {
+    }),
+    VoteCast: writesOnly(async (events, db) => {
       for (const slice of chunks(events, 1000)) {
         await db
           .insertInto('ballots')
@@ -75,8 +75,8 @@ export const votesProjection = defineProjection<VotesDomainEvent>({
           )
           .execute()
       }
-    },
-    VotingClosed: async (events, db) => {
+    }),
+    VotingClosed: writesOnly(async (events, db) => {
       const closes = lastByKey(events, (e) => e.data.votingId)
       for (const { data } of closes) {
         await db
@@ -94,6 +94,6 @@ export const votesProjection = defineProjection<VotesDomainEvent>({
         })),
       )
       for (const slice of chunks(winners, 1000)) await db.insertInto('voting_winners').values(slice).execute()
-    },
+    }),
   },
 })

@@ -183,11 +183,11 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       } as const
       await runCommand(request, voteStream, input, {
-        stream: voteStreamId(votingId, userId),
+        streamId: voteStreamId(votingId, userId),
         // Decided on the voting's stream as read, and appended only while it is still at that version: a vote
         // racing the close is counted before the winner is fixed, or decided again and refused.
         condition: {
-          stream: votingStreamId(votingId),
+          streamId: votingStreamId(votingId),
           input: (events) => ({
             ...input,
             data: { ...input.data, voting: votingStatusOf(events.map((event) => event.type)) },

@@ -1,6 +1,6 @@
 import { voteDecider, votingDecider } from '@teamspace/domain/votes/votes.decider'
 import { votingStreamId } from '@teamspace/domain/votes/votes.events'
-import { commandStream } from '../../platform/commands/run-command'
+import { commandStream } from '../../platform/commands/command-stream'
 
 /**
  * One stream per voting: a calendar game's voting id is derived from the game, so "one voting per game" is this

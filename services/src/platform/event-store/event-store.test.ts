@@ -6,18 +6,8 @@ import { holdOpenTransaction, isPostgresServer, useTestDatabase } from '../../..
 import { append, metadataFor, testEvent } from '../../../test/events'
 import type { DB } from '../db/schema'
 import { START, decodeCursor, encodeCursor, type Cursor } from './cursor'
-import {
-  DuplicateCommand,
-  WrongExpectedVersion,
-  appendToStream,
-  lockLogForAppending,
-  readAfter,
-  readHead,
-  readRun,
-  readRuns,
-  readStream,
-  readTail,
-} from './event-store'
+import { DuplicateCommand, WrongExpectedVersion, appendToStream, lockLogForAppending } from './append'
+import { readAfter, readHead, readRun, readRuns, readStream, readTail } from './read'
 
 const t = useTestDatabase()
 

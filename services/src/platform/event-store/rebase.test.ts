@@ -6,7 +6,7 @@ import { append, testEvent } from '../../../test/events'
 import { openDatabase, type Database } from '../db/database'
 import type { DB } from '../db/schema'
 import { START, type Cursor } from './cursor'
-import { readAfter } from './event-store'
+import { readAfter } from './read'
 import { rebaseRestoredLog } from './rebase'
 
 /** What a restore on a new server leaves: the log's ids are those of a cluster `by` transactions further on. */

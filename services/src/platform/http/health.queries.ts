@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../db/schema'
-import { countAfter } from '../event-store/event-store'
+import { countAfter } from '../event-store/read'
 import type { OutboxTable } from '../mail/outbox-delivery'
 import { readCheckpoint } from '../projections/subscriptions'
 

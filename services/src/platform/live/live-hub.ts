@@ -3,7 +3,7 @@ import type { Role } from '@teamspace/domain/shared/roles'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import type { Cursor } from '../event-store/cursor'
-import { toRecordedEvent } from '../event-store/event-store'
+import { toRecordedEvent } from '../event-store/read'
 import type { LiveAccessOf, LiveAudience } from '../feature'
 import type { LogTailer } from './log-tailer'
 

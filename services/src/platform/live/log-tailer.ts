@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/database'
 import type { DB } from '../db/schema'
 import { START, type Cursor } from '../event-store/cursor'
-import { EVENTS_CHANNEL, countAfter, readHead, readTail } from '../event-store/event-store'
+import { EVENTS_CHANNEL } from '../event-store/append'
+import { countAfter, readHead, readTail } from '../event-store/read'
 
 export interface LogTailerOptions {
   /** How often to look at the log when nothing woke the tailer: the fallback when LISTEN is unavailable. */

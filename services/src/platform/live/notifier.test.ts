@@ -2,7 +2,7 @@ import { nanoid } from 'nanoid'
 import { describe, expect, it } from 'vitest'
 import { metadataFor } from '../../../test/events'
 import { isPostgresServer, useTestDatabase } from '../../../test/database'
-import { EVENTS_CHANNEL, appendToStream } from '../event-store/event-store'
+import { EVENTS_CHANNEL, appendToStream } from '../event-store/append'
 import { AppendNotifier } from './notifier'
 
 const t = useTestDatabase()

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
-import { notifyTailers } from '../event-store/event-store'
+import { notifyTailers } from '../event-store/append'
 
 /** Windows an append handed over may wait for the claim that covers it to commit, before a NOTIFY of its own. */
 const MAX_WAITS = 3

@@ -24,9 +24,11 @@ import { describe, expect, it } from 'vitest'
 import { isPostgresServer, useTestDatabase } from '../../../test/database'
 import { append, testEvent } from '../../../test/events'
 import { projections } from '../../app'
-import { handleCommand } from '../event-store/command-handler'
+import { commandStream, type CommandInput } from '../commands/command-stream'
+import { handleCommand } from '../commands/handle-command'
 import { START } from '../event-store/cursor'
-import { appendToStream, readRuns } from '../event-store/event-store'
+import { appendToStream } from '../event-store/append'
+import { readRuns } from '../event-store/read'
 import { createProjectionRegistry, type Projection } from './registry'
 import { rebuildProjection, verifyProjection } from './rebuild'
 import { drainSubscriber, readCheckpoint, type Subscriber } from './subscriptions'
@@ -37,6 +39,20 @@ const t = useTestDatabase()
 class RollBack extends Error {}
 const teams = projections.byName('teams')!
 
+/** Runs a command, its metadata included, on `streamId` through the command path. */
+const runOn = <State, C extends Command, E extends DomainEvent>(
+  stream: { readonly type: string; readonly decider: Decider<State, C, E> },
+  streamId: string,
+  teamId: string,
+  { type, data, metadata }: C,
+) =>
+  handleCommand(
+    { db: t.database.db, projections },
+    commandStream({ ...stream, streamOf: () => null }),
+    { type, data } as CommandInput<C>,
+    { streamId, teamId, metadata, result: () => null },
+  )
+
 type TeamCommandSpec =
   | { kind: 'create'; team: number; name: string; ageGroup: (typeof ageGroups)[number] }
   | { kind: 'rename'; team: number; name: string }
@@ -45,29 +61,23 @@ const runTeamCommand = async (prefix: string, spec: TeamCommandSpec) => {
   const teamId = `${prefix}-${spec.team}`
   const metadata = testMetadata({ commandId: nanoid(), now: new Date(Date.UTC(2026, 0, 1, 0, 0, spec.team)) })
   try {
-    await handleCommand(
-      { db: t.database.db, projections },
-      {
-        decider: teamDecider,
-        streamId: teamStreamId(teamId),
-        streamType: 'team',
-        teamId,
-        command:
-          spec.kind === 'create'
-            ? {
-                type: 'CreateTeam',
-                data: {
-                  teamId,
-                  founderId: `founder-${teamId}`,
-                  name: spec.name,
-                  ageGroup: spec.ageGroup,
-                  timeZone: 'UTC',
-                },
-                metadata,
-              }
-            : { type: 'RenameTeam', data: { teamId, name: spec.name }, metadata },
-        result: () => null,
-      },
+    await runOn(
+      { type: 'team', decider: teamDecider },
+      teamStreamId(teamId),
+      teamId,
+      spec.kind === 'create'
+        ? {
+            type: 'CreateTeam',
+            data: {
+              teamId,
+              founderId: `founder-${teamId}`,
+              name: spec.name,
+              ageGroup: spec.ageGroup,
+              timeZone: 'UTC',
+            },
+            metadata,
+          }
+        : { type: 'RenameTeam', data: { teamId, name: spec.name }, metadata },
     )
   } catch {
     // Refused commands (renaming a team that does not exist, creating one twice) are part of the sequence.
@@ -135,17 +145,7 @@ describe('projections', () => {
           keyPlays: [],
         })
         const runStats = (statLineId: string, command: StatsCommand) =>
-          handleCommand(
-            { db: t.database.db, projections },
-            {
-              decider: statsDecider,
-              streamId: statLineStreamId(statLineId),
-              streamType: 'statline',
-              teamId,
-              command,
-              result: () => null,
-            },
-          )
+          runOn({ type: 'statline', decider: statsDecider }, statLineStreamId(statLineId), teamId, command)
         for (const s of steps) {
           const metadata = testMetadata({ commandId: nanoid() })
           try {
@@ -183,17 +183,7 @@ describe('projections', () => {
                       },
                       metadata,
                     } as const)
-              await handleCommand(
-                { db: t.database.db, projections },
-                {
-                  decider: rosterDecider,
-                  streamId: rosterStreamId(teamId),
-                  streamType: 'roster',
-                  teamId,
-                  command,
-                  result: () => null,
-                },
-              )
+              await runOn({ type: 'roster', decider: rosterDecider }, rosterStreamId(teamId), teamId, command)
             }
           } catch {
             // Refused commands (a taken jersey, an unknown player) are part of the sequence.
@@ -247,11 +237,7 @@ describe('projections', () => {
           decider: Decider<State, C, E>,
           streamId: string,
           command: C,
-        ) =>
-          handleCommand(
-            { db: t.database.db, projections },
-            { decider, streamId, streamType: 'test', teamId, command, result: () => null },
-          )
+        ) => runOn({ type: 'test', decider }, streamId, teamId, command)
         const details = {
           title: 'Session',
           location: 'North Field',
@@ -377,11 +363,7 @@ describe('projections', () => {
           decider: Decider<State, C, E>,
           streamId: string,
           command: C,
-        ) =>
-          handleCommand(
-            { db: t.database.db, projections },
-            { decider, streamId, streamType: 'test', teamId, command, result: () => null },
-          )
+        ) => runOn({ type: 'test', decider }, streamId, teamId, command)
         // Threads 0 and 1 exist from the start (posts need a thread, as the route sees to); 2 only if started.
         const opening: ChatStep[] = [
           { kind: 'start', thread: 0, isPrivate: false },

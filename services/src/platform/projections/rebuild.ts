@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely'
 import { APP_ROLE } from '../../../../migrations/support'
 import type { DB } from '../db/schema'
 import { START, type Cursor } from '../event-store/cursor'
-import { horizon, readAfter } from '../event-store/event-store'
+import { horizon, readAfter } from '../event-store/read'
 import type { LogRun, Projection, ProjectionRegistry } from './registry'
 import { NeedsResults, recordStatements } from './statements'
 

@@ -2,14 +2,13 @@ import type { DomainEvent, RecordedEvent } from '@teamspace/domain/shared/events
 import { currentSchemaVersion } from '@teamspace/domain/shared/upcasting'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { DB, ReadTable } from '../db/schema'
-import { readRun, type LogRun } from '../event-store/event-store'
+import { readRun, type LogRun } from '../event-store/read'
 import { upcasters } from '../event-store/upcasters'
 import { projectionFunction, RUN_PARAMETER, type ProjectionFunction } from './functions'
 import {
   compiler,
   executeWrite,
   inlineParameters,
-  NeedsResults,
   recordSteps,
   type CommandStep,
   type StepRecorder,
@@ -43,10 +42,12 @@ export interface Projection {
   /** A run of the log (see readRuns), read by the database itself where the handler is set-based. */
   readonly applyLogRun: (run: LogRun, db: Kysely<DB>) => Promise<void>
   /**
-   * The command path's form of applyBatch: a set-based handler's run becomes a call of its function, an events
-   * handler's statements are written down (NeedsResults when it reads).
+   * The command path's form of applyBatch: a set-based handler's run becomes a call of its function, a
+   * `writesOnly` handler's statements are written down. Never given events of a `readsAndWrites` handler.
    */
   readonly record: (events: readonly RecordedEvent[], recorder: StepRecorder) => Promise<void>
+  /** How the command path runs each event type's handler, as the handler declares it. */
+  readonly modes: ReadonlyMap<string, HandlerMode>
   /** The functions of its set-based handlers, for the command path (see functions.ts). */
   readonly functions: readonly ProjectionFunction[]
 }
@@ -64,6 +65,16 @@ export interface EventRows<E extends DomainEvent> {
    */
   rows<K extends keyof E['data'] & string>(fields: { readonly [P in K]: FieldType }): RawBuilder<unknown>
 }
+
+/**
+ * How the command path runs a handler, declared where the handler is defined (`setBased`, `writesOnly`,
+ * `readsAndWrites`), never guessed from its SQL:
+ * - `set-based`: its own function is called by the append, with the run (one statement for the whole append);
+ * - `writes-only`: its statements are written down with their values and sent with the append (still one);
+ * - `reads-and-writes`: it reads results as it writes, so the append becomes a transaction and its statements
+ *   run there one at a time. The `http` benchmark's statement count shows the difference.
+ */
+export type HandlerMode = 'set-based' | 'writes-only' | 'reads-and-writes'
 
 /** A handler that is SQL over its run: the statements, in order; they write and read nothing back. */
 export interface SetBasedHandler<E extends DomainEvent> {
@@ -86,16 +97,39 @@ export type EventsHandler<E extends DomainEvent> = (
   db: Kysely<DB>,
 ) => Promise<void>
 
+/** An events handler with the way the command path runs it (see HandlerMode). */
+export interface DeclaredEventsHandler<E extends DomainEvent> {
+  readonly kind: 'writes-only' | 'reads-and-writes'
+  readonly apply: EventsHandler<E>
+}
+
 /**
- * One handler per event type of the union: a missing or a stray type fails the type-check. A handler gets a run
- * of one or more consecutive events of its type, in log order, and must leave the tables as applying them one
- * by one would. On the command path a set-based handler's run is sent with the append in one call, to its
- * function (see functions.ts); an events handler's statements are written down and sent with it too, so a handler
- * must not branch on a write's affected-row count; an events handler that reads (a select, a `returning`) is run
- * in the append's transaction instead, one statement at a time.
+ * An events handler whose statements only write: on the command path they are written down with their values
+ * and sent with the append in one call, so it must not branch on what a write returns or on its affected-row
+ * count. One that asks for a result through Kysely (a select, a `returning`) fails loudly there.
+ */
+export const writesOnly = <E extends DomainEvent>(apply: EventsHandler<E>): DeclaredEventsHandler<E> => ({
+  kind: 'writes-only',
+  apply,
+})
+
+/**
+ * An events handler that reads as it writes (a select, a `returning`, a raw query that reads): an append with its
+ * events is a transaction in which it runs statement by statement. The slowest mode: use it only where the
+ * others cannot say it.
+ */
+export const readsAndWrites = <E extends DomainEvent>(apply: EventsHandler<E>): DeclaredEventsHandler<E> => ({
+  kind: 'reads-and-writes',
+  apply,
+})
+
+/**
+ * One handler per event type of the union, each declaring its mode (`setBased`, `writesOnly`, `readsAndWrites`):
+ * a missing or a stray type, or a bare function, fails the type-check. A handler gets a run of one or more
+ * consecutive events of its type, in log order, and must leave the tables as applying them one by one would.
  */
 export type ProjectionHandlers<E extends DomainEvent> = {
-  readonly [T in E['type']]: SetBasedHandler<Extract<E, { type: T }>> | EventsHandler<Extract<E, { type: T }>>
+  readonly [T in E['type']]: SetBasedHandler<Extract<E, { type: T }>> | DeclaredEventsHandler<Extract<E, { type: T }>>
 }
 
 export interface ProjectionDefinition<E extends DomainEvent> {
@@ -105,10 +139,9 @@ export interface ProjectionDefinition<E extends DomainEvent> {
   readonly on: ProjectionHandlers<E>
 }
 
-type AnyHandler = SetBasedHandler<DomainEvent> | EventsHandler<DomainEvent>
+type AnyHandler = SetBasedHandler<DomainEvent> | DeclaredEventsHandler<DomainEvent>
 
-const isSetBased = (handler: AnyHandler): handler is SetBasedHandler<DomainEvent> =>
-  typeof handler === 'object' && handler.kind === 'set-based'
+const isSetBased = (handler: AnyHandler): handler is SetBasedHandler<DomainEvent> => handler.kind === 'set-based'
 
 /** The typed columns of a run's relation, read from its `data` (jsonb) by `jsonb_to_record`. */
 const fieldColumns = (fields: Readonly<Record<string, FieldType>>) =>
@@ -218,7 +251,7 @@ export const defineProjection = <E extends DomainEvent>(definition: ProjectionDe
   const applyBatch = async (events: readonly RecordedEvent[], db: Kysely<DB>) => {
     for (const run of runsOf(events)) {
       const handler = handlerOf(run[0]!.type)
-      await (isSetBased(handler) ? execute(handler.statements(inlineRows(run)), db) : handler(run, db))
+      await (isSetBased(handler) ? execute(handler.statements(inlineRows(run)), db) : handler.apply(run, db))
     }
   }
   const record = async (events: readonly RecordedEvent[], recorder: StepRecorder) => {
@@ -226,7 +259,8 @@ export const defineProjection = <E extends DomainEvent>(definition: ProjectionDe
       const type = run[0]!.type
       const handler = handlerOf(type)
       if (isSetBased(handler)) recorder.call(functions.get(type)!.name, runJson(run))
-      else await handler(run, recorder.db)
+      else if (handler.kind === 'writes-only') await handler.apply(run, recorder.db)
+      else throw new Error(`${definition.name}: ${type} reads as it writes: its events are applied in a transaction`)
     }
   }
   const applyLogRun = async (run: LogRun, db: Kysely<DB>) => {
@@ -247,6 +281,7 @@ export const defineProjection = <E extends DomainEvent>(definition: ProjectionDe
     apply: (event, db) => applyBatch([event], db),
     applyLogRun,
     record,
+    modes: new Map([...handlers].map(([type, handler]) => [type, handler.kind])),
     functions: [...functions.values()],
   }
 }
@@ -274,12 +309,14 @@ export interface ProjectionRegistry {
   byName(name: string): Projection | undefined
   applyInline(trx: Kysely<DB>, events: readonly RecordedEvent[]): Promise<void>
   /**
-   * The inline projections' steps for `events` (set-based handlers' function calls, other handlers' statements
-   * written down), to travel with the append in one call; null when a handler reads a result (then the command
-   * path runs them in its transaction). Handlers see the events as they will be stored, except for `position`
-   * and `txId`, not known yet.
+   * The inline projections' steps for `events` (set-based handlers' function calls, `writesOnly` handlers'
+   * statements written down), to travel with the append in one call; null when a handler of one of them is
+   * declared `readsAndWrites` (then the command path runs them in its transaction). Handlers see the events as
+   * they will be stored, except for `position` and `txId`, not known yet.
    */
   stepsFor(events: readonly RecordedEvent[]): Promise<CommandStep[] | null>
+  /** Each projection's handler of an event type and its mode: what the `http` benchmark shows of a command. */
+  handlersOf(type: string): readonly { readonly projection: string; readonly mode: HandlerMode }[]
   /** The functions of every set-based handler (see functions.ts). */
   readonly functions: readonly ProjectionFunction[]
 }
@@ -300,6 +337,12 @@ export const createProjectionRegistry = (projections: readonly Projection[]): Pr
   for (const projection of projections) {
     for (const type of projection.handles) byType.set(type, [...(byType.get(type) ?? []), projection])
   }
+  // The event types an append can carry only in a transaction, as their handlers declare.
+  const inTransaction = new Set(
+    projections.flatMap((projection) =>
+      [...projection.modes].filter(([, mode]) => mode === 'reads-and-writes').map(([type]) => type),
+    ),
+  )
   const applyInline = async (db: Kysely<DB>, events: readonly RecordedEvent[]) => {
     for (const projection of projections) {
       const mine = events.filter((event) => byType.get(event.type)?.includes(projection))
@@ -311,18 +354,19 @@ export const createProjectionRegistry = (projections: readonly Projection[]): Pr
     byName: (name) => projections.find((p) => p.name === name),
     applyInline,
     stepsFor: async (events) => {
-      try {
-        return await recordSteps(async (recorder) => {
-          for (const projection of projections) {
-            const mine = events.filter((event) => byType.get(event.type)?.includes(projection))
-            if (mine.length > 0) await projection.record(mine, recorder)
-          }
-        })
-      } catch (error) {
-        if (error instanceof NeedsResults) return null
-        throw error
-      }
+      if (events.some((event) => inTransaction.has(event.type))) return null
+      return recordSteps(async (recorder) => {
+        for (const projection of projections) {
+          const mine = events.filter((event) => byType.get(event.type)?.includes(projection))
+          if (mine.length > 0) await projection.record(mine, recorder)
+        }
+      })
     },
+    handlersOf: (type) =>
+      (byType.get(type) ?? []).map((projection) => ({
+        projection: projection.name,
+        mode: projection.modes.get(type)!,
+      })),
     functions: projections.flatMap((projection) => projection.functions),
   }
 }

@@ -11,21 +11,29 @@ import {
 } from 'kysely'
 import pg from 'pg'
 import type { DB } from '../db/schema'
+import type { CommandStep } from '../event-store/append'
 
-/** A handler asked for a result (a select, a `returning`): its statements cannot be sent ahead of time. */
+export type { CommandStep }
+
+/**
+ * A statement built with Kysely asked for a result (a select, a `returning`): it cannot be written down ahead of
+ * time. A rebuild's batch that reads its events in (an events handler's, see rebuild.ts) then runs statement by
+ * statement; on the command path it is a mistake, a handler declared `writesOnly` that reads.
+ */
 export class NeedsResults extends Error {
-  constructor() {
-    super('a projection statement reads its result')
+  constructor(sql: string) {
+    super(`a statement written down ahead of time asks for its result: ${sql.slice(0, 200)}`)
     this.name = 'NeedsResults'
   }
 }
 
-/** Whether a statement's result could matter to its handler: a select, a `returning`, a raw query that reads. */
-const reads = (compiled: CompiledQuery) => {
+/**
+ * Whether a statement asks for rows back, as Kysely built it. Raw SQL is taken at its handler's word: the
+ * handler declares whether it reads (see HandlerMode in registry.ts).
+ */
+const asksForRows = (compiled: CompiledQuery) => {
   const node = compiled.query as { kind: string; returning?: unknown }
-  if (node.kind === 'SelectQueryNode') return true
-  if (node.kind === 'RawNode') return /^\s*(select|with)\b/i.test(compiled.sql) || /\breturning\b/i.test(compiled.sql)
-  return node.returning !== undefined
+  return node.kind === 'SelectQueryNode' || node.returning !== undefined
 }
 
 const arrayLiteral = (items: readonly unknown[]): string =>
@@ -59,34 +67,21 @@ export const inlineParameters = (compiled: CompiledQuery): string =>
     return value === null || value === undefined ? 'NULL' : pg.escapeLiteral(textOf(value))
   })
 
-/** Statements known to read nothing back (a set-based handler's), whatever they look like. */
-const writesOnly = new WeakSet<CompiledQuery>()
-
-/** Runs a statement whose result nobody reads: on a recorder it is written down even if it has a `with`. */
+/** Runs a statement whose result nobody reads (a set-based handler's): on a recorder it is written down. */
 export const executeWrite = async (statement: RawBuilder<unknown>, db: Kysely<DB>) => {
-  const compiled = statement.compile(db)
-  writesOnly.add(compiled)
-  await db.executeQuery(compiled)
+  await db.executeQuery(statement.compile(db))
 }
-
-/**
- * One step of the inline projections on the command path, run by `append_events` right after the events (see
- * migration 0070): a set-based handler's function over its run (`fn`, installed at start, see functions.ts), whose
- * statements Postgres parses and plans once per connection, or a statement with its values written in (`sql`),
- * from an events handler that only writes.
- */
-export type CommandStep = { readonly fn: string; readonly run: unknown } | { readonly sql: string }
 
 class RecordingConnection implements DatabaseConnection {
   constructor(private readonly steps: CommandStep[]) {}
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    if (!writesOnly.has(compiled) && reads(compiled)) throw new NeedsResults()
+    if (asksForRows(compiled)) throw new NeedsResults(compiled.sql)
     this.steps.push({ sql: inlineParameters(compiled) })
     return { rows: [] }
   }
   // eslint-disable-next-line require-yield
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
-    throw new NeedsResults()
+  async *streamQuery<R>(compiled: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    throw new NeedsResults(compiled.sql)
   }
 }
 
@@ -126,7 +121,7 @@ export interface StepRecorder {
 
 /**
  * Runs `write` against a recorder that only writes down its steps, in order, so they can travel with the append
- * in one call. Throws NeedsResults when `write` asks for a result: the caller then runs it for real.
+ * in one call. Throws NeedsResults when `write` asks for a result through Kysely.
  */
 export const recordSteps = async (write: (recorder: StepRecorder) => Promise<void>): Promise<CommandStep[]> => {
   const steps: CommandStep[] = []

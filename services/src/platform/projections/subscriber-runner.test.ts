@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { useTestDatabase } from '../../../test/database'
 import { append, testEvent } from '../../../test/events'
 import { compareCursors } from '../event-store/cursor'
-import { readHead } from '../event-store/event-store'
+import { readHead } from '../event-store/read'
 import { SubscriberRunner } from './subscriber-runner'
 import { readCheckpoint, runSubscriberStep, type Subscriber } from './subscriptions'
 

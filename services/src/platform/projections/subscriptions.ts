@@ -2,7 +2,7 @@ import type { RecordedEvent } from '@teamspace/domain/shared/events'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import { START, compareCursors, type Cursor } from '../event-store/cursor'
-import { readAfter, readHead } from '../event-store/event-store'
+import { readAfter, readHead } from '../event-store/read'
 
 /**
  * An asynchronous subscriber (e-mail, notifications, search index): it follows the log behind the commands,

@@ -5,8 +5,10 @@ import { currentSchemaVersion } from '@teamspace/domain/shared/upcasting'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import type { CommandStep, ProjectionRegistry } from '../projections/registry'
-import { DuplicateCommand, WrongExpectedVersion, appendToStream, findCommandResult, readStream } from './event-store'
-import { upcasters } from './upcasters'
+import { DuplicateCommand, WrongExpectedVersion, appendToStream, findCommandResult } from '../event-store/append'
+import { readStream } from '../event-store/read'
+import { upcasters } from '../event-store/upcasters'
+import type { CommandInput, CommandOptions, CommandStamp, CommandStream } from './command-stream'
 
 export interface CommandHandlerDeps {
   readonly db: Kysely<DB>
@@ -21,68 +23,6 @@ export interface CommandHandlerDeps {
    * AppendNotifier.claim).
    */
   readonly notice?: () => string | undefined
-  readonly maxAttempts?: number
-}
-
-export interface CommandRequest<State, C extends Command, E extends DomainEvent, Result> {
-  readonly decider: Decider<State, C, E>
-  readonly streamId: string
-  readonly streamType: string
-  readonly teamId: string | null
-  readonly command: C
-  /**
-   * The hash of the request the command's id came with (see requestHash in command-id.ts), stored with the id:
-   * the same id sent with another request is refused (CommandIdReused) instead of answering the first result.
-   */
-  readonly requestHash?: string | null
-  /**
-   * What the caller gets back, from the state after the new events. It is stored with the events, and a retried
-   * command gets the stored one, so it must be JSON and depend on nothing else.
-   */
-  readonly result: (outcome: { state: State; version: number }) => Result
-  /**
-   * Writes to mutable tables outside the log that must commit or fail with the events: credentials and
-   * erasable personal data (ARCHITECTURE §2.7). Runs after the inline projections, again on every retry.
-   */
-  readonly alsoInTransaction?: (trx: Kysely<DB>) => Promise<void>
-  /**
-   * The command starts its stream (a new player, a new stat line): it is decided on the empty state at version
-   * 0 without reading the stream. Should the stream exist after all, the append fails and the retry reads it.
-   */
-  readonly createsStream?: boolean
-  /**
-   * A stream the decision reads but does not write (the poll a ballot is cast in). Each attempt reads it beside
-   * the command's own stream and hands its events to `command`, which gives the command as decided on them; the
-   * append then checks that stream is still at the version read, holding it share-locked until commit (see
-   * AppendRequest.condition), or the attempt is re-decided.
-   */
-  readonly condition?: {
-    readonly streamId: string
-    readonly command: (events: readonly RecordedEvent[]) => C
-    /**
-     * The condition stream's events are part of the state too: folded with the command's own, in log order (a
-     * join is decided on the joined group's stream, whose open invitations it reads, and on the joiner's own).
-     */
-    readonly foldsIntoState?: boolean
-  }
-  /**
-   * Events of other streams the state is folded from, with the stream's own in log order, read on every attempt
-   * (a group's decisions read the members who joined it, each on a stream of their own). They guard nothing: a decision
-   * that must not pass once they change names them as its condition instead.
-   */
-  readonly alsoFolds?: (reader: Kysely<DB>) => Promise<readonly RecordedEvent[]>
-  /**
-   * Facts that writers of other streams add to while the command decides (a poll's tally, which each ballot
-   * changes under a share lock on the poll's stream). Each attempt then runs in one transaction that first locks the
-   * command's own stream row FOR UPDATE, then reads the stream and these facts into the command: nothing that
-   * checks this stream can commit in between, and the append that follows cannot meet a newer version.
-   */
-  readonly underLock?: (trx: Kysely<DB>, command: C) => Promise<C>
-  /**
-   * How many times the command may be decided before a conflict is given up as a 409; the handler's default
-   * otherwise. A stream that many write at once but that stops changing once its invariant is met (a
-   * limited number of places) sets it high, so every contender gets to re-decide and hear the real answer ("Full").
-   */
   readonly maxAttempts?: number
 }
 
@@ -112,24 +52,102 @@ const lockStreamRow = (trx: Kysely<DB>, streamId: string) =>
     select version from streams where stream_id = ${streamId} and exists (select from appender)
     for update of streams`.execute(trx)
 
+/** A command's options as the handler takes them: the route's, stamped by `runCommand` (or a job) with its metadata. */
+export type StampedOptions<State, I, Result> = CommandOptions<State, I, Result> & CommandStamp
+
 /**
- * The one command path, step by step: decide on the stream's state ({@link attemptOnce}), append at the version it
- * was decided on with the command's result and the inline projections' steps ({@link appendDecided}), and
- * answer a command already handled with its first result ({@link firstResultOr}). A concurrent writer makes the
- * append fail; then the command is re-decided on the fresh state, a bounded number of times, and a conflict that
- * survives them is a 409.
+ * One command as the steps below see it: its stream kind, the route's input and options, and what follows from
+ * them once (the stream, the team, the command with its metadata).
  */
-export const handleCommand = async <State, C extends Command, E extends DomainEvent, Result>(
+interface Call<State, C extends Command, E extends DomainEvent, I extends CommandInput<C>, Result> {
+  readonly stream: CommandStream<State, C, E>
+  readonly input: I
+  readonly options: StampedOptions<State, I, Result>
+  readonly streamId: string
+  readonly teamId: string | null
+  /** The input as the decider takes it, with the command's metadata. */
+  readonly withMetadata: (input: I) => C
+  /** On the first attempt, decided on the empty state without reading the stream (`CommandStream.creates`). */
+  readonly createsStream: boolean
+}
+
+/** The team a command's data names, if it names one. */
+export const teamIdOf = (data: object): string | null =>
+  'teamId' in data && typeof data.teamId === 'string' ? data.teamId : null
+
+const callOf = <State, C extends Command, E extends DomainEvent, I extends CommandInput<C>, Result>(
+  stream: CommandStream<State, C, E>,
+  input: I,
+  options: StampedOptions<State, I, Result>,
+): Call<State, C, E, I, Result> => {
+  const streamId = options.streamId ?? stream.streamOf(input)
+  if (!streamId) throw new Error(`${input.type} needs the route to name its stream`)
+  return {
+    stream,
+    input,
+    options,
+    streamId,
+    teamId: options.teamId !== undefined ? options.teamId : teamIdOf(input.data),
+    // `CommandInput<C>` is `C` without its metadata, distributed over the union: adding it back gives `C`.
+    withMetadata: (decided) => ({ ...decided, metadata: options.metadata }) as unknown as C,
+    createsStream: options.streamId === undefined && (stream.creates?.(input) ?? false),
+  }
+}
+
+/**
+ * The one command path, step by step: read what the decision needs ({@link load}), decide and append at the
+ * version it was decided on with the command's result and the inline projections' steps ({@link decideAndAppend}),
+ * and answer a command already handled with its first result ({@link firstResultOr}). A concurrent writer makes
+ * the append fail; then the command is re-decided on the fresh state, a bounded number of times, and a conflict
+ * that survives them is a 409.
+ */
+export const handleCommand = async <
+  State,
+  C extends Command,
+  E extends DomainEvent,
+  const I extends CommandInput<C>,
+  Result = { version: number },
+>(
   deps: CommandHandlerDeps,
-  request: CommandRequest<State, C, E, Result>,
+  stream: CommandStream<State, C, E>,
+  input: I,
+  options: StampedOptions<State, I, Result>,
 ): Promise<Result> => {
-  const maxAttempts = request.maxAttempts ?? deps.maxAttempts ?? DEFAULT_ATTEMPTS
+  const call = callOf(stream, input, options)
+  const maxAttempts = stream.maxAttempts ?? deps.maxAttempts ?? DEFAULT_ATTEMPTS
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-    const end = await settleAttempt(deps, request, attempt)
+    const end = await settleAttempt(deps, call, attempt)
     if ('answer' in end) return end.answer
     if (end.retry === 'after a wait' && attempt < maxAttempts) await backoff(attempt)
   }
   throw new ConflictError()
+}
+
+/**
+ * The same steps inside a transaction that is already open (`deps.db`), once: for a command that must commit or
+ * fail with another (see runCommandInTransaction). A refusal is thrown as the decider gives it and rolls the
+ * transaction back; a stream another writer moved meanwhile fails the append (WrongExpectedVersion), for the
+ * enclosing command to decide again. No NOTIFY of its own: the enclosing command's append wakes the readers.
+ */
+export const handleCommandInTransaction = async <
+  State,
+  C extends Command,
+  E extends DomainEvent,
+  const I extends CommandInput<C>,
+  Result = { version: number },
+>(
+  deps: Pick<CommandHandlerDeps, 'db' | 'projections'>,
+  stream: CommandStream<State, C, E>,
+  input: I,
+  options: StampedOptions<State, I, Result>,
+): Promise<Result> => {
+  const call = callOf(stream, input, options)
+  try {
+    const done = await decideInTransaction(deps, call, deps.db, call.createsStream)
+    return 'unchanged' in done ? done.unchanged : done.outcome
+  } catch (error) {
+    throw error instanceof Refused ? error.reason : error
+  }
 }
 
 /**
@@ -142,15 +160,15 @@ type AttemptEnd<Result> = { readonly answer: Result } | { readonly retry: 'at on
  * Runs one attempt and sorts its end. A refusal, or a command that changes nothing, may belong to a command
  * already handled, whose first result then stands; otherwise the refusal is thrown to the caller.
  */
-const settleAttempt = async <State, C extends Command, E extends DomainEvent, Result>(
+const settleAttempt = async <State, C extends Command, E extends DomainEvent, I extends CommandInput<C>, Result>(
   deps: CommandHandlerDeps,
-  request: CommandRequest<State, C, E, Result>,
+  call: Call<State, C, E, I, Result>,
   attempt: number,
 ): Promise<AttemptEnd<Result>> => {
-  const { commandId } = request.command.metadata
-  const requestHash = request.requestHash ?? null
+  const { commandId } = call.options.metadata
+  const requestHash = call.options.requestHash ?? null
   try {
-    const done = await attemptOnce(deps, request, attempt)
+    const done = await attemptOnce(deps, call, attempt)
     if ('unchanged' in done)
       return { answer: await firstResultOr<Result, Result>(deps.db, commandId, requestHash, () => done.unchanged) }
     deps.onAppended?.(done.notified)
@@ -198,48 +216,67 @@ type Decided<Result> = { readonly outcome: Result; readonly notified: boolean } 
  * three in one transaction that takes the lock first; any other reads outside a transaction, and reads nothing on
  * its first attempt when it creates its stream.
  */
-const attemptOnce = async <State, C extends Command, E extends DomainEvent, Result>(
+const attemptOnce = async <State, C extends Command, E extends DomainEvent, I extends CommandInput<C>, Result>(
   deps: CommandHandlerDeps,
-  request: CommandRequest<State, C, E, Result>,
+  call: Call<State, C, E, I, Result>,
   attempt: number,
 ): Promise<Decided<Result>> => {
-  const { underLock } = request
-  if (!underLock) {
-    const fresh = attempt === 1 && request.createsStream === true
-    return decideAndAppend(deps, request, deps.db, false, await load(deps.db, request, fresh))
-  }
-  return deps.db.transaction().execute(async (trx) => {
-    await lockStreamRow(trx, request.streamId)
-    const loaded = await load(trx, request, false)
-    return decideAndAppend(deps, request, trx, true, { ...loaded, command: await underLock(trx, loaded.command) })
-  })
+  const fresh = attempt === 1 && call.createsStream
+  if (!call.options.underLock) return decideAndAppend(deps, call, deps.db, false, await load(deps.db, call, fresh))
+  return deps.db.transaction().execute((trx) => decideInTransaction(deps, call, trx, fresh))
+}
+
+/**
+ * Read, decide and append in `trx`: the attempt of an `underLock` command, or a command run inside another's
+ * transaction. With `underLock` the stream's row is locked first and the command read under the lock.
+ */
+const decideInTransaction = async <State, C extends Command, E extends DomainEvent, I extends CommandInput<C>, Result>(
+  deps: Pick<CommandHandlerDeps, 'projections' | 'notice'>,
+  call: Call<State, C, E, I, Result>,
+  trx: Kysely<DB>,
+  fresh: boolean,
+): Promise<Decided<Result>> => {
+  const { underLock } = call.options
+  if (!underLock) return decideAndAppend(deps, call, trx, true, await load(trx, call, fresh))
+  await lockStreamRow(trx, call.streamId)
+  const loaded = await load(trx, call, false)
+  return decideAndAppend(deps, call, trx, true, { ...loaded, command: call.withMetadata(await underLock(trx)) })
 }
 
 /**
  * Reads what the decision needs: the command's stream (none for a `fresh` one), the events it also folds, and the
  * condition stream, which gives the command as decided on it.
  */
-const load = async <State, C extends Command, E extends DomainEvent, Result>(
+const load = async <State, C extends Command, E extends DomainEvent, I extends CommandInput<C>, Result>(
   reader: Kysely<DB>,
-  request: CommandRequest<State, C, E, Result>,
+  { stream, input, options, streamId, withMetadata }: Call<State, C, E, I, Result>,
   fresh: boolean,
 ): Promise<Loaded<State, C>> => {
-  const { condition } = request
+  const { condition } = options
   // The condition is read first: should it change before the rest is read, the append's check refuses.
   const read = condition ? await readStream(reader, condition.streamId) : null
-  const own = fresh ? { events: [], version: 0 } : await readStream(reader, request.streamId)
-  const others = fresh || !request.alsoFolds ? [] : await request.alsoFolds(reader)
-  const state = foldInLogOrder(request.decider, [
+  const own = fresh ? { events: [], version: 0 } : await readStream(reader, streamId)
+  const others = fresh || !stream.alsoFolds ? [] : await stream.alsoFolds(reader, input)
+  const state = foldInLogOrder(stream.decider, [
     ...own.events,
     ...others,
     ...(read && condition?.foldsIntoState ? read.events : []),
   ])
-  if (!condition || !read) return { state, version: own.version, command: request.command, conditionVersion: null }
-  return { state, version: own.version, command: condition.command(read.events), conditionVersion: read.version }
+  if (!condition || !read) return { state, version: own.version, command: withMetadata(input), conditionVersion: null }
+  return {
+    state,
+    version: own.version,
+    command: withMetadata(condition.input(read.events)),
+    conditionVersion: read.version,
+  }
 }
 
-/** The state folded from events of one stream or several, in log order (a stream's own are in version order). */
-const foldInLogOrder = <State, C extends Command, E extends DomainEvent>(
+/**
+ * The state folded from events of one stream or several, in log order (a stream's own are in version order). Only
+ * a stream's kind appends to it, so every event is one of its decider's: the one place that says so to the
+ * compiler.
+ */
+export const foldInLogOrder = <State, C extends Command, E extends DomainEvent>(
   decider: Decider<State, C, E>,
   events: readonly RecordedEvent[],
 ): State =>
@@ -249,21 +286,26 @@ const foldInLogOrder = <State, C extends Command, E extends DomainEvent>(
 
 /**
  * Decides, computes the result from the state after the new events, and appends both on `target` (the database,
- * or the transaction that holds the stream's lock). A command that changes nothing appends nothing.
+ * or the transaction the attempt runs in). A command that changes nothing appends nothing.
  */
-const decideAndAppend = async <State, C extends Command, E extends DomainEvent, Result>(
-  deps: CommandHandlerDeps,
-  request: CommandRequest<State, C, E, Result>,
+const decideAndAppend = async <State, C extends Command, E extends DomainEvent, I extends CommandInput<C>, Result>(
+  deps: Pick<CommandHandlerDeps, 'projections' | 'notice'>,
+  call: Call<State, C, E, I, Result>,
   target: Kysely<DB>,
   inTransaction: boolean,
   { state, version, command, conditionVersion }: Loaded<State, C>,
 ): Promise<Decided<Result>> => {
-  const decided = decide(request.decider, command, state)
-  if (decided.length === 0) return { unchanged: request.result({ state, version }) }
-  const next = decided.reduce(request.decider.evolve, state)
-  const outcome = request.result({ state: next, version: version + decided.length })
-  const metadata = eventMetadataFor(request.teamId, request.command.metadata.commandId, command)
-  const notified = await appendDecided(deps, request, target, inTransaction, {
+  const { decider } = call.stream
+  const result = (outcome: { state: State; version: number }): Result =>
+    call.options.result
+      ? call.options.result({ command: call.input, ...outcome })
+      : ({ version: outcome.version } as Result)
+  const decided = decide(decider, command, state)
+  if (decided.length === 0) return { unchanged: result({ state, version }) }
+  const next = decided.reduce(decider.evolve, state)
+  const outcome = result({ state: next, version: version + decided.length })
+  const metadata = eventMetadataFor(call.teamId, call.options.metadata.commandId, command)
+  const notified = await appendDecided(deps, call, target, inTransaction, {
     decided,
     version,
     outcome,
@@ -319,24 +361,24 @@ interface Decision<E extends DomainEvent, Result> {
  * and writes outside the log (`alsoInTransaction`), make it a transaction instead; in the transaction of an
  * `underLock` command it all runs there. True when the append carried the NOTIFY.
  */
-const appendDecided = async <State, C extends Command, E extends DomainEvent, Result>(
-  deps: CommandHandlerDeps,
-  request: CommandRequest<State, C, E, Result>,
+const appendDecided = async <State, C extends Command, E extends DomainEvent, I extends CommandInput<C>, Result>(
+  deps: Pick<CommandHandlerDeps, 'projections' | 'notice'>,
+  { stream, options, streamId, teamId }: Call<State, C, E, I, Result>,
   target: Kysely<DB>,
   inTransaction: boolean,
   { decided, version, outcome, metadata, conditionVersion }: Decision<E, Result>,
 ): Promise<boolean> => {
-  const { streamId, streamType, teamId, condition } = request
+  const { condition, alsoInTransaction } = options
   const notify = deps.notice?.()
   const append = (to: Kysely<DB>, then?: readonly CommandStep[]) =>
     appendToStream(to, {
       streamId,
-      streamType,
+      streamType: stream.type,
       teamId,
       expectedVersion: version,
       events: decided,
       metadata,
-      command: { id: metadata.commandId, result: outcome, requestHash: request.requestHash ?? null },
+      command: { id: metadata.commandId, result: outcome, requestHash: options.requestHash ?? null },
       ...(then ? { then } : {}),
       ...(notify !== undefined ? { notify } : {}),
       ...(condition && conditionVersion !== null
@@ -347,10 +389,10 @@ const appendDecided = async <State, C extends Command, E extends DomainEvent, Re
   const appendWithTheRest = async (trx: Kysely<DB>) => {
     const recorded = await append(trx, statements ?? undefined)
     if (!statements) await deps.projections.applyInline(trx, recorded)
-    await request.alsoInTransaction?.(trx)
+    await alsoInTransaction?.(trx)
   }
   if (inTransaction) await appendWithTheRest(target)
-  else if (statements && !request.alsoInTransaction) await append(target, statements)
+  else if (statements && !alsoInTransaction) await append(target, statements)
   else await target.transaction().execute(appendWithTheRest)
   return notify !== undefined
 }

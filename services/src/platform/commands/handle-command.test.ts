@@ -15,9 +15,10 @@ import { describe, expect, it } from 'vitest'
 import { isPostgresServer, useTestDatabase } from '../../../test/database'
 import { append } from '../../../test/events'
 import type { DB } from '../db/schema'
-import { createProjectionRegistry, defineProjection } from '../projections/registry'
-import { handleCommand } from './command-handler'
-import { readStream } from './event-store'
+import { createProjectionRegistry, defineProjection, readsAndWrites } from '../projections/registry'
+import { commandStream } from './command-stream'
+import { handleCommand } from './handle-command'
+import { readStream } from '../event-store/read'
 
 /** A counter stream: `Add` appends `Added` with the running total it decided on. */
 type Add = Command<'Add', { amount: number }>
@@ -30,18 +31,20 @@ const counter: Decider<number, Add, Added> = {
   evolve: (total, event) => total + event.data.amount,
 }
 
+const counterStream = commandStream({ type: 'counter', decider: counter, streamOf: () => null })
+
 const t = useTestDatabase()
 const projections = createProjectionRegistry([])
 
 const add = (db = t.database.db, streamId: string, amount: number, commandId = nanoid(), maxAttempts?: number) =>
   handleCommand(
     { db, projections, ...(maxAttempts ? { maxAttempts } : {}) },
+    counterStream,
+    { type: 'Add', data: { amount } },
     {
-      decider: counter,
       streamId,
-      streamType: 'counter',
       teamId: 'team-test',
-      command: { type: 'Add', data: { amount }, metadata: testMetadata({ commandId }) },
+      metadata: testMetadata({ commandId }),
       result: ({ state, version }) => ({ total: state, version }),
     },
   )
@@ -136,12 +139,12 @@ describe('the command handler', () => {
     const noop: Decider<number, Add, Added> = { ...counter, decide: () => [] }
     const result = await handleCommand(
       { db: t.database.db, projections },
+      { ...counterStream, decider: noop },
+      { type: 'Add', data: { amount: 1 } },
       {
-        decider: noop,
         streamId: stream,
-        streamType: 'counter',
         teamId: 'team-test',
-        command: { type: 'Add', data: { amount: 1 }, metadata: testMetadata({ commandId: nanoid() }) },
+        metadata: testMetadata({ commandId: nanoid() }),
         result: ({ version }) => ({ version }),
       },
     )
@@ -157,19 +160,17 @@ describe('the command handler', () => {
       gate: string,
       registry = projections,
     ): Promise<{ total: number }> => {
-      const command: Add = { type: 'Add', data: { amount: 0 }, metadata: testMetadata({ commandId: nanoid() }) }
+      // It creates its stream: decided on the empty state on its first attempt.
       return handleCommand(
         { db, projections: registry },
+        { ...counterStream, streamOf: () => streamId, creates: () => true },
+        { type: 'Add', data: { amount: 0 } },
         {
-          decider: counter,
-          streamId,
-          streamType: 'counter',
           teamId: 'team-test',
-          createsStream: true,
-          command,
+          metadata: testMetadata({ commandId: nanoid() }),
           condition: {
             streamId: gate,
-            command: (events) => ({ ...command, data: { amount: events.length } }),
+            input: (events) => ({ type: 'Add', data: { amount: events.length } }),
           },
           result: ({ state }) => ({ total: state }),
         },
@@ -180,16 +181,16 @@ describe('the command handler', () => {
     const addUnderLock = (db: Kysely<DB>, gate: string, counted: string, pause = 0) =>
       handleCommand(
         { db, projections },
+        counterStream,
+        { type: 'Add', data: { amount: 0 } },
         {
-          decider: counter,
           streamId: gate,
-          streamType: 'counter',
           teamId: 'team-test',
-          command: { type: 'Add', data: { amount: 0 }, metadata: testMetadata({ commandId: nanoid() }) },
-          underLock: async (trx, command) => {
+          metadata: testMetadata({ commandId: nanoid() }),
+          underLock: async (trx) => {
             if (pause) await sql`select pg_sleep(${pause})`.execute(trx)
             const { version } = await readStream(trx, counted)
-            return { ...command, data: { amount: version } }
+            return { type: 'Add', data: { amount: version } }
           },
           result: ({ state }) => ({ total: state }),
         },
@@ -212,9 +213,9 @@ describe('the command handler', () => {
         version: 1,
         tables: [],
         on: {
-          Added: async (_events, db) => {
+          Added: readsAndWrites(async (_events, db) => {
             await sql`select pg_sleep(0.4)`.execute(db)
-          },
+          }),
         },
       }),
     ])
