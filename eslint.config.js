@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'screenshots/**', 'web/src/routeTree.gen.ts'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'services/test-dist-*/**', 'data/**', 'screenshots/**', 'web/src/routeTree.gen.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -1,7 +1,9 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
+import { buildServer } from '../build'
 import { ensureAppRole, ensureEmbeddedTemplate, ensurePostgresTemplate, migrationsHash } from './templates'
 
 declare module 'vitest' {
@@ -12,6 +14,8 @@ declare module 'vitest' {
     testTemplateDatabase: string
     /** The migrated embedded database's files (a tarball) that each file's in-memory database starts from. */
     testEmbeddedTemplate: string
+    /** The server as `npm start` runs it, built from this checkout once for the run (`services/test-dist-<pid>`). */
+    testServerEntry: string
   }
 }
 
@@ -39,6 +43,11 @@ export default async function setup(project: TestProject) {
   // The app's modules define the projections' functions, which the templates then hold too (a file's database then
   // only checks that they are there).
   await import('../src/app')
+  // Beside `services/dist` (the bundle finds the web build two folders up, as there), but a folder of this run's own:
+  // the browser tests build `services/dist` at the same time.
+  const serverBuild = fileURLToPath(new URL(`../test-dist-${process.pid}`, import.meta.url))
+  await buildServer(serverBuild)
+  project.provide('testServerEntry', path.join(serverBuild, 'server.js'))
   const hash = await migrationsHash()
   project.provide('testServerUrl', url)
   // Both, whatever the server: a few files open an embedded database beside the server's.
@@ -47,6 +56,7 @@ export default async function setup(project: TestProject) {
   console.log(`integration tests on ${url ? `Postgres at ${redact(url)}` : 'the embedded database (PGlite)'}`)
   return async () => {
     await stopContainer?.()
+    await rm(serverBuild, { recursive: true, force: true })
     await rm(runFolder, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
   }
 }

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { inject } from 'vitest'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -27,8 +28,8 @@ export interface ServerProcessOptions {
   /** The whole environment of the process. */
   readonly env: NodeJS.ProcessEnv
   /**
-   * A guard against a start that hangs, never a measure: on a loaded machine the server (through tsx) may take far
-   * longer to answer its health check than alone.
+   * A guard against a start that hangs, never a measure: on a loaded machine the server may take far longer to
+   * answer its health check than alone.
    */
   readonly startTimeoutMs?: number
   readonly pollMs?: number
@@ -36,14 +37,17 @@ export interface ServerProcessOptions {
 }
 
 /**
- * The real server as its own process, as `npm start` runs it, answering its health check at `baseUrl`. Node itself
- * runs it (tsx as a loader), so a signal reaches the process that holds the connections.
+ * The server as `npm start` runs it: the bundle the run's global setup built from this checkout's sources
+ * (`testServerEntry`), started by Node itself, so a signal reaches the process that holds the connections.
  */
+const serverArgs = () => ['--enable-source-maps', inject('testServerEntry')]
+
+/** The real server as its own process, as `npm start` runs it, answering its health check at `baseUrl`. */
 export const startServerProcess = async (
   baseUrl: string,
   { env, startTimeoutMs = 300_000, pollMs = 100, outputLimit = Number.POSITIVE_INFINITY }: ServerProcessOptions,
 ): Promise<ServerProcess> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/src/server.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -77,7 +81,7 @@ export const startServerProcess = async (
 /** The server process run until it exits by itself (a start refused), with its exit code and all it printed. */
 export const runServerToExit = (env: NodeJS.ProcessEnv, timeoutMs = 60_000) =>
   new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'services/src/server.ts'], {
+    const child = spawn(process.execPath, serverArgs(), {
       cwd: repoRoot,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
