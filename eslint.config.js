@@ -3,7 +3,16 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'services/test-dist-*/**', 'data/**', 'screenshots/**', 'web/src/routeTree.gen.ts'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'services/test-dist-*/**',
+      'data/**',
+      'screenshots/**',
+      'web/src/routeTree.gen.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
