@@ -67,6 +67,7 @@ import { createSite, type Site } from './platform/http/site'
 import { statementCountRoutes } from './platform/http/statement-count.routes'
 import { serverTimeouts, type Timeouts } from './platform/http/timeouts'
 import { LiveHub } from './platform/live/live-hub'
+import { touchedTopics } from './platform/live/touched-topics'
 import { liveRoutes } from './platform/live/live.routes'
 import { LogTailer, type LogTailerOptions } from './platform/live/log-tailer'
 import { sharedRateLimitStore } from './platform/limits/rate-limit-store'
@@ -346,6 +347,7 @@ export const buildApp = async (options: AppOptions) => {
     options.database.kind === 'postgres'
       ? new AppendNotifier(options.database.db, (error) => app.log.warn({ err: error }, 'notify'), tailer.id)
       : undefined
+  await app.register(touchedTopics, { topicsFor: (type) => liveTopics.get(type) ?? [] })
   const hub = new LiveHub(options.database.db, tailer, {
     topicsFor: (event) => liveTopics.get(event.type) ?? [],
     audienceOf: liveAudience,

@@ -2,7 +2,8 @@ import type { ErrorBody } from '@teamspace/domain/shared/error-body.schemas'
 import type { z } from 'zod'
 import { translate, translateRefusal } from '../i18n/locale'
 import { libMessages as m } from './lib.messages'
-import { SAVE_DEADLINE_MS, signalAnswered, signalSlow } from './signal'
+import { READ_DEADLINE_MS, SAVE_DEADLINE_MS, signalAnswered, signalSlow } from './signal'
+import { topicsTouched, touchedTopicsOf } from './touched-topics'
 import { TEAM_HEADER, pageTeam, teamOf, type RequestFor } from './team-scope'
 
 /**
@@ -217,7 +218,18 @@ async function request<T>(
     const { status, statusText, headers } = response
     throw toApiError({ status, statusText, retryAfter: headers.get('Retry-After') }, payload)
   }
+  // The pages showing what the save changed are refreshed before it is answered, as the server names them; on a weak
+  // signal the save is answered after the read deadline at the latest, and the pages go on refreshing meanwhile.
+  const touched = touchedTopicsOf(response.headers)
+  if (team && touched.length > 0) await withinReadDeadline(topicsTouched(team, touched))
   return payload as T
+}
+
+/** Waits for `work`, but no longer than a read may take before the page answers from the device. */
+function withinReadDeadline(work: Promise<unknown>): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise((resolve) => (timer = setTimeout(resolve, READ_DEADLINE_MS)))
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer))
 }
 
 /** The answer, or `late()` thrown once the save's deadline passes; the request itself goes on either way. */

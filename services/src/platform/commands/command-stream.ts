@@ -101,4 +101,6 @@ export interface CommandStamp {
    * the same id sent with another request is refused (CommandIdReused) instead of answering the first result.
    */
   readonly requestHash?: string | null
+  /** Told the types of the events once they are appended (the answer names their live topics). */
+  readonly appended?: (types: readonly string[]) => void
 }

@@ -394,6 +394,7 @@ const appendDecided = async <State, C extends Command, E extends DomainEvent, I 
   if (inTransaction) await appendWithTheRest(target)
   else if (statements && !alsoInTransaction) await append(target, statements)
   else await target.transaction().execute(appendWithTheRest)
+  options.appended?.(decided.map((event) => event.type))
   return notify !== undefined
 }
 

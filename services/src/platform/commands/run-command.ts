@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import { nanoid } from 'nanoid'
 import type { DB } from '../db/schema'
+import { recordAppended } from '../live/touched-topics'
 import { readStream } from '../event-store/read'
 import { scopedCommandId } from './command-id'
 import type { CommandInput, CommandOptions, CommandStream } from './command-stream'
@@ -34,6 +35,7 @@ const stamped = <State, I extends { data: object }, Result>(
     options.teamId !== undefined ? options.teamId : (teamIdOf(input.data) ?? request.caller?.identity?.teamId ?? null),
   metadata: metadataOf(request, options),
   requestHash: options.freshCommandId ? null : request.commandRequestHash,
+  appended: (types) => recordAppended(request, types),
 })
 
 /**

@@ -104,4 +104,29 @@ describe('a team’s QueryClient', () => {
     root.setQueryData(['session'], { user: null })
     expect(clients.clientFor('riverside')).not.toBe(before)
   })
+
+  it('refreshes what a save changed in its team, as the answer names it, and nothing of another team', async () => {
+    vi.stubGlobal('fetch', (_path: string, init: RequestInit) =>
+      Promise.resolve(
+        init.method === 'GET'
+          ? new Response('{}', { status: 200 })
+          : new Response('{}', { status: 200, headers: { 'X-Live-Topics': 'volunteers calendar' } }),
+      ),
+    )
+    const clients = createTeamClients(new TeamQueryClient(null), () => () => undefined)
+    const riverside = clients.clientFor('riverside')
+    const hillside = clients.clientFor('hillside')
+    for (const client of [riverside, hillside])
+      for (const key of [['volunteers', 'page'], ['calendar', 'month', '2026-12'], ['news']])
+        client.setQueryData(key, {})
+    await apiSend('POST', '/api/volunteer-needs/need-1/sign-up', {}, { team: 'riverside' })
+    const invalidated = (client: QueryClient) =>
+      client
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.isInvalidated)
+        .map((query) => query.queryKey[0])
+    expect(invalidated(riverside).sort()).toEqual(['calendar', 'volunteers'])
+    expect(invalidated(hillside)).toEqual([])
+  })
 })

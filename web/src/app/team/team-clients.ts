@@ -10,6 +10,7 @@ import {
 import type { Session } from '@teamspace/domain/account/account.schemas'
 import { isClientError } from '../../lib/api'
 import { liveKey } from '../../lib/live-keys'
+import { onTopicsTouched } from '../../lib/touched-topics'
 import { TeamScopedClient } from '../../lib/team-scope'
 import type { OfflineCache } from '../pwa/offline-cache'
 import { withReadDeadline } from '../pwa/read-deadline'
@@ -101,6 +102,14 @@ export function createTeamClients(
     // Their pages are on their way out: dropped, not cleared, so that nothing refetches as they go.
     clients.clear()
   }
+
+  // A save's answer names what it changed in its team (lib/touched-topics.ts): that team's pages refresh those.
+  onTopicsTouched((teamId, topics) => {
+    const client = clients.get(teamId)
+    return client
+      ? Promise.all(topics.map((topic) => client.invalidateQueries({ queryKey: [topic] })))
+      : Promise.resolve()
+  })
 
   root.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return

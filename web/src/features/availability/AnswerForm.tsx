@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { AVAILABILITY_NOTE_MAX, availabilityAnswers } from '@teamspace/domain/availability/availability.constants'
 import type { AvailabilityAnswer, PlayerAvailability } from '@teamspace/domain/availability/availability.schemas'
 import { useStore } from '@tanstack/react-form'
@@ -14,7 +13,7 @@ import { Button, Notice } from '../../ui'
 import { answerForm, checkNote, keptAnswer, toAnswer, type AnswerValues } from './answer-form'
 import { availabilityAnswersMessages as answers } from './availability-answers.messages'
 import { availabilityPanelMessages as m } from './availability.messages'
-import { giveAvailability, refreshAvailability } from './availability.queries'
+import { giveAvailability } from './availability.queries'
 
 interface AnswerFormProps {
   calendarEventId: string
@@ -34,7 +33,6 @@ type Saved = 'saved' | 'kept'
  */
 export function AnswerForm({ calendarEventId, event, player, open }: AnswerFormProps) {
   const t = useT()
-  const queryClient = useQueryClient()
   const teamId = useTeamId()
   // Made without signal and not sent yet: what the family chose, after a reload too.
   const kept = keptAnswer(useOutbox().items, calendarEventId, player.playerId)
@@ -57,8 +55,8 @@ export function AnswerForm({ calendarEventId, event, player, open }: AnswerFormP
     }),
     queued: (): Saved => 'kept',
     mutationFn: async ({ input }, commandId): Promise<Saved> => {
+      // Answered once the pages the answer changes (as the server names them) show it.
       await giveAvailability(calendarEventId, player.playerId, input, commandId)
-      await refreshAvailability(queryClient, calendarEventId)
       return 'saved'
     },
   })

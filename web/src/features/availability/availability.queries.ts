@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { availabilityRoutes } from '@teamspace/domain/availability/availability.constants'
 import type {
   eventAvailabilitySchema,
@@ -35,11 +35,3 @@ export const giveAvailability = (
   input: GiveAvailabilityInput,
   commandId?: string,
 ) => apiSend('PUT', answerPath(calendarEventId, playerId), input, { commandId })
-
-/** After an answer: this event's answers, the coaches' counts on the calendar, and attendance's pre-fill. */
-export const refreshAvailability = (queryClient: QueryClient, calendarEventId: string) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: availabilityKeys.ofEvent(calendarEventId) }),
-    queryClient.invalidateQueries({ queryKey: liveKey('calendar') }),
-    queryClient.invalidateQueries({ queryKey: liveKey('attendance') }),
-  ])

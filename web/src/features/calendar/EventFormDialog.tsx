@@ -33,11 +33,9 @@ import {
   calendarEventQuery,
   calendarKeys,
   changeCalendarEvent,
-  refreshCalendar,
   scheduleCalendarEvent,
   scheduleCalendarSeries,
 } from './calendar.queries'
-import { refreshVolunteers } from '../volunteers'
 
 const scopeChoices = [
   ['this', m.changeThis],
@@ -78,7 +76,6 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
       } else {
         await scheduleCalendarEvent(toSchedule(values), commandId)
       }
-      await Promise.all([refreshCalendar(queryClient), refreshVolunteers(queryClient)])
     },
   })
 

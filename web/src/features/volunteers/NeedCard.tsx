@@ -161,7 +161,6 @@ function NeedActions({
     mutationFn: async (_: void, commandId: string) => {
       await withdrawFromNeed(need.id, commandId)
     },
-    onSuccess: () => refreshVolunteers(queryClient),
     onError: (error) => {
       setFailure(isClientError(error) ? error.message : failureMessage(error, t(volunteersMessages.saveFailed)))
       void refreshVolunteers(queryClient)

@@ -1,5 +1,4 @@
 import { useStore } from '@tanstack/react-form'
-import { useQueryClient } from '@tanstack/react-query'
 import {
   MAX_DESCRIPTION,
   MAX_OFFSET_MINUTES,
@@ -30,7 +29,7 @@ import {
   type NeedFormValues,
 } from './need-form'
 import { eventStartOf } from './volunteers-view'
-import { addVolunteerNeed, changeVolunteerNeed, refreshVolunteers } from './volunteers.queries'
+import { addVolunteerNeed, changeVolunteerNeed } from './volunteers.queries'
 import { volunteerTypeMessages } from './volunteers-types.messages'
 import { volunteersMessages } from './volunteers.messages'
 
@@ -49,7 +48,6 @@ const eventLabel = (event: VolunteerCalendarEvent) =>
 
 /** Add Volunteer Need, or edit one (its creator or a coach). Mounted only while open, so each opening starts clean. */
 export function NeedFormDialog({ start, calendarEvents, onClose }: NeedFormDialogProps) {
-  const queryClient = useQueryClient()
   const t = useT()
   const editing = 'need' in start ? start.need : null
   const [failure, setFailure] = useState<string | null>(null)
@@ -59,7 +57,6 @@ export function NeedFormDialog({ start, calendarEvents, onClose }: NeedFormDialo
     mutationFn: async (values: NeedFormValues, commandId: string) => {
       if (editing) await changeVolunteerNeed(editing.id, toChangeNeed(values), commandId)
       else await addVolunteerNeed(toAdd(values), commandId)
-      await refreshVolunteers(queryClient)
     },
   })
 

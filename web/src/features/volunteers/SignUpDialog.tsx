@@ -51,7 +51,6 @@ export function SignUpDialog({ need, onClose }: SignUpDialogProps) {
     }
     try {
       await signUp.mutateAsync(note)
-      await refreshVolunteers(queryClient)
       onClose()
     } catch (error) {
       // Full, already signed up, gone: the server's words, and the page as it now stands behind the dialog.

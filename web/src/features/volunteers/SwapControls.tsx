@@ -43,7 +43,6 @@ export function SwapControls({ need }: { need: VolunteerNeedView }) {
       else if (action.kind === 'keep') await keepSwapSlot(need.id, commandId)
       else await takeSwap(need.id, action.from, commandId)
     },
-    onSuccess: () => refreshVolunteers(queryClient),
     onError: (error) => {
       setFailure(isClientError(error) ? error.message : failureMessage(error, t(volunteersMessages.saveFailed)))
       void refreshVolunteers(queryClient)

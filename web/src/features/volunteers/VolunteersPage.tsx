@@ -1,4 +1,4 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { VolunteerCalendarEvent, VolunteerNeedView } from '@teamspace/domain/volunteers/volunteers.schemas'
 import { can } from '@teamspace/domain/shared/permissions'
@@ -29,7 +29,7 @@ import {
   needGroupId,
   type Category,
 } from './volunteers-view'
-import { refreshVolunteers, removeVolunteerNeed, volunteersPageQuery } from './volunteers.queries'
+import { removeVolunteerNeed, volunteersPageQuery } from './volunteers.queries'
 import { volunteersMessages } from './volunteers.messages'
 import './volunteers.css'
 import { useTeamId } from '../../app/team/team-context'
@@ -45,7 +45,6 @@ type OpenDialog =
 export function VolunteersPage() {
   const teamId = useTeamId()
   const t = useT()
-  const queryClient = useQueryClient()
   const { data } = useSuspenseQuery(volunteersPageQuery())
   // Sign-ups and withdrawals made without signal count in "My sign-ups" until they are sent.
   const saves = useOutbox().items
@@ -165,7 +164,6 @@ export function VolunteersPage() {
         onConfirm={async (commandId) => {
           if (dialog?.kind !== 'remove') return
           await removeVolunteerNeed(dialog.need.id, commandId)
-          await refreshVolunteers(queryClient)
         }}
         onClose={close}
         errorMessage={(error) =>

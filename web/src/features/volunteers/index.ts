@@ -1,3 +1,3 @@
 // The volunteers' public face: a changed calendar event changes its needs' dates; the needs are kept on the phone
 // with the upcoming events.
-export { refreshVolunteers, volunteersPageQuery } from './volunteers.queries'
+export { volunteersPageQuery } from './volunteers.queries'
