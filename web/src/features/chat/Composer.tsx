@@ -7,7 +7,7 @@ import { failureMessage, isClientError, networkFailure } from '../../lib/api'
 import { useTakeRefusedDraft } from '../../lib/outbox/drafts'
 import { useOutboxCommand } from '../../lib/outbox/use-outbox-command'
 import { Button } from '../../ui'
-import { chatKeys, postMessage, refreshChat } from './chat.queries'
+import { chatKeys, postMessage } from './chat.queries'
 import { chatMessages } from './chat.messages'
 import { messageForm } from './message-form'
 
@@ -69,7 +69,6 @@ export function Composer({ threadId, replyTo, onCancelReply, onSent, inputRef }:
     queued: () => undefined,
     onSuccess: (_sent, input) => {
       void draft?.settle()
-      void refreshChat(queryClient)
       // What was typed while it was sending stays.
       setContent((current) => (current === input.content ? '' : current))
       onSent()

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { chatLimits } from '@teamspace/domain/chat/chat.constants'
 import type { ChatMessageView } from '@teamspace/domain/chat/chat.schemas'
 import { isCoachLike, roles, type Role } from '@teamspace/domain/shared/roles'
@@ -9,7 +8,7 @@ import { useCommand } from '../../lib/use-command'
 import { useRoleLabel } from '../../shared/roles/use-role-label'
 import { Button } from '../../ui'
 import { textParts } from '../news'
-import { editMessage, refreshChat } from './chat.queries'
+import { editMessage } from './chat.queries'
 import { chatMessages } from './chat.messages'
 import { isSendKey } from './Composer'
 import { relativeTime } from './relative-time'
@@ -107,7 +106,6 @@ export function MessageItem({ threadId, message, now, editing, onEdit, onDoneEdi
 
 /** The sender's own text, changed in place: Enter saves, Shift+Enter is a new line, Escape gives up. */
 function EditForm({ threadId, message, onDone }: { threadId: string; message: ChatMessageView; onDone: () => void }) {
-  const queryClient = useQueryClient()
   const t = useT()
   const [content, setContent] = useState(message.content)
   const [failure, setFailure] = useState<string | null>(null)
@@ -118,7 +116,6 @@ function EditForm({ threadId, message, onDone }: { threadId: string; message: Ch
   const save = useCommand({
     mutationFn: async (text: string, commandId: string) => {
       await editMessage(threadId, message.id, text, commandId)
-      await refreshChat(queryClient)
     },
     onSuccess: onDone,
     onError: (error) =>

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { chatLimits } from '@teamspace/domain/chat/chat.constants'
 import { startThreadSchema } from '@teamspace/domain/chat/chat.schemas'
 import { useState } from 'react'
@@ -9,7 +8,7 @@ import { formDefaults, useAppForm } from '../../lib/app-form'
 import { checkWith, showRefusal, validate, type FieldErrors } from '../../lib/form'
 import { FormDialog } from '../../lib/form-dialog'
 import { useCommand } from '../../lib/use-command'
-import { refreshChat, startThread } from './chat.queries'
+import { startThread } from './chat.queries'
 import { chatMessages } from './chat.messages'
 
 interface NewThreadValues {
@@ -52,15 +51,12 @@ interface NewThreadDialogProps {
 
 /** Create New Thread: title (required), description, tags and, for coaches, Coach-only thread. */
 export function NewThreadDialog({ offersPrivate, onClose, onCreated }: NewThreadDialogProps) {
-  const queryClient = useQueryClient()
   const t = useT()
   const [failure, setFailure] = useState<string | null>(null)
 
   const save = useCommand({
     mutationFn: async (values: NewThreadValues, commandId: string) => {
-      const thread = await startThread({ ...toInput(values), isPrivate: offersPrivate && values.isPrivate }, commandId)
-      await refreshChat(queryClient)
-      return thread
+      return startThread({ ...toInput(values), isPrivate: offersPrivate && values.isPrivate }, commandId)
     },
   })
 

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { ChatMessageView, ThreadView } from '@teamspace/domain/chat/chat.schemas'
 import { useEffect, useRef, useState } from 'react'
 import { useT } from '../../i18n/use-t'
@@ -6,7 +6,7 @@ import { failureMessage, isClientError, isNotFound } from '../../lib/api'
 import { useCommand } from '../../lib/use-command'
 import { Button, Notice } from '../../ui'
 import { BackIcon, LockIcon, PinIcon } from './chat-icons'
-import { pinThread, refreshChat, threadQuery } from './chat.queries'
+import { pinThread, threadQuery } from './chat.queries'
 import { chatMessages } from './chat.messages'
 import { Composer } from './Composer'
 import { MessageLog } from './MessageLog'
@@ -23,7 +23,6 @@ interface ThreadPaneProps {
 
 /** One thread: its header (with Pin for coaches), its messages and the composer under them. */
 export function ThreadPane({ threadId, listed, moderates, onBack, now }: ThreadPaneProps) {
-  const queryClient = useQueryClient()
   const t = useT()
   const { data: thread, error } = useQuery({ ...threadQuery(threadId), placeholderData: listed })
   const [replyTo, setReplyTo] = useState<ChatMessageView | null>(null)
@@ -40,7 +39,6 @@ export function ThreadPane({ threadId, listed, moderates, onBack, now }: ThreadP
   const pin = useCommand({
     mutationFn: async (isPinned: boolean, commandId: string) => {
       await pinThread(threadId, isPinned, commandId)
-      await refreshChat(queryClient)
     },
     onError: (failure) =>
       setPinFailure(isClientError(failure) ? failure.message : failureMessage(failure, t(chatMessages.pinFailed))),

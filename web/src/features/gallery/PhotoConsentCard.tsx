@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { photoConsentDefaults, photoConsents } from '@teamspace/domain/gallery/gallery.events'
 import type { PhotoConsent, PhotoConsentDefault } from '@teamspace/domain/gallery/gallery.events'
 import type { PhotoConsentOverview } from '@teamspace/domain/gallery/gallery.schemas'
@@ -10,7 +10,7 @@ import { Notice } from '../../ui'
 import { photoConsentQuery } from '../../shared/gallery/photo-consent'
 import { photoConsentBadgeMessages } from '../../shared/gallery/photo-consent-badge.messages'
 import { ConsentBadge } from '../../shared/gallery/PlayerPhotoConsent'
-import { galleryKeys, refreshGallery, setPhotoConsent, setPhotoConsentDefault } from './gallery.queries'
+import { setPhotoConsent, setPhotoConsentDefault } from './gallery.queries'
 import { photoConsentMessages as m } from './photo-consent.messages'
 import './photo-consent.css'
 
@@ -53,7 +53,6 @@ export function PhotoConsentCard() {
 /** One child's two choices, saved at a tap (kept on the phone and sent when the signal returns). */
 function ChildConsent({ child }: { child: Child }) {
   const t = useT()
-  const queryClient = useQueryClient()
   const name = useId()
   const [failure, setFailure] = useState<string | null>(null)
   const [chosen, setChosen] = useState<PhotoConsent | null>(null)
@@ -65,7 +64,6 @@ function ChildConsent({ child }: { child: Child }) {
     queued: () => undefined,
     mutationFn: async (consent: PhotoConsent, commandId) => {
       await setPhotoConsent(child.playerId, consent, commandId)
-      await refreshGallery(queryClient)
     },
   })
   const shown = chosen ?? child.consent
@@ -106,7 +104,6 @@ function ChildConsent({ child }: { child: Child }) {
 /** The coach's setting: what counts for a child whose family has not answered. */
 function DefaultChoice({ value }: { value: PhotoConsentDefault }) {
   const t = useT()
-  const queryClient = useQueryClient()
   const name = useId()
   const [failure, setFailure] = useState<string | null>(null)
   const [chosen, setChosen] = useState<PhotoConsentDefault | null>(null)
@@ -117,7 +114,6 @@ function DefaultChoice({ value }: { value: PhotoConsentDefault }) {
     queued: () => undefined,
     mutationFn: async (consentDefault: PhotoConsentDefault, commandId) => {
       await setPhotoConsentDefault(consentDefault, commandId)
-      await queryClient.invalidateQueries({ queryKey: galleryKeys.all })
     },
   })
   const shown = chosen ?? value

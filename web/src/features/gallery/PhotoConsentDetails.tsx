@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import type { PhotoRegion } from '@teamspace/domain/gallery/gallery.events'
 import type { PhotoView } from '@teamspace/domain/gallery/gallery.schemas'
 import { useState, type PointerEvent } from 'react'
@@ -8,7 +7,7 @@ import { failureMessage, isClientError } from '../../lib/api'
 import { useCommand } from '../../lib/use-command'
 import { Button, Notice } from '../../ui'
 import { PlayerChoice } from './UploadItemEditor'
-import { blurPhotoRegion, refreshGallery, tagPhotoPlayers } from './gallery.queries'
+import { blurPhotoRegion, tagPhotoPlayers } from './gallery.queries'
 import { photoConsentMessages as m } from './photo-consent.messages'
 
 /** Names, joined as a list reads in the person's language. */
@@ -22,15 +21,11 @@ const joined = (names: readonly string[], language: string) =>
 export function PhotoPeople({ photo }: { photo: PhotoView }) {
   const t = useT()
   const language = useIntl().locale
-  const queryClient = useQueryClient()
   const [editing, setEditing] = useState<string[] | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const save = useCommand({
     mutationFn: (playerIds: string[], commandId) => tagPhotoPlayers(photo.id, playerIds, commandId),
-    onSuccess: async () => {
-      setEditing(null)
-      await refreshGallery(queryClient)
-    },
+    onSuccess: () => setEditing(null),
     onError: (error) =>
       setFailure(isClientError(error) ? error.message : failureMessage(error, t(m.playersSaveFailed))),
   })
@@ -109,16 +104,12 @@ interface BlurToolProps {
  */
 export function BlurTool({ photo, onDone }: BlurToolProps) {
   const t = useT()
-  const queryClient = useQueryClient()
   const [region, setRegion] = useState<PhotoRegion>(MIDDLE)
   const [start, setStart] = useState<{ x: number; y: number; id: number } | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const blur = useCommand({
     mutationFn: (chosen: PhotoRegion, commandId) => blurPhotoRegion(photo.id, chosen, photo.variant, commandId),
-    onSuccess: async () => {
-      await refreshGallery(queryClient)
-      onDone()
-    },
+    onSuccess: onDone,
     onError: (error) => setFailure(isClientError(error) ? error.message : failureMessage(error, t(m.blurFailed))),
   })
   const pointAt = (event: PointerEvent<HTMLDivElement>) => {

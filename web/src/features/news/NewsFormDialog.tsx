@@ -1,5 +1,5 @@
 import { useStore } from '@tanstack/react-form'
-import { useQueryClient } from '@tanstack/react-query'
+
 import { newsLimits } from '@teamspace/domain/news/news.constants'
 import { newsArticleInputSchema, type NewsArticleView } from '@teamspace/domain/news/news.schemas'
 import { useState } from 'react'
@@ -9,7 +9,7 @@ import { formDefaults, useAppForm } from '../../lib/app-form'
 import { checkSchema, showRefusal } from '../../lib/form'
 import { FormDialog } from '../../lib/form-dialog'
 import { useCommand } from '../../lib/use-command'
-import { editNewsArticle, postNewsArticle, refreshNews } from './news.queries'
+import { editNewsArticle, postNewsArticle } from './news.queries'
 import { newsMessages } from './news.messages'
 
 interface NewsFormValues {
@@ -26,7 +26,6 @@ interface NewsFormDialogProps {
 
 /** The news editor: title, content and a summary with its n/200 counter. Mounted only while open. */
 export function NewsFormDialog({ article, onClose }: NewsFormDialogProps) {
-  const queryClient = useQueryClient()
   const t = useT()
   const [failure, setFailure] = useState<string | null>(null)
 
@@ -34,7 +33,6 @@ export function NewsFormDialog({ article, onClose }: NewsFormDialogProps) {
     mutationFn: async (values: NewsFormValues, commandId: string) => {
       if (article) await editNewsArticle(article.id, values, commandId)
       else await postNewsArticle(values, commandId)
-      await refreshNews(queryClient)
     },
   })
 

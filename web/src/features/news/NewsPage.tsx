@@ -37,7 +37,6 @@ export function NewsPage() {
   const pin = useCommand({
     mutationFn: async (article: NewsArticleView, commandId: string) => {
       await pinNewsArticle(article.id, !article.isPinned, commandId)
-      await refreshNews(queryClient)
     },
     onError: (failure) =>
       setPinFailure(isClientError(failure) ? failure.message : failureMessage(failure, t(newsMessages.saveFailed))),
@@ -57,7 +56,6 @@ export function NewsPage() {
   const sendEmail = async (commandId: string) => {
     if (!emailing) return
     await emailNewsArticle(emailing.id, commandId)
-    await refreshNews(queryClient)
     setEmailed(emailing.title)
   }
 
