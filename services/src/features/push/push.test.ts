@@ -11,11 +11,12 @@ import { pushReachable } from '../../platform/push/push-outbox'
 import { pushChoices } from '../../../test/push-choices'
 
 const t = useTestDatabase()
-const WINDOW_MS = 800
 /**
- * The chat's merge window: two messages sent together must be noted before it closes, which on a loaded machine the
- * subscriber may take a few seconds to do. A guard for the merge, not a measure of it.
+ * The merge windows of schedule changes and chat messages. Each opens when a change is recorded; the test's second
+ * edit (or message) must be recorded before it closes, which on a loaded machine may take a few seconds. A guard for
+ * the merge, not a measure of it.
  */
+const WINDOW_MS = 5_000
 const CHAT_WINDOW_MS = 5_000
 const ZONE = 'America/New_York'
 
