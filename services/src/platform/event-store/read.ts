@@ -101,15 +101,7 @@ export interface ReadRunsOptions {
 export const readRuns = async (db: Kysely<DB>, cursor: Cursor, options: ReadRunsOptions): Promise<LogRun[]> => {
   const { types, maxRun, unbounded = false } = options
   if (types.length === 0) return []
-  const { rows } = await sql<{
-    type: string
-    schema_version: number
-    tx_id: string
-    position: number
-    n: number
-    starts: boolean
-    ends: boolean
-  }>`
+  const { rows } = await sql<MarkedEvent>`
     select type, schema_version, tx_id, position, n, starts, ends from (
       select type, schema_version, tx_id, position,
              row_number() over log as n,
@@ -122,17 +114,36 @@ export const readRuns = async (db: Kysely<DB>, cursor: Cursor, options: ReadRuns
       window log as (order by tx_id, position)) as marked
     where starts or ends or n % ${maxRun} in (0, 1)
     order by n`.execute(db)
+  return runsOf(rows, maxRun)
+}
+
+/**
+ * An event of a window pass over the log: its number in the pass, and whether it starts or ends a run of one type
+ * and schema version. The pass keeps only such events and every `maxRun`-th and the one after it.
+ */
+export interface MarkedEvent {
+  readonly type: string
+  readonly schema_version: number
+  readonly tx_id: string
+  readonly position: number
+  readonly n: number
+  readonly starts: boolean
+  readonly ends: boolean
+}
+
+/** The runs a window pass marked (in the order of `n`), a longer run cut into runs of at most `maxRun` events. */
+export const runsOf = (marked: readonly MarkedEvent[], maxRun: number): LogRun[] => {
   const runs: LogRun[] = []
-  let open: (typeof rows)[number] | null = null
-  for (const row of rows) {
-    if (row.starts || (row.n - 1) % maxRun === 0) open = row
-    if (open && (row.ends || row.n % maxRun === 0)) {
+  let open: MarkedEvent | null = null
+  for (const event of marked) {
+    if (event.starts || (event.n - 1) % maxRun === 0) open = event
+    if (open && (event.ends || event.n % maxRun === 0)) {
       runs.push({
-        type: row.type,
-        schemaVersion: row.schema_version,
+        type: event.type,
+        schemaVersion: event.schema_version,
         from: { txId: open.tx_id, position: open.position },
-        to: { txId: row.tx_id, position: row.position },
-        count: row.n - open.n + 1,
+        to: { txId: event.tx_id, position: event.position },
+        count: event.n - open.n + 1,
       })
       open = null
     }

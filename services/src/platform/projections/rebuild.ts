@@ -4,9 +4,9 @@ import { sql, type Kysely } from 'kysely'
 import { APP_ROLE } from '../../../../migrations/support'
 import type { DB } from '../db/schema'
 import { START, type Cursor } from '../event-store/cursor'
-import { horizon, readAfter } from '../event-store/read'
+import { horizon, readAfter, runsOf, type MarkedEvent } from '../event-store/read'
 import type { LogRun, Projection, ProjectionRegistry } from './registry'
-import { NeedsResults, recordStatements } from './statements'
+import { recordStatements } from './statements'
 
 /**
  * Events per transaction of a rebuild, and the longest run a handler is given at once: a transaction holds every
@@ -75,16 +75,7 @@ const NEEDS_INDEX = new Set(['42P10', '42704'])
 const errorCode = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined
 
-type RunRow = {
-  head: boolean
-  type: string
-  schema_version: number
-  tx_id: string
-  position: number
-  n: number
-  starts: boolean
-  ends: boolean
-}
+type RunRow = MarkedEvent & { readonly head: boolean }
 
 /**
  * Each projection's runs (as readRuns, one list per projection, in the order given) after `from`, and where the
@@ -127,21 +118,10 @@ const readRunsOfEach = async (
   }
   const { rows } = await (db.isTransaction ? read(db) : db.transaction().execute(read))
   let head = from
-  const logRuns: LogRun[] = []
-  let open: RunRow | null = null
-  for (const row of rows.filter((row) => !row.head).sort((a, b) => a.n - b.n)) {
-    if (row.starts || (row.n - 1) % BATCH === 0) open = row
-    if (open && (row.ends || row.n % BATCH === 0)) {
-      logRuns.push({
-        type: row.type,
-        schemaVersion: row.schema_version,
-        from: { txId: open.tx_id, position: open.position },
-        to: { txId: row.tx_id, position: row.position },
-        count: row.n - open.n + 1,
-      })
-      open = null
-    }
-  }
+  const logRuns = runsOf(
+    rows.filter((row) => !row.head).sort((a, b) => a.n - b.n),
+    BATCH,
+  )
   const last = rows.find((row) => row.head)
   if (last) head = { txId: last.tx_id, position: last.position }
   const runs = projections.map((projection) => {
@@ -223,14 +203,13 @@ const applyRuns = async (db: Kysely<DB>, shadow: Shadow, runs: readonly LogRun[]
     // Outside the swap, each batch is its own short transaction: a long one would hold every reader back.
     // The handlers name their tables plainly; the shadow schema comes first on the search path.
     const searchPath = (path: string) => `perform set_config('search_path', ${literal(path)}, true)`
-    let statements: string[] | null = null
-    try {
-      statements = await recordStatements(async (recorder) => {
-        for (const run of batch) await projection.applyLogRun(run, recorder)
-      })
-    } catch (error) {
-      if (!(error instanceof NeedsResults)) throw error
-    }
+    // Runs applied where they lie are written down and sent at once; a batch with any other is applied statement by
+    // statement (a handler that reads, or a run read in to be upcast).
+    const statements = batch.every(projection.appliesInPlace)
+      ? await recordStatements(async (recorder) => {
+          for (const run of batch) await projection.applyLogRun(run, recorder)
+        })
+      : null
     const apply = async () => {
       if (statements) {
         // Set-based handlers: the batch's statements in one block.

@@ -42,6 +42,12 @@ export interface Projection {
   /** A run of the log (see readRuns), read by the database itself where the handler is set-based. */
   readonly applyLogRun: (run: LogRun, db: Kysely<DB>) => Promise<void>
   /**
+   * Whether applyLogRun is SQL over the run where it lies (a set-based handler, the run at the current schema
+   * version), so a rebuild may write its statements down and send a batch of them at once; otherwise it reads the
+   * run into this process first.
+   */
+  readonly appliesInPlace: (run: LogRun) => boolean
+  /**
    * The command path's form of applyBatch: a set-based handler's run becomes a call of its function, a
    * `writesOnly` handler's statements are written down. Never given events of a `readsAndWrites` handler.
    */
@@ -263,14 +269,13 @@ export const defineProjection = <E extends DomainEvent>(definition: ProjectionDe
       else throw new Error(`${definition.name}: ${type} reads as it writes: its events are applied in a transaction`)
     }
   }
+  // A run at an older schema version is upcast first, so it is read in and written as inline rows.
+  const appliesInPlace = (run: LogRun) =>
+    isSetBased(handlerOf(run.type)) && run.schemaVersion === currentSchemaVersion(upcasters(), run.type)
   const applyLogRun = async (run: LogRun, db: Kysely<DB>) => {
     const handler = handlerOf(run.type)
-    // A run at an older schema version is upcast here first, so it is read in and written as inline rows.
-    if (isSetBased(handler) && run.schemaVersion === currentSchemaVersion(upcasters(), run.type)) {
-      await execute(handler.statements(logRows(run)), db)
-    } else {
-      await applyBatch(await readRun(db, run), db)
-    }
+    if (isSetBased(handler) && appliesInPlace(run)) await execute(handler.statements(logRows(run)), db)
+    else await applyBatch(await readRun(db, run), db)
   }
   return {
     name: definition.name,
@@ -280,6 +285,7 @@ export const defineProjection = <E extends DomainEvent>(definition: ProjectionDe
     applyBatch,
     apply: (event, db) => applyBatch([event], db),
     applyLogRun,
+    appliesInPlace,
     record,
     modes: new Map([...handlers].map(([type, handler]) => [type, handler.kind])),
     functions: [...functions.values()],
