@@ -1,14 +1,12 @@
 import type { PushKindDefinition } from '@teamspace/domain/push/push-kinds'
 import type { DomainEvent, RecordedEvent, RecordedOf } from '@teamspace/domain/shared/events'
 import type { LiveTopic } from '@teamspace/domain/shared/live-topics'
-import type { Role } from '@teamspace/domain/shared/roles'
 import type { UpcasterSteps } from '@teamspace/domain/shared/upcasting'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Kysely } from 'kysely'
 import type { AsOfView } from './as-of'
-import type { DB } from './db/schema'
 import type { Erasure } from './erasure'
+import type { LiveAccessChange, LiveAccessMap, LiveAccessOf, LiveAudience, LiveAudienceOf } from './live/audience'
 import type { MailKind } from './mail/mail-kinds'
 import type { NameResolvers } from './names'
 import type { DeclaredOutbox } from './mail/outbox-delivery'
@@ -20,35 +18,8 @@ import type { Delivery, Subscriber } from './projections/subscriptions'
 /** Which query families of the web app each of a feature's events changes; an event that changes none says []. */
 export type LiveTopicMap<E extends DomainEvent> = { readonly [T in E['type']]: readonly LiveTopic[] }
 
-/** Who of a team may hear of an event on the live channel: every member, or only members of the roles named. */
-export type LiveAudience = 'team' | readonly Role[]
-
 export type { RecordedOf }
-
-/**
- * Who may hear of each of a batch of the feature's own events, in order (a coach-only thread's messages: its
- * coaches). Asked with the database, since what makes an event private may be a fact of another stream.
- */
-export type LiveAudienceOf<E extends DomainEvent> = (
-  db: Kysely<DB>,
-  events: readonly RecordedOf<E>[],
-) => Promise<readonly LiveAudience[]>
-
-/**
- * What one event changes of a member's open tabs on the event's team: they end, since the member lost the team
- * and its live channel with it, or they hear from the next event on what the member's new role may hear.
- */
-export type LiveAccessChange =
-  | { readonly kind: 'ended'; readonly userId: string }
-  | { readonly kind: 'role'; readonly userId: string; readonly role: Role }
-
-/** For each of a feature's event types that changes who may hear the team's notices, what it changes. */
-export type LiveAccessMap<E extends DomainEvent> = {
-  readonly [T in E['type']]?: (event: RecordedOf<Extract<E, { readonly type: T }>>) => LiveAccessChange
-}
-
-/** What an event of any feature changes of the open tabs of its team; nothing for most events. */
-export type LiveAccessOf = (event: RecordedEvent) => LiveAccessChange | undefined
+export type { LiveAccessChange, LiveAccessMap, LiveAccessOf, LiveAudience, LiveAudienceOf } from './live/audience'
 
 /**
  * An asynchronous subscriber, made from the app it runs in (its database, its mail port, the site's address

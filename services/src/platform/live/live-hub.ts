@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import type { Cursor } from '../event-store/cursor'
 import { toRecordedEvent } from '../event-store/read'
-import type { LiveAccessOf, LiveAudience } from '../feature'
+import type { LiveAccessOf, LiveAudience } from './audience'
 import type { LogTailer } from './log-tailer'
 
 /**
