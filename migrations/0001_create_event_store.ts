@@ -11,7 +11,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute()
 
   // tx_id lets catch-up readers page by (tx_id, position) below the oldest running transaction,
-  // so an event whose transaction commits late is never skipped (ARCHITECTURE §2.3).
+  // so an event whose transaction commits late is never skipped (ARCHITECTURE §3.3).
   await sql`
     create table events (
       position bigint generated always as identity primary key,

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import { grantReadTableToApp } from './support'
 
 /**
- * Mutable tables kept out of the log on purpose (ARCHITECTURE §2.7): credentials and tokens are secrets, and a
+ * Mutable tables kept out of the log on purpose (ARCHITECTURE §3.7): credentials and tokens are secrets, and a
  * person's contact details are personal data that must be erasable. Events refer to these rows by id only.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

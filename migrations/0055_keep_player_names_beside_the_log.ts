@@ -4,8 +4,8 @@ import { sql, type Kysely } from 'kysely'
  * A player's name becomes erasable personal data: it lives in `player_personal_data`, which removing the player
  * deletes, and no read table copies it any more (the queries join it by id). Players added before the personal
  * data table had a row get one now. Events already in the log keep the bytes they were stored with; readers
- * drop the name from them (the schema version 1 upcasters), and docs/architecture.md says how a maintainer
- * scrubs those old payloads.
+ * drop the name from them (the schema version 1 upcasters), and docs/operations.md ("Scrubbing old names from the
+ * log") says how a maintainer scrubs those old payloads.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('player_personal_data').addColumn('name', 'text').execute()

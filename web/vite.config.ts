@@ -234,7 +234,8 @@ export default defineConfig({
     staticShell(),
     preloadFirstPage(),
     // The web app manifest (installing the app) and the service worker (the app without a network), written from
-    // web/src/app/pwa/sw.ts with the list of the build's files to keep. Off in development. See docs/architecture.md.
+    // web/src/app/pwa/sw.ts with the list of the build's files to keep. Off in development. See docs/features.md,
+    // "The installable app".
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/app/pwa',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * A member's private calendar subscription (beyond the spec; ARCHITECTURE §7): a secret link to an iCalendar
+ * A member's private calendar subscription (beyond the spec; docs/features.md): a secret link to an iCalendar
  * feed of their team's calendar events. Only the link's SHA-256 is kept, so it is shown once, when made.
  */
 export const calendarFeedMessages = {

@@ -2,7 +2,7 @@ import type { Role } from '../shared/roles'
 
 /**
  * Who an invite brings in. A coach invites staff and parents; anyone else invites their own family, who join
- * as parent-like members linked to the inviter's children (ARCHITECTURE §7).
+ * as parent-like members linked to the inviter's children (ARCHITECTURE §8).
  */
 export const staffRelationships = [
   { value: 'parent_guardian', label: 'Parent/Guardian', role: 'parent' },

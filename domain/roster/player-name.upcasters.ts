@@ -5,9 +5,9 @@ import type { UpcasterSteps } from '../shared/upcasting'
  * is erasable personal data: from version 2 the events name the player by id only, and the name lives in the
  * mutable `player_personal_data` table, which a removal deletes. Stored version 1 events are lifted here, on
  * every read, by dropping the name: no reader of the log ever sees it again, whatever the stored bytes hold
- * (how a maintainer scrubs those bytes is in docs/architecture.md, "Erasure"). Each feature declares the
- * upcasters of its own event types from this one change: the roster its players', stats its stat lines, votes
- * its votes and closed votings.
+ * (how a maintainer scrubs those bytes is in docs/operations.md, "Scrubbing old names from the log"). Each
+ * feature declares the upcasters of its own event types from this one change: the roster its players', stats its
+ * stat lines, votes its votes and closed votings.
  */
 const withoutKey =
   (key: string) =>

@@ -6,7 +6,7 @@ import type { Language } from '../shared/languages'
 import { scheduleChangeMessages, scheduleChangeTranslations } from './schedule-change.messages'
 
 /**
- * Schedule-change e-mails (beyond the spec; ARCHITECTURE §7): when an upcoming calendar event of the next
+ * Schedule-change e-mails (beyond the spec; docs/features.md): when an upcoming calendar event of the next
  * 14 days moves (date or time) or changes place, or is cancelled, the team is told once what changed.
  */
 

@@ -38,7 +38,7 @@ export interface Command<Type extends string = string, Data extends object = obj
   readonly metadata: CommandMetadata
 }
 
-/** Stored beside every event (ARCHITECTURE §2.6). */
+/** Stored beside every event (ARCHITECTURE §3.6). */
 export interface EventMetadata {
   readonly teamId: string | null
   readonly actor: RecordedActor | null

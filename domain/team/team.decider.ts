@@ -137,7 +137,7 @@ const createInvite = ({ data, metadata }: CreateInvite, state: TeamState): TeamE
   if (!inviter) throw new ForbiddenError('Only members of the team can invite people.')
   const relationship = relationshipFor(data.relationship)
   const family = isFamilyRelationship(data.relationship)
-  // Coaches bring in parents and staff; everyone else brings in their own family (ARCHITECTURE §7).
+  // Coaches bring in parents and staff; everyone else brings in their own family (ARCHITECTURE §8).
   if (!relationship || family === isCoachLike(inviter.role)) {
     throw new ForbiddenError('You cannot send this kind of invite.')
   }

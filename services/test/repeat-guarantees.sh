@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the tests of the architecture's guarantees (ARCHITECTURE §2) N times in a row on the Postgres server named by
+# Runs the tests of the architecture's guarantees (ARCHITECTURE §3) N times in a row on the Postgres server named by
 # TEST_DATABASE_URL, stopping at the first failure: concurrent appends and commands, late commits read in order,
 # idempotent commands, the append-only log, rebuilds under load, live notices across instances, acknowledged writes
 # surviving a crash. Usage: services/test/repeat-guarantees.sh [N] (default 20).

@@ -3,7 +3,7 @@ import type { Timestamp } from '../../platform/db/schema'
 
 declare module '../../platform/db/schema' {
   interface DB {
-    /** A child's allergies and their parents' choice to share them: medical data, outside the log (ARCHITECTURE §2.7). */
+    /** A child's allergies and their parents' choice to share them: medical data, outside the log (ARCHITECTURE §3.7). */
     child_allergies: ChildAllergiesTable
   }
 }

@@ -79,7 +79,7 @@ export const removeDeletedPhotoFiles = async (
 }
 
 /**
- * The stored files of deleted photos (ARCHITECTURE §3, async subscribers): the record goes with the command,
+ * The stored files of deleted photos (ARCHITECTURE §4, async subscribers): the record goes with the command,
  * and this follows the log with its own checkpoint to remove the files after it.
  */
 export const galleryFilesSubscriber = (app: FastifyInstance): Subscriber => ({

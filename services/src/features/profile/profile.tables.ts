@@ -2,7 +2,7 @@ import type { Generated } from 'kysely'
 
 declare module '../../platform/db/schema' {
   interface DB {
-    /** Contact details: erasable personal data, outside the log (ARCHITECTURE §2.7). */
+    /** Contact details: erasable personal data, outside the log (ARCHITECTURE §3.7). */
     profiles: ProfilesTable
     member_privacy: MemberPrivacyTable
   }

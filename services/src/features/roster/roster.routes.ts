@@ -198,7 +198,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const identity = identityOf(request)
       const { playerId } = request.params
-      // The child's personal data is erased with the removal, for good (ARCHITECTURE §2.7): every feature's part
+      // The child's personal data is erased with the removal, for good (ARCHITECTURE §3.7): every feature's part
       // of it, in the same transaction (the roster's own is in its index).
       await runCommand(
         request,

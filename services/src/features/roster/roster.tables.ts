@@ -4,7 +4,7 @@ import type { Json, Timestamp } from '../../platform/db/schema'
 declare module '../../platform/db/schema' {
   interface DB {
     players: PlayersTable
-    /** A child's erasable personal data, outside the log (ARCHITECTURE §2.7). */
+    /** A child's erasable personal data, outside the log (ARCHITECTURE §3.7). */
     player_personal_data: PlayerPersonalDataTable
     /** Command-side guard: a jersey number is claimed by one player of a team at a time. */
     jersey_claims: JerseyClaimsTable

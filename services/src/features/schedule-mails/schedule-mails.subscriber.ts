@@ -433,7 +433,7 @@ const forgetOld = async (trx: Kysely<DB>, now: Date) => {
 }
 
 /**
- * Schedule-change e-mails (ARCHITECTURE §3, async subscribers): follows the calendar's facts in the log with
+ * Schedule-change e-mails (ARCHITECTURE §4, async subscribers): follows the calendar's facts in the log with
  * its own checkpoint, merges the changes to one calendar event within the merge window, queues one mail per
  * opted-in member with the checkpoint, and sends after commit.
  */

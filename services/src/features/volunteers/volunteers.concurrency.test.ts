@@ -11,7 +11,7 @@ import { readStream } from '../../platform/event-store/read'
 import { verifyProjection } from '../../platform/projections/rebuild'
 
 /**
- * The product's race (ARCHITECTURE §2.2): however many people press Sign Up to Help at the same moment, a need
+ * The product's race (ARCHITECTURE §3.2): however many people press Sign Up to Help at the same moment, a need
  * never gets more volunteers than slots, nor one member twice. Only a real Postgres server can show it; the
  * sign-ups all go through the real route, with real sessions.
  */

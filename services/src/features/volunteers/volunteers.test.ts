@@ -442,7 +442,7 @@ describe('live', () => {
       socket.once('error', reject)
     })
     // Notices follow the log below the oldest running transaction of the whole Postgres cluster (ARCHITECTURE
-    // §2.3): the other test files on the same server create, migrate and drop their databases meanwhile, each
+    // §3.3): the other test files on the same server create, migrate and drop their databases meanwhile, each
     // holding that horizon for a second or more, so a notice may wait the suite's poll deadline on a loaded machine
     // though it takes milliseconds on a quiet one.
     const heard = async () => {

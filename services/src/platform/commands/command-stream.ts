@@ -66,7 +66,7 @@ export interface CommandOptions<State, I, Result> {
   readonly result?: (outcome: { command: I; state: State; version: number }) => Result
   /**
    * Writes to mutable tables outside the log that must commit or fail with the events: credentials and
-   * erasable personal data (ARCHITECTURE §2.7). Runs after the inline projections, again on every attempt;
+   * erasable personal data (ARCHITECTURE §3.7). Runs after the inline projections, again on every attempt;
    * skipped when the command was already handled.
    */
   readonly alsoInTransaction?: (trx: Kysely<DB>) => Promise<void>

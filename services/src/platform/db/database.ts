@@ -82,7 +82,7 @@ export interface DatabaseOptions {
   readonly statementCounter?: StatementCounter
 }
 
-// Guards the log's horizon: a stuck appending transaction must not stall every catch-up reader (ARCHITECTURE §2.3).
+// Guards the log's horizon: a stuck appending transaction must not stall every catch-up reader (ARCHITECTURE §3.3).
 const SESSION_SETTINGS = '-c statement_timeout=30000 -c idle_in_transaction_session_timeout=60000'
 
 const CONNECT_TIMEOUT_MS = 5_000

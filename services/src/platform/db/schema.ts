@@ -76,7 +76,7 @@ export interface ProjectionStateTable {
   rebuilt_at: Timestamp
 }
 
-// ---- Mutable tables outside the log: secrets and erasable personal data (ARCHITECTURE §2.7) ----
+// ---- Mutable tables outside the log: secrets and erasable personal data (ARCHITECTURE §3.7) ----
 
 export interface AccountsTable {
   id: string

@@ -1,6 +1,6 @@
 /**
  * Where a catch-up reader stands in the log. Readers page by (txId, position), not by position alone:
- * a transaction that took position 10 can commit after one that took 11 (ARCHITECTURE §2.3).
+ * a transaction that took position 10 can commit after one that took 11 (ARCHITECTURE §3.3).
  */
 export interface Cursor {
   /** xid8 as a decimal string. */

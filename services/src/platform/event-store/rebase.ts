@@ -18,7 +18,7 @@ export interface RebaseResult {
  * Brings a log carried to another Postgres cluster back under that cluster's transaction ids.
  *
  * Every event keeps the id of the transaction that appended it, and readers page by (tx_id, position) below the
- * oldest transaction still appending (ARCHITECTURE §2.3). A backup restored on a new server, or the embedded
+ * oldest transaction still appending (ARCHITECTURE §3.3). A backup restored on a new server, or the embedded
  * database copied into a newer PostgreSQL, keeps the ids of the cluster that wrote it, which may be far ahead of
  * the new cluster's: every event would then sit above the horizon, unread by live updates and subscribers, and
  * each new event would sort before the subscribers' checkpoints and never reach them.

@@ -8,7 +8,7 @@ const POLICY_VIOLATION = 1008
 /** Close code for "try again later" (RFC 6455 registry): the database is away; the browser reconnects. */
 const TRY_AGAIN_LATER = 1013
 
-/** One websocket per signed-in tab, scoped to the member's team (ARCHITECTURE §4). */
+/** One websocket per signed-in tab, scoped to the member's team (ARCHITECTURE §5). */
 export const liveRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/api/live',

@@ -16,7 +16,7 @@ interface RoleChoiceProps {
   onChange: (role: RegisterRole) => void
 }
 
-/** Parent or Coach. Coach is open only with an invite that grants a coach role (ARCHITECTURE §7). */
+/** Parent or Coach. Coach is open only with an invite that grants a coach role (ARCHITECTURE §8). */
 export function RoleChoice({ role, grantsCoachRole, error, onChange }: RoleChoiceProps) {
   const t = useT()
   const roleLabel = useRoleLabel()
