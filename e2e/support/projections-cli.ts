@@ -2,8 +2,10 @@ import { spawn } from 'node:child_process'
 import { repoRoot } from './server'
 
 /**
- * Runs `npm run projections -- <command>` against the embedded database in `dataDir` (an app started with
- * `startAppKeepingData`, its server stopped), or against a Postgres database (`{ databaseUrl }`).
+ * Runs the maintainers' `projections <command>` against the embedded database in `dataDir` (an app started with
+ * `startAppKeepingData`, its server stopped), or against a Postgres database (`{ databaseUrl }`): the bundle the
+ * run's global setup built beside the server (`services/dist/projections.js`, what the Docker image runs), so a
+ * check spends no time compiling the sources.
  */
 export function runProjectionsCli(
   where: string | { dataDir: string } | { databaseUrl: string },
@@ -15,7 +17,7 @@ export function runProjectionsCli(
   if ('databaseUrl' in at) env.DATABASE_URL = at.databaseUrl
   else env.DATA_DIR = at.dataDir
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'projections', '--', command], {
+    const child = spawn(process.execPath, ['--enable-source-maps', 'services/dist/projections.js', command], {
       cwd: repoRoot,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
