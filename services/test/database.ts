@@ -24,6 +24,12 @@ let embeddedTemplate: Promise<Blob> | undefined
 export const migratedEmbeddedFiles = () =>
   (embeddedTemplate ??= readFile(inject('testEmbeddedTemplate')).then((bytes) => new Blob([bytes])))
 
+/**
+ * The migrated embedded database of the previous version's engine (PostgreSQL 17), made by the global setup: what
+ * `PGlite17.create(location, { loadDataDir })` starts an old DATA_DIR's database from.
+ */
+export const migratedEmbedded17Files = async () => new Blob([await readFile(inject('testEmbedded17Template'))])
+
 export const isPostgresServer = () => serverUrl() !== ''
 
 /**

@@ -4,7 +4,13 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { buildServer } from '../build'
-import { ensureAppRole, ensureEmbeddedTemplate, ensurePostgresTemplate, migrationsHash } from './templates'
+import {
+  ensureAppRole,
+  ensureEmbedded17Template,
+  ensureEmbeddedTemplate,
+  ensurePostgresTemplate,
+  migrationsHash,
+} from './templates'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +20,8 @@ declare module 'vitest' {
     testTemplateDatabase: string
     /** The migrated embedded database's files (a tarball) that each file's in-memory database starts from. */
     testEmbeddedTemplate: string
+    /** The same, as the previous version's engine (PostgreSQL 17) kept it, for the tests of upgrading from it. */
+    testEmbedded17Template: string
     /** The server as `npm start` runs it, built from this checkout once for the run (`services/test-dist-<pid>`). */
     testServerEntry: string
   }
@@ -53,6 +61,7 @@ export default async function setup(project: TestProject) {
   // Both, whatever the server: a few files open an embedded database beside the server's.
   project.provide('testTemplateDatabase', url ? await ensurePostgresTemplate(url, hash) : '')
   project.provide('testEmbeddedTemplate', await ensureEmbeddedTemplate(hash))
+  project.provide('testEmbedded17Template', await ensureEmbedded17Template(hash))
   console.log(`integration tests on ${url ? `Postgres at ${redact(url)}` : 'the embedded database (PGlite)'}`)
   return async () => {
     await stopContainer?.()

@@ -3,6 +3,7 @@ import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'n
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { PGlite as PGlite17 } from 'pglite-pg17'
 import { Kysely, PGliteDialect } from 'kysely'
 import pg from 'pg'
 import { openDatabase } from '../src/platform/db/database'
@@ -156,13 +157,44 @@ export const ensureEmbeddedTemplate = async (hash: string) => {
   } finally {
     await db.destroy()
   }
+  await writeWhole(file, dump)
+  await pruneEmbedded(hash)
+  return file
+}
+
+/** Writes `dump` to `file` under a name of its own first, so a run beside this one sees the whole file or none. */
+const writeWhole = async (file: string, dump: Blob) => {
   const building = `${file}.building-${randomBytes(6).toString('hex')}`
   await writeFile(building, Buffer.from(await dump.arrayBuffer()))
   await rename(building, file).catch(async (error: unknown) => {
     await rm(building, { force: true })
     throw error
   })
-  await pruneEmbedded(hash)
+}
+
+/**
+ * The path of a tarball of an embedded database as the previous version kept it (PostgreSQL 17, the engine
+ * installed as `pglite-pg17`), migrated; made now unless there already. The tests of the upgrade to PostgreSQL 18
+ * and of restoring an old backup start from it (`PGlite17.create(location, { loadDataDir })`) rather than each
+ * running every migration on the old engine again.
+ */
+export const ensureEmbedded17Template = async (hash: string) => {
+  const engine = JSON.parse(
+    await readFile(path.join(repoRoot, 'node_modules', 'pglite-pg17', 'package.json'), 'utf8'),
+  ) as { version: string }
+  const file = path.join(cacheDir, `pglite-pg17-${engine.version}-${hash}.tar`)
+  if (await exists(file)) return file
+  await mkdir(cacheDir, { recursive: true })
+  const pglite = await PGlite17.create('memory://')
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) })
+  let dump: Blob
+  try {
+    await migrateToLatest(db)
+    dump = await pglite.dumpDataDir('none')
+  } finally {
+    await db.destroy()
+  }
+  await writeWhole(file, dump)
   return file
 }
 

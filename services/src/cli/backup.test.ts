@@ -7,7 +7,7 @@ import { Kysely, PGliteDialect } from 'kysely'
 import { PGlite as PGlite17 } from 'pglite-pg17'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSessionApp, ORIGIN, setUpTeam } from '../../test/app'
-import { adminQuery, isPostgresServer, useTestDatabase } from '../../test/database'
+import { adminQuery, isPostgresServer, migratedEmbedded17Files, useTestDatabase } from '../../test/database'
 import { galleryForm, sampleJpeg } from '../../test/photo-upload'
 import { startPostgresCluster, whyNoCluster, type PostgresCluster } from '../../test/postgres-cluster'
 import { freePort, runServerToExit, startServerProcess } from '../../test/server-process'
@@ -283,9 +283,9 @@ describe('a backup of the embedded database, restored into a new DATA_DIR', () =
   it('restores a backup the previous version made of its PostgreSQL 17 database into PostgreSQL 18', async () => {
     const backup = path.join(folder, 'backup-pg17')
     await mkdir(backup)
-    const old = await PGlite17.create('memory://')
+    const old = await PGlite17.create('memory://', { loadDataDir: await migratedEmbedded17Files() })
     const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: old }) })
-    await migrateToLatest(db)
+    expect(await migrateToLatest(db)).toEqual([])
     for (let n = 1; n <= 3; n++) await append(db, 'kept', n - 1, [testEvent(n)])
     await writeFile(
       path.join(backup, 'embedded-database.tar.gz'),

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { Kysely, PGliteDialect } from 'kysely'
 import { PGlite as PGlite17 } from 'pglite-pg17'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { migratedEmbedded17Files } from '../../../test/database'
 import { append, testEvent } from '../../../test/events'
 import { START } from '../event-store/cursor'
 import { readAfter, readStream } from '../event-store/read'
@@ -22,16 +23,19 @@ afterEach(async () => {
 })
 
 /**
- * DATA_DIR as the previous version left it: a migrated PostgreSQL 17 database with a stream of three events.
- * Made once per file, since migrating it is most of each test's time; each test upgrades a copy of its own. The
- * timeouts are guards against a hang: on a loaded machine the migration alone may take a minute.
+ * DATA_DIR as the previous version left it: a migrated PostgreSQL 17 database (the run's, made once by the global
+ * setup) with a stream of three events. Made once per file; each test upgrades a copy of its own. The timeouts are
+ * guards against a hang, not a measure of speed.
  */
 let previousVersion = ''
 beforeAll(async () => {
   previousVersion = await mkdtemp(path.join(tmpdir(), 'teamspace-pg17-made-'))
-  const client = await PGlite17.create(path.join(previousVersion, 'pglite'))
+  const client = await PGlite17.create(path.join(previousVersion, 'pglite'), {
+    loadDataDir: await migratedEmbedded17Files(),
+  })
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: client }) })
-  await migrateToLatest(db)
+  // Its migrations are all there, as the previous version's last start left them.
+  expect(await migrateToLatest(db)).toEqual([])
   for (let n = 1; n <= 3; n++) await append(db, 'kept', n - 1, [testEvent(n)])
   await db
     .insertInto('subscription_checkpoints')
