@@ -218,11 +218,17 @@ async function request<T>(
     const { status, statusText, headers } = response
     throw toApiError({ status, statusText, retryAfter: headers.get('Retry-After') }, payload)
   }
-  // The pages showing what the save changed are refreshed before it is answered, as the server names them; on a weak
-  // signal the save is answered after the read deadline at the latest, and the pages go on refreshing meanwhile.
-  const touched = touchedTopicsOf(response.headers)
-  if (team && touched.length > 0) await withinReadDeadline(topicsTouched(team, touched))
+  await refreshTouched(team, response.headers)
   return payload as T
+}
+
+/**
+ * The pages showing what a save of `team` changed, refreshed before it is answered, as its answer's headers name
+ * them; on a weak signal the save is answered after the read deadline at the latest, and the pages go on refreshing.
+ */
+export async function refreshTouched(team: string | undefined, headers: Pick<Headers, 'get'>): Promise<void> {
+  const touched = touchedTopicsOf(headers)
+  if (team && touched.length > 0) await withinReadDeadline(topicsTouched(team, touched))
 }
 
 /** Waits for `work`, but no longer than a read may take before the page answers from the device. */

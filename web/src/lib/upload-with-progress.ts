@@ -1,4 +1,13 @@
-import { ApiError, networkFailure, newCommandId, sendTeam, toApiError, type SendMethod, type SendOptions } from './api'
+import {
+  ApiError,
+  networkFailure,
+  newCommandId,
+  refreshTouched,
+  sendTeam,
+  toApiError,
+  type SendMethod,
+  type SendOptions,
+} from './api'
 import { TEAM_HEADER } from './team-scope'
 
 /** How far a request body has gone: bytes sent of bytes to send. */
@@ -20,7 +29,7 @@ export const percentSent = ({ loaded, total }: UploadProgress): number =>
 /**
  * Sends form data like `apiUpload`, and reports the bytes sent as they go. `fetch` cannot say how much of a request
  * body has left the browser, so this one request goes through XMLHttpRequest; it fails with the same `ApiError`s
- * as the rest of the api client.
+ * as the rest of the api client, and refreshes what its answer names before it is answered, as they do.
  */
 export function apiUploadWithProgress<T = unknown>(
   method: SendMethod,
@@ -54,11 +63,7 @@ export function apiUploadWithProgress<T = unknown>(
         )
         return
       }
-      try {
-        resolve(payload as T)
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)))
-      }
+      void refreshTouched(team, { get: (name) => xhr.getResponseHeader(name) }).then(() => resolve(payload as T))
     }
     // Never reached the server: the request goes with the error, for the outbox to keep and send later.
     const unsent = { method, path, body, commandId: key, teamId: team }

@@ -39,8 +39,10 @@ export const remindersFeature = defineFeature<RemindersDomainEvent>({
   mailOutboxes: [reminderMailOutbox],
   liveTopics: {
     ReminderLeadChosen: ['reminders'],
-    AutomaticReminderSent: ['reminders'],
-    ManualReminderSent: ['reminders'],
+    // An event's reminders (when the last went, when the next may) show in its availability panel, whose queries
+    // are the availability's: an answer changes who a reminder would reach.
+    AutomaticReminderSent: ['reminders', 'availability'],
+    ManualReminderSent: ['reminders', 'availability'],
     ScheduleChangeAcknowledged: ['reminders'],
   },
 })

@@ -1,6 +1,7 @@
 import { MutationObserver, type QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiGet, apiSend } from '../../lib/api'
+import { apiUploadWithProgress } from '../../lib/upload-with-progress'
 import { asCommand } from '../../lib/use-command'
 import { TeamQueryClient, createTeamClients } from './team-clients'
 
@@ -16,6 +17,14 @@ function recordTeams(): (string | undefined)[] {
 
 /** The page on screen: a team's page sets the team of requests made outside any team's work. */
 const showPage = (pathname: string) => vi.stubGlobal('location', { pathname })
+
+/** The topics of the queries of `client` marked for a refetch. */
+const invalidated = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.isInvalidated)
+    .map((query) => query.queryKey[0])
 
 /** Lets everything already waiting run, as a page moving on would between two steps of a save. */
 const later = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -120,13 +129,36 @@ describe('a team’s QueryClient', () => {
       for (const key of [['volunteers', 'page'], ['calendar', 'month', '2026-12'], ['news']])
         client.setQueryData(key, {})
     await apiSend('POST', '/api/volunteer-needs/need-1/sign-up', {}, { team: 'riverside' })
-    const invalidated = (client: QueryClient) =>
-      client
-        .getQueryCache()
-        .getAll()
-        .filter((query) => query.state.isInvalidated)
-        .map((query) => query.queryKey[0])
     expect(invalidated(riverside).sort()).toEqual(['calendar', 'volunteers'])
     expect(invalidated(hillside)).toEqual([])
   })
+
+  it('refreshes what an upload sent with its progress changed, before it is answered', async () => {
+    vi.stubGlobal('XMLHttpRequest', AnsweringUpload)
+    const clients = createTeamClients(new TeamQueryClient(null), () => () => undefined)
+    const riverside = clients.clientFor('riverside')
+    for (const key of [['gallery', 'photos'], ['news']]) riverside.setQueryData(key, {})
+    await apiUploadWithProgress('POST', '/api/gallery/photos', new FormData(), { team: 'riverside' })
+    expect(invalidated(riverside)).toEqual(['gallery'])
+  })
 })
+
+/** Stands in for XMLHttpRequest: an upload answered 200 whose answer names the gallery's topic. */
+class AnsweringUpload {
+  status = 0
+  statusText = ''
+  responseText = ''
+  responseType = ''
+  readonly upload = {}
+  onload: (() => void) | null = null
+  open() {}
+  setRequestHeader() {}
+  getResponseHeader(name: string) {
+    return name.toLowerCase() === 'x-live-topics' ? 'gallery' : null
+  }
+  send() {
+    this.status = 200
+    this.responseText = '{}'
+    setTimeout(() => this.onload?.())
+  }
+}

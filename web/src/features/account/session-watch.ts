@@ -13,6 +13,7 @@ const isSessionKey = (key: readonly unknown[]) => key[0] === accountKeys.session
  */
 export function watchSession(queryClient: QueryClient, router: AnyRouter): () => void {
   const recheck = (error: unknown) => {
+    // Not a save's refresh: a 401 says the session ended elsewhere, which no answer's topics name.
     if (isUnauthorized(error)) void queryClient.invalidateQueries({ queryKey: accountKeys.session })
   }
 

@@ -98,7 +98,7 @@ function AttendanceSheet({
   const counts = statusCounts(statuses)
 
   const remember = (records: { playerId: string; status: AttendanceStatus }[]) =>
-    void rememberAttendance(
+    rememberAttendance(
       queryClient,
       attendance.calendarEventId,
       Object.fromEntries(records.map((record) => [record.playerId, record.status])),
@@ -115,8 +115,9 @@ function AttendanceSheet({
       return keptWords()
     },
     mutationFn: async (records: SheetRecords, commandId: string) => {
-      await takeAttendance(attendance.calendarEventId, records, commandId)
-      remember(records)
+      const saved = await takeAttendance(attendance.calendarEventId, records, commandId)
+      // Shown as the server saved it even when a weak signal answers before the refetch its topics asked for.
+      queryClient.setQueryData(eventAttendanceQuery(attendance.calendarEventId).queryKey, saved)
       return t(m.saved)
     },
   })

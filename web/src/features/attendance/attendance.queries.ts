@@ -42,12 +42,13 @@ export function eventAttendanceQuery(calendarEventId: string) {
   })
 }
 
+/** Saves an event's statuses; answers the event's attendance as saved. */
 export const takeAttendance = (
   calendarEventId: string,
   records: readonly { playerId: string; status: AttendanceStatus }[],
   commandId?: string,
 ) =>
-  apiSend(
+  apiSend<Answer<typeof eventAttendanceSchema>>(
     'PUT',
     attendanceRoutes.ofEvent(encodeURIComponent(calendarEventId)),
     { records },
@@ -56,7 +57,10 @@ export const takeAttendance = (
     },
   )
 
-/** Shows a saved set at once, as saved, while the tiles and percentages are fetched again. */
+/**
+ * Shows a set kept on the phone (without signal) as saved, until it is sent. A sent set needs none of this: its
+ * answer is the event's attendance as saved, and what else it changed (the tiles, the percentages) its topics name.
+ */
 export function rememberAttendance(
   queryClient: QueryClient,
   calendarEventId: string,
@@ -75,5 +79,4 @@ export function rememberAttendance(
         })),
       },
   )
-  return queryClient.invalidateQueries({ queryKey: attendanceKeys.all })
 }

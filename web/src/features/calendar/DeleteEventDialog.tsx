@@ -38,9 +38,10 @@ export function DeleteEventDialog({ event, onDeleted, onClose }: DeleteEventDial
     } catch (error) {
       // Gone already: what the coach wanted has happened.
       if (!isNotFound(error)) throw error
+      // A refusal appends nothing and names no topics: the calendar reads again what the other delete changed.
+      await refreshCalendar(queryClient)
     }
     queryClient.removeQueries({ queryKey: calendarKeys.one(event.id) })
-    await refreshCalendar(queryClient)
     onDeleted()
   }
 

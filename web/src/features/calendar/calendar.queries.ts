@@ -34,8 +34,8 @@ export const calendarKeys = {
 /*
  * Across the person's teams. These answer the same whatever team asks, yet they live in the page's team client, under
  * keys of their own ('all-teams', 'next-in-each-team') so they are never taken for the team's events: then the
- * team's live socket and the team's own changes (`refreshCalendar`) refresh them at once, and a team switch starts
- * from that team's cache like every other page. The other teams' changes do not arrive over this team's socket:
+ * team's live socket and the team's own saves (the topics their answers name) refresh them at once, and a team
+ * switch starts from that team's cache like every other page. The other teams' changes do not arrive over this team's socket:
  * those show on focus (always asked again) and once the answer is a minute old.
  */
 const acrossTeams = { staleTime: 60_000, refetchOnWindowFocus: 'always' } as const
@@ -138,6 +138,6 @@ export const cancelCalendarEvent = (calendarEventId: string, commandId?: string,
   })
 }
 
-/** After a change of ours: every view of the calendar (and attendance's list of events) is the server's to say. */
+/** After a save found the calendar out of date (an event gone already): every view of it is the server's to say. */
 export const refreshCalendar = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: calendarKeys.all })

@@ -97,6 +97,7 @@ export function MessageLog({ threadId, title, now, onReply }: MessageLogProps) {
     if (markedUpTo.current === marker) return
     markedUpTo.current = marker
     markRead(teamId, threadId, newest.id)
+      // A read is the reader's own: its answer names no topics, so the unread counts are read again here.
       .then(() => refreshUnread(queryClient))
       .catch(() => {
         // Tried again with the next message or the next visit.

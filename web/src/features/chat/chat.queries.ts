@@ -123,9 +123,10 @@ export const editMessage = (threadId: string, messageId: string, content: string
 export const markRead = (team: string, threadId: string, lastReadMessageId: string) =>
   apiSend('PUT', `${threadPath(threadId)}/read`, { lastReadMessageId }, { team })
 
-export const refreshChat = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: chatKeys.all })
-
-/** After a read marker moved: the unread counts of the list and the badge, which no live notice announces. */
+/**
+ * After a read marker moved: the unread counts of the list and the badge. A read is the reader's own, so its event
+ * names no topics (the team's other members have nothing to refetch) and its answer names none either.
+ */
 export const refreshUnread = async (queryClient: QueryClient) => {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: chatKeys.threads }),

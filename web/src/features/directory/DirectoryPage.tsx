@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { matchesDirectorySearch } from '@teamspace/domain/directory/directory.schemas'
 import type { Message } from '@teamspace/domain/i18n/messages'
 import { useState } from 'react'
@@ -10,7 +10,7 @@ import { PersonIcon, SearchIcon } from '../../ui/icons'
 import { EditProfileDialog } from './EditProfileDialog'
 import { MemberCard } from './MemberCard'
 import { directoryMessages as m } from './directory.messages'
-import { directoryKeys, directoryQuery } from './directory.queries'
+import { directoryQuery } from './directory.queries'
 import './directory.css'
 
 /** How long a brief notice ('Directory refreshed!') stays. */
@@ -22,7 +22,6 @@ const NOTICE_MS = 3_000
  */
 export function DirectoryPage() {
   const t = useT()
-  const queryClient = useQueryClient()
   const { data: members, isPending, error, isFetching, refetch } = useQuery(directoryQuery())
   const [search, setSearch] = useState('')
   const [editing, setEditing] = useState(false)
@@ -49,7 +48,6 @@ export function DirectoryPage() {
 
   const saved = () => {
     setEditing(false)
-    void queryClient.invalidateQueries({ queryKey: directoryKeys.all })
     tell(m.profileSaved)
   }
 

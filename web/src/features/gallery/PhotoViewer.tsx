@@ -114,9 +114,9 @@ export function PhotoViewer({
       // Gone already (deleted in another tab): the wish is fulfilled.
       if (!isNotFound(failure)) throw failure
     }
-    // The viewer closes first, then the photo leaves the grid.
+    // The delete's answer took the photo out of the grid already; one found gone already is taken out here.
     onDeleted()
-    await forgetPhoto(queryClient, photo.id)
+    forgetPhoto(queryClient, photo.id)
   }
 
   return (

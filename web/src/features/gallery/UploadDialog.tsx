@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { galleryLimits } from '@teamspace/domain/gallery/gallery.constants'
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
 import { translate } from '../../i18n/locale'
@@ -9,7 +8,7 @@ import { Button, Dialog, Notice } from '../../ui'
 import { cx } from '../../ui/cx'
 import { UploadItemEditor, type UploadItem } from './UploadItemEditor'
 import { chooseFiles } from './gallery-view'
-import { refreshGallery, uploadPhoto } from './gallery.queries'
+import { uploadPhoto } from './gallery.queries'
 import { galleryMessages } from './gallery.messages'
 import { keepUnsent } from '../../lib/outbox/outbox'
 import { useTeamId } from '../../app/team/team-context'
@@ -25,7 +24,6 @@ let nextKey = 0
  * after the other, each with its own progress bar. When all are in, the dialog closes and they top the grid.
  */
 export function UploadDialog({ onClose }: { onClose: () => void }) {
-  const queryClient = useQueryClient()
   const t = useT()
   // Each photo after the first is sent after an await: it names the team the upload began in itself.
   const teamId = useTeamId()
@@ -128,8 +126,7 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
         break
       }
     }
-    // Whatever arrived shows in the grid at once, even when a later photo failed.
-    await refreshGallery(queryClient)
+    // Whatever arrived shows in the grid already: each photo's answer refreshed it.
     setSending(false)
     if (allSent) onClose()
   }

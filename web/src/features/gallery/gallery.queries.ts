@@ -92,9 +92,10 @@ export function uploadPhoto(
 export const deletePhoto = (photoId: string, commandId?: string) =>
   apiSend('DELETE', photoPath(photoId), undefined, { commandId })
 
-export const refreshGallery = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: galleryKeys.all })
-
-/** Takes a deleted photo out of every loaded list at once, then asks the server again. */
+/**
+ * Takes a deleted photo out of every loaded list at once: its delete's answer refreshed them already, and one found
+ * gone already (deleted in another tab) names nothing to refresh.
+ */
 export function forgetPhoto(queryClient: QueryClient, photoId: string) {
   queryClient.setQueriesData<InfiniteData<PhotoPage>>({ queryKey: galleryKeys.all }, (data) => {
     if (!data?.pages) return data
@@ -107,7 +108,6 @@ export function forgetPhoto(queryClient: QueryClient, photoId: string) {
     if (removed === 0) return data
     return { ...data, pages: pages.map((page) => ({ ...page, total: Math.max(0, page.total - 1) })) }
   })
-  return refreshGallery(queryClient)
 }
 
 export const consentPath = (playerId: string) => `/api/gallery/consent/players/${encodeURIComponent(playerId)}`

@@ -149,7 +149,7 @@ function MatchControls({ match, title }: { match: MatchView; title: string }) {
       return 'kept' as const
     },
     mutationFn: async (action: MatchAction, commandId: string) => {
-      void rememberMatch(queryClient, await sendMatchAction(match.calendarEventId, action, commandId))
+      rememberMatch(queryClient, await sendMatchAction(match.calendarEventId, action, commandId))
       return 'saved' as const
     },
   })

@@ -62,8 +62,10 @@ export const sendMatchAction = (calendarEventId: string, action: MatchAction, co
     commandId,
   })
 
-/** Shows the match as the server answered, and refreshes the dashboard's live score. */
+/**
+ * Shows the match as the server answered, even when a weak signal answers before the refetches its topics asked for
+ * (this game's page, the dashboard's live score) return.
+ */
 export function rememberMatch(queryClient: QueryClient, match: MatchView) {
   queryClient.setQueryData(gamedayKeys.ofGame(match.calendarEventId), match)
-  return queryClient.invalidateQueries({ queryKey: gamedayKeys.live })
 }

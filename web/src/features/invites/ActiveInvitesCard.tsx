@@ -1,4 +1,4 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import type { TeamInvite } from '@teamspace/domain/invites/invites.schemas'
 import { useState } from 'react'
 import { useT } from '../../i18n/use-t'
@@ -6,7 +6,7 @@ import { failureMessage, isClientError } from '../../lib/api'
 import { Button, Card, ConfirmDialog, EmptyState } from '../../ui'
 import { useInviteDialog } from './invite-dialog-context'
 import { invitesMessages as m } from './invites.messages'
-import { activeInvitesQuery, inviteKeys, revokeInvite } from './invites.queries'
+import { activeInvitesQuery, revokeInvite } from './invites.queries'
 import { InviteSummary } from './InviteSummary'
 
 /**
@@ -15,14 +15,12 @@ import { InviteSummary } from './InviteSummary'
  */
 export function ActiveInvitesCard() {
   const t = useT()
-  const queryClient = useQueryClient()
   const { data: invites } = useSuspenseQuery(activeInvitesQuery())
   const { openInvite } = useInviteDialog()
   const [revoking, setRevoking] = useState<TeamInvite | null>(null)
 
   const revoke = async (invite: TeamInvite, commandId: string) => {
     await revokeInvite(invite.id, commandId)
-    await queryClient.invalidateQueries({ queryKey: inviteKeys.active })
   }
 
   return (

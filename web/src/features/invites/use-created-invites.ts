@@ -1,37 +1,29 @@
-import { useQueryClient } from '@tanstack/react-query'
 import type { CreatedInvite } from '@teamspace/domain/invites/invites.schemas'
 import type { Relationship } from '@teamspace/domain/invites/relationships'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { createInvite, inviteKeys } from './invites.queries'
+import { createInvite } from './invites.queries'
 
 /**
  * One invite per relationship while the dialog is open: created as soon as a relationship is chosen, so the
  * link is there to copy, and reused if the person switches back to it.
  */
 export function useCreatedInvites(relationship: Relationship) {
-  const queryClient = useQueryClient()
   const [invites, setInvites] = useState<Partial<Record<Relationship, CreatedInvite>>>({})
   const [failed, setFailed] = useState<ReadonlySet<Relationship>>(new Set())
   // A ref, not state: React runs effects twice in development, and one request per relationship is enough.
   const requested = useRef(new Set<Relationship>())
 
-  const request = useCallback(
-    (wanted: Relationship) => {
-      if (requested.current.has(wanted)) return
-      requested.current.add(wanted)
-      createInvite(wanted).then(
-        (invite) => {
-          setInvites((previous) => ({ ...previous, [wanted]: invite }))
-          void queryClient.invalidateQueries({ queryKey: inviteKeys.active })
-        },
-        () => {
-          requested.current.delete(wanted)
-          setFailed((previous) => new Set(previous).add(wanted))
-        },
-      )
-    },
-    [queryClient],
-  )
+  const request = useCallback((wanted: Relationship) => {
+    if (requested.current.has(wanted)) return
+    requested.current.add(wanted)
+    createInvite(wanted).then(
+      (invite) => setInvites((previous) => ({ ...previous, [wanted]: invite })),
+      () => {
+        requested.current.delete(wanted)
+        setFailed((previous) => new Set(previous).add(wanted))
+      },
+    )
+  }, [])
 
   useEffect(() => {
     request(relationship)

@@ -15,6 +15,7 @@ export function useRefetchAt(queryKey: QueryKey, at: string | null | undefined) 
     if (!at) return
     const wait = Date.parse(at) - Date.now() + 500
     if (!(wait < LONGEST_TIMER_MS)) return
+    // Not a save's refresh: the time comes with no save, so no answer (nor notice) names the lineups then.
     const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey }), Math.max(wait, 0))
     return () => clearTimeout(timer)
     // The key's contents, not its identity, say which query it is.

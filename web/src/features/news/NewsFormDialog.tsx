@@ -1,5 +1,4 @@
 import { useStore } from '@tanstack/react-form'
-
 import { newsLimits } from '@teamspace/domain/news/news.constants'
 import { newsArticleInputSchema, type NewsArticleView } from '@teamspace/domain/news/news.schemas'
 import { useState } from 'react'

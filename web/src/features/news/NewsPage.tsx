@@ -48,8 +48,9 @@ export function NewsPage() {
       await deleteNewsArticle(deleting.id, commandId)
     } catch (failure) {
       if (!isNotFound(failure)) throw failure
+      // Gone already: a refusal names no topics, so the list reads again what the other delete changed.
+      await refreshNews(queryClient)
     }
-    await refreshNews(queryClient)
     setDeleting(null)
   }
 

@@ -46,4 +46,5 @@ export const emailNewsArticle = (newsArticleId: string, commandId?: string) =>
 export const deleteNewsArticle = (newsArticleId: string, commandId?: string) =>
   apiSend('DELETE', path(newsArticleId), undefined, { commandId })
 
+/** After a save found the list out of date (an article gone already): the list is the server's to say. */
 export const refreshNews = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: newsKeys.all })

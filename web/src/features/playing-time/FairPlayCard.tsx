@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { FAIR_PLAY_THRESHOLDS } from '@teamspace/domain/playing-time/playing-time.constants'
 import { FIRST_SEASON_ID } from '@teamspace/domain/results/seasons.constants'
 import { useT } from '../../i18n/use-t'
@@ -6,7 +6,7 @@ import { failureMessage, isClientError } from '../../lib/api'
 import { useCommand } from '../../lib/use-command'
 import { Badge, Button, Card, Field, Notice, Spinner } from '../../ui'
 import { playingTimeWords as m } from './playing-time.messages'
-import { chooseFairPlayThreshold, fairPlayQuery, playingTimeKeys } from './playing-time.queries'
+import { chooseFairPlayThreshold, fairPlayQuery } from './playing-time.queries'
 import './playing-time.css'
 
 /**
@@ -15,12 +15,10 @@ import './playing-time.css'
  */
 export function FairPlayCard() {
   const t = useT()
-  const queryClient = useQueryClient()
   const { data, isPending, isError, refetch } = useQuery(fairPlayQuery())
   // The team's threshold: a coach's choice is kept for every coach, and the list flags by it once saved.
   const choose = useCommand({
     mutationFn: (percent: number, commandId) => chooseFairPlayThreshold(percent, commandId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: playingTimeKeys.fairPlay }),
   })
   const shown = choose.isPending ? choose.variables : data?.thresholdPercent
   return (

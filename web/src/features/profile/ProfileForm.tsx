@@ -7,7 +7,6 @@ import { failureMessage } from '../../lib/api'
 import { checkSchema, showRefusal } from '../../lib/form'
 import { useCommand } from '../../lib/use-command'
 import { Card, Notice, TextField } from '../../ui'
-import { accountKeys } from '../account'
 import { PrivacyToggles } from './PrivacyToggles'
 import { profileMessages as m } from './profile.messages'
 import { profileKeys, profileQuery, updateProfile } from './profile.queries'
@@ -38,8 +37,6 @@ export function ProfileForm({ onSaved, secondaryAction }: ProfileFormProps = {})
     mutationFn: updateProfile,
     onSuccess: (updated) => {
       queryClient.setQueryData(profileKeys.all, updated)
-      // The name shows in the header menus, which read the session.
-      void queryClient.invalidateQueries({ queryKey: accountKeys.session })
       if (onSaved) onSaved(updated)
       else setSaved(true)
     },

@@ -13,8 +13,8 @@ import { liveKey } from '../../lib/live-keys'
 const eventPath = (calendarEventId: string, rest: string) =>
   `/api/calendar-events/${encodeURIComponent(calendarEventId)}/${rest}`
 
-// Under 'reminders' (a new setting, a reminder sent, a "Got it", a calendar event changed), and, for who a
-// reminder would reach, under 'availability' (an answer given).
+// Under 'reminders' (a new setting, a "Got it", a calendar event changed); an event's reminders under 'availability',
+// which an answer given (who a reminder would reach) and a reminder sent both name.
 export const reminderKeys = {
   setting: liveKey('reminders', 'setting'),
   mails: liveKey('reminders', 'mails'),

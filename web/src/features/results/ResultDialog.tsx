@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useStore } from '@tanstack/react-form'
 import { gameResultSchema } from '@teamspace/domain/results/results.schemas'
 import type { GameResultView } from '@teamspace/domain/results/results.schemas'
@@ -12,7 +12,7 @@ import { useCommand } from '../../lib/use-command'
 import { Button } from '../../ui'
 import { playersQuery } from '../roster'
 import { formWarning, resultInput, type ResultForm, type ScorerRow } from './result-form'
-import { enterResult, resultKeys } from './results.queries'
+import { enterResult } from './results.queries'
 import { resultsMessages as m } from './results.messages'
 
 interface ResultDialogProps {
@@ -32,7 +32,6 @@ const row = (playerId = '', goals = '1'): ScorerRow => ({ key: nextKey++, player
  * are allowed, with a warning: a goal may be an own goal, or a scorer unknown.
  */
 export function ResultDialog({ calendarEventId, gameName, current, onClose }: ResultDialogProps) {
-  const queryClient = useQueryClient()
   const t = useT()
   const players = useQuery(playersQuery())
   const [failure, setFailure] = useState<string | null>(null)
@@ -44,7 +43,6 @@ export function ResultDialog({ calendarEventId, gameName, current, onClose }: Re
   const saving = useCommand({
     mutationFn: async (values: ResultForm, commandId: string) => {
       await enterResult(calendarEventId, resultInput(values), commandId)
-      await queryClient.invalidateQueries({ queryKey: resultKeys.all })
     },
   })
 

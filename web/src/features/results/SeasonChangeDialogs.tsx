@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query'
 import type { Season } from '@teamspace/domain/results/seasons.schemas'
 import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
 import { ConfirmDialog } from '../../ui'
-import { correctSeason, removeSeason, resultKeys } from './results.queries'
+import { correctSeason, removeSeason } from './results.queries'
 import { resultsSeasonsMessages as m } from './results-seasons.messages'
 import { SeasonFormDialog } from './StartSeasonDialog'
 
@@ -19,7 +18,6 @@ const messageOf = (fallback: string) => (error: unknown) =>
 
 /** "Edit Season": the current season's name and dates, while nothing is recorded in it. */
 export function CorrectSeasonDialog({ season, onClose }: SeasonChangeProps) {
-  const queryClient = useQueryClient()
   const t = useT()
   return (
     <SeasonFormDialog
@@ -29,7 +27,6 @@ export function CorrectSeasonDialog({ season, onClose }: SeasonChangeProps) {
       initial={() => ({ name: season.name, startsOn: season.startsOn, endsOn: season.endsOn ?? season.startsOn })}
       save={async (values, commandId) => {
         await correctSeason(season.id, values, commandId)
-        await queryClient.invalidateQueries({ queryKey: resultKeys.all })
       }}
       failed={t(m.correctFailed)}
       onClose={onClose}
@@ -39,7 +36,6 @@ export function CorrectSeasonDialog({ season, onClose }: SeasonChangeProps) {
 
 /** "Remove Season", asked first: the season before it is current again. */
 export function RemoveSeasonDialog({ season, onClose, onRemoved }: SeasonChangeProps & { onRemoved: () => void }) {
-  const queryClient = useQueryClient()
   const t = useT()
   return (
     <ConfirmDialog
@@ -50,7 +46,6 @@ export function RemoveSeasonDialog({ season, onClose, onRemoved }: SeasonChangeP
       confirmLabel={t(m.removeSeason)}
       onConfirm={async (commandId) => {
         await removeSeason(season.id, commandId)
-        await queryClient.invalidateQueries({ queryKey: resultKeys.all })
         onRemoved()
       }}
       onClose={onClose}

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { shiftDate } from '@teamspace/domain/calendar/calendar.time'
 import { startSeasonSchema, type Season } from '@teamspace/domain/results/seasons.schemas'
 import { useState } from 'react'
@@ -8,7 +7,7 @@ import { formDefaults, useAppForm } from '../../lib/app-form'
 import { checkSchema, showRefusal } from '../../lib/form'
 import { FormDialog } from '../../lib/form-dialog'
 import { useCommand } from '../../lib/use-command'
-import { resultKeys, startSeason } from './results.queries'
+import { startSeason } from './results.queries'
 import { seasonName } from './SeasonPicker'
 import { resultsSeasonsMessages as m } from './results-seasons.messages'
 
@@ -27,7 +26,6 @@ const today = () => new Date().toLocaleDateString('en-CA')
  * over; the old season's record and statistics stay viewable under its name.
  */
 export function StartSeasonDialog({ current, onClose, onStarted }: StartSeasonDialogProps) {
-  const queryClient = useQueryClient()
   const t = useT()
   return (
     <SeasonFormDialog
@@ -37,7 +35,6 @@ export function StartSeasonDialog({ current, onClose, onStarted }: StartSeasonDi
       initial={() => ({ name: '', startsOn: today(), endsOn: shiftDate(today(), 270) })}
       save={async (values, commandId) => {
         const started = await startSeason(values, commandId)
-        await queryClient.invalidateQueries({ queryKey: resultKeys.all })
         onStarted(started)
       }}
       failed={t(m.startFailed)}

@@ -14,7 +14,7 @@ import { AsOfRoster } from './AsOfRoster'
 import { HistoryButton } from '../../shared/history/HistoryButton'
 import { PlayerCard } from './PlayerCard'
 import { defaultSort, hasFilters, nextSort, noFilters, visiblePlayers, type RosterFilters } from './roster-view'
-import { deletePlayer, forgetPlayer, markPlayerLeft, playerKeys, playersQuery } from './roster.queries'
+import { deletePlayer, forgetPlayer, markPlayerLeft, playersQuery } from './roster.queries'
 import { RosterToolbar } from './RosterToolbar'
 import { rosterMessages as m } from './roster.messages'
 import './roster.css'
@@ -52,7 +52,6 @@ export function PlayersPage() {
     setLeftError(null)
     try {
       await markPlayerLeft(player.id, player.isActive)
-      await queryClient.invalidateQueries({ queryKey: playerKeys.all })
     } catch (error) {
       setLeftError(isClientError(error) ? error.message : failureMessage(error, t(m.updateFailed)))
     }
@@ -66,7 +65,7 @@ export function PlayersPage() {
 
   const remove = async (player: PlayerWithDetails, commandId: string) => {
     await deletePlayer(player.id, commandId)
-    await forgetPlayer(queryClient, player.id)
+    forgetPlayer(queryClient, player.id)
   }
 
   if (asOf)

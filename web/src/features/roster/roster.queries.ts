@@ -49,20 +49,18 @@ export function uploadPlayerPhoto(playerId: string, photo: File, send: SendOptio
   return apiUpload<Answer<typeof playerWithDetailsSchema>>('PUT', `${playerPath(playerId)}/photo`, body, send)
 }
 
-/** Puts a saved player into the cached roster at once, so the grid shows it before the refetch returns. */
+/**
+ * Puts a saved player into the cached roster at once, so the grid shows it even when a weak signal answers the save
+ * before the refetch its answer asked for (what the save's topics name) returns.
+ */
 export function rememberPlayer(queryClient: QueryClient, player: PlayerWithDetails) {
   queryClient.setQueryData(playersQuery().queryKey, (players) =>
     players ? [...players.filter((each) => each.id !== player.id), player] : players,
   )
-  return queryClient.invalidateQueries({ queryKey: playerKeys.all })
 }
 
-/** Takes a deleted player out of every view: the roster and their stat lines. */
+/** Takes a deleted player out of every view at once: the roster and their stat lines. */
 export function forgetPlayer(queryClient: QueryClient, playerId: string) {
   queryClient.setQueryData(playersQuery().queryKey, (players) => players?.filter((each) => each.id !== playerId))
   queryClient.removeQueries({ queryKey: statKeys.player(playerId) })
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: playerKeys.all }),
-    queryClient.invalidateQueries({ queryKey: statKeys.all }),
-  ])
 }

@@ -55,11 +55,11 @@ export function usePlayerForm(player: PlayerWithDetails | null, { onSaved }: { o
         ? await updatePlayer(savedId, input, { commandId: `${commandId}-update`, team: teamId })
         : await createPlayer(input, commandId)
       setSavedId(saved.id)
-      void rememberPlayer(queryClient, saved)
+      rememberPlayer(queryClient, saved)
       if (!file) return
       try {
         const uploaded = await uploadPlayerPhoto(saved.id, file, { commandId: `${commandId}-photo`, team: teamId })
-        void rememberPlayer(queryClient, uploaded)
+        rememberPlayer(queryClient, uploaded)
       } catch (error) {
         throw new PhotoUploadError(error)
       }

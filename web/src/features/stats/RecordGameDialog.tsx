@@ -1,5 +1,4 @@
 import { useStore } from '@tanstack/react-form'
-import { useQueryClient } from '@tanstack/react-query'
 import type { PlayerWithDetails } from '@teamspace/domain/roster/roster.schemas'
 import { recordGameSchema } from '@teamspace/domain/stats/stats.schemas'
 import { useId, useState } from 'react'
@@ -18,7 +17,6 @@ import type { RefusedDraft } from '../../lib/outbox/drafts'
 import { gameSheetForm, playedCount, toGameInput, type RecordGameValues } from './record-game-form'
 import { countInputs } from './record-stats-form'
 import { closeAfterSuccessMs } from './RecordStatsDialog'
-import { refreshStats } from './stats-cache'
 import { statsRecordMessages as m } from './stats-record.messages'
 import { recordGame } from './stats.queries'
 import { useGameForm } from './use-game-form'
@@ -38,7 +36,6 @@ interface RecordGameDialogProps {
  * records every line or none, so one mistyped row holds the game back, with its message beside it.
  */
 export function RecordGameDialog({ players, draft, prefill, onSaved, onClose: dismiss }: RecordGameDialogProps) {
-  const queryClient = useQueryClient()
   const t = useT()
   const sheetId = useId()
   // Brought back by "Edit": the server's words first, until the sheet is sent again.
@@ -61,13 +58,7 @@ export function RecordGameDialog({ players, draft, prefill, onSaved, onClose: di
     }),
     queued: () => keptWords(),
     mutationFn: async (values: RecordGameValues, commandId: string) => {
-      const input = recordGameSchema.parse(toGameInput(values))
-      await recordGame(input, commandId)
-      const played = input.lines.filter((line) => line.played)
-      void refreshStats(
-        queryClient,
-        played.map((line) => line.playerId),
-      )
+      await recordGame(recordGameSchema.parse(toGameInput(values)), commandId)
       return t(m.recorded)
     },
   })

@@ -22,7 +22,7 @@ import {
   statLineForm,
   type RecordStatsValues,
 } from './record-stats-form'
-import { refreshStats, rememberStatLine } from './stats-cache'
+import { rememberStatLine } from './stats-cache'
 import { statsRecordMessages as m } from './stats-record.messages'
 import { correctStatLine, recordStatLine } from './stats.queries'
 
@@ -86,12 +86,10 @@ export function RecordStatsDialog({ players, start, onSaved, onClose: dismiss }:
       if (correcting) {
         // A correction restates the whole line; the calendar game it belongs to is not the form's to change.
         const values = correctStatLineSchema.parse({ ...value, gameId: correcting.gameId })
-        void rememberStatLine(queryClient, await correctStatLine(correcting.id, values, commandId))
+        rememberStatLine(queryClient, await correctStatLine(correcting.id, values, commandId))
         return t(m.corrected)
       }
-      const line = recordStatLineSchema.parse(value)
-      await recordStatLine(line, commandId)
-      void refreshStats(queryClient, [line.playerId])
+      await recordStatLine(recordStatLineSchema.parse(value), commandId)
       return t(m.recorded)
     },
   })

@@ -5,7 +5,7 @@ import { failureMessage, isClientError } from '../../lib/api'
 import { useCommand } from '../../lib/use-command'
 import { ConfirmDialog } from '../../ui'
 import { gameName } from './GameByGame'
-import { forgetStatLine } from './stats-cache'
+import { forgetStatLine, refreshStats } from './stats-cache'
 import { voidStatLine } from './stats.queries'
 import { statsMessages as m } from './stats.messages'
 
@@ -29,8 +29,10 @@ export function VoidStatLineDialog({ line, playerName, onClose }: VoidStatLineDi
       } catch (error) {
         // Voided already (say, by another coach): what the coach wanted has happened.
         if (!(isClientError(error) && (error.status === 404 || error.code === 'voided'))) throw error
+        // A refusal names no topics: the totals are read again as the other void left them.
+        await refreshStats(queryClient, line.playerId)
       }
-      await forgetStatLine(queryClient, line)
+      forgetStatLine(queryClient, line)
     },
   })
 

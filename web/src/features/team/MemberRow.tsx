@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { roles, type Role } from '@teamspace/domain/shared/roles'
 import { useId } from 'react'
 import { useT } from '../../i18n/use-t'
@@ -6,9 +6,8 @@ import { failureMessage, isClientError } from '../../lib/api'
 import { formatDate } from '../../lib/dates'
 import { useRoleLabel } from '../../shared/roles/use-role-label'
 import { Badge, Button, Notice } from '../../ui'
-import { accountKeys } from '../account'
 import { teamSettingsMessages as m } from './team-settings.messages'
-import { changeMemberRole, teamKeys, type Member } from './team.queries'
+import { changeMemberRole, type Member } from './team.queries'
 
 interface MemberRowProps {
   member: Member
@@ -20,15 +19,8 @@ interface MemberRowProps {
 export function MemberRow({ member, isSelf, onRemove }: MemberRowProps) {
   const t = useT()
   const roleLabel = useRoleLabel()
-  const queryClient = useQueryClient()
   const selectId = useId()
-  const change = useMutation({
-    mutationFn: (role: Role) => changeMemberRole(member.userId, role),
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: teamKeys.members })
-      if (isSelf) await queryClient.invalidateQueries({ queryKey: accountKeys.session })
-    },
-  })
+  const change = useMutation({ mutationFn: (role: Role) => changeMemberRole(member.userId, role) })
 
   return (
     <li className="item-list__row item-list__row--member">

@@ -1,4 +1,4 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
@@ -6,19 +6,17 @@ import { Card, ConfirmDialog } from '../../ui'
 import { useSignedInUser } from '../../app/signed-in-user'
 import { MemberRow } from './MemberRow'
 import { teamSettingsMessages as m } from './team-settings.messages'
-import { membersQuery, removeMember, teamKeys, type Member } from './team.queries'
+import { membersQuery, removeMember, type Member } from './team.queries'
 
 /** Everyone on the team, with their roles. A team always keeps at least one coach (the server says so). */
 export function MembersCard() {
   const t = useT()
   const me = useSignedInUser()
-  const queryClient = useQueryClient()
   const { data: members } = useSuspenseQuery(membersQuery())
   const [removing, setRemoving] = useState<Member | null>(null)
 
   const remove = async (member: Member, commandId: string) => {
     await removeMember(member.userId, commandId)
-    await queryClient.invalidateQueries({ queryKey: teamKeys.members })
   }
 
   return (

@@ -9,7 +9,7 @@ import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
 import { checkSchema, showRefusal } from '../../lib/form'
 import { useCommand } from '../../lib/use-command'
 import { Card, Notice } from '../../ui'
-import { accountKeys, useAgeGroupLabel } from '../account'
+import { useAgeGroupLabel } from '../account'
 import { teamSettingsMessages as m } from './team-settings.messages'
 import { teamKeys, teamQuery, updateTeam } from './team.queries'
 import { timeZoneOptions } from './time-zones'
@@ -29,8 +29,6 @@ export function TeamDetailsForm() {
     mutationFn: updateTeam,
     onSuccess: (updated) => {
       queryClient.setQueryData(teamKeys.detail, updated)
-      // The team name is also part of the session (header, invite mails).
-      void queryClient.invalidateQueries({ queryKey: accountKeys.session })
       setSaved(true)
     },
   })

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { allergens, inListOrder, type Allergen } from '@teamspace/domain/allergies/allergies.constants'
 import type { ChildAllergies } from '@teamspace/domain/allergies/allergies.schemas'
 import { useId, useState } from 'react'
@@ -8,8 +8,7 @@ import { useCommand } from '../../lib/use-command'
 import { Button, Dialog, Notice, Spinner } from '../../ui'
 import { AllergenNotice } from './AllergenNotice'
 import { allergiesMessages } from './allergies.messages'
-import { allergiesPageQuery, allergyKeys, saveChildAllergies } from './allergies.queries'
-import { refreshVolunteers } from './volunteers.queries'
+import { allergiesPageQuery, saveChildAllergies } from './allergies.queries'
 
 /**
  * A family's children's allergies, and their choice to share them with the team without the child's name; a coach
@@ -43,7 +42,6 @@ export function AllergiesDialog({ onClose }: { onClose: () => void }) {
 
 function ChildAllergiesForm({ child }: { child: ChildAllergies }) {
   const t = useT()
-  const queryClient = useQueryClient()
   const headingId = useId()
   const [chosen, setChosen] = useState<readonly Allergen[]>(child.allergens)
   const [shared, setShared] = useState(child.shared)
@@ -51,10 +49,7 @@ function ChildAllergiesForm({ child }: { child: ChildAllergies }) {
   const save = useCommand({
     mutationFn: (_: void, commandId: string) =>
       saveChildAllergies(child.playerId, { allergens: [...chosen], ...(child.canShare ? { shared } : {}) }, commandId),
-    onSuccess: async () => {
-      setOutcome({ tone: 'success', text: t(allergiesMessages.saved) })
-      await Promise.all([queryClient.invalidateQueries({ queryKey: allergyKeys.page }), refreshVolunteers(queryClient)])
-    },
+    onSuccess: () => setOutcome({ tone: 'success', text: t(allergiesMessages.saved) }),
     onError: (error) =>
       setOutcome({
         tone: 'error',

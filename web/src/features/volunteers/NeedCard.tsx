@@ -163,6 +163,7 @@ function NeedActions({
     },
     onError: (error) => {
       setFailure(isClientError(error) ? error.message : failureMessage(error, t(volunteersMessages.saveFailed)))
+      // A refusal names no topics: the page reads again what made it refuse.
       void refreshVolunteers(queryClient)
     },
   })

@@ -55,6 +55,7 @@ export function SignUpDialog({ need, onClose }: SignUpDialogProps) {
     } catch (error) {
       // Full, already signed up, gone: the server's words, and the page as it now stands behind the dialog.
       setFailure(isClientError(error) ? error.message : failureMessage(error, t(volunteersMessages.saveFailed)))
+      // A refusal names no topics: the page reads again what made it refuse.
       void refreshVolunteers(queryClient)
     }
   }

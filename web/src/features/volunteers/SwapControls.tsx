@@ -45,6 +45,7 @@ export function SwapControls({ need }: { need: VolunteerNeedView }) {
     },
     onError: (error) => {
       setFailure(isClientError(error) ? error.message : failureMessage(error, t(volunteersMessages.saveFailed)))
+      // A refusal names no topics: the page reads again what made it refuse.
       void refreshVolunteers(queryClient)
     },
   })

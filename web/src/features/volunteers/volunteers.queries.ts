@@ -68,6 +68,9 @@ export const keepSwapSlot = (needId: string, commandId?: string) =>
 export const takeSwap = (needId: string, from: string, commandId?: string) =>
   apiSend<Answer<typeof volunteerNeedSchema>>('POST', volunteerRoutes.takeSwap(needId), { from }, { commandId })
 
-/** After a change of ours: the page is the server's to say (the socket would tell us too, a moment later). */
+/**
+ * After a save of ours was refused (full, gone, taken meanwhile): a refusal appends nothing and names no topics, so the
+ * page reads again what the others' saves changed (the socket would tell us too, a moment later).
+ */
 export const refreshVolunteers = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: volunteerKeys.all })

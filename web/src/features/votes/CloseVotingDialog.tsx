@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query'
 import type { VotingView } from '@teamspace/domain/votes/votes.schemas'
 import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
 import { ConfirmDialog } from '../../ui'
-import { closeVoting, voteKeys } from './votes.queries'
+import { closeVoting } from './votes.queries'
 import { votesMessages as m } from './votes.messages'
 
 interface CloseVotingDialogProps {
@@ -13,7 +12,6 @@ interface CloseVotingDialogProps {
 
 /** Asks before the winner is fixed: a closed voting is never reopened. */
 export function CloseVotingDialog({ voting, onClose }: CloseVotingDialogProps) {
-  const queryClient = useQueryClient()
   const t = useT()
   return (
     <ConfirmDialog
@@ -24,7 +22,6 @@ export function CloseVotingDialog({ voting, onClose }: CloseVotingDialogProps) {
       destructive
       onConfirm={async (commandId) => {
         await closeVoting(voting.id, commandId)
-        await queryClient.invalidateQueries({ queryKey: voteKeys.all })
       }}
       onClose={onClose}
       errorMessage={(error) => (isClientError(error) ? error.message : failureMessage(error, t(m.closeFailed)))}

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import {
   CUSTOM_GAME_TIME,
   GAME_TITLE_MAX,
@@ -13,7 +12,7 @@ import { checkSchema, showRefusal } from '../../lib/form'
 import { FormDialog } from '../../lib/form-dialog'
 import { useCommand } from '../../lib/use-command'
 import { SuggestedGameList } from './SuggestedGames'
-import { openCustomVoting, voteKeys } from './votes.queries'
+import { openCustomVoting } from './votes.queries'
 import { votesMessages as m } from './votes.messages'
 
 interface CreateVotingDialogProps {
@@ -23,7 +22,6 @@ interface CreateVotingDialogProps {
 
 /** Create Voting: Start Voting on a suggested game, or describe a custom game (title, date, 15:00 by default). */
 export function CreateVotingDialog({ suggestions, onClose }: CreateVotingDialogProps) {
-  const queryClient = useQueryClient()
   const t = useT()
   const suggestedId = useId()
   const [failure, setFailure] = useState<string | null>(null)
@@ -31,7 +29,6 @@ export function CreateVotingDialog({ suggestions, onClose }: CreateVotingDialogP
   const create = useCommand({
     mutationFn: async (values: { title: string; date: string; time: string }, commandId: string) => {
       await openCustomVoting(values, commandId)
-      await queryClient.invalidateQueries({ queryKey: voteKeys.all })
     },
   })
 

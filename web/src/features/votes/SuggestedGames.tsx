@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import type { SuggestedGame } from '@teamspace/domain/votes/votes.schemas'
 import { useState } from 'react'
 import { useT } from '../../i18n/use-t'
@@ -7,7 +6,7 @@ import { useCommand } from '../../lib/use-command'
 import { Button, Card, Notice } from '../../ui'
 import { formatCalendarDate } from '../../shared/calendar/event-dates'
 import { formatTimeOfDay } from './votes-view'
-import { openGameVoting, voteKeys } from './votes.queries'
+import { openGameVoting } from './votes.queries'
 import { votesMessages as m } from './votes.messages'
 
 /** Coaches: the games from 1 day ahead to 7 days past with no voting yet, each with Start Voting. */
@@ -31,13 +30,11 @@ export function SuggestedGameList({ games, onStarted }: { games: readonly Sugges
 }
 
 function SuggestedGameRow({ game, onStarted }: { game: SuggestedGame; onStarted?: (() => void) | undefined }) {
-  const queryClient = useQueryClient()
   const t = useT()
   const [failure, setFailure] = useState<string | null>(null)
   const start = useCommand({
     mutationFn: async (_: void, commandId: string) => {
       await openGameVoting(game.calendarEventId, commandId)
-      await queryClient.invalidateQueries({ queryKey: voteKeys.all })
     },
     onMutate: () => setFailure(null),
     onSuccess: () => onStarted?.(),

@@ -41,7 +41,6 @@ export function VoteForm({ votingId, game, candidates }: VoteFormProps) {
     queued: () => 'kept' as const,
     mutationFn: async (values: { playerId: string; reason: string }, commandId: string) => {
       await castVote(votingId, values, commandId)
-      await queryClient.invalidateQueries({ queryKey: voteKeys.all })
       return 'sent' as const
     },
   })
@@ -58,6 +57,7 @@ export function VoteForm({ votingId, game, candidates }: VoteFormProps) {
         if (showRefusal(formApi, error)) return
         // Already voted, or the voting closed meanwhile: the server's words; the page refreshes behind them.
         setFailure(isClientError(error) ? error.message : failureMessage(error, t(m.voteFailed)))
+        // A refusal appends nothing, so its answer names no topics: the page reads again what made it refuse.
         void queryClient.invalidateQueries({ queryKey: voteKeys.all })
       }
     },

@@ -85,7 +85,8 @@ function TeamPages({ teamId, signOut }: { teamId: string; signOut: () => Promise
   const { data } = useSuspenseQuery(sessionQuery())
   const user = data.user
   const liveStatus = useLiveUpdates(user ? teamId : null)
-  // Saves made without signal go when it returns; what each changed is read again in its own team's cache.
+  // Saves made without signal go when it returns; what each changed is read again in its own team's cache (they go by
+  // plain fetch, the service worker's too, so no answer's topics reach a cache).
   const { teamClients, queryClient } = Route.useRouteContext()
   const settled = useCallback(
     (item: OutboxItem) => void teamClients.clientFor(item.teamId).invalidateQueries(),
