@@ -1,10 +1,9 @@
 import { execFile, spawnSync } from 'node:child_process'
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
+import { copyFile, cp, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildServer } from '../../build'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { buildSessionApp, ORIGIN, setUpTeam } from '../../test/app'
 import { adminQuery, isPostgresServer, useTestDatabase } from '../../test/database'
 import { galleryForm, sampleJpeg } from '../../test/photo-upload'
@@ -79,7 +78,8 @@ describe('the Docker runtime layout (npm ci --omit=dev and the built server)', (
       { ...process.env, npm_config_update_notifier: 'false' },
     )
     expect(installed.code, installed.output).toBe(0)
-    await buildServer(path.join(app, 'services', 'dist'))
+    // The bundle `npm run build:server` makes, built once for the run by the global setup (`services/build.ts`).
+    await cp(path.dirname(inject('testServerEntry')), path.join(app, 'services', 'dist'), { recursive: true })
 
     // As the image runs them: production, and no dev tool of the checkout on the path.
     const searchPath = (process.env.PATH ?? '')
