@@ -3,7 +3,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors'
 import { specFor, testMetadata } from '../shared/testing'
 import { calendarOccurrenceDecider, type CalendarOccurrenceCommand } from './calendar-occurrence.decider'
 import type { CalendarOccurrenceCancelled } from './calendar-series.events'
-import { practiceDetails, seriesScheduled } from './calendar-series.fixture'
+import { practiceDetails, seriesScheduled, thursdayMovedToFriday } from './calendar-series.fixture'
 import { foldSeries } from './calendar-series.occurrences'
 
 const spec = specFor(calendarOccurrenceDecider)
@@ -41,31 +41,7 @@ describe('calendar occurrence decider ("this event")', () => {
   it('moves one occurrence on its own stream, keeping its id and first date', () =>
     spec([])
       .when(moveToFriday())
-      .then([
-        {
-          type: 'CalendarOccurrenceChanged',
-          data: {
-            teamId: 't1',
-            seriesId: 's1',
-            calendarEventId: 's1-20260917',
-            originalDate: '2026-09-17',
-            title: 'Practice',
-            type: 'practice',
-            date: '2026-09-18',
-            time: '17:30',
-            timeZone: 'Europe/Berlin',
-            startsAt: '2026-09-18T15:30:00.000Z',
-            endTime: '18:45',
-            endsAt: '2026-09-18T16:45:00.000Z',
-            location: 'North Field',
-            opponent: '',
-            address: '',
-            arriveMinutesEarly: 0,
-            description: '',
-            changedAt: at,
-          },
-        },
-      ]))
+      .then([thursdayMovedToFriday(at)]))
 
   it('cancels one occurrence, then knows it no more', () => {
     spec([]).when({ type: 'CancelCalendarOccurrence', data: context, metadata }).then([cancelled])
