@@ -10,7 +10,7 @@ import { buildSessionApp, ORIGIN, setUpTeam } from '../../test/app'
 import { adminQuery, isPostgresServer, useTestDatabase } from '../../test/database'
 import { galleryForm, sampleJpeg } from '../../test/photo-upload'
 import { startPostgresCluster, whyNoCluster, type PostgresCluster } from '../../test/postgres-cluster'
-import { freePort, runServerToExit, startServerProcess } from '../../test/server-process'
+import { freePort, runServerToExit, setUpTeamOverHttp, startServerProcess } from '../../test/server-process'
 import { append, testEvent } from '../../test/events'
 import type { App } from '../app'
 import { openDatabase } from '../platform/db/database'
@@ -210,19 +210,7 @@ describe('a backup of the embedded database, restored into a new DATA_DIR', () =
     let photoBytes: Buffer
     const backup = path.join(folder, 'backup')
     try {
-      const setup = await fetch(`${baseUrl}/api/auth/setup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: baseUrl },
-        body: JSON.stringify({
-          email,
-          password: 'secret123',
-          name: 'Casey Coach',
-          teamName: 'Riverside U10',
-          ageGroup: 'U10',
-          timeZone: 'Europe/London',
-        }),
-      })
-      expect(setup.status).toBe(201)
+      await setUpTeamOverHttp(baseUrl, email)
       const cookie = await signIn(baseUrl, email)
       const form = galleryForm(await sampleJpeg(), { caption: 'Kick-off' })
       const uploaded = await fetch(`${baseUrl}/api/gallery/photos`, {
