@@ -2,7 +2,8 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORIGIN, buildSessionApp } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
-import { calendarEventValues, createTeam, daysFromToday } from '../../../test/route-fixtures'
+import { calendarEventValues, daysFromToday } from '../../../test/route-fixtures'
+import { teamNamedAfter } from '../../../test/team-apps'
 import type { App } from '../../app'
 import type { DevOutbox } from '../../platform/mail/mail'
 import { remindDueEvents } from './reminders.job'
@@ -36,12 +37,7 @@ const manualReminders = async (calendarEventId: string) =>
 
 describe('a reminder by hand after the automatic one', () => {
   it('is refused within 12 hours of the job’s reminder, with when it may go again', async () => {
-    const { context: team } = await createTeam(app, outbox, {
-      team: 'Poplar FC',
-      coach: 'Poplar Coach',
-      parent: 'Poplar Parent',
-      players: 'Poplar',
-    })
+    const team = await teamNamedAfter(app, outbox, 'Poplar')
     await team.addPlayer([team.parent])
     // Tomorrow is inside the default lead time of 48 hours: the job reminds at its next pass.
     const { id: calendarEventId } = await team.scheduleCalendarEvent({

@@ -1,10 +1,12 @@
 import type { ScheduleChangeStatus } from '@teamspace/domain/reminders/reminders.schemas'
 import { sql } from 'kysely'
-import { createECDH, randomBytes } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ORIGIN, buildSessionApp } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
-import { calendarEventValues, createTeam, mailTo, type Member, type TeamContext } from '../../../test/route-fixtures'
+import { calendarEventValues, mailTo, type Member, type TeamContext } from '../../../test/route-fixtures'
+import { startOf } from '../../../test/games'
+import { teamNamedAfter } from '../../../test/team-apps'
+import { subscribeDevice } from '../../../test/push-devices'
 import { projections, type App } from '../../app'
 import type { DevOutbox } from '../../platform/mail/mail'
 import { verifyProjection } from '../../platform/projections/rebuild'
@@ -28,27 +30,9 @@ afterEach(() => {
 
 const as = (member: Member) => ({ origin: ORIGIN, cookie: member.cookie })
 
-const freshTeam = async (name: string) =>
-  (
-    await createTeam(app, outbox, {
-      team: `${name} FC`,
-      coach: `${name} Coach`,
-      parent: `${name} Parent`,
-      players: name,
-    })
-  ).context
+const freshTeam = (name: string) => teamNamedAfter(app, outbox, name)
 
 const game = { ...calendarEventValues(), type: 'game' as const, title: 'Cup tie', opponent: 'Rovers' }
-
-const startOf = async (team: TeamContext, calendarEventId: string) => {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/calendar-events/${calendarEventId}`,
-    headers: as(team.coach),
-  })
-  expect(response.statusCode, response.body).toBe(200)
-  return new Date(response.json<{ startsAt: string }>().startsAt)
-}
 
 const answer = async (calendarEventId: string, playerId: string, member: Member) => {
   const response = await app.inject({
@@ -89,7 +73,7 @@ describe('the reminder job', () => {
     const leo = await team.addPlayer([team.parent])
     const sam = await team.addPlayer([otherParent])
     await answer(calendarEventId, sam.id, otherParent)
-    const start = await startOf(team, calendarEventId)
+    const start = await startOf(app, team, calendarEventId)
 
     // 25 hours before: not yet due.
     clock = new Date(start.getTime() - 25 * HOUR)
@@ -142,7 +126,7 @@ describe('the reminder job', () => {
     })
     expect(signUp.statusCode, signUp.body).toBe(200)
 
-    clock = new Date((await startOf(team, calendarEventId)).getTime() - 23 * HOUR)
+    clock = new Date((await startOf(app, team, calendarEventId)).getTime() - 23 * HOUR)
     await remindDueEvents(app, clock)
     const [mail] = await queued(calendarEventId)
     expect(mail?.user_id).toBe(team.parent.userId)
@@ -156,7 +140,7 @@ describe('the reminder job', () => {
     const { id: practice } = await team.scheduleCalendarEvent({ ...calendarEventValues(), type: 'practice' })
     const { id: social } = await team.scheduleCalendarEvent({ ...calendarEventValues(), type: 'event', title: 'BBQ' })
     await team.addPlayer([team.parent])
-    const start = await startOf(team, practice)
+    const start = await startOf(app, team, practice)
     expect((await setLead(team.coach, 0)).statusCode).toBe(200)
     clock = new Date(start.getTime() - HOUR)
     await remindDueEvents(app, clock)
@@ -184,7 +168,7 @@ describe('the reminder job', () => {
       payload: { enabled: false },
     })
     expect(off.statusCode, off.body).toBe(200)
-    clock = new Date((await startOf(team, calendarEventId)).getTime() - HOUR)
+    clock = new Date((await startOf(app, team, calendarEventId)).getTime() - HOUR)
     await remindDueEvents(app, clock)
     expect(await automaticReminders(calendarEventId)).toHaveLength(1)
     expect(await queued(calendarEventId)).toEqual([])
@@ -193,19 +177,9 @@ describe('the reminder job', () => {
     const team = await freshTeam('Linden')
     const { id: calendarEventId } = await team.scheduleCalendarEvent(game)
     const child = await team.addPlayer([team.parent])
-    const device = createECDH('prime256v1')
-    device.generateKeys()
-    const subscribed = await app.inject({
-      method: 'PUT',
-      url: '/api/push/subscriptions',
-      headers: as(team.parent),
-      payload: {
-        endpoint: 'http://127.0.0.1:9/push/linden-parent',
-        keys: { p256dh: device.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
-      },
-    })
+    const subscribed = await subscribeDevice(app, as(team.parent), 'http://127.0.0.1:9/push/linden-parent')
     expect(subscribed.statusCode, subscribed.body).toBeLessThan(300)
-    clock = new Date((await startOf(team, calendarEventId)).getTime() - HOUR)
+    clock = new Date((await startOf(app, team, calendarEventId)).getTime() - HOUR)
     await remindDueEvents(app, clock)
 
     expect(await automaticReminders(calendarEventId)).toHaveLength(1)
