@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ORIGIN, buildSessionApp } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
-import { calendarEventValues, mailTo, type Member, type TeamContext } from '../../../test/route-fixtures'
+import { calendarEventValues, daysFromToday, mailTo, type Member, type TeamContext } from '../../../test/route-fixtures'
 import { startOf } from '../../../test/games'
 import { teamNamedAfter } from '../../../test/team-apps'
 import { subscribeDevice } from '../../../test/push-devices'
@@ -55,13 +55,15 @@ const queued = (calendarEventId: string) =>
     .orderBy('user_id')
     .execute()
 
-const automaticReminders = async (calendarEventId: string) =>
+/** The reminders of a calendar event its log holds, of one kind (the job's, or a coach's by hand). */
+const remindersOf = async (calendarEventId: string, type: 'AutomaticReminderSent' | 'ManualReminderSent') =>
   (
     await sql<{ data: { playerIds: string[] } }>`
-      select data from events where stream_id = ${`reminders:${calendarEventId}`} and type = 'AutomaticReminderSent'`.execute(
+      select data from events where stream_id = ${`reminders:${calendarEventId}`} and type = ${type}`.execute(
       t.owner.db,
     )
   ).rows.map((row) => row.data)
+const automaticReminders = (calendarEventId: string) => remindersOf(calendarEventId, 'AutomaticReminderSent')
 
 describe('the reminder job', () => {
   it('reminds once per unanswered child at the team’s lead time, and nobody who answered', async () => {
@@ -270,6 +272,31 @@ describe('a reminder by hand', () => {
     })
     expect(response.statusCode).toBe(400)
     expect(response.json().error.message).toBe('Everyone has answered: there is nobody to remind.')
+  })
+
+  it('is refused within 12 hours of the job’s reminder, with when it may go again', async () => {
+    const team = await freshTeam('Poplar')
+    await team.addPlayer([team.parent])
+    // Tomorrow is inside the default lead time of 48 hours: the job reminds at its next pass.
+    const { id: calendarEventId } = await team.scheduleCalendarEvent({ ...game, date: daysFromToday(1) })
+    clock = new Date()
+    await remindDueEvents(app, clock)
+    expect(await queued(calendarEventId)).toHaveLength(1)
+
+    const url = `/api/calendar-events/${calendarEventId}/reminders`
+    const status = (await app.inject({ method: 'GET', url, headers: as(team.coach) })).json()
+    expect(status.automaticSentAt).not.toBeNull()
+    expect(status.lastManualAt).toBeNull()
+    expect(Date.parse(status.nextManualAt) - Date.parse(status.automaticSentAt)).toBe(12 * HOUR)
+
+    const byHand = await app.inject({ method: 'POST', url, headers: as(team.coach) })
+    expect(byHand.statusCode, byHand.body).toBe(409)
+    expect(byHand.json().error).toMatchObject({ code: 'reminded-recently' })
+    expect(byHand.json().error.message).toMatch(
+      /^A reminder went out less than 12 hours ago\. You can send the next one after /,
+    )
+    expect(await remindersOf(calendarEventId, 'ManualReminderSent')).toEqual([])
+    expect(await queued(calendarEventId)).toHaveLength(1)
   })
 })
 
