@@ -8,7 +8,6 @@ import exifr from 'exifr'
 import sharp from 'sharp'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import path from 'node:path'
 import { ORIGIN } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
 import {

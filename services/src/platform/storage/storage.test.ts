@@ -1,4 +1,3 @@
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { containerRuntimeAvailable, startMinio, startS3rver } from '../../../test/s3-servers'
 import { onDisk, onS3, type StorageUnderTest } from '../../../test/storages'
