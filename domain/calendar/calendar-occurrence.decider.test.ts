@@ -2,37 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors'
 import { specFor, testMetadata } from '../shared/testing'
 import { calendarOccurrenceDecider, type CalendarOccurrenceCommand } from './calendar-occurrence.decider'
-import type { CalendarOccurrenceCancelled, CalendarSeriesScheduled } from './calendar-series.events'
+import type { CalendarOccurrenceCancelled } from './calendar-series.events'
+import { practiceDetails, seriesScheduled, thursdayMovedToFriday } from './calendar-series.fixture'
 import { foldSeries } from './calendar-series.occurrences'
 
 const spec = specFor(calendarOccurrenceDecider)
 const metadata = testMetadata() // 2026-09-01T10:00Z, by user-coach
 const at = metadata.now.toISOString()
 
-const series: CalendarSeriesScheduled = {
-  type: 'CalendarSeriesScheduled',
-  data: {
-    teamId: 't1',
-    seriesId: 's1',
-    rule: { weekdays: [2, 4], interval: 1, startDate: '2026-09-08', until: null, count: 16 },
-    details: {
-      title: 'Practice',
-      type: 'practice',
-      time: '17:30',
-      endTime: '18:45',
-      timeZone: 'Europe/Berlin',
-      location: 'North Field',
-      opponent: '',
-      address: '',
-      arriveMinutesEarly: 0,
-      description: '',
-    },
-    takesAttendance: true,
-    createdBy: 'user-coach',
-    continuesSeriesId: null,
-    scheduledAt: at,
-  },
-}
+const series = seriesScheduled()
 const thursday = foldSeries([series]).get('s1-20260917')!
 const context = {
   teamId: 't1',
@@ -47,17 +25,8 @@ const moveToFriday = (version = 0, by = metadata): CalendarOccurrenceCommand => 
   type: 'ChangeCalendarOccurrence',
   data: {
     ...context,
-    title: 'Practice',
-    type: 'practice',
+    ...practiceDetails,
     date: '2026-09-18',
-    time: '17:30',
-    endTime: '18:45',
-    timeZone: 'Europe/Berlin',
-    location: 'North Field',
-    opponent: '',
-    address: '',
-    arriveMinutesEarly: 0,
-    description: '',
     version,
   },
   metadata: by,
@@ -72,31 +41,7 @@ describe('calendar occurrence decider ("this event")', () => {
   it('moves one occurrence on its own stream, keeping its id and first date', () =>
     spec([])
       .when(moveToFriday())
-      .then([
-        {
-          type: 'CalendarOccurrenceChanged',
-          data: {
-            teamId: 't1',
-            seriesId: 's1',
-            calendarEventId: 's1-20260917',
-            originalDate: '2026-09-17',
-            title: 'Practice',
-            type: 'practice',
-            date: '2026-09-18',
-            time: '17:30',
-            timeZone: 'Europe/Berlin',
-            startsAt: '2026-09-18T15:30:00.000Z',
-            endTime: '18:45',
-            endsAt: '2026-09-18T16:45:00.000Z',
-            location: 'North Field',
-            opponent: '',
-            address: '',
-            arriveMinutesEarly: 0,
-            description: '',
-            changedAt: at,
-          },
-        },
-      ]))
+      .then([thursdayMovedToFriday(at)]))
 
   it('cancels one occurrence, then knows it no more', () => {
     spec([]).when({ type: 'CancelCalendarOccurrence', data: context, metadata }).then([cancelled])

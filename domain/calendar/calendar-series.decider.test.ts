@@ -3,85 +3,42 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { specFor, testMetadata } from '../shared/testing'
 import type { CalendarSeriesCommand } from './calendar-series.commands'
 import { calendarSeriesDecider } from './calendar-series.decider'
-import type {
-  CalendarOccurrenceChanged,
-  CalendarSeriesChanged,
-  CalendarSeriesEnded,
-  CalendarSeriesScheduled,
-  SeriesDetails,
-} from './calendar-series.events'
+import type { CalendarSeriesChanged, CalendarSeriesEnded } from './calendar-series.events'
+// Every Tuesday and Thursday for 8 weeks from 8 September 2026 (across Berlin's change of the clocks), a practice at 17:30.
+import {
+  practiceDetails as details,
+  seriesScheduled,
+  thursdayMovedToFriday,
+  tuesdaysAndThursdays as rule,
+} from './calendar-series.fixture'
 import { foldSeries } from './calendar-series.occurrences'
-import { occurrenceId, type SeriesRule } from './calendar-series.rule'
+import type { SeriesRule } from './calendar-series.rule'
 
 const spec = specFor(calendarSeriesDecider)
 const metadata = testMetadata() // 2026-09-01T10:00Z (a Tuesday), by user-coach
 const at = metadata.now.toISOString()
-
-/** Every Tuesday and Thursday for 8 weeks from 8 September 2026: across Berlin's change of the clocks on 25 October. */
-const rule: SeriesRule = { weekdays: [2, 4], interval: 1, startDate: '2026-09-08', until: null, count: 16 }
-const details: SeriesDetails = {
-  title: 'Practice',
-  type: 'practice',
-  time: '17:30',
-  endTime: '18:45',
-  timeZone: 'Europe/Berlin',
-  location: 'North Field',
-  opponent: '',
-  address: '',
-  arriveMinutesEarly: 0,
-  description: '',
-}
-const values = {
-  title: 'Practice',
-  type: 'practice' as const,
-  time: '17:30',
-  endTime: '18:45',
-  location: 'North Field',
-}
 
 const schedule = (overrides: Partial<SeriesRule> = {}): CalendarSeriesCommand => ({
   type: 'ScheduleCalendarSeries',
   data: {
     teamId: 't1',
     seriesId: 's1',
-    timeZone: 'Europe/Berlin',
-    ...values,
-    opponent: '',
-    address: '',
-    arriveMinutesEarly: 0,
-    description: '',
+    ...details,
     takesAttendance: true,
     rule: { ...rule, ...overrides },
   },
   metadata,
 })
 
-const scheduled: CalendarSeriesScheduled = {
-  type: 'CalendarSeriesScheduled',
-  data: {
-    teamId: 't1',
-    seriesId: 's1',
-    rule,
-    details,
-    takesAttendance: true,
-    createdBy: 'user-coach',
-    continuesSeriesId: null,
-    scheduledAt: at,
-  },
-}
+const scheduled = seriesScheduled()
 
 const changePlace = (version: number, by = metadata): CalendarSeriesCommand => ({
   type: 'ChangeCalendarSeries',
   data: {
     teamId: 't1',
     seriesId: 's1',
-    timeZone: 'Europe/Berlin',
-    ...values,
+    ...details,
     location: 'Indoor Hall',
-    opponent: '',
-    address: '',
-    arriveMinutesEarly: 0,
-    description: '',
     rule,
     version,
   },
@@ -165,20 +122,7 @@ describe('calendar series decider', () => {
 })
 
 describe('a series’ occurrences', () => {
-  const movedThursday: CalendarOccurrenceChanged = {
-    type: 'CalendarOccurrenceChanged',
-    data: {
-      teamId: 't1',
-      seriesId: 's1',
-      calendarEventId: occurrenceId('s1', '2026-09-17'),
-      originalDate: '2026-09-17',
-      ...details,
-      date: '2026-09-18',
-      startsAt: '2026-09-18T15:30:00.000Z',
-      endsAt: '2026-09-18T16:45:00.000Z',
-      changedAt: at,
-    },
-  }
+  const movedThursday = thursdayMovedToFriday()
   const endedWeek6: CalendarSeriesEnded = {
     type: 'CalendarSeriesEnded',
     data: { teamId: 't1', seriesId: 's1', fromDate: '2026-10-13', endedAt: at },
@@ -249,21 +193,7 @@ describe('a series as of a past day (the coach’s "View as of")', () => {
 
   it('shows each occurrence as it was then, with its stable id, a moved one moved', async () => {
     const { foldCalendar } = await import('./calendar.as-of')
-    const moved: CalendarOccurrenceChanged = {
-      type: 'CalendarOccurrenceChanged',
-      data: {
-        teamId: 't1',
-        seriesId: 's1',
-        calendarEventId: 's1-20260917',
-        originalDate: '2026-09-17',
-        ...details,
-        date: '2026-09-18',
-        startsAt: '2026-09-18T15:30:00.000Z',
-        endsAt: '2026-09-18T16:45:00.000Z',
-        changedAt: at,
-      },
-    }
-    const then = foldCalendar([folded(scheduled, 0), folded(moved, 1, 1), folded(placeChanged, 2, 2)])
+    const then = foldCalendar([folded(scheduled, 0), folded(thursdayMovedToFriday(), 1, 1), folded(placeChanged, 2, 2)])
     expect(then).toHaveLength(16)
     expect(then.find((event) => event.id === 's1-20260917')).toMatchObject({
       date: '2026-09-18',

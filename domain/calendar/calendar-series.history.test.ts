@@ -1,31 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { CalendarSeriesScheduled } from './calendar-series.events'
+import { seriesScheduled } from './calendar-series.fixture'
 import { describeSeriesEvent } from './calendar-series.history'
 
-const scheduled: CalendarSeriesScheduled = {
-  type: 'CalendarSeriesScheduled',
-  data: {
-    teamId: 't1',
-    seriesId: 's1',
-    rule: { weekdays: [2, 4], interval: 1, startDate: '2026-09-08', until: null, count: 16 },
-    details: {
-      title: 'Practice',
-      type: 'practice',
-      time: '17:30',
-      endTime: '18:45',
-      timeZone: 'Europe/Berlin',
-      location: 'North Field',
-      opponent: '',
-      address: '',
-      arriveMinutesEarly: 0,
-      description: '',
-    },
-    takesAttendance: true,
-    createdBy: 'user-coach',
-    continuesSeriesId: null,
-    scheduledAt: '2026-09-01T10:00:00.000Z',
-  },
-}
+const scheduled = seriesScheduled()
 const before = { rule: scheduled.data.rule, details: scheduled.data.details }
 
 describe('series history', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fact, sentencesOf } from '../history/history.test-support'
 import { names } from '../shared/current-names.fixture'
+import { practiceDetails, tuesdaysAndThursdays } from './calendar-series.fixture'
 import { calendarHistory } from './calendar.history'
 
 const { say, assembled } = sentencesOf(calendarHistory, names)
@@ -47,19 +48,8 @@ describe('the calendar’s history', () => {
   })
 
   it('tells a change of one occurrence against its series as the series stream last stated it', () => {
-    const seriesDetails = {
-      title: 'Practice',
-      type: 'practice',
-      time: '17:30',
-      endTime: '18:45',
-      timeZone: 'Europe/London',
-      location: 'North Field',
-      address: '',
-      opponent: '',
-      arriveMinutesEarly: 0,
-      description: '',
-    }
-    const rule = { weekdays: [2, 4], interval: 1, startDate: '2027-03-16', until: null, count: 16 }
+    const seriesDetails = { ...practiceDetails, timeZone: 'Europe/London' }
+    const rule = { ...tuesdaysAndThursdays, startDate: '2027-03-16' }
     const scheduled = fact('CalendarSeriesScheduled', { teamId: 't', seriesId: 's1', rule, details: seriesDetails })
     const moved = fact('CalendarOccurrenceChanged', {
       ...seriesDetails,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CalendarSeriesScheduled } from './calendar-series.events'
+import { practiceDetails, seriesScheduled } from './calendar-series.fixture'
 import { foldSeries } from './calendar-series.occurrences'
 import {
   addMinutesToTime,
@@ -71,30 +71,11 @@ describe('calendar time', () => {
     })
 
     it('gives each date of a repeating event its own day’s rules', () => {
-      const series: CalendarSeriesScheduled = {
-        type: 'CalendarSeriesScheduled',
-        data: {
-          teamId: 't1',
-          seriesId: 's1',
-          rule: { weekdays: [0], interval: 1, startDate: '2027-03-21', until: null, count: 3 },
-          details: {
-            title: 'Early training',
-            type: 'practice',
-            time: '02:30',
-            endTime: '03:30',
-            timeZone: 'Europe/Berlin',
-            location: 'North Field',
-            opponent: '',
-            address: '',
-            arriveMinutesEarly: 0,
-            description: '',
-          },
-          takesAttendance: true,
-          createdBy: 'user-coach',
-          continuesSeriesId: null,
-          scheduledAt: '2027-03-01T10:00:00.000Z',
-        },
-      }
+      const series = seriesScheduled({
+        rule: { weekdays: [0], interval: 1, startDate: '2027-03-21', until: null, count: 3 },
+        details: { ...practiceDetails, title: 'Early training', time: '02:30', endTime: '03:30' },
+        scheduledAt: '2027-03-01T10:00:00.000Z',
+      })
       const occurrences = [...foldSeries([series]).values()].map(({ date, startsAt, endsAt }) => ({
         date,
         startsAt,

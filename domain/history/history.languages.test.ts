@@ -11,18 +11,10 @@ import { statsHistory } from '../stats/stats.history'
 import { volunteersHistory } from '../volunteers/volunteers.history'
 import { votesHistory } from '../votes/votes.history'
 import { fact, sentencesOf } from './history.test-support'
+import { statLine } from '../stats/stats.fixture'
+import { lionsResult as result } from '../results/results.fixture'
+import { snacksNeed } from '../volunteers/volunteers.fixture'
 
-const result = {
-  teamId: 't',
-  calendarEventId: 'game1',
-  opponent: 'Lions',
-  goalsFor: 3,
-  goalsAgainst: 1,
-  scorers: [
-    { playerId: 'mia', goals: 2 },
-    { playerId: 'leo', goals: 1 },
-  ],
-}
 const game = {
   teamId: 't',
   calendarEventId: 'game1',
@@ -88,20 +80,7 @@ describe('the history in the reader’s language', () => {
   })
 
   it('counts stats with the language’s plurals', () => {
-    const line = {
-      teamId: 't',
-      statLineId: 's1',
-      playerId: 'leo',
-      gameDate: '2026-11-28',
-      opponent: 'Lions',
-      minutesPlayed: 60,
-      goals: 1,
-      assists: 2,
-      yellowCards: 0,
-      redCards: 0,
-      saves: 0,
-      keyPlays: [],
-    }
+    const line = { teamId: 't', statLineId: 's1', playerId: 'leo', ...statLine({ gameDate: '2026-11-28', assists: 2 }) }
     expect(sentencesOf(statsHistory, names, 'de').say(fact('StatLineRecorded', line))).toBe(
       'Casey Coach hat die Statistik von Leo für das Spiel gegen Lions am Sa., 28. Nov. eingetragen (1 Tor und 2 Vorlagen).',
     )
@@ -114,15 +93,7 @@ describe('the history in the reader’s language', () => {
     const others = (language: Language) => {
       const thread = fact('ChatThreadStarted', { teamId: 't', threadId: 'th', title: 'Carpools', isPrivate: false })
       const voting = fact('VotingOpened', { teamId: 't', votingId: 'v', title: 'League vs Lions', date: '2026-11-28' })
-      const need = fact('VolunteerNeedAdded', {
-        teamId: 't',
-        needId: 'n1',
-        calendarEventId: 'game1',
-        type: 'snacks',
-        slotsNeeded: 2,
-        offsetMinutes: 0,
-        description: '',
-      })
+      const need = fact('VolunteerNeedAdded', snacksNeed)
       const records = [
         { playerId: 'mia', status: 'present' },
         { playerId: 'leo', status: 'present' },

@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { reminderMail } from './reminder-mail'
+import { reminderMail, type ReminderMailContext } from './reminder-mail'
+
+/** A reminder to answer for Mia and Leo: Riverside U10's league game against Rovers, 10:00 on 13 March 2027 in London. */
+const league: ReminderMailContext = {
+  teamName: 'Riverside U10',
+  event: {
+    title: 'League',
+    type: 'game',
+    opponent: 'Rovers',
+    startsAt: '2027-03-13T10:00:00Z',
+    timeZone: 'Europe/London',
+    location: 'North Field',
+  },
+  children: ['Mia', 'Leo'],
+  eventUrl: 'https://team.example/t/t1/calendar?event=e1',
+  profileUrl: 'https://team.example/t/t1/profile',
+}
 
 describe('the reminder mail', () => {
   it('names the children not answered, the event and where to answer', () => {
-    const mail = reminderMail({
-      teamName: 'Riverside U10',
-      event: {
-        title: 'League',
-        type: 'game',
-        opponent: 'Rovers',
-        startsAt: '2027-03-13T10:00:00Z',
-        timeZone: 'Europe/London',
-        location: 'North Field',
-      },
-      children: ['Mia', 'Leo'],
-      eventUrl: 'https://team.example/t/t1/calendar?event=e1',
-      profileUrl: 'https://team.example/t/t1/profile',
-    })
+    const mail = reminderMail(league)
     expect(mail.subject).toBe('Riverside U10: Please answer for Mia and Leo – League vs Rovers')
     expect(mail.text).toContain(
       'Are Mia and Leo coming to League vs Rovers on Mar 13, 2027, 10:00 AM GMT at North Field?',
@@ -26,8 +29,8 @@ describe('the reminder mail', () => {
   })
 
   it('asks in the family’s language, with the time as it writes it', () => {
-    const context = {
-      teamName: 'Riverside U10',
+    const context: ReminderMailContext = {
+      ...league,
       event: {
         title: 'Training',
         type: 'practice',
@@ -37,9 +40,7 @@ describe('the reminder mail', () => {
         location: 'Sportplatz Nord',
       },
       children: ['Mia'],
-      eventUrl: 'https://team.example/t/t1/calendar?event=e1',
-      profileUrl: 'https://team.example/t/t1/profile',
-    } as const
+    }
     const german = reminderMail(context, 'de')
     expect(german.subject).toBe('Riverside U10: Bitte antworte für Mia – Training')
     expect(german.text).toContain('Kommt Mia zu Training am 13. März 2027, 18:30 MEZ (Sportplatz Nord)?')
@@ -50,21 +51,7 @@ describe('the reminder mail', () => {
   })
 
   it('tells a family bringing food the allergies in the team, in their language, and no child’s name', () => {
-    const context = {
-      teamName: 'Riverside U10',
-      event: {
-        title: 'League',
-        type: 'game' as const,
-        opponent: 'Rovers',
-        startsAt: '2027-03-13T10:00:00Z',
-        timeZone: 'Europe/London',
-        location: 'North Field',
-      },
-      children: ['Leo'],
-      eventUrl: 'https://team.example/t/t1/calendar?event=e1',
-      profileUrl: 'https://team.example/t/t1/profile',
-      food: { allergens: ['nuts', 'milk'] as const },
-    }
+    const context = { ...league, children: ['Leo'], food: { allergens: ['nuts', 'milk'] as const } }
     const english = reminderMail(context).text
     expect(english).toContain(
       'You signed up to bring food for League vs Rovers. Please bring food that is safe for everyone:',

@@ -2,19 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { fact, sentencesOf } from '../history/history.test-support'
 import { names } from '../shared/current-names.fixture'
 import { resultsHistory } from './results.history'
+import { lionsResult as result } from './results.fixture'
 
 const { say, assembled } = sentencesOf(resultsHistory, names)
-const result = {
-  teamId: 't',
-  calendarEventId: 'game1',
-  opponent: 'Lions',
-  goalsFor: 3,
-  goalsAgainst: 1,
-  scorers: [
-    { playerId: 'mia', goals: 2 },
-    { playerId: 'leo', goals: 1 },
-  ],
-}
 
 describe('the results’ history', () => {
   it('tells the result and its correction, from what to what', () => {

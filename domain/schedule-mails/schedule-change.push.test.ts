@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { scheduleChangeOf, type ScheduleSnapshot } from './schedule-change'
+import { scheduleChangeOf } from './schedule-change'
+import { gameAgainstRovers as game } from './schedule-change.fixture'
 import { scheduleChangePush } from './schedule-change.push'
 
-const game: ScheduleSnapshot = {
-  title: 'Game',
-  type: 'game',
-  opponent: 'Rovers',
-  startsAt: '2027-03-13T15:00:00.000Z',
-  timeZone: 'America/New_York',
-  location: 'North Field',
-}
 const context = { teamId: 'team-1', calendarEventId: 'ev/1', mailSubject: 'U10: Schedule change: Game vs Rovers' }
 
 describe('what a schedule change notification says', () => {

@@ -9,15 +9,8 @@ import {
   startsWithinNotice,
   type ScheduleSnapshot,
 } from './schedule-change'
+import { gameAgainstRovers as game } from './schedule-change.fixture'
 
-const game: ScheduleSnapshot = {
-  title: 'Game',
-  type: 'game',
-  opponent: 'Rovers',
-  startsAt: '2027-03-13T15:00:00.000Z',
-  timeZone: 'America/New_York',
-  location: 'North Field',
-}
 const context = {
   teamName: 'Riverside U10',
   calendarUrl: 'https://team.example.org/t/team-1/calendar',

@@ -4,6 +4,7 @@ import { foldRoster } from '../roster/roster.as-of'
 import type { RosterEvent } from '../roster/roster.events'
 import { foldStats, totalsOf } from './stats.as-of'
 import type { StatsEvent } from './stats.events'
+import { statLine } from './stats.fixture'
 
 const isRoster = (event: Folded<RosterEvent | StatsEvent>): event is Folded<RosterEvent> =>
   event.type.startsWith('Player')
@@ -11,18 +12,7 @@ const isRoster = (event: Folded<RosterEvent | StatsEvent>): event is Folded<Rost
 const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T12:00:00.000Z`
 const player = (playerId: string, jerseyNumber: number | null) =>
   ({ teamId: 't', playerId, name: 'ignored', jerseyNumber, position: 'Defender' }) as const
-const values = {
-  gameId: null,
-  gameDate: '2026-11-21',
-  opponent: 'Lions',
-  minutesPlayed: 60,
-  goals: 1,
-  assists: 0,
-  yellowCards: 0,
-  redCards: 0,
-  saves: 0,
-  keyPlays: [],
-} as const
+const values = statLine()
 
 describe('the roster’s and the stats’ folds as of a past instant', () => {
   it('keeps each player as last changed, drops removed players with their lines, and sums what counts', () => {

@@ -3,24 +3,14 @@ import { ConflictError, NotFoundError } from '../shared/errors'
 import { specFor, testMetadata } from '../shared/testing'
 import type { StatsCommand } from './stats.commands'
 import { statsDecider } from './stats.decider'
-import type { StatLineValues, StatsEvent } from './stats.events'
+import type { StatsEvent } from './stats.events'
+import { statLine } from './stats.fixture'
 
 const spec = specFor(statsDecider)
 const metadata = testMetadata()
 const at = metadata.now.toISOString()
 
-const values = (goals: number): StatLineValues => ({
-  gameId: null,
-  gameDate: '2026-09-12',
-  opponent: 'Rovers',
-  minutesPlayed: 60,
-  goals,
-  assists: 0,
-  yellowCards: 0,
-  redCards: 0,
-  saves: 0,
-  keyPlays: [],
-})
+const values = (goals: number) => statLine({ gameDate: '2026-09-12', opponent: 'Rovers', goals })
 const line = (statLineId: string, playerId: string, goals = 1) => ({
   statLineId,
   playerId,

@@ -2,23 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { fact, sentencesOf } from '../history/history.test-support'
 import { names } from '../shared/current-names.fixture'
 import { statsHistory } from './stats.history'
+import { statLine } from './stats.fixture'
 
 const { say, assembled } = sentencesOf(statsHistory, names)
-const line = {
-  teamId: 't',
-  statLineId: 's1',
-  playerId: 'mia',
-  gameId: null,
-  gameDate: '2026-11-21',
-  opponent: 'Lions',
-  minutesPlayed: 60,
-  goals: 1,
-  assists: 0,
-  yellowCards: 0,
-  redCards: 0,
-  saves: 0,
-  keyPlays: [],
-}
+const line = { teamId: 't', statLineId: 's1', playerId: 'mia', ...statLine() }
 
 describe('the stats’ history', () => {
   it('names the changed stats', () => {

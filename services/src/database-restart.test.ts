@@ -6,7 +6,13 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { startPostgresCluster, whyNoCluster, type PostgresCluster } from '../test/postgres-cluster'
-import { freePort, setUpTeamOverHttp, startServerProcess, type ServerProcess } from '../test/server-process'
+import {
+  freePort,
+  productionEnv,
+  setUpTeamOverHttp,
+  startServerProcess,
+  type ServerProcess,
+} from '../test/server-process'
 import type { LiveMessage } from './platform/live/live-hub'
 
 /**
@@ -39,19 +45,13 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'teamspace-restart-'))
   const port = await freePort()
   baseUrl = `http://127.0.0.1:${port}`
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
+  const env = productionEnv(port, dataDir, {
     DATABASE_URL: cluster.url('teamspace'),
     COOKIE_SECURE: 'false',
     AUTH_RATE_LIMIT: '1000',
     MEMBER_RATE_LIMIT: '100000',
     LOG_LEVEL: 'warn',
-  }
-  for (const name of ['PUBLIC_URL', 'SMTP_URL', 'TRUST_PROXY', 'HEALTH_TOKEN']) delete env[name]
+  })
   // A first start migrates the fresh database: on a busy machine that takes a while.
   server = await startServerProcess(baseUrl, { env, outputLimit: 20_000 })
 }, 150_000)

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isPostgresServer, useTestDatabase } from '../test/database'
-import { freePort, setUpTeamOverHttp, startServerProcess, type ServerProcess } from '../test/server-process'
+import {
+  freePort,
+  productionEnv,
+  setUpTeamOverHttp,
+  startServerProcess,
+  type ServerProcess,
+} from '../test/server-process'
 import { projections } from './app'
 import { verifyProjection } from './platform/projections/rebuild'
 
@@ -29,18 +35,12 @@ let server: ServerProcess | undefined
 
 /** Starts the server on this file's database and waits until it answers. */
 const start = async () => {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
+  const env = productionEnv(port, dataDir, {
     DATABASE_URL: t!.url,
     COOKIE_SECURE: 'false',
     AUTH_RATE_LIMIT: '1000',
     LOG_LEVEL: 'warn',
-  }
-  for (const name of ['PUBLIC_URL', 'SMTP_URL', 'TRUST_PROXY', 'HEALTH_TOKEN']) delete env[name]
+  })
   server = await startServerProcess(baseUrl, { env, outputLimit: 20_000 })
 }
 

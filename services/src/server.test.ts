@@ -3,7 +3,13 @@ import { connect, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort, startServerProcess, type ServerProcess } from '../test/server-process'
+import {
+  freePort,
+  productionEnv,
+  setUpTeamOverHttp,
+  startServerProcess,
+  type ServerProcess,
+} from '../test/server-process'
 
 /** The real process, as `npm start` runs it (production, embedded database, no mail server, nothing else set). */
 let server: ServerProcess
@@ -14,15 +20,8 @@ beforeAll(async () => {
   const port = await freePort()
   dataDir = await mkdtemp(path.join(tmpdir(), 'teamspace-server-'))
   baseUrl = `http://127.0.0.1:${port}`
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-  }
-  for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'TRUST_PROXY', 'HEALTH_TOKEN']) delete env[name]
+  const env = productionEnv(port, dataDir, { LOG_LEVEL: 'info' })
+  delete env.DATABASE_URL
   server = await startServerProcess(baseUrl, { env, pollMs: 250 })
 }, 120_000)
 
@@ -56,15 +55,7 @@ describe('the server process', () => {
     expect(server.output()).toContain(`PUBLIC_URL is not set`)
     expect(server.output()).toContain(baseUrl)
     const email = 'founder@example.org'
-    const created = await post('/api/auth/setup', {
-      email,
-      password: 'secret123',
-      name: 'Casey Coach',
-      teamName: 'Riverside U10',
-      ageGroup: 'U10',
-      timeZone: 'Europe/London',
-    })
-    expect(created.status).toBe(201)
+    await setUpTeamOverHttp(baseUrl, email)
     expect((await post('/api/auth/password-reset', { email })).status).toBe(202)
     // Mailed after the answer, through the outbox.
     await expect.poll(() => server.output()).toContain('Reset your Team Space password')

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { ORIGIN, buildSessionApp, createInvite, sessionCookieOf, setUpTeam } from '../test/app'
-import { galleryForm, sampleJpeg } from '../test/photo-upload'
+import { ORIGIN, buildSessionApp, createInvite, sessionCookieOf, setUpTeam, changePassword } from '../test/app'
+import { galleryForm, sampleJpeg, postToGallery } from '../test/photo-upload'
 import { isPostgresServer, useTestDatabase } from '../test/database'
 import type { App } from './app'
 
@@ -86,12 +86,7 @@ describe.skipIf(!isPostgresServer())('two instances on one database', () => {
     })
     const closed = new Promise<number>((done) => socket.once('close', (code) => done(code)))
     await new Promise((resolve) => socket.once('message', resolve))
-    const changed = await a.inject({
-      method: 'POST',
-      url: '/api/auth/password',
-      headers: { origin: ORIGIN, cookie },
-      payload: { currentPassword: 'secret123', newPassword: 'another1' },
-    })
+    const changed = await changePassword(a, cookie, 'another1')
     expect(changed.statusCode).toBe(200)
     expect(await closed).toBe(1008)
   })
@@ -168,15 +163,7 @@ describe.skipIf(!isPostgresServer())('two instances on one database', () => {
   it('refuse a member’s photo uploads beyond the limit, counted across both', async () => {
     const { cookie } = await setUpTeam(a)
     const photo = await sampleJpeg(8, 8)
-    const upload = (app: App) => {
-      const form = galleryForm(photo)
-      return app.inject({
-        method: 'POST',
-        url: '/api/gallery/photos',
-        headers: { origin: ORIGIN, cookie, 'content-type': form.contentType },
-        payload: form.payload,
-      })
-    }
+    const upload = (app: App) => postToGallery(app, { origin: ORIGIN, cookie }, galleryForm(photo))
     const statuses: number[] = []
     for (let i = 0; i < 6; i++) statuses.push((await upload(i % 2 ? a : b)).statusCode)
     expect(statuses).toEqual(Array(6).fill(201))

@@ -109,6 +109,26 @@ export const sessionCookieOf = (response: { cookies: { name: string; value: stri
 let counter = 0
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`
 
+/** Signs in on `app` with an address and password (the tests' own unless given): the new session's cookie. */
+export const signInWith = async (app: App, email: string, password = 'secret123') =>
+  sessionCookieOf(
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { origin: ORIGIN },
+      payload: { email, password },
+    }),
+  )
+
+/** Changes the password of the member behind `cookie` from the tests' own to `newPassword`, on `app`. */
+export const changePassword = (app: App, cookie: string, newPassword: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/password',
+    headers: { origin: ORIGIN, cookie },
+    payload: { currentPassword: 'secret123', newPassword },
+  })
+
 /** Signs up through /api/auth/setup: a new team with this person as its coach. */
 export const setUpTeam = async (
   app: App,
@@ -133,6 +153,9 @@ export const setUpTeam = async (
   const user = response.json<{ user: { id: string; teamId: string } }>().user
   return { email, cookie: sessionCookieOf(response), userId: user.id, teamId: user.teamId }
 }
+
+/** A team's founder, who set it up through `setUpTeam`: their address, session, id and team. */
+export type Founder = Awaited<ReturnType<typeof setUpTeam>>
 
 /** Creates an invite as the member behind `cookie` and returns its code. */
 export const createInvite = async (app: App, cookie: string, relationship: string) => {
@@ -164,3 +187,6 @@ export const registerWith = async (
   const user = response.json<{ user: { id: string; teamId: string; role: string } }>().user
   return { email, cookie: sessionCookieOf(response), userId: user.id, teamId: user.teamId, role: user.role }
 }
+
+/** A member who joined through `registerWith`. */
+export type Registered = Awaited<ReturnType<typeof registerWith>>

@@ -1,4 +1,6 @@
+import type { InjectOptions } from 'fastify'
 import sharp from 'sharp'
+import type { App } from '../src/app'
 
 /** One part of a multipart form: a text field, or a file with its name and declared type. */
 export type FormPart =
@@ -42,6 +44,19 @@ export const galleryForm = (
     ...tags.map((tag) => ({ name: 'tags', value: tag })),
     ...players.map((player) => ({ name: 'players', value: player })),
   ])
+
+/** Uploads `form` (a `galleryForm` or any `multipartForm`) to the gallery with `headers` (a member's session). */
+export const postToGallery = (
+  app: App,
+  headers: InjectOptions['headers'],
+  form: { readonly contentType: string; readonly payload: Buffer },
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/gallery/photos',
+    headers: { ...headers, 'content-type': form.contentType },
+    payload: form.payload,
+  })
 
 /** A small JPEG of one colour. */
 export const sampleJpeg = (width = 64, height = 48, background = '#2a7') =>

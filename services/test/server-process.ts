@@ -100,6 +100,17 @@ export const runServerToExit = (env: NodeJS.ProcessEnv, timeoutMs = 60_000) =>
   })
 
 /**
+ * The environment of the production server on loopback at `port`, its files in `dataDir`, with `settings`: the
+ * settings a developer's shell may hold that change what a test sees (an origin, a mail server, a trusted proxy, a
+ * health token) are left out unless `settings` give them.
+ */
+export const productionEnv = (port: number, dataDir: string, settings: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => {
+  const env: NodeJS.ProcessEnv = { ...process.env }
+  for (const name of ['PUBLIC_URL', 'SMTP_URL', 'TRUST_PROXY', 'HEALTH_TOKEN']) delete env[name]
+  return { ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...settings }
+}
+
+/**
  * Creates a team through a running server's API, as its first coach would, and returns that coach's session
  * cookie (`ts_session=…`).
  */

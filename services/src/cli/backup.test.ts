@@ -8,9 +8,9 @@ import { PGlite as PGlite17 } from 'pglite-pg17'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSessionApp, ORIGIN, setUpTeam } from '../../test/app'
 import { adminQuery, isPostgresServer, migratedEmbedded17Files, useTestDatabase } from '../../test/database'
-import { galleryForm, sampleJpeg } from '../../test/photo-upload'
+import { galleryForm, sampleJpeg, postToGallery } from '../../test/photo-upload'
 import { startPostgresCluster, whyNoCluster, type PostgresCluster } from '../../test/postgres-cluster'
-import { freePort, runServerToExit, startServerProcess } from '../../test/server-process'
+import { freePort, runServerToExit, setUpTeamOverHttp, startServerProcess } from '../../test/server-process'
 import { append, testEvent } from '../../test/events'
 import type { App } from '../app'
 import { openDatabase } from '../platform/db/database'
@@ -90,12 +90,7 @@ describe.runIf(isPostgresServer() && whyNoCluster() === null)(
     it('brings back the log, the read tables, the app role and the photos', async () => {
       const coach = await setUpTeam(app)
       const form = galleryForm(await sampleJpeg(), { caption: 'Kick-off' })
-      const uploaded = await app.inject({
-        method: 'POST',
-        url: '/api/gallery/photos',
-        headers: { cookie: coach.cookie, origin: ORIGIN, 'content-type': form.contentType },
-        payload: form.payload,
-      })
+      const uploaded = await postToGallery(app, { cookie: coach.cookie, origin: ORIGIN }, form)
       expect(uploaded.statusCode, uploaded.body).toBe(201)
       const photoId = uploaded.json<{ id: string }>().id
       const display = await app.inject({
@@ -210,19 +205,7 @@ describe('a backup of the embedded database, restored into a new DATA_DIR', () =
     let photoBytes: Buffer
     const backup = path.join(folder, 'backup')
     try {
-      const setup = await fetch(`${baseUrl}/api/auth/setup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: baseUrl },
-        body: JSON.stringify({
-          email,
-          password: 'secret123',
-          name: 'Casey Coach',
-          teamName: 'Riverside U10',
-          ageGroup: 'U10',
-          timeZone: 'Europe/London',
-        }),
-      })
-      expect(setup.status).toBe(201)
+      await setUpTeamOverHttp(baseUrl, email)
       const cookie = await signIn(baseUrl, email)
       const form = galleryForm(await sampleJpeg(), { caption: 'Kick-off' })
       const uploaded = await fetch(`${baseUrl}/api/gallery/photos`, {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { buildSessionApp, ORIGIN, setUpTeam } from '../../test/app'
 import { adminQuery, isPostgresServer, useTestDatabase } from '../../test/database'
-import { galleryForm, sampleJpeg } from '../../test/photo-upload'
+import { galleryForm, sampleJpeg, postToGallery } from '../../test/photo-upload'
 import type { App } from '../app'
 import { DiskStorage } from '../platform/storage/storage'
 
@@ -124,12 +124,7 @@ describe('the Docker runtime layout (npm ci --omit=dev and the built server)', (
       async () => {
         const coach = await setUpTeam(seeded)
         const form = galleryForm(await sampleJpeg(), { caption: 'Kick-off' })
-        const uploaded = await seeded.inject({
-          method: 'POST',
-          url: '/api/gallery/photos',
-          headers: { cookie: coach.cookie, origin: ORIGIN, 'content-type': form.contentType },
-          payload: form.payload,
-        })
+        const uploaded = await postToGallery(seeded, { cookie: coach.cookie, origin: ORIGIN }, form)
         expect(uploaded.statusCode, uploaded.body).toBe(201)
 
         // `npm run backup` in the image, as the operations guide says: the bundle, for tsx is not installed.

@@ -21,17 +21,30 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
 const session = (cookie?: string) =>
   app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} })
 const signIn = (email: string, password: string) => post('/api/auth/sign-in', { email, password })
-
-describe('creating a team (setup)', () => {
-  it('signs the founder in as the coach of a new team, with a safe session cookie', async () => {
-    const response = await post('/api/auth/setup', {
-      email: 'Founder@Example.org',
+/** A team setup (on `target`) with a valid form, Casey Coach's Riverside U10, `values` changing any field. */
+const setUp = (values: Record<string, string>, target: App = app) =>
+  target.inject({
+    method: 'POST',
+    url: '/api/auth/setup',
+    headers: { origin: ORIGIN },
+    payload: {
       password: 'secret123',
       name: 'Casey Coach',
       teamName: 'Riverside U10',
       ageGroup: 'U10',
       timeZone: 'Europe/London',
-    })
+      ...values,
+    },
+  })
+/** A registration as a parent named X with the right password, `values` changing any field. */
+const register = (values: Record<string, string>) =>
+  post('/api/auth/register', { password: 'secret123', name: 'X', role: 'parent', ...values })
+const changePassword = (cookie: string, currentPassword: string, newPassword: string) =>
+  post('/api/auth/password', { currentPassword, newPassword }, { cookie })
+
+describe('creating a team (setup)', () => {
+  it('signs the founder in as the coach of a new team, with a safe session cookie', async () => {
+    const response = await setUp({ email: 'Founder@Example.org' })
     expect(response.statusCode).toBe(201)
     expect(response.json()).toMatchObject({
       user: {
@@ -51,32 +64,13 @@ describe('creating a team (setup)', () => {
 
   it('marks the cookie Secure when the app serves HTTPS', async () => {
     const { app: secureApp } = await buildSessionApp(t.database, { secureCookies: true })
-    const response = await secureApp.inject({
-      method: 'POST',
-      url: '/api/auth/setup',
-      headers: { origin: ORIGIN },
-      payload: {
-        email: 'secure@example.org',
-        password: 'secret123',
-        name: 'Sam',
-        teamName: 'Secure FC',
-        ageGroup: 'Adult',
-        timeZone: 'UTC',
-      },
-    })
+    const response = await setUp({ email: 'secure@example.org', name: 'Sam', teamName: 'Secure FC' }, secureApp)
     expect(response.cookies.find((c) => c.name === 'ts_session')?.secure).toBe(true)
     await secureApp.close()
   })
 
   it("answers each invalid field with the spec's message", async () => {
-    const response = await post('/api/auth/setup', {
-      email: 'nope',
-      password: '123',
-      name: ' ',
-      teamName: '',
-      ageGroup: '',
-      timeZone: 'UTC',
-    })
+    const response = await setUp({ email: 'nope', password: '123', name: ' ', teamName: '', ageGroup: '' })
     expect(response.statusCode).toBe(400)
     expect(response.json().error.fields).toEqual({
       email: 'Please enter a valid email address',
@@ -89,14 +83,7 @@ describe('creating a team (setup)', () => {
 
   it('refuses an e-mail that already has an account', async () => {
     const { email } = await setUpTeam(app)
-    const response = await post('/api/auth/setup', {
-      email,
-      password: 'secret123',
-      name: 'Again',
-      teamName: 'Again FC',
-      ageGroup: 'U8',
-      timeZone: 'UTC',
-    })
+    const response = await setUp({ email, name: 'Again', teamName: 'Again FC' })
     expect(response.statusCode).toBe(409)
     expect(response.json().error).toEqual({
       code: 'email-already-in-use',
@@ -151,9 +138,8 @@ describe('joining with an invite (register)', () => {
   it('accepts Coach only with an invite that grants a coach-like role', async () => {
     const coach = await setUpTeam(app)
     const { code: parentCode } = await createInvite(app, coach.cookie, 'parent_guardian')
-    const refused = await post('/api/auth/register', {
+    const refused = await register({
       email: 'wannabe@example.org',
-      password: 'secret123',
       name: 'Wannabe',
       role: 'coach',
       inviteCode: parentCode,
@@ -168,21 +154,9 @@ describe('joining with an invite (register)', () => {
   })
 
   it('needs a valid, unrevoked invite code', async () => {
-    const missing = await post('/api/auth/register', {
-      email: 'x@example.org',
-      password: 'secret123',
-      name: 'X',
-      role: 'parent',
-      inviteCode: '',
-    })
+    const missing = await register({ email: 'x@example.org', inviteCode: '' })
     expect(missing.json().error.fields.inviteCode).toBe('An invite code is required to join a team')
-    const unknown = await post('/api/auth/register', {
-      email: 'x@example.org',
-      password: 'secret123',
-      name: 'X',
-      role: 'parent',
-      inviteCode: 'not-a-code',
-    })
+    const unknown = await register({ email: 'x@example.org', inviteCode: 'not-a-code' })
     expect(unknown.statusCode).toBe(400)
     expect(unknown.json().error.code).toBe('invalid-invite')
 
@@ -194,13 +168,7 @@ describe('joining with an invite (register)', () => {
       headers: { origin: ORIGIN, cookie: coach.cookie },
     })
     expect(revoke.statusCode).toBe(204)
-    const revoked = await post('/api/auth/register', {
-      email: 'late@example.org',
-      password: 'secret123',
-      name: 'Late',
-      role: 'parent',
-      inviteCode: code,
-    })
+    const revoked = await register({ email: 'late@example.org', name: 'Late', inviteCode: code })
     expect(revoked.json().error).toMatchObject({ code: 'invalid-invite', message: authMessages['invalid-invite'] })
   })
 
@@ -236,17 +204,9 @@ describe('sessions end', () => {
   it('everywhere else when the password changes, and the new password works', async () => {
     const { email, cookie: here } = await setUpTeam(app)
     const elsewhere = sessionCookieOf(await signIn(email, 'secret123'))
-    const wrong = await post(
-      '/api/auth/password',
-      { currentPassword: 'nope-nope', newPassword: 'another1' },
-      { cookie: here },
-    )
+    const wrong = await changePassword(here, 'nope-nope', 'another1')
     expect(wrong.statusCode).toBe(400)
-    const changed = await post(
-      '/api/auth/password',
-      { currentPassword: 'secret123', newPassword: 'another1' },
-      { cookie: here },
-    )
+    const changed = await changePassword(here, 'secret123', 'another1')
     expect(changed.statusCode).toBe(200)
     expect((await session(here)).json().user).not.toBeNull()
     expect((await session(elsewhere)).json().user).toBeNull()
@@ -261,17 +221,14 @@ describe('password reset', () => {
     const before = outbox.sent.length
     const asked = await post('/api/auth/password-reset', { email })
     expect(asked.statusCode).toBe(202)
+    expect(asked.json().message).toBe(authMessages['reset-sent'])
     const mail = await mailTo(outbox, email, before)
     return /reset-password\?token=([a-z0-9]+)/.exec(mail?.text ?? '')?.[1]
   }
 
   it('mails a single-use link that sets a new password and ends other sessions', async () => {
     const { email, cookie } = await setUpTeam(app)
-    const before = outbox.sent.length
-    const asked = await post('/api/auth/password-reset', { email })
-    expect(asked.statusCode).toBe(202)
-    expect(asked.json().message).toBe(authMessages['reset-sent'])
-    const token = /reset-password\?token=([a-z0-9]+)/.exec((await mailTo(outbox, email, before))?.text ?? '')?.[1]
+    const token = await askForLink(email)
     expect(token).toBeDefined()
 
     const reset = await post('/api/auth/password-reset/confirm', { token, password: 'brand-new' })
@@ -319,11 +276,7 @@ describe('password reset', () => {
   it('voids a link when the password is changed another way', async () => {
     const { email, cookie } = await setUpTeam(app)
     const token = (await askForLink(email))!
-    const changed = await post(
-      '/api/auth/password',
-      { currentPassword: 'secret123', newPassword: 'another1' },
-      { cookie },
-    )
+    const changed = await changePassword(cookie, 'secret123', 'another1')
     expect(changed.statusCode).toBe(200)
     expect((await post('/api/auth/password-reset/confirm', { token, password: 'hijacked' })).statusCode).toBe(400)
     expect((await signIn(email, 'another1')).statusCode).toBe(200)
@@ -380,6 +333,15 @@ describe('abuse protection', () => {
     afterAll(() => strict?.close())
 
     let address = 0
+    /** A sign-in on `target` from `remoteAddress` (a real client address, as a trusted proxy would give it). */
+    const signInFrom = (target: App, remoteAddress: string, email: string, password: string) =>
+      target.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email, password },
+        headers: { origin: ORIGIN },
+        remoteAddress,
+      })
     /** Each request claims another client address: the headers count for nothing without a trusted proxy. */
     const fromAnywhere = (url: string, payload: object) =>
       strict.inject({
@@ -402,14 +364,7 @@ describe('abuse protection', () => {
     it('counts failures per account as well as per address', async () => {
       const { email } = await setUpTeam(strict)
       // Another address (a real one, as a trusted proxy would give it) gets no fresh guesses at the account.
-      const elsewhere = (password: string, remoteAddress: string) =>
-        strict.inject({
-          method: 'POST',
-          url: '/api/auth/sign-in',
-          payload: { email, password },
-          headers: { origin: ORIGIN },
-          remoteAddress,
-        })
+      const elsewhere = (password: string, remoteAddress: string) => signInFrom(strict, remoteAddress, email, password)
       for (let i = 0; i < 5; i++) expect((await elsewhere('wrong', `198.51.100.${i}`)).statusCode).toBe(401)
       expect((await elsewhere('secret123', '198.51.100.99')).statusCode).toBe(429)
     })
@@ -417,15 +372,7 @@ describe('abuse protection', () => {
     it('counts a burst of guesses sent at once, not just one after another', async () => {
       const { email } = await setUpTeam(strict)
       const burst = await Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
-          strict.inject({
-            method: 'POST',
-            url: '/api/auth/sign-in',
-            payload: { email, password: `burst-${i}` },
-            headers: { origin: ORIGIN },
-            remoteAddress: '192.0.2.50',
-          }),
-        ),
+        Array.from({ length: 20 }, (_, i) => signInFrom(strict, '192.0.2.50', email, `burst-${i}`)),
       )
       const statuses = burst.map((response) => response.statusCode)
       expect(statuses.filter((status) => status === 401)).toHaveLength(5)
@@ -436,14 +383,7 @@ describe('abuse protection', () => {
       const { app: own } = await buildSessionApp(t.database, { authRateLimit: 5 })
       const { email } = await setUpTeam(own)
       for (let i = 0; i < 12; i++) {
-        const response = await own.inject({
-          method: 'POST',
-          url: '/api/auth/sign-in',
-          payload: { email, password: 'secret123' },
-          headers: { origin: ORIGIN },
-          remoteAddress: '192.0.2.7',
-        })
-        expect(response.statusCode).toBe(200)
+        expect((await signInFrom(own, '192.0.2.7', email, 'secret123')).statusCode).toBe(200)
       }
       await own.close()
     })
@@ -498,12 +438,10 @@ describe("a person's language", () => {
     app.inject({ method: 'PUT', url: '/api/account/language', payload, headers: { origin: ORIGIN, cookie } })
 
   it('keeps the browser language given at sign-up, then the one chosen in the profile, across sessions', async () => {
-    const created = await post('/api/auth/setup', {
+    const created = await setUp({
       email: 'lena.koch@example.de',
-      password: 'secret123',
       name: 'Lena Koch',
       teamName: 'FC Lindenau',
-      ageGroup: 'U10',
       timeZone: 'Europe/Berlin',
       language: 'de',
     })
@@ -518,14 +456,7 @@ describe("a person's language", () => {
   })
 
   it('is unknown (null) for an account that brought none, and refuses a language the app does not speak', async () => {
-    const created = await post('/api/auth/setup', {
-      email: 'no.language@example.org',
-      password: 'secret123',
-      name: 'Robin Vale',
-      teamName: 'Vale Rovers',
-      ageGroup: 'U12',
-      timeZone: 'UTC',
-    })
+    const created = await setUp({ email: 'no.language@example.org', name: 'Robin Vale', teamName: 'Vale Rovers' })
     expect(created.json()).toMatchObject({ user: { language: null } })
     const refused = await put(sessionCookieOf(created), { language: 'fr' })
     expect(refused.statusCode).toBe(400)

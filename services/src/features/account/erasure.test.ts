@@ -2,12 +2,13 @@ import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildSessionApp, ORIGIN } from '../../../test/app'
+import { ORIGIN } from '../../../test/app'
 import { isPostgresServer, useTestDatabase } from '../../../test/database'
-import { createTeam, photoForm, signIn, type Member, type TeamContext } from '../../../test/route-fixtures'
+import { photoForm, signIn, type Member, type TeamContext } from '../../../test/route-fixtures'
 import { projections, type App } from '../../app'
 import { analyzeLog, rebuildProjection, verifyProjection } from '../../platform/projections/rebuild'
 import { pushChoices } from '../../../test/push-choices'
+import { RIVERSIDE, sessionAppWithTeam } from '../../../test/team-apps'
 
 const t = useTestDatabase()
 let app: App
@@ -68,12 +69,9 @@ describe.skipIf(!isPostgresServer())('erasure reaches every table, the log inclu
   let goalsOfTheKept: number
 
   beforeAll(async () => {
-    const built = await buildSessionApp(t.database)
-    app = built.app
-    ;({ context: team } = await createTeam(app, built.outbox, {
+    ;({ app, team } = await sessionAppWithTeam(t.database, {
+      ...RIVERSIDE,
       team: 'Erasure Rovers FC',
-      coach: 'Casey Coach',
-      parent: 'Pat Parent',
       players: 'Kept Keeper',
     }))
     const { coach } = team

@@ -29,6 +29,9 @@ const sessionOf = async (cookie: string, teamId?: string) => {
   return response.json<{ user: Me | null }>().user
 }
 
+/** Moves the session behind `cookie` to another of its teams (the team switcher). */
+const switchTeam = (cookie: string, teamId: string) =>
+  app.inject({ method: 'PUT', url: '/api/auth/session/team', headers: headersOf(cookie), payload: { teamId } })
 const addPlayer = (cookie: string, teamId: string | undefined, name: string) =>
   app.inject({
     method: 'POST',
@@ -158,12 +161,7 @@ describe('one account in several teams', () => {
     expect(byQuery.statusCode).toBe(404)
     const unknown = await app.inject({ method: 'GET', url: '/api/players', headers: headersOf(parent.cookie, 'nope') })
     expect(unknown.statusCode).toBe(404)
-    const switched = await app.inject({
-      method: 'PUT',
-      url: '/api/auth/session/team',
-      headers: headersOf(parent.cookie),
-      payload: { teamId: u12.teamId },
-    })
+    const switched = await switchTeam(parent.cookie, u12.teamId)
     expect(switched.statusCode).toBe(404)
   })
 
@@ -185,21 +183,11 @@ describe('one account in several teams', () => {
     // A new session starts in the earliest team.
     expect((await sessionOf(otherCookie))?.teamId).toBe(u10.teamId)
 
-    const switched = await app.inject({
-      method: 'PUT',
-      url: '/api/auth/session/team',
-      headers: headersOf(otherCookie),
-      payload: { teamId: u12.teamId },
-    })
+    const switched = await switchTeam(otherCookie, u12.teamId)
     expect(switched.statusCode, switched.body).toBe(200)
     expect(switched.json<{ user: Me }>().user.teamId).toBe(u12.teamId)
     expect((await sessionOf(otherCookie))?.teamId).toBe(u12.teamId)
-    const back = await app.inject({
-      method: 'PUT',
-      url: '/api/auth/session/team',
-      headers: headersOf(parent.cookie),
-      payload: { teamId: u10.teamId },
-    })
+    const back = await switchTeam(parent.cookie, u10.teamId)
     expect(back.statusCode).toBe(200)
     expect((await sessionOf(parent.cookie))?.teamId).toBe(u10.teamId)
     expect((await sessionOf(otherCookie))?.teamId).toBe(u12.teamId)

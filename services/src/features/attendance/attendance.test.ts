@@ -2,7 +2,8 @@ import type { AttendanceOverview, EventAttendance } from '@teamspace/domain/atte
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORIGIN, buildSessionApp } from '../../../test/app'
 import { isPostgresServer, useTestDatabase } from '../../../test/database'
-import { createTeam, daysFromToday, type Member, type TeamContext } from '../../../test/route-fixtures'
+import { daysFromToday, type Member, type TeamContext } from '../../../test/route-fixtures'
+import { teamNamedAfter } from '../../../test/team-apps'
 import { projections, type App } from '../../app'
 import type { DevOutbox } from '../../platform/mail/mail'
 import { verifyProjection } from '../../platform/projections/rebuild'
@@ -19,15 +20,7 @@ afterAll(() => app?.close())
 const as = (member: Member) => ({ origin: ORIGIN, cookie: member.cookie })
 
 /** A team of its own for each test, so that its tiles count only what the test made. */
-const freshTeam = async (name: string) =>
-  (
-    await createTeam(app, outbox, {
-      team: `${name} FC`,
-      coach: `${name} Coach`,
-      parent: `${name} Parent`,
-      players: name,
-    })
-  ).context
+const freshTeam = (name: string) => teamNamedAfter(app, outbox, name)
 
 const attendanceOf = (member: Member, calendarEventId: string) =>
   app.inject({ method: 'GET', url: `/api/attendance/${calendarEventId}`, headers: as(member) })

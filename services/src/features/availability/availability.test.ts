@@ -1,9 +1,10 @@
 import type { EventAvailability } from '@teamspace/domain/availability/availability.schemas'
 import type { CalendarList } from '@teamspace/domain/calendar/calendar.schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, buildSessionApp } from '../../../test/app'
+import { ORIGIN } from '../../../test/app'
 import { isPostgresServer, useTestDatabase } from '../../../test/database'
-import { createTeam, type Member, type TeamContext } from '../../../test/route-fixtures'
+import type { Member, TeamContext } from '../../../test/route-fixtures'
+import { sessionAppWithTeam, teamNamedAfter } from '../../../test/team-apps'
 import { projections, type App } from '../../app'
 import type { DevOutbox } from '../../platform/mail/mail'
 import { verifyProjection } from '../../platform/projections/rebuild'
@@ -14,13 +15,7 @@ let outbox: DevOutbox
 let team: TeamContext
 
 beforeAll(async () => {
-  ;({ app, outbox } = await buildSessionApp(t.database))
-  ;({ context: team } = await createTeam(app, outbox, {
-    team: 'Riverside U10',
-    coach: 'Casey Coach',
-    parent: 'Pat Parent',
-    players: 'Robin',
-  }))
+  ;({ app, outbox, team } = await sessionAppWithTeam(t.database))
 })
 afterAll(() => app?.close())
 
@@ -50,15 +45,7 @@ const calendarCounts = async (calendarEventId: string, member: Member) =>
     .upcoming.find((e) => e.id === calendarEventId)?.availability
 
 /** A fresh team of its own, so that counts are about this test's players only. */
-const freshTeam = async (name: string) =>
-  (
-    await createTeam(app, outbox, {
-      team: `${name} FC`,
-      coach: `${name} Coach`,
-      parent: `${name} Parent`,
-      players: name,
-    })
-  ).context
+const freshTeam = (name: string) => teamNamedAfter(app, outbox, name)
 
 describe('availability', () => {
   it('lets a parent answer for their child; the coach sees every player, the counts and who has not answered', async () => {

@@ -2,19 +2,19 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, buildSessionApp, setUpTeam } from '../../../test/app'
+import { ORIGIN, type Founder } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
+import { sessionAppWithCoach } from '../../../test/team-apps'
 import { projections, type App } from '../../app'
 import { verifyProjection } from '../../platform/projections/rebuild'
 
 const run = promisify(execFile)
 const t = useTestDatabase()
 let app: App
-let coach: Awaited<ReturnType<typeof setUpTeam>>
+let coach: Founder
 
 beforeAll(async () => {
-  ;({ app } = await buildSessionApp(t.database))
-  coach = await setUpTeam(app, { teamName: 'Riverside U10' })
+  ;({ app, coach } = await sessionAppWithCoach(t.database))
 })
 afterAll(() => app?.close())
 

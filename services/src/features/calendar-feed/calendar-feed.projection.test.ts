@@ -3,26 +3,21 @@ import { describe, it } from 'vitest'
 import { useTestDatabase } from '../../../test/database'
 import { projectionSpec } from '../../../test/projection-spec'
 import { calendarFeedProjection } from './calendar-feed.projection'
+import { cupTieDetails } from '@teamspace/domain/calendar/calendar.fixture'
 
 const t = useTestDatabase()
 const spec = projectionSpec(t)(calendarFeedProjection)
 
-const details = (overrides: Partial<CalendarEventDetails> = {}): CalendarEventDetails => ({
-  title: 'Game',
-  type: 'game',
-  date: '2026-10-03',
-  time: '10:00',
-  timeZone: 'America/New_York',
-  startsAt: '2026-10-03T14:00:00.000Z',
-  endTime: '11:30',
-  endsAt: '2026-10-03T15:30:00.000Z',
-  location: 'North Field',
-  opponent: 'Rovers',
-  address: '',
-  arriveMinutesEarly: 0,
-  description: '',
-  ...overrides,
-})
+/** A game against Rovers at 10:00 New York time on Sat, Oct 3 2026, unless `overrides` say otherwise. */
+const details = (overrides: Partial<CalendarEventDetails> = {}) =>
+  cupTieDetails({
+    title: 'Game',
+    date: '2026-10-03',
+    timeZone: 'America/New_York',
+    startsAt: '2026-10-03T14:00:00.000Z',
+    endsAt: '2026-10-03T15:30:00.000Z',
+    ...overrides,
+  })
 
 const scheduled = (id: string, overrides: Partial<CalendarEventDetails> = {}): CalendarDomainEvent => ({
   type: 'CalendarEventScheduled',

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, buildSessionApp, createInvite, registerWith, setUpTeam } from '../../../test/app'
+import { ORIGIN, buildSessionApp, createInvite, registerWith, setUpTeam, type Founder } from '../../../test/app'
 import { calendarEventOf, instantOf, localDateIn } from '../../../test/calendar-log'
 import { useTestDatabase } from '../../../test/database'
 import type { App } from '../../app'
@@ -9,7 +9,7 @@ const t = useTestDatabase()
 let app: App
 const ZONE = 'America/New_York'
 
-type Team = Awaited<ReturnType<typeof setUpTeam>>
+type Team = Founder
 let riverside: Team
 let lakeside: Team
 

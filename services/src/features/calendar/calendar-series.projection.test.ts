@@ -1,58 +1,26 @@
 import type {
-  CalendarOccurrenceChanged,
+  CalendarOccurrenceDomainEvent,
   CalendarSeriesChanged,
+  CalendarSeriesDomainEvent,
   CalendarSeriesEnded,
-  CalendarSeriesScheduled,
 } from '@teamspace/domain/calendar/calendar-series.events'
-import type { DomainEvent, RecordedEvent } from '@teamspace/domain/shared/events'
-import { describe, expect, it } from 'vitest'
-import { useTestDatabase } from '../../../test/database'
-import type { Transaction } from 'kysely'
-import type { DB } from '../../platform/db/schema'
+import { seriesScheduled, thursdayMovedToFriday } from '@teamspace/domain/calendar/calendar-series.fixture'
 import { foldCalendar } from '@teamspace/domain/calendar/calendar.as-of'
+import type { Folded } from '@teamspace/domain/history/history.as-of'
+import type { Kysely } from 'kysely'
+import { describe, expect, it } from 'vitest'
+import { foldAgainstTables } from '../../../test/as-of-spec'
+import { useTestDatabase } from '../../../test/database'
+import type { DB } from '../../platform/db/schema'
 import { calendarProjection } from './calendar.projection'
 
 const t = useTestDatabase()
 const at = '2026-09-01T10:00:00.000Z'
 
-const scheduled: CalendarSeriesScheduled = {
-  type: 'CalendarSeriesScheduled',
-  data: {
-    teamId: 't1',
-    seriesId: 's1',
-    rule: { weekdays: [2, 4], interval: 1, startDate: '2026-09-08', until: null, count: 16 },
-    details: {
-      title: 'Practice',
-      type: 'practice',
-      time: '17:30',
-      endTime: '18:45',
-      timeZone: 'Europe/Berlin',
-      location: 'North Field',
-      opponent: '',
-      address: '',
-      arriveMinutesEarly: 0,
-      description: '',
-    },
-    takesAttendance: true,
-    createdBy: 'user-coach',
-    continuesSeriesId: null,
-    scheduledAt: at,
-  },
-}
-const movedThursday: CalendarOccurrenceChanged = {
-  type: 'CalendarOccurrenceChanged',
-  data: {
-    teamId: 't1',
-    seriesId: 's1',
-    calendarEventId: 's1-20260917',
-    originalDate: '2026-09-17',
-    ...scheduled.data.details,
-    date: '2026-09-18',
-    startsAt: '2026-09-18T15:30:00.000Z',
-    endsAt: '2026-09-18T16:45:00.000Z',
-    changedAt: '2026-09-02T10:00:00.000Z',
-  },
-}
+type SeriesFact = CalendarSeriesDomainEvent | CalendarOccurrenceDomainEvent
+
+const scheduled = seriesScheduled()
+const movedThursday = thursdayMovedToFriday('2026-09-02T10:00:00.000Z')
 const placeChanged: CalendarSeriesChanged = {
   type: 'CalendarSeriesChanged',
   data: {
@@ -69,48 +37,26 @@ const endedWeek6: CalendarSeriesEnded = {
   data: { teamId: 't1', seriesId: 's1', fromDate: '2026-10-13', endedAt: '2026-09-04T10:00:00.000Z' },
 }
 
-const record = (event: DomainEvent, index: number, streamId: string, streamVersion: number): RecordedEvent => ({
-  type: event.type,
-  data: event.data,
-  streamId,
-  streamVersion,
-  position: index + 1,
-  txId: String(index + 1),
-  teamId: 't1',
-  metadata: {
-    teamId: 't1',
-    actor: { userId: 'user-coach', role: 'coach' },
-    commandId: `command-${index}`,
-    correlationId: `correlation-${index}`,
-    recordedAt: at,
-    schemaVersion: 2,
-  },
-})
+/** The stream each event was appended to: an occurrence's own, else the series'. */
+const streamOf = (event: SeriesFact) =>
+  'calendarEventId' in event.data ? `calendarevent-${event.data.calendarEventId}` : 'calendarseries-s1'
 
-class RolledBack extends Error {}
+/**
+ * Projects the events as the coach recorded them (series stream versions counted per stream) and hands the rows to
+ * `check`, with the same events as the "as of" fold reads them, then rolls back.
+ */
+const projected = (
+  events: readonly SeriesFact[],
+  check: (db: Kysely<DB>, folded: readonly Folded<SeriesFact>[]) => Promise<void>,
+) =>
+  foldAgainstTables(
+    t,
+    [calendarProjection],
+    events.map((event) => ({ event, streamId: streamOf(event), recordedAt: at, actorId: 'user-coach' })),
+    check,
+  )
 
-/** Projects the events (series stream versions counted per stream) and hands the rows to `check`, then rolls back. */
-const projected = async (events: readonly DomainEvent[], check: (db: Transaction<DB>) => Promise<void>) => {
-  const versions = new Map<string, number>()
-  try {
-    await t.database.db.transaction().execute(async (trx) => {
-      for (const [index, event] of events.entries()) {
-        const streamId = event.type.startsWith('CalendarOccurrence')
-          ? `calendarevent-${(event.data as { calendarEventId: string }).calendarEventId}`
-          : 'calendarseries-s1'
-        const version = (versions.get(streamId) ?? 0) + 1
-        versions.set(streamId, version)
-        await calendarProjection.apply(record(event, index, streamId, version), trx)
-      }
-      await check(trx)
-      throw new RolledBack()
-    })
-  } catch (error) {
-    if (!(error instanceof RolledBack)) throw error
-  }
-}
-
-const live = (db: Transaction<DB>) =>
+const live = (db: Kysely<DB>) =>
   db
     .selectFrom('calendar_events')
     .select(['id', 'local_date', 'local_time', 'end_time', 'starts_at', 'location', 'exception', 'version'])
@@ -159,7 +105,7 @@ describe('the calendar projection of a series', () => {
 
   it('agrees with the fold the coach’s "View as of" reads', () => {
     const events = [scheduled, movedThursday, placeChanged, endedWeek6]
-    return projected(events, async (db) => {
+    return projected(events, async (db, folded) => {
       const rows = (await live(db)).map((row) => ({
         id: row.id,
         date: row.local_date,
@@ -168,14 +114,7 @@ describe('the calendar projection of a series', () => {
         location: row.location,
         version: row.version,
       }))
-      const streams = new Map<string, number>()
-      const then = foldCalendar(
-        events.map((event) => {
-          const stream = 'calendarEventId' in event.data ? event.data.calendarEventId : 'series'
-          streams.set(stream, (streams.get(stream) ?? 0) + 1)
-          return { ...event, streamVersion: streams.get(stream)!, recordedAt: at, actorId: 'user-coach' }
-        }),
-      )
+      const then = foldCalendar(folded)
       expect(rows).toEqual(
         then.map((event) => ({
           id: event.id,

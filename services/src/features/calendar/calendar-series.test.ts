@@ -1,33 +1,20 @@
 import type { EventAvailability } from '@teamspace/domain/availability/availability.schemas'
 import type { CalendarEventView, CalendarList } from '@teamspace/domain/calendar/calendar.schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, buildSessionApp } from '../../../test/app'
+import { ORIGIN } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
-import { calendarEventValues, createTeam, type Member, type TeamContext } from '../../../test/route-fixtures'
+import { calendarEventValues, type Member, type TeamContext } from '../../../test/route-fixtures'
+import { sessionAppWithTwoTeams } from '../../../test/team-apps'
 import { projections, type App } from '../../app'
-import type { DevOutbox } from '../../platform/mail/mail'
 import { verifyProjection } from '../../platform/projections/rebuild'
 
 const t = useTestDatabase()
 let app: App
-let outbox: DevOutbox
 let team: TeamContext
 let other: TeamContext
 
 beforeAll(async () => {
-  ;({ app, outbox } = await buildSessionApp(t.database))
-  ;({ context: team } = await createTeam(app, outbox, {
-    team: 'Riverside U10',
-    coach: 'Casey Coach',
-    parent: 'Pat Parent',
-    players: 'Robin',
-  }))
-  ;({ context: other } = await createTeam(app, outbox, {
-    team: 'Hillside U10',
-    coach: 'Hale Coach',
-    parent: 'Hana Parent',
-    players: 'Harper',
-  }))
+  ;({ app, team, other } = await sessionAppWithTwoTeams(t.database))
 })
 afterAll(() => app?.close())
 

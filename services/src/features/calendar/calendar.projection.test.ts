@@ -3,27 +3,11 @@ import { describe, it } from 'vitest'
 import { useTestDatabase } from '../../../test/database'
 import { onStream, projectionSpec } from '../../../test/projection-spec'
 import { calendarProjection } from './calendar.projection'
+import { cupTieDetails } from '@teamspace/domain/calendar/calendar.fixture'
 
 const t = useTestDatabase()
 const spec = projectionSpec(t)(calendarProjection)
 const at = '2026-09-01T10:00:00.000Z'
-
-const details = (overrides: Partial<CalendarEventDetails> = {}): CalendarEventDetails => ({
-  title: 'Cup tie',
-  type: 'game',
-  date: '2026-09-05',
-  time: '10:00',
-  timeZone: 'Europe/London',
-  startsAt: '2026-09-05T09:00:00.000Z',
-  endTime: '11:30',
-  endsAt: '2026-09-05T10:30:00.000Z',
-  location: 'North Field',
-  opponent: 'Rovers',
-  address: '',
-  arriveMinutesEarly: 0,
-  description: '',
-  ...overrides,
-})
 
 const scheduled = (id: string, overrides: Partial<CalendarEventDetails> = {}) =>
   onStream(`calendarevent-${id}`, {
@@ -31,7 +15,7 @@ const scheduled = (id: string, overrides: Partial<CalendarEventDetails> = {}) =>
     data: {
       teamId: 't1',
       calendarEventId: id,
-      ...details(overrides),
+      ...cupTieDetails(overrides),
       takesAttendance: true,
       createdBy: 'user-coach',
       scheduledAt: at,
@@ -40,7 +24,7 @@ const scheduled = (id: string, overrides: Partial<CalendarEventDetails> = {}) =>
 
 const changed = (id: string, overrides: Partial<CalendarEventDetails>, changedAt: string): CalendarDomainEvent => ({
   type: 'CalendarEventChanged',
-  data: { teamId: 't1', calendarEventId: id, ...details(overrides), changedAt },
+  data: { teamId: 't1', calendarEventId: id, ...cupTieDetails(overrides), changedAt },
 })
 
 const cancelled = (id: string): CalendarDomainEvent => ({

@@ -1,7 +1,6 @@
 import type { CalendarEventView, CalendarList } from '@teamspace/domain/calendar/calendar.schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import WebSocket from 'ws'
-import { ORIGIN, buildSessionApp } from '../../../test/app'
+import { ORIGIN } from '../../../test/app'
 import { isPostgresServer, useTestDatabase } from '../../../test/database'
 import {
   calendarEventValues,
@@ -10,8 +9,9 @@ import {
   type Member,
   type TeamContext,
 } from '../../../test/route-fixtures'
+import { sessionAppWithTwoTeams } from '../../../test/team-apps'
+import { openLivePage } from '../../../test/live-notices'
 import { projections, type App } from '../../app'
-import type { LiveMessage } from '../../platform/live/live-hub'
 import type { DevOutbox } from '../../platform/mail/mail'
 import { verifyProjection } from '../../platform/projections/rebuild'
 
@@ -22,19 +22,7 @@ let team: TeamContext
 let other: TeamContext
 
 beforeAll(async () => {
-  ;({ app, outbox } = await buildSessionApp(t.database))
-  ;({ context: team } = await createTeam(app, outbox, {
-    team: 'Riverside U10',
-    coach: 'Casey Coach',
-    parent: 'Pat Parent',
-    players: 'Robin',
-  }))
-  ;({ context: other } = await createTeam(app, outbox, {
-    team: 'Hillside U10',
-    coach: 'Hale Coach',
-    parent: 'Hana Parent',
-    players: 'Harper',
-  }))
+  ;({ app, outbox, team, other } = await sessionAppWithTwoTeams(t.database))
 })
 afterAll(() => app?.close())
 
@@ -357,28 +345,12 @@ describe('changing and deleting calendar events', () => {
 
 describe('live', () => {
   it('tells the team’s open pages within a second which of calendar, availability and attendance changed', async () => {
-    const address = await app.listen({ port: 0, host: '127.0.0.1' })
-    const notices: string[][] = []
-    const socket = new WebSocket(`${address.replace('http', 'ws')}/api/live`, {
-      headers: { origin: ORIGIN, cookie: team.parent.cookie },
-    })
-    socket.on('message', (raw: Buffer) => {
-      const message = JSON.parse(raw.toString('utf8')) as LiveMessage
-      if (message.kind === 'notice') notices.push(message.topics)
-    })
-    await new Promise<void>((resolve, reject) => {
-      socket.once('message', () => resolve())
-      socket.once('error', reject)
-    })
-    const heard = async (topics: string[]) => {
-      await expect.poll(() => notices.some((n) => topics.every((topic) => n.includes(topic)))).toBe(true)
-      notices.length = 0
-    }
+    const live = await openLivePage(app, team.parent)
     try {
       const game = await team.scheduleCalendarEvent({ type: 'game', title: 'Live game', opponent: 'Rovers' })
-      await heard(['calendar', 'attendance'])
+      await live.heard(['calendar', 'attendance'])
       const child = await team.addPlayer([team.parent])
-      await heard(['players', 'availability', 'attendance'])
+      await live.heard(['players', 'availability', 'attendance'])
       const answered = await app.inject({
         method: 'PUT',
         url: `/api/calendar-events/${game.id}/availability/${child.id}`,
@@ -386,7 +358,7 @@ describe('live', () => {
         payload: { answer: 'going' },
       })
       expect(answered.statusCode).toBe(200)
-      await heard(['availability', 'calendar'])
+      await live.heard(['availability', 'calendar'])
       const saved = await app.inject({
         method: 'PUT',
         url: `/api/attendance/${game.id}`,
@@ -394,13 +366,13 @@ describe('live', () => {
         payload: { records: [] },
       })
       expect(saved.statusCode).toBe(200)
-      await heard(['attendance'])
+      await live.heard(['attendance'])
       expect((await change(game.id, { ...calendarEventValues(), type: 'game', version: 1 })).statusCode).toBe(200)
-      await heard(['calendar', 'attendance'])
+      await live.heard(['calendar', 'attendance'])
       expect((await remove(game.id)).statusCode).toBe(204)
-      await heard(['calendar', 'attendance'])
+      await live.heard(['calendar', 'attendance'])
     } finally {
-      socket.close()
+      live.close()
     }
   })
 })

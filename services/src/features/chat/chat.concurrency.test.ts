@@ -1,11 +1,11 @@
 import type { ChatMessageView, ThreadView } from '@teamspace/domain/chat/chat.schemas'
-import { nanoid } from 'nanoid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, buildSessionApp } from '../../../test/app'
+import { ORIGIN } from '../../../test/app'
+import { crowdIn, type CrowdMember } from '../../../test/crowd'
 import { isPostgresServer, useTestDatabase } from '../../../test/database'
-import { createTeam, type TeamContext } from '../../../test/route-fixtures'
+import type { TeamContext } from '../../../test/route-fixtures'
+import { sessionAppWithTeam } from '../../../test/team-apps'
 import { projections, type App } from '../../app'
-import { createSession } from '../../platform/auth/sessions'
 import type { Platform } from '../../platform/platform'
 import { verifyProjection } from '../../platform/projections/rebuild'
 import { startChatThread } from './chat.fixtures'
@@ -24,16 +24,12 @@ let team: TeamContext
 let commands = 0
 
 beforeAll(async () => {
-  const built = await buildSessionApp(t.database)
-  app = built.app
-  team = (
-    await createTeam(app, built.outbox, {
-      team: 'Chatty Herons',
-      coach: 'Cleo Coach',
-      parent: 'Piet Parent',
-      players: 'Heron',
-    })
-  ).context
+  ;({ app, team } = await sessionAppWithTeam(t.database, {
+    team: 'Chatty Herons',
+    coach: 'Cleo Coach',
+    parent: 'Piet Parent',
+    players: 'Heron',
+  }))
   // One attempt per command: a post that met a conflict would answer 409 instead of quietly trying again.
   const { execute } = app.platform
   const once: Platform['execute'] = (stream, input, options) => {
@@ -44,44 +40,9 @@ beforeAll(async () => {
 })
 afterAll(() => app?.close())
 
-interface Crowd {
-  readonly userId: string
-  readonly cookie: string
-}
+const crowdOf = (size: number) => crowdIn(t.owner.db, team.teamId, size)
 
-/** `size` parents of the team with a session each, written straight into the tables a session is read from. */
-const crowdOf = async (size: number): Promise<Crowd[]> => {
-  const db = t.owner.db
-  const people = Array.from({ length: size }, (_, i) => ({ id: `crowd-${nanoid(8)}`, name: `Crowd Member ${i + 1}` }))
-  await db
-    .insertInto('accounts')
-    .values(people.map((p) => ({ id: p.id, email: `${p.id}@example.org` })))
-    .execute()
-  await db
-    .insertInto('profiles')
-    .values(people.map((p) => ({ user_id: p.id, name: p.name })))
-    .execute()
-  await db
-    .insertInto('team_members')
-    .values(
-      people.map((p) => ({
-        team_id: team.teamId,
-        user_id: p.id,
-        role: 'parent',
-        family_id: p.id,
-        joined_at: new Date(),
-      })),
-    )
-    .execute()
-  const crowd: Crowd[] = []
-  for (const person of people) {
-    const { token } = await createSession(db, person.id)
-    crowd.push({ userId: person.id, cookie: `ts_session=${token}` })
-  }
-  return crowd
-}
-
-const post = (threadId: string, member: Crowd, content: string) =>
+const post = (threadId: string, member: CrowdMember, content: string) =>
   app.inject({
     method: 'POST',
     url: `/api/chat/threads/${threadId}/messages`,
@@ -102,7 +63,7 @@ const tally = (responses: readonly { statusCode: number }[]) => {
 }
 
 /** 50 posts at once by `senders`; what the thread's summary says afterwards must match the posts. */
-const fifty = async (label: string, senders: readonly Crowd[]) => {
+const fifty = async (label: string, senders: readonly CrowdMember[]) => {
   const threadId = await startChatThread(team)
   const commandsBefore = commands
   const started = performance.now()

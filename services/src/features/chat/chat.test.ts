@@ -2,9 +2,10 @@ import { chatThreadStreamId, chatReadStreamId } from '@teamspace/domain/chat/cha
 import type { ChatMessageView, ThreadView } from '@teamspace/domain/chat/chat.schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { ORIGIN, buildSessionApp, createInvite } from '../../../test/app'
+import { ORIGIN, createInvite } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
-import { createTeam, type Member, type TeamContext } from '../../../test/route-fixtures'
+import type { Member, TeamContext } from '../../../test/route-fixtures'
+import { sessionAppWithTwoTeams } from '../../../test/team-apps'
 import { projections, type App } from '../../app'
 import { readStream } from '../../platform/event-store/read'
 import type { LiveMessage } from '../../platform/live/live-hub'
@@ -18,20 +19,7 @@ let assistant: Member
 let secondParent: Member
 
 beforeAll(async () => {
-  const built = await buildSessionApp(t.database)
-  app = built.app
-  ;({ context: team } = await createTeam(app, built.outbox, {
-    team: 'Riverside U10',
-    coach: 'Casey Coach',
-    parent: 'Pat Parent',
-    players: 'Robin',
-  }))
-  ;({ context: other } = await createTeam(app, built.outbox, {
-    team: 'Hillside U10',
-    coach: 'Hale Coach',
-    parent: 'Hana Parent',
-    players: 'Harper',
-  }))
+  ;({ app, team, other } = await sessionAppWithTwoTeams(t.database))
   assistant = await team.addMember('coach')
   secondParent = await team.addMember('parent')
 })

@@ -1,10 +1,12 @@
 import type { Directory, DirectoryMember } from '@teamspace/domain/directory/directory.schemas'
 import type { Profile } from '@teamspace/domain/profile/profile.schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, buildSessionApp } from '../../../test/app'
+import { ORIGIN } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
-import { createTeam, type Member, type TeamContext } from '../../../test/route-fixtures'
+import type { Member, TeamContext } from '../../../test/route-fixtures'
 import { inTeam, joinAnotherTeam } from '../../../test/several-teams'
+import { sessionAppWithTwoTeams } from '../../../test/team-apps'
+import { profileSaved } from '../../../test/profiles'
 import type { App } from '../../app'
 
 const t = useTestDatabase()
@@ -15,24 +17,6 @@ let hider: Member
 let assistant: Member
 
 const as = (member: Member) => ({ origin: ORIGIN, cookie: member.cookie })
-
-const saveProfile = async (member: Member, values: object) => {
-  const response = await app.inject({
-    method: 'PATCH',
-    url: '/api/profile',
-    headers: as(member),
-    payload: {
-      name: member.name,
-      phoneNumber: null,
-      address: null,
-      emergencyContact: null,
-      emergencyPhone: null,
-      privacy: { showPhone: true, showEmail: true, showAddress: false },
-      ...values,
-    },
-  })
-  expect(response.statusCode, response.body).toBe(200)
-}
 
 /** The directory as `member` gets it: the parsed cards and the raw body, to search for what must not be there. */
 const directoryAs = async (member: Member) => {
@@ -47,31 +31,18 @@ const cardOf = (members: DirectoryMember[], member: Member) => {
 }
 
 beforeAll(async () => {
-  const built = await buildSessionApp(t.database)
-  app = built.app
-  ;({ context: team } = await createTeam(app, built.outbox, {
-    team: 'Riverside U10',
-    coach: 'Casey Coach',
-    parent: 'Pat Parent',
-    players: 'Robin',
-  }))
-  ;({ context: other } = await createTeam(app, built.outbox, {
-    team: 'Hillside U10',
-    coach: 'Hale Coach',
-    parent: 'Hana Parent',
-    players: 'Harper',
-  }))
+  ;({ app, team, other } = await sessionAppWithTwoTeams(t.database))
   hider = await team.addMember('parent')
   assistant = await team.addMember('coach')
   // The hider hides phone and e-mail but shows the address; the parent keeps the defaults.
-  await saveProfile(hider, {
+  await profileSaved(app, hider, {
     phoneNumber: '5550001111',
     address: '7 Hidden Lane',
     emergencyContact: 'Grandma Hider',
     emergencyPhone: '5550002222',
     privacy: { showPhone: false, showEmail: false, showAddress: true },
   })
-  await saveProfile(team.parent, {
+  await profileSaved(app, team.parent, {
     phoneNumber: '5553334444',
     address: '1 Private Road',
     emergencyContact: 'Uncle Pat',
@@ -161,7 +132,7 @@ describe('team directory', () => {
   })
 
   it('follows a profile change at once', async () => {
-    await saveProfile(hider, {
+    await profileSaved(app, hider, {
       phoneNumber: '5550001111',
       address: '7 Hidden Lane',
       privacy: { showPhone: true, showEmail: false, showAddress: false },

@@ -11,9 +11,11 @@ import {
 } from '@teamspace/domain/exports/exports.constants'
 import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, buildSessionApp } from '../../../test/app'
+import { ORIGIN } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
-import { createTeam, daysFromToday as inDays, type Member, type TeamContext } from '../../../test/route-fixtures'
+import { daysFromToday as inDays, type Member, type TeamContext } from '../../../test/route-fixtures'
+import { sessionAppWithTwoTeams } from '../../../test/team-apps'
+import { profileSaved } from '../../../test/profiles'
 import type { App } from '../../app'
 
 const t = useTestDatabase()
@@ -49,24 +51,6 @@ const csvOf = async (what: CsvExport, member: Member = team.coach, query = '') =
   return { header, body, records, text: response.body }
 }
 
-const saveProfile = async (member: Member, values: object) => {
-  const response = await app.inject({
-    method: 'PATCH',
-    url: '/api/profile',
-    headers: as(member),
-    payload: {
-      name: member.name,
-      phoneNumber: null,
-      address: null,
-      emergencyContact: null,
-      emergencyPhone: null,
-      privacy: { showPhone: true, showEmail: true, showAddress: false },
-      ...values,
-    },
-  })
-  expect(response.statusCode, response.body).toBe(200)
-}
-
 const addPlayer = async (payload: object) => {
   const response = await app.inject({ method: 'POST', url: '/api/players', headers: as(team.coach), payload })
   expect(response.statusCode, response.body).toBe(201)
@@ -74,24 +58,11 @@ const addPlayer = async (payload: object) => {
 }
 
 beforeAll(async () => {
-  const built = await buildSessionApp(t.database)
-  app = built.app
-  ;({ context: team } = await createTeam(app, built.outbox, {
-    team: 'Riverside U10',
-    coach: 'Casey Coach',
-    parent: 'Pat Parent',
-    players: 'Robin',
-  }))
-  ;({ context: other } = await createTeam(app, built.outbox, {
-    team: 'Hillside U10',
-    coach: 'Hale Coach',
-    parent: 'Hana Parent',
-    players: 'Harper',
-  }))
+  ;({ app, team, other } = await sessionAppWithTwoTeams(t.database))
   hider = await team.addMember('parent')
   assistant = await team.addMember('coach')
   // The hider hides their phone and e-mail from other families; coaches still see both (as the directory does).
-  await saveProfile(hider, {
+  await profileSaved(app, hider, {
     phoneNumber: '5550001111',
     emergencyContact: 'Grandma Hider',
     emergencyPhone: '5550002222',

@@ -8,11 +8,7 @@ import exifr from 'exifr'
 import sharp from 'sharp'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import WebSocket from 'ws'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { ORIGIN, buildSessionApp } from '../../../test/app'
+import { ORIGIN } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
 import {
   animatedGif,
@@ -23,14 +19,16 @@ import {
   sampleJpeg,
   tiffOfExifChunk,
   webpChunks,
+  postToGallery,
 } from '../../../test/photo-upload'
-import { createTeam, type Member, type TeamContext } from '../../../test/route-fixtures'
-import { startS3rver, type TestS3Server } from '../../../test/s3-servers'
+import type { Member, TeamContext } from '../../../test/route-fixtures'
+import { startS3rver } from '../../../test/s3-servers'
+import { openLivePage } from '../../../test/live-notices'
+import { HILLSIDE, RIVERSIDE, numbered, sessionAppWithTwoTeams } from '../../../test/team-apps'
+import { onDisk, onS3, type StorageUnderTest } from '../../../test/storages'
 import { projections, type App } from '../../app'
-import type { LiveMessage } from '../../platform/live/live-hub'
 import { verifyProjection } from '../../platform/projections/rebuild'
-import { S3Storage } from '../../platform/storage/s3-storage'
-import { DiskStorage, type FileStorage } from '../../platform/storage/storage'
+import type { FileStorage } from '../../platform/storage/storage'
 import { removeDeletedPhotoFiles } from './gallery.files'
 
 const t = useTestDatabase()
@@ -54,33 +52,9 @@ class SwitchableStorage implements FileStorage {
   }
 }
 
-interface StorageUnderTest {
-  readonly name: string
-  readonly start: () => Promise<{ storage: FileStorage; stop: () => Promise<void> }>
-}
-
 const storages: StorageUnderTest[] = [
-  {
-    name: 'disk',
-    start: async () => {
-      const root = mkdtempSync(path.join(tmpdir(), 'teamspace-gallery-'))
-      return { storage: new DiskStorage(root), stop: async () => rmSync(root, { recursive: true, force: true }) }
-    },
-  },
-  {
-    name: 'S3 (s3rver on loopback)',
-    start: async () => {
-      const server: TestS3Server = await startS3rver()
-      const storage = new S3Storage(server.settings)
-      return {
-        storage,
-        stop: async () => {
-          storage.close()
-          await server.close()
-        },
-      }
-    },
-  },
+  { name: 'disk', start: onDisk('teamspace-gallery-') },
+  { name: 'S3 (s3rver on loopback)', start: onS3(startS3rver) },
 ]
 
 let teamCount = 0
@@ -97,25 +71,16 @@ const gallerySuite = ({ name, start }: StorageUnderTest) => {
     const started = await start()
     stop = started.stop
     storage = new SwitchableStorage(started.storage)
-    const built = await buildSessionApp(t.database, {
-      storage,
-      subscriberPollMs: 200,
-      logger: { level: 'warn', stream: { write: (line: string) => void warnings.push(line) } },
-    })
-    app = built.app
     const n = ++teamCount
-    ;({ context: team } = await createTeam(app, built.outbox, {
-      team: `Riverside U10 ${n}`,
-      coach: `Casey Coach ${n}`,
-      parent: `Pat Parent ${n}`,
-      players: `Robin ${n}`,
-    }))
-    ;({ context: other } = await createTeam(app, built.outbox, {
-      team: `Hillside U10 ${n}`,
-      coach: `Hale Coach ${n}`,
-      parent: `Hana Parent ${n}`,
-      players: `Harper ${n}`,
-    }))
+    ;({ app, team, other } = await sessionAppWithTwoTeams(
+      t.database,
+      {
+        storage,
+        subscriberPollMs: 200,
+        logger: { level: 'warn', stream: { write: (line: string) => void warnings.push(line) } },
+      },
+      { team: numbered(RIVERSIDE, n), other: numbered(HILLSIDE, n) },
+    ))
     await app.ready()
   }, 120_000)
   afterAll(async () => {
@@ -137,16 +102,8 @@ const gallerySuite = ({ name, start }: StorageUnderTest) => {
     } = {},
   ) => {
     const form = galleryForm(bytes, options)
-    return app.inject({
-      method: 'POST',
-      url: '/api/gallery/photos',
-      headers: {
-        ...as(options.member ?? team.parent),
-        'content-type': form.contentType,
-        ...(options.key ? { 'idempotency-key': options.key } : {}),
-      },
-      payload: form.payload,
-    })
+    const member = as(options.member ?? team.parent)
+    return postToGallery(app, options.key ? { ...member, 'idempotency-key': options.key } : member, form)
   }
   const uploaded = async (bytes: Buffer, options: Parameters<typeof upload>[1] = {}) => {
     const response = await upload(bytes, options)
@@ -290,12 +247,7 @@ const gallerySuite = ({ name, start }: StorageUnderTest) => {
         { name: 'tags', value: 'practice, training,practice' },
         { name: 'photo', filename: 'a.jpg', type: 'image/jpeg', bytes: await sampleJpeg() },
       ])
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/gallery/photos',
-        headers: { ...as(team.parent), 'content-type': form.contentType },
-        payload: form.payload,
-      })
+      const response = await postToGallery(app, as(team.parent), form)
       expect(response.statusCode, response.body).toBe(201)
       expect(response.json<PhotoView>()).toMatchObject({ tags: ['practice', 'training'], caption: '' })
     })
@@ -449,30 +401,15 @@ const gallerySuite = ({ name, start }: StorageUnderTest) => {
     }, 120_000)
 
     it('tells the team’s open pages when a photo is uploaded or deleted', async () => {
-      const address = await app.listen({ port: 0, host: '127.0.0.1' })
-      const notices: string[][] = []
-      const socket = new WebSocket(`${address.replace('http', 'ws')}/api/live`, {
-        headers: { origin: ORIGIN, cookie: team.coach.cookie },
-      })
-      socket.on('message', (raw: Buffer) => {
-        const message = JSON.parse(raw.toString('utf8')) as LiveMessage
-        if (message.kind === 'notice') notices.push(message.topics)
-      })
-      await new Promise<void>((resolve, reject) => {
-        socket.once('message', () => resolve())
-        socket.once('error', reject)
-      })
-      const heard = async () => {
-        await expect.poll(() => notices.some((n) => n.includes('gallery'))).toBe(true)
-        notices.length = 0
-      }
+      const live = await openLivePage(app, team.coach)
+      const heard = () => live.heard(['gallery'])
       try {
         const view = await uploaded(await sampleJpeg())
         await heard()
         expect((await remove(view.id, team.parent)).statusCode).toBe(204)
         await heard()
       } finally {
-        socket.close()
+        live.close()
       }
     })
 

@@ -1,10 +1,11 @@
 import type { PhotoConsentOverview, PhotoPage, PhotoView } from '@teamspace/domain/gallery/gallery.schemas'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, buildSessionApp } from '../../../test/app'
+import { ORIGIN } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
-import { galleryForm, sampleJpeg } from '../../../test/photo-upload'
-import { createTeam, type Member, type Player, type TeamContext } from '../../../test/route-fixtures'
+import { galleryForm, sampleJpeg, postToGallery } from '../../../test/photo-upload'
+import type { Member, Player, TeamContext } from '../../../test/route-fixtures'
+import { sessionAppWithTeam } from '../../../test/team-apps'
 import type { App } from '../../app'
 import { regionInPixels } from './gallery.blur'
 
@@ -21,9 +22,7 @@ describe('photo consent and the children photos name', () => {
   let leo: Player
 
   beforeAll(async () => {
-    const built = await buildSessionApp(t.database)
-    app = built.app
-    ;({ context: team } = await createTeam(app, built.outbox, {
+    ;({ app, team } = await sessionAppWithTeam(t.database, {
       team: 'Riverside U10 consent',
       coach: 'Casey Consent',
       parent: 'Pat Consent',
@@ -42,12 +41,7 @@ describe('photo consent and the children photos name', () => {
   const as = (member: Member) => ({ origin: ORIGIN, cookie: member.cookie })
   const upload = async (member: Member, players: string[], bytes?: Buffer) => {
     const form = galleryForm(bytes ?? (await sampleJpeg()), { caption: 'Cup final', players })
-    return app.inject({
-      method: 'POST',
-      url: '/api/gallery/photos',
-      headers: { ...as(member), 'content-type': form.contentType },
-      payload: form.payload,
-    })
+    return postToGallery(app, as(member), form)
   }
   const uploaded = async (member: Member, players: string[], bytes?: Buffer) => {
     const response = await upload(member, players, bytes)

@@ -1,50 +1,30 @@
 import type { GameDaySetting, LiveMatches, MatchView } from '@teamspace/domain/gameday/gameday.schemas'
 import { todayIn } from '@teamspace/domain/calendar/calendar.time'
 import { matchStreamId } from '@teamspace/domain/gameday/gameday.events'
-import { createECDH, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, buildSessionApp, createInvite, registerWith, setUpTeam } from '../../../test/app'
+import { ORIGIN, setUpTeam, type Founder, type Registered } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
+import { sessionAppWithCoachAndParent } from '../../../test/team-apps'
+import { addPlayerAs, scheduleGameToday } from '../../../test/games'
+import { subscribeDevice } from '../../../test/push-devices'
 import { projections, type App } from '../../app'
 import { verifyProjection } from '../../platform/projections/rebuild'
 
 const t = useTestDatabase()
 let app: App
-let coach: Awaited<ReturnType<typeof setUpTeam>>
-let parent: Awaited<ReturnType<typeof registerWith>>
+let coach: Founder
+let parent: Registered
 
 beforeAll(async () => {
-  ;({ app } = await buildSessionApp(t.database))
-  coach = await setUpTeam(app, { name: 'Casey Coach' })
-  parent = await registerWith(app, (await createInvite(app, coach.cookie, 'parent_guardian')).code)
+  ;({ app, coach, parent } = await sessionAppWithCoachAndParent(t.database))
 })
 afterAll(() => app?.close())
 
 const minute = 60_000
 const as = (cookie: string, key?: string) => ({ origin: ORIGIN, cookie, ...(key ? { 'idempotency-key': key } : {}) })
 
-/** A game at 00:01 today in the team's zone: it has started, so it may kick off. */
-const scheduleGame = async (type: 'game' | 'practice' = 'game') => {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/calendar-events',
-    headers: as(coach.cookie),
-    payload: {
-      title: `${type} vs Rovers`,
-      type,
-      opponent: 'Rovers',
-      date: todayIn('Europe/London', new Date()),
-      time: '00:01',
-      location: 'Park',
-    },
-  })
-  expect(response.statusCode, response.body).toBe(201)
-  return response.json<{ id: string }>().id
-}
-const newPlayer = async (name: string) =>
-  (await app.inject({ method: 'POST', url: '/api/players', headers: as(coach.cookie), payload: { name } })).json<{
-    id: string
-  }>().id
+const scheduleGame = (type: 'game' | 'practice' = 'game') => scheduleGameToday(app, coach.cookie, type)
+const newPlayer = (name: string) => addPlayerAs(app, coach.cookie, name)
 const send = (game: string, path: string, payload: object, cookie = coach.cookie, key?: string) =>
   app.inject({ method: 'POST', url: `/api/games/${game}/match/${path}`, headers: as(cookie, key), payload })
 const matchOf = async (game: string, cookie = parent.cookie) => {
@@ -209,17 +189,7 @@ describe('a live match', () => {
 
   it('tells a goal and the final score by push to members who opted in, never to the coach who recorded it', async () => {
     const subscribe = async (cookie: string, name: string) => {
-      const device = createECDH('prime256v1')
-      device.generateKeys()
-      const response = await app.inject({
-        method: 'PUT',
-        url: '/api/push/subscriptions',
-        headers: as(cookie),
-        payload: {
-          endpoint: `http://127.0.0.1:9/push/match-${name}`,
-          keys: { p256dh: device.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
-        },
-      })
+      const response = await subscribeDevice(app, as(cookie), `http://127.0.0.1:9/push/match-${name}`)
       expect(response.statusCode, response.body).toBeLessThan(300)
     }
     await subscribe(coach.cookie, 'coach')

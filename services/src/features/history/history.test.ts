@@ -10,10 +10,11 @@ import type { StatLine } from '@teamspace/domain/stats/stats.schemas'
 import { nanoid } from 'nanoid'
 import { commandStream } from '../../platform/commands/command-stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, buildSessionApp } from '../../../test/app'
+import { ORIGIN } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
-import { galleryForm, sampleJpeg } from '../../../test/photo-upload'
-import { createTeam, type Member, type TeamContext } from '../../../test/route-fixtures'
+import { galleryForm, sampleJpeg, postToGallery } from '../../../test/photo-upload'
+import type { Member, TeamContext } from '../../../test/route-fixtures'
+import { sessionAppWithTwoTeams } from '../../../test/team-apps'
 import type { App } from '../../app'
 
 const t = useTestDatabase()
@@ -25,20 +26,7 @@ const DAY = 24 * 60 * 60 * 1000
 const today = () => todayIn(ZONE, new Date())
 
 beforeAll(async () => {
-  const built = await buildSessionApp(t.database)
-  app = built.app
-  ;({ context: team } = await createTeam(app, built.outbox, {
-    team: 'Riverside U10',
-    coach: 'Casey Coach',
-    parent: 'Pat Parent',
-    players: 'Robin',
-  }))
-  ;({ context: other } = await createTeam(app, built.outbox, {
-    team: 'Hillside U10',
-    coach: 'Hale Coach',
-    parent: 'Hana Parent',
-    players: 'Harper',
-  }))
+  ;({ app, team, other } = await sessionAppWithTwoTeams(t.database))
 })
 afterAll(() => app?.close())
 
@@ -372,12 +360,7 @@ describe('the gallery and the chat in the feed', () => {
 
   it('names a photo by its caption', async () => {
     const form = galleryForm(await sampleJpeg(), { caption: 'Cup final smiles' })
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/gallery/photos',
-      headers: { ...as(team.parent), 'content-type': form.contentType },
-      payload: form.payload,
-    })
+    const response = await postToGallery(app, as(team.parent), form)
     expect(response.statusCode, response.body).toBe(201)
     const gallery = await activity({ feature: 'gallery' })
     expect(gallery.entries.map((e) => e.sentence)).toEqual(['Pat Parent uploaded the photo “Cup final smiles”.'])

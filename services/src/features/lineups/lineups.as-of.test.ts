@@ -1,24 +1,17 @@
 import type { GameLineup } from '@teamspace/domain/lineups/lineups.schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, buildSessionApp } from '../../../test/app'
+import { ORIGIN } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
-import { createTeam, daysFromToday, type Member, type TeamContext } from '../../../test/route-fixtures'
+import { daysFromToday, type Member, type TeamContext } from '../../../test/route-fixtures'
+import { sessionAppWithTeam } from '../../../test/team-apps'
 import type { App } from '../../app'
-import type { DevOutbox } from '../../platform/mail/mail'
 
 const t = useTestDatabase()
 let app: App
-let outbox: DevOutbox
 let team: TeamContext
 
 beforeAll(async () => {
-  ;({ app, outbox } = await buildSessionApp(t.database))
-  ;({ context: team } = await createTeam(app, outbox, {
-    team: 'Riverside U10',
-    coach: 'Casey Coach',
-    parent: 'Pat Parent',
-    players: 'Robin',
-  }))
+  ;({ app, team } = await sessionAppWithTeam(t.database))
 })
 afterAll(() => app?.close())
 

@@ -1,9 +1,10 @@
 import type { NewsArticleView } from '@teamspace/domain/news/news.schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, buildSessionApp } from '../../../test/app'
+import { ORIGIN } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
-import { createTeam, type Member, type TeamContext } from '../../../test/route-fixtures'
+import type { Member, TeamContext } from '../../../test/route-fixtures'
 import { inTeam, joinAnotherTeam } from '../../../test/several-teams'
+import { sessionAppWithTwoTeams } from '../../../test/team-apps'
 import type { App } from '../../app'
 import type { DevOutbox } from '../../platform/mail/mail'
 import { outboxRetention } from '../../platform/mail/outbox-retention'
@@ -43,19 +44,7 @@ const setNewsMails = async (member: Member, enabled: boolean) => {
 }
 
 beforeAll(async () => {
-  ;({ app, outbox } = await buildSessionApp(t.database, { subscriberPollMs: 250 }))
-  ;({ context: team } = await createTeam(app, outbox, {
-    team: 'Riverside U10',
-    coach: 'Casey Coach',
-    parent: 'Pat Parent',
-    players: 'Robin',
-  }))
-  ;({ context: other } = await createTeam(app, outbox, {
-    team: 'Hillside U10',
-    coach: 'Hale Coach',
-    parent: 'Hana Parent',
-    players: 'Harper',
-  }))
+  ;({ app, outbox, team, other } = await sessionAppWithTwoTeams(t.database, { subscriberPollMs: 250 }))
   optedOut = await team.addMember('parent')
   assistant = await team.addMember('coach')
 })

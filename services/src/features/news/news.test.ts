@@ -1,33 +1,20 @@
 import type { NewsArticleView, NewsList } from '@teamspace/domain/news/news.schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, buildSessionApp } from '../../../test/app'
+import { ORIGIN } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
-import { createTeam, type Member, type TeamContext } from '../../../test/route-fixtures'
+import type { Member, TeamContext } from '../../../test/route-fixtures'
+import { sessionAppWithTwoTeams } from '../../../test/team-apps'
 import { projections, type App } from '../../app'
-import type { DevOutbox } from '../../platform/mail/mail'
 import { verifyProjection } from '../../platform/projections/rebuild'
 
 const t = useTestDatabase()
 let app: App
-let outbox: DevOutbox
 let team: TeamContext
 let other: TeamContext
 let secondCoach: Member
 
 beforeAll(async () => {
-  ;({ app, outbox } = await buildSessionApp(t.database))
-  ;({ context: team } = await createTeam(app, outbox, {
-    team: 'Riverside U10',
-    coach: 'Casey Coach',
-    parent: 'Pat Parent',
-    players: 'Robin',
-  }))
-  ;({ context: other } = await createTeam(app, outbox, {
-    team: 'Hillside U10',
-    coach: 'Hale Coach',
-    parent: 'Hana Parent',
-    players: 'Harper',
-  }))
+  ;({ app, team, other } = await sessionAppWithTwoTeams(t.database))
   secondCoach = await team.addMember('coach')
 })
 afterAll(() => app?.close())

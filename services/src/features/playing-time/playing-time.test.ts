@@ -1,52 +1,26 @@
-import { todayIn } from '@teamspace/domain/calendar/calendar.time'
 import type { FairPlay, GameMinutes, StatSheet } from '@teamspace/domain/playing-time/playing-time.schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, buildSessionApp, createInvite, registerWith, setUpTeam } from '../../../test/app'
+import { ORIGIN, createInvite, registerWith, setUpTeam, type Founder, type Registered } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
+import { sessionAppWithCoachAndParent } from '../../../test/team-apps'
+import { addPlayerAs, scheduleGameToday } from '../../../test/games'
 import type { App } from '../../app'
 
 const t = useTestDatabase()
 let app: App
-let coach: Awaited<ReturnType<typeof setUpTeam>>
-let parent: Awaited<ReturnType<typeof registerWith>>
+let coach: Founder
+let parent: Registered
 
 beforeAll(async () => {
-  ;({ app } = await buildSessionApp(t.database))
-  coach = await setUpTeam(app, { name: 'Casey Coach' })
-  parent = await registerWith(app, (await createInvite(app, coach.cookie, 'parent_guardian')).code)
+  ;({ app, coach, parent } = await sessionAppWithCoachAndParent(t.database))
 })
 afterAll(() => app?.close())
 
 const as = (cookie: string) => ({ origin: ORIGIN, cookie })
 const minute = 60_000
 
-const scheduleGame = async (type: 'game' | 'practice' = 'game') => {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/calendar-events',
-    headers: as(coach.cookie),
-    payload: {
-      title: `${type} vs Rovers`,
-      type,
-      opponent: 'Rovers',
-      date: todayIn('Europe/London', new Date()),
-      time: '00:01',
-      location: 'Park',
-    },
-  })
-  expect(response.statusCode, response.body).toBe(201)
-  return response.json<{ id: string }>().id
-}
-const newPlayer = async (name: string, parentEmails: string[] = []) => {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/players',
-    headers: as(coach.cookie),
-    payload: { name, parentEmails },
-  })
-  expect(response.statusCode, response.body).toBe(201)
-  return response.json<{ id: string }>().id
-}
+const scheduleGame = (type: 'game' | 'practice' = 'game') => scheduleGameToday(app, coach.cookie, type)
+const newPlayer = (name: string, parentEmails: string[] = []) => addPlayerAs(app, coach.cookie, name, parentEmails)
 const post = async (game: string, path: string, payload: object) => {
   const response = await app.inject({
     method: 'POST',

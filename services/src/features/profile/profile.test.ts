@@ -1,10 +1,12 @@
 import { profileStreamId } from '@teamspace/domain/profile/profile.decider'
 import type { Profile } from '@teamspace/domain/profile/profile.schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, buildSessionApp } from '../../../test/app'
+import { ORIGIN } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
-import { createTeam, type Member, type TeamContext } from '../../../test/route-fixtures'
+import type { Member, TeamContext } from '../../../test/route-fixtures'
 import { inTeam, joinAnotherTeam } from '../../../test/several-teams'
+import { sessionAppWithTwoTeams } from '../../../test/team-apps'
+import { saveProfile } from '../../../test/profiles'
 import type { App } from '../../app'
 import { readStream } from '../../platform/event-store/read'
 
@@ -14,20 +16,7 @@ let team: TeamContext
 let other: TeamContext
 
 beforeAll(async () => {
-  const built = await buildSessionApp(t.database)
-  app = built.app
-  ;({ context: team } = await createTeam(app, built.outbox, {
-    team: 'Meadowbank U11',
-    coach: 'Morgan Coach',
-    parent: 'Jamie Parent',
-    players: 'Ollie',
-  }))
-  ;({ context: other } = await createTeam(app, built.outbox, {
-    team: 'Hillside U11',
-    coach: 'Hale Coach',
-    parent: 'Hana Parent',
-    players: 'Harper',
-  }))
+  ;({ app, team, other } = await sessionAppWithTwoTeams(t.database))
 })
 afterAll(() => app?.close())
 
@@ -38,23 +27,6 @@ const getProfile = async (member: Member) => {
   expect(response.statusCode, response.body).toBe(200)
   return response.json<Profile>()
 }
-
-/** Saves `member`'s profile as the Profile page does: every field sent, blanks and the defaults unless `values` say otherwise. */
-const saveProfile = (member: Member, values: object) =>
-  app.inject({
-    method: 'PATCH',
-    url: '/api/profile',
-    headers: as(member),
-    payload: {
-      name: member.name,
-      phoneNumber: null,
-      address: null,
-      emergencyContact: null,
-      emergencyPhone: null,
-      privacy: { showPhone: true, showEmail: true, showAddress: false },
-      ...values,
-    },
-  })
 
 const profileLog = (member: Member) => readStream(t.database.db, profileStreamId(member.userId))
 
@@ -77,7 +49,7 @@ describe('reading one’s own profile', () => {
 describe('editing one’s own profile', () => {
   it('stores the contact fields trimmed, an empty one as absent, and answers with the profile as saved', async () => {
     const member = await team.addMember()
-    const response = await saveProfile(member, {
+    const response = await saveProfile(app, member, {
       phoneNumber: '  5551234567 ',
       address: '   ',
       emergencyContact: ' Grandma Parent ',
@@ -95,7 +67,9 @@ describe('editing one’s own profile', () => {
 
   it('records on the member’s own stream which fields changed, in their team, and never the values', async () => {
     const member = await team.addMember()
-    expect((await saveProfile(member, { phoneNumber: '5559876543', address: '12 Orchard Row' })).statusCode).toBe(200)
+    expect((await saveProfile(app, member, { phoneNumber: '5559876543', address: '12 Orchard Row' })).statusCode).toBe(
+      200,
+    )
     const { events } = await profileLog(member)
     expect(events.at(-1)).toMatchObject({
       type: 'ProfileUpdated',
@@ -111,23 +85,23 @@ describe('editing one’s own profile', () => {
   it('records nothing when a save changes nothing', async () => {
     const member = await team.addMember()
     const values = { phoneNumber: '5550001234', privacy: { showPhone: false, showEmail: true, showAddress: false } }
-    expect((await saveProfile(member, values)).statusCode).toBe(200)
+    expect((await saveProfile(app, member, values)).statusCode).toBe(200)
     const before = (await profileLog(member)).version
     // The same values, as typed again with stray spaces: nothing to record.
-    expect((await saveProfile(member, { ...values, phoneNumber: ' 5550001234 ' })).statusCode).toBe(200)
+    expect((await saveProfile(app, member, { ...values, phoneNumber: ' 5550001234 ' })).statusCode).toBe(200)
     expect((await profileLog(member)).version).toBe(before)
   })
 
   it('keeps a phone the member hides from other families in their own profile', async () => {
     const member = await team.addMember()
     const hidden = { showPhone: false, showEmail: true, showAddress: false }
-    expect((await saveProfile(member, { phoneNumber: '5554443333', privacy: hidden })).statusCode).toBe(200)
+    expect((await saveProfile(app, member, { phoneNumber: '5554443333', privacy: hidden })).statusCode).toBe(200)
     expect(await getProfile(member)).toMatchObject({ phoneNumber: '5554443333', privacy: hidden })
   })
 
   it('shows a new name to the whole team at once, and the old one nowhere', async () => {
     const member = await team.addMember()
-    expect((await saveProfile(member, { name: '  Alex Renamed  ' })).statusCode).toBe(200)
+    expect((await saveProfile(app, member, { name: '  Alex Renamed  ' })).statusCode).toBe(200)
     expect(await getProfile(member)).toMatchObject({ name: 'Alex Renamed' })
     const directory = await app.inject({ method: 'GET', url: '/api/directory', headers: as(team.coach) })
     expect(directory.body).toContain('Alex Renamed')
@@ -137,7 +111,7 @@ describe('editing one’s own profile', () => {
   it('refuses a blank name and an over-long field in the spec’s words, and saves nothing', async () => {
     const member = await team.addMember()
     const before = await getProfile(member)
-    const response = await saveProfile(member, { name: '   ', phoneNumber: '5'.repeat(41), address: 'Kept out' })
+    const response = await saveProfile(app, member, { name: '   ', phoneNumber: '5'.repeat(41), address: 'Kept out' })
     expect(response.statusCode).toBe(400)
     expect(response.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
       name: 'Name is required',
@@ -152,7 +126,7 @@ describe('who edits a profile', () => {
   it('edits only the caller’s own, even a coach’s naming someone else', async () => {
     const member = await team.addMember()
     const theirs = await getProfile(member)
-    const response = await saveProfile(team.coach, { userId: member.userId, phoneNumber: '5557770000' })
+    const response = await saveProfile(app, team.coach, { userId: member.userId, phoneNumber: '5557770000' })
     expect(response.statusCode, response.body).toBe(200)
     expect(response.json<Profile>()).toMatchObject({ userId: team.coach.userId, phoneNumber: '5557770000' })
     expect(await getProfile(member)).toEqual(theirs)
@@ -164,7 +138,7 @@ describe('a member of several teams', () => {
   it('saves the privacy choices of the request’s team only, and records the change in that team', async () => {
     const member = await team.addMember()
     const shown = { showPhone: true, showEmail: true, showAddress: true }
-    expect((await saveProfile(member, { privacy: shown })).statusCode).toBe(200)
+    expect((await saveProfile(app, member, { privacy: shown })).statusCode).toBe(200)
     await joinAnotherTeam(app, member.cookie, other.coach.cookie)
     const hidden = { showPhone: false, showEmail: false, showAddress: false }
     const response = await app.inject({

@@ -1,22 +1,15 @@
-import { createECDH, randomBytes } from 'node:crypto'
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { nanoid } from 'nanoid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORIGIN, buildSessionApp, createInvite, registerWith, setUpTeam } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
+import { deviceKeys } from '../../../test/push-devices'
 import type { App } from '../../app'
 
 const t = useTestDatabase()
 
 type Member = { cookie: string; userId: string; teamId: string }
-
-/** Real keys, as a browser makes them: a payload must be encryptable for the device. */
-const keys = () => {
-  const ecdh = createECDH('prime256v1')
-  ecdh.generateKeys()
-  return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') }
-}
 
 /**
  * A push service on loopback: a path under /hang/ takes the request and never answers (the connection stays
@@ -93,7 +86,7 @@ describe('one member’s push endpoints that never answer', () => {
         Array.from({ length: 40 }, (_, i) => ({
           id: nanoid(),
           endpoint: `${service.origin}/hang/${i}`,
-          ...keys(),
+          ...deviceKeys(),
           team_id: riverside.coach.teamId,
           user_id: riverside.parent.userId,
         })),
@@ -101,7 +94,7 @@ describe('one member’s push endpoints that never answer', () => {
       .execute()
     await send(app, harbour.parent, 'PUT', '/api/push/subscriptions', {
       endpoint: `${service.origin}/push/harbour-parent`,
-      keys: keys(),
+      keys: deviceKeys(),
     })
 
     await send(app, riverside.coach, 'POST', '/api/news', {
@@ -158,11 +151,11 @@ describe('a push endpoint that keeps not answering', () => {
     const { coach, parent } = await teamWithParent(app, 'Linden U9')
     await send(app, parent, 'PUT', '/api/push/subscriptions', {
       endpoint: `${service.origin}/hang/phone`,
-      keys: keys(),
+      keys: deviceKeys(),
     })
     await send(app, parent, 'PUT', '/api/push/subscriptions', {
       endpoint: `${service.origin}/push/tablet`,
-      keys: keys(),
+      keys: deviceKeys(),
     })
     const [silent] = (await subscriptionsOf(parent.userId)).filter((row) => row.timeouts === 0)
     expect(silent).toBeDefined()

@@ -1,20 +1,15 @@
-import { createECDH, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { pushMessages } from '@teamspace/domain/push/push.schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORIGIN, buildSessionApp, createInvite, registerWith, setUpTeam } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
+import { deviceKeys } from '../../../test/push-devices'
 import type { App } from '../../app'
 import { isPublicAddress, type PushNetwork, type ResolvedAddress } from '../../platform/push/push-network'
 
 const t = useTestDatabase()
 
 type Member = { cookie: string; userId: string; teamId: string }
-
-const keys = () => {
-  const ecdh = createECDH('prime256v1')
-  ecdh.generateKeys()
-  return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') }
-}
 
 /**
  * Names as a hosts file or a hostile DNS server gives them, each to an address inside the server's own network;
@@ -103,7 +98,7 @@ describe('push endpoints aimed at the server’s own network', () => {
 
   it('refuses a name that resolves inward, at any port but 443, or that does not resolve, with a 400', async () => {
     for (const host of Object.keys(inward)) {
-      const response = await subscribe(parent, { endpoint: `https://${host}/push/x`, keys: keys() })
+      const response = await subscribe(parent, { endpoint: `https://${host}/push/x`, keys: deviceKeys() })
       expect(response.statusCode, host).toBe(400)
       expect(response.json().error.message, host).toBe(pushMessages.badEndpoint)
     }
@@ -117,11 +112,11 @@ describe('push endpoints aimed at the server’s own network', () => {
       'https://push.localhost/x',
       'https://user:secret@push.rebinding.example/x',
     ]) {
-      const response = await subscribe(parent, { endpoint, keys: keys() })
+      const response = await subscribe(parent, { endpoint, keys: deviceKeys() })
       expect(response.statusCode, endpoint).toBe(400)
       expect(response.json().error.message, endpoint).toBe(pushMessages.badEndpoint)
     }
-    const unknown = await subscribe(parent, { endpoint: 'https://push.nowhere.example/x', keys: keys() })
+    const unknown = await subscribe(parent, { endpoint: 'https://push.nowhere.example/x', keys: deviceKeys() })
     expect(unknown.statusCode).toBe(400)
     expect(unknown.json().error.message).toBe(pushMessages.unknownEndpoint)
     expect(await devicesOf(parent.userId)).toEqual([])
@@ -129,7 +124,7 @@ describe('push endpoints aimed at the server’s own network', () => {
 
   it('refuses keys no payload can be encrypted for', async () => {
     const endpoint = `https://${PUBLIC}/keys`
-    const good = keys()
+    const good = deviceKeys()
     // 65 bytes that begin as an uncompressed point does, but are no point on the curve.
     const offCurve = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url')
     for (const bad of [
@@ -146,7 +141,7 @@ describe('push endpoints aimed at the server’s own network', () => {
 
   it('never connects to a name that resolved to a public address when subscribed and inward when sent', async () => {
     const endpoint = 'https://push.rebinding.example/push/parent'
-    expect((await subscribe(parent, { endpoint, keys: keys() })).statusCode).toBe(200)
+    expect((await subscribe(parent, { endpoint, keys: deviceKeys() })).statusCode).toBe(200)
     rebound = true
     lookups.length = 0
     await app.inject({
@@ -172,13 +167,13 @@ describe('push endpoints aimed at the server’s own network', () => {
   it('lets a member have notifications on for ten devices in a team, and refuses the eleventh plainly', async () => {
     const member = await registerWith(app, (await createInvite(app, coach.cookie, 'parent_guardian')).code)
     for (let i = 0; i < 10; i++) {
-      const response = await subscribe(member, { endpoint: `https://${PUBLIC}/device/${i}`, keys: keys() })
+      const response = await subscribe(member, { endpoint: `https://${PUBLIC}/device/${i}`, keys: deviceKeys() })
       expect(response.statusCode, response.body).toBe(200)
     }
     // The same device again only renews its keys.
-    const again = await subscribe(member, { endpoint: `https://${PUBLIC}/device/3`, keys: keys() })
+    const again = await subscribe(member, { endpoint: `https://${PUBLIC}/device/3`, keys: deviceKeys() })
     expect(again.statusCode).toBe(200)
-    const eleventh = await subscribe(member, { endpoint: `https://${PUBLIC}/device/10`, keys: keys() })
+    const eleventh = await subscribe(member, { endpoint: `https://${PUBLIC}/device/10`, keys: deviceKeys() })
     expect(eleventh.statusCode).toBe(400)
     expect(eleventh.json().error.message).toBe(
       'Notifications are already on for 10 of your devices in this team. Turn them off on one you no longer use, then try again.',

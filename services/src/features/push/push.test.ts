@@ -166,6 +166,10 @@ afterAll(async () => {
   await new Promise((resolve) => service?.close(resolve))
 })
 
+/** The devices `member` has subscribed, in any team. */
+const subscriptionsOf = (member: { userId: string }) =>
+  app.platform.db.selectFrom('push_subscriptions').select('id').where('user_id', '=', member.userId).execute()
+
 describe('push notifications', () => {
   it('tells every opted-in member of a moved game once, not the coach who moved it nor a member who opted out', async () => {
     const { publicKey } = (await send(coach, 'GET', '/api/push/key')).json<{ publicKey: string }>()
@@ -211,15 +215,7 @@ describe('push notifications', () => {
       title: 'Riverside U10: News',
       url: `/t/${coach.teamId}/news`,
     })
-    await expect
-      .poll(() =>
-        app.platform.db
-          .selectFrom('push_subscriptions')
-          .select('id')
-          .where('user_id', '=', goneParent.userId)
-          .execute(),
-      )
-      .toEqual([])
+    await expect.poll(() => subscriptionsOf(goneParent)).toEqual([])
     expect(await pushReachable(app.platform.db, coach.teamId, goneParent.userId, 'news')).toBe(false)
     expect(to('gone').filter((push) => push.payload.url.endsWith('/news'))).toEqual([])
     expect(to('coach').filter((push) => push.payload.url.endsWith('/news'))).toEqual([])
@@ -289,21 +285,9 @@ describe('push notifications', () => {
   it('turns a device off for a team, and refuses an endpoint that is not a push service', async () => {
     const device = newDevice('parent-tablet')
     await subscribe(parent, device)
-    expect(
-      await app.platform.db
-        .selectFrom('push_subscriptions')
-        .select('id')
-        .where('user_id', '=', parent.userId)
-        .execute(),
-    ).toHaveLength(2)
+    expect(await subscriptionsOf(parent)).toHaveLength(2)
     await send(parent, 'DELETE', '/api/push/subscriptions', { endpoint: device.endpoint })
-    expect(
-      await app.platform.db
-        .selectFrom('push_subscriptions')
-        .select('id')
-        .where('user_id', '=', parent.userId)
-        .execute(),
-    ).toHaveLength(1)
+    expect(await subscriptionsOf(parent)).toHaveLength(1)
 
     for (const endpoint of [
       'http://push.example.org/x',

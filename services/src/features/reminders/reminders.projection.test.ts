@@ -4,25 +4,19 @@ import { describe, it } from 'vitest'
 import { useTestDatabase } from '../../../test/database'
 import { projectionSpec } from '../../../test/projection-spec'
 import { remindersProjection } from './reminders.projection'
+import { cupTieDetails } from '@teamspace/domain/calendar/calendar.fixture'
 
 const t = useTestDatabase()
 const spec = projectionSpec(t)(remindersProjection)
 
-const practice: CalendarEventDetails = {
+const practice = cupTieDetails({
   title: 'Practice',
   type: 'practice',
   date: '2026-09-12',
-  time: '10:00',
-  timeZone: 'Europe/London',
   startsAt: '2026-09-12T09:00:00.000Z',
-  endTime: '11:30',
   endsAt: '2026-09-12T10:30:00.000Z',
-  location: 'North Field',
-  address: '',
   opponent: '',
-  arriveMinutesEarly: 0,
-  description: '',
-}
+})
 
 const scheduled = (calendarEventId: string) =>
   ({

@@ -1,10 +1,12 @@
 import type { ScheduleChangeStatus } from '@teamspace/domain/reminders/reminders.schemas'
 import { sql } from 'kysely'
-import { createECDH, randomBytes } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ORIGIN, buildSessionApp } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
-import { calendarEventValues, createTeam, mailTo, type Member, type TeamContext } from '../../../test/route-fixtures'
+import { calendarEventValues, daysFromToday, mailTo, type Member, type TeamContext } from '../../../test/route-fixtures'
+import { startOf } from '../../../test/games'
+import { teamNamedAfter } from '../../../test/team-apps'
+import { subscribeDevice } from '../../../test/push-devices'
 import { projections, type App } from '../../app'
 import type { DevOutbox } from '../../platform/mail/mail'
 import { verifyProjection } from '../../platform/projections/rebuild'
@@ -28,27 +30,9 @@ afterEach(() => {
 
 const as = (member: Member) => ({ origin: ORIGIN, cookie: member.cookie })
 
-const freshTeam = async (name: string) =>
-  (
-    await createTeam(app, outbox, {
-      team: `${name} FC`,
-      coach: `${name} Coach`,
-      parent: `${name} Parent`,
-      players: name,
-    })
-  ).context
+const freshTeam = (name: string) => teamNamedAfter(app, outbox, name)
 
 const game = { ...calendarEventValues(), type: 'game' as const, title: 'Cup tie', opponent: 'Rovers' }
-
-const startOf = async (team: TeamContext, calendarEventId: string) => {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/calendar-events/${calendarEventId}`,
-    headers: as(team.coach),
-  })
-  expect(response.statusCode, response.body).toBe(200)
-  return new Date(response.json<{ startsAt: string }>().startsAt)
-}
 
 const answer = async (calendarEventId: string, playerId: string, member: Member) => {
   const response = await app.inject({
@@ -71,13 +55,15 @@ const queued = (calendarEventId: string) =>
     .orderBy('user_id')
     .execute()
 
-const automaticReminders = async (calendarEventId: string) =>
+/** The reminders of a calendar event its log holds, of one kind (the job's, or a coach's by hand). */
+const remindersOf = async (calendarEventId: string, type: 'AutomaticReminderSent' | 'ManualReminderSent') =>
   (
     await sql<{ data: { playerIds: string[] } }>`
-      select data from events where stream_id = ${`reminders:${calendarEventId}`} and type = 'AutomaticReminderSent'`.execute(
+      select data from events where stream_id = ${`reminders:${calendarEventId}`} and type = ${type}`.execute(
       t.owner.db,
     )
   ).rows.map((row) => row.data)
+const automaticReminders = (calendarEventId: string) => remindersOf(calendarEventId, 'AutomaticReminderSent')
 
 describe('the reminder job', () => {
   it('reminds once per unanswered child at the team’s lead time, and nobody who answered', async () => {
@@ -89,7 +75,7 @@ describe('the reminder job', () => {
     const leo = await team.addPlayer([team.parent])
     const sam = await team.addPlayer([otherParent])
     await answer(calendarEventId, sam.id, otherParent)
-    const start = await startOf(team, calendarEventId)
+    const start = await startOf(app, team, calendarEventId)
 
     // 25 hours before: not yet due.
     clock = new Date(start.getTime() - 25 * HOUR)
@@ -142,7 +128,7 @@ describe('the reminder job', () => {
     })
     expect(signUp.statusCode, signUp.body).toBe(200)
 
-    clock = new Date((await startOf(team, calendarEventId)).getTime() - 23 * HOUR)
+    clock = new Date((await startOf(app, team, calendarEventId)).getTime() - 23 * HOUR)
     await remindDueEvents(app, clock)
     const [mail] = await queued(calendarEventId)
     expect(mail?.user_id).toBe(team.parent.userId)
@@ -156,7 +142,7 @@ describe('the reminder job', () => {
     const { id: practice } = await team.scheduleCalendarEvent({ ...calendarEventValues(), type: 'practice' })
     const { id: social } = await team.scheduleCalendarEvent({ ...calendarEventValues(), type: 'event', title: 'BBQ' })
     await team.addPlayer([team.parent])
-    const start = await startOf(team, practice)
+    const start = await startOf(app, team, practice)
     expect((await setLead(team.coach, 0)).statusCode).toBe(200)
     clock = new Date(start.getTime() - HOUR)
     await remindDueEvents(app, clock)
@@ -184,7 +170,7 @@ describe('the reminder job', () => {
       payload: { enabled: false },
     })
     expect(off.statusCode, off.body).toBe(200)
-    clock = new Date((await startOf(team, calendarEventId)).getTime() - HOUR)
+    clock = new Date((await startOf(app, team, calendarEventId)).getTime() - HOUR)
     await remindDueEvents(app, clock)
     expect(await automaticReminders(calendarEventId)).toHaveLength(1)
     expect(await queued(calendarEventId)).toEqual([])
@@ -193,19 +179,9 @@ describe('the reminder job', () => {
     const team = await freshTeam('Linden')
     const { id: calendarEventId } = await team.scheduleCalendarEvent(game)
     const child = await team.addPlayer([team.parent])
-    const device = createECDH('prime256v1')
-    device.generateKeys()
-    const subscribed = await app.inject({
-      method: 'PUT',
-      url: '/api/push/subscriptions',
-      headers: as(team.parent),
-      payload: {
-        endpoint: 'http://127.0.0.1:9/push/linden-parent',
-        keys: { p256dh: device.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
-      },
-    })
+    const subscribed = await subscribeDevice(app, as(team.parent), 'http://127.0.0.1:9/push/linden-parent')
     expect(subscribed.statusCode, subscribed.body).toBeLessThan(300)
-    clock = new Date((await startOf(team, calendarEventId)).getTime() - HOUR)
+    clock = new Date((await startOf(app, team, calendarEventId)).getTime() - HOUR)
     await remindDueEvents(app, clock)
 
     expect(await automaticReminders(calendarEventId)).toHaveLength(1)
@@ -296,6 +272,31 @@ describe('a reminder by hand', () => {
     })
     expect(response.statusCode).toBe(400)
     expect(response.json().error.message).toBe('Everyone has answered: there is nobody to remind.')
+  })
+
+  it('is refused within 12 hours of the job’s reminder, with when it may go again', async () => {
+    const team = await freshTeam('Poplar')
+    await team.addPlayer([team.parent])
+    // Tomorrow is inside the default lead time of 48 hours: the job reminds at its next pass.
+    const { id: calendarEventId } = await team.scheduleCalendarEvent({ ...game, date: daysFromToday(1) })
+    clock = new Date()
+    await remindDueEvents(app, clock)
+    expect(await queued(calendarEventId)).toHaveLength(1)
+
+    const url = `/api/calendar-events/${calendarEventId}/reminders`
+    const status = (await app.inject({ method: 'GET', url, headers: as(team.coach) })).json()
+    expect(status.automaticSentAt).not.toBeNull()
+    expect(status.lastManualAt).toBeNull()
+    expect(Date.parse(status.nextManualAt) - Date.parse(status.automaticSentAt)).toBe(12 * HOUR)
+
+    const byHand = await app.inject({ method: 'POST', url, headers: as(team.coach) })
+    expect(byHand.statusCode, byHand.body).toBe(409)
+    expect(byHand.json().error).toMatchObject({ code: 'reminded-recently' })
+    expect(byHand.json().error.message).toMatch(
+      /^A reminder went out less than 12 hours ago\. You can send the next one after /,
+    )
+    expect(await remindersOf(calendarEventId, 'ManualReminderSent')).toEqual([])
+    expect(await queued(calendarEventId)).toHaveLength(1)
   })
 })
 

@@ -1,17 +1,17 @@
 import { shiftDate, todayIn } from '@teamspace/domain/calendar/calendar.time'
 import type { SeasonResults } from '@teamspace/domain/results/results.schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, buildSessionApp, setUpTeam } from '../../../test/app'
+import { ORIGIN, type Founder } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
+import { sessionAppWithCoach } from '../../../test/team-apps'
 import type { App } from '../../app'
 
 const t = useTestDatabase()
 let app: App
-let coach: Awaited<ReturnType<typeof setUpTeam>>
+let coach: Founder
 
 beforeAll(async () => {
-  ;({ app } = await buildSessionApp(t.database))
-  coach = await setUpTeam(app, { name: 'Casey Coach' })
+  ;({ app, coach } = await sessionAppWithCoach(t.database))
 })
 afterAll(() => app?.close())
 

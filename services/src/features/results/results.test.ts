@@ -1,20 +1,20 @@
 import { shiftDate, todayIn } from '@teamspace/domain/calendar/calendar.time'
 import type { SeasonResults } from '@teamspace/domain/results/results.schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, buildSessionApp, createInvite, registerWith, setUpTeam } from '../../../test/app'
+import { ORIGIN, type Founder, type Registered } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
+import { sessionAppWithCoachAndParent } from '../../../test/team-apps'
+import { addPlayerAs, scheduleGameToday } from '../../../test/games'
 import { projections, type App } from '../../app'
 import { verifyProjection } from '../../platform/projections/rebuild'
 
 const t = useTestDatabase()
 let app: App
-let coach: Awaited<ReturnType<typeof setUpTeam>>
-let parent: Awaited<ReturnType<typeof registerWith>>
+let coach: Founder
+let parent: Registered
 
 beforeAll(async () => {
-  ;({ app } = await buildSessionApp(t.database))
-  coach = await setUpTeam(app, { name: 'Casey Coach' })
-  parent = await registerWith(app, (await createInvite(app, coach.cookie, 'parent_guardian')).code)
+  ;({ app, coach, parent } = await sessionAppWithCoachAndParent(t.database))
 })
 afterAll(() => app?.close())
 
@@ -22,20 +22,9 @@ const as = (cookie: string) => ({ origin: ORIGIN, cookie })
 const today = () => todayIn('Europe/London', new Date())
 
 /** A calendar event of the team, at 00:01 today in the team's zone (started) unless a later date is given. */
-const schedule = async (type: 'game' | 'practice', opponent = 'Rovers', date = today()) => {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/calendar-events',
-    headers: as(coach.cookie),
-    payload: { title: `${type} vs ${opponent}`, type, opponent, date, time: '00:01', location: 'Park' },
-  })
-  expect(response.statusCode, response.body).toBe(201)
-  return response.json<{ id: string }>().id
-}
-const newPlayer = async (name: string) =>
-  (await app.inject({ method: 'POST', url: '/api/players', headers: as(coach.cookie), payload: { name } })).json<{
-    id: string
-  }>().id
+const schedule = (type: 'game' | 'practice', opponent = 'Rovers', date = today()) =>
+  scheduleGameToday(app, coach.cookie, type, opponent, date)
+const newPlayer = (name: string) => addPlayerAs(app, coach.cookie, name)
 const enter = (calendarEventId: string, payload: object, cookie = coach.cookie) =>
   app.inject({ method: 'PUT', url: `/api/games/${calendarEventId}/result`, headers: as(cookie), payload })
 const results = async (season?: string, cookie = coach.cookie) => {

@@ -3,9 +3,10 @@ import type { ActivityPage } from '@teamspace/domain/history/history.schemas'
 import type { SeasonResults } from '@teamspace/domain/results/results.schemas'
 import { seasonsMessages } from '@teamspace/domain/results/seasons.schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, buildSessionApp } from '../../../test/app'
+import { ORIGIN } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
-import { createTeam, TEAM_TIME_ZONE, type TeamContext } from '../../../test/route-fixtures'
+import { TEAM_TIME_ZONE, type TeamContext } from '../../../test/route-fixtures'
+import { sessionAppWithTeam } from '../../../test/team-apps'
 import { projections, type App } from '../../app'
 import { verifyProjection } from '../../platform/projections/rebuild'
 
@@ -40,14 +41,7 @@ const start = async (name: string, startsOn: string) => {
 }
 
 beforeAll(async () => {
-  const built = await buildSessionApp(t.database)
-  app = built.app
-  ;({ context: team } = await createTeam(app, built.outbox, {
-    team: 'Riverside U10',
-    coach: 'Casey Coach',
-    parent: 'Pat Parent',
-    players: 'Robin',
-  }))
+  ;({ app, team } = await sessionAppWithTeam(t.database))
 })
 afterAll(() => app?.close())
 

@@ -4,9 +4,10 @@ import type { Player } from '@teamspace/domain/roster/roster.schemas'
 import type { SeasonPlayers, StatLine } from '@teamspace/domain/stats/stats.schemas'
 import type { Awards } from '@teamspace/domain/votes/votes.schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, buildSessionApp } from '../../../test/app'
+import { ORIGIN } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
-import { createTeam, TEAM_TIME_ZONE, type TeamContext } from '../../../test/route-fixtures'
+import { TEAM_TIME_ZONE, type TeamContext } from '../../../test/route-fixtures'
+import { sessionAppWithTwoTeams } from '../../../test/team-apps'
 import { projections, type App } from '../../app'
 import { verifyProjection } from '../../platform/projections/rebuild'
 
@@ -49,20 +50,7 @@ const award = async (days: number, playerId: string) => {
 }
 
 beforeAll(async () => {
-  const built = await buildSessionApp(t.database)
-  app = built.app
-  ;({ context: team } = await createTeam(app, built.outbox, {
-    team: 'Riverside U10',
-    coach: 'Casey Coach',
-    parent: 'Pat Parent',
-    players: 'Robin',
-  }))
-  ;({ context: other } = await createTeam(app, built.outbox, {
-    team: 'Hillside U10',
-    coach: 'Hale Coach',
-    parent: 'Hana Parent',
-    players: 'Harper',
-  }))
+  ;({ app, team, other } = await sessionAppWithTwoTeams(t.database))
   mia = (await send('POST', '/api/players', { name: 'Mia Striker', jerseyNumber: 9 })).id
   sam = (await send('POST', '/api/players', { name: 'Sam Keeper', jerseyNumber: 1 })).id
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, buildSessionApp, createInvite, registerWith, setUpTeam } from '../../../test/app'
+import { ORIGIN, buildSessionApp, createInvite, registerWith, setUpTeam, type Founder } from '../../../test/app'
 import { isPostgresServer, useTestDatabase } from '../../../test/database'
 import { projections, type App } from '../../app'
 import { verifyProjection } from '../../platform/projections/rebuild'
@@ -12,7 +12,7 @@ import { DiskStorage } from '../../platform/storage/storage'
 
 const t = useTestDatabase()
 let app: App
-let coach: Awaited<ReturnType<typeof setUpTeam>>
+let coach: Founder
 
 const uploads = mkdtempSync(path.join(tmpdir(), 'teamspace-roster-uploads-'))
 

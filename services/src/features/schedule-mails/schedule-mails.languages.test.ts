@@ -1,4 +1,4 @@
-import { createECDH, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -6,6 +6,7 @@ import { ORIGIN, buildSessionApp, createInvite, registerWith, setUpTeam } from '
 import { localDateIn } from '../../../test/calendar-log'
 import { useTestDatabase } from '../../../test/database'
 import { untilSettled } from '../../../test/subscribers'
+import { deviceKeys } from '../../../test/push-devices'
 import type { App } from '../../app'
 import type { DevOutbox } from '../../platform/mail/mail'
 import { SCHEDULE_MAIL_SUBSCRIBER } from './schedule-mails.subscriber'
@@ -36,11 +37,9 @@ const send = async (member: Member, method: 'GET' | 'PUT' | 'POST' | 'PATCH', ur
 
 /** A device of the member's, subscribed to notifications in the team, with real keys as a browser makes them. */
 const subscribe = async (member: Member) => {
-  const ecdh = createECDH('prime256v1')
-  ecdh.generateKeys()
   await send(member, 'PUT', '/api/push/subscriptions', {
     endpoint: `${serviceOrigin}/push/${randomBytes(6).toString('hex')}`,
-    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+    keys: deviceKeys(),
   })
 }
 

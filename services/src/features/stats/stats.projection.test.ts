@@ -1,9 +1,10 @@
 import type { RosterEvent } from '@teamspace/domain/roster/roster.events'
-import type { StatLineValues, StatsEvent } from '@teamspace/domain/stats/stats.events'
+import type { StatsEvent } from '@teamspace/domain/stats/stats.events'
 import { describe, it } from 'vitest'
 import { useTestDatabase } from '../../../test/database'
 import { onStream, projectionSpec } from '../../../test/projection-spec'
 import { statsProjection } from './stats.projection'
+import { statLine } from '@teamspace/domain/stats/stats.fixture'
 
 const t = useTestDatabase()
 const spec = projectionSpec(t)(statsProjection)
@@ -13,18 +14,8 @@ const added = (playerId: string): RosterEvent => ({
   type: 'PlayerAdded',
   data: { teamId: 't1', playerId, jerseyNumber: null, position: 'Defender', addedAt: at },
 })
-const values = (goals: number, minutesPlayed = 60): StatLineValues => ({
-  gameId: null,
-  gameDate: '2026-09-05',
-  opponent: 'Rovers',
-  minutesPlayed,
-  goals,
-  assists: 1,
-  yellowCards: 0,
-  redCards: 0,
-  saves: 0,
-  keyPlays: ['Header'],
-})
+const values = (goals: number, minutesPlayed = 60) =>
+  statLine({ gameDate: '2026-09-05', opponent: 'Rovers', minutesPlayed, goals, assists: 1, keyPlays: ['Header'] })
 const recorded = (statLineId: string, playerId: string, goals: number, minutes = 60) =>
   onStream(`statline-${statLineId}`, {
     type: 'StatLineRecorded',

@@ -1,24 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, buildSessionApp, createInvite, registerWith, setUpTeam } from '../../../test/app'
+import { ORIGIN, createInvite, registerWith, setUpTeam, type Founder } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
+import { sessionAppWithCoach } from '../../../test/team-apps'
+import { addPlayerAs } from '../../../test/games'
 import { projections, type App } from '../../app'
 import { verifyProjection } from '../../platform/projections/rebuild'
 
 const t = useTestDatabase()
 let app: App
-let coach: Awaited<ReturnType<typeof setUpTeam>>
+let coach: Founder
 
 beforeAll(async () => {
-  ;({ app } = await buildSessionApp(t.database))
-  coach = await setUpTeam(app, { name: 'Casey Coach' })
+  ;({ app, coach } = await sessionAppWithCoach(t.database))
 })
 afterAll(() => app?.close())
 
 const as = (cookie: string) => ({ origin: ORIGIN, cookie })
-const newPlayer = async (name: string) =>
-  (await app.inject({ method: 'POST', url: '/api/players', headers: as(coach.cookie), payload: { name } })).json<{
-    id: string
-  }>().id
+const newPlayer = (name: string) => addPlayerAs(app, coach.cookie, name)
 const record = (payload: object, cookie = coach.cookie) =>
   app.inject({ method: 'POST', url: '/api/stats', headers: as(cookie), payload })
 const playerTotals = async (playerId: string) =>

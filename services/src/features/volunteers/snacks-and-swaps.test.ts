@@ -1,12 +1,12 @@
 import type { AllergiesPage, ChildAllergies } from '@teamspace/domain/allergies/allergies.schemas'
 import type { VolunteerNeedView, VolunteersPage } from '@teamspace/domain/volunteers/volunteers.schemas'
-import { nanoid } from 'nanoid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, buildSessionApp } from '../../../test/app'
+import { ORIGIN } from '../../../test/app'
+import { crowdIn } from '../../../test/crowd'
 import { isPostgresServer, useTestDatabase } from '../../../test/database'
-import { createTeam, type Member, type TeamContext } from '../../../test/route-fixtures'
+import type { Member, TeamContext } from '../../../test/route-fixtures'
+import { sessionAppWithTeam } from '../../../test/team-apps'
 import type { App } from '../../app'
-import { createSession } from '../../platform/auth/sessions'
 import { readStream } from '../../platform/event-store/read'
 
 /**
@@ -20,16 +20,12 @@ let app: App
 let team: TeamContext
 
 beforeAll(async () => {
-  const built = await buildSessionApp(t.database)
-  app = built.app
-  team = (
-    await createTeam(app, built.outbox, {
-      team: 'Snacking Swifts',
-      coach: 'Sam Coach',
-      parent: 'Nora Parent',
-      players: 'Swift',
-    })
-  ).context
+  ;({ app, team } = await sessionAppWithTeam(t.database, {
+    team: 'Snacking Swifts',
+    coach: 'Sam Coach',
+    parent: 'Nora Parent',
+    players: 'Swift',
+  }))
 })
 afterAll(() => app?.close())
 
@@ -49,37 +45,7 @@ const needOf = async (member: Caller, needId: string) => {
   return { need: response.json<VolunteersPage>().needs.find((n) => n.id === needId)!, body: response.body }
 }
 
-/** `size` parents of the team with a session each, written straight into the tables a session is read from. */
-const crowdOf = async (size: number) => {
-  const db = t.owner.db
-  const people = Array.from({ length: size }, (_, i) => ({ id: `swap-${nanoid(8)}`, name: `Swapper ${i + 1}` }))
-  await db
-    .insertInto('accounts')
-    .values(people.map((p) => ({ id: p.id, email: `${p.id}@example.org` })))
-    .execute()
-  await db
-    .insertInto('profiles')
-    .values(people.map((p) => ({ user_id: p.id, name: p.name })))
-    .execute()
-  await db
-    .insertInto('team_members')
-    .values(
-      people.map((p) => ({
-        team_id: team.teamId,
-        user_id: p.id,
-        role: 'parent',
-        family_id: p.id,
-        joined_at: new Date(),
-      })),
-    )
-    .execute()
-  const crowd: { userId: string; cookie: string }[] = []
-  for (const person of people) {
-    const { token } = await createSession(db, person.id)
-    crowd.push({ userId: person.id, cookie: `ts_session=${token}` })
-  }
-  return crowd
-}
+const crowdOf = (size: number) => crowdIn(t.owner.db, team.teamId, size, 'Swapper')
 
 describe('snacks that respect allergies', () => {
   let other: Member

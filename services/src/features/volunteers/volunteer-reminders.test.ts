@@ -1,14 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ORIGIN, buildSessionApp } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
-import {
-  calendarEventValues,
-  createTeam,
-  daysFromToday,
-  mailTo,
-  type Member,
-  type TeamContext,
-} from '../../../test/route-fixtures'
+import { calendarEventValues, daysFromToday, mailTo, type Member } from '../../../test/route-fixtures'
+import { startOf } from '../../../test/games'
+import { teamNamedAfter } from '../../../test/team-apps'
 import type { App } from '../../app'
 import type { DevOutbox } from '../../platform/mail/mail'
 import { queueDueVolunteerReminders, remindVolunteers } from './volunteers.reminders'
@@ -35,30 +30,12 @@ afterEach(() => {
 
 const as = (member: Member) => ({ origin: ORIGIN, cookie: member.cookie })
 
-const freshTeam = async (name: string) =>
-  (
-    await createTeam(app, outbox, {
-      team: `${name} FC`,
-      coach: `${name} Coach`,
-      parent: `${name} Parent`,
-      players: name,
-    })
-  ).context
+const freshTeam = (name: string) => teamNamedAfter(app, outbox, name)
 
 const call = async (member: Member, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
   const response = await app.inject({ method, url, headers: as(member), ...(payload ? { payload } : {}) })
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300)
   return response
-}
-
-const startOf = async (team: TeamContext, calendarEventId: string) => {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/calendar-events/${calendarEventId}`,
-    headers: as(team.coach),
-  })
-  expect(response.statusCode, response.body).toBe(200)
-  return new Date(response.json<{ startsAt: string }>().startsAt)
 }
 
 /** A pass of the job at the clock's time, as the runner makes it. */
@@ -97,7 +74,7 @@ describe('the volunteer reminder', () => {
     }
     await call(withdrawn, 'DELETE', `/api/volunteer-needs/${needId}/sign-up`)
     await call(optedOut, 'PUT', '/api/volunteer-reminder-emails', { enabled: false })
-    const needTime = (await startOf(team, calendarEventId)).getTime() + 45 * 60_000
+    const needTime = (await startOf(app, team, calendarEventId)).getTime() + 45 * 60_000
 
     // 25 hours before the need: not yet due.
     clock = new Date(needTime - 25 * HOUR)
@@ -136,7 +113,7 @@ describe('the volunteer reminder', () => {
     const { id: needId, calendarEventId } = await team.addVolunteerNeed({ type: 'setup', offsetMinutes: -30 })
     await call(team.parent, 'POST', `/api/volunteer-needs/${needId}/sign-up`, {})
 
-    clock = new Date((await startOf(team, calendarEventId)).getTime() - 30 * 60_000 - 20 * HOUR)
+    clock = new Date((await startOf(app, team, calendarEventId)).getTime() - 30 * 60_000 - 20 * HOUR)
     await pass()
     const [mail] = await queued(needId)
     expect(mail?.user_id).toBe(team.parent.userId)
@@ -153,13 +130,13 @@ describe('the volunteer reminder', () => {
     const { id: calendarEventId } = await team.scheduleCalendarEvent(values)
     const { id: needId } = await team.addVolunteerNeed({ calendarEventId, type: 'cleanup', offsetMinutes: 90 })
     await call(team.parent, 'POST', `/api/volunteer-needs/${needId}/sign-up`, {})
-    const before = await startOf(team, calendarEventId)
+    const before = await startOf(app, team, calendarEventId)
     await call(team.coach, 'PUT', `/api/calendar-events/${calendarEventId}`, {
       ...values,
       date: daysFromToday(9),
       version: 1,
     })
-    const after = await startOf(team, calendarEventId)
+    const after = await startOf(app, team, calendarEventId)
     expect(after.getTime()).toBeGreaterThan(before.getTime() + 24 * HOUR)
 
     // Where the reminder was due before the move, nothing; a day before the new time, the reminder.
@@ -183,7 +160,7 @@ describe('the volunteer reminder', () => {
     const { id: needId, calendarEventId } = await team.addVolunteerNeed({ type: 'snacks', slotsNeeded: 1 })
     await call(team.parent, 'POST', `/api/volunteer-needs/${needId}/sign-up`, {})
     // A pass queued the first volunteer's reminder (as one would have a moment before the swap).
-    clock = new Date((await startOf(team, calendarEventId)).getTime() - 23 * HOUR)
+    clock = new Date((await startOf(app, team, calendarEventId)).getTime() - 23 * HOUR)
     await t.owner.db
       .insertInto('volunteer_reminder_mail_outbox')
       .values({

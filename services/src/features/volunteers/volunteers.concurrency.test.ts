@@ -2,11 +2,12 @@ import { volunteerNeedStreamId } from '@teamspace/domain/volunteers/volunteers.e
 import type { VolunteerNeedView, VolunteersPage } from '@teamspace/domain/volunteers/volunteers.schemas'
 import { nanoid } from 'nanoid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, buildSessionApp } from '../../../test/app'
+import { ORIGIN } from '../../../test/app'
+import { crowdIn, type CrowdMember } from '../../../test/crowd'
 import { isPostgresServer, useTestDatabase } from '../../../test/database'
-import { createTeam, type TeamContext } from '../../../test/route-fixtures'
+import type { TeamContext } from '../../../test/route-fixtures'
+import { sessionAppWithTeam } from '../../../test/team-apps'
 import { projections, type App } from '../../app'
-import { createSession } from '../../platform/auth/sessions'
 import { readStream } from '../../platform/event-store/read'
 import { verifyProjection } from '../../platform/projections/rebuild'
 
@@ -21,58 +22,20 @@ let app: App
 let team: TeamContext
 
 beforeAll(async () => {
-  const built = await buildSessionApp(t.database)
-  app = built.app
-  team = (
-    await createTeam(app, built.outbox, {
-      team: 'Crowded Cranes',
-      coach: 'Cam Coach',
-      parent: 'Pia Parent',
-      players: 'Crane',
-    })
-  ).context
+  ;({ app, team } = await sessionAppWithTeam(t.database, {
+    team: 'Crowded Cranes',
+    coach: 'Cam Coach',
+    parent: 'Pia Parent',
+    players: 'Crane',
+  }))
 })
 afterAll(() => app?.close())
 
-interface Crowd {
-  readonly userId: string
-  readonly cookie: string
-}
-
 /**
- * `size` members of the team with a session each, written straight into the tables a session is read from:
- * signing 1000 people up through invites would hash 1000 passwords and measure nothing of interest here.
+ * Members of the team written straight into the session tables: signing 1000 people up through invites would hash
+ * 1000 passwords and measure nothing of interest here.
  */
-const crowdOf = async (size: number): Promise<Crowd[]> => {
-  const db = t.owner.db
-  const people = Array.from({ length: size }, (_, i) => ({ id: `crowd-${nanoid(8)}`, name: `Crowd Member ${i + 1}` }))
-  await db
-    .insertInto('accounts')
-    .values(people.map((p) => ({ id: p.id, email: `${p.id}@example.org` })))
-    .execute()
-  await db
-    .insertInto('profiles')
-    .values(people.map((p) => ({ user_id: p.id, name: p.name })))
-    .execute()
-  await db
-    .insertInto('team_members')
-    .values(
-      people.map((p) => ({
-        team_id: team.teamId,
-        user_id: p.id,
-        role: 'parent',
-        family_id: p.id,
-        joined_at: new Date(),
-      })),
-    )
-    .execute()
-  const crowd: Crowd[] = []
-  for (const person of people) {
-    const { token } = await createSession(db, person.id)
-    crowd.push({ userId: person.id, cookie: `ts_session=${token}` })
-  }
-  return crowd
-}
+const crowdOf = (size: number) => crowdIn(t.owner.db, team.teamId, size)
 
 type Response = Awaited<ReturnType<App['inject']>>
 
@@ -84,7 +47,7 @@ let retriedUnavailable = 0
  * a thousand requests at once wait longer for a connection than the pool lets them on a loaded machine), so each
  * member ends with the server's final answer: booked, or refused.
  */
-const signUp = async (needId: string, member: Crowd) => {
+const signUp = async (needId: string, member: CrowdMember) => {
   const key = nanoid()
   for (;;) {
     const response = await app.inject({
@@ -98,7 +61,7 @@ const signUp = async (needId: string, member: Crowd) => {
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
-const withdraw = (needId: string, member: Crowd) =>
+const withdraw = (needId: string, member: CrowdMember) =>
   app.inject({
     method: 'DELETE',
     url: `/api/volunteer-needs/${needId}/sign-up`,

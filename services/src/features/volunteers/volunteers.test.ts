@@ -1,18 +1,12 @@
 import type { VolunteerNeedView, VolunteersPage } from '@teamspace/domain/volunteers/volunteers.schemas'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import WebSocket from 'ws'
-import { ORIGIN, buildSessionApp } from '../../../test/app'
+import { ORIGIN } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
-import {
-  calendarEventValues,
-  createTeam,
-  daysFromToday,
-  type Member,
-  type TeamContext,
-} from '../../../test/route-fixtures'
+import { calendarEventValues, daysFromToday, type Member, type TeamContext } from '../../../test/route-fixtures'
+import { sessionAppWithTwoTeams } from '../../../test/team-apps'
+import { openLivePage } from '../../../test/live-notices'
 import { projections, type App } from '../../app'
-import type { LiveMessage } from '../../platform/live/live-hub'
 import type { DevOutbox } from '../../platform/mail/mail'
 import { verifyProjection } from '../../platform/projections/rebuild'
 
@@ -23,23 +17,7 @@ let team: TeamContext
 let other: TeamContext
 
 beforeAll(async () => {
-  ;({ app, outbox } = await buildSessionApp(t.database))
-  team = (
-    await createTeam(app, outbox, {
-      team: 'Riverside Robins',
-      coach: 'Casey Coach',
-      parent: 'Pat Parent',
-      players: 'Robin',
-    })
-  ).context
-  other = (
-    await createTeam(app, outbox, {
-      team: 'Hillside Hornets',
-      coach: 'Harper Coach',
-      parent: 'Hollis Parent',
-      players: 'Hornet',
-    })
-  ).context
+  ;({ app, outbox, team, other } = await sessionAppWithTwoTeams(t.database))
 })
 afterAll(() => app?.close())
 
@@ -290,7 +268,7 @@ describe('changing and removing needs', () => {
     await expect.poll(() => outbox.sent.length - before).toBe(2)
     const mails = outbox.sent.slice(before)
     expect(mails.map((mail) => mail.to).sort()).toEqual([first.email, second.email].sort())
-    expect(mails[0]!.subject).toBe('Riverside Robins: Volunteer need removed: Setup – Derby day')
+    expect(mails[0]!.subject).toBe('Riverside U10: Volunteer need removed: Setup – Derby day')
     expect(mails[0]!.text).toMatch(
       /^Casey Coach removed the volunteer need "Setup – Derby day" \(.+\) that you had signed up for\./,
     )
@@ -428,27 +406,8 @@ describe('another team', () => {
 
 describe('live', () => {
   it('tells the team’s open pages when a need, a sign-up or its calendar event changes', async () => {
-    const address = await app.listen({ port: 0, host: '127.0.0.1' })
-    const notices: string[][] = []
-    const socket = new WebSocket(`${address.replace('http', 'ws')}/api/live`, {
-      headers: { origin: ORIGIN, cookie: team.parent.cookie },
-    })
-    socket.on('message', (raw: Buffer) => {
-      const message = JSON.parse(raw.toString('utf8')) as LiveMessage
-      if (message.kind === 'notice') notices.push(message.topics)
-    })
-    await new Promise<void>((resolve, reject) => {
-      socket.once('message', () => resolve())
-      socket.once('error', reject)
-    })
-    // Notices follow the log below the oldest running transaction of the whole Postgres cluster (ARCHITECTURE
-    // §3.3): the other test files on the same server create, migrate and drop their databases meanwhile, each
-    // holding that horizon for a second or more, so a notice may wait the suite's poll deadline on a loaded machine
-    // though it takes milliseconds on a quiet one.
-    const heard = async () => {
-      await expect.poll(() => notices.some((n) => n.includes('volunteers'))).toBe(true)
-      notices.length = 0
-    }
+    const live = await openLivePage(app, team.parent)
+    const heard = () => live.heard(['volunteers'])
     try {
       const { id, calendarEventId } = await team.addVolunteerNeed()
       await heard()
@@ -459,7 +418,7 @@ describe('live', () => {
       await app.inject({ method: 'DELETE', url: `/api/calendar-events/${calendarEventId}`, headers: as(team.coach) })
       await heard()
     } finally {
-      socket.close()
+      live.close()
     }
   })
 })

@@ -1,7 +1,15 @@
 import { sql } from 'kysely'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, buildSessionApp, createInvite, registerWith, sessionCookieOf, setUpTeam } from '../../../test/app'
+import {
+  ORIGIN,
+  buildSessionApp,
+  createInvite,
+  registerWith,
+  setUpTeam,
+  changePassword,
+  signInWith,
+} from '../../../test/app'
 import { isPostgresServer, useTestDatabase } from '../../../test/database'
 import type { App } from '../../app'
 import { CALLERS_CHANNEL, CallerCache } from './caller-cache'
@@ -31,16 +39,6 @@ afterAll(async () => {
 const get = (app: App, url: string, cookie: string) => app.inject({ method: 'GET', url, headers: { cookie } })
 
 const statusOf = async (app: App, cookie: string, url = '/api/team') => (await get(app, url, cookie)).statusCode
-
-const signIn = async (app: App, email: string, password = 'secret123') =>
-  sessionCookieOf(
-    await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      headers: { origin: ORIGIN },
-      payload: { email, password },
-    }),
-  )
 
 /** Statements about sessions this process sends while `work` runs (both instances live in this process). */
 const sessionStatementsDuring = async (work: () => Promise<unknown>) => {
@@ -92,15 +90,10 @@ describe.skipIf(!isPostgresServer())('the session cache on two instances', () =>
 
   it('refuses the other sessions everywhere after a password change, and keeps the one that changed it', async () => {
     const { email, cookie } = await setUpTeam(a)
-    const other = await signIn(b, email)
+    const other = await signInWith(b, email)
     expect(await statusOf(b, other)).toBe(200)
     expect(await statusOf(b, cookie)).toBe(200)
-    const changed = await a.inject({
-      method: 'POST',
-      url: '/api/auth/password',
-      headers: { origin: ORIGIN, cookie },
-      payload: { currentPassword: 'secret123', newPassword: 'another1' },
-    })
+    const changed = await changePassword(a, cookie, 'another1')
     expect(changed.statusCode).toBe(200)
     await expect.poll(() => statusOf(b, other), SOON).toBe(401)
     expect(await statusOf(b, cookie)).toBe(200)

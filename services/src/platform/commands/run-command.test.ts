@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { commandIdReusedMessage } from '@teamspace/domain/shared/errors'
-import { ORIGIN, buildSessionApp, createInvite, registerWith, setUpTeam } from '../../../test/app'
+import { ORIGIN, createInvite, registerWith, type Founder } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
+import { sessionAppWithTwoFounders } from '../../../test/team-apps'
 import type { App } from '../../app'
 
 const t = useTestDatabase()
 let app: App
-let teamA: Awaited<ReturnType<typeof setUpTeam>>
-let teamB: Awaited<ReturnType<typeof setUpTeam>>
+let teamA: Founder
+let teamB: Founder
 
 beforeAll(async () => {
-  ;({ app } = await buildSessionApp(t.database))
-  teamA = await setUpTeam(app, { teamName: 'Riverside' })
-  teamB = await setUpTeam(app, { teamName: 'Hillside' })
+  ;({ app, riverside: teamA, hillside: teamB } = await sessionAppWithTwoFounders(t.database))
 })
 afterAll(() => app?.close())
 

@@ -5,7 +5,7 @@ import { sql } from 'kysely'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { ORIGIN, buildSessionApp, createInvite, registerWith, setUpTeam } from '../../../test/app'
+import { ORIGIN, buildSessionApp, createInvite, registerWith, setUpTeam, type Founder } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
 import { galleryForm } from '../../../test/photo-upload'
 import type { HostileInputTeam, RouteFixture } from '../../../test/route-fixtures'
@@ -25,7 +25,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261124)
 
 const t = useTestDatabase()
 let app: App
-let coach: Awaited<ReturnType<typeof setUpTeam>>
+let coach: Founder
 const ids: Record<string, string> = {}
 
 const COACH_PASSWORD = 'secret123'
@@ -44,83 +44,35 @@ beforeAll(async () => {
   }))
   coach = await setUpTeam(app)
   const headers = { origin: ORIGIN, cookie: coach.cookie }
+  /** Makes something as the coach (a JSON body unless `form` is given) and returns its id. */
+  const created = async (url: string, payload: object, form?: { contentType: string; payload: Buffer }) => {
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      headers: form ? { ...headers, 'content-type': form.contentType } : headers,
+      payload: form ? form.payload : payload,
+    })
+    expect(response.statusCode, response.body).toBe(201)
+    return response.json<{ id: string }>().id
+  }
   // The coach is also this player's parent, so availability for them goes past the family check.
-  const player = await app.inject({
-    method: 'POST',
-    url: '/api/players',
-    headers,
-    payload: { name: 'Real Player', parentEmails: [coach.email] },
-  })
-  expect(player.statusCode, player.body).toBe(201)
-  ids.playerId = player.json<{ id: string }>().id
-  const line = await app.inject({
-    method: 'POST',
-    url: '/api/stats',
-    headers,
-    payload: { playerId: ids.playerId, gameDate: '2026-05-01', goals: 1 },
-  })
-  expect(line.statusCode, line.body).toBe(201)
-  ids.statLineId = line.json<{ id: string }>().id
+  ids.playerId = await created('/api/players', { name: 'Real Player', parentEmails: [coach.email] })
+  ids.statLineId = await created('/api/stats', { playerId: ids.playerId, gameDate: '2026-05-01', goals: 1 })
   const invite = await createInvite(app, coach.cookie, 'parent_guardian')
   ids.id = invite.id
   ids.code = invite.code
-  const calendarEvent = await app.inject({
-    method: 'POST',
-    url: '/api/calendar-events',
-    headers,
-    payload: setUpBody('POST /api/calendar-events'),
+  ids.calendarEventId = await created('/api/calendar-events', setUpBody('POST /api/calendar-events'))
+  ids.votingId = await created('/api/votings/custom', { title: 'Friendly vs Lakeside', date: '2026-05-01' })
+  ids.newsArticleId = await created('/api/news', setUpBody('POST /api/news'))
+  ids.needId = await created('/api/volunteer-needs', {
+    calendarEventId: ids.calendarEventId,
+    type: 'snacks',
+    slotsNeeded: 50,
   })
-  expect(calendarEvent.statusCode, calendarEvent.body).toBe(201)
-  ids.calendarEventId = calendarEvent.json<{ id: string }>().id
-  const voting = await app.inject({
-    method: 'POST',
-    url: '/api/votings/custom',
-    headers,
-    payload: { title: 'Friendly vs Lakeside', date: '2026-05-01' },
-  })
-  expect(voting.statusCode, voting.body).toBe(201)
-  ids.votingId = voting.json<{ id: string }>().id
-  const newsArticle = await app.inject({
-    method: 'POST',
-    url: '/api/news',
-    headers,
-    payload: setUpBody('POST /api/news'),
-  })
-  expect(newsArticle.statusCode, newsArticle.body).toBe(201)
-  ids.newsArticleId = newsArticle.json<{ id: string }>().id
-  const need = await app.inject({
-    method: 'POST',
-    url: '/api/volunteer-needs',
-    headers,
-    payload: { calendarEventId: ids.calendarEventId, type: 'snacks', slotsNeeded: 50 },
-  })
-  expect(need.statusCode, need.body).toBe(201)
-  ids.needId = need.json<{ id: string }>().id
   const photoForm = galleryForm(await pngBytes(), { filename: 'team.png', type: 'image/png', tags: ['team'] })
-  const photo = await app.inject({
-    method: 'POST',
-    url: '/api/gallery/photos',
-    headers: { ...headers, 'content-type': photoForm.contentType },
-    payload: photoForm.payload,
-  })
-  expect(photo.statusCode, photo.body).toBe(201)
-  ids.photoId = photo.json<{ id: string }>().id
-  const chatThread = await app.inject({
-    method: 'POST',
-    url: '/api/chat/threads',
-    headers,
-    payload: setUpBody('POST /api/chat/threads'),
-  })
-  expect(chatThread.statusCode, chatThread.body).toBe(201)
-  ids.threadId = chatThread.json<{ id: string }>().id
-  const chatMessage = await app.inject({
-    method: 'POST',
-    url: `/api/chat/threads/${ids.threadId}/messages`,
-    headers,
-    payload: { content: 'Who drives on Sunday?' },
-  })
-  expect(chatMessage.statusCode, chatMessage.body).toBe(201)
-  ids.messageId = chatMessage.json<{ id: string }>().id
+  ids.photoId = await created('/api/gallery/photos', {}, photoForm)
+  ids.threadId = await created('/api/chat/threads', setUpBody('POST /api/chat/threads'))
+  ids.messageId = await created(`/api/chat/threads/${ids.threadId}/messages`, { content: 'Who drives on Sunday?' })
   // A second member, so a member's id in a path is a real one (and never the coach's own).
   const parent = await registerWith(app, (await createInvite(app, coach.cookie, 'volunteer')).code)
   ids.userId = parent.userId

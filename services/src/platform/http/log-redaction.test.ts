@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, buildSessionApp, createInvite, setUpTeam } from '../../../test/app'
+import { ORIGIN, buildSessionApp, createInvite, setUpTeam, type Founder } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
 import type { App } from '../../app'
 import { requestLogSerializer } from './log-redaction'
@@ -8,7 +8,7 @@ const t = useTestDatabase()
 let app: App
 /** Every line the app logged, as the server process would write it. */
 let lines: string[] = []
-let team: Awaited<ReturnType<typeof setUpTeam>>
+let team: Founder
 
 beforeAll(async () => {
   // Written to at once, line by line, as pino writes to standard output.

@@ -1,19 +1,18 @@
 import type { CalendarList } from '@teamspace/domain/calendar/calendar.schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, buildSessionApp, setUpTeam } from '../../../test/app'
+import { ORIGIN, type Founder } from '../../../test/app'
 import { isPostgresServer, useTestDatabase } from '../../../test/database'
+import { sessionAppWithTwoFounders } from '../../../test/team-apps'
 import type { App } from '../../app'
 import { admissionMessages, TeamAdmission } from './team-admission'
 
 const t = useTestDatabase()
 let app: App
-let busy: Awaited<ReturnType<typeof setUpTeam>>
-let other: Awaited<ReturnType<typeof setUpTeam>>
+let busy: Founder
+let other: Founder
 
 beforeAll(async () => {
-  ;({ app } = await buildSessionApp(t.database))
-  busy = await setUpTeam(app, { teamName: 'Riverside' })
-  other = await setUpTeam(app, { teamName: 'Hillside' })
+  ;({ app, riverside: busy, hillside: other } = await sessionAppWithTwoFounders(t.database))
 })
 afterAll(() => app?.close())
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { ORIGIN, buildSessionApp, createInvite, registerWith, sessionCookieOf, setUpTeam } from '../../../test/app'
+import { ORIGIN, buildSessionApp, createInvite, registerWith, setUpTeam, signInWith } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
 import type { App } from '../../app'
 import { MAX_SOCKETS_PER_SESSION, type LiveMessage } from './live-hub'
@@ -44,20 +44,10 @@ const stillOpen = async (tab: OpenSocket) => {
 const post = (path: string, cookie: string, payload: object = {}) =>
   app.inject({ method: 'POST', url: path, headers: { origin: ORIGIN, cookie }, payload })
 
-const signIn = async (email: string, password = 'secret123') =>
-  sessionCookieOf(
-    await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      headers: { origin: ORIGIN },
-      payload: { email, password },
-    }),
-  )
-
 describe("a person's live sockets end with their access", () => {
   it('at sign-out: that session’s sockets close, another session’s stay', async () => {
     const { email, cookie } = await setUpTeam(app)
-    const other = await signIn(email)
+    const other = await signInWith(app, email)
     const tab = await openSocket(cookie)
     const otherTab = await openSocket(other)
     expect((await post('/api/auth/sign-out', cookie)).statusCode).toBe(204)
@@ -68,7 +58,7 @@ describe("a person's live sockets end with their access", () => {
 
   it('at a password change: every other session’s sockets close', async () => {
     const { email, cookie } = await setUpTeam(app)
-    const other = await signIn(email)
+    const other = await signInWith(app, email)
     const here = await openSocket(cookie)
     const elsewhere = await openSocket(other)
     const changed = await post('/api/auth/password', cookie, { currentPassword: 'secret123', newPassword: 'another1' })

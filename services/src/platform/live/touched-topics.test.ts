@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildSessionApp, ORIGIN, setUpTeam } from '../../../test/app'
+import { ORIGIN, type Founder } from '../../../test/app'
 import { useTestDatabase } from '../../../test/database'
+import { sessionAppWithCoach } from '../../../test/team-apps'
 import type { App } from '../../app'
 import { features } from '../../app'
 import { liveTopicsOf } from '../feature'
@@ -12,11 +13,10 @@ const topicsOf = liveTopicsOf(features)
 
 const t = useTestDatabase()
 let app: App
-let coach: Awaited<ReturnType<typeof setUpTeam>>
+let coach: Founder
 
 beforeAll(async () => {
-  ;({ app } = await buildSessionApp(t.database))
-  coach = await setUpTeam(app)
+  ;({ app, coach } = await sessionAppWithCoach(t.database))
 })
 afterAll(async () => {
   await app?.close()

@@ -32,6 +32,7 @@ import { readRuns } from '../event-store/read'
 import { createProjectionRegistry, type Projection } from './registry'
 import { rebuildProjection, verifyProjection } from './rebuild'
 import { drainSubscriber, readCheckpoint, type Subscriber } from './subscriptions'
+import { statLine } from '@teamspace/domain/stats/stats.fixture'
 
 const t = useTestDatabase()
 
@@ -132,18 +133,8 @@ describe('projections', () => {
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 15 }), async (steps) => {
         const teamId = `team-${nanoid(6)}`
         const lineIds: string[] = []
-        const values = (goals: number, minutes: number) => ({
-          gameDate: '2026-09-05',
-          opponent: '',
-          gameId: null,
-          minutesPlayed: minutes,
-          goals,
-          assists: 0,
-          yellowCards: 0,
-          redCards: 0,
-          saves: 0,
-          keyPlays: [],
-        })
+        const values = (goals: number, minutes: number) =>
+          statLine({ gameDate: '2026-09-05', opponent: '', minutesPlayed: minutes, goals })
         const runStats = (statLineId: string, command: StatsCommand) =>
           runOn({ type: 'statline', decider: statsDecider }, statLineStreamId(statLineId), teamId, command)
         for (const s of steps) {
@@ -476,18 +467,15 @@ describe('projections', () => {
           const lines: string[] = []
           const onRoster = new Set<string>()
           const at = '2026-09-05T10:00:00.000Z'
-          const values = (goals: number, minutes: number) => ({
-            gameId: null,
-            gameDate: '2026-09-05',
-            opponent: 'Rivals',
-            minutesPlayed: minutes,
-            goals,
-            assists: 1,
-            yellowCards: 0,
-            redCards: 0,
-            saves: 0,
-            keyPlays: ['a'],
-          })
+          const values = (goals: number, minutes: number) =>
+            statLine({
+              gameDate: '2026-09-05',
+              opponent: 'Rivals',
+              minutesPlayed: minutes,
+              goals,
+              assists: 1,
+              keyPlays: ['a'],
+            })
           const eventOf = (s: StatsStep): DomainEvent | null => {
             if (s.kind === 'correct' || s.kind === 'void') {
               const statLineId = lines[s.line % Math.max(1, lines.length)]
@@ -627,18 +615,8 @@ describe('projections', () => {
     const teamId = `team-${nanoid(6)}`
     const playerId = `${teamId}-p`
     const at = '2026-09-05T10:00:00.000Z'
-    const values = (goals: number) => ({
-      gameId: null,
-      gameDate: '2026-09-05',
-      opponent: 'Rovers',
-      minutesPlayed: 60,
-      goals,
-      assists: 0,
-      yellowCards: 0,
-      redCards: 0,
-      saves: 0,
-      keyPlays: ['a save'],
-    })
+    const values = (goals: number) =>
+      statLine({ gameDate: '2026-09-05', opponent: 'Rovers', goals, keyPlays: ['a save'] })
     await append(
       t.database.db,
       `player-${playerId}`,

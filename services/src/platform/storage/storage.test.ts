@@ -1,50 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { containerRuntimeAvailable, startMinio, startS3rver, type TestS3Server } from '../../../test/s3-servers'
+import { containerRuntimeAvailable, startMinio, startS3rver } from '../../../test/s3-servers'
+import { onDisk, onS3, type StorageUnderTest } from '../../../test/storages'
 import { loadConfig } from '../config'
-import { S3Storage } from './s3-storage'
-import { DiskStorage, type FileStorage } from './storage'
+import type { FileStorage } from './storage'
 
 /**
  * The storage port's contract, the same suite for every adapter: a folder on disk, an S3-protocol server on
  * loopback (s3rver, in this process), and MinIO in a container where a container runtime answers.
  */
-interface Adapter {
-  readonly name: string
-  readonly start: () => Promise<{ storage: FileStorage; stop: () => Promise<void> }>
-}
-
-const onS3 = (start: () => Promise<TestS3Server>) => async () => {
-  const server = await start()
-  const storage = new S3Storage(server.settings)
-  return {
-    storage,
-    stop: async () => {
-      storage.close()
-      await server.close()
-    },
-  }
-}
-
 const minio = await containerRuntimeAvailable()
 
-const adapters: Adapter[] = [
-  {
-    name: 'disk',
-    start: async () => {
-      const root = mkdtempSync(path.join(tmpdir(), 'teamspace-storage-'))
-      return { storage: new DiskStorage(root), stop: async () => rmSync(root, { recursive: true, force: true }) }
-    },
-  },
+const adapters: StorageUnderTest[] = [
+  { name: 'disk', start: onDisk('teamspace-storage-') },
   { name: 'S3 (s3rver on loopback)', start: onS3(startS3rver) },
 ]
 
 const bytes = (text: string) => Buffer.from(text)
 const text = (buffer: Buffer | null) => buffer?.toString()
 
-const contract = (adapter: Adapter) => {
+const contract = (adapter: StorageUnderTest) => {
   let storage: FileStorage
   let stop: () => Promise<void>
   beforeAll(async () => {
