@@ -55,6 +55,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
+          // A failed test prints what its open pages show (e2e/support/failure-report.ts).
+          setupFiles: ['e2e/support/failure-report.ts'],
           testTimeout: testTimeoutMs,
           hookTimeout: testTimeoutMs,
           // Web-first checks: `await expect.poll(() => locator.count()).toBe(0)` retries until the page shows it.

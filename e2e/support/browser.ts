@@ -108,10 +108,37 @@ export async function openZonedPage(
   return openPageIn(browser, { viewport: { width, height }, timezoneId: timeZone })
 }
 
+/** The pages the tests opened that are open still: what a failed test's report shows (failure-report.ts). */
+const openPages = new Set<Page>()
+
+/**
+ * Where each open page is and what it shows (its address and the start of its text), for a failed test's output:
+ * a run on a busy machine leaves nothing else to see. Each page gets a few seconds; one that does not answer says so.
+ */
+export async function describeOpenPages(): Promise<string[]> {
+  const described = await Promise.all(
+    [...openPages].map(async (page, index) => {
+      const text = await Promise.race([
+        page
+          .evaluate(() => document.body?.innerText ?? '')
+          .then(
+            (words) => words.replace(/\s+/g, ' ').trim().slice(0, 800),
+            (error: unknown) => `(its text could not be read: ${String(error)})`,
+          ),
+        new Promise<string>((resolve) => setTimeout(() => resolve('(the page did not answer within 5 s)'), 5_000)),
+      ])
+      return `open page ${index + 1}: ${page.url()} (${page.viewportSize()?.width ?? '?'} px)\n  ${text}`
+    }),
+  )
+  return described
+}
+
 /** A page in a fresh context of its own, recording uncaught page errors and what the Content Security Policy refused. */
 async function openPageIn(browser: Browser, options: BrowserContextOptions): Promise<TestPage> {
   const context = await newContext(browser, options)
   const page = await context.newPage()
+  openPages.add(page)
+  page.on('close', () => openPages.delete(page))
   const errors: Error[] = []
   page.on('pageerror', (error) => errors.push(error))
   page.on('console', (message) => {
