@@ -170,7 +170,8 @@ describe('a push endpoint that keeps not answering', () => {
       .where('user_id', '=', parent.userId)
       .execute()
     expect(left!.endpoint).toBe(`${service.origin}/push/tablet`)
-    expect(service.delivered.filter((path) => path === '/push/tablet')).toHaveLength(3)
+    // The other device got all three, the last perhaps a moment after the phone was dropped.
+    await expect.poll(() => service.delivered.filter((path) => path === '/push/tablet')).toHaveLength(3)
     const dropped = await t.owner.db
       .selectFrom('push_outbox')
       .select(['outcome', 'last_error'])

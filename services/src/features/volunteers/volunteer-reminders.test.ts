@@ -159,7 +159,10 @@ describe('the volunteer reminder', () => {
     const taker = await team.addMember('parent')
     const { id: needId, calendarEventId } = await team.addVolunteerNeed({ type: 'snacks', slotsNeeded: 1 })
     await call(team.parent, 'POST', `/api/volunteer-needs/${needId}/sign-up`, {})
-    // A pass queued the first volunteer's reminder (as one would have a moment before the swap).
+    await call(team.parent, 'POST', `/api/volunteer-needs/${needId}/swap`)
+    await call(taker, 'POST', `/api/volunteer-needs/${needId}/swap/take`, { from: team.parent.userId })
+    // The first volunteer's reminder, as a pass a moment before the swap queued it. Written after the swap, so that
+    // no sender (the app's runner sends what is due at once) can claim it before the swap is made.
     clock = new Date((await startOf(app, team, calendarEventId)).getTime() - 23 * HOUR)
     await t.owner.db
       .insertInto('volunteer_reminder_mail_outbox')
@@ -172,8 +175,6 @@ describe('the volunteer reminder', () => {
         body: 'A reminder that you signed up for "Snacks – Training".',
       })
       .execute()
-    await call(team.parent, 'POST', `/api/volunteer-needs/${needId}/swap`)
-    await call(taker, 'POST', `/api/volunteer-needs/${needId}/swap/take`, { from: team.parent.userId })
 
     await pass()
     const outcome = () =>
