@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { ThreadView } from '@teamspace/domain/chat/chat.schemas'
 import { useT, type Translate } from '../../i18n/use-t'
 import { failureMessage } from '../../lib/api'
-import { EmptyState, Notice, Spinner } from '../../ui'
+import { EmptyState, ListStates, SearchField } from '../../ui'
 import { TabList, tabPanelProps } from '../../ui/Tabs'
 import { ChatIcon, LockIcon, PinIcon } from './chat-icons'
 import type { ThreadFilter } from './chat.queries'
@@ -47,19 +47,13 @@ export function ThreadList({
   return (
     <section className="chat-sidebar" aria-label={t(chatMessages.threads)}>
       <div className="chat-sidebar__tools">
-        <div className="field">
-          <label className="field__label visually-hidden" htmlFor="chat-search">
-            {t(chatMessages.searchThreads)}
-          </label>
-          <input
-            id="chat-search"
-            type="search"
-            placeholder={t(chatMessages.searchPlaceholder)}
-            value={search}
-            maxLength={200}
-            onChange={(event) => onSearch(event.target.value)}
-          />
-        </div>
+        <SearchField
+          label={t(chatMessages.searchThreads)}
+          labelHidden
+          placeholder={t(chatMessages.searchPlaceholder)}
+          value={search}
+          onChange={onSearch}
+        />
         <TabList
           label={t(chatMessages.showThreads)}
           idPrefix="chat-filter"
@@ -70,25 +64,28 @@ export function ThreadList({
       </div>
 
       <div className="chat-sidebar__list" {...tabPanelProps('chat-filter', filter)} aria-busy={isFetching}>
-        {isPending ? (
-          <Spinner label={t(chatMessages.loadingThreads)} showLabel />
-        ) : error ? (
-          <Notice tone="error">{failureMessage(error, t(chatMessages.threadsFailed))}</Notice>
-        ) : data.length === 0 ? (
-          <EmptyState
-            icon={<ChatIcon size={32} />}
-            title={t(chatMessages.noThreads)}
-            text={search.trim() || filter !== 'all' ? t(chatMessages.noThreadsMatch) : t(chatMessages.startFirst)}
-          />
-        ) : (
+        <ListStates
+          pending={isPending}
+          loadingLabel={t(chatMessages.loadingThreads)}
+          failure={error ? failureMessage(error, t(chatMessages.threadsFailed)) : null}
+          empty={
+            data?.length === 0 && (
+              <EmptyState
+                icon={<ChatIcon size={32} />}
+                title={t(chatMessages.noThreads)}
+                text={search.trim() || filter !== 'all' ? t(chatMessages.noThreadsMatch) : t(chatMessages.startFirst)}
+              />
+            )
+          }
+        >
           <ul className="chat-threads" aria-label={t(chatMessages.threads)}>
-            {data.map((thread) => (
+            {data?.map((thread) => (
               <li key={thread.id}>
                 <ThreadItem thread={thread} open={thread.id === openId} onOpen={onOpen} now={now} />
               </li>
             ))}
           </ul>
-        )}
+        </ListStates>
       </div>
     </section>
   )
