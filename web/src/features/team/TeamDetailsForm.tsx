@@ -4,7 +4,7 @@ import { languageCodes, languages, type Language } from '@teamspace/domain/share
 import { useMemo, useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
-import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
+import { formDefaultsOnChange, submitOf, useAppForm } from '../../lib/app-form'
 import { checkSchema, showRefusal } from '../../lib/form'
 import { useCommand } from '../../lib/use-command'
 import { Card, Notice } from '../../ui'
@@ -32,15 +32,9 @@ export function TeamDetailsForm() {
   })
 
   const form = useAppForm({
-    ...formDefaults,
+    ...formDefaultsOnChange(() => setSaved(false)),
     defaultValues: { name: team.name, ageGroup: team.ageGroup, timeZone: team.timeZone, language: team.language },
     validators: { onDynamic: checkSchema(createTeamSchema) },
-    listeners: {
-      onChange: (event) => {
-        formDefaults.listeners.onChange(event)
-        setSaved(false)
-      },
-    },
     onSubmit: async ({ value, formApi }) => {
       setFailure(null)
       try {
