@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { ThreadView } from '@teamspace/domain/chat/chat.schemas'
 import { useT, type Translate } from '../../i18n/use-t'
 import { failureMessage } from '../../lib/api'
-import { EmptyState, ListStates, SearchField } from '../../ui'
+import { EmptyState, Notice, Spinner } from '../../ui'
 import { TabList, tabPanelProps } from '../../ui/Tabs'
 import { ChatIcon, LockIcon, PinIcon } from './chat-icons'
 import type { ThreadFilter } from './chat.queries'
@@ -47,13 +47,19 @@ export function ThreadList({
   return (
     <section className="chat-sidebar" aria-label={t(chatMessages.threads)}>
       <div className="chat-sidebar__tools">
-        <SearchField
-          label={t(chatMessages.searchThreads)}
-          labelHidden
-          placeholder={t(chatMessages.searchPlaceholder)}
-          value={search}
-          onChange={onSearch}
-        />
+        <div className="field">
+          <label className="field__label visually-hidden" htmlFor="chat-search">
+            {t(chatMessages.searchThreads)}
+          </label>
+          <input
+            id="chat-search"
+            type="search"
+            placeholder={t(chatMessages.searchPlaceholder)}
+            value={search}
+            maxLength={200}
+            onChange={(event) => onSearch(event.target.value)}
+          />
+        </div>
         <TabList
           label={t(chatMessages.showThreads)}
           idPrefix="chat-filter"
@@ -64,28 +70,25 @@ export function ThreadList({
       </div>
 
       <div className="chat-sidebar__list" {...tabPanelProps('chat-filter', filter)} aria-busy={isFetching}>
-        <ListStates
-          pending={isPending}
-          loadingLabel={t(chatMessages.loadingThreads)}
-          failure={error ? failureMessage(error, t(chatMessages.threadsFailed)) : null}
-          empty={
-            data?.length === 0 && (
-              <EmptyState
-                icon={<ChatIcon size={32} />}
-                title={t(chatMessages.noThreads)}
-                text={search.trim() || filter !== 'all' ? t(chatMessages.noThreadsMatch) : t(chatMessages.startFirst)}
-              />
-            )
-          }
-        >
+        {isPending ? (
+          <Spinner label={t(chatMessages.loadingThreads)} showLabel />
+        ) : error ? (
+          <Notice tone="error">{failureMessage(error, t(chatMessages.threadsFailed))}</Notice>
+        ) : data.length === 0 ? (
+          <EmptyState
+            icon={<ChatIcon size={32} />}
+            title={t(chatMessages.noThreads)}
+            text={search.trim() || filter !== 'all' ? t(chatMessages.noThreadsMatch) : t(chatMessages.startFirst)}
+          />
+        ) : (
           <ul className="chat-threads" aria-label={t(chatMessages.threads)}>
-            {data?.map((thread) => (
+            {data.map((thread) => (
               <li key={thread.id}>
                 <ThreadItem thread={thread} open={thread.id === openId} onOpen={onOpen} now={now} />
               </li>
             ))}
           </ul>
-        </ListStates>
+        )}
       </div>
     </section>
   )
