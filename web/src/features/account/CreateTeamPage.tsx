@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import { createTeamSchema } from '@teamspace/domain/account/account.schemas'
 import { useMemo, useState } from 'react'
 import { useT } from '../../i18n/use-t'
@@ -8,7 +7,7 @@ import { checkSchema, showRefusal } from '../../lib/form'
 import { Notice } from '../../ui'
 import { AgeGroupSelect } from './AgeGroupSelect'
 import { AuthCard } from './AuthCard'
-import { SignedInAs } from './SignedInAs'
+import { BackToTeam, SignedInAs } from './SignedInAs'
 import { accountAuthMessages } from './account-auth.messages'
 import { accountPagesMessages as m } from './account-pages.messages'
 import { createTeam, type Me } from './account.queries'
@@ -75,11 +74,7 @@ export function CreateTeamPage({ user }: { user: Me }) {
           </form.Subscribe>
         </form.AppForm>
       </form>
-      <p className="auth__aside">
-        <Link to="/t/$teamId/dashboard" params={{ teamId: user.teamId }}>
-          {t(m.notNow, { teamName: user.teamName })}
-        </Link>
-      </p>
+      <BackToTeam user={user} />
     </AuthCard>
   )
 }
