@@ -139,6 +139,20 @@ export const formDefaults = {
 }
 
 /**
+ * `formDefaults`, and on each change `also` as well: what the form said about its last save (a failure, "Saved")
+ * goes once the person edits again.
+ */
+export const formDefaultsOnChange = (also: () => void) => ({
+  ...formDefaults,
+  listeners: {
+    onChange: (event: Parameters<typeof formDefaults.listeners.onChange>[0]) => {
+      formDefaults.listeners.onChange(event)
+      also()
+    },
+  },
+})
+
+/**
  * The `<form onSubmit>` of every form: sends once at a time, lets the server judge afresh, and on a failed
  * attempt (the browser's checks or the server's) moves focus to the first field that says why.
  */

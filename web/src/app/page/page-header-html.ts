@@ -44,7 +44,7 @@ const escapeText = (text: string) =>
 
 /** Where the shell without a page holds the places of a heading and its line (ShellSkeleton without `page`). */
 const pagePlaceholder =
-  '<div class="shell-skeleton__page" aria-hidden="true"><span class="shell-skeleton__block shell-skeleton__block--title"></span><span class="shell-skeleton__block shell-skeleton__block--line"></span>'
+  '<div class="shell-skeleton__page" aria-hidden="true"><span class="skeleton shell-skeleton__block shell-skeleton__block--title"></span><span class="skeleton shell-skeleton__block shell-skeleton__block--line"></span>'
 
 /**
  * The built shell's HTML (index.html or a language's copy) with `page`'s header in its main region and its title in

@@ -37,7 +37,7 @@ export function ShellSkeleton({
   words?: ShellSkeletonWords
 }): ReactElement {
   const block = (modifier: string) =>
-    h('span', { className: `shell-skeleton__block shell-skeleton__block--${modifier}` })
+    h('span', { className: `skeleton shell-skeleton__block shell-skeleton__block--${modifier}` })
   return h(
     Fragment,
     null,

@@ -3,17 +3,30 @@ import { productName } from '../../app/product-name'
 import { Logo } from '../../ui'
 import './auth.css'
 
-/** The sign-in screen's frame: one centred card with the logo, the product's name and what the page is for. */
-export function AuthCard({ subtitle, children }: { subtitle: string; children: ReactNode }) {
+/**
+ * The sign-in screen's frame: one centred card with the logo, a heading (the product's name unless the page names
+ * its own) and what the page is for. `stacked` spaces the card's children as a stack.
+ */
+export function AuthCard({
+  title = productName,
+  subtitle,
+  stacked = false,
+  children,
+}: {
+  title?: string
+  subtitle?: string
+  stacked?: boolean
+  children: ReactNode
+}) {
   return (
     <main className="bare-page auth">
-      <div className="auth__card card">
+      <div className={stacked ? 'auth__card card stack' : 'auth__card card'}>
         <header className="auth__header">
           <span className="brand-mark">
             <Logo size={40} />
           </span>
-          <h1>{productName}</h1>
-          <p className="auth__subtitle">{subtitle}</p>
+          <h1>{title}</h1>
+          {subtitle !== undefined && <p className="auth__subtitle">{subtitle}</p>}
         </header>
         {children}
       </div>

@@ -1,21 +1,19 @@
-import { Link } from '@tanstack/react-router'
 import { createTeamSchema } from '@teamspace/domain/account/account.schemas'
-import { ageGroups } from '@teamspace/domain/team/team.constants'
 import { useMemo, useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import { isClientError } from '../../lib/api'
 import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
 import { checkSchema, showRefusal } from '../../lib/form'
 import { Notice } from '../../ui'
+import { AgeGroupSelect } from './AgeGroupSelect'
 import { AuthCard } from './AuthCard'
-import { SignedInAs } from './SignedInAs'
+import { BackToTeam, SignedInAs } from './SignedInAs'
 import { accountAuthMessages } from './account-auth.messages'
 import { accountPagesMessages as m } from './account-pages.messages'
 import { createTeam, type Me } from './account.queries'
 import { authErrorMessage } from './auth-errors'
 import { browserTimeZone } from './auth-form'
 import { useCompleteSignIn } from './use-complete-sign-in'
-import { useAgeGroupLabel } from './use-age-group-label'
 import { useSignOut } from './use-sign-out'
 
 const emptyTeam = { teamName: '', ageGroup: '' }
@@ -23,7 +21,6 @@ const emptyTeam = { teamName: '', ageGroup: '' }
 /** /setup for someone signed in: another team, with them as its coach, in the browser's time zone. */
 export function CreateTeamPage({ user }: { user: Me }) {
   const t = useT()
-  const ageGroupLabel = useAgeGroupLabel()
   const enter = useCompleteSignIn()
   const signOutHere = useSignOut(useMemo(() => ({ mode: 'setup' as const }), []))
   const [error, setError] = useState<string | null>(null)
@@ -55,20 +52,12 @@ export function CreateTeamPage({ user }: { user: Me }) {
           {(field) => (
             <field.Control label={t(accountAuthMessages.ageGroup)} required>
               {(control) => (
-                <select
-                  {...control}
+                <AgeGroupSelect
+                  control={control}
                   value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                >
-                  <option value="" disabled>
-                    {t(accountAuthMessages.selectAgeGroup)}
-                  </option>
-                  {ageGroups.map((group) => (
-                    <option key={group} value={group}>
-                      {ageGroupLabel(group)}
-                    </option>
-                  ))}
-                </select>
+                  onChange={field.handleChange}
+                  placeholder={t(accountAuthMessages.selectAgeGroup)}
+                />
               )}
             </field.Control>
           )}
@@ -85,11 +74,7 @@ export function CreateTeamPage({ user }: { user: Me }) {
           </form.Subscribe>
         </form.AppForm>
       </form>
-      <p className="auth__aside">
-        <Link to="/t/$teamId/dashboard" params={{ teamId: user.teamId }}>
-          {t(m.notNow, { teamName: user.teamName })}
-        </Link>
-      </p>
+      <BackToTeam user={user} />
     </AuthCard>
   )
 }

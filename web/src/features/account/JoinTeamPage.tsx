@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import type { RegisterRole } from '@teamspace/domain/account/account.schemas'
 import { useMemo, useState } from 'react'
 import { RichText } from '../../i18n/RichText'
@@ -11,7 +10,7 @@ import { invitePreviewQuery } from '../invites'
 import { AuthCard } from './AuthCard'
 import { InvitePreview } from './InvitePreview'
 import { RoleChoice } from './RoleChoice'
-import { SignedInAs } from './SignedInAs'
+import { BackToTeam, SignedInAs } from './SignedInAs'
 import { accountErrorsMessages } from './account-errors.messages'
 import { accountPagesMessages as m } from './account-pages.messages'
 import { joinTeam, switchTeam, type Me } from './account.queries'
@@ -91,11 +90,7 @@ export function JoinTeamPage({ user, invite }: { user: Me; invite: string }) {
             </Button>
           </form>
         ))}
-      <p className="auth__aside">
-        <Link to="/t/$teamId/dashboard" params={{ teamId: user.teamId }}>
-          {t(m.notNow, { teamName: user.teamName })}
-        </Link>
-      </p>
+      <BackToTeam user={user} />
     </AuthCard>
   )
 }

@@ -7,14 +7,14 @@ import { useT } from '../../i18n/use-t'
 import { isApiError } from '../../lib/api'
 import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
 import { checkWith, validate } from '../../lib/form'
-import { Logo, Notice } from '../../ui'
+import { Notice } from '../../ui'
+import { AuthCard } from './AuthCard'
 import { accountErrorsMessages } from './account-errors.messages'
 import { accountPagesMessages as m } from './account-pages.messages'
 import { confirmPasswordReset } from './account.queries'
 import { NewPasswordFields } from './NewPasswordFields'
 import { authErrorMessage } from './auth-errors'
 import { useCompleteSignIn } from './use-complete-sign-in'
-import './auth.css'
 
 const newPasswordFormSchema = z.object({ password: newPasswordSchema })
 
@@ -52,40 +52,31 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
   })
 
   return (
-    <main className="bare-page auth">
-      <div className="auth__card card">
-        <header className="auth__header">
-          <span className="brand-mark">
-            <Logo size={40} />
-          </span>
-          <h1>{t(m.chooseNewPassword)}</h1>
-          <p className="auth__subtitle">{t(m.signedInOnceSaved)}</p>
-        </header>
-        <form className="stack" noValidate onSubmit={submitOf(form)}>
-          <NewPasswordFields
-            form={form}
-            fields={{ password: 'password', confirmPassword: 'confirmPassword' }}
-            replacing
-          />
-          {error && (
-            <Notice tone="error">
-              {error}{' '}
-              <Link to="/auth" search={{ mode: 'login' }}>
-                {t(m.backToSignIn)}
-              </Link>
-            </Notice>
-          )}
-          <form.AppForm>
-            <form.Subscribe selector={(state) => state.values.password === ''}>
-              {(empty) => (
-                <form.SubmitButton variant="primary" block disabled={!token || empty}>
-                  {t(m.saveNewPassword)}
-                </form.SubmitButton>
-              )}
-            </form.Subscribe>
-          </form.AppForm>
-        </form>
-      </div>
-    </main>
+    <AuthCard title={t(m.chooseNewPassword)} subtitle={t(m.signedInOnceSaved)}>
+      <form className="stack" noValidate onSubmit={submitOf(form)}>
+        <NewPasswordFields
+          form={form}
+          fields={{ password: 'password', confirmPassword: 'confirmPassword' }}
+          replacing
+        />
+        {error && (
+          <Notice tone="error">
+            {error}{' '}
+            <Link to="/auth" search={{ mode: 'login' }}>
+              {t(m.backToSignIn)}
+            </Link>
+          </Notice>
+        )}
+        <form.AppForm>
+          <form.Subscribe selector={(state) => state.values.password === ''}>
+            {(empty) => (
+              <form.SubmitButton variant="primary" block disabled={!token || empty}>
+                {t(m.saveNewPassword)}
+              </form.SubmitButton>
+            )}
+          </form.Subscribe>
+        </form.AppForm>
+      </form>
+    </AuthCard>
   )
 }

@@ -1,16 +1,14 @@
-import { ageGroups } from '@teamspace/domain/team/team.constants'
 import { useT } from '../../i18n/use-t'
+import { AgeGroupSelect } from './AgeGroupSelect'
 import { PasswordFields } from './PasswordFields'
 import { PersonFields } from './PersonFields'
 import { SubmitRow } from './SubmitRow'
 import { accountAuthMessages as m } from './account-auth.messages'
-import { useAgeGroupLabel } from './use-age-group-label'
 import type { AuthForm } from './use-auth-form'
 
 /** Creating a team: the coach's account and the team, in the browser's time zone. */
 export function SetupForm({ auth }: { auth: AuthForm }) {
   const t = useT()
-  const ageGroupLabel = useAgeGroupLabel()
   const { form } = auth
   return (
     <form className="stack" noValidate onSubmit={auth.submit}>
@@ -23,20 +21,12 @@ export function SetupForm({ auth }: { auth: AuthForm }) {
         {(field) => (
           <field.Control label={t(m.ageGroup)} required>
             {(control) => (
-              <select
-                {...control}
+              <AgeGroupSelect
+                control={control}
                 value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-              >
-                <option value="" disabled>
-                  {t(m.selectAgeGroup)}
-                </option>
-                {ageGroups.map((group) => (
-                  <option key={group} value={group}>
-                    {ageGroupLabel(group)}
-                  </option>
-                ))}
-              </select>
+                onChange={field.handleChange}
+                placeholder={t(m.selectAgeGroup)}
+              />
             )}
           </field.Control>
         )}

@@ -1,7 +1,9 @@
+import { Link } from '@tanstack/react-router'
 import { RichText } from '../../i18n/RichText'
 import { useT } from '../../i18n/use-t'
 import { keepFocusOnPress } from '../../lib/form'
 import { accountAuthMessages as m } from './account-auth.messages'
+import { accountPagesMessages } from './account-pages.messages'
 import type { Me } from './account.queries'
 
 /** Who the page acts for, with the way out for someone else using this device. */
@@ -24,6 +26,18 @@ export function SignedInAs({ user, onSignOut }: { user: Me; onSignOut: () => Pro
           {t(m.signOut)}
         </button>
       </span>
+    </p>
+  )
+}
+
+/** Below a page for someone already in a team (another team to create or join): the way back to the one they are in. */
+export function BackToTeam({ user }: { user: Me }) {
+  const t = useT()
+  return (
+    <p className="auth__aside">
+      <Link to="/t/$teamId/dashboard" params={{ teamId: user.teamId }}>
+        {t(accountPagesMessages.notNow, { teamName: user.teamName })}
+      </Link>
     </p>
   )
 }

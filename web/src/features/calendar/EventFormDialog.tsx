@@ -5,7 +5,7 @@ import type { CalendarEventView } from '@teamspace/domain/calendar/calendar.sche
 import { useRef, useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import { failureMessage, isApiError, isClientError } from '../../lib/api'
-import { formDefaults, useAppForm } from '../../lib/app-form'
+import { formDefaultsOnChange, useAppForm } from '../../lib/app-form'
 import { checkWith, showRefusal } from '../../lib/form'
 import { FormDialog } from '../../lib/form-dialog'
 import { useCommand } from '../../lib/use-command'
@@ -80,7 +80,7 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
   })
 
   const form = useAppForm({
-    ...formDefaults,
+    ...formDefaultsOnChange(() => setFailure(null)),
     defaultValues,
     validators: {
       onDynamic: checkWith((values: EventFormValues) => checkEventForm(values, today, version, editing?.series)),
@@ -109,13 +109,6 @@ export function EventFormDialog({ start, today, onClose }: EventFormDialogProps)
         }
         setFailure(isClientError(error) ? error.message : failureMessage(error, t(calendarNoticesMessages.saveFailed)))
       }
-    },
-    listeners: {
-      ...formDefaults.listeners,
-      onChange: (event) => {
-        formDefaults.listeners.onChange(event)
-        setFailure(null)
-      },
     },
   })
   const type = useStore(form.store, (state) => state.values.type)

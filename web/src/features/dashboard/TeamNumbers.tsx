@@ -50,7 +50,7 @@ function StatCard({ label, icon, value, quiet = false, muted = false }: StatCard
         <span
           className={cx('stat-card__value', quiet && 'stat-card__value--quiet', muted && 'stat-card__value--muted')}
         >
-          {value ?? <span className="dashboard-skeleton" />}
+          {value ?? <span className="skeleton dashboard-skeleton" />}
         </span>
         <span className="stat-card__icon" aria-hidden="true">
           {icon}

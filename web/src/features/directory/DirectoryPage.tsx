@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import { failureMessage } from '../../lib/api'
 import { useTimers } from '../../lib/use-timers'
-import { Button, EmptyState, Notice, Spinner } from '../../ui'
+import { Button, EmptyState, ListStates, Notice, SearchField } from '../../ui'
 import { PersonIcon, SearchIcon } from '../../ui/icons'
 import { EditProfileDialog } from './EditProfileDialog'
 import { MemberCard } from './MemberCard'
@@ -56,19 +56,13 @@ export function DirectoryPage() {
   return (
     <div className="directory-page stack">
       <div className="directory-toolbar">
-        <div className="directory-toolbar__search field">
-          <label className="field__label" htmlFor="directory-search">
-            {t(m.searchLabel)}
-          </label>
-          <input
-            id="directory-search"
-            type="search"
-            placeholder={t(m.searchPlaceholder)}
-            value={search}
-            maxLength={200}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchField
+          className="directory-toolbar__search"
+          label={t(m.searchLabel)}
+          placeholder={t(m.searchPlaceholder)}
+          value={search}
+          onChange={setSearch}
+        />
         <div className="directory-toolbar__actions">
           <Button onClick={() => void refresh()} loading={refreshing} disabled={isPending}>
             {t(m.refresh)}
@@ -91,20 +85,25 @@ export function DirectoryPage() {
       {refreshFailed !== null && <Notice tone="error">{failureMessage(refreshFailed, t(m.loadFailed))}</Notice>}
 
       <div aria-busy={isFetching}>
-        {isPending ? (
-          <Spinner label={t(m.loading)} showLabel />
-        ) : error && !members ? (
-          <Notice tone="error">{failureMessage(error, t(m.loadFailed))}</Notice>
-        ) : members.length === 0 ? (
-          <EmptyState icon={<PersonIcon size={40} />} title={t(m.empty)} />
-        ) : shown.length === 0 ? (
-          <EmptyState
-            icon={<SearchIcon size={40} />}
-            title={t(m.noMatches)}
-            text={t(m.tryAnotherName)}
-            action={<Button onClick={() => setSearch('')}>{t(m.clearSearch)}</Button>}
-          />
-        ) : (
+        <ListStates
+          pending={isPending}
+          loadingLabel={t(m.loading)}
+          failure={error && !members ? failureMessage(error, t(m.loadFailed)) : null}
+          empty={
+            members?.length === 0 ? (
+              <EmptyState icon={<PersonIcon size={40} />} title={t(m.empty)} />
+            ) : (
+              shown.length === 0 && (
+                <EmptyState
+                  icon={<SearchIcon size={40} />}
+                  title={t(m.noMatches)}
+                  text={t(m.tryAnotherName)}
+                  action={<Button onClick={() => setSearch('')}>{t(m.clearSearch)}</Button>}
+                />
+              )
+            )
+          }
+        >
           <ul className="directory-list" aria-label={t(m.teamMembers)}>
             {shown.map((member) => (
               <li key={member.userId}>
@@ -112,7 +111,7 @@ export function DirectoryPage() {
               </li>
             ))}
           </ul>
-        )}
+        </ListStates>
       </div>
 
       {editing && <EditProfileDialog onClose={() => setEditing(false)} onSaved={saved} />}

@@ -13,8 +13,8 @@ export function GalleryLoading() {
       <ul className="photo-grid" aria-hidden="true">
         {placeholders.map((key) => (
           <li key={key} className="photo-card photo-card--placeholder">
-            <span className="photo-card__frame gallery-skeleton" />
-            <span className="gallery-skeleton gallery-skeleton--line" />
+            <span className="skeleton photo-card__frame" />
+            <span className="skeleton gallery-skeleton--line" />
           </li>
         ))}
       </ul>

@@ -119,14 +119,14 @@ export function GalleryToolbar({ search, onSearchChange, text, onTextChange: set
 
         <div className="gallery-toolbar__options">
           <div className="gallery-segmented" role="group" aria-labelledby={sortLabelId}>
-            <span id={sortLabelId} className="gallery-segmented__label">
+            <span id={sortLabelId} className="pill-choices__label gallery-segmented__label">
               {t(galleryMessages.order)}
             </span>
             {sorts.map((sort) => (
               <button
                 key={sort.value}
                 type="button"
-                className="gallery-segmented__button"
+                className="pill-choices__button gallery-segmented__button"
                 aria-pressed={(search.sort ?? 'newest') === sort.value}
                 onClick={() => onSearchChange({ ...search, sort: sort.value === 'newest' ? undefined : sort.value })}
               >
@@ -135,14 +135,14 @@ export function GalleryToolbar({ search, onSearchChange, text, onTextChange: set
             ))}
           </div>
           <div className="gallery-segmented" role="group" aria-labelledby={layoutLabelId}>
-            <span id={layoutLabelId} className="gallery-segmented__label">
+            <span id={layoutLabelId} className="pill-choices__label gallery-segmented__label">
               {t(galleryMessages.layout)}
             </span>
             {layouts.map((layout) => (
               <button
                 key={layout.value}
                 type="button"
-                className="gallery-segmented__button"
+                className="pill-choices__button gallery-segmented__button"
                 aria-pressed={(search.layout ?? 'grid') === layout.value}
                 onClick={() =>
                   onSearchChange({ ...search, layout: layout.value === 'grid' ? undefined : layout.value })
@@ -155,12 +155,12 @@ export function GalleryToolbar({ search, onSearchChange, text, onTextChange: set
         </div>
       </div>
       {hasFilters(search) && (
-        <ul className="gallery-filter-chips" aria-label={t(galleryMessages.activeFilters)}>
+        <ul className="filter-chips" aria-label={t(galleryMessages.activeFilters)}>
           {applied !== '' && (
             <li>
               <button
                 type="button"
-                className="gallery-filter-chip"
+                className="filter-chip"
                 onClick={clearSearch}
                 aria-label={t(galleryMessages.removeSearchFilter, { search: applied })}
               >
@@ -172,7 +172,7 @@ export function GalleryToolbar({ search, onSearchChange, text, onTextChange: set
             <li>
               <button
                 type="button"
-                className="gallery-filter-chip"
+                className="filter-chip"
                 onClick={() => onSearchChange({ ...search, tag: undefined })}
                 aria-label={t(galleryMessages.removeTagFilter, { tag: tagLabel(search.tag) })}
               >

@@ -53,75 +53,76 @@ export function PhotoConsentCard() {
 /** One child's two choices, saved at a tap (kept on the phone and sent when the signal returns). */
 function ChildConsent({ child }: { child: Child }) {
   const t = useT()
-  const name = useId()
-  const [failure, setFailure] = useState<string | null>(null)
-  const [chosen, setChosen] = useState<PhotoConsent | null>(null)
   const label = (consent: PhotoConsent) => t(consent === 'photos' ? m.photos : m.none)
-  const save = useOutboxCommand({
-    describe: (consent: PhotoConsent) => ({
-      description: t(m.kept, { name: child.name, consent: label(consent) }),
-    }),
-    queued: () => undefined,
-    mutationFn: async (consent: PhotoConsent, commandId) => {
-      await setPhotoConsent(child.playerId, consent, commandId)
-    },
-  })
-  const shown = chosen ?? child.consent
-  const choose = async (consent: PhotoConsent) => {
-    setFailure(null)
-    setChosen(consent)
-    try {
-      await save.mutateAsync(consent)
-    } catch (error) {
-      setFailure(isClientError(error) ? error.message : failureMessage(error, t(m.saveFailed)))
-    } finally {
-      setChosen(null)
-    }
-  }
   return (
-    <fieldset className="photo-consent__child" disabled={save.isPending}>
-      <legend>{t(m.consentOf, { name: child.name })}</legend>
-      {shown === null && <p className="field__hint">{t(m.notAnswered)}</p>}
-      <div className="photo-consent__choices">
-        {photoConsents.map((consent) => (
-          <label key={consent} className="photo-consent__choice">
-            <input
-              type="radio"
-              name={name}
-              value={consent}
-              checked={shown === consent}
-              onChange={() => void choose(consent)}
-            />
-            {label(consent)}
-          </label>
-        ))}
-      </div>
-      {failure && <Notice tone="error">{failure}</Notice>}
-    </fieldset>
+    <SavedChoice
+      legend={t(m.consentOf, { name: child.name })}
+      unanswered={t(m.notAnswered)}
+      value={child.consent}
+      choices={photoConsents}
+      label={label}
+      describe={(consent) => t(m.kept, { name: child.name, consent: label(consent) })}
+      send={(consent, commandId) => setPhotoConsent(child.playerId, consent, commandId)}
+    />
   )
 }
 
 /** The coach's setting: what counts for a child whose family has not answered. */
 function DefaultChoice({ value }: { value: PhotoConsentDefault }) {
   const t = useT()
+  const label = (consentDefault: PhotoConsentDefault) => t(consentDefault === 'ask' ? m.defaultAsk : m.defaultPhotos)
+  return (
+    <SavedChoice
+      legend={t(m.teamDefault)}
+      value={value}
+      choices={photoConsentDefaults}
+      label={label}
+      describe={(consentDefault) => `${t(m.teamDefault)}: ${label(consentDefault)}`}
+      send={(consentDefault, commandId) => setPhotoConsentDefault(consentDefault, commandId)}
+    />
+  )
+}
+
+/**
+ * A set of radio choices saved at a tap through the outbox: the tapped one shows as chosen while its save is under
+ * way, and a refusal or failure shows beneath.
+ */
+function SavedChoice<Choice extends string>({
+  legend,
+  unanswered,
+  value,
+  choices,
+  label,
+  describe,
+  send,
+}: {
+  legend: string
+  /** Said above the choices while none is chosen yet. */
+  unanswered?: string
+  value: Choice | null
+  choices: readonly Choice[]
+  label: (choice: Choice) => string
+  /** The save in words, for the list of queued saves. */
+  describe: (choice: Choice) => string
+  send: (choice: Choice, commandId: string) => Promise<unknown>
+}) {
+  const t = useT()
   const name = useId()
   const [failure, setFailure] = useState<string | null>(null)
-  const [chosen, setChosen] = useState<PhotoConsentDefault | null>(null)
+  const [chosen, setChosen] = useState<Choice | null>(null)
   const save = useOutboxCommand({
-    describe: (consentDefault: PhotoConsentDefault) => ({
-      description: `${t(m.teamDefault)}: ${t(consentDefault === 'ask' ? m.defaultAsk : m.defaultPhotos)}`,
-    }),
+    describe: (choice: Choice) => ({ description: describe(choice) }),
     queued: () => undefined,
-    mutationFn: async (consentDefault: PhotoConsentDefault, commandId) => {
-      await setPhotoConsentDefault(consentDefault, commandId)
+    mutationFn: async (choice: Choice, commandId) => {
+      await send(choice, commandId)
     },
   })
   const shown = chosen ?? value
-  const choose = async (consentDefault: PhotoConsentDefault) => {
+  const choose = async (choice: Choice) => {
     setFailure(null)
-    setChosen(consentDefault)
+    setChosen(choice)
     try {
-      await save.mutateAsync(consentDefault)
+      await save.mutateAsync(choice)
     } catch (error) {
       setFailure(isClientError(error) ? error.message : failureMessage(error, t(m.saveFailed)))
     } finally {
@@ -130,18 +131,19 @@ function DefaultChoice({ value }: { value: PhotoConsentDefault }) {
   }
   return (
     <fieldset className="photo-consent__child" disabled={save.isPending}>
-      <legend>{t(m.teamDefault)}</legend>
+      <legend>{legend}</legend>
+      {shown === null && unanswered && <p className="field__hint">{unanswered}</p>}
       <div className="photo-consent__choices">
-        {photoConsentDefaults.map((consentDefault) => (
-          <label key={consentDefault} className="photo-consent__choice">
+        {choices.map((choice) => (
+          <label key={choice} className="photo-consent__choice">
             <input
               type="radio"
               name={name}
-              value={consentDefault}
-              checked={shown === consentDefault}
-              onChange={() => void choose(consentDefault)}
+              value={choice}
+              checked={shown === choice}
+              onChange={() => void choose(choice)}
             />
-            {t(consentDefault === 'ask' ? m.defaultAsk : m.defaultPhotos)}
+            {label(choice)}
           </label>
         ))}
       </div>

@@ -1,17 +1,12 @@
 import type { GoalInput } from '@teamspace/domain/gameday/gameday.schemas'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useT } from '../../i18n/use-t'
-import { Button, Dialog, Field } from '../../ui'
+import { Field } from '../../ui'
 import { gamedayWords as m } from './gameday.messages'
-
-type Player = { readonly id: string; readonly name: string; readonly jerseyNumber: number | null }
-
-/** A player as the pickers list them: the number first, as the coach reads it off the shirt. */
-export const playerLabel = (player: Player) =>
-  player.jerseyNumber === null ? player.name : `#${player.jerseyNumber} ${player.name}`
+import { MatchEntryDialog, PlayerSelect, type MatchPlayer } from './MatchEntryDialog'
 
 interface GoalDialogProps {
-  players: readonly Player[]
+  players: readonly MatchPlayer[]
   onSave: (goal: Omit<GoalInput, 'at'>) => Promise<unknown>
   onClose: () => void
 }
@@ -23,92 +18,68 @@ export function GoalDialog({ players, onSave, onClose }: GoalDialogProps) {
   const [scorerId, setScorerId] = useState('')
   const [assistId, setAssistId] = useState('')
   const [error, setError] = useState<string | undefined>()
-  const [saving, setSaving] = useState(false)
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const save = () => {
     if (kind === 'ours' && !scorerId) {
       setError(t(m.choosePlayer))
-      return
+      return undefined
     }
-    setSaving(true)
-    try {
-      await onSave(
-        kind === 'ours'
-          ? { kind, scorerId, assistId: assistId && assistId !== scorerId ? assistId : null }
-          : { kind, scorerId: null, assistId: null },
-      )
-    } catch {
-      // The panel says why.
-    } finally {
-      setSaving(false)
-    }
+    return onSave(
+      kind === 'ours'
+        ? { kind, scorerId, assistId: assistId && assistId !== scorerId ? assistId : null }
+        : { kind, scorerId: null, assistId: null },
+    )
   }
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <MatchEntryDialog
       title={t(m.goalDialog)}
-      footer={
-        <>
-          <Button onClick={onClose}>{t(m.cancel)}</Button>
-          <Button type="submit" form="goal-form" variant="primary" loading={saving}>
-            {t(m.saveGoal)}
-          </Button>
-        </>
-      }
+      formId="goal-form"
+      saveLabel={t(m.saveGoal)}
+      save={save}
+      onClose={onClose}
     >
-      <form id="goal-form" className="stack" onSubmit={(event) => void submit(event)} noValidate>
-        <fieldset className="match-choice">
-          <legend>{t(m.whoScored)}</legend>
-          <label>
-            <input type="radio" name="goal-kind" checked={kind === 'ours'} onChange={() => setKind('ours')} />{' '}
-            {t(m.ourPlayer)}
-          </label>
-          <label>
-            <input type="radio" name="goal-kind" checked={kind === 'own-goal'} onChange={() => setKind('own-goal')} />{' '}
-            {t(m.ownGoal)}
-          </label>
-        </fieldset>
-        {kind === 'ours' && (
-          <>
-            <Field label={t(m.scorer)} error={error} required>
-              {(control) => (
-                <select
-                  {...control}
-                  value={scorerId}
-                  onChange={(event) => {
-                    setScorerId(event.target.value)
-                    setError(undefined)
-                  }}
-                >
-                  <option value="">{t(m.choosePlayer)}</option>
-                  {players.map((player) => (
-                    <option key={player.id} value={player.id}>
-                      {playerLabel(player)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field label={t(m.assist)}>
-              {(control) => (
-                <select {...control} value={assistId} onChange={(event) => setAssistId(event.target.value)}>
-                  <option value="">{t(m.noAssist)}</option>
-                  {players
-                    .filter((player) => player.id !== scorerId)
-                    .map((player) => (
-                      <option key={player.id} value={player.id}>
-                        {playerLabel(player)}
-                      </option>
-                    ))}
-                </select>
-              )}
-            </Field>
-          </>
-        )}
-      </form>
-    </Dialog>
+      <fieldset className="match-choice">
+        <legend>{t(m.whoScored)}</legend>
+        <label>
+          <input type="radio" name="goal-kind" checked={kind === 'ours'} onChange={() => setKind('ours')} />{' '}
+          {t(m.ourPlayer)}
+        </label>
+        <label>
+          <input type="radio" name="goal-kind" checked={kind === 'own-goal'} onChange={() => setKind('own-goal')} />{' '}
+          {t(m.ownGoal)}
+        </label>
+      </fieldset>
+      {kind === 'ours' && (
+        <>
+          <Field label={t(m.scorer)} error={error} required>
+            {(control) => (
+              <PlayerSelect
+                control={control}
+                players={players}
+                value={scorerId}
+                onChange={(playerId) => {
+                  setScorerId(playerId)
+                  setError(undefined)
+                }}
+                none={t(m.choosePlayer)}
+              />
+            )}
+          </Field>
+          <Field label={t(m.assist)}>
+            {(control) => (
+              <PlayerSelect
+                control={control}
+                players={players}
+                value={assistId}
+                onChange={setAssistId}
+                none={t(m.noAssist)}
+                except={scorerId}
+              />
+            )}
+          </Field>
+        </>
+      )}
+    </MatchEntryDialog>
   )
 }

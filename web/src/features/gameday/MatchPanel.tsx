@@ -176,24 +176,14 @@ function MatchControls({ match, title }: { match: MatchView; title: string }) {
   return (
     <div className="match-controls">
       <div className="match-controls__grid">
-        {status === 'not-started' && (
+        {(status === 'not-started' || status === 'half-time') && (
           <Button
             variant="primary"
             className="match-button match-button--wide"
             loading={busy}
             onClick={tap('kick-off')}
           >
-            {t(m.kickOff)}
-          </Button>
-        )}
-        {status === 'half-time' && (
-          <Button
-            variant="primary"
-            className="match-button match-button--wide"
-            loading={busy}
-            onClick={tap('kick-off')}
-          >
-            {t(m.kickOffSecond)}
+            {t(status === 'not-started' ? m.kickOff : m.kickOffSecond)}
           </Button>
         )}
         {playing && (

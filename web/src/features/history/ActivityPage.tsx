@@ -4,7 +4,7 @@ import { historyFeaturesQuery } from './history-features.query'
 import { useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import { failureMessage } from '../../lib/api'
-import { Button, EmptyState, Notice, Spinner } from '../../ui'
+import { Button, EmptyState, Field, ListStates, Notice } from '../../ui'
 import { HistoryButton } from '../../shared/history/HistoryButton'
 import { historySharedMessages } from '../../shared/history/history-shared.messages'
 import { HistoryTimeline } from '../../shared/history/HistoryTimeline'
@@ -42,60 +42,52 @@ export function ActivityPage() {
   return (
     <div className="activity-page stack">
       <form className="activity-filters" aria-label={t(m.filterActivity)} onSubmit={(e) => e.preventDefault()}>
-        <div className="field">
-          <label className="field__label" htmlFor="activity-feature">
-            {t(m.feature)}
-          </label>
-          <select
-            id="activity-feature"
-            value={filters.feature}
-            onChange={(event) => set({ feature: event.target.value })}
-          >
-            <option value="">{t(m.allFeatures)}</option>
-            {(features.data ?? []).map(({ feature, label }) => (
-              <option key={feature} value={feature}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="activity-person">
-            {t(m.person)}
-          </label>
-          <select id="activity-person" value={filters.person} onChange={(event) => set({ person: event.target.value })}>
-            <option value="">{t(m.everyone)}</option>
-            {(members.data ?? []).map((member) => (
-              <option key={member.userId} value={member.userId}>
-                {member.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="activity-from">
-            {t(m.from)}
-          </label>
-          <input
-            id="activity-from"
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => set({ from: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="activity-to">
-            {t(m.to)}
-          </label>
-          <input
-            id="activity-to"
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(event) => set({ to: event.target.value })}
-          />
-        </div>
+        <Field label={t(m.feature)}>
+          {(control) => (
+            <select {...control} value={filters.feature} onChange={(event) => set({ feature: event.target.value })}>
+              <option value="">{t(m.allFeatures)}</option>
+              {(features.data ?? []).map(({ feature, label }) => (
+                <option key={feature} value={feature}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t(m.person)}>
+          {(control) => (
+            <select {...control} value={filters.person} onChange={(event) => set({ person: event.target.value })}>
+              <option value="">{t(m.everyone)}</option>
+              {(members.data ?? []).map((member) => (
+                <option key={member.userId} value={member.userId}>
+                  {member.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t(m.from)}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={filters.from}
+              max={filters.to || undefined}
+              onChange={(event) => set({ from: event.target.value })}
+            />
+          )}
+        </Field>
+        <Field label={t(m.to)}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={filters.to}
+              min={filters.from || undefined}
+              onChange={(event) => set({ to: event.target.value })}
+            />
+          )}
+        </Field>
         {filtered && (
           <Button className="activity-filters__clear" onClick={() => setFilters(noActivityFilters)}>
             {t(m.clearFilters)}
@@ -104,30 +96,35 @@ export function ActivityPage() {
       </form>
 
       <div aria-busy={activity.isFetching} aria-live="polite">
-        {activity.isPending ? (
-          <Spinner label={t(m.loading)} showLabel />
-        ) : activity.error && entries.length === 0 ? (
-          <Notice tone="error">{failureMessage(activity.error, t(historySharedMessages.loadFailed))}</Notice>
-        ) : entries.length === 0 ? (
-          <EmptyState
-            title={t(filtered ? historySharedMessages.empty : m.noActivity)}
-            text={t(filtered ? m.tryOtherFilters : m.appearsHere)}
-          />
-        ) : (
-          <>
-            <HistoryTimeline entries={entries} timeZone={timeZone} aside={itemHistory} />
-            {activity.error && (
-              <Notice tone="error">{failureMessage(activity.error, t(historySharedMessages.loadFailed))}</Notice>
-            )}
-            {activity.hasNextPage && (
-              <div className="activity-more">
-                <Button loading={activity.isFetchingNextPage} onClick={() => void activity.fetchNextPage()}>
-                  {t(m.loadMore)}
-                </Button>
-              </div>
-            )}
-          </>
-        )}
+        <ListStates
+          pending={activity.isPending}
+          loadingLabel={t(m.loading)}
+          failure={
+            activity.error && entries.length === 0
+              ? failureMessage(activity.error, t(historySharedMessages.loadFailed))
+              : null
+          }
+          empty={
+            entries.length === 0 && (
+              <EmptyState
+                title={t(filtered ? historySharedMessages.empty : m.noActivity)}
+                text={t(filtered ? m.tryOtherFilters : m.appearsHere)}
+              />
+            )
+          }
+        >
+          <HistoryTimeline entries={entries} timeZone={timeZone} aside={itemHistory} />
+          {activity.error && (
+            <Notice tone="error">{failureMessage(activity.error, t(historySharedMessages.loadFailed))}</Notice>
+          )}
+          {activity.hasNextPage && (
+            <div className="activity-more">
+              <Button loading={activity.isFetchingNextPage} onClick={() => void activity.fetchNextPage()}>
+                {t(m.loadMore)}
+              </Button>
+            </div>
+          )}
+        </ListStates>
       </div>
     </div>
   )

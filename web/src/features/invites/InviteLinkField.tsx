@@ -11,7 +11,7 @@ export function InviteLinkField({ link }: { link: string | undefined }) {
       {(control) => (
         <textarea
           {...control}
-          className="invite-link"
+          className="link-text"
           readOnly
           rows={3}
           value={link ?? t(m.creatingLink)}

@@ -6,7 +6,7 @@ import { useSignedInUser } from '../../app/signed-in-user'
 import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError, isNotFound } from '../../lib/api'
 import { useCommand } from '../../lib/use-command'
-import { Button, ConfirmDialog, EmptyState, Notice, Spinner } from '../../ui'
+import { Button, ConfirmDialog, EmptyState, ListStates, Notice, SearchField } from '../../ui'
 import { MegaphoneIcon } from '../../ui/icons'
 import { NewsArticleCard } from './NewsArticleCard'
 import { NewsFormDialog } from './NewsFormDialog'
@@ -63,19 +63,13 @@ export function NewsPage() {
   return (
     <div className="news-page stack">
       <div className="news-toolbar">
-        <div className="news-toolbar__search field">
-          <label className="field__label" htmlFor="news-search">
-            {t(newsMessages.searchNews)}
-          </label>
-          <input
-            id="news-search"
-            type="search"
-            placeholder={t(newsMessages.searchPlaceholder)}
-            value={search}
-            maxLength={200}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchField
+          className="news-toolbar__search"
+          label={t(newsMessages.searchNews)}
+          placeholder={t(newsMessages.searchPlaceholder)}
+          value={search}
+          onChange={setSearch}
+        />
         <div className="news-toolbar__limit field">
           <label className="field__label" htmlFor="news-limit">
             {t(newsMessages.show)}
@@ -104,21 +98,28 @@ export function NewsPage() {
       {emailed && <Notice tone="success">{t(newsMessages.emailQueued, { title: emailed })}</Notice>}
 
       <div aria-busy={isFetching} aria-live="polite">
-        {isPending ? (
-          <Spinner label={t(newsMessages.loading)} showLabel />
-        ) : error ? (
-          <Notice tone="error">{failureMessage(error, t(newsMessages.loadFailed))}</Notice>
-        ) : articles.length === 0 ? (
-          <EmptyState
-            icon={<MegaphoneIcon size={40} />}
-            title={t(newsMessages.empty)}
-            text={
-              search.trim() ? t(newsMessages.noMatch) : manages ? t(newsMessages.shareFirst) : t(newsMessages.noneYet)
-            }
-          />
-        ) : (
+        <ListStates
+          pending={isPending}
+          loadingLabel={t(newsMessages.loading)}
+          failure={error ? failureMessage(error, t(newsMessages.loadFailed)) : null}
+          empty={
+            articles?.length === 0 && (
+              <EmptyState
+                icon={<MegaphoneIcon size={40} />}
+                title={t(newsMessages.empty)}
+                text={
+                  search.trim()
+                    ? t(newsMessages.noMatch)
+                    : manages
+                      ? t(newsMessages.shareFirst)
+                      : t(newsMessages.noneYet)
+                }
+              />
+            )
+          }
+        >
           <ul className="news-list">
-            {articles.map((article) => (
+            {articles?.map((article) => (
               <li key={article.id}>
                 <NewsArticleCard
                   article={article}
@@ -144,7 +145,7 @@ export function NewsPage() {
               </li>
             ))}
           </ul>
-        )}
+        </ListStates>
       </div>
 
       <aside className="news-info" aria-labelledby="news-info-title">

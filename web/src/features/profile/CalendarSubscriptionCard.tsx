@@ -108,7 +108,7 @@ export function CalendarSubscriptionCard({ kind = teamFeed }: { kind?: FeedKind 
               {(control) => (
                 <textarea
                   {...control}
-                  className="feed-link"
+                  className="link-text"
                   readOnly
                   rows={2}
                   value={link.url}

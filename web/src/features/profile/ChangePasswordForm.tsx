@@ -2,7 +2,7 @@ import { changePasswordSchema, passwordConfirmationSchema } from '@teamspace/dom
 import { useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import { isApiError } from '../../lib/api'
-import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
+import { formDefaultsOnChange, submitOf, useAppForm } from '../../lib/app-form'
 import { checkWith, serverFieldErrors, showServerErrors, validate } from '../../lib/form'
 import { Card, Notice } from '../../ui'
 import { accountErrorsMessages, changePassword, NewPasswordFields, authErrorMessage } from '../account'
@@ -24,15 +24,9 @@ export function ChangePasswordForm() {
   const t = useT()
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
   const form = useAppForm({
-    ...formDefaults,
+    ...formDefaultsOnChange(() => setResult(null)),
     defaultValues: empty,
     validators: { onDynamic: checkWith(changePasswordErrors) },
-    listeners: {
-      onChange: (event) => {
-        formDefaults.listeners.onChange(event)
-        setResult(null)
-      },
-    },
     onSubmit: async ({ value, formApi }) => {
       setResult(null)
       try {

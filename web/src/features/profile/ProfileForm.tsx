@@ -2,7 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { formatPhone, updateProfileSchema, type Profile } from '@teamspace/domain/profile/profile.schemas'
 import { useState, type ReactNode } from 'react'
 import { useT, type Translate } from '../../i18n/use-t'
-import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
+import { formDefaultsOnChange, submitOf, useAppForm } from '../../lib/app-form'
 import { failureMessage } from '../../lib/api'
 import { checkSchema, showRefusal } from '../../lib/form'
 import { useCommand } from '../../lib/use-command'
@@ -43,7 +43,7 @@ export function ProfileForm({ onSaved, secondaryAction }: ProfileFormProps = {})
   })
 
   const form = useAppForm({
-    ...formDefaults,
+    ...formDefaultsOnChange(() => setSaved(false)),
     defaultValues: {
       name: profile.name,
       phoneNumber: profile.phoneNumber ?? '',
@@ -53,12 +53,6 @@ export function ProfileForm({ onSaved, secondaryAction }: ProfileFormProps = {})
       privacy: profile.privacy,
     },
     validators: { onDynamic: checkSchema(updateProfileSchema) },
-    listeners: {
-      onChange: (event) => {
-        formDefaults.listeners.onChange(event)
-        setSaved(false)
-      },
-    },
     onSubmit: async ({ value, formApi }) => {
       setFailure(null)
       try {

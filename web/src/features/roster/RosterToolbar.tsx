@@ -97,7 +97,7 @@ export function RosterToolbar({ filters, onFiltersChange, sort, onSort }: Roster
       )}
 
       <div className="sort-bar" role="group" aria-labelledby={sortLabelId}>
-        <span id={sortLabelId} className="sort-bar__label">
+        <span id={sortLabelId} className="pill-choices__label sort-bar__label">
           {t(m.sortBy)}
         </span>
         <div className="sort-bar__buttons">
@@ -107,7 +107,7 @@ export function RosterToolbar({ filters, onFiltersChange, sort, onSort }: Roster
               <button
                 key={key}
                 type="button"
-                className="sort-bar__button"
+                className="pill-choices__button sort-bar__button"
                 aria-pressed={active}
                 onClick={() => onSort(key)}
               >

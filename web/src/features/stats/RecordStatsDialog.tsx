@@ -5,7 +5,7 @@ import { correctStatLineSchema, recordStatLineSchema, type StatLine } from '@tea
 import { useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
-import { formDefaults, useAppForm } from '../../lib/app-form'
+import { formDefaultsOnChange, useAppForm } from '../../lib/app-form'
 import { checkSchema, showRefusal } from '../../lib/form'
 import { FormDialog } from '../../lib/form-dialog'
 import { keptWords } from '../../lib/outbox/outbox'
@@ -95,7 +95,7 @@ export function RecordStatsDialog({ players, start, onSaved, onClose: dismiss }:
   })
 
   const form = useAppForm({
-    ...formDefaults,
+    ...formDefaultsOnChange(() => setFailure(null)),
     defaultValues,
     validators: {
       onDynamic: checkSchema<RecordStatsValues>(correcting ? correctStatLineSchema : recordStatLineSchema),
@@ -111,13 +111,6 @@ export function RecordStatsDialog({ players, start, onSaved, onClose: dismiss }:
         // A line voided or gone meanwhile says so in its own words; anything else in the spec's.
         setFailure(isClientError(error) && correcting ? error.message : failureMessage(error, t(m.failed)))
       }
-    },
-    listeners: {
-      ...formDefaults.listeners,
-      onChange: (event) => {
-        formDefaults.listeners.onChange(event)
-        setFailure(null)
-      },
     },
   })
 

@@ -1,15 +1,14 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { ageGroups } from '@teamspace/domain/team/team.constants'
-import { createTeamSchema, type AgeGroup } from '@teamspace/domain/team/team.schemas'
+import { createTeamSchema } from '@teamspace/domain/team/team.schemas'
 import { languageCodes, languages, type Language } from '@teamspace/domain/shared/languages'
 import { useMemo, useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
-import { formDefaults, submitOf, useAppForm } from '../../lib/app-form'
+import { formDefaultsOnChange, submitOf, useAppForm } from '../../lib/app-form'
 import { checkSchema, showRefusal } from '../../lib/form'
 import { useCommand } from '../../lib/use-command'
 import { Card, Notice } from '../../ui'
-import { useAgeGroupLabel } from '../account'
+import { AgeGroupSelect } from '../account'
 import { teamSettingsMessages as m } from './team-settings.messages'
 import { teamKeys, teamQuery, updateTeam } from './team.queries'
 import { timeZoneOptions } from './time-zones'
@@ -17,7 +16,6 @@ import { timeZoneOptions } from './time-zones'
 /** The team's name, age group, time zone (the calendar shows times in it) and language. */
 export function TeamDetailsForm() {
   const t = useT()
-  const ageGroupLabel = useAgeGroupLabel()
   const queryClient = useQueryClient()
   const { data: team } = useSuspenseQuery(teamQuery())
   const [saved, setSaved] = useState(false)
@@ -34,15 +32,9 @@ export function TeamDetailsForm() {
   })
 
   const form = useAppForm({
-    ...formDefaults,
+    ...formDefaultsOnChange(() => setSaved(false)),
     defaultValues: { name: team.name, ageGroup: team.ageGroup, timeZone: team.timeZone, language: team.language },
     validators: { onDynamic: checkSchema(createTeamSchema) },
-    listeners: {
-      onChange: (event) => {
-        formDefaults.listeners.onChange(event)
-        setSaved(false)
-      },
-    },
     onSubmit: async ({ value, formApi }) => {
       setFailure(null)
       try {
@@ -62,17 +54,7 @@ export function TeamDetailsForm() {
           {(field) => (
             <field.Control label={t(m.ageGroup)} required>
               {(control) => (
-                <select
-                  {...control}
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value as AgeGroup)}
-                >
-                  {ageGroups.map((group) => (
-                    <option key={group} value={group}>
-                      {ageGroupLabel(group)}
-                    </option>
-                  ))}
-                </select>
+                <AgeGroupSelect control={control} value={field.state.value} onChange={field.handleChange} />
               )}
             </field.Control>
           )}

@@ -12,7 +12,7 @@ import { useState, type ReactNode } from 'react'
 import { RichText } from '../../i18n/RichText'
 import { useT } from '../../i18n/use-t'
 import { failureMessage, isClientError } from '../../lib/api'
-import { formDefaults, useAppForm } from '../../lib/app-form'
+import { formDefaultsOnChange, useAppForm } from '../../lib/app-form'
 import { checkWith, showRefusal } from '../../lib/form'
 import { FormDialog } from '../../lib/form-dialog'
 import { useCommand } from '../../lib/use-command'
@@ -61,7 +61,7 @@ export function NeedFormDialog({ start, calendarEvents, onClose }: NeedFormDialo
   })
 
   const form = useAppForm({
-    ...formDefaults,
+    ...formDefaultsOnChange(() => setFailure(null)),
     defaultValues: 'need' in start ? editNeedValues(start.need) : newNeedValues(start.calendarEventId ?? ''),
     validators: { onDynamic: checkWith((values: NeedFormValues) => checkNeedForm(values, editing !== null)) },
     onSubmit: async ({ value, formApi }) => {
@@ -73,13 +73,6 @@ export function NeedFormDialog({ start, calendarEvents, onClose }: NeedFormDialo
         if (showRefusal(formApi, error)) return
         setFailure(isClientError(error) ? error.message : failureMessage(error, t(volunteersMessages.saveFailed)))
       }
-    },
-    listeners: {
-      ...formDefaults.listeners,
-      onChange: (event) => {
-        formDefaults.listeners.onChange(event)
-        setFailure(null)
-      },
     },
   })
   const values = useStore(form.store, (state) => state.values)
