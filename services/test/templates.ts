@@ -148,18 +148,20 @@ export const ensureEmbeddedTemplate = async (hash: string) => {
   const file = path.join(cacheDir, `pglite-${hash}.tar`)
   if (await exists(file)) return file
   await mkdir(cacheDir, { recursive: true })
-  const pglite = await PGlite.create('memory://')
+  await writeWhole(file, await migratedDump(await PGlite.create('memory://')))
+  await pruneEmbedded(hash)
+  return file
+}
+
+/** An in-memory embedded database, migrated, as the files `loadDataDir` takes; the database is closed after. */
+const migratedDump = async (pglite: PGlite | PGlite17) => {
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) })
-  let dump: Blob
   try {
     await migrateToLatest(db)
-    dump = await pglite.dumpDataDir('none')
+    return await pglite.dumpDataDir('none')
   } finally {
     await db.destroy()
   }
-  await writeWhole(file, dump)
-  await pruneEmbedded(hash)
-  return file
 }
 
 /** Writes `dump` to `file` under a name of its own first, so a run beside this one sees the whole file or none. */
@@ -185,16 +187,7 @@ export const ensureEmbedded17Template = async (hash: string) => {
   const file = path.join(cacheDir, `pglite-pg17-${engine.version}-${hash}.tar`)
   if (await exists(file)) return file
   await mkdir(cacheDir, { recursive: true })
-  const pglite = await PGlite17.create('memory://')
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) })
-  let dump: Blob
-  try {
-    await migrateToLatest(db)
-    dump = await pglite.dumpDataDir('none')
-  } finally {
-    await db.destroy()
-  }
-  await writeWhole(file, dump)
+  await writeWhole(file, await migratedDump(await PGlite17.create('memory://')))
   return file
 }
 
