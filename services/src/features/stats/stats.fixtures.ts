@@ -1,3 +1,4 @@
+import { statLine } from '@teamspace/domain/stats/stats.fixture'
 import { daysFromToday, route, type TeamContext } from '../../../test/route-fixtures'
 
 const player = async (team: TeamContext) => ({ playerId: (await team.addPlayer()).id })
@@ -5,16 +6,7 @@ const line = async (team: TeamContext) => ({ statLineId: (await team.recordStat(
 
 /** A stat line with every field, as the hostile-input test starts from. */
 const gameBody = () => ({
-  gameDate: '2026-05-01',
-  opponent: 'Lakeside',
-  gameId: 'game-1',
-  minutesPlayed: 60,
-  goals: 1,
-  assists: 0,
-  yellowCards: 0,
-  redCards: 0,
-  saves: 0,
-  keyPlays: ['A header'],
+  ...statLine({ gameDate: '2026-05-01', opponent: 'Lakeside', gameId: 'game-1', keyPlays: ['A header'] }),
 })
 
 /** How to call each stats route validly (see services/test/route-fixtures.ts). */
